@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace nq {
+
+struct AlgorithmInfo;
+
+/// The `nqueens` command line: parses the arguments, runs the command, returns the exit status.
+class CommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(nq::CommandLine)
+public:
+    /// Exit statuses: 0 done, 1 the algorithm failed, 2 bad input.
+    enum Status { Ok = 0, Failed = 1, BadInput = 2 };
+
+    explicit CommandLine(const QStringList &arguments);
+    int run();
+
+private:
+    struct Parsed
+    {
+        QStringList positional;
+        QHash<QString, QString> values; // --option VALUE
+        QSet<QString> flags; // --flag
+    };
+
+    int dispatch();
+    int count();
+    int solve();
+    int classes();
+    int trace();
+    int dominate();
+    int listAlgorithms();
+    int help(const QString &command);
+
+    // Throws UsageError when the arguments do not fit the command.
+    Parsed parse(const QStringList &valueOptions, const QStringList &flagOptions) const;
+    int boardSize(const Parsed &p, int min, int max, const QString &forWhat) const;
+    const AlgorithmInfo &algorithm(const Parsed &p, const char *fallback) const;
+    qint64 positiveNumber(const Parsed &p, const QString &option, qint64 max) const;
+
+    QString m_command;
+    QStringList m_args;
+};
+
+} // namespace nq

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace nq {
+
+/// Every algorithm of the library; the ids below are used everywhere (CLI, settings, tests).
+enum class AlgorithmId {
+    BruteForce,
+    BranchColumns,
+    Permutations,
+    Backtracking,
+    BacktrackingCheck,
+    BacktrackingIterative,
+    Bitmask,
+    BreadthFirst,
+    DepthFirstStack,
+    MinConflicts,
+};
+
+/// What the program knows about one algorithm.
+struct AlgorithmInfo
+{
+    AlgorithmId id;
+    const char *key; ///< the id used on the command line and in settings, e.g. "bitmask"
+    int minSize;
+    int maxSize;
+    bool enumerates; ///< can list every solution (min-conflicts finds one)
+    const char *nameSource; ///< untranslated display name
+    const char *descriptionSource; ///< untranslated two-sentence description
+    std::vector<const char *> pseudocodeSource; ///< untranslated pseudocode lines
+
+    QString idString() const { return QString::fromLatin1(key); }
+    /// The display name in the current language.
+    QString displayName() const;
+    /// Two sentences on how the algorithm works, in the current language.
+    QString description() const;
+    /// The pseudocode, one line per entry, in the current language; events name these lines.
+    QStringList pseudocode() const;
+    bool acceptsSize(int n) const { return n >= minSize && n <= maxSize; }
+    /// "1-32": the sizes it accepts.
+    QString sizeRange() const;
+};
+
+/// The catalogue of algorithms.
+class Algorithms
+{
+    Q_DECLARE_TR_FUNCTIONS(nq::Algorithms)
+public:
+    /// All algorithms, in teaching order.
+    static const std::vector<AlgorithmInfo> &all();
+    /// The algorithm with this id, or nullptr.
+    static const AlgorithmInfo *find(QStringView key);
+    static const AlgorithmInfo &info(AlgorithmId id);
+    /// The ids joined with ", " for messages.
+    static QString keyList();
+};
+
+} // namespace nq

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "stepevent.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <vector>
+
+namespace nq {
+
+/// What a domination search looks for: sets of k queens on an n x n board covering every square.
+struct DominationOptions
+{
+    int n = 8;
+    int queens = 5;
+    bool independent = false; ///< also no two queens attack each other
+    const std::atomic_bool *cancel = nullptr;
+};
+
+/// The totals of a domination search.
+struct DominationResult
+{
+    std::int64_t sets = 0; ///< dominating sets found
+    std::int64_t classes = 0; ///< of them, the representatives of their symmetry class
+    bool cancelled = false;
+};
+
+/// Queens domination: every set of k queens such that each square is occupied or attacked.
+class Domination
+{
+public:
+    static constexpr int kMinSize = 1;
+    static constexpr int kMaxSize = 16;
+
+    /// Called for each set found, its squares sorted by row then column; `canonical` is true
+    /// when the set is its symmetry class's representative. Return false to stop.
+    using Visitor = std::function<bool(std::span<const Square> squares, bool canonical)>;
+
+    /// Counts the dominating sets and their classes.
+    static DominationResult count(const DominationOptions &options);
+    /// Enumerates the dominating sets in increasing order of their squares.
+    static DominationResult enumerate(const DominationOptions &options, const Visitor &visit);
+};
+
+} // namespace nq

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "placement.h"
+
+#include <cstdlib>
+
+namespace nq {
+
+ConflictReason attackBetween(Square a, Square b)
+{
+    if (a == b)
+        return ConflictReason::None;
+    if (a.col == b.col)
+        return ConflictReason::Column;
+    if (a.row == b.row)
+        return ConflictReason::Row;
+    if (a.row - a.col == b.row - b.col)
+        return ConflictReason::Diagonal;
+    if (a.row + a.col == b.row + b.col)
+        return ConflictReason::AntiDiagonal;
+    return ConflictReason::None;
+}
+
+Attack findAttack(std::span<const int> placement)
+{
+    const int n = static_cast<int>(placement.size());
+    for (int j = 1; j < n; ++j) {
+        if (placement[j] < 0)
+            continue;
+        for (int i = 0; i < j; ++i) {
+            if (placement[i] < 0)
+                continue;
+            const Square q { j, placement[j] };
+            const Square by { i, placement[i] };
+            const ConflictReason reason = attackBetween(q, by);
+            if (reason != ConflictReason::None)
+                return { true, q, by, reason };
+        }
+    }
+    return {};
+}
+
+Attack findDiagonalAttack(std::span<const int> placement)
+{
+    const int n = static_cast<int>(placement.size());
+    for (int j = 1; j < n; ++j) {
+        for (int i = 0; i < j; ++i) {
+            if (std::abs(placement[j] - placement[i]) == j - i) {
+                const Square q { j, placement[j] };
+                const Square by { i, placement[i] };
+                return { true, q, by, attackBetween(q, by) };
+            }
+        }
+    }
+    return {};
+}
+
+bool isSolution(std::span<const int> placement)
+{
+    for (const int c : placement) {
+        if (c < 0 || c >= static_cast<int>(placement.size()))
+            return false;
+    }
+    return !findAttack(placement).found;
+}
+
+QString placementToJson(std::span<const int> placement)
+{
+    QString out;
+    out.reserve(static_cast<qsizetype>(placement.size()) * 3 + 2);
+    out += u'[';
+    for (std::size_t i = 0; i < placement.size(); ++i) {
+        if (i)
+            out += u',';
+        out += QString::number(placement[i]);
+    }
+    out += u']';
+    return out;
+}
+
+QString placementToText(std::span<const int> placement)
+{
+    QString out;
+    for (std::size_t i = 0; i < placement.size(); ++i) {
+        if (i)
+            out += u' ';
+        out += QString::number(placement[i] + 1);
+    }
+    return out;
+}
+
+} // namespace nq

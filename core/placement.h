@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "stepevent.h"
+
+#include <span>
+#include <vector>
+
+#include <QString>
+
+namespace nq {
+
+/// A board with at most one queen per row: the column of each row's queen, -1 when empty.
+using Placement = std::vector<int>;
+
+/// Two queens that attack each other: the later one (row, col) and the earlier one `by`.
+struct Attack
+{
+    bool found = false;
+    Square queen;
+    Square by;
+    ConflictReason reason = ConflictReason::None;
+};
+
+/// The first attacking pair of a placement, scanning later rows against earlier ones.
+Attack findAttack(std::span<const int> placement);
+
+/// The first attacking pair along a diagonal only (columns are assumed distinct).
+Attack findDiagonalAttack(std::span<const int> placement);
+
+/// Why the two queens attack each other, or None.
+ConflictReason attackBetween(Square a, Square b);
+
+/// True when every row holds a queen and no two queens attack each other.
+bool isSolution(std::span<const int> placement);
+
+/// The placement as a JSON array of column indices, e.g. [1,3,0,2].
+QString placementToJson(std::span<const int> placement);
+
+/// The placement as 1-based columns separated by spaces, e.g. "2 4 1 3".
+QString placementToText(std::span<const int> placement);
+
+} // namespace nq

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+#include <QString>
+
+namespace nq {
+
+/// How many solutions a run looks for.
+enum class SolveMode : std::uint8_t { All, First, Limit };
+
+/// What a run is asked to do.
+struct RunOptions
+{
+    int n = 8;
+    SolveMode mode = SolveMode::All;
+    std::int64_t limit = 0; ///< SolveMode::Limit: stop after this many solutions
+    const std::atomic_bool *cancel = nullptr; ///< set from another thread to stop the run
+    std::uint64_t seed = 1; ///< min-conflicts: the random seed (runs are deterministic per seed)
+
+    /// The number of solutions after which the run stops, or -1 for no limit.
+    std::int64_t solutionLimit() const
+    {
+        switch (mode) {
+        case SolveMode::All: return -1;
+        case SolveMode::First: return 1;
+        case SolveMode::Limit: return limit;
+        }
+        return -1;
+    }
+};
+
+/// What a run counted.
+struct RunStats
+{
+    std::int64_t placements = 0; ///< queens put on the board (whole boards count one per queen)
+    std::int64_t tested = 0; ///< squares tested for a queen
+    std::int64_t conflicts = 0; ///< tested squares found attacked
+    std::int64_t backtracks = 0; ///< queens taken back
+    std::int64_t boards = 0; ///< complete boards checked
+    std::int64_t solutions = 0;
+    int deepest = -1; ///< the deepest row that held a queen
+    std::int64_t elapsedNs = 0;
+};
+
+/// How a run ended.
+struct RunResult
+{
+    RunStats stats;
+    bool cancelled = false;
+    bool failed = false; ///< the algorithm gave up (min-conflicts on a board without solution)
+    QString error; ///< why it failed, translated
+};
+
+} // namespace nq

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "../emitter.h"
+#include "../placement.h"
+
+namespace nq::solvers {
+
+// Pseudocode lines (see Algorithms): one queen in every row, any column, tested when complete.
+namespace bruteforce {
+enum Line { Solve, IfFull, Check, Record, Loop, Put, Recurse, Take };
+
+template <class E>
+void search(E &e, int *cols, int row)
+{
+    const int n = e.n();
+    if (row == n) {
+        const Attack attack = findAttack(std::span<const int>(cols, static_cast<std::size_t>(n)));
+        e.check(Check, !attack.found, attack.queen.row, attack.queen.col, attack.reason, attack.by);
+        if (!attack.found)
+            e.solution(Record);
+        return;
+    }
+    for (int col = 0; col < n; ++col) {
+        if (e.tick())
+            return;
+        cols[row] = col;
+        e.place(Put, row, col);
+        search(e, cols, row + 1);
+        if (e.stopped())
+            return;
+        e.remove(Take, row, col);
+    }
+}
+} // namespace bruteforce
+
+/// Naive enumeration: all n^n boards with one queen per row, each tested when complete.
+template <class Sink>
+RunResult bruteForce(Sink &sink, const RunOptions &options)
+{
+    Emitter<Sink> e(sink, options);
+    std::vector<int> cols(static_cast<std::size_t>(options.n), -1);
+    if (!e.stopped())
+        bruteforce::search(e, cols.data(), 0);
+    return e.finish();
+}
+
+} // namespace nq::solvers

@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The `nqueens` command line, run as a user would: outputs, messages and exit statuses.
+#include "reference.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void count_data();
+    void count();
+    void solve();
+    void classes();
+    void trace();
+    void dominate();
+    void algorithms();
+    void help();
+    void badInput_data();
+    void badInput();
+
+private:
+    struct Run
+    {
+        int status = -1;
+        QString out;
+        QString err;
+    };
+    static Run run(const QStringList &args)
+    {
+        QProcess p;
+        p.start(QStringLiteral(NQUEENS_BIN), args);
+        if (!p.waitForFinished(120000))
+            return {};
+        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                 QString::fromUtf8(p.readAllStandardOutput()),
+                 QString::fromUtf8(p.readAllStandardError()) };
+    }
+    static QStringList lines(const QString &text) { return text.split(u'\n', Qt::SkipEmptyParts); }
+};
+
+void TestCli::count_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("expected");
+    const auto ref = nq::test::queensCounts();
+    QTest::newRow("12") << QStringList { QStringLiteral("count"), QStringLiteral("12") }
+                        << QString::number(ref.value(12).a);
+    QTest::newRow("8 unique") << QStringList { QStringLiteral("count"), QStringLiteral("8"),
+                                               QStringLiteral("--unique") }
+                              << QString::number(ref.value(8).b);
+    QTest::newRow("11 unique backtracking")
+            << QStringList { QStringLiteral("count"), QStringLiteral("11"),
+                             QStringLiteral("--algorithm=backtracking"), QStringLiteral("--unique") }
+            << QString::number(ref.value(11).b);
+    QTest::newRow("6 brute-force") << QStringList { QStringLiteral("count"), QStringLiteral("6"),
+                                                    QStringLiteral("--algorithm"),
+                                                    QStringLiteral("brute-force") }
+                                   << QString::number(ref.value(6).a);
+    QTest::newRow("3") << QStringList { QStringLiteral("count"), QStringLiteral("3") }
+                       << QStringLiteral("0");
+}
+
+void TestCli::count()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, expected);
+    const Run r = run(args);
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, expected + u'\n');
+    QVERIFY(r.err.isEmpty());
+}
+
+void TestCli::solve()
+{
+    Run r = run({ QStringLiteral("solve"), QStringLiteral("4"), QStringLiteral("--format"),
+                  QStringLiteral("json") });
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QStringLiteral("[1,3,0,2]\n[2,0,3,1]\n"));
+    r = run({ QStringLiteral("solve"), QStringLiteral("4") });
+    QCOMPARE(r.out, QStringLiteral("2 4 1 3\n3 1 4 2\n"));
+    r = run({ QStringLiteral("solve"), QStringLiteral("8"), QStringLiteral("--first"),
+              QStringLiteral("--format=json") });
+    QCOMPARE(r.out, QStringLiteral("[0,4,7,5,2,6,1,3]\n"));
+    r = run({ QStringLiteral("solve"), QStringLiteral("8"), QStringLiteral("--limit"),
+              QStringLiteral("5"), QStringLiteral("--algorithm"), QStringLiteral("bitmask") });
+    QCOMPARE(lines(r.out).size(), 5);
+    r = run({ QStringLiteral("solve"), QStringLiteral("10"), QStringLiteral("--all"),
+              QStringLiteral("--algorithm"), QStringLiteral("breadth-first") });
+    QCOMPARE(lines(r.out).size(), 724);
+    r = run({ QStringLiteral("solve"), QStringLiteral("200"), QStringLiteral("--algorithm"),
+              QStringLiteral("min-conflicts"), QStringLiteral("--format"), QStringLiteral("json") });
+    QCOMPARE(r.status, 0);
+    const QJsonArray board = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QCOMPARE(board.size(), 200);
+    // min-conflicts on a board without solution: a clear message and status 1.
+    r = run({ QStringLiteral("solve"), QStringLiteral("3"), QStringLiteral("--algorithm"),
+              QStringLiteral("min-conflicts") });
+    QCOMPARE(r.status, 1);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(lines(r.err).size(), 1);
+}
+
+void TestCli::classes()
+{
+    const Run r = run({ QStringLiteral("classes"), QStringLiteral("8") });
+    QCOMPARE(r.status, 0);
+    const QStringList rows = lines(r.out);
+    QCOMPARE(rows.size(), 12);
+    int eights = 0, fours = 0;
+    for (const QString &row : rows) {
+        const QStringList f = row.split(u'\t');
+        QCOMPARE(f.size(), 2);
+        eights += f[0] == u"8";
+        fours += f[0] == u"4";
+        QCOMPARE(QJsonDocument::fromJson(f[1].toUtf8()).array().size(), 8);
+    }
+    QCOMPARE(eights, 11);
+    QCOMPARE(fours, 1);
+}
+
+void TestCli::trace()
+{
+    const Run r = run({ QStringLiteral("trace"), QStringLiteral("4"), QStringLiteral("--algorithm"),
+                        QStringLiteral("backtracking"), QStringLiteral("--first") });
+    QCOMPARE(r.status, 0);
+    const QStringList rows = lines(r.out);
+    QVERIFY(rows.size() > 10);
+    QStringList kinds;
+    int queens[4] = { -1, -1, -1, -1 };
+    for (const QString &row : rows) {
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(row.toUtf8(), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QVERIFY(o.contains(u"line"));
+        const QString kind = o.value(u"kind").toString();
+        kinds << kind;
+        if (kind == u"place")
+            queens[o.value(u"row").toInt()] = o.value(u"col").toInt();
+        if (kind == u"remove") {
+            QCOMPARE(queens[o.value(u"row").toInt()], o.value(u"col").toInt());
+            queens[o.value(u"row").toInt()] = -1;
+        }
+        if (kind == u"conflict")
+            QVERIFY(o.value(u"by").toArray().size() == 2 && o.contains(u"reason"));
+        if (kind == u"solution")
+            QCOMPARE(o.value(u"placement").toArray(),
+                     QJsonArray({ queens[0], queens[1], queens[2], queens[3] }));
+    }
+    QCOMPARE(kinds.first(), QStringLiteral("consider"));
+    QCOMPARE(kinds.count(QStringLiteral("solution")), 1);
+    QCOMPARE(kinds.last(), QStringLiteral("finished"));
+    QCOMPARE(kinds.at(kinds.size() - 2), QStringLiteral("solution"));
+    QVERIFY(kinds.contains(QStringLiteral("conflict")));
+    QVERIFY(kinds.contains(QStringLiteral("remove")));
+}
+
+void TestCli::dominate()
+{
+    const auto ref = nq::test::dominationCounts();
+    Run r = run({ QStringLiteral("dominate"), QStringLiteral("8"), QStringLiteral("--queens"),
+                  QStringLiteral("5"), QStringLiteral("--count") });
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QString::number(ref.value(8).b) + u'\n');
+    r = run({ QStringLiteral("dominate"), QStringLiteral("8"), QStringLiteral("--queens"),
+              QStringLiteral("5"), QStringLiteral("--unique") });
+    QCOMPARE(r.out, QString::number(ref.value(8).c) + u'\n');
+    r = run({ QStringLiteral("dominate"), QStringLiteral("5"), QStringLiteral("--queens"),
+              QStringLiteral("3"), QStringLiteral("--list"), QStringLiteral("--unique") });
+    const QStringList sets = lines(r.out);
+    QCOMPARE(sets.size(), int(ref.value(5).c));
+    QCOMPARE(QJsonDocument::fromJson(sets.first().toUtf8()).array().size(), 3);
+}
+
+void TestCli::algorithms()
+{
+    const Run r = run({ QStringLiteral("algorithms") });
+    QCOMPARE(r.status, 0);
+    const QStringList rows = lines(r.out);
+    QCOMPARE(rows.size(), 10);
+    QVERIFY(rows.contains(QStringLiteral("bitmask\t1-32\tBitmask backtracking")));
+    for (const QString &row : rows)
+        QCOMPARE(row.split(u'\t').size(), 3);
+}
+
+void TestCli::help()
+{
+    for (const QString &command : { QStringLiteral("count"), QStringLiteral("solve"),
+                                    QStringLiteral("classes"), QStringLiteral("trace"),
+                                    QStringLiteral("dominate"), QStringLiteral("algorithms") }) {
+        const Run r = run({ command, QStringLiteral("--help") });
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("Usage: nqueens ") + command), qPrintable(r.out));
+    }
+    const Run r = run({ QStringLiteral("--help") });
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.contains(u"dominate"));
+}
+
+void TestCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    auto row = [](const char *name, std::initializer_list<const char *> a, const char *mentions) {
+        QStringList args;
+        for (const char *s : a)
+            args << QString::fromUtf8(s);
+        QTest::newRow(name) << args << QString::fromUtf8(mentions);
+    };
+    row("zero", { "count", "0" }, "from 1 to 32");
+    row("negative", { "count", "-4" }, "from 1 to 32");
+    row("not a number", { "count", "eight" }, "'eight'");
+    row("fraction", { "count", "8.5" }, "whole number");
+    row("too big for bitmask", { "count", "33" }, "from 1 to 32 for bitmask");
+    row("too big for brute-force", { "solve", "11", "--algorithm", "brute-force" }, "from 1 to 10");
+    row("unknown algorithm", { "count", "8", "--algorithm", "quantum" }, "unknown algorithm 'quantum'");
+    row("unknown option", { "count", "8", "--fast" }, "unknown option '--fast'");
+    row("missing size", { "count" }, "missing the board size");
+    row("extra argument", { "count", "8", "9" }, "unexpected argument '9'");
+    row("unknown command", { "counts", "8" }, "unknown command 'counts'");
+    row("limit zero", { "solve", "8", "--limit", "0" }, "--limit");
+    row("limit words", { "solve", "8", "--limit", "many" }, "--limit");
+    row("two modes", { "solve", "8", "--first", "--all" }, "--first");
+    row("bad format", { "solve", "8", "--format", "xml" }, "--format");
+    row("option without value", { "solve", "8", "--algorithm" }, "needs a value");
+    row("count with min-conflicts", { "count", "8", "--algorithm", "min-conflicts" }, "cannot count");
+    row("trace without algorithm", { "trace", "6" }, "--algorithm");
+    row("queens zero", { "dominate", "8", "--queens", "0" }, "from 1 to 64");
+    row("queens too many", { "dominate", "8", "--queens", "65" }, "from 1 to 64");
+    row("queens missing", { "dominate", "8" }, "--queens");
+    row("domination too big", { "dominate", "17", "--queens", "5" }, "from 1 to 16");
+}
+
+void TestCli::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run r = run(args);
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    QCOMPARE(lines(r.err).size(), 1);
+    QVERIFY2(r.err.endsWith(u'\n') && r.err.count(u'\n') == 1, qPrintable(r.err));
+    QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

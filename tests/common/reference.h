@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QFile>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace nq::test {
+
+/// One row of a reference table (OEIS values shipped in tests/data).
+struct ReferenceRow
+{
+    qint64 a = -1;
+    qint64 b = -1;
+    qint64 c = -1;
+};
+
+/// Reads a tab-separated reference table keyed by its first column (n); -1 where empty.
+inline QMap<int, ReferenceRow> readReference(const QString &fileName)
+{
+    QMap<int, ReferenceRow> rows;
+    QFile file(QStringLiteral(NQ_TEST_DATA "/") + fileName);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return rows;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(u'#') || line.startsWith(u'n'))
+            continue;
+        const QStringList f = line.split(u'\t');
+        ReferenceRow row;
+        auto value = [&f](int i) { return f.size() > i && !f[i].isEmpty() ? f[i].toLongLong() : -1; };
+        row.a = value(1);
+        row.b = value(2);
+        row.c = value(3);
+        rows.insert(f[0].toInt(), row);
+    }
+    return rows;
+}
+
+/// n -> (total solutions, unique solutions) from nqueens-counts.tsv.
+inline QMap<int, ReferenceRow> queensCounts()
+{
+    return readReference(QStringLiteral("nqueens-counts.tsv"));
+}
+
+/// n -> (gamma, minimum dominating sets, classes) from domination.tsv.
+inline QMap<int, ReferenceRow> dominationCounts()
+{
+    return readReference(QStringLiteral("domination.tsv"));
+}
+
+} // namespace nq::test

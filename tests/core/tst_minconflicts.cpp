@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Min-conflicts local search on large boards, and its failure where no solution exists.
+#include "placement.h"
+#include "sinks.h"
+#include "solver.h"
+
+#include <QtTest>
+
+using namespace nq;
+
+class TestMinConflicts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void findsASolution_data();
+    void findsASolution();
+    void failsClearlyWithoutSolution_data();
+    void failsClearlyWithoutSolution();
+};
+
+void TestMinConflicts::findsASolution_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<quint64>("seed");
+    for (const int n : { 1, 4, 8, 50, 1000, 100000 })
+        QTest::addRow("%d", n) << n << quint64(1);
+    QTest::addRow("1000 seed 7") << 1000 << quint64(7);
+}
+
+void TestMinConflicts::findsASolution()
+{
+    QFETCH(int, n);
+    QFETCH(quint64, seed);
+    Placement found;
+    SolutionSink sink { [&found](std::span<const int> p) { found.assign(p.begin(), p.end()); } };
+    RunOptions options;
+    options.n = n;
+    options.mode = SolveMode::First;
+    options.seed = seed;
+    const RunResult result = runAlgorithm(AlgorithmId::MinConflicts, sink, options);
+    QVERIFY2(!result.failed, qPrintable(result.error));
+    QCOMPARE(result.stats.solutions, 1);
+    QCOMPARE(found.size(), std::size_t(n));
+    // Checked independently in O(n): one queen per column and per diagonal.
+    std::vector<char> col(std::size_t(n), 0), dpos(std::size_t(2 * n), 0), dneg(std::size_t(2 * n), 0);
+    for (int r = 0; r < n; ++r) {
+        const int c = found[std::size_t(r)];
+        QVERIFY(c >= 0 && c < n);
+        QVERIFY(!col[std::size_t(c)]++);
+        QVERIFY(!dpos[std::size_t(r + c)]++);
+        QVERIFY(!dneg[std::size_t(r - c + n - 1)]++);
+    }
+}
+
+void TestMinConflicts::failsClearlyWithoutSolution_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::newRow("2") << 2;
+    QTest::newRow("3") << 3;
+}
+
+void TestMinConflicts::failsClearlyWithoutSolution()
+{
+    QFETCH(int, n);
+    NullSink sink;
+    RunOptions options;
+    options.n = n;
+    const RunResult result = runAlgorithm(AlgorithmId::MinConflicts, sink, options);
+    QVERIFY(result.failed);
+    QCOMPARE(result.stats.solutions, 0);
+    QVERIFY(result.error.contains(u"2 and 3"));
+}
+
+QTEST_GUILESS_MAIN(TestMinConflicts)
+#include "tst_minconflicts.moc"

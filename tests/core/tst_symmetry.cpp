@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The eight symmetries of the square and the grouping of solutions into classes.
+#include "placement.h"
+#include "reference.h"
+#include "sinks.h"
+#include "solver.h"
+#include "symmetry.h"
+
+#include <QtTest>
+
+#include <set>
+
+using namespace nq;
+
+namespace {
+
+std::vector<Placement> allSolutions(int n)
+{
+    std::vector<Placement> out;
+    SolutionSink sink { [&out](std::span<const int> p) { out.emplace_back(p.begin(), p.end()); } };
+    RunOptions options;
+    options.n = n;
+    runAlgorithm(AlgorithmId::Bitmask, sink, options);
+    return out;
+}
+
+} // namespace
+
+class TestSymmetry : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void squareTransforms();
+    void groupLaws();
+    void uniqueCounts_data();
+    void uniqueCounts();
+    void eightByEightClasses();
+};
+
+void TestSymmetry::squareTransforms()
+{
+    const int n = 8;
+    const Square corner { 0, 0 };
+    QCOMPARE(Symmetry::apply(Transform::Rotate90, corner, n), (Square { 0, 7 })); // clockwise
+    QCOMPARE(Symmetry::apply(Transform::Rotate180, corner, n), (Square { 7, 7 }));
+    QCOMPARE(Symmetry::apply(Transform::Rotate270, corner, n), (Square { 7, 0 }));
+    const Square s { 1, 2 };
+    QCOMPARE(Symmetry::apply(Transform::MirrorHorizontal, s, n), (Square { 6, 2 }));
+    QCOMPARE(Symmetry::apply(Transform::MirrorVertical, s, n), (Square { 1, 5 }));
+    QCOMPARE(Symmetry::apply(Transform::MainDiagonal, s, n), (Square { 2, 1 }));
+    QCOMPARE(Symmetry::apply(Transform::AntiDiagonal, s, n), (Square { 5, 6 }));
+    // A solution's image is a solution.
+    const Placement p { 0, 4, 7, 5, 2, 6, 1, 3 };
+    for (const Transform t : kAllTransforms)
+        QVERIFY(isSolution(Symmetry::apply(t, p)));
+    QCOMPARE(Symmetry::apply(Transform::Rotate90, p), (Placement { 7, 1, 3, 0, 6, 4, 2, 5 }));
+}
+
+void TestSymmetry::groupLaws()
+{
+    const Placement p { 0, 4, 7, 5, 2, 6, 1, 3 };
+    for (const Transform a : kAllTransforms) {
+        QCOMPARE(Symmetry::apply(Symmetry::inverse(a), Symmetry::apply(a, p)), p);
+        for (const Transform b : kAllTransforms) {
+            QCOMPARE(Symmetry::apply(Symmetry::compose(a, b), p),
+                     Symmetry::apply(b, Symmetry::apply(a, p)));
+        }
+    }
+    // The eight images of an asymmetric solution are distinct.
+    std::set<Placement> images;
+    for (const Transform t : kAllTransforms)
+        images.insert(Symmetry::apply(t, p));
+    QCOMPARE(images.size(), std::size_t(8));
+}
+
+void TestSymmetry::uniqueCounts_data()
+{
+    QTest::addColumn<int>("n");
+    for (int n = 1; n <= 13; ++n)
+        QTest::addRow("%d", n) << n;
+}
+
+void TestSymmetry::uniqueCounts()
+{
+    QFETCH(int, n);
+    const auto reference = test::queensCounts().value(n);
+    const std::vector<Placement> solutions = allSolutions(n);
+    QCOMPARE(qint64(solutions.size()), reference.a);
+    const std::vector<SymmetryClass> classes = Symmetry::group(solutions);
+    QCOMPARE(qint64(classes.size()), reference.b);
+    qint64 members = 0;
+    qint64 canonical = 0;
+    for (const SymmetryClass &c : classes) {
+        if (n == 1)
+            QCOMPARE(c.size, 1);
+        else
+            QVERIFY(c.size == 8 || c.size == 4 || c.size == 2);
+        QCOMPARE(qsizetype(c.members.size()), qsizetype(c.size));
+        QCOMPARE(Symmetry::classSize(c.representative), c.size);
+        QVERIFY(Symmetry::isCanonical(c.representative));
+        for (const auto &[member, t] : c.members) {
+            // Each member maps onto the representative by the stated transform.
+            QCOMPARE(Symmetry::apply(t, member), c.representative);
+            canonical += Symmetry::isCanonical(member) ? 1 : 0;
+        }
+        members += qint64(c.members.size());
+    }
+    QCOMPARE(members, reference.a); // class sizes sum to the total
+    QCOMPARE(canonical, reference.b);
+}
+
+void TestSymmetry::eightByEightClasses()
+{
+    const std::vector<SymmetryClass> classes = Symmetry::group(allSolutions(8));
+    QCOMPARE(classes.size(), std::size_t(12));
+    int eights = 0, fours = 0;
+    for (const SymmetryClass &c : classes) {
+        eights += c.size == 8;
+        fours += c.size == 4;
+    }
+    QCOMPARE(eights, 11);
+    QCOMPARE(fours, 1);
+    // The class of 4 is symmetric under a half turn.
+    for (const SymmetryClass &c : classes) {
+        if (c.size == 4)
+            QCOMPARE(Symmetry::apply(Transform::Rotate180, c.representative), c.representative);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSymmetry)
+#include "tst_symmetry.moc"
