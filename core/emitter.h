@@ -84,6 +84,33 @@ public:
         return {};
     }
 
+    /// Event-free paths that place every free square of a row in turn (bitmask) count the
+    /// row's `count` placements at once instead of one by one.
+    void countChildren(int row, int count)
+    {
+        stats.placements += count;
+        stats.tested += count;
+        stats.backtracks += count;
+        if (count > 0 && row > stats.deepest)
+            stats.deepest = row;
+    }
+
+    /// The run stopped inside a row counted by countChildren: `unvisited` squares of it were
+    /// never placed, and the queen standing on it was never taken back.
+    void uncountChildren(int unvisited)
+    {
+        stats.placements -= unvisited;
+        stats.tested -= unvisited;
+        stats.backtracks -= unvisited + 1;
+    }
+
+    /// Puts a queen on the board without an event or a count (paths using countChildren).
+    void setQueen(int row, int col)
+    {
+        if constexpr (kBoard)
+            m_board[static_cast<std::size_t>(row)] = col;
+    }
+
     void consider(int line, int row, int col)
     {
         ++stats.tested;
@@ -118,7 +145,7 @@ public:
             m_board[static_cast<std::size_t>(row)] = col;
         if constexpr (kSteps) {
             m_attacks.clear();
-            markAttacks(row, col, +1);
+            markAttacks(row, col, +1, true);
             StepEvent e = make(EventKind::Place, line);
             e.row = row;
             e.col = col;
@@ -252,13 +279,13 @@ private:
 
     // Adds delta to the attack count of every square the queen on (row, col) attacks; on a
     // placement, collects the squares that were attacked by no queen before.
-    void markAttacks(int row, int col, int delta)
+    void markAttacks(int row, int col, int delta, bool collect = false)
     {
         if (m_attackCount.empty())
             return;
         auto touch = [&](int r, int c) {
             int &count = m_attackCount[static_cast<std::size_t>(r) * m_n + c];
-            if (delta > 0 && count == 0 && m_board[static_cast<std::size_t>(r)] != c)
+            if (collect && count == 0 && m_board[static_cast<std::size_t>(r)] != c)
                 m_attacks.push_back({ r, c });
             count += delta;
         };
