@@ -1,14 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+#include "startupoptions.h"
 
 #include <QApplication>
+
+#include <cstdio>
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("NQueensStudio"));
     QApplication::setApplicationName(QStringLiteral("nqueens-studio"));
-    QApplication::setApplicationDisplayName(QObject::tr("N-Queens Studio"));
-    nq::MainWindow window;
+    QApplication::setApplicationDisplayName(QStringLiteral("N-Queens Studio"));
+    QApplication::setDesktopFileName(QStringLiteral("nqueens-studio"));
+    QApplication::setStyle(QStringLiteral("Fusion"));
+
+    QStringList args = QApplication::arguments();
+    args.removeFirst();
+    const nq::StartupOptions startup = nq::StartupOptions::parse(args);
+    for (const QString &message : startup.messages)
+        std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
+
+    nq::MainWindow window(startup);
     window.show();
     return QApplication::exec();
 }

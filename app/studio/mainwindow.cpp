@@ -1,22 +1,530 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "algorithms.h"
+#include "algorithmdataview.h"
+#include "boardscene.h"
+#include "boardview.h"
+#include "counterspanel.h"
+#include "legendwidget.h"
+#include "pseudocodeview.h"
+#include "settings.h"
+#include "stepcaption.h"
+#include "steplog.h"
+#include "stepplayer.h"
 
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QScreen>
+#include <QStyle>
+#include <QToolBar>
+#include <QVBoxLayout>
 
 namespace nq {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+namespace {
+constexpr int kTimelineSteps = 1000000;
+}
+
+MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFile, QWidget *parent)
+    : QMainWindow(parent), m_settings(new Settings(settingsFile))
 {
+    setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("N-Queens Studio"));
-    QStringList names;
+    setWindowIcon(QIcon(QStringLiteral(":/nqueens/icon.svg")));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    m_player = new StepPlayer(this);
+    m_scene = new BoardScene(this);
+    createActions();
+    createCentral();
+    createToolBar();
+    createDocks();
+    createMenus();
+
+    m_busyLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_busyLabel);
+
+    connect(m_player, &StepPlayer::stepped, this, &MainWindow::onStepped);
+    connect(m_player, &StepPlayer::timelineChanged, this, &MainWindow::onTimeline);
+    connect(m_player, &StepPlayer::playingChanged, this, [this](bool playing) {
+        QAction *play = action(QStringLiteral("play"));
+        play->setText(playing ? tr("&Pause") : tr("&Play"));
+        play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause
+                                                    : QStyle::SP_MediaPlay));
+    });
+    connect(m_player, &StepPlayer::busyChanged, this, [this](bool busy) {
+        m_busyLabel->setText(busy ? tr("Replaying the run to reach that step…") : QString());
+    });
+    connect(m_player, &StepPlayer::speedChanged, this, [this](int level) {
+        const QSignalBlocker block(m_speedSlider);
+        m_speedSlider->setValue(level);
+        m_speedLabel->setText(StepPlayer::speedLabel(level));
+        m_settings->setSpeedLevel(level);
+    });
+
+    // Stored settings first, then what the command line asked for.
+    AlgorithmId algorithm = m_settings->algorithm();
+    int n = m_settings->boardSize();
+    if (startup.algorithm)
+        algorithm = *startup.algorithm;
+    if (startup.size)
+        n = *startup.size;
+    n = std::clamp(n, 1, Settings::maxSizeFor(algorithm));
+    m_player->setSpeedLevel(startup.speedLevel.value_or(m_settings->speedLevel()));
+    m_speedSlider->setValue(m_player->speedLevel());
+    m_speedLabel->setText(StepPlayer::speedLabel(m_player->speedLevel()));
+    m_player->setStartPaused(!startup.play && m_settings->startPaused());
+    action(QStringLiteral("startPaused"))->setChecked(m_settings->startPaused());
+    action(QStringLiteral("coordinates"))->setChecked(m_settings->showCoordinates());
+    action(QStringLiteral("attacks"))->setChecked(m_settings->showAttacks());
+    m_scene->setShowCoordinates(m_settings->showCoordinates());
+    m_scene->setShowAttacks(m_settings->showAttacks());
+    applyTheme(m_settings->theme());
+
+    if (!restoreGeometry(m_settings->geometry())) {
+        const QRect screen = QApplication::primaryScreen()
+                ? QApplication::primaryScreen()->availableGeometry()
+                : QRect(0, 0, 1600, 1000);
+        resize(screen.size() * 0.92);
+    }
+    restoreState(m_settings->windowState());
+
+    setup(algorithm, n, m_settings->mode());
+    m_player->setStartPaused(m_settings->startPaused());
+    m_view->setFocus();
+}
+
+MainWindow::~MainWindow()
+{
+    m_player->stop();
+    delete m_settings;
+}
+
+QAction *MainWindow::action(const QString &name) const
+{
+    return m_actions.value(name);
+}
+
+QString MainWindow::caption() const
+{
+    return m_caption->text();
+}
+
+void MainWindow::createActions()
+{
+    auto make = [this](const QString &name, const QString &text, const QKeySequence &key,
+                       QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
+        auto *a = new QAction(text, this);
+        a->setObjectName(name);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        if (icon != QStyle::SP_CustomBase)
+            a->setIcon(style()->standardIcon(icon));
+        a->setShortcutContext(Qt::WindowShortcut);
+        addAction(a);
+        m_actions.insert(name, a);
+        return a;
+    };
+    connect(make(QStringLiteral("play"), tr("&Play"), Qt::Key_Space, QStyle::SP_MediaPlay),
+            &QAction::triggered, m_player, &StepPlayer::togglePlay);
+    connect(make(QStringLiteral("stepForward"), tr("Step &Forward"), Qt::Key_Right,
+                 QStyle::SP_MediaSeekForward),
+            &QAction::triggered, m_player, &StepPlayer::stepForward);
+    connect(make(QStringLiteral("stepBack"), tr("Step &Back"), Qt::Key_Left,
+                 QStyle::SP_MediaSeekBackward),
+            &QAction::triggered, m_player, &StepPlayer::stepBack);
+    connect(make(QStringLiteral("toStart"), tr("To &Start"), Qt::Key_Home,
+                 QStyle::SP_MediaSkipBackward),
+            &QAction::triggered, m_player, &StepPlayer::toStart);
+    connect(make(QStringLiteral("toEnd"), tr("To &End"), Qt::Key_End, QStyle::SP_MediaSkipForward),
+            &QAction::triggered, m_player, &StepPlayer::toEnd);
+    connect(make(QStringLiteral("nextSolution"), tr("Run to Next &Solution"), Qt::Key_S),
+            &QAction::triggered, this,
+            [this] { m_player->runUntil(StepPlayer::Until::Solution); });
+    connect(make(QStringLiteral("nextBacktrack"), tr("Run to Next Back&track"), Qt::Key_B),
+            &QAction::triggered, this,
+            [this] { m_player->runUntil(StepPlayer::Until::Backtrack); });
+    QAction *faster = make(QStringLiteral("faster"), tr("&Faster"), Qt::Key_Plus);
+    faster->setShortcuts({ QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal) });
+    connect(faster, &QAction::triggered, m_player, &StepPlayer::speedUp);
+    connect(make(QStringLiteral("slower"), tr("S&lower"), Qt::Key_Minus), &QAction::triggered,
+            m_player, &StepPlayer::slowDown);
+    QAction *paused = make(QStringLiteral("startPaused"), tr("Start &Paused"), {});
+    paused->setCheckable(true);
+    connect(paused, &QAction::toggled, this, [this](bool on) {
+        m_player->setStartPaused(on);
+        m_settings->setStartPaused(on);
+    });
+    QAction *present = make(QStringLiteral("present"), tr("&Presentation Mode"), Qt::Key_F11);
+    present->setCheckable(true);
+    connect(present, &QAction::toggled, this, &MainWindow::setPresenting);
+    QAction *coords = make(QStringLiteral("coordinates"), tr("Show &Coordinates"), {});
+    coords->setCheckable(true);
+    connect(coords, &QAction::toggled, this, [this](bool on) {
+        m_scene->setShowCoordinates(on);
+        m_settings->setShowCoordinates(on);
+    });
+    QAction *attacks = make(QStringLiteral("attacks"), tr("Show &Attacked Squares"), {});
+    attacks->setCheckable(true);
+    connect(attacks, &QAction::toggled, this, [this](bool on) {
+        m_scene->setShowAttacks(on);
+        m_settings->setShowAttacks(on);
+    });
+    auto *themes = new QActionGroup(this);
+    for (const Theme::Kind kind : { Theme::Light, Theme::Dark }) {
+        QAction *a = make(kind == Theme::Light ? QStringLiteral("themeLight")
+                                               : QStringLiteral("themeDark"),
+                          kind == Theme::Light ? tr("&Light Theme") : tr("&Dark Theme"), {});
+        a->setCheckable(true);
+        themes->addAction(a);
+        connect(a, &QAction::triggered, this, [this, kind] { applyTheme(kind); });
+    }
+    connect(make(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit), &QAction::triggered,
+            this, &QWidget::close);
+    connect(make(QStringLiteral("about"), tr("&About N-Queens Studio"), {}), &QAction::triggered,
+            this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(action(QStringLiteral("quit")));
+
+    QMenu *run = menuBar()->addMenu(tr("&Run"));
+    for (const char *name : { "play", "stepForward", "stepBack", "toStart", "toEnd" })
+        run->addAction(action(QString::fromLatin1(name)));
+    run->addSeparator();
+    run->addAction(action(QStringLiteral("nextSolution")));
+    run->addAction(action(QStringLiteral("nextBacktrack")));
+    run->addSeparator();
+    run->addAction(action(QStringLiteral("faster")));
+    run->addAction(action(QStringLiteral("slower")));
+    run->addSeparator();
+    run->addAction(action(QStringLiteral("startPaused")));
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(action(QStringLiteral("present")));
+    view->addSeparator();
+    view->addAction(action(QStringLiteral("themeLight")));
+    view->addAction(action(QStringLiteral("themeDark")));
+    view->addSeparator();
+    view->addAction(action(QStringLiteral("coordinates")));
+    view->addAction(action(QStringLiteral("attacks")));
+    view->addSeparator();
+    QMenu *panels = view->addMenu(tr("&Panels"));
+    for (QDockWidget *dock : std::as_const(m_docks))
+        panels->addAction(dock->toggleViewAction());
+    panels->addAction(m_setupBar->toggleViewAction());
+    panels->addAction(m_playBar->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action(QStringLiteral("about")));
+}
+
+void MainWindow::createToolBar()
+{
+    m_setupBar = addToolBar(tr("Problem"));
+    m_setupBar->setObjectName(QStringLiteral("setupBar"));
+    m_setupBar->setMovable(false);
+    m_setupBar->addWidget(new QLabel(tr("Algorithm:") + u' ', this));
+    m_algorithmBox = new QComboBox(this);
     for (const AlgorithmInfo &info : Algorithms::all())
-        names << info.displayName();
-    auto *label = new QLabel(tr("Algorithms:\n%1").arg(names.join(u'\n')), this);
-    label->setAlignment(Qt::AlignCenter);
-    setCentralWidget(label);
-    resize(900, 640);
+        m_algorithmBox->addItem(info.displayName(), info.idString());
+    m_algorithmBox->setFocusPolicy(Qt::ClickFocus);
+    m_setupBar->addWidget(m_algorithmBox);
+    m_setupBar->addSeparator();
+    m_setupBar->addWidget(new QLabel(tr("Board size:") + u' ', this));
+    m_sizeBox = new QSpinBox(this);
+    m_sizeBox->setKeyboardTracking(false);
+    m_sizeBox->setFocusPolicy(Qt::ClickFocus);
+    m_sizeBox->setAccelerated(true);
+    m_setupBar->addWidget(m_sizeBox);
+    m_setupBar->addSeparator();
+    m_modeBox = new QComboBox(this);
+    m_modeBox->addItem(tr("All solutions"), int(SolveMode::All));
+    m_modeBox->addItem(tr("First solution"), int(SolveMode::First));
+    m_modeBox->setFocusPolicy(Qt::ClickFocus);
+    m_setupBar->addWidget(m_modeBox);
+    connect(m_algorithmBox, &QComboBox::activated, this, [this] { restart(); });
+    connect(m_sizeBox, &QSpinBox::valueChanged, this, [this] { restart(); });
+    connect(m_modeBox, &QComboBox::activated, this, [this] { restart(); });
+
+    addToolBarBreak();
+    m_playBar = addToolBar(tr("Playback"));
+    m_playBar->setObjectName(QStringLiteral("playBar"));
+    m_playBar->setMovable(false);
+    m_playBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_playBar->setIconSize(QSize(28, 28));
+    for (const char *name : { "toStart", "stepBack", "play", "stepForward", "toEnd" })
+        m_playBar->addAction(action(QString::fromLatin1(name)));
+    m_playBar->addSeparator();
+    m_playBar->addAction(action(QStringLiteral("nextSolution")));
+    m_playBar->addAction(action(QStringLiteral("nextBacktrack")));
+    m_playBar->addSeparator();
+    m_playBar->addWidget(new QLabel(tr("Speed:") + u' ', this));
+    m_speedSlider = new QSlider(Qt::Horizontal, this);
+    m_speedSlider->setRange(0, StepPlayer::speedLevels() - 1);
+    m_speedSlider->setPageStep(1);
+    m_speedSlider->setFixedWidth(200);
+    m_speedSlider->setFocusPolicy(Qt::NoFocus);
+    m_speedSlider->setAccessibleName(tr("Speed"));
+    m_playBar->addWidget(m_speedSlider);
+    m_speedLabel = new QLabel(this);
+    m_speedLabel->setMinimumWidth(fontMetrics().horizontalAdvance(tr("%L1 steps per second").arg(250000)) + 12);
+    m_playBar->addWidget(m_speedLabel);
+    connect(m_speedSlider, &QSlider::valueChanged, m_player, &StepPlayer::setSpeedLevel);
+}
+
+void MainWindow::createCentral()
+{
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setSpacing(6);
+    m_title = new QLabel(central);
+    m_title->setObjectName(QStringLiteral("title"));
+    QFont titleFont = font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    layout->addWidget(m_title);
+    m_caption = new QLabel(central);
+    m_caption->setObjectName(QStringLiteral("caption"));
+    m_caption->setWordWrap(true);
+    QFont captionFont = font();
+    captionFont.setPointSizeF(captionFont.pointSizeF() * 1.45);
+    m_caption->setFont(captionFont);
+    m_caption->setMinimumHeight(QFontMetrics(captionFont).height() * 2 + 8);
+    m_caption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_caption->setAccessibleName(tr("What the last step did"));
+    layout->addWidget(m_caption);
+    m_view = new BoardView(m_scene, central);
+    layout->addWidget(m_view, 1);
+    auto *timeline = new QHBoxLayout;
+    m_timeline = new QSlider(Qt::Horizontal, central);
+    m_timeline->setRange(0, 0);
+    m_timeline->setFocusPolicy(Qt::NoFocus);
+    m_timeline->setAccessibleName(tr("Timeline"));
+    m_timelineLabel = new QLabel(central);
+    m_timelineLabel->setMinimumWidth(fontMetrics().horizontalAdvance(
+                                             tr("Step %L1 of %L2 so far").arg(9999999).arg(99999999)));
+    m_timelineLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    timeline->addWidget(new QLabel(tr("Timeline:"), central));
+    timeline->addWidget(m_timeline, 1);
+    timeline->addWidget(m_timelineLabel);
+    layout->addLayout(timeline);
+    setCentralWidget(central);
+
+    auto toPosition = [this](int value) {
+        return qint64(double(value) / kTimelineSteps * double(m_timelineLength) + 0.5);
+    };
+    connect(m_timeline, &QSlider::sliderMoved, this, [this, toPosition](int value) {
+        m_timelineLabel->setText(tr("Step %L1 of %L2").arg(toPosition(value)).arg(m_timelineLength));
+    });
+    connect(m_timeline, &QSlider::sliderReleased, this,
+            [this, toPosition] { m_player->seek(toPosition(m_timeline->value())); });
+    connect(m_timeline, &QSlider::actionTriggered, this, [this, toPosition](int sliderAction) {
+        if (sliderAction != QAbstractSlider::SliderMove)
+            m_player->seek(toPosition(m_timeline->sliderPosition()));
+    });
+}
+
+QDockWidget *MainWindow::addDock(const QString &name, const QString &title, QWidget *content,
+                                 Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(name);
+    dock->setWidget(content);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
+                      | QDockWidget::DockWidgetFloatable);
+    addDockWidget(area, dock);
+    m_docks << dock;
+    return dock;
+}
+
+void MainWindow::createDocks()
+{
+    m_pseudocode = new PseudocodeView(this);
+    addDock(QStringLiteral("pseudocodeDock"), tr("Pseudocode"), m_pseudocode, Qt::RightDockWidgetArea);
+    m_counters = new CountersPanel(this);
+    addDock(QStringLiteral("countersDock"), tr("Counters"), m_counters, Qt::RightDockWidgetArea);
+    m_data = new AlgorithmDataView(this);
+    addDock(QStringLiteral("dataDock"), tr("Algorithm Data"), m_data, Qt::RightDockWidgetArea);
+    m_log = new StepLog(this);
+    addDock(QStringLiteral("logDock"), tr("Step Log"), m_log, Qt::LeftDockWidgetArea);
+    m_legend = new LegendWidget(m_scene->queenRenderer(), this);
+    addDock(QStringLiteral("legendDock"), tr("Legend"), m_legend, Qt::LeftDockWidgetArea);
+    resizeDocks({ m_docks[0], m_docks[3] }, { 480, 300 }, Qt::Horizontal);
+}
+
+void MainWindow::applyTheme(Theme::Kind kind)
+{
+    m_theme = kind;
+    const Theme theme = Theme::of(kind);
+    QApplication::setPalette(theme.palette());
+    m_scene->setTheme(theme);
+    m_legend->setTheme(theme);
+    m_data->setTheme(theme);
+    m_pseudocode->setHighlightColor(theme.consider);
+    m_view->setBackgroundBrush(theme.background);
+    action(kind == Theme::Dark ? QStringLiteral("themeDark") : QStringLiteral("themeLight"))
+            ->setChecked(true);
+    m_settings->setTheme(kind);
+}
+
+void MainWindow::setup(AlgorithmId algorithm, int n, SolveMode mode)
+{
+    const QSignalBlocker b1(m_algorithmBox), b2(m_sizeBox), b3(m_modeBox);
+    m_algorithmBox->setCurrentIndex(m_algorithmBox->findData(Algorithms::info(algorithm).idString()));
+    m_sizeBox->setRange(1, Settings::maxSizeFor(algorithm));
+    m_sizeBox->setValue(n);
+    m_modeBox->setCurrentIndex(m_modeBox->findData(int(mode)));
+    const bool enumerates = Algorithms::info(algorithm).enumerates;
+    m_modeBox->setEnabled(enumerates);
+    restart();
+}
+
+void MainWindow::restart()
+{
+    const AlgorithmInfo *info = Algorithms::find(m_algorithmBox->currentData().toString());
+    if (!info)
+        return;
+    const int max = Settings::maxSizeFor(info->id);
+    if (m_sizeBox->maximum() != max) {
+        const QSignalBlocker block(m_sizeBox);
+        m_sizeBox->setRange(1, max);
+    }
+    const int n = m_sizeBox->value();
+    const SolveMode mode = info->enumerates ? SolveMode(m_modeBox->currentData().toInt())
+                                            : SolveMode::First;
+    m_modeBox->setEnabled(info->enumerates);
+    m_settings->setAlgorithm(info->id);
+    m_settings->setBoardSize(n);
+    m_settings->setMode(mode);
+    m_pseudocode->setLines(info->pseudocode());
+    m_data->setAlgorithm(info->id);
+    m_title->setText(tr("%1 on a %2 × %2 board").arg(info->displayName()).arg(n));
+    m_log->clear();
+    m_player->configure(info->id, n, mode);
+    m_view->setFocus();
+}
+
+void MainWindow::onStepped(const StepChange &change)
+{
+    const PlayState &state = m_player->state();
+    m_scene->showState(state, change);
+    m_pseudocode->setCurrentLine(state.position == 0 ? -1 : state.last.line);
+    m_caption->setText(state.position == 0
+                               ? StepCaption::ready()
+                               : StepCaption::describe(state.last, state, m_player->algorithm()));
+    m_counters->showState(state);
+    m_data->showState(state);
+    if (change.reset) {
+        if (state.position > 0)
+            m_log->addLines({ tr("— at step %L1 —").arg(state.position) });
+        return;
+    }
+    // The log keeps up with a fast run by showing only the last steps of each frame.
+    constexpr std::size_t kShown = 8;
+    QStringList lines;
+    const std::size_t skip = change.recent.size() > kShown ? change.recent.size() - kShown : 0;
+    if (skip > 0)
+        lines << tr("… %Ln more step(s)", nullptr, qint64(skip));
+    qint64 step = state.position - qint64(change.recent.size()) + qint64(skip);
+    for (std::size_t i = skip; i < change.recent.size(); ++i) {
+        ++step;
+        lines << QStringLiteral("%1  %2").arg(step, 8).arg(StepCaption::describe(
+                         change.recent[i], state, m_player->algorithm()));
+    }
+    m_log->addLines(lines);
+}
+
+void MainWindow::onTimeline(qint64 position, qint64 length, bool final)
+{
+    m_timelineLength = std::max<qint64>(length, 1);
+    if (!m_timeline->isSliderDown()) {
+        const QSignalBlocker block(m_timeline);
+        m_timeline->setRange(0, kTimelineSteps);
+        m_timeline->setValue(int(double(position) / double(m_timelineLength) * kTimelineSteps));
+    }
+    m_timelineLabel->setText(final ? tr("Step %L1 of %L2").arg(position).arg(length)
+                                   : tr("Step %L1 of %L2 so far").arg(position).arg(length));
+}
+
+void MainWindow::setPresenting(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    if (on) {
+        m_stateBeforePresenting = saveState();
+        m_fontBeforePresenting = font();
+        QFont big = font();
+        big.setPointSizeF(big.pointSizeF() * 1.6);
+        setFont(big);
+        for (QDockWidget *dock : std::as_const(m_docks)) {
+            const QString name = dock->objectName();
+            dock->setVisible(name == u"pseudocodeDock" || name == u"countersDock");
+        }
+        m_setupBar->hide();
+        m_playBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        m_playBar->setIconSize(QSize(48, 48));
+        showFullScreen();
+        resizeDocks({ m_docks[0] }, { width() * 2 / 5 }, Qt::Horizontal);
+    } else {
+        setFont(m_fontBeforePresenting);
+        m_setupBar->show();
+        m_playBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        m_playBar->setIconSize(QSize(28, 28));
+        showNormal();
+        restoreState(m_stateBeforePresenting);
+    }
+    {
+        QFont captionFont = font();
+        captionFont.setPointSizeF(captionFont.pointSizeF() * 1.45);
+        m_caption->setFont(captionFont);
+        m_caption->setMinimumHeight(QFontMetrics(captionFont).height() * 2 + 8);
+        QFont titleFont = font();
+        titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
+        titleFont.setBold(true);
+        m_title->setFont(titleFont);
+        QFont mono = m_pseudocode->font();
+        mono.setPointSizeF(font().pointSizeF() * 1.15);
+        m_pseudocode->setFont(mono);
+        m_pseudocode->setLines(Algorithms::info(m_player->algorithm()).pseudocode());
+    }
+    const QSignalBlocker block(action(QStringLiteral("present")));
+    action(QStringLiteral("present"))->setChecked(on);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About N-Queens Studio"),
+                       tr("<h3>N-Queens Studio</h3><p>Watch the classic algorithms solve the "
+                          "N-Queens problem step by step, from trying all n<sup>n</sup> boards to "
+                          "bitmask backtracking.</p>"));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_player->stop();
+    if (m_presenting)
+        setPresenting(false);
+    m_settings->setGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    event->accept();
 }
 
 } // namespace nq

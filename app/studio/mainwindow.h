@@ -1,16 +1,102 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "algorithms.h"
+#include "runoptions.h"
+#include "startupoptions.h"
+#include "theme.h"
+
 #include <QMainWindow>
+
+class QAction;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QSlider;
+class QSpinBox;
+class QToolBar;
+class QProgressBar;
 
 namespace nq {
 
-/// The program's main window.
+class AlgorithmDataView;
+class BoardScene;
+class BoardView;
+class CountersPanel;
+class LegendWidget;
+class PseudocodeView;
+class Settings;
+class StepLog;
+class StepPlayer;
+struct StepChange;
+
+/// The main window: the board in the middle, the controls above, the panels around it.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    /// Opens with the stored settings, overridden by `startup`; `settingsFile` is for tests.
+    explicit MainWindow(const StartupOptions &startup = {}, const QString &settingsFile = {},
+                        QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    StepPlayer *player() const { return m_player; }
+    BoardScene *scene() const { return m_scene; }
+    PseudocodeView *pseudocode() const { return m_pseudocode; }
+    CountersPanel *counters() const { return m_counters; }
+    QString caption() const;
+    bool isPresenting() const { return m_presenting; }
+
+    /// Switches algorithm, size and mode together and starts a new run.
+    void setup(AlgorithmId algorithm, int n, SolveMode mode);
+    QAction *action(const QString &name) const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void createDocks();
+    void createCentral();
+    void applyTheme(Theme::Kind kind);
+    void restart();
+    void onStepped(const StepChange &change);
+    void onTimeline(qint64 position, qint64 length, bool final);
+    void setPresenting(bool on);
+    void showAbout();
+    QDockWidget *addDock(const QString &name, const QString &title, QWidget *content,
+                         Qt::DockWidgetArea area);
+
+    Settings *m_settings = nullptr;
+    StepPlayer *m_player = nullptr;
+    BoardScene *m_scene = nullptr;
+    BoardView *m_view = nullptr;
+    PseudocodeView *m_pseudocode = nullptr;
+    CountersPanel *m_counters = nullptr;
+    AlgorithmDataView *m_data = nullptr;
+    LegendWidget *m_legend = nullptr;
+    StepLog *m_log = nullptr;
+    QLabel *m_caption = nullptr;
+    QLabel *m_title = nullptr;
+    QSlider *m_timeline = nullptr;
+    QLabel *m_timelineLabel = nullptr;
+    QComboBox *m_algorithmBox = nullptr;
+    QSpinBox *m_sizeBox = nullptr;
+    QComboBox *m_modeBox = nullptr;
+    QSlider *m_speedSlider = nullptr;
+    QLabel *m_speedLabel = nullptr;
+    QLabel *m_busyLabel = nullptr;
+    QToolBar *m_setupBar = nullptr;
+    QToolBar *m_playBar = nullptr;
+    QList<QDockWidget *> m_docks;
+    QHash<QString, QAction *> m_actions;
+    Theme::Kind m_theme = Theme::Light;
+    bool m_presenting = false;
+    QByteArray m_stateBeforePresenting;
+    QFont m_fontBeforePresenting;
+    qint64 m_timelineLength = 0;
 };
 
 } // namespace nq

@@ -1,0 +1,237 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "boardscene.h"
+
+#include "items/boarditem.h"
+#include "items/queenitem.h"
+#include "playstate.h"
+#include "stepplayer.h"
+
+#include <QFile>
+#include <QParallelAnimationGroup>
+#include <QPropertyAnimation>
+#include <QSvgRenderer>
+#include <QVariantAnimation>
+
+namespace nq {
+
+namespace {
+
+QByteArray queenSvg(const Theme &theme)
+{
+    QFile file(QStringLiteral(":/nqueens/queen.svg"));
+    QByteArray svg;
+    if (file.open(QIODevice::ReadOnly))
+        svg = file.readAll();
+    svg.replace("#1d1d27", theme.queen.name().toLatin1());
+    svg.replace("#ffffff", theme.queenOutline.name().toLatin1());
+    return svg;
+}
+
+} // namespace
+
+BoardScene::BoardScene(QObject *parent) : QGraphicsScene(parent)
+{
+    m_queen = new QSvgRenderer(queenSvg(m_theme), this);
+    m_board = new BoardItem(m_queen);
+    addItem(m_board);
+    m_flash = new QVariantAnimation(this);
+    m_flash->setStartValue(1.0);
+    m_flash->setEndValue(0.0);
+    m_flash->setEasingCurve(QEasingCurve::OutCubic);
+    connect(m_flash, &QVariantAnimation::valueChanged, this,
+            [this](const QVariant &v) { m_board->setFlash(v.toReal()); });
+    setBackgroundBrush(m_theme.background);
+}
+
+BoardScene::~BoardScene()
+{
+    finishAnimations();
+}
+
+void BoardScene::setTheme(const Theme &theme)
+{
+    m_theme = theme;
+    m_queen->load(queenSvg(theme));
+    m_board->setTheme(theme);
+    setBackgroundBrush(theme.background);
+    for (QueenItem *q : m_queens) {
+        if (q)
+            q->update();
+    }
+}
+
+void BoardScene::setShowCoordinates(bool show)
+{
+    m_board->setShowCoordinates(show);
+    updateSceneRect();
+}
+
+void BoardScene::setShowAttacks(bool show)
+{
+    m_board->setShowAttacks(show);
+}
+
+void BoardScene::updateSceneRect()
+{
+    setSceneRect(m_board->boundingRect());
+}
+
+void BoardScene::showPlacement(const Placement &board)
+{
+    finishAnimations();
+    StoredEvent none;
+    none.kind = EventKind::Finished;
+    m_board->setState(board, none, true);
+    syncQueens(board, -1, 0);
+    updateSceneRect();
+}
+
+void BoardScene::showState(const PlayState &state, const StepChange &change)
+{
+    const bool resized = int(state.board.size()) != m_board->size();
+    m_board->setState(state.board, state.last, state.finished);
+    if (resized)
+        updateSceneRect();
+    const int ms = change.reset ? 0 : change.animationMs;
+    if (ms <= 0) {
+        finishAnimations();
+        m_board->setFlash(0.0);
+        syncQueens(state.board, -1, 0);
+        return;
+    }
+    const StoredEvent &last = state.last;
+    switch (last.kind) {
+    case EventKind::Place:
+        syncQueens(state.board, last.row, ms);
+        break;
+    case EventKind::Remove:
+        if (last.row >= 0 && last.row < int(m_queens.size()) && m_queens[std::size_t(last.row)]) {
+            liftAway(m_queens[std::size_t(last.row)], ms);
+            m_queens[std::size_t(last.row)] = nullptr;
+        }
+        syncQueens(state.board, -1, 0);
+        break;
+    case EventKind::Conflict:
+    case EventKind::Check:
+    case EventKind::Solution:
+        syncQueens(state.board, -1, 0);
+        flash(ms);
+        break;
+    default:
+        syncQueens(state.board, -1, 0);
+        break;
+    }
+}
+
+void BoardScene::syncQueens(const Placement &board, int animatedRow, int animationMs)
+{
+    const int n = int(board.size());
+    if (n > BoardItem::kQueenItemsUpTo) {
+        for (QueenItem *&q : m_queens) {
+            delete q;
+            q = nullptr;
+        }
+        m_queens.clear();
+        return;
+    }
+    for (std::size_t r = std::size_t(n); r < m_queens.size(); ++r)
+        delete m_queens[r];
+    m_queens.resize(std::size_t(n), nullptr);
+    for (int r = 0; r < n; ++r) {
+        QueenItem *&q = m_queens[std::size_t(r)];
+        const int c = board[std::size_t(r)];
+        if (c < 0) {
+            delete q;
+            q = nullptr;
+            continue;
+        }
+        if (q && q->col() == c)
+            continue;
+        if (!q) {
+            q = new QueenItem(m_queen, r, c);
+            addItem(q);
+        } else {
+            q->setColumn(c);
+        }
+        if (r == animatedRow && animationMs > 0) {
+            auto *group = new QParallelAnimationGroup(q);
+            auto *grow = new QPropertyAnimation(q, "scale", group);
+            grow->setStartValue(0.35);
+            grow->setEndValue(1.0);
+            grow->setDuration(animationMs);
+            grow->setEasingCurve(QEasingCurve::OutBack);
+            auto *fade = new QPropertyAnimation(q, "opacity", group);
+            fade->setStartValue(0.0);
+            fade->setEndValue(1.0);
+            fade->setDuration(animationMs * 2 / 3);
+            group->start(QAbstractAnimation::DeleteWhenStopped);
+        }
+    }
+}
+
+void BoardScene::liftAway(QueenItem *queen, int animationMs)
+{
+    auto *group = new QParallelAnimationGroup(queen);
+    auto *lift = new QPropertyAnimation(queen, "pos", group);
+    lift->setEndValue(queen->pos() + QPointF(0, -BoardItem::kSquare * 0.45));
+    lift->setDuration(animationMs);
+    lift->setEasingCurve(QEasingCurve::InQuad);
+    auto *fade = new QPropertyAnimation(queen, "opacity", group);
+    fade->setEndValue(0.0);
+    fade->setDuration(animationMs);
+    queen->setZValue(3);
+    connect(group, &QAbstractAnimation::finished, queen, &QObject::deleteLater);
+    m_lifting.emplace_back(queen);
+    group->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+void BoardScene::flash(int animationMs)
+{
+    m_flash->stop();
+    m_flash->setDuration(std::max(animationMs, 120));
+    m_flash->start();
+}
+
+void BoardScene::finishAnimations()
+{
+    m_flash->stop();
+    for (const QPointer<QueenItem> &q : m_lifting) {
+        if (q) {
+            removeItem(q);
+            delete q.data();
+        }
+    }
+    m_lifting.clear();
+    for (QueenItem *q : m_queens) {
+        if (!q)
+            continue;
+        // Stopping a group deletes it (DeleteWhenStopped); the queen shows its end state.
+        const auto groups = q->findChildren<QParallelAnimationGroup *>();
+        for (QParallelAnimationGroup *g : groups)
+            g->stop();
+        q->setScale(1.0);
+        q->setOpacity(1.0);
+    }
+}
+
+std::vector<Square> BoardScene::queenSquares() const
+{
+    std::vector<Square> squares;
+    if (m_board->size() > BoardItem::kQueenItemsUpTo)
+        return squares;
+    for (const QueenItem *q : m_queens) {
+        if (q)
+            squares.push_back({ q->row(), q->col() });
+    }
+    return squares;
+}
+
+int BoardScene::liftingQueens() const
+{
+    int count = 0;
+    for (const QPointer<QueenItem> &q : m_lifting)
+        count += q ? 1 : 0;
+    return count;
+}
+
+} // namespace nq

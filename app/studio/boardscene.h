@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "placement.h"
+#include "stepevent.h"
+#include "theme.h"
+
+#include <QGraphicsScene>
+#include <QPointer>
+
+#include <vector>
+
+class QSvgRenderer;
+class QVariantAnimation;
+
+namespace nq {
+
+class BoardItem;
+class QueenItem;
+struct PlayState;
+struct StepChange;
+
+/**
+ * The board as a scene: the board item, one queen item per queen on boards up to 64, and the
+ * animations of a step (a queen grows in, a removed queen is lifted away, a conflict and a
+ * solution flash). Animations are only asked for at slow speeds; otherwise the scene jumps to
+ * the new state at once.
+ */
+class BoardScene : public QGraphicsScene
+{
+    Q_OBJECT
+public:
+    explicit BoardScene(QObject *parent = nullptr);
+    ~BoardScene() override;
+
+    /// Shows the state, animating its last step when `change` allows.
+    void showState(const PlayState &state, const StepChange &change);
+    /// Shows a placement with no step (the browser and exports).
+    void showPlacement(const Placement &board);
+    void setTheme(const Theme &theme);
+    const Theme &theme() const { return m_theme; }
+    void setShowCoordinates(bool show);
+    void setShowAttacks(bool show);
+    /// The squares that hold a queen in the scene (queen items, or the board's own drawing).
+    std::vector<Square> queenSquares() const;
+    /// Queens currently being lifted away by an animation (not counted in queenSquares).
+    int liftingQueens() const;
+    BoardItem *board() const { return m_board; }
+    QSvgRenderer *queenRenderer() const { return m_queen; }
+
+private:
+    void syncQueens(const Placement &board, int animatedRow, int animationMs);
+    void liftAway(QueenItem *queen, int animationMs);
+    void flash(int animationMs);
+    void finishAnimations();
+    void updateSceneRect();
+
+    Theme m_theme = Theme::of(Theme::Light);
+    QSvgRenderer *m_queen = nullptr;
+    BoardItem *m_board = nullptr;
+    std::vector<QueenItem *> m_queens; // by row; nullptr where the row is empty
+    std::vector<QPointer<QueenItem>> m_lifting;
+    QVariantAnimation *m_flash = nullptr;
+};
+
+} // namespace nq

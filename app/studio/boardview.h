@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QGraphicsView>
+
+namespace nq {
+
+/// Shows the board scene scaled to fit, crisp at any size (the scene draws vectors).
+class BoardView : public QGraphicsView
+{
+    Q_OBJECT
+public:
+    explicit BoardView(QGraphicsScene *scene, QWidget *parent = nullptr);
+    /// Fits the scene into the view again (after a size or scene change).
+    void refit();
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+};
+
+} // namespace nq

@@ -1,0 +1,299 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "boarditem.h"
+
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+#include <QSvgRenderer>
+
+#include <cmath>
+
+namespace nq {
+
+namespace {
+
+constexpr qreal kMargin = BoardItem::kSquare * 0.55; // room for the coordinates
+constexpr int kImageAbove = 96; // boards larger than this are drawn from an image
+
+} // namespace
+
+BoardItem::BoardItem(QSvgRenderer *queen, QGraphicsItem *parent)
+    : QGraphicsObject(parent), m_queen(queen)
+{
+    setZValue(0);
+}
+
+QRectF BoardItem::squareRect(int row, int col)
+{
+    return QRectF(col * kSquare, row * kSquare, kSquare, kSquare);
+}
+
+QRectF BoardItem::boardRect() const
+{
+    const qreal side = kSquare * size();
+    return QRectF(0, 0, side, side);
+}
+
+QRectF BoardItem::boundingRect() const
+{
+    const qreal pad = kSquare * 0.12; // the solved frame sits just outside the board
+    return boardRect().adjusted(-kMargin, -kMargin, pad + kSquare * 0.1, pad + kSquare * 0.1);
+}
+
+void BoardItem::setState(const Placement &board, const StoredEvent &last, bool finished)
+{
+    if (board.size() != m_board.size())
+        prepareGeometryChange();
+    m_board = board;
+    m_last = last;
+    m_last.placement.clear();
+    m_finished = finished;
+    recountAttacks();
+    m_imageDirty = true;
+    update();
+}
+
+void BoardItem::setTheme(const Theme &theme)
+{
+    m_theme = theme;
+    m_imageDirty = true;
+    update();
+}
+
+void BoardItem::setShowCoordinates(bool show)
+{
+    m_showCoordinates = show;
+    update();
+}
+
+void BoardItem::setShowAttacks(bool show)
+{
+    m_showAttacks = show;
+    m_imageDirty = true;
+    update();
+}
+
+void BoardItem::setFlash(qreal flash)
+{
+    m_flash = flash;
+    update();
+}
+
+void BoardItem::recountAttacks()
+{
+    const int n = size();
+    m_col.assign(std::size_t(n), 0);
+    m_rowQueens.assign(std::size_t(n), 0);
+    m_dpos.assign(std::size_t(2 * n), 0);
+    m_dneg.assign(std::size_t(2 * n), 0);
+    for (int r = 0; r < n; ++r) {
+        const int c = m_board[std::size_t(r)];
+        if (c < 0)
+            continue;
+        ++m_col[std::size_t(c)];
+        ++m_rowQueens[std::size_t(r)];
+        ++m_dpos[std::size_t(r + c)];
+        ++m_dneg[std::size_t(r - c + n - 1)];
+    }
+}
+
+bool BoardItem::isAttacked(int row, int col) const
+{
+    const int n = size();
+    if (m_board[std::size_t(row)] == col)
+        return false;
+    return m_rowQueens[std::size_t(row)] + m_col[std::size_t(col)] + m_dpos[std::size_t(row + col)]
+            + m_dneg[std::size_t(row - col + n - 1)]
+            > 0;
+}
+
+void BoardItem::paintAttackMark(QPainter *painter, const QRectF &r, const Theme &theme,
+                                bool detailed)
+{
+    QColor tint = theme.attack;
+    tint.setAlpha(theme.kind == Theme::Dark ? 110 : 95);
+    painter->fillRect(r, tint);
+    if (!detailed)
+        return;
+    // A small cross: the mark reads without colour too.
+    const qreal s = r.width() * 0.13;
+    const QPointF c = r.center();
+    QPen pen(theme.kind == Theme::Dark ? theme.attack.lighter(130) : theme.attack.darker(150),
+             r.width() * 0.045, Qt::SolidLine, Qt::RoundCap);
+    painter->setPen(pen);
+    painter->drawLine(c + QPointF(-s, -s), c + QPointF(s, s));
+    painter->drawLine(c + QPointF(-s, s), c + QPointF(s, -s));
+}
+
+void BoardItem::paintConsider(QPainter *painter, const QRectF &r, const Theme &theme)
+{
+    const qreal w = r.width() * 0.09;
+    painter->setPen(QPen(theme.consider, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+}
+
+void BoardItem::paintConflict(QPainter *painter, const QRectF &r, const Theme &theme, qreal alpha)
+{
+    QColor fill = theme.conflict;
+    fill.setAlphaF(0.30 + 0.35 * alpha);
+    painter->fillRect(r, fill);
+    QColor hatch = theme.conflict.darker(140);
+    hatch.setAlphaF(0.55 + 0.45 * alpha);
+    QBrush brush(hatch, Qt::BDiagPattern);
+    // Hatching scaled with the square, so it reads the same at any zoom.
+    QTransform t;
+    t.scale(r.width() / 14.0, r.width() / 14.0);
+    brush.setTransform(t);
+    painter->fillRect(r, brush);
+    const qreal w = r.width() * 0.07;
+    painter->setPen(QPen(theme.conflict, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+}
+
+void BoardItem::paintSquaresImage(QPainter *painter)
+{
+    const int n = size();
+    if (m_imageDirty || m_image.width() != n) {
+        m_image = QImage(n, n, QImage::Format_RGB32);
+        const QRgb light = m_theme.lightSquare.rgb(), dark = m_theme.darkSquare.rgb();
+        QColor attackTint = m_theme.attack;
+        auto blend = [&](QRgb base) {
+            const qreal a = 0.4;
+            return qRgb(int(qRed(base) * (1 - a) + attackTint.red() * a),
+                        int(qGreen(base) * (1 - a) + attackTint.green() * a),
+                        int(qBlue(base) * (1 - a) + attackTint.blue() * a));
+        };
+        const QRgb lightAttacked = blend(light), darkAttacked = blend(dark);
+        const QRgb queen = m_theme.queen.rgb();
+        for (int r = 0; r < n; ++r) {
+            auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(r));
+            for (int c = 0; c < n; ++c) {
+                const bool isLight = ((r + c) & 1) == 0;
+                QRgb px = isLight ? light : dark;
+                if (m_board[std::size_t(r)] == c)
+                    px = queen;
+                else if (m_showAttacks && isAttacked(r, c))
+                    px = isLight ? lightAttacked : darkAttacked;
+                line[c] = px;
+            }
+        }
+        m_imageDirty = false;
+    }
+    painter->save();
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter->drawImage(boardRect(), m_image);
+    painter->restore();
+}
+
+void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const int n = size();
+    if (n == 0)
+        return;
+    const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    const qreal squarePx = kSquare * lod;
+    const bool detailed = squarePx >= 14;
+
+    if (n > kImageAbove) {
+        paintSquaresImage(painter);
+    } else {
+        painter->setPen(Qt::NoPen);
+        for (int r = 0; r < n; ++r) {
+            for (int c = 0; c < n; ++c) {
+                const QRectF sq = squareRect(r, c);
+                painter->fillRect(sq, ((r + c) & 1) == 0 ? m_theme.lightSquare : m_theme.darkSquare);
+                if (m_showAttacks && isAttacked(r, c))
+                    paintAttackMark(painter, sq, m_theme, detailed);
+            }
+        }
+        if (n > kQueenItemsUpTo) {
+            for (int r = 0; r < n; ++r) {
+                const int c = m_board[std::size_t(r)];
+                if (c < 0)
+                    continue;
+                const QRectF sq = squareRect(r, c);
+                if (squarePx >= 10) {
+                    m_queen->render(painter, sq.adjusted(8, 8, -8, -8));
+                } else {
+                    painter->setBrush(m_theme.queen);
+                    painter->drawEllipse(sq.adjusted(12, 12, -12, -12));
+                }
+            }
+        }
+    }
+    // Thin outline of the board.
+    painter->setPen(QPen(m_theme.coordinates, std::max(1.0 / lod, kSquare * 0.02)));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(boardRect());
+
+    // The step that led here.
+    const bool onBoard = m_last.row >= 0 && m_last.row < n && m_last.col >= 0 && m_last.col < n;
+    if (onBoard && m_last.kind == EventKind::Consider)
+        paintConsider(painter, squareRect(m_last.row, m_last.col), m_theme);
+    const bool failedCheck = m_last.kind == EventKind::Check && !m_last.ok && m_last.byRow >= 0;
+    if (onBoard && (m_last.kind == EventKind::Conflict || failedCheck)) {
+        const QRectF target = squareRect(m_last.row, m_last.col);
+        const QRectF by = squareRect(m_last.byRow, m_last.byCol);
+        paintConflict(painter, target, m_theme, m_flash);
+        QColor line = m_theme.conflict;
+        line.setAlphaF(0.75 + 0.25 * m_flash);
+        QPen pen(line, kSquare * (0.07 + 0.05 * m_flash), Qt::DashLine, Qt::RoundCap);
+        painter->setPen(pen);
+        painter->drawLine(by.center(), target.center());
+        painter->setPen(QPen(m_theme.conflict, kSquare * 0.07));
+        painter->drawEllipse(by.adjusted(kSquare * 0.06, kSquare * 0.06, -kSquare * 0.06,
+                                         -kSquare * 0.06));
+    }
+    if (m_last.kind == EventKind::Solution || (m_finished && m_last.kind == EventKind::Solution)) {
+        const qreal w = kSquare * (0.10 + 0.06 * m_flash);
+        painter->setPen(QPen(m_theme.solution, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter->drawRect(boardRect().adjusted(-w / 2, -w / 2, w / 2, w / 2));
+    }
+
+    if (m_showCoordinates && n <= 200) {
+        // Rows are numbered from the top and columns from the left, from 1, as the captions say.
+        QFont font = painter->font();
+        font.setPixelSize(int(kSquare * 0.30));
+        painter->setFont(font);
+        painter->setPen(m_theme.coordinates);
+        const qreal px = font.pixelSize() * lod;
+        const int every = px * 2.2 > squarePx ? int(std::ceil(px * 2.2 / squarePx)) : 1;
+        for (int i = 0; i < n; ++i) {
+            if ((i + 1) % every != 0 && i != 0)
+                continue;
+            const QString label = QString::number(i + 1);
+            painter->drawText(QRectF(-kMargin, i * kSquare, kMargin * 0.85, kSquare),
+                              Qt::AlignRight | Qt::AlignVCenter, label);
+            painter->drawText(QRectF(i * kSquare, -kMargin, kSquare, kMargin * 0.9),
+                              Qt::AlignHCenter | Qt::AlignBottom, label);
+        }
+    }
+}
+
+void BoardItem::paintLegendSample(QPainter *painter, const QRectF &rect, Mark mark,
+                                  const Theme &theme, QSvgRenderer *queen)
+{
+    painter->fillRect(rect, theme.lightSquare);
+    switch (mark) {
+    case Mark::Queen:
+        queen->render(painter, rect.adjusted(rect.width() * 0.08, rect.height() * 0.08,
+                                             -rect.width() * 0.08, -rect.height() * 0.08));
+        break;
+    case Mark::Consider: paintConsider(painter, rect, theme); break;
+    case Mark::Attack: paintAttackMark(painter, rect, theme, true); break;
+    case Mark::Conflict: paintConflict(painter, rect, theme, 1.0); break;
+    case Mark::Solution: {
+        const qreal w = rect.width() * 0.12;
+        painter->setPen(QPen(theme.solution, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(rect.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+        break;
+    }
+    }
+    painter->setPen(QPen(theme.coordinates, 1));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(rect);
+}
+
+} // namespace nq

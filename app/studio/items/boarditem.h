@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "placement.h"
+#include "storedevent.h"
+#include "theme.h"
+
+#include <QGraphicsObject>
+#include <QImage>
+
+class QSvgRenderer;
+
+namespace nq {
+
+/**
+ * The board in one item: squares, coordinates, attack marks, the tested square, conflicts and
+ * the solved frame, drawn from the board's state. No item per square, so a board of 1000 x 1000
+ * costs one image; small boards are drawn as vectors and stay crisp at any zoom.
+ */
+class BoardItem : public QGraphicsObject
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal flash READ flash WRITE setFlash)
+public:
+    /// Scene units per square.
+    static constexpr qreal kSquare = 100.0;
+    /// Above this size the queens are drawn by this item instead of one item each.
+    static constexpr int kQueenItemsUpTo = 64;
+
+    explicit BoardItem(QSvgRenderer *queen, QGraphicsItem *parent = nullptr);
+
+    /// Shows this board after `last` (the step that led to it).
+    void setState(const Placement &board, const StoredEvent &last, bool finished);
+    void setTheme(const Theme &theme);
+    void setShowCoordinates(bool show);
+    void setShowAttacks(bool show);
+    int size() const { return int(m_board.size()); }
+    /// The board's rectangle in scene units (without the coordinate margin).
+    QRectF boardRect() const;
+    /// The rectangle of a square in scene units.
+    static QRectF squareRect(int row, int col);
+    /// 0..1: how strongly a conflict or a solution is flashed (animated by the scene).
+    qreal flash() const { return m_flash; }
+    void setFlash(qreal flash);
+    /// True when the square is attacked by a queen of the board (and not occupied).
+    bool isAttacked(int row, int col) const;
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+               QWidget *widget = nullptr) override;
+
+    /// Draws one square's mark as the legend shows it.
+    enum class Mark { Queen, Consider, Attack, Conflict, Solution };
+    static void paintLegendSample(QPainter *painter, const QRectF &rect, Mark mark,
+                                  const Theme &theme, QSvgRenderer *queen);
+
+private:
+    void recountAttacks();
+    void paintSquaresImage(QPainter *painter);
+    static void paintAttackMark(QPainter *painter, const QRectF &r, const Theme &theme,
+                                bool detailed);
+    static void paintConsider(QPainter *painter, const QRectF &r, const Theme &theme);
+    static void paintConflict(QPainter *painter, const QRectF &r, const Theme &theme, qreal alpha);
+
+    QSvgRenderer *m_queen;
+    Theme m_theme = Theme::of(Theme::Light);
+    Placement m_board;
+    StoredEvent m_last;
+    bool m_finished = false;
+    bool m_showCoordinates = true;
+    bool m_showAttacks = true;
+    qreal m_flash = 0.0;
+    std::vector<int> m_col, m_dpos, m_dneg, m_rowQueens; // queens per line
+    QImage m_image; // squares and marks of a large board, one pixel per square
+    bool m_imageDirty = true;
+};
+
+} // namespace nq

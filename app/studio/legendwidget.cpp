@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "legendwidget.h"
+
+#include "items/boarditem.h"
+
+#include <QPainter>
+
+namespace nq {
+
+LegendWidget::LegendWidget(QSvgRenderer *queen, QWidget *parent) : QWidget(parent), m_queen(queen)
+{
+    setAccessibleName(tr("Legend"));
+}
+
+void LegendWidget::setTheme(const Theme &theme)
+{
+    m_theme = theme;
+    update();
+}
+
+QSize LegendWidget::sizeHint() const
+{
+    const int line = std::max(fontMetrics().height() + 10, 30);
+    return { 300, line * 5 + 8 };
+}
+
+QSize LegendWidget::minimumSizeHint() const
+{
+    return sizeHint();
+}
+
+void LegendWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const int line = std::max(fontMetrics().height() + 10, 30);
+    const qreal box = line - 6;
+    const std::pair<BoardItem::Mark, QString> rows[] = {
+        { BoardItem::Mark::Queen, tr("Queen") },
+        { BoardItem::Mark::Consider, tr("Square being tested (outline)") },
+        { BoardItem::Mark::Attack, tr("Attacked square (cross)") },
+        { BoardItem::Mark::Conflict, tr("Conflict (hatched, dashed line to the attacker)") },
+        { BoardItem::Mark::Solution, tr("Solved board (frame)") },
+    };
+    qreal y = 4;
+    for (const auto &[mark, text] : rows) {
+        const QRectF sample(6, y, box, box);
+        BoardItem::paintLegendSample(&p, sample, mark, m_theme, m_queen);
+        p.setPen(palette().color(QPalette::WindowText));
+        p.drawText(QRectF(sample.right() + 10, y, width() - sample.right() - 14, box),
+                   Qt::AlignLeft | Qt::AlignVCenter, text);
+        y += line;
+    }
+}
+
+} // namespace nq

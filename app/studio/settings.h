@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "algorithms.h"
+#include "runoptions.h"
+#include "theme.h"
+
+#include <QByteArray>
+#include <QSettings>
+
+#include <memory>
+
+namespace nq {
+
+/**
+ * Every stored setting of the program, typed, with its key in one place. Values are checked on
+ * read: anything missing, malformed or out of range gives the default.
+ */
+class Settings
+{
+public:
+    /// Uses the program's QSettings, or the given file (tests).
+    explicit Settings(const QString &fileName = {});
+
+    AlgorithmId algorithm() const;
+    void setAlgorithm(AlgorithmId id);
+    /// The board size, clamped to what the stored algorithm accepts (and to 1..64 for display).
+    int boardSize() const;
+    void setBoardSize(int n);
+    SolveMode mode() const;
+    void setMode(SolveMode mode);
+    int speedLevel() const;
+    void setSpeedLevel(int level);
+    Theme::Kind theme() const;
+    void setTheme(Theme::Kind kind);
+    bool startPaused() const;
+    void setStartPaused(bool paused);
+    bool showCoordinates() const;
+    void setShowCoordinates(bool show);
+    bool showAttacks() const;
+    void setShowAttacks(bool show);
+    QByteArray geometry() const;
+    void setGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+    static constexpr int kDefaultSize = 8;
+    static constexpr int kMaxBoardSize = 1000;
+    static constexpr int kDefaultSpeed = 4; // 3 steps per second
+    static constexpr AlgorithmId kDefaultAlgorithm = AlgorithmId::Backtracking;
+
+    /// The biggest board the window offers for an algorithm.
+    static int maxSizeFor(AlgorithmId id);
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace nq

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "algorithms.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <optional>
+
+namespace nq {
+
+/// What `nqueens-studio [--algorithm ID] [--size N] [--speed S] [--play]` asks for. A bad value
+/// gives one message and is left out, so the window opens with its stored or default value.
+struct StartupOptions
+{
+    Q_DECLARE_TR_FUNCTIONS(nq::StartupOptions)
+public:
+    std::optional<AlgorithmId> algorithm;
+    std::optional<int> size;
+    std::optional<int> speedLevel;
+    bool play = false;
+    QStringList messages; ///< one line per bad value
+
+    /// Parses the arguments (without the program name).
+    static StartupOptions parse(const QStringList &arguments);
+};
+
+} // namespace nq

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "theme.h"
+
+#include <QApplication>
+#include <QStyle>
+
+namespace nq {
+
+Theme Theme::of(Kind kind)
+{
+    Theme t;
+    t.kind = kind;
+    switch (kind) {
+    case Light:
+        t.background = QColor(0xf4, 0xf1, 0xea);
+        t.lightSquare = QColor(0xf0, 0xe6, 0xd2);
+        t.darkSquare = QColor(0xb5, 0x9a, 0x78);
+        t.coordinates = QColor(0x3a, 0x33, 0x2b);
+        t.attack = QColor(0xe6, 0x9f, 0x00); // orange
+        t.consider = QColor(0x00, 0x72, 0xb2); // blue
+        t.conflict = QColor(0xd5, 0x5e, 0x00); // vermillion
+        t.solution = QColor(0x00, 0x9e, 0x73); // bluish green
+        t.queen = QColor(0x1d, 0x1d, 0x27);
+        t.queenOutline = QColor(0xff, 0xff, 0xff);
+        break;
+    case Dark:
+        t.background = QColor(0x1e, 0x1f, 0x24);
+        t.lightSquare = QColor(0x6b, 0x6f, 0x7a);
+        t.darkSquare = QColor(0x3b, 0x3e, 0x47);
+        t.coordinates = QColor(0xe0, 0xe0, 0xe6);
+        t.attack = QColor(0xf0, 0xb4, 0x29);
+        t.consider = QColor(0x56, 0xb4, 0xe9); // sky blue
+        t.conflict = QColor(0xff, 0x7a, 0x2e);
+        t.solution = QColor(0x2a, 0xd4, 0x9f);
+        t.queen = QColor(0xf7, 0xf3, 0xe8);
+        t.queenOutline = QColor(0x10, 0x10, 0x14);
+        break;
+    case Print:
+        t.background = Qt::white;
+        t.lightSquare = Qt::white;
+        t.darkSquare = QColor(0xc8, 0xc8, 0xc8);
+        t.coordinates = Qt::black;
+        t.attack = QColor(0x80, 0x80, 0x80);
+        t.consider = Qt::black;
+        t.conflict = QColor(0x40, 0x40, 0x40);
+        t.solution = Qt::black;
+        t.queen = Qt::black;
+        t.queenOutline = Qt::white;
+        break;
+    }
+    return t;
+}
+
+QString Theme::name(Kind kind)
+{
+    switch (kind) {
+    case Light: return tr("Light");
+    case Dark: return tr("Dark");
+    case Print: return tr("Print");
+    }
+    return {};
+}
+
+QPalette Theme::palette() const
+{
+    QPalette p = QApplication::style()->standardPalette();
+    if (kind != Dark)
+        return p;
+    const QColor window(0x2a, 0x2b, 0x31), base(0x1e, 0x1f, 0x24), text(0xe8, 0xe8, 0xec);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0xa2));
+    p.setColor(QPalette::Highlight, consider);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, consider);
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x88));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x88));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x88));
+    return p;
+}
+
+} // namespace nq

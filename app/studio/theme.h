@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QPalette>
+#include <QString>
+
+namespace nq {
+
+/// The colours of the board and its marks. The marks differ in shape as well as colour (outline,
+/// cross, hatching, frame), and the hues come from the Okabe-Ito palette, so they stay apart for
+/// colour-blind viewers.
+struct Theme
+{
+    Q_DECLARE_TR_FUNCTIONS(nq::Theme)
+public:
+    enum Kind { Light, Dark, Print };
+
+    Kind kind = Light;
+    QColor background;
+    QColor lightSquare;
+    QColor darkSquare;
+    QColor coordinates;
+    QColor attack; ///< attacked squares: a tint and a small cross
+    QColor consider; ///< the square being tested: a thick outline
+    QColor conflict; ///< an attacked tested square: hatching, and a line to its attacker
+    QColor solution; ///< a solved board: a frame
+    QColor queen;
+    QColor queenOutline;
+
+    /// The theme of this kind.
+    static Theme of(Kind kind);
+    /// The theme's name in the current language.
+    static QString name(Kind kind);
+    /// A palette for the widgets around the board.
+    QPalette palette() const;
+};
+
+} // namespace nq

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "placement.h"
+#include "runoptions.h"
+#include "storedevent.h"
+
+#include <vector>
+
+namespace nq {
+
+/// What a viewer of a run knows after a number of events: the board, the counters, the last
+/// step and, for the frontier searches, how many stored boards wait at each depth.
+struct PlayState
+{
+    PlayState() = default;
+    PlayState(int n, bool frontierSearch);
+
+    /// Applies the next event of the run.
+    void apply(const StoredEvent &e);
+    /// Queens on the board.
+    int depth() const { return m_depth; }
+
+    int n = 0;
+    std::int64_t position = 0; ///< events applied
+    Placement board;
+    RunStats counters; ///< placements, tested, conflicts, backtracks, boards, solutions, deepest
+    StoredEvent last; ///< the event that led here (kind Finished with line -1 at position 0)
+    bool finished = false;
+    bool frontierSearch = false;
+    std::vector<std::int64_t> frontier; ///< frontier searches: stored boards per number of queens
+
+private:
+    int m_depth = 0;
+};
+
+} // namespace nq

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "solverrun.h"
+
+#include "solver.h"
+
+#include <QMetaObject>
+
+namespace nq {
+
+// Turns the algorithm's events into chunks: skips (replays into a state) before the start
+// position, keeps a sliding tail when only the end is wanted, queues the rest.
+class SolverRun::Sink
+{
+public:
+    static constexpr bool kSteps = true;
+    static constexpr bool kPlacements = false;
+
+    Sink(SolverRun &run, int n, bool frontier, From from, std::int64_t position,
+         std::int64_t tail, std::uint64_t generation)
+        : m_run(run), m_state(n, frontier), m_from(from), m_position(position), m_tail(tail),
+          m_generation(generation)
+    {
+    }
+
+    void step(const StepEvent &e)
+    {
+        if (m_stopped)
+            return;
+        const std::int64_t index = m_count++;
+        if ((index & 0xFFF) == 0)
+            m_run.m_produced.store(index, std::memory_order_relaxed);
+        if (m_from == From::End) {
+            m_ring.push_back(StoredEvent::from(e));
+            if (static_cast<std::int64_t>(m_ring.size()) > m_tail) {
+                m_state.apply(m_ring.front());
+                m_ring.pop_front();
+            }
+            return;
+        }
+        if (index < m_position) {
+            m_state.apply(StoredEvent::from(e));
+            return;
+        }
+        if (!m_startSent) {
+            m_chunk.start = m_state;
+            m_chunk.first = index;
+            m_startSent = true;
+        }
+        m_chunk.events.push_back(StoredEvent::from(e));
+        if (m_chunk.events.size() >= kChunkEvents)
+            flush();
+    }
+    void solution(std::span<const int>) { }
+
+    // Sends what is left at the end of the run.
+    void finish()
+    {
+        if (m_stopped)
+            return;
+        if (m_from == From::End) {
+            m_chunk.start = m_state;
+            m_chunk.first = m_state.position;
+            m_startSent = true;
+            for (StoredEvent &e : m_ring) {
+                m_chunk.events.push_back(std::move(e));
+                if (m_chunk.events.size() >= kChunkEvents)
+                    flush();
+            }
+        } else if (!m_startSent) { // the run ended before the start position
+            m_chunk.start = m_state;
+            m_chunk.first = m_state.position;
+            m_startSent = true;
+        }
+        flush();
+    }
+
+    std::int64_t count() const { return m_count; }
+
+private:
+    void flush()
+    {
+        if (m_stopped || (m_chunk.events.empty() && !m_chunk.start))
+            return;
+        m_chunk.generation = m_generation;
+        const std::int64_t next = m_chunk.first + static_cast<std::int64_t>(m_chunk.events.size());
+        if (!m_run.push(std::move(m_chunk)))
+            m_stopped = true;
+        m_chunk = RunChunk {};
+        m_chunk.first = next;
+        m_chunk.events.reserve(kChunkEvents);
+    }
+
+    SolverRun &m_run;
+    PlayState m_state;
+    From m_from;
+    std::int64_t m_position;
+    std::int64_t m_tail;
+    std::uint64_t m_generation;
+    std::int64_t m_count = 0;
+    bool m_startSent = false;
+    bool m_stopped = false;
+    RunChunk m_chunk;
+    std::deque<StoredEvent> m_ring;
+};
+
+SolverRun::SolverRun(QObject *parent) : QObject(parent) { }
+
+SolverRun::~SolverRun()
+{
+    cancel();
+}
+
+void SolverRun::start(AlgorithmId algorithm, const RunOptions &options, From from,
+                      std::int64_t position, std::int64_t tail)
+{
+    cancel();
+    ++m_generation;
+    m_cancel = false;
+    m_done = false;
+    m_signalled = false;
+    m_produced = 0;
+    m_thread = std::thread(&SolverRun::work, this, algorithm, options, from, position, tail,
+                           m_generation);
+}
+
+void SolverRun::cancel()
+{
+    if (m_thread.joinable()) {
+        {
+            std::lock_guard lock(m_mutex);
+            m_cancel = true;
+        }
+        m_notFull.notify_all();
+        m_thread.join();
+    }
+    std::lock_guard lock(m_mutex);
+    m_queue.clear();
+    m_signalled = false;
+}
+
+std::optional<RunChunk> SolverRun::take()
+{
+    std::optional<RunChunk> chunk;
+    {
+        std::lock_guard lock(m_mutex);
+        while (!m_queue.empty() && m_queue.front().generation != m_generation)
+            m_queue.pop_front();
+        if (m_queue.empty()) {
+            m_signalled = false;
+            return chunk;
+        }
+        chunk = std::move(m_queue.front());
+        m_queue.pop_front();
+        if (m_queue.empty())
+            m_signalled = false;
+    }
+    m_notFull.notify_one();
+    return chunk;
+}
+
+bool SolverRun::push(RunChunk &&chunk)
+{
+    {
+        std::unique_lock lock(m_mutex);
+        m_notFull.wait(lock, [this] { return m_queue.size() < kQueueChunks || m_cancel; });
+        if (m_cancel)
+            return false;
+        m_queue.push_back(std::move(chunk));
+    }
+    if (!m_signalled.exchange(true))
+        QMetaObject::invokeMethod(this, &SolverRun::eventsAvailable, Qt::QueuedConnection);
+    return true;
+}
+
+void SolverRun::work(AlgorithmId algorithm, RunOptions options, From from, std::int64_t position,
+                     std::int64_t tail, std::uint64_t generation)
+{
+    options.cancel = &m_cancel;
+    const bool frontier
+            = algorithm == AlgorithmId::BreadthFirst || algorithm == AlgorithmId::DepthFirstStack;
+    Sink sink(*this, options.n, frontier, from, position, tail, generation);
+    runAlgorithm(algorithm, sink, options);
+    m_produced = sink.count();
+    if (!m_cancel) {
+        sink.finish();
+        m_done = true;
+        if (!m_signalled.exchange(true))
+            QMetaObject::invokeMethod(this, &SolverRun::eventsAvailable, Qt::QueuedConnection);
+    }
+}
+
+} // namespace nq

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "algorithms.h"
+#include "playstate.h"
+#include "runoptions.h"
+#include "storedevent.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
+
+namespace nq {
+
+/// A piece of a run handed from the worker to the viewer: events from `first` on, and before
+/// them, when the run was started past its beginning, the state they start from.
+struct RunChunk
+{
+    std::uint64_t generation = 0;
+    std::int64_t first = 0; ///< position of the first event
+    std::optional<PlayState> start; ///< the state at `first` (first chunk of a run only)
+    std::vector<StoredEvent> events;
+};
+
+/**
+ * Runs one algorithm on a worker thread and queues its events for the GUI thread.
+ *
+ * The queue is bounded: a full queue blocks the worker, so memory stays flat however long the
+ * run. A run may start past its beginning (the worker replays the skipped events into a state
+ * without queueing them) or at its end (only the last events are queued). Cancelling stops the
+ * worker promptly and drops what it queued; a chunk carries its run's generation so nothing of
+ * an old run is ever delivered.
+ */
+class SolverRun : public QObject
+{
+    Q_OBJECT
+public:
+    /// Where the queued part of the run begins.
+    enum class From { Position, End };
+
+    explicit SolverRun(QObject *parent = nullptr);
+    ~SolverRun() override;
+
+    /// Cancels any run, then starts `algorithm` queueing events from `position` on (From::End:
+    /// the last `tail` events before the end).
+    void start(AlgorithmId algorithm, const RunOptions &options, From from = From::Position,
+               std::int64_t position = 0, std::int64_t tail = 0);
+    /// Stops the worker (within milliseconds) and drops everything queued.
+    void cancel();
+    /// Takes the oldest queued chunk, if any.
+    std::optional<RunChunk> take();
+
+    /// True while a worker thread exists (running, or finished but not yet joined).
+    bool hasWorker() const { return m_thread.joinable(); }
+    /// True once the worker has queued the run's last event.
+    bool producerDone() const { return m_done.load(); }
+    /// Events the worker has produced so far (the run's length once producerDone()).
+    std::int64_t produced() const { return m_produced.load(); }
+    std::uint64_t generation() const { return m_generation; }
+    /// Chunks the queue holds at most; each holds up to kChunkEvents events.
+    static constexpr std::size_t kQueueChunks = 64;
+    static constexpr std::size_t kChunkEvents = 4096;
+
+signals:
+    /// Events are waiting in the queue (sent once until take() empties it).
+    void eventsAvailable();
+
+private:
+    class Sink;
+    friend class Sink;
+
+    void work(AlgorithmId algorithm, RunOptions options, From from, std::int64_t position,
+              std::int64_t tail, std::uint64_t generation);
+    // Queues a chunk, waiting while the queue is full; false when cancelled.
+    bool push(RunChunk &&chunk);
+
+    std::thread m_thread;
+    std::atomic_bool m_cancel { false };
+    std::atomic_bool m_done { false };
+    std::atomic_bool m_signalled { false };
+    std::atomic<std::int64_t> m_produced { 0 };
+    std::uint64_t m_generation = 0;
+    std::mutex m_mutex;
+    std::condition_variable m_notFull;
+    std::deque<RunChunk> m_queue;
+};
+
+} // namespace nq
