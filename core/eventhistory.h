@@ -37,6 +37,8 @@ public:
     /// The state at position p (contains(p)).
     PlayState stateAt(std::int64_t p) const;
     std::int64_t capacity() const { return m_capacity; }
+    /// Changes the capacity (at least two blocks); takes effect as blocks are added.
+    void setCapacity(std::int64_t events) { m_capacity = std::max<std::int64_t>(kBlock * 2, events); }
 
 private:
     struct Block

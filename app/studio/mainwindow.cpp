@@ -436,8 +436,10 @@ void MainWindow::onStepped(const StepChange &change)
             m_log->addLines({ tr("— at step %L1 —").arg(state.position) });
         return;
     }
-    // The log keeps up with a fast run by showing only the last steps of each frame.
+    // Faster than anyone reads, the log waits: it shows the last steps when playback stops.
     constexpr std::size_t kShown = 8;
+    if (change.recent.size() > kShown && m_player->isPlaying())
+        return;
     QStringList lines;
     const std::size_t skip = change.recent.size() > kShown ? change.recent.size() - kShown : 0;
     if (skip > 0)

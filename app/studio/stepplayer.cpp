@@ -347,6 +347,8 @@ void StepPlayer::onFrame()
     auto overBudget = [&] { return (applied & 255) == 0 && budget.elapsed() >= kFrameBudgetMs; };
 
     if (m_target >= 0) {
+        if (m_awaitingStart && (!takeChunk() || m_awaitingStart))
+            return; // the replaying worker has not reached its start yet
         const std::int64_t before = m_state.position;
         while (m_state.position < m_target && advance()) {
             ++applied;

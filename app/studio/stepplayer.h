@@ -68,6 +68,8 @@ public:
     static int levelFor(double stepsPerSecond);
     int speedLevel() const { return m_speed; }
     void setSpeedLevel(int level);
+    /// How many past steps are kept for stepping back without a replay (tests shrink it).
+    void setHistoryCapacity(std::int64_t events) { m_history.setCapacity(events); }
     bool startPaused() const { return m_startPaused; }
     void setStartPaused(bool paused) { m_startPaused = paused; }
     /// The longest time one frame may spend applying events at maximum speed.

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boarditem.h"
 
+#include "squaresitem.h"
+
 #include <QPainter>
+#include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
 #include <QSvgRenderer>
 
@@ -11,13 +14,12 @@ namespace nq {
 
 namespace {
 
-constexpr qreal kMargin = BoardItem::kSquare * 0.55; // room for the coordinates
-constexpr int kImageAbove = 96; // boards larger than this are drawn from an image
+constexpr int kImageAbove = SquaresItem::kImageAbove; // larger boards are drawn from an image
 
 } // namespace
 
 BoardItem::BoardItem(QSvgRenderer *queen, QGraphicsItem *parent)
-    : QGraphicsObject(parent), m_queen(queen)
+    : QGraphicsObject(parent), m_queen(queen), m_squares(new SquaresItem(this))
 {
     setZValue(0);
 }
@@ -35,14 +37,15 @@ QRectF BoardItem::boardRect() const
 
 QRectF BoardItem::boundingRect() const
 {
-    const qreal pad = kSquare * 0.12; // the solved frame sits just outside the board
-    return boardRect().adjusted(-kMargin, -kMargin, pad + kSquare * 0.1, pad + kSquare * 0.1);
+    return m_squares->boundingRect();
 }
 
 void BoardItem::setState(const Placement &board, const StoredEvent &last, bool finished)
 {
-    if (board.size() != m_board.size())
+    if (board.size() != m_board.size()) {
         prepareGeometryChange();
+        m_squares->setSize(int(board.size()));
+    }
     m_board = board;
     m_last = last;
     m_last.placement.clear();
@@ -55,13 +58,14 @@ void BoardItem::setState(const Placement &board, const StoredEvent &last, bool f
 void BoardItem::setTheme(const Theme &theme)
 {
     m_theme = theme;
+    m_squares->setTheme(theme);
     m_imageDirty = true;
     update();
 }
 
 void BoardItem::setShowCoordinates(bool show)
 {
-    m_showCoordinates = show;
+    m_squares->setShowCoordinates(show);
     update();
 }
 
@@ -117,11 +121,35 @@ void BoardItem::paintAttackMark(QPainter *painter, const QRectF &r, const Theme 
     // A small cross: the mark reads without colour too.
     const qreal s = r.width() * 0.13;
     const QPointF c = r.center();
-    QPen pen(theme.kind == Theme::Dark ? theme.attack.lighter(130) : theme.attack.darker(150),
-             r.width() * 0.045, Qt::SolidLine, Qt::RoundCap);
-    painter->setPen(pen);
+    painter->setPen(attackPenFor(theme, r.width()));
     painter->drawLine(c + QPointF(-s, -s), c + QPointF(s, s));
     painter->drawLine(c + QPointF(-s, s), c + QPointF(s, -s));
+}
+
+QPen BoardItem::attackPenFor(const Theme &theme, qreal square)
+{
+    return QPen(theme.kind == Theme::Dark ? theme.attack.lighter(130) : theme.attack.darker(150),
+                square * 0.045, Qt::SolidLine, Qt::RoundCap);
+}
+
+const QPixmap &BoardItem::crossStamp(qreal squarePx, qreal dpr)
+{
+    const int side = int(std::ceil(squarePx * 0.4 * dpr)) | 1;
+    if (m_stamp.width() != side || m_stampTheme != m_theme.attack.rgba()) {
+        m_stamp = QPixmap(side, side);
+        m_stamp.fill(Qt::transparent);
+        QPainter p(&m_stamp);
+        p.setRenderHint(QPainter::Antialiasing);
+        const qreal square = side / 0.4;
+        p.setPen(attackPenFor(m_theme, square));
+        const qreal c = side / 2.0, arm = square * 0.13;
+        p.drawLine(QPointF(c - arm, c - arm), QPointF(c + arm, c + arm));
+        p.drawLine(QPointF(c - arm, c + arm), QPointF(c + arm, c - arm));
+        p.end();
+        m_stamp.setDevicePixelRatio(dpr);
+        m_stampTheme = m_theme.attack.rgba();
+    }
+    return m_stamp;
 }
 
 void BoardItem::paintConsider(QPainter *painter, const QRectF &r, const Theme &theme)
@@ -198,16 +226,51 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     if (n > kImageAbove) {
         paintSquaresImage(painter);
     } else {
-        painter->setPen(Qt::NoPen);
-        for (int r = 0; r < n; ++r) {
-            for (int c = 0; c < n; ++c) {
-                const QRectF sq = squareRect(r, c);
-                painter->fillRect(sq, ((r + c) & 1) == 0 ? m_theme.lightSquare : m_theme.darkSquare);
-                if (m_showAttacks && isAttacked(r, c))
-                    paintAttackMark(painter, sq, m_theme, detailed);
+        // Square fills need no antialiasing; it would only blur their edges.
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        if (m_showAttacks) {
+            // Tints square by square, then every cross in one path.
+            // Opaque tints, blended here once: far cheaper than alpha fills every frame.
+            const QColor tint = m_theme.attack;
+            const qreal a = (m_theme.kind == Theme::Dark ? 110 : 95) / 255.0;
+            auto blend = [&](const QColor &base) {
+                return QColor::fromRgbF(base.redF() * (1 - a) + tint.redF() * a,
+                                        base.greenF() * (1 - a) + tint.greenF() * a,
+                                        base.blueF() * (1 - a) + tint.blueF() * a);
+            };
+            const QColor lightTint = blend(m_theme.lightSquare), darkTint = blend(m_theme.darkSquare);
+            std::vector<QPointF> crosses;
+            for (int r = 0; r < n; ++r) {
+                for (int c = 0; c < n; ++c) {
+                    if (!isAttacked(r, c))
+                        continue;
+                    const QRectF sq = squareRect(r, c);
+                    painter->fillRect(sq, ((r + c) & 1) == 0 ? lightTint : darkTint);
+                    if (detailed)
+                        crosses.push_back(sq.center());
+                }
+            }
+            // The crosses are stamped from one antialiased image made at the screen's size of a
+            // square: a hundred antialiased strokes per frame would cost more than the rest.
+            if (!crosses.empty()) {
+                const QTransform world = painter->worldTransform();
+                const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+                const QPixmap &stamp = crossStamp(squarePx, dpr);
+                const QSizeF half = QSizeF(stamp.size()) / dpr / 2;
+                painter->save();
+                painter->resetTransform();
+                for (const QPointF &centre : crosses) {
+                    const QPointF at = world.map(centre);
+                    painter->drawPixmap(QPointF(std::round(at.x() - half.width()),
+                                                std::round(at.y() - half.height())),
+                                        stamp);
+                }
+                painter->restore();
             }
         }
+        painter->setRenderHint(QPainter::Antialiasing, true);
         if (n > kQueenItemsUpTo) {
+            painter->setPen(Qt::NoPen);
             for (int r = 0; r < n; ++r) {
                 const int c = m_board[std::size_t(r)];
                 if (c < 0)
@@ -222,10 +285,6 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             }
         }
     }
-    // Thin outline of the board.
-    painter->setPen(QPen(m_theme.coordinates, std::max(1.0 / lod, kSquare * 0.02)));
-    painter->setBrush(Qt::NoBrush);
-    painter->drawRect(boardRect());
 
     // The step that led here.
     const bool onBoard = m_last.row >= 0 && m_last.row < n && m_last.col >= 0 && m_last.col < n;
@@ -245,30 +304,12 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         painter->drawEllipse(by.adjusted(kSquare * 0.06, kSquare * 0.06, -kSquare * 0.06,
                                          -kSquare * 0.06));
     }
-    if (m_last.kind == EventKind::Solution || (m_finished && m_last.kind == EventKind::Solution)) {
+    if (m_last.kind == EventKind::Solution) {
         const qreal w = kSquare * (0.10 + 0.06 * m_flash);
         painter->setPen(QPen(m_theme.solution, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         painter->drawRect(boardRect().adjusted(-w / 2, -w / 2, w / 2, w / 2));
     }
 
-    if (m_showCoordinates && n <= 200) {
-        // Rows are numbered from the top and columns from the left, from 1, as the captions say.
-        QFont font = painter->font();
-        font.setPixelSize(int(kSquare * 0.30));
-        painter->setFont(font);
-        painter->setPen(m_theme.coordinates);
-        const qreal px = font.pixelSize() * lod;
-        const int every = px * 2.2 > squarePx ? int(std::ceil(px * 2.2 / squarePx)) : 1;
-        for (int i = 0; i < n; ++i) {
-            if ((i + 1) % every != 0 && i != 0)
-                continue;
-            const QString label = QString::number(i + 1);
-            painter->drawText(QRectF(-kMargin, i * kSquare, kMargin * 0.85, kSquare),
-                              Qt::AlignRight | Qt::AlignVCenter, label);
-            painter->drawText(QRectF(i * kSquare, -kMargin, kSquare, kMargin * 0.9),
-                              Qt::AlignHCenter | Qt::AlignBottom, label);
-        }
-    }
 }
 
 void BoardItem::paintLegendSample(QPainter *painter, const QRectF &rect, Mark mark,

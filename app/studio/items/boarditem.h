@@ -7,8 +7,13 @@
 
 #include <QGraphicsObject>
 #include <QImage>
+#include <QPixmap>
 
 class QSvgRenderer;
+
+namespace nq {
+class SquaresItem;
+}
 
 namespace nq {
 
@@ -59,6 +64,8 @@ private:
     void paintSquaresImage(QPainter *painter);
     static void paintAttackMark(QPainter *painter, const QRectF &r, const Theme &theme,
                                 bool detailed);
+    static QPen attackPenFor(const Theme &theme, qreal square);
+    const QPixmap &crossStamp(qreal squarePx, qreal dpr);
     static void paintConsider(QPainter *painter, const QRectF &r, const Theme &theme);
     static void paintConflict(QPainter *painter, const QRectF &r, const Theme &theme, qreal alpha);
 
@@ -67,12 +74,14 @@ private:
     Placement m_board;
     StoredEvent m_last;
     bool m_finished = false;
-    bool m_showCoordinates = true;
+    SquaresItem *m_squares;
     bool m_showAttacks = true;
     qreal m_flash = 0.0;
     std::vector<int> m_col, m_dpos, m_dneg, m_rowQueens; // queens per line
     QImage m_image; // squares and marks of a large board, one pixel per square
     bool m_imageDirty = true;
+    QPixmap m_stamp; // one antialiased cross at the screen's square size
+    QRgb m_stampTheme = 0;
 };
 
 } // namespace nq

@@ -14,6 +14,8 @@ QueenItem::QueenItem(QSvgRenderer *renderer, int row, int col, QGraphicsItem *pa
     setPos(BoardItem::squareRect(row, col).topLeft());
     setTransformOriginPoint(BoardItem::kSquare / 2, BoardItem::kSquare / 2);
     setZValue(2);
+    // Drawn from the SVG once per zoom level, then reused every frame.
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 void QueenItem::setColumn(int col)

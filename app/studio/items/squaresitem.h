@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "theme.h"
+
+#include <QGraphicsItem>
+
+namespace nq {
+
+/// The board's unchanging part: squares, coordinates and outline. It changes only with the size,
+/// the theme or the zoom, so it is drawn once into the device cache and reused every frame.
+class SquaresItem : public QGraphicsItem
+{
+public:
+    explicit SquaresItem(QGraphicsItem *parent = nullptr);
+
+    void setSize(int n);
+    void setTheme(const Theme &theme);
+    void setShowCoordinates(bool show);
+    /// Boards above this size have their squares drawn by the marks' image instead.
+    static constexpr int kImageAbove = 96;
+    /// Scene units of margin for the coordinates.
+    static qreal margin();
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+               QWidget *widget = nullptr) override;
+
+private:
+    int m_n = 0;
+    Theme m_theme = Theme::of(Theme::Light);
+    bool m_showCoordinates = true;
+};
+
+} // namespace nq

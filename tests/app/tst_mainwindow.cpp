@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window as a teacher uses it, offscreen: steps forward and back, size changes mid-run,
+// a full run at maximum speed, and a GUI thread that keeps answering.
+#include "boardreplay.h"
+#include "boardscene.h"
+#include "counterspanel.h"
+#include "mainwindow.h"
+#include "pseudocodeview.h"
+#include "sinks.h"
+#include "solver.h"
+#include "stepplayer.h"
+
+#include <QAction>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace nq;
+
+namespace {
+
+struct Recorded
+{
+    EventKind kind;
+    int line;
+    Placement board;
+};
+
+std::vector<Recorded> record(AlgorithmId id, int n)
+{
+    std::vector<Recorded> out;
+    StepSink sink { [&out](const StepEvent &e) {
+        out.push_back({ e.kind, e.line, Placement(e.board.begin(), e.board.end()) });
+    } };
+    RunOptions options;
+    options.n = n;
+    runAlgorithm(id, sink, options);
+    return out;
+}
+
+Placement sceneBoard(const BoardScene *scene, int n)
+{
+    Placement board(std::size_t(n), -1);
+    for (const Square &s : scene->queenSquares()) {
+        if (s.row >= 0 && s.row < n)
+            board[std::size_t(s.row)] = s.col;
+    }
+    return board;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void stepsForwardAndBack();
+    void replaysBeyondTheHistory();
+    void sizeChangeMidRunLeavesNothingOld();
+    void fullRunAtMaximumSpeed();
+    void guiThreadStaysResponsive();
+    void keyboardDrivesThePlayer();
+    void presentationModeEnlargesText();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_window = std::make_unique<MainWindow>(StartupOptions {},
+                                            m_dir->filePath(QStringLiteral("settings.ini")));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window.reset();
+    m_dir.reset();
+}
+
+void TestMainWindow::stepsForwardAndBack()
+{
+    const std::vector<Recorded> events = record(AlgorithmId::Backtracking, 4);
+    m_window->setup(AlgorithmId::Backtracking, 4, SolveMode::All);
+    StepPlayer *player = m_window->player();
+    QVERIFY(!player->isPlaying()); // starts paused by default
+    const int k = 60;
+    for (int i = 1; i <= k; ++i) {
+        player->stepForward();
+        QTRY_COMPARE(player->position(), qint64(i));
+        const Recorded &e = events[std::size_t(i - 1)];
+        // The scene holds queens on exactly the squares of the core's board.
+        QCOMPARE(sceneBoard(m_window->scene(), 4), e.board);
+        QCOMPARE(m_window->pseudocode()->currentLine(), e.line);
+        QCOMPARE(m_window->counters()->value(QStringLiteral("step")), QString::number(i));
+    }
+    for (int i = k - 1; i >= 0; --i) {
+        player->stepBack();
+        QTRY_COMPARE(player->position(), qint64(i));
+        const Placement expected = i == 0 ? Placement(4, -1) : events[std::size_t(i - 1)].board;
+        QCOMPARE(sceneBoard(m_window->scene(), 4), expected);
+        QCOMPARE(m_window->pseudocode()->currentLine(), i == 0 ? -1 : events[std::size_t(i - 1)].line);
+    }
+    // Forward after back takes the same steps again.
+    for (int i = 1; i <= 10; ++i) {
+        player->stepForward();
+        QTRY_COMPARE(player->position(), qint64(i));
+        QCOMPARE(player->state().board, events[std::size_t(i - 1)].board);
+    }
+}
+
+void TestMainWindow::replaysBeyondTheHistory()
+{
+    const std::vector<Recorded> events = record(AlgorithmId::Backtracking, 8);
+    m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    StepPlayer *player = m_window->player();
+    player->setHistoryCapacity(2048); // keep little, so going back must replay the run
+    player->toEnd();
+    QTRY_VERIFY_WITH_TIMEOUT(player->state().finished && !player->isBusy(), 20000);
+    QCOMPARE(player->position(), qint64(events.size()));
+    QCOMPARE(player->state().counters.solutions, 92);
+    QVERIFY(player->lengthKnown());
+    for (const qint64 target : { qint64(5), qint64(events.size()) / 2, qint64(events.size()) - 3 }) {
+        player->seek(target);
+        QTRY_VERIFY_WITH_TIMEOUT(!player->isBusy() && player->position() == target, 20000);
+        QCOMPARE(player->state().board, events[std::size_t(target - 1)].board);
+        QCOMPARE(sceneBoard(m_window->scene(), 8), events[std::size_t(target - 1)].board);
+        player->stepBack();
+        QTRY_VERIFY_WITH_TIMEOUT(!player->isBusy() && player->position() == target - 1, 20000);
+        QCOMPARE(player->state().board, events[std::size_t(target - 2)].board);
+    }
+}
+
+void TestMainWindow::sizeChangeMidRunLeavesNothingOld()
+{
+    m_window->setup(AlgorithmId::Backtracking, 12, SolveMode::All);
+    StepPlayer *player = m_window->player();
+    player->setSpeedLevel(StepPlayer::speedLevels() - 1);
+    player->play();
+    QTRY_VERIFY(player->position() > 5000);
+    m_window->setup(AlgorithmId::Backtracking, 5, SolveMode::All);
+    // The new run starts empty: no queen of the old one anywhere.
+    QCOMPARE(player->position(), 0);
+    QVERIFY(m_window->scene()->queenSquares().empty());
+    QTest::qWait(100);
+    for (const Square &s : m_window->scene()->queenSquares())
+        QVERIFY(s.row < 5 && s.col < 5);
+    QCOMPARE(sceneBoard(m_window->scene(), 5), player->state().board);
+    // Closing stops the worker.
+    m_window->close();
+    QVERIFY(!player->hasWorker());
+}
+
+void TestMainWindow::fullRunAtMaximumSpeed()
+{
+    m_window->setup(AlgorithmId::Bitmask, 10, SolveMode::All);
+    StepPlayer *player = m_window->player();
+    player->setSpeedLevel(StepPlayer::speedLevels() - 1);
+    player->play();
+    QTRY_VERIFY_WITH_TIMEOUT(player->state().finished, 60000);
+    QTRY_COMPARE(m_window->counters()->value(QStringLiteral("solutions")), QStringLiteral("724"));
+    QVERIFY(!player->isPlaying());
+}
+
+void TestMainWindow::guiThreadStaysResponsive()
+{
+    m_window->setup(AlgorithmId::Backtracking, 12, SolveMode::All);
+    StepPlayer *player = m_window->player();
+    player->setSpeedLevel(StepPlayer::speedLevels() - 1);
+    QElapsedTimer clock;
+    qint64 last = -1, worst = 0;
+    QTimer probe;
+    probe.setInterval(10);
+    connect(&probe, &QTimer::timeout, this, [&] {
+        const qint64 now = clock.elapsed();
+        if (last >= 0 && now > 200) // after warming up
+            worst = std::max(worst, now - last);
+        last = now;
+    });
+    clock.start();
+    probe.start();
+    player->play();
+    QTest::qWait(2500);
+    probe.stop();
+    qInfo("steps played: %lld, longest gap between 10 ms ticks: %lld ms",
+          static_cast<long long>(player->position()), static_cast<long long>(worst));
+    QVERIFY(player->position() > 100000);
+    QVERIFY2(worst <= 50, qPrintable(QString::number(worst)));
+}
+
+void TestMainWindow::keyboardDrivesThePlayer()
+{
+    m_window->setup(AlgorithmId::BacktrackingCheck, 6, SolveMode::All);
+    StepPlayer *player = m_window->player();
+    QTest::keyClick(m_window.get(), Qt::Key_Right);
+    QTest::keyClick(m_window.get(), Qt::Key_Right);
+    QTRY_COMPARE(player->position(), 2);
+    QTest::keyClick(m_window.get(), Qt::Key_Left);
+    QTRY_COMPARE(player->position(), 1);
+    const int speed = player->speedLevel();
+    QTest::keyClick(m_window.get(), Qt::Key_Plus);
+    QCOMPARE(player->speedLevel(), speed + 1);
+    QTest::keyClick(m_window.get(), Qt::Key_Minus);
+    QCOMPARE(player->speedLevel(), speed);
+    QTest::keyClick(m_window.get(), Qt::Key_Space);
+    QVERIFY(player->isPlaying());
+    QTest::keyClick(m_window.get(), Qt::Key_Space);
+    QVERIFY(!player->isPlaying());
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    QTRY_VERIFY_WITH_TIMEOUT(player->state().finished, 20000);
+    QCOMPARE(player->state().counters.solutions, 4);
+    QTest::keyClick(m_window.get(), Qt::Key_Home);
+    QTRY_COMPARE(player->position(), 0);
+    QVERIFY(m_window->scene()->queenSquares().empty());
+    // Every action sits in a menu with its shortcut.
+    QCOMPARE(m_window->action(QStringLiteral("present"))->shortcut(), QKeySequence(Qt::Key_F11));
+    QVERIFY(!m_window->action(QStringLiteral("stepBack"))->associatedObjects().isEmpty());
+}
+
+void TestMainWindow::presentationModeEnlargesText()
+{
+    const qreal before = m_window->font().pointSizeF();
+    QTest::keyClick(m_window.get(), Qt::Key_F11);
+    QVERIFY(m_window->isPresenting());
+    QVERIFY(m_window->font().pointSizeF() >= before * 1.5);
+    QTest::keyClick(m_window.get(), Qt::Key_F11);
+    QVERIFY(!m_window->isPresenting());
+    QCOMPARE(m_window->font().pointSizeF(), before);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

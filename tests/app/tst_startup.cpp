@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The program's own command line and its stored settings: bad values fall back to defaults.
+#include "settings.h"
+#include "startupoptions.h"
+#include "stepplayer.h"
+
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace nq;
+
+class TestStartup : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void goodArguments();
+    void badArguments_data();
+    void badArguments();
+    void hostileSettingsFallBack();
+    void settingsRoundTrip();
+};
+
+void TestStartup::goodArguments()
+{
+    const StartupOptions o = StartupOptions::parse(
+            { QStringLiteral("--algorithm"), QStringLiteral("bitmask"), QStringLiteral("--size=12"),
+              QStringLiteral("--speed"), QStringLiteral("max"), QStringLiteral("--play") });
+    QVERIFY(o.messages.isEmpty());
+    QCOMPARE(int(*o.algorithm), int(AlgorithmId::Bitmask));
+    QCOMPARE(*o.size, 12);
+    QCOMPARE(*o.speedLevel, StepPlayer::speedLevels() - 1);
+    QVERIFY(o.play);
+    const StartupOptions slow = StartupOptions::parse({ QStringLiteral("--speed"), QStringLiteral("0.25") });
+    QCOMPARE(*slow.speedLevel, 0);
+    QCOMPARE(StepPlayer::stepsPerSecond(0), 0.25);
+}
+
+void TestStartup::badArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("size zero") << QStringList { QStringLiteral("--size"), QStringLiteral("0") } << QStringLiteral("--size");
+    QTest::newRow("size words") << QStringList { QStringLiteral("--size=big") } << QStringLiteral("'big'");
+    QTest::newRow("size over the algorithm") << QStringList { QStringLiteral("--algorithm=brute-force"), QStringLiteral("--size=20") } << QStringLiteral("1 to 10");
+    QTest::newRow("algorithm") << QStringList { QStringLiteral("--algorithm"), QStringLiteral("magic") } << QStringLiteral("'magic'");
+    QTest::newRow("speed") << QStringList { QStringLiteral("--speed"), QStringLiteral("-3") } << QStringLiteral("--speed");
+    QTest::newRow("option") << QStringList { QStringLiteral("--colour") } << QStringLiteral("--colour");
+    QTest::newRow("missing value") << QStringList { QStringLiteral("--size") } << QStringLiteral("needs a value");
+}
+
+void TestStartup::badArguments()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const StartupOptions o = StartupOptions::parse(args);
+    QCOMPARE(o.messages.size(), 1);
+    QVERIFY2(o.messages.first().contains(mentions), qPrintable(o.messages.first()));
+    QVERIFY(!o.size.has_value() || o.size.value() >= 1);
+    if (args.first().startsWith(u"--size"))
+        QVERIFY(!o.size.has_value());
+}
+
+void TestStartup::hostileSettingsFallBack()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("s.ini"));
+    {
+        QSettings raw(file, QSettings::IniFormat);
+        raw.setValue(QStringLiteral("run/algorithm"), QStringLiteral("rm -rf /"));
+        raw.setValue(QStringLiteral("run/size"), QStringLiteral("99999999999"));
+        raw.setValue(QStringLiteral("run/speed"), -7);
+        raw.setValue(QStringLiteral("run/startPaused"), QStringLiteral("perhaps"));
+        raw.setValue(QStringLiteral("view/theme"), 42);
+    }
+    Settings s(file);
+    QCOMPARE(int(s.algorithm()), int(Settings::kDefaultAlgorithm));
+    QCOMPARE(s.boardSize(), Settings::kDefaultSize);
+    QCOMPARE(s.speedLevel(), Settings::kDefaultSpeed);
+    QVERIFY(s.startPaused());
+    QCOMPARE(int(s.theme()), int(Theme::Light));
+}
+
+void TestStartup::settingsRoundTrip()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("s.ini"));
+    {
+        Settings s(file);
+        s.setAlgorithm(AlgorithmId::MinConflicts);
+        s.setBoardSize(500);
+        s.setSpeedLevel(7);
+        s.setTheme(Theme::Dark);
+        s.setStartPaused(false);
+        s.setMode(SolveMode::First);
+    }
+    Settings s(file);
+    QCOMPARE(int(s.algorithm()), int(AlgorithmId::MinConflicts));
+    QCOMPARE(s.boardSize(), 500);
+    QCOMPARE(s.speedLevel(), 7);
+    QCOMPARE(int(s.theme()), int(Theme::Dark));
+    QVERIFY(!s.startPaused());
+    QCOMPARE(int(s.mode()), int(SolveMode::First));
+    // A size the stored algorithm does not accept falls back.
+    s.setAlgorithm(AlgorithmId::BruteForce);
+    QCOMPARE(s.boardSize(), Settings::kDefaultSize);
+}
+
+QTEST_MAIN(TestStartup)
+#include "tst_startup.moc"
