@@ -6,6 +6,7 @@
 #include "boardview.h"
 #include "counterspanel.h"
 #include "legendwidget.h"
+#include "playbackicons.h"
 #include "pseudocodeview.h"
 #include "settings.h"
 #include "stepcaption.h"
@@ -61,8 +62,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     connect(m_player, &StepPlayer::playingChanged, this, [this](bool playing) {
         QAction *play = action(QStringLiteral("play"));
         play->setText(playing ? tr("&Pause") : tr("&Play"));
-        play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause
-                                                    : QStyle::SP_MediaPlay));
+        updateIcons();
     });
     connect(m_player, &StepPlayer::busyChanged, this, [this](bool busy) {
         m_busyLabel->setText(busy ? tr("Replaying the run to reach that step…") : QString());
@@ -85,8 +85,8 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     m_player->setSpeedLevel(startup.speedLevel.value_or(m_settings->speedLevel()));
     m_speedSlider->setValue(m_player->speedLevel());
     m_speedLabel->setText(StepPlayer::speedLabel(m_player->speedLevel()));
-    m_player->setStartPaused(!startup.play && m_settings->startPaused());
     action(QStringLiteral("startPaused"))->setChecked(m_settings->startPaused());
+    m_player->setStartPaused(!startup.play && m_settings->startPaused()); // --play: this once
     action(QStringLiteral("coordinates"))->setChecked(m_settings->showCoordinates());
     action(QStringLiteral("attacks"))->setChecked(m_settings->showAttacks());
     m_scene->setShowCoordinates(m_settings->showCoordinates());
@@ -124,31 +124,25 @@ QString MainWindow::caption() const
 
 void MainWindow::createActions()
 {
-    auto make = [this](const QString &name, const QString &text, const QKeySequence &key,
-                       QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
+    auto make = [this](const QString &name, const QString &text, const QKeySequence &key) {
         auto *a = new QAction(text, this);
         a->setObjectName(name);
         if (!key.isEmpty())
             a->setShortcut(key);
-        if (icon != QStyle::SP_CustomBase)
-            a->setIcon(style()->standardIcon(icon));
         a->setShortcutContext(Qt::WindowShortcut);
         addAction(a);
         m_actions.insert(name, a);
         return a;
     };
-    connect(make(QStringLiteral("play"), tr("&Play"), Qt::Key_Space, QStyle::SP_MediaPlay),
+    connect(make(QStringLiteral("play"), tr("&Play"), Qt::Key_Space),
             &QAction::triggered, m_player, &StepPlayer::togglePlay);
-    connect(make(QStringLiteral("stepForward"), tr("Step &Forward"), Qt::Key_Right,
-                 QStyle::SP_MediaSeekForward),
+    connect(make(QStringLiteral("stepForward"), tr("Step &Forward"), Qt::Key_Right),
             &QAction::triggered, m_player, &StepPlayer::stepForward);
-    connect(make(QStringLiteral("stepBack"), tr("Step &Back"), Qt::Key_Left,
-                 QStyle::SP_MediaSeekBackward),
+    connect(make(QStringLiteral("stepBack"), tr("Step &Back"), Qt::Key_Left),
             &QAction::triggered, m_player, &StepPlayer::stepBack);
-    connect(make(QStringLiteral("toStart"), tr("To &Start"), Qt::Key_Home,
-                 QStyle::SP_MediaSkipBackward),
+    connect(make(QStringLiteral("toStart"), tr("To &Start"), Qt::Key_Home),
             &QAction::triggered, m_player, &StepPlayer::toStart);
-    connect(make(QStringLiteral("toEnd"), tr("To &End"), Qt::Key_End, QStyle::SP_MediaSkipForward),
+    connect(make(QStringLiteral("toEnd"), tr("To &End"), Qt::Key_End),
             &QAction::triggered, m_player, &StepPlayer::toEnd);
     connect(make(QStringLiteral("nextSolution"), tr("Run to Next &Solution"), Qt::Key_S),
             &QAction::triggered, this,
@@ -369,6 +363,23 @@ void MainWindow::createDocks()
     resizeDocks({ m_docks[0], m_docks[3] }, { 480, 300 }, Qt::Horizontal);
 }
 
+void MainWindow::updateIcons()
+{
+    const QColor color = palette().color(QPalette::ButtonText);
+    const bool playing = m_player->isPlaying();
+    const std::pair<const char *, PlaybackIcons::Kind> icons[] = {
+        { "play", playing ? PlaybackIcons::Pause : PlaybackIcons::Play },
+        { "stepForward", PlaybackIcons::StepForward },
+        { "stepBack", PlaybackIcons::StepBack },
+        { "toStart", PlaybackIcons::ToStart },
+        { "toEnd", PlaybackIcons::ToEnd },
+        { "nextSolution", PlaybackIcons::NextSolution },
+        { "nextBacktrack", PlaybackIcons::NextBacktrack },
+    };
+    for (const auto &[name, kind] : icons)
+        action(QString::fromLatin1(name))->setIcon(PlaybackIcons::icon(kind, color));
+}
+
 void MainWindow::applyTheme(Theme::Kind kind)
 {
     m_theme = kind;
@@ -379,6 +390,8 @@ void MainWindow::applyTheme(Theme::Kind kind)
     m_data->setTheme(theme);
     m_pseudocode->setHighlightColor(theme.consider);
     m_view->setBackgroundBrush(theme.background);
+    setPalette(theme.palette());
+    updateIcons();
     action(kind == Theme::Dark ? QStringLiteral("themeDark") : QStringLiteral("themeLight"))
             ->setChecked(true);
     m_settings->setTheme(kind);
@@ -484,7 +497,7 @@ void MainWindow::setPresenting(bool on)
         m_playBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
         m_playBar->setIconSize(QSize(48, 48));
         showFullScreen();
-        resizeDocks({ m_docks[0] }, { width() * 2 / 5 }, Qt::Horizontal);
+        resizeDocks({ m_docks[0] }, { width() / 3 }, Qt::Horizontal);
     } else {
         setFont(m_fontBeforePresenting);
         m_setupBar->show();

@@ -61,6 +61,7 @@ private:
     void createDocks();
     void createCentral();
     void applyTheme(Theme::Kind kind);
+    void updateIcons();
     void restart();
     void onStepped(const StepChange &change);
     void onTimeline(qint64 position, qint64 length, bool final);

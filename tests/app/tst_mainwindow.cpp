@@ -5,6 +5,7 @@
 #include "boardscene.h"
 #include "counterspanel.h"
 #include "mainwindow.h"
+#include "placement.h"
 #include "pseudocodeview.h"
 #include "sinks.h"
 #include "solver.h"
@@ -64,6 +65,7 @@ private slots:
     void guiThreadStaysResponsive();
     void keyboardDrivesThePlayer();
     void presentationModeEnlargesText();
+    void startupOptionsPlayALargeMinConflictsBoard();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -233,6 +235,38 @@ void TestMainWindow::presentationModeEnlargesText()
     QTest::keyClick(m_window.get(), Qt::Key_F11);
     QVERIFY(!m_window->isPresenting());
     QCOMPARE(m_window->font().pointSizeF(), before);
+}
+
+void TestMainWindow::startupOptionsPlayALargeMinConflictsBoard()
+{
+    StartupOptions startup;
+    startup.algorithm = AlgorithmId::MinConflicts;
+    startup.size = 1000;
+    startup.speedLevel = StepPlayer::speedLevels() - 1;
+    startup.play = true;
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>(startup, m_dir->filePath(QStringLiteral("other.ini")));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    StepPlayer *player = m_window->player();
+    QCOMPARE(player->size(), 1000);
+    QVERIFY(player->isPlaying());
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0, worst = 0;
+    while (!player->state().finished && clock.elapsed() < 60000) {
+        QTest::qWait(10);
+        worst = std::max(worst, clock.elapsed() - last);
+        last = clock.elapsed();
+    }
+    qInfo("min-conflicts 1000: %lld steps, longest wait for the event loop %lld ms",
+          static_cast<long long>(player->position()), static_cast<long long>(worst));
+    QVERIFY(player->state().finished);
+    QCOMPARE(player->state().counters.solutions, 1);
+    QVERIFY(isSolution(player->state().board));
+    QVERIFY(worst < 250);
+    // No item per square, nor per queen, at this size.
+    QVERIFY(m_window->scene()->items().size() < 10);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -8,6 +8,7 @@
 #include <QStyleOptionGraphicsItem>
 #include <QSvgRenderer>
 
+#include <algorithm>
 #include <cmath>
 
 namespace nq {
@@ -98,6 +99,21 @@ void BoardItem::recountAttacks()
         ++m_dpos[std::size_t(r + c)];
         ++m_dneg[std::size_t(r - c + n - 1)];
     }
+}
+
+bool BoardItem::isFull() const
+{
+    return !m_board.empty()
+            && std::all_of(m_board.begin(), m_board.end(), [](int c) { return c >= 0; });
+}
+
+bool BoardItem::queenAttacked(int row) const
+{
+    const int n = size();
+    const int c = m_board[std::size_t(row)];
+    return c >= 0
+            && (m_col[std::size_t(c)] > 1 || m_dpos[std::size_t(row + c)] > 1
+                || m_dneg[std::size_t(row - c + n - 1)] > 1);
 }
 
 bool BoardItem::isAttacked(int row, int col) const
@@ -194,14 +210,16 @@ void BoardItem::paintSquaresImage(QPainter *painter)
         };
         const QRgb lightAttacked = blend(light), darkAttacked = blend(dark);
         const QRgb queen = m_theme.queen.rgb();
+        const QRgb conflictQueen = m_theme.conflict.rgb();
+        const bool full = isFull();
         for (int r = 0; r < n; ++r) {
             auto *line = reinterpret_cast<QRgb *>(m_image.scanLine(r));
             for (int c = 0; c < n; ++c) {
                 const bool isLight = ((r + c) & 1) == 0;
                 QRgb px = isLight ? light : dark;
                 if (m_board[std::size_t(r)] == c)
-                    px = queen;
-                else if (m_showAttacks && isAttacked(r, c))
+                    px = full && queenAttacked(r) ? conflictQueen : queen;
+                else if (m_showAttacks && !full && isAttacked(r, c))
                     px = isLight ? lightAttacked : darkAttacked;
                 line[c] = px;
             }
@@ -228,8 +246,13 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     } else {
         // Square fills need no antialiasing; it would only blur their edges.
         painter->setRenderHint(QPainter::Antialiasing, false);
-        if (m_showAttacks) {
-            // Tints square by square, then every cross in one path.
+        if (isFull()) {
+            // Every square of a full board is attacked: show the queens under attack instead.
+            for (int r = 0; r < n; ++r) {
+                if (queenAttacked(r))
+                    paintConflict(painter, squareRect(r, m_board[std::size_t(r)]), m_theme, 0.3);
+            }
+        } else if (m_showAttacks) {
             // Opaque tints, blended here once: far cheaper than alpha fills every frame.
             const QColor tint = m_theme.attack;
             const qreal a = (m_theme.kind == Theme::Dark ? 110 : 95) / 255.0;

@@ -49,6 +49,10 @@ public:
     void setFlash(qreal flash);
     /// True when the square is attacked by a queen of the board (and not occupied).
     bool isAttacked(int row, int col) const;
+    /// True when every row holds a queen.
+    bool isFull() const;
+    /// True when the queen of `row` shares a column or a diagonal with another queen.
+    bool queenAttacked(int row) const;
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
