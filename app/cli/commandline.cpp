@@ -2,14 +2,30 @@
 #include "commandline.h"
 
 #include "algorithms.h"
+#include "counter/solutioncounter.h"
 #include "domination.h"
 #include "placement.h"
 #include "sinks.h"
 #include "solver.h"
 #include "symmetry.h"
 
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <limits>
+#include <map>
+
+#ifdef Q_OS_WIN
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
 
 namespace nq {
 
@@ -85,8 +101,34 @@ QString eventJson(const StepEvent &e, qint64 step)
 
 QStringList commandNames()
 {
-    return { QStringLiteral("count"),    QStringLiteral("solve"),    QStringLiteral("classes"),
-             QStringLiteral("trace"),    QStringLiteral("dominate"), QStringLiteral("algorithms") };
+    return { QStringLiteral("count"),    QStringLiteral("sum"),      QStringLiteral("solve"),
+             QStringLiteral("classes"),  QStringLiteral("trace"),    QStringLiteral("dominate"),
+             QStringLiteral("algorithms") };
+}
+
+// Set by Ctrl-C while the counter runs; its threads poll it. A lock-free atomic is safe to
+// store to from a signal handler.
+std::atomic_bool g_interrupted { false };
+
+void onInterrupt(int)
+{
+    g_interrupted.store(true, std::memory_order_relaxed);
+}
+
+bool stderrIsTerminal()
+{
+#ifdef Q_OS_WIN
+    return _isatty(_fileno(stderr)) != 0;
+#else
+    return isatty(STDERR_FILENO) != 0;
+#endif
+}
+
+void writeRawErr(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+    std::fflush(stderr);
 }
 
 } // namespace
@@ -121,6 +163,8 @@ int CommandLine::dispatch()
         return help(m_command);
     if (m_command == u"count")
         return count();
+    if (m_command == u"sum")
+        return sum();
     if (m_command == u"solve")
         return solve();
     if (m_command == u"classes")
@@ -222,7 +266,17 @@ qint64 CommandLine::positiveNumber(const Parsed &p, const QString &option, qint6
 
 int CommandLine::count()
 {
-    const Parsed p = parse({ QStringLiteral("--algorithm") }, { QStringLiteral("--unique") });
+    const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--parts"),
+                             QStringLiteral("--part"), QStringLiteral("--threads") },
+                           { QStringLiteral("--unique"), QStringLiteral("--json") });
+    if (!p.values.contains(QStringLiteral("--algorithm")))
+        return countFast(p);
+    for (const QString &option : { QStringLiteral("--parts"), QStringLiteral("--part"),
+                                   QStringLiteral("--threads"), QStringLiteral("--json") }) {
+        if (p.values.contains(option) || p.flags.contains(option))
+            throw UsageError { tr("%1 goes with the default counter only; leave out --algorithm")
+                                       .arg(option) };
+    }
     const AlgorithmInfo &info = algorithm(p, "bitmask");
     if (!info.enumerates)
         throw UsageError { tr("%1 finds a single solution and cannot count them; use another "
@@ -243,6 +297,197 @@ int CommandLine::count()
     NullSink sink;
     const RunResult result = runAlgorithm(info.id, sink, options);
     writeOut(QStringLiteral("%1\n").arg(result.stats.solutions));
+    return Ok;
+}
+
+int CommandLine::countFast(const Parsed &p)
+{
+    CountOptions options;
+    options.n = boardSize(p, SolutionCounter::kMinSize, SolutionCounter::kMaxSize,
+                          tr("for the default counter"));
+    if (p.values.contains(QStringLiteral("--threads")))
+        options.threads = static_cast<int>(
+                positiveNumber(p, QStringLiteral("--threads"), SolutionCounter::kMaxThreads));
+    const bool hasParts = p.values.contains(QStringLiteral("--parts"));
+    if (hasParts != p.values.contains(QStringLiteral("--part")))
+        throw UsageError { tr("--parts P and --part I go together (I from 0 to P - 1)") };
+    if (hasParts) {
+        options.parts = static_cast<int>(positiveNumber(p, QStringLiteral("--parts"),
+                                                        std::numeric_limits<int>::max()));
+        const QString text = p.values.value(QStringLiteral("--part"));
+        bool ok = false;
+        const qlonglong part = text.toLongLong(&ok);
+        if (!ok || part < 0 || part >= options.parts)
+            throw UsageError { tr("--part must be a whole number from 0 to %1, not '%2'")
+                                       .arg(options.parts - 1)
+                                       .arg(text) };
+        options.part = static_cast<int>(part);
+    }
+
+    // A progress line for counts that take a while, rewritten in place on a terminal.
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point start = Clock::now();
+    const bool terminal = stderrIsTerminal();
+    std::atomic_bool shown { false };
+    options.progress = [&](std::int64_t done, std::int64_t total) {
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        if (!terminal || seconds < 1.0 || total <= 0 || done >= total)
+            return;
+        QString left = tr("estimating the time left");
+        if (done > 0) {
+            const qint64 rest = qRound64(seconds * double(total - done) / double(done));
+            left = rest < 60 ? tr("about %1 s left").arg(rest)
+                 : rest < 3600 ? tr("about %1 min %2 s left").arg(rest / 60).arg(rest % 60)
+                               : tr("about %1 h %2 min left").arg(rest / 3600).arg(rest % 3600 / 60);
+        }
+        const QString line = tr("counting %1 x %1: %2 of %3 tasks (%4%), %5")
+                                     .arg(options.n)
+                                     .arg(done)
+                                     .arg(total)
+                                     .arg(QString::number(100.0 * double(done) / double(total), 'f', 1))
+                                     .arg(left);
+        // The trailing spaces wipe what a longer previous line left behind.
+        writeRawErr(u'\r' + line + QStringLiteral("      "));
+        shown = true;
+    };
+    auto clearProgress = [&shown]() {
+        if (shown)
+            writeRawErr(u'\r' + QString(79, u' ') + u'\r');
+    };
+
+    g_interrupted = false;
+    options.cancel = &g_interrupted;
+    const auto previousHandler = std::signal(SIGINT, onInterrupt);
+    const CountResult result = SolutionCounter(options).run();
+    std::signal(SIGINT, previousHandler == SIG_ERR ? SIG_DFL : previousHandler);
+    clearProgress();
+    if (result.cancelled) {
+        writeErr(tr("count not finished: interrupted"));
+        return Interrupted;
+    }
+    if (p.flags.contains(QStringLiteral("--json"))) {
+        writeOut(QStringLiteral("{\"n\":%1,\"parts\":%2,\"part\":%3,\"total\":%4,\"unique\":%5,"
+                                "\"tasks\":%6,\"seconds\":%7}\n")
+                         .arg(options.n)
+                         .arg(options.parts)
+                         .arg(options.part)
+                         .arg(result.total)
+                         .arg(result.unique)
+                         .arg(result.tasks)
+                         .arg(QString::number(double(result.elapsedNs) / 1e9, 'f', 3)));
+        return Ok;
+    }
+    const bool unique = p.flags.contains(QStringLiteral("--unique"));
+    writeOut(QStringLiteral("%1\n").arg(unique ? result.unique : result.total));
+    return Ok;
+}
+
+int CommandLine::sum()
+{
+    QStringList files;
+    for (const QString &arg : m_args) {
+        if (arg.size() > 1 && arg.startsWith(u'-') && !arg.at(1).isDigit())
+            throw UsageError { tr("unknown option '%1' for '%2' (see nqueens %2 --help)")
+                                       .arg(arg, m_command) };
+        files << arg;
+    }
+    if (files.isEmpty())
+        throw UsageError { tr("sum needs the files written by 'nqueens count N --parts P --part I "
+                              "--json'") };
+
+    struct Part
+    {
+        QString file;
+        qint64 n = 0;
+        qint64 parts = 0;
+        qint64 part = 0;
+        qint64 total = 0;
+        qint64 unique = -1; // -1: the file has no unique count
+    };
+    std::vector<Part> parts;
+    for (const QString &file : files) {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly))
+            throw UsageError { tr("cannot read '%1': %2").arg(file, f.errorString()) };
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
+        if (error.error != QJsonParseError::NoError)
+            throw UsageError { tr("'%1' is not valid JSON: %2 at byte %3")
+                                       .arg(file, error.errorString())
+                                       .arg(error.offset) };
+        if (!doc.isObject())
+            throw UsageError { tr("'%1' holds no JSON object as written by 'nqueens count --json'")
+                                       .arg(file) };
+        const QJsonObject o = doc.object();
+        // Whole numbers only, read exactly (totals pass 2^53 for large boards).
+        auto number = [&](const QString &key, qint64 min, qint64 max) {
+            const QJsonValue v = o.value(key);
+            constexpr qint64 none = std::numeric_limits<qint64>::min();
+            const qint64 value = v.isDouble() ? v.toInteger(none) : none;
+            if (value == none || value < min || value > max)
+                throw UsageError { tr("'%1' has no valid \"%2\" (a whole number from %3 to %4)")
+                                           .arg(file, key)
+                                           .arg(min)
+                                           .arg(max) };
+            return value;
+        };
+        constexpr qint64 big = std::numeric_limits<qint64>::max();
+        Part part;
+        part.file = file;
+        part.n = number(QStringLiteral("n"), 1, big);
+        part.parts = number(QStringLiteral("parts"), 1, big);
+        part.part = number(QStringLiteral("part"), 0, part.parts - 1);
+        part.total = number(QStringLiteral("total"), 0, big);
+        if (o.contains(u"unique"))
+            part.unique = number(QStringLiteral("unique"), 0, big);
+        const Part &first = parts.empty() ? part : parts.front();
+        if (part.n != first.n || part.parts != first.parts)
+            throw UsageError { tr("'%1' counts n=%2 in %3 parts, but '%4' counts n=%5 in %6 parts")
+                                       .arg(file)
+                                       .arg(part.n)
+                                       .arg(part.parts)
+                                       .arg(first.file)
+                                       .arg(first.n)
+                                       .arg(first.parts) };
+        if ((part.unique < 0) != (first.unique < 0))
+            throw UsageError { tr("'%1' and '%2' differ: only one of them has a \"unique\" count")
+                                       .arg(file, first.file) };
+        parts.push_back(part);
+    }
+
+    std::map<qint64, QString> seen;
+    qint64 total = 0, unique = 0;
+    constexpr qint64 big = std::numeric_limits<qint64>::max();
+    for (const Part &part : parts) {
+        const auto [it, added] = seen.emplace(part.part, part.file);
+        if (!added)
+            throw UsageError { tr("part %1 of %2 is there twice: in '%3' and in '%4'")
+                                       .arg(part.part)
+                                       .arg(part.parts)
+                                       .arg(it->second, part.file) };
+        if (total > big - part.total || unique > big - std::max<qint64>(part.unique, 0))
+            throw UsageError { tr("the sum passes 64 bits at '%1'").arg(part.file) };
+        total += part.total;
+        unique += std::max<qint64>(part.unique, 0);
+    }
+    const Part &first = parts.front();
+    if (static_cast<qint64>(seen.size()) != first.parts) {
+        qint64 missing = 0;
+        for (const auto &entry : seen) {
+            if (entry.first != missing)
+                break;
+            ++missing;
+        }
+        throw UsageError { tr("part %1 of %2 (n=%3) is missing: none of the %4 files given holds it")
+                                   .arg(missing)
+                                   .arg(first.parts)
+                                   .arg(first.n)
+                                   .arg(files.size()) };
+    }
+    QString out = QStringLiteral("%1\n").arg(total);
+    if (first.unique >= 0)
+        out += QStringLiteral("%1\n").arg(unique);
+    writeOut(out);
     return Ok;
 }
 
@@ -408,12 +653,30 @@ int CommandLine::help(const QString &command)
 {
     QString text;
     if (command == u"count") {
-        text = tr("Usage: nqueens count N [--algorithm ID] [--unique]\n"
+        text = tr("Usage: nqueens count N [--unique] [--threads T] [--parts P --part I] [--json]\n"
+                  "       nqueens count N --algorithm ID [--unique]\n"
                   "Prints the number of solutions of the N x N board; with --unique, the number "
                   "of solutions up to rotation and reflection.\n"
-                  "  --algorithm ID  the algorithm that counts (default bitmask; see nqueens "
-                  "algorithms)\n"
-                  "  --unique        count symmetry classes instead of solutions\n");
+                  "Without --algorithm the fast counter runs (N from %1 to %2): start "
+                  "constellations of border queens, completed by a bitmask search on all cores.\n"
+                  "  --algorithm ID  count with one of the teaching algorithms instead (see "
+                  "nqueens algorithms)\n"
+                  "  --unique        count symmetry classes instead of solutions\n"
+                  "  --threads T     counting threads, from 1 to %3 (default: one per core)\n"
+                  "  --parts P       deal the tasks into P parts...\n"
+                  "  --part I        ...and count part I only (0 to P - 1); 'nqueens sum' adds "
+                  "the parts up\n"
+                  "  --json          print {\"n\",\"parts\",\"part\",\"total\",\"unique\",...} "
+                  "on one line\n"
+                  "Ctrl-C stops the count (exit status 130).\n")
+                       .arg(SolutionCounter::kMinSize)
+                       .arg(SolutionCounter::kMaxSize)
+                       .arg(SolutionCounter::kMaxThreads);
+    } else if (command == u"sum") {
+        text = tr("Usage: nqueens sum FILE...\n"
+                  "Adds up the parts written by 'nqueens count N --parts P --part I --json', one "
+                  "per file, and prints the total, then the unique count on a second line. Every "
+                  "part from 0 to P - 1 must be there exactly once, all for the same N and P.\n");
     } else if (command == u"solve") {
         text = tr("Usage: nqueens solve N [--algorithm ID] [--first | --all | --limit K] "
                   "[--format text|json]\n"
@@ -451,6 +714,7 @@ int CommandLine::help(const QString &command)
                   "The N-Queens problem on the command line.\n\n"
                   "Commands:\n"
                   "  count N       number of solutions (--unique: up to symmetry)\n"
+                  "  sum FILE...   add up the parts of a count split with --parts\n"
                   "  solve N       list solutions\n"
                   "  classes N     symmetry classes with their representatives\n"
                   "  trace N       every step of an algorithm as JSON lines\n"

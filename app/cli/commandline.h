@@ -16,8 +16,8 @@ class CommandLine
 {
     Q_DECLARE_TR_FUNCTIONS(nq::CommandLine)
 public:
-    /// Exit statuses: 0 done, 1 the algorithm failed, 2 bad input.
-    enum Status { Ok = 0, Failed = 1, BadInput = 2 };
+    /// Exit statuses: 0 done, 1 the algorithm failed, 2 bad input, 130 stopped by Ctrl-C.
+    enum Status { Ok = 0, Failed = 1, BadInput = 2, Interrupted = 130 };
 
     explicit CommandLine(const QStringList &arguments);
     int run();
@@ -32,6 +32,8 @@ private:
 
     int dispatch();
     int count();
+    int countFast(const Parsed &p);
+    int sum();
     int solve();
     int classes();
     int trace();

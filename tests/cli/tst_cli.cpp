@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 class TestCli : public QObject
@@ -15,6 +16,9 @@ class TestCli : public QObject
 private slots:
     void count_data();
     void count();
+    void countParts();
+    void sum_data();
+    void sum();
     void solve();
     void classes();
     void trace();
@@ -64,6 +68,18 @@ void TestCli::count_data()
                                    << QString::number(ref.value(6).a);
     QTest::newRow("3") << QStringList { QStringLiteral("count"), QStringLiteral("3") }
                        << QStringLiteral("0");
+    QTest::newRow("13") << QStringList { QStringLiteral("count"), QStringLiteral("13") }
+                        << QString::number(ref.value(13).a);
+    QTest::newRow("12 unique") << QStringList { QStringLiteral("count"), QStringLiteral("12"),
+                                                QStringLiteral("--unique") }
+                               << QString::number(ref.value(12).b);
+    QTest::newRow("13 one thread") << QStringList { QStringLiteral("count"), QStringLiteral("13"),
+                                                    QStringLiteral("--threads=1") }
+                                   << QString::number(ref.value(13).a);
+    QTest::newRow("12 bitmask") << QStringList { QStringLiteral("count"), QStringLiteral("12"),
+                                                 QStringLiteral("--algorithm"),
+                                                 QStringLiteral("bitmask") }
+                                << QString::number(ref.value(12).a);
 }
 
 void TestCli::count()
@@ -74,6 +90,98 @@ void TestCli::count()
     QCOMPARE(r.status, 0);
     QCOMPARE(r.out, expected + u'\n');
     QVERIFY(r.err.isEmpty());
+}
+
+// count --parts P --part I --json: one JSON object per part, and the parts add up.
+void TestCli::countParts()
+{
+    const auto ref = nq::test::queensCounts();
+    qint64 total = 0, unique = 0;
+    for (int part = 0; part < 4; ++part) {
+        const Run r = run({ QStringLiteral("count"), QStringLiteral("12"), QStringLiteral("--parts"),
+                            QStringLiteral("4"), QStringLiteral("--part"), QString::number(part),
+                            QStringLiteral("--json") });
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.err.isEmpty());
+        QCOMPARE(lines(r.out).size(), 1);
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(o.value(u"n").toInteger(), 12);
+        QCOMPARE(o.value(u"parts").toInteger(), 4);
+        QCOMPARE(o.value(u"part").toInteger(), part);
+        QVERIFY(o.value(u"total").toInteger() > 0);
+        total += o.value(u"total").toInteger();
+        unique += o.value(u"unique").toInteger();
+    }
+    QCOMPARE(total, ref.value(12).a);
+    QCOMPARE(unique, ref.value(12).b);
+
+    // Without --parts: the whole count as part 0 of 1.
+    const Run r = run({ QStringLiteral("count"), QStringLiteral("11"), QStringLiteral("--json") });
+    QCOMPARE(r.status, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(u"parts").toInteger(), 1);
+    QCOMPARE(o.value(u"part").toInteger(), 0);
+    QCOMPARE(o.value(u"total").toInteger(), ref.value(11).a);
+    QCOMPARE(o.value(u"unique").toInteger(), ref.value(11).b);
+}
+
+void TestCli::sum_data()
+{
+    // Files: "pK" is part K of 4 of n = 12, "q0" part 0 of 4 of n = 13, "bad" malformed JSON,
+    // "none" a file that does not exist. `mentions` is "" for a good sum.
+    QTest::addColumn<QStringList>("files");
+    QTest::addColumn<QString>("mentions");
+    const auto row = [](const char *name, QStringList files, const char *mentions) {
+        QTest::newRow(name) << files << QString::fromUtf8(mentions);
+    };
+    row("all four", { QStringLiteral("p2"), QStringLiteral("p0"), QStringLiteral("p3"), QStringLiteral("p1") }, "");
+    row("missing part", { QStringLiteral("p0"), QStringLiteral("p1"), QStringLiteral("p3") }, "part 2 of 4");
+    row("duplicate part", { QStringLiteral("p0"), QStringLiteral("p1"), QStringLiteral("p1"), QStringLiteral("p2"), QStringLiteral("p3") }, "part 1 of 4");
+    row("mismatched n", { QStringLiteral("p0"), QStringLiteral("p1"), QStringLiteral("p2"), QStringLiteral("q0") }, "q0");
+    row("malformed", { QStringLiteral("p0"), QStringLiteral("bad"), QStringLiteral("p2"), QStringLiteral("p3") }, "bad");
+    row("unreadable", { QStringLiteral("p0"), QStringLiteral("none") }, "none");
+    row("no files", {}, "sum needs");
+}
+
+void TestCli::sum()
+{
+    QFETCH(QStringList, files);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto write = [&dir](const QString &name, const QByteArray &bytes) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    };
+    for (int part = 0; part < 4; ++part) {
+        const Run r = run({ QStringLiteral("count"), QStringLiteral("12"), QStringLiteral("--parts=4"),
+                            QStringLiteral("--part=%1").arg(part), QStringLiteral("--json") });
+        QCOMPARE(r.status, 0);
+        write(QStringLiteral("p%1").arg(part), r.out.toUtf8());
+    }
+    const Run q = run({ QStringLiteral("count"), QStringLiteral("13"), QStringLiteral("--parts=4"),
+                        QStringLiteral("--part=0"), QStringLiteral("--json") });
+    write(QStringLiteral("q0"), q.out.toUtf8());
+    write(QStringLiteral("bad"), QByteArrayLiteral("{\"n\":12,\"parts\":4,\"part\":1,\"total\":"));
+
+    QStringList args { QStringLiteral("sum") };
+    for (const QString &f : files)
+        args << dir.filePath(f);
+    const Run r = run(args);
+    if (mentions.isEmpty()) {
+        const auto ref = nq::test::queensCounts();
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, QStringLiteral("%1\n%2\n").arg(ref.value(12).a).arg(ref.value(12).b));
+        QVERIFY(r.err.isEmpty());
+        return;
+    }
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    QVERIFY2(r.err.endsWith(u'\n') && r.err.count(u'\n') == 1, qPrintable(r.err));
+    QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
 }
 
 void TestCli::solve()
@@ -190,7 +298,7 @@ void TestCli::algorithms()
 
 void TestCli::help()
 {
-    for (const QString &command : { QStringLiteral("count"), QStringLiteral("solve"),
+    for (const QString &command : { QStringLiteral("count"), QStringLiteral("sum"), QStringLiteral("solve"),
                                     QStringLiteral("classes"), QStringLiteral("trace"),
                                     QStringLiteral("dominate"), QStringLiteral("algorithms") }) {
         const Run r = run({ command, QStringLiteral("--help") });
@@ -212,11 +320,19 @@ void TestCli::badInput_data()
             args << QString::fromUtf8(s);
         QTest::newRow(name) << args << QString::fromUtf8(mentions);
     };
-    row("zero", { "count", "0" }, "from 1 to 32");
-    row("negative", { "count", "-4" }, "from 1 to 32");
+    row("zero", { "count", "0" }, "from 1 to 28");
+    row("negative", { "count", "-4" }, "from 1 to 28");
+    row("too big for the counter", { "count", "29" }, "from 1 to 28 for the default counter");
     row("not a number", { "count", "eight" }, "'eight'");
     row("fraction", { "count", "8.5" }, "whole number");
-    row("too big for bitmask", { "count", "33" }, "from 1 to 32 for bitmask");
+    row("too big for bitmask", { "count", "33", "--algorithm", "bitmask" }, "from 1 to 32 for bitmask");
+    row("threads zero", { "count", "12", "--threads", "0" }, "--threads");
+    row("threads too many", { "count", "12", "--threads", "257" }, "from 1 to 256");
+    row("part past parts", { "count", "12", "--part", "5", "--parts", "4" }, "--part");
+    row("part without parts", { "count", "12", "--part", "0" }, "--parts");
+    row("parts zero", { "count", "12", "--parts", "0", "--part", "0" }, "--parts");
+    row("parts with algorithm", { "count", "8", "--algorithm", "bitmask", "--parts", "2", "--part", "0" }, "--parts");
+    row("sum option", { "sum", "--fast" }, "unknown option '--fast'");
     row("too big for brute-force", { "solve", "11", "--algorithm", "brute-force" }, "from 1 to 10");
     row("unknown algorithm", { "count", "8", "--algorithm", "quantum" }, "unknown algorithm 'quantum'");
     row("unknown option", { "count", "8", "--fast" }, "unknown option '--fast'");
