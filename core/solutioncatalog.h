@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "placement.h"
+#include "symmetry.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace nq {
+
+/// One symmetry class of a catalogue: its members are members()[first, first + size).
+struct SolutionClass
+{
+    std::uint32_t first = 0;
+    std::uint8_t size = 0; ///< 8, 4, 2 (1 for n = 1)
+    /// Invariant under a quarter turn (class of 2) or a half turn (class of 4 or 2).
+    bool quarterTurn() const { return size <= 2; }
+    bool halfTurn() const { return size <= 4; }
+};
+
+/**
+ * Every solution of one board size, held compactly (a solution is one 64-bit word: 4 bits per
+ * row; about 17 bytes each with its class), in lexicographic order, grouped into symmetry
+ * classes. Built on all cores: half the solutions are found by search, the other half as mirror
+ * images of the first.
+ */
+class SolutionCatalog
+{
+    Q_DECLARE_TR_FUNCTIONS(nq::SolutionCatalog)
+public:
+    static constexpr int kMaxSize = 16;
+
+    /// Lists and groups all solutions of n x n; false when cancelled (the catalogue is empty).
+    /// `progress` (0..1) may be called from worker threads.
+    bool build(int n, const std::atomic_bool *cancel = nullptr,
+               const std::function<void(double)> &progress = {}, int threads = 0);
+
+    int n() const { return m_n; }
+    std::int64_t solutionCount() const { return std::int64_t(m_codes.size()); }
+    std::int64_t classCount() const { return std::int64_t(m_classes.size()); }
+    /// Solution `index` (0-based, lexicographic order of the columns row by row).
+    Placement solution(std::int64_t index) const;
+    /// The class of a solution and the transform that maps it onto the class's representative.
+    std::uint32_t classOf(std::int64_t index) const { return m_classOf[std::size_t(index)]; }
+    Transform transformOf(std::int64_t index) const { return Transform(m_transform[std::size_t(index)]); }
+    const SolutionClass &symmetryClass(std::int64_t k) const { return m_classes[std::size_t(k)]; }
+    /// The j-th member (solution index) of class k; member 0 is the representative.
+    std::int64_t member(std::int64_t k, int j) const
+    {
+        return m_members[m_classes[std::size_t(k)].first + std::size_t(j)];
+    }
+    Placement representative(std::int64_t k) const { return solution(member(k, 0)); }
+    /// The class counts by size: "92 solutions in 12 classes (11 × 8 + 1 × 4)".
+    QString summary() const;
+    /// Bytes held.
+    std::size_t bytes() const;
+
+    /// A full placement (n <= 16) as one word, row 0 in the highest 4 bits.
+    static std::uint64_t pack(std::span<const int> placement);
+    static Placement unpack(std::uint64_t code, int n);
+
+private:
+    int m_n = 0;
+    std::vector<std::uint64_t> m_codes; // sorted
+    std::vector<std::uint32_t> m_classOf;
+    std::vector<std::uint8_t> m_transform;
+    std::vector<std::uint32_t> m_members; // grouped by class, representative first
+    std::vector<SolutionClass> m_classes; // sorted by representative
+};
+
+} // namespace nq
