@@ -2,6 +2,8 @@
 #include "commandline.h"
 
 #include "algorithms.h"
+#include "boardexport.h"
+#include "solutioncatalog.h"
 #include "counter/solutioncounter.h"
 #include "domination.h"
 #include "placement.h"
@@ -17,7 +19,10 @@
 #include <atomic>
 #include <chrono>
 #include <csignal>
+#include <QFileInfo>
+
 #include <cstdio>
+#include <optional>
 #include <limits>
 #include <map>
 
@@ -103,7 +108,19 @@ QStringList commandNames()
 {
     return { QStringLiteral("count"),    QStringLiteral("sum"),      QStringLiteral("solve"),
              QStringLiteral("classes"),  QStringLiteral("trace"),    QStringLiteral("dominate"),
-             QStringLiteral("algorithms") };
+             QStringLiteral("algorithms"), QStringLiteral("render"),  QStringLiteral("sheet") };
+}
+
+// The theme named on the command line for pictures.
+std::optional<Theme::Kind> themeNamed(const QString &name)
+{
+    if (name == u"light")
+        return Theme::Light;
+    if (name == u"dark")
+        return Theme::Dark;
+    if (name == u"print")
+        return Theme::Print;
+    return std::nullopt;
 }
 
 // Set by Ctrl-C while the counter runs; its threads poll it. A lock-free atomic is safe to
@@ -175,6 +192,10 @@ int CommandLine::dispatch()
         return dominate();
     if (m_command == u"algorithms")
         return listAlgorithms();
+    if (m_command == u"render")
+        return render();
+    if (m_command == u"sheet")
+        return sheet();
     throw UsageError { tr("unknown command '%1'; the commands are %2 (see nqueens --help)")
                                .arg(m_command, commandNames().join(QStringLiteral(", "))) };
 }
@@ -185,6 +206,8 @@ CommandLine::Parsed CommandLine::parse(const QStringList &valueOptions,
     Parsed p;
     for (qsizetype i = 0; i < m_args.size(); ++i) {
         QString arg = m_args[i];
+        if (arg == u"-o")
+            arg = QStringLiteral("--output");
         if (!arg.startsWith(u"--") || arg.size() == 2) {
             if (arg.startsWith(u'-') && arg.size() > 1 && !arg.at(1).isDigit())
                 throw UsageError { tr("unknown option '%1' for '%2' (see nqueens %2 --help)")
@@ -638,6 +661,120 @@ int CommandLine::dominate()
     return Ok;
 }
 
+int CommandLine::render()
+{
+    const Parsed p = parse({ QStringLiteral("--placement"), QStringLiteral("--output"),
+                             QStringLiteral("--size"), QStringLiteral("--theme") },
+                           { QStringLiteral("--transparent"), QStringLiteral("--no-coordinates"),
+                             QStringLiteral("--attacks") });
+    const int n = boardSize(p, 1, 64, tr("for render"));
+    if (!p.values.contains(QStringLiteral("--placement")))
+        throw UsageError { tr("render needs --placement C0,C1,... (the column of each row's "
+                              "queen, from 0 to %1)")
+                                   .arg(n - 1) };
+    const QString text = p.values.value(QStringLiteral("--placement"));
+    const QStringList fields = text.split(u',');
+    Placement placement;
+    std::vector<bool> used(std::size_t(n), false);
+    for (const QString &field : fields) {
+        bool ok = false;
+        const int c = field.trimmed().toInt(&ok);
+        if (!ok || c < 0 || c >= n || used[std::size_t(c)] || fields.size() != n)
+            throw UsageError { tr("--placement must give each column from 0 to %1 exactly once, "
+                                  "%2 numbers separated by commas; got '%3'")
+                                       .arg(n - 1)
+                                       .arg(n)
+                                       .arg(text) };
+        used[std::size_t(c)] = true;
+        placement.push_back(c);
+    }
+    const QString output = p.values.value(QStringLiteral("--output"));
+    if (output.isEmpty())
+        throw UsageError { tr("render needs -o FILE (.png, .svg or .pdf)") };
+    if (!BoardExport::formatFor(output))
+        throw UsageError { tr("cannot tell the format of '%1': use a name ending in .png, .svg "
+                              "or .pdf")
+                                   .arg(output) };
+    int pixels = 800;
+    if (p.values.contains(QStringLiteral("--size")))
+        pixels = int(positiveNumber(p, QStringLiteral("--size"), 8192));
+    const std::optional<Theme::Kind> theme
+            = themeNamed(p.values.value(QStringLiteral("--theme"), QStringLiteral("light")));
+    if (!theme)
+        throw UsageError { tr("--theme must be light, dark or print, not '%1'")
+                                   .arg(p.values.value(QStringLiteral("--theme"))) };
+    BoardPicture picture;
+    picture.board = placement;
+    picture.theme = Theme::of(*theme);
+    picture.transparent = p.flags.contains(QStringLiteral("--transparent"));
+    picture.coordinates = !p.flags.contains(QStringLiteral("--no-coordinates"));
+    // A placement whose queens attack each other is drawn with its conflicts marked.
+    picture.attacks = p.flags.contains(QStringLiteral("--attacks")) || !isSolution(placement);
+    QString error;
+    if (!BoardExport::writeBoard(output, picture, pixels, &error)) {
+        writeErr(error);
+        return Failed;
+    }
+    return Ok;
+}
+
+int CommandLine::sheet()
+{
+    const Parsed p = parse({ QStringLiteral("--output"), QStringLiteral("--theme") },
+                           { QStringLiteral("--unique"), QStringLiteral("--no-coordinates") });
+    const int n = boardSize(p, 1, SolutionCatalog::kMaxSize, tr("for sheet"));
+    const QString output = p.values.value(QStringLiteral("--output"));
+    if (output.isEmpty())
+        throw UsageError { tr("sheet needs -o FILE (.png, .svg or .pdf)") };
+    const std::optional<BoardExport::Format> format = BoardExport::formatFor(output);
+    if (!format)
+        throw UsageError { tr("cannot tell the format of '%1': use a name ending in .png, .svg "
+                              "or .pdf")
+                                   .arg(output) };
+    const std::optional<Theme::Kind> theme
+            = themeNamed(p.values.value(QStringLiteral("--theme"), QStringLiteral("light")));
+    if (!theme)
+        throw UsageError { tr("--theme must be light, dark or print, not '%1'")
+                                   .arg(p.values.value(QStringLiteral("--theme"))) };
+    const bool unique = p.flags.contains(QStringLiteral("--unique"));
+    SolutionCatalog catalog;
+    catalog.build(n);
+    const std::int64_t count = unique ? catalog.classCount() : catalog.solutionCount();
+    const int limit = *format == BoardExport::Format::Png ? BoardExport::kMaxPngSheetBoards
+                                                          : BoardExport::kMaxSheetBoards;
+    if (count == 0)
+        throw UsageError { tr("the %1 x %1 board has no solutions to put on a sheet").arg(n) };
+    if (count > limit)
+        throw UsageError { tr("a %1 sheet holds at most %2 boards; %3 x %3 has %4%5")
+                                   .arg(QFileInfo(output).suffix().toLower())
+                                   .arg(limit)
+                                   .arg(n)
+                                   .arg(count)
+                                   .arg(unique ? QString() : tr(" (try --unique)")) };
+    std::vector<BoardPicture> boards;
+    for (std::int64_t i = 0; i < count; ++i) {
+        BoardPicture b;
+        b.theme = Theme::of(*theme);
+        b.coordinates = !p.flags.contains(QStringLiteral("--no-coordinates"));
+        if (unique) {
+            b.board = catalog.representative(i);
+            b.caption = tr("Class %1 (%2 solutions)").arg(i + 1).arg(catalog.symmetryClass(i).size);
+        } else {
+            b.board = catalog.solution(i);
+            b.caption = tr("Solution %1").arg(i + 1);
+        }
+        boards.push_back(std::move(b));
+    }
+    const QString title = unique ? tr("%1 × %1: one solution per symmetry class").arg(n)
+                                 : tr("%1 × %1: all solutions").arg(n);
+    QString error;
+    if (!BoardExport::writeSheet(output, boards, title, &error)) {
+        writeErr(error);
+        return Failed;
+    }
+    return Ok;
+}
+
 int CommandLine::listAlgorithms()
 {
     for (const QString &arg : m_args)
@@ -705,6 +842,18 @@ int CommandLine::help(const QString &command)
                   "  --list          print each set as a JSON array of [row, col] pairs\n"
                   "  --unique        up to rotation and reflection\n"
                   "  --independent   also no two queens attack each other\n");
+    } else if (command == u"render") {
+        text = tr("Usage: nqueens render N --placement C0,C1,... -o FILE [--size PIXELS] "
+                  "[--theme light|dark|print] [--transparent] [--no-coordinates] [--attacks]\n"
+                  "Draws one board to FILE; the format comes from its name (.png, .svg, .pdf).\n"
+                  "  --placement     the column of each row's queen, from 0, each column once\n"
+                  "  --size PIXELS   the side of a PNG (default 800)\n"
+                  "  --attacks       mark attacked squares; attacking queens are always marked\n");
+    } else if (command == u"sheet") {
+        text = tr("Usage: nqueens sheet N [--unique] -o FILE [--theme light|dark|print] "
+                  "[--no-coordinates]\n"
+                  "Draws every solution of N x N (with --unique, one per symmetry class) as a "
+                  "grid of captioned boards: PDF on pages, SVG or PNG as one picture.\n");
     } else if (command == u"algorithms") {
         text = tr("Usage: nqueens algorithms\n"
                   "Prints one line per algorithm: its id, a tab, the board sizes it accepts, a "
@@ -719,7 +868,9 @@ int CommandLine::help(const QString &command)
                   "  classes N     symmetry classes with their representatives\n"
                   "  trace N       every step of an algorithm as JSON lines\n"
                   "  dominate N    sets of queens that cover the whole board\n"
-                  "  algorithms    the algorithms and the sizes they accept\n\n"
+                  "  algorithms    the algorithms and the sizes they accept\n"
+                  "  render N      draw one board to PNG, SVG or PDF\n"
+                  "  sheet N       draw all solutions (or classes) as a sheet of boards\n\n"
                   "nqueens COMMAND --help tells more. Bad input exits with status 2.\n");
         if (!command.isEmpty() && !commandNames().contains(command))
             throw UsageError { tr("unknown command '%1'; the commands are %2 (see nqueens --help)")

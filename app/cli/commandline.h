@@ -39,6 +39,8 @@ private:
     int trace();
     int dominate();
     int listAlgorithms();
+    int render();
+    int sheet();
     int help(const QString &command);
 
     // Throws UsageError when the arguments do not fit the command.

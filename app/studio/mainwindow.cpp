@@ -12,6 +12,7 @@
 #include "stepcaption.h"
 #include "steplog.h"
 #include "stepplayer.h"
+#include "themepalette.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -384,13 +385,13 @@ void MainWindow::applyTheme(Theme::Kind kind)
 {
     m_theme = kind;
     const Theme theme = Theme::of(kind);
-    QApplication::setPalette(theme.palette());
+    QApplication::setPalette(ThemePalette::of(theme));
     m_scene->setTheme(theme);
     m_legend->setTheme(theme);
     m_data->setTheme(theme);
     m_pseudocode->setHighlightColor(theme.consider);
     m_view->setBackgroundBrush(theme.background);
-    setPalette(theme.palette());
+    setPalette(ThemePalette::of(theme));
     updateIcons();
     action(kind == Theme::Dark ? QStringLiteral("themeDark") : QStringLiteral("themeLight"))
             ->setChecked(true);

@@ -3,7 +3,6 @@
 
 #include <QColor>
 #include <QCoreApplication>
-#include <QPalette>
 #include <QString>
 
 namespace nq {
@@ -33,8 +32,6 @@ public:
     static Theme of(Kind kind);
     /// The theme's name in the current language.
     static QString name(Kind kind);
-    /// A palette for the widgets around the board.
-    QPalette palette() const;
 };
 
 } // namespace nq

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "boardrenderer.h"
+
+#include <QFile>
+#include <QHash>
+#include <QPainter>
+#include <QSvgRenderer>
+
+#include <algorithm>
+#include <memory>
+
+namespace nq {
+
+namespace {
+
+QSvgRenderer *queenRenderer(const Theme &theme)
+{
+    // One renderer per queen colour, made on first use (GUI thread or CLI only).
+    static QHash<QRgb, std::shared_ptr<QSvgRenderer>> renderers;
+    auto &r = renderers[theme.queen.rgba() ^ (theme.queenOutline.rgba() << 1)];
+    if (!r)
+        r = std::make_shared<QSvgRenderer>(BoardRenderer::queenSvg(theme));
+    return r.get();
+}
+
+} // namespace
+
+QByteArray BoardRenderer::queenSvg(const Theme &theme)
+{
+    QFile file(QStringLiteral(":/nqueens/queen.svg"));
+    QByteArray svg;
+    if (file.open(QIODevice::ReadOnly))
+        svg = file.readAll();
+    svg.replace("#1d1d27", theme.queen.name().toLatin1());
+    svg.replace("#ffffff", theme.queenOutline.name().toLatin1());
+    return svg;
+}
+
+bool BoardRenderer::queenAttacked(const Placement &board, int row)
+{
+    const int c = board[std::size_t(row)];
+    if (c < 0)
+        return false;
+    for (int r = 0; r < int(board.size()); ++r) {
+        const int d = board[std::size_t(r)];
+        if (r != row && d >= 0 && attackBetween({ row, c }, { r, d }) != ConflictReason::None)
+            return true;
+    }
+    return false;
+}
+
+bool BoardRenderer::squareAttacked(const Placement &board, int row, int col)
+{
+    if (board[std::size_t(row)] == col)
+        return false;
+    for (int r = 0; r < int(board.size()); ++r) {
+        const int d = board[std::size_t(r)];
+        if (d >= 0 && attackBetween({ row, col }, { r, d }) != ConflictReason::None)
+            return true;
+    }
+    return false;
+}
+
+qreal BoardRenderer::margin(const BoardPicture &picture)
+{
+    return picture.coordinates ? 0.6 : 0.15;
+}
+
+qreal BoardRenderer::extent(const BoardPicture &picture)
+{
+    return qreal(picture.board.size()) + 2 * margin(picture);
+}
+
+void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPicture &picture)
+{
+    const int n = int(picture.board.size());
+    if (n == 0)
+        return;
+    const Theme &t = picture.theme;
+    const qreal side = std::min(target.width(), target.height());
+    const qreal s = side / extent(picture);
+    const QPointF origin(target.center().x() - side / 2 + margin(picture) * s,
+                         target.center().y() - side / 2 + margin(picture) * s);
+    auto square = [&](int r, int c) { return QRectF(origin.x() + c * s, origin.y() + r * s, s, s); };
+
+    painter->save();
+    if (!picture.transparent)
+        painter->fillRect(QRectF(target.center().x() - side / 2, target.center().y() - side / 2,
+                                 side, side),
+                          t.background);
+    const bool full = std::all_of(picture.board.begin(), picture.board.end(),
+                                  [](int c) { return c >= 0; });
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+            painter->fillRect(square(r, c), ((r + c) & 1) == 0 ? t.lightSquare : t.darkSquare);
+            if (picture.attacks && !full && squareAttacked(picture.board, r, c)) {
+                QColor tint = t.attack;
+                tint.setAlpha(100);
+                painter->fillRect(square(r, c), tint);
+            }
+        }
+    }
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(QPen(t.coordinates, std::max(1.0, s * 0.02)));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(QRectF(origin, QSizeF(n * s, n * s)));
+    if (picture.attacks && !full) {
+        painter->setPen(QPen(t.attack.darker(150), s * 0.045, Qt::SolidLine, Qt::RoundCap));
+        for (int r = 0; r < n; ++r) {
+            for (int c = 0; c < n; ++c) {
+                if (!squareAttacked(picture.board, r, c))
+                    continue;
+                const QPointF o = square(r, c).center();
+                const qreal a = s * 0.13;
+                painter->drawLine(o + QPointF(-a, -a), o + QPointF(a, a));
+                painter->drawLine(o + QPointF(-a, a), o + QPointF(a, -a));
+            }
+        }
+    }
+    QSvgRenderer *queen = queenRenderer(t);
+    for (int r = 0; r < n; ++r) {
+        const int c = picture.board[std::size_t(r)];
+        if (c < 0)
+            continue;
+        const QRectF sq = square(r, c);
+        if (picture.attacks && queenAttacked(picture.board, r)) {
+            QBrush hatch(t.conflict, Qt::BDiagPattern);
+            QTransform scale;
+            scale.scale(s / 14.0, s / 14.0);
+            hatch.setTransform(scale);
+            painter->fillRect(sq, hatch);
+            painter->setPen(QPen(t.conflict, s * 0.07));
+            painter->drawRect(sq.adjusted(s * 0.035, s * 0.035, -s * 0.035, -s * 0.035));
+        }
+        queen->render(painter, sq.adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08));
+    }
+    if (picture.coordinates) {
+        QFont font = painter->font();
+        font.setPixelSize(std::max(6, int(s * 0.32)));
+        painter->setFont(font);
+        painter->setPen(t.coordinates);
+        const qreal m = margin(picture) * s;
+        const int every = n > 40 ? 5 : 1;
+        for (int i = 0; i < n; ++i) {
+            if (i != 0 && (i + 1) % every != 0)
+                continue;
+            const QString label = QString::number(i + 1);
+            painter->drawText(QRectF(origin.x() - m, origin.y() + i * s, m * 0.85, s),
+                              Qt::AlignRight | Qt::AlignVCenter, label);
+            painter->drawText(QRectF(origin.x() + i * s, origin.y() - m, s, m * 0.9),
+                              Qt::AlignHCenter | Qt::AlignBottom, label);
+        }
+    }
+    painter->restore();
+}
+
+QImage BoardRenderer::image(const BoardPicture &picture, int pixels)
+{
+    QImage image(pixels, pixels, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    paint(&painter, QRectF(0, 0, pixels, pixels), picture);
+    return image;
+}
+
+} // namespace nq
