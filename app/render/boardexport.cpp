@@ -185,6 +185,9 @@ std::optional<BoardExport::Format> BoardExport::formatFor(const QString &path)
 
 bool BoardExport::writeBytes(const QString &path, const QByteArray &bytes, QString *error)
 {
+    QString ignored;
+    if (!error)
+        error = &ignored;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = fileError(path, file.errorString());

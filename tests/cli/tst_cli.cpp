@@ -25,6 +25,7 @@ private slots:
     void dominate();
     void algorithms();
     void help();
+    void renderAndSheet();
     void badInput_data();
     void badInput();
 
@@ -310,6 +311,45 @@ void TestCli::help()
     QVERIFY(r.out.contains(u"dominate"));
 }
 
+void TestCli::renderAndSheet()
+{
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("board.png"));
+    Run r = run({ QStringLiteral("render"), QStringLiteral("8"), QStringLiteral("--placement"),
+                  QStringLiteral("0,4,7,5,2,6,1,3"), QStringLiteral("-o"), png,
+                  QStringLiteral("--size"), QStringLiteral("320") });
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    QFile file(png);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.read(8) == QByteArray("\x89PNG\r\n\x1a\n"));
+    // Attacking queens are allowed: drawn with their conflicts.
+    const QString svg = dir.filePath(QStringLiteral("diagonal.svg"));
+    r = run({ QStringLiteral("render"), QStringLiteral("5"), QStringLiteral("--placement=0,1,2,3,4"),
+              QStringLiteral("-o"), svg });
+    QCOMPARE(r.status, 0);
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(svgFile.readAll());
+    QCOMPARE(text.count(QStringLiteral("class=\"queen\"")), 5);
+    QCOMPARE(text.count(QStringLiteral("class=\"conflict\"")), 5);
+    // A sheet of the 12 classes of 8 x 8 on one PDF page.
+    const QString pdf = dir.filePath(QStringLiteral("classes.pdf"));
+    r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--unique"),
+              QStringLiteral("-o"), pdf });
+    QCOMPARE(r.status, 0);
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    QVERIFY(pdfFile.read(4) == QByteArray("%PDF"));
+    // An unwritable place: one line, status 1, no file.
+    const QString blocked = dir.filePath(QStringLiteral("board.png")) + QStringLiteral("/x.pdf");
+    r = run({ QStringLiteral("sheet"), QStringLiteral("6"), QStringLiteral("-o"), blocked });
+    QCOMPARE(r.status, 1);
+    QCOMPARE(lines(r.err).size(), 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(!QFile::exists(blocked));
+}
+
 void TestCli::badInput_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -350,6 +390,14 @@ void TestCli::badInput_data()
     row("queens too many", { "dominate", "8", "--queens", "65" }, "from 1 to 64");
     row("queens missing", { "dominate", "8" }, "--queens");
     row("domination too big", { "dominate", "17", "--queens", "5" }, "from 1 to 16");
+    row("placement too short", { "render", "8", "--placement", "0,1,2", "-o", "x.png" }, "--placement");
+    row("placement repeats", { "render", "4", "--placement", "0,0,1,2", "-o", "x.png" }, "exactly once");
+    row("placement words", { "render", "4", "--placement", "a,b,c,d", "-o", "x.png" }, "'a,b,c,d'");
+    row("placement off the board", { "render", "4", "--placement", "0,1,2,4", "-o", "x.png" }, "0 to 3");
+    row("render without output", { "render", "4", "--placement", "1,3,0,2" }, "-o FILE");
+    row("render unknown format", { "render", "4", "--placement", "1,3,0,2", "-o", "x.gif" }, "'x.gif'");
+    row("sheet too many", { "sheet", "12", "-o", "x.pdf" }, "try --unique");
+    row("sheet too big", { "sheet", "17", "--unique", "-o", "x.pdf" }, "from 1 to 16");
 }
 
 void TestCli::badInput()

@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Pictures of boards as files: pixels, SVG elements, PDF pages, and nothing left on failure.
+#include "boardexport.h"
+#include "solutioncatalog.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+using namespace nq;
+
+namespace {
+
+BoardPicture eightQueens()
+{
+    BoardPicture p;
+    p.board = { 0, 4, 7, 5, 2, 6, 1, 3 };
+    return p;
+}
+
+int pdfPages(const QByteArray &pdf)
+{
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?!s)"));
+    return int(QString::fromLatin1(pdf).count(page));
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestExport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pngShowsTheQueens();
+    void transparentBackground();
+    void svgHoldsTheQueens();
+    void pdfBoardAndSheets();
+    void unwritablePathLeavesNoFile();
+    void unknownFormat();
+    void solutionsAsTextAndCsv();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestExport::pngShowsTheQueens()
+{
+    const BoardPicture picture = eightQueens();
+    const QString path = m_dir.filePath(QStringLiteral("board.png"));
+    QString error;
+    QVERIFY2(BoardExport::writeBoard(path, picture, 480, &error), qPrintable(error));
+    QImage image(path);
+    QCOMPARE(image.size(), QSize(480, 480));
+    const qreal s = 480 / BoardRenderer::extent(picture);
+    const qreal m = BoardRenderer::margin(picture) * s;
+    auto centre = [&](int r, int c) {
+        return image.pixelColor(int(m + (c + 0.5) * s), int(m + (r + 0.5) * s));
+    };
+    for (int r = 0; r < 8; ++r) {
+        const int c = picture.board[std::size_t(r)];
+        // An empty square of the same colour on the same row.
+        int empty = (c + 2) % 8;
+        QCOMPARE(centre(r, empty), ((r + empty) & 1) == 0 ? picture.theme.lightSquare
+                                                          : picture.theme.darkSquare);
+        QVERIFY2(centre(r, c) != centre(r, empty), qPrintable(QString::number(r)));
+    }
+}
+
+void TestExport::transparentBackground()
+{
+    BoardPicture picture = eightQueens();
+    picture.transparent = true;
+    const QImage image = BoardRenderer::image(picture, 200);
+    QCOMPARE(image.pixelColor(1, 1).alpha(), 0);
+    picture.transparent = false;
+    QCOMPARE(BoardRenderer::image(picture, 200).pixelColor(1, 1), picture.theme.background);
+}
+
+void TestExport::svgHoldsTheQueens()
+{
+    const QString path = m_dir.filePath(QStringLiteral("board.svg"));
+    QString error;
+    QVERIFY2(BoardExport::writeBoard(path, eightQueens(), 0, &error), qPrintable(error));
+    QXmlStreamReader xml(readAll(path));
+    int queens = 0, squares = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement) {
+            if (xml.name() == u"use" && xml.attributes().value(QStringLiteral("class")) == u"queen")
+                ++queens;
+            if (xml.name() == u"rect")
+                ++squares;
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(queens, 8);
+    QVERIFY(squares >= 64);
+}
+
+void TestExport::pdfBoardAndSheets()
+{
+    const QString board = m_dir.filePath(QStringLiteral("board.pdf"));
+    QString error;
+    QVERIFY2(BoardExport::writeBoard(board, eightQueens(), 0, &error), qPrintable(error));
+    QVERIFY(readAll(board).startsWith("%PDF"));
+    QCOMPARE(pdfPages(readAll(board)), 1);
+
+    SolutionCatalog catalog;
+    QVERIFY(catalog.build(8));
+    std::vector<BoardPicture> classes, all;
+    for (std::int64_t k = 0; k < catalog.classCount(); ++k) {
+        BoardPicture p;
+        p.board = catalog.representative(k);
+        p.caption = QStringLiteral("Class %1").arg(k + 1);
+        classes.push_back(p);
+    }
+    for (std::int64_t i = 0; i < catalog.solutionCount(); ++i) {
+        BoardPicture p;
+        p.board = catalog.solution(i);
+        all.push_back(p);
+    }
+    const QString sheet = m_dir.filePath(QStringLiteral("classes.pdf"));
+    QVERIFY2(BoardExport::writeSheet(sheet, classes, QStringLiteral("8 x 8"), &error),
+             qPrintable(error));
+    QVERIFY(readAll(sheet).startsWith("%PDF"));
+    QCOMPARE(pdfPages(readAll(sheet)), 1); // 12 boards, 12 a page
+    const QString allSheet = m_dir.filePath(QStringLiteral("all.pdf"));
+    QVERIFY2(BoardExport::writeSheet(allSheet, all, QStringLiteral("8 x 8"), &error),
+             qPrintable(error));
+    const int perPage = BoardExport::kSheetColumns * BoardExport::kSheetRows;
+    QCOMPARE(pdfPages(readAll(allSheet)), (92 + perPage - 1) / perPage);
+    // SVG and PNG sheets are one picture each.
+    const QString svgSheet = m_dir.filePath(QStringLiteral("classes.svg"));
+    QVERIFY(BoardExport::writeSheet(svgSheet, classes, QStringLiteral("8 x 8"), &error));
+    QCOMPARE(QString::fromUtf8(readAll(svgSheet)).count(QStringLiteral("class=\"queen\"")), 12 * 8);
+    const QString pngSheet = m_dir.filePath(QStringLiteral("classes.png"));
+    QVERIFY(BoardExport::writeSheet(pngSheet, classes, QStringLiteral("8 x 8"), &error));
+    QVERIFY(!QImage(pngSheet).isNull());
+}
+
+void TestExport::unwritablePathLeavesNoFile()
+{
+    // A directory that is a file: no one can write there, not even root.
+    const QString blocker = m_dir.filePath(QStringLiteral("plain-file"));
+    QVERIFY(BoardExport::writeBytes(blocker, "x", nullptr) || true);
+    for (const char *name : { "board.png", "board.svg", "board.pdf" }) {
+        const QString path = blocker + u'/' + QString::fromLatin1(name);
+        QString error;
+        QVERIFY(!BoardExport::writeBoard(path, eightQueens(), 300, &error));
+        QVERIFY2(error.contains(u"Cannot write") && error.contains(QStringLiteral("plain-file")),
+                 qPrintable(error));
+        QVERIFY(!QFile::exists(path));
+    }
+    QString error;
+    QVERIFY(!BoardExport::writeSheet(blocker + QStringLiteral("/s.pdf"), { eightQueens() },
+                                     QStringLiteral("t"), &error));
+    QVERIFY(!error.isEmpty());
+    // A file that exists is left as it was when the new one cannot be written.
+    const QString kept = m_dir.filePath(QStringLiteral("kept.svg"));
+    QVERIFY(BoardExport::writeBytes(kept, "old", &error));
+    QVERIFY(!BoardExport::writeSheet(kept, {}, QStringLiteral("t"), &error));
+    QCOMPARE(readAll(kept), QByteArray("old"));
+}
+
+void TestExport::unknownFormat()
+{
+    QString error;
+    QVERIFY(!BoardExport::writeBoard(m_dir.filePath(QStringLiteral("board.gif")), eightQueens(),
+                                     100, &error));
+    QVERIFY(error.contains(u".png"));
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("board.gif"))));
+}
+
+void TestExport::solutionsAsTextAndCsv()
+{
+    SolutionCatalog catalog;
+    QVERIFY(catalog.build(8));
+    const QList<QByteArray> lines = BoardExport::solutionsText(catalog, false).split('\n');
+    QCOMPARE(lines.size(), 93); // 92 and the empty piece after the last newline
+    QCOMPARE(lines.first(), QByteArray("1 5 8 6 3 7 2 4"));
+    QCOMPARE(BoardExport::solutionsText(catalog, true).count('\n'), 12);
+    const QList<QByteArray> csv = BoardExport::solutionsCsv(catalog, false).split('\n');
+    QCOMPARE(csv.first(), QByteArray("solution,class,class_size,transform,row1,row2,row3,row4,"
+                                     "row5,row6,row7,row8"));
+    QCOMPARE(csv.size(), 94);
+    QCOMPARE(csv[1].split(',').size(), 12);
+    const QString path = m_dir.filePath(QStringLiteral("solutions.csv"));
+    QString error;
+    QVERIFY(BoardExport::writeBytes(path, BoardExport::solutionsCsv(catalog, true), &error));
+    QCOMPARE(readAll(path).count('\n'), 13);
+}
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"
