@@ -8,10 +8,10 @@
 #include <limits>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define NQ_COUNTER_AVX2 1
+#define NQ_COUNTER_X86 1
 #include <immintrin.h>
 #else
-#define NQ_COUNTER_AVX2 0
+#define NQ_COUNTER_X86 0
 #endif
 
 namespace nq {
@@ -23,7 +23,7 @@ constexpr int kMaxRows = 32;
 // steps is small against the work, small enough that the levels stay in the cache.
 constexpr int kChunk = 256;
 // How often the searches look at the cancel flag: every so many dead ends (plain search) or
-// steps of kChunk boards (AVX2 search), well under a millisecond apart.
+// steps of kChunk boards (vector searches), well under a millisecond apart.
 constexpr unsigned kPlainPollMask = 0xFFFF;
 constexpr unsigned kVectorPollMask = 0x3F;
 
@@ -70,19 +70,31 @@ Rows rowsFor(const StartConstellation &c, int n)
     return rows;
 }
 
-// The number of ways to fill the first two free rows: how wide the search tree starts, which
-// predicts well how large it grows.
+// The number of ways to fill the first three free rows: how wide the search tree starts, which
+// predicts well how large it grows (within 10% of the best of the eight sides at 16 x 16).
 std::int64_t openingWidth(const Rows &rows)
 {
-    if (rows.count < 2)
+    if (rows.count < 3)
         return 0;
     std::int64_t width = 0;
-    const int s = rows.shift[1];
-    for (std::uint32_t free = rows.allowed[0]; free; free &= free - 1) {
-        const std::uint32_t bit = free & (0u - free);
-        width += std::popcount(~((bit >> s) | (bit << s) | bit) & rows.allowed[1]);
+    const int s1 = rows.shift[1], s2 = rows.shift[2];
+    for (std::uint32_t first = rows.allowed[0]; first; first &= first - 1) {
+        const std::uint32_t a = first & (0u - first);
+        const std::uint32_t l = a >> s1, r = a << s1;
+        for (std::uint32_t second = ~(l | r | a) & rows.allowed[1]; second; second &= second - 1) {
+            const std::uint32_t b = second & (0u - second);
+            const std::uint32_t taken = ((l | b) >> s2) | ((r | b) << s2) | a | b;
+            width += std::popcount(~taken & rows.allowed[2]);
+        }
     }
     return width;
+}
+
+// The boards one level of the vector searches holds at most: less than a chunk waiting, the
+// children of one chunk, and a vector's overhang of the unaligned stores.
+std::size_t levelCapacity(int n)
+{
+    return static_cast<std::size_t>(kChunk) * static_cast<std::size_t>(n + 1) + 32;
 }
 
 // The plain search: depth first, one board at a time, its stack in arrays.
@@ -140,7 +152,49 @@ std::int64_t searchPlain(const Rows &rows, const std::atomic_bool *cancel)
     return solutions;
 }
 
-#if NQ_COUNTER_AVX2
+#if NQ_COUNTER_X86
+
+// The partial boards of one level of the vector searches, as arrays (struct of arrays): the
+// diagonal and column masks at the level's row and the squares still free there.
+struct Level
+{
+    std::uint32_t *lefts;
+    std::uint32_t *rights;
+    std::uint32_t *downs;
+    std::uint32_t *frees;
+    int size;
+};
+
+// The rows a step of a vector search looks at: the children's row, and the two below it, where a
+// child that leaves no free square is dropped before it costs a level (a third of the boards at
+// 16 x 16). Past the last row the children's row stands in, a check that always passes.
+struct StepRows
+{
+    std::uint32_t allowed[3];
+    int shift[3]; // [0] from the parents' row to the children's, [1] and [2] from the children's
+};
+
+StepRows stepRows(const Rows &rows, int child)
+{
+    StepRows s {};
+    for (int j = 0; j < 3; ++j) {
+        const int row = child + j < rows.count ? child + j : child;
+        s.allowed[j] = rows.allowed[static_cast<std::size_t>(row)];
+        int shift = 0;
+        for (int i = child + 1; i <= row; ++i)
+            shift += rows.shift[static_cast<std::size_t>(i)];
+        s.shift[j] = shift;
+    }
+    s.shift[0] = rows.shift[static_cast<std::size_t>(child)];
+    return s;
+}
+
+// One step of a vector search: takes each board of in[begin, begin + count) to its next free
+// square, again and again until none is left, packing the boards that still have one to the
+// front after each round so that every lane works. A child with a free square on its row and
+// the next two goes to `out`; on the last row, where a free square is a solution, children are
+// only counted. `in` must have a vector's room past begin + count.
+using Step = std::int64_t (*)(Level &in, int begin, int count, const StepRows &rows, Level *out);
 
 // For each 8-bit lane mask, the lanes to keep, moved to the front (vpermd indices).
 struct CompressTable
@@ -165,79 +219,197 @@ constexpr CompressTable makeCompressTable()
 
 constexpr CompressTable kCompress = makeCompressTable();
 
-// The partial boards of one level of the AVX2 search, as three arrays (struct of arrays).
-struct Level
-{
-    std::uint32_t *lefts;
-    std::uint32_t *rights;
-    std::uint32_t *downs;
-    int size;
-};
-
-// Expands the boards [begin, end) of `in` (end a whole number of vectors past begin): every free
-// square of each gives a child one free row down. Children with a free square left go to `out`;
-// on the last row, where a free square is a solution, they are only counted.
 template <bool LastRow>
 __attribute__((target("avx2,popcnt"))) std::int64_t
-expand(const Level &in, int begin, int end, std::uint32_t allowedHere, std::uint32_t allowedNext,
-       int shift, Level *out)
+stepAvx2(Level &in, int begin, int count, const StepRows &rows, Level *out)
 {
     const __m256i zero = _mm256_setzero_si256();
-    const __m256i here = _mm256_set1_epi32(static_cast<int>(allowedHere));
-    const __m256i next = _mm256_set1_epi32(static_cast<int>(allowedNext));
-    const __m128i count = _mm_cvtsi32_si128(shift);
+    const __m256i next = _mm256_set1_epi32(static_cast<int>(rows.allowed[0]));
+    const __m256i after = _mm256_set1_epi32(static_cast<int>(rows.allowed[1]));
+    const __m256i later = _mm256_set1_epi32(static_cast<int>(rows.allowed[2]));
+    // The shifts take a vector of counts: one micro-op, where a count in a register takes two.
+    const __m256i by = _mm256_set1_epi32(rows.shift[0]);
+    const __m256i byAfter = _mm256_set1_epi32(rows.shift[1]);
+    const __m256i byLater = _mm256_set1_epi32(rows.shift[2]);
+    std::uint32_t *const lefts = in.lefts + begin;
+    std::uint32_t *const rights = in.rights + begin;
+    std::uint32_t *const downs = in.downs + begin;
+    std::uint32_t *const frees = in.frees + begin;
     std::int64_t solutions = 0;
     int pos = LastRow ? 0 : out->size;
-    for (int i = begin; i < end; i += 8) {
-        const __m256i left = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(in.lefts + i));
-        const __m256i right = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(in.rights + i));
-        const __m256i down = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(in.downs + i));
-        __m256i free = _mm256_andnot_si256(_mm256_or_si256(_mm256_or_si256(left, right), down), here);
-        while (!_mm256_testz_si256(free, free)) {
+    int live = count;
+    while (live > 0) {
+        const int end = (live + 7) & ~7;
+        for (int i = live; i < end; ++i)
+            frees[i] = 0; // padding lanes: nothing to expand
+        int kept = 0;
+        for (int i = 0; i < end; i += 8) {
+            const __m256i left = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(lefts + i));
+            const __m256i right = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(rights + i));
+            const __m256i down = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(downs + i));
+            __m256i free = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(frees + i));
             const __m256i bit = _mm256_and_si256(free, _mm256_sub_epi32(zero, free));
             free = _mm256_xor_si256(free, bit);
-            const __m256i l = _mm256_srl_epi32(_mm256_or_si256(left, bit), count);
-            const __m256i r = _mm256_sll_epi32(_mm256_or_si256(right, bit), count);
+            const __m256i l = _mm256_srlv_epi32(_mm256_or_si256(left, bit), by);
+            const __m256i r = _mm256_sllv_epi32(_mm256_or_si256(right, bit), by);
             const __m256i d = _mm256_or_si256(down, bit);
-            const __m256i childFree = _mm256_andnot_si256(_mm256_or_si256(_mm256_or_si256(l, r), d), next);
-            // A lane whose board has no square left (bit 0) or whose child has none is dropped.
-            const __m256i dead = _mm256_or_si256(_mm256_cmpeq_epi32(childFree, zero),
-                                                 _mm256_cmpeq_epi32(bit, zero));
-            const unsigned live = ~static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(dead))) & 0xFFu;
-            if constexpr (LastRow) {
-                solutions += std::popcount(live);
-            } else {
-                const __m256i lanes = _mm256_load_si256(reinterpret_cast<const __m256i *>(kCompress.lanes[live]));
-                _mm256_storeu_si256(reinterpret_cast<__m256i *>(out->lefts + pos), _mm256_permutevar8x32_epi32(l, lanes));
-                _mm256_storeu_si256(reinterpret_cast<__m256i *>(out->rights + pos), _mm256_permutevar8x32_epi32(r, lanes));
-                _mm256_storeu_si256(reinterpret_cast<__m256i *>(out->downs + pos), _mm256_permutevar8x32_epi32(d, lanes));
-                pos += std::popcount(live);
+            const __m256i childFree
+                    = _mm256_andnot_si256(_mm256_or_si256(_mm256_or_si256(l, r), d), next);
+            // Padding lanes (no bit) and children without a free square are dropped.
+            __m256i dead = _mm256_or_si256(_mm256_cmpeq_epi32(childFree, zero),
+                                           _mm256_cmpeq_epi32(bit, zero));
+            if constexpr (!LastRow) {
+                const __m256i a = _mm256_andnot_si256(
+                        _mm256_or_si256(_mm256_or_si256(_mm256_srlv_epi32(l, byAfter),
+                                                        _mm256_sllv_epi32(r, byAfter)),
+                                        d),
+                        after);
+                const __m256i b = _mm256_andnot_si256(
+                        _mm256_or_si256(_mm256_or_si256(_mm256_srlv_epi32(l, byLater),
+                                                        _mm256_sllv_epi32(r, byLater)),
+                                        d),
+                        later);
+                dead = _mm256_or_si256(dead, _mm256_or_si256(_mm256_cmpeq_epi32(a, zero),
+                                                             _mm256_cmpeq_epi32(b, zero)));
             }
+            const unsigned born
+                    = ~static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(dead))) & 0xFFu;
+            if constexpr (LastRow) {
+                solutions += std::popcount(born);
+            } else {
+                const __m256i lanes = _mm256_load_si256(
+                        reinterpret_cast<const __m256i *>(kCompress.lanes[born]));
+                _mm256_storeu_si256(reinterpret_cast<__m256i *>(out->lefts + pos),
+                                    _mm256_permutevar8x32_epi32(l, lanes));
+                _mm256_storeu_si256(reinterpret_cast<__m256i *>(out->rights + pos),
+                                    _mm256_permutevar8x32_epi32(r, lanes));
+                _mm256_storeu_si256(reinterpret_cast<__m256i *>(out->downs + pos),
+                                    _mm256_permutevar8x32_epi32(d, lanes));
+                _mm256_storeu_si256(reinterpret_cast<__m256i *>(out->frees + pos),
+                                    _mm256_permutevar8x32_epi32(childFree, lanes));
+                pos += std::popcount(born);
+            }
+            // The boards with squares left move to the front, in place: kept <= i.
+            const unsigned more = ~static_cast<unsigned>(_mm256_movemask_ps(
+                                          _mm256_castsi256_ps(_mm256_cmpeq_epi32(free, zero))))
+                    & 0xFFu;
+            const __m256i lanes
+                    = _mm256_load_si256(reinterpret_cast<const __m256i *>(kCompress.lanes[more]));
+            _mm256_storeu_si256(reinterpret_cast<__m256i *>(lefts + kept),
+                                _mm256_permutevar8x32_epi32(left, lanes));
+            _mm256_storeu_si256(reinterpret_cast<__m256i *>(rights + kept),
+                                _mm256_permutevar8x32_epi32(right, lanes));
+            _mm256_storeu_si256(reinterpret_cast<__m256i *>(downs + kept),
+                                _mm256_permutevar8x32_epi32(down, lanes));
+            _mm256_storeu_si256(reinterpret_cast<__m256i *>(frees + kept),
+                                _mm256_permutevar8x32_epi32(free, lanes));
+            kept += std::popcount(more);
         }
+        live = kept;
     }
     if constexpr (!LastRow)
         out->size = pos;
     return solutions;
 }
 
-// The AVX2 search: the partial boards wait per level; the deepest level holding a whole chunk is
-// expanded next (depth first, so the levels stay small), else the shallowest one holding any.
-__attribute__((target("avx2,popcnt"))) std::int64_t
-searchVector(const Rows &rows, std::uint32_t *buffer, int capacity, const std::atomic_bool *cancel)
+// GCC 12's AVX-512 headers build results from deliberately undefined vectors, which
+// -Wmaybe-uninitialized reports inside every caller.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+template <bool LastRow>
+__attribute__((target("avx512f,avx2,popcnt"))) std::int64_t
+stepAvx512(Level &in, int begin, int count, const StepRows &rows, Level *out)
+{
+    // The shifts take a vector of counts: one micro-op, where a count in a register takes two.
+    const __m512i next = _mm512_set1_epi32(static_cast<int>(rows.allowed[0]));
+    const __m512i after = _mm512_set1_epi32(static_cast<int>(rows.allowed[1]));
+    const __m512i later = _mm512_set1_epi32(static_cast<int>(rows.allowed[2]));
+    const __m512i by = _mm512_set1_epi32(rows.shift[0]);
+    const __m512i byAfter = _mm512_set1_epi32(rows.shift[1]);
+    const __m512i byLater = _mm512_set1_epi32(rows.shift[2]);
+    std::uint32_t *const lefts = in.lefts + begin;
+    std::uint32_t *const rights = in.rights + begin;
+    std::uint32_t *const downs = in.downs + begin;
+    std::uint32_t *const frees = in.frees + begin;
+    std::int64_t solutions = 0;
+    int pos = LastRow ? 0 : out->size;
+    int live = count;
+    // 0x01: the truth table of not (a or b or c), for vpternlogd.
+    constexpr int kNor = 0x01;
+    while (live > 0) {
+        int kept = 0;
+        for (int i = 0; i < live; i += 16) {
+            // Every stored board has a free square, so each loaded lane yields a child.
+            const __mmask16 valid = live - i >= 16 ? __mmask16(0xFFFF)
+                                                   : __mmask16((1u << (live - i)) - 1);
+            const __m512i left = _mm512_maskz_loadu_epi32(valid, lefts + i);
+            const __m512i right = _mm512_maskz_loadu_epi32(valid, rights + i);
+            const __m512i down = _mm512_maskz_loadu_epi32(valid, downs + i);
+            __m512i free = _mm512_maskz_loadu_epi32(valid, frees + i);
+            const __m512i bit = _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
+            free = _mm512_xor_si512(free, bit);
+            const __m512i l = _mm512_srlv_epi32(_mm512_or_si512(left, bit), by);
+            const __m512i r = _mm512_sllv_epi32(_mm512_or_si512(right, bit), by);
+            const __m512i d = _mm512_or_si512(down, bit);
+            const __m512i childFree = _mm512_and_si512(_mm512_ternarylogic_epi32(l, r, d, kNor), next);
+            __mmask16 born = _mm512_mask_test_epi32_mask(valid, childFree, childFree);
+            if constexpr (!LastRow) {
+                born = _mm512_mask_test_epi32_mask(
+                        born, after,
+                        _mm512_ternarylogic_epi32(_mm512_srlv_epi32(l, byAfter),
+                                                  _mm512_sllv_epi32(r, byAfter), d, kNor));
+                born = _mm512_mask_test_epi32_mask(
+                        born, later,
+                        _mm512_ternarylogic_epi32(_mm512_srlv_epi32(l, byLater),
+                                                  _mm512_sllv_epi32(r, byLater), d, kNor));
+                _mm512_storeu_si512(out->lefts + pos, _mm512_maskz_compress_epi32(born, l));
+                _mm512_storeu_si512(out->rights + pos, _mm512_maskz_compress_epi32(born, r));
+                _mm512_storeu_si512(out->downs + pos, _mm512_maskz_compress_epi32(born, d));
+                _mm512_storeu_si512(out->frees + pos, _mm512_maskz_compress_epi32(born, childFree));
+                pos += std::popcount(static_cast<unsigned>(born));
+            } else {
+                solutions += std::popcount(static_cast<unsigned>(born));
+            }
+            const __mmask16 more = _mm512_test_epi32_mask(free, free);
+            _mm512_storeu_si512(lefts + kept, _mm512_maskz_compress_epi32(more, left));
+            _mm512_storeu_si512(rights + kept, _mm512_maskz_compress_epi32(more, right));
+            _mm512_storeu_si512(downs + kept, _mm512_maskz_compress_epi32(more, down));
+            _mm512_storeu_si512(frees + kept, _mm512_maskz_compress_epi32(more, free));
+            kept += std::popcount(static_cast<unsigned>(more));
+        }
+        live = kept;
+    }
+    if constexpr (!LastRow)
+        out->size = pos;
+    return solutions;
+}
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
+// The vector search: the partial boards wait per level; the deepest level holding a whole chunk
+// is expanded next (depth first, so the levels stay small), else the shallowest one holding any.
+std::int64_t searchVector(const Rows &rows, Step step, Step lastStep, std::uint32_t *buffer,
+                          int capacity, const std::atomic_bool *cancel)
 {
     if (rows.count == 0)
         return 1;
     const int last = rows.count - 1;
-    if (last == 0)
-        return rows.allowed[0] != 0;
+    if (last == 0 || rows.allowed[0] == 0)
+        return last == 0 && rows.allowed[0] != 0;
     std::array<Level, kMaxRows> levels;
     for (int k = 0; k < last; ++k) {
-        std::uint32_t *base = buffer + static_cast<std::ptrdiff_t>(3 * k) * capacity;
-        levels[static_cast<std::size_t>(k)] = { base, base + capacity, base + 2 * capacity, 0 };
+        std::uint32_t *base = buffer + static_cast<std::ptrdiff_t>(4 * k) * capacity;
+        levels[static_cast<std::size_t>(k)]
+                = { base, base + capacity, base + 2 * capacity, base + 3 * capacity, 0 };
     }
     levels[0].lefts[0] = 0;
     levels[0].rights[0] = 0;
     levels[0].downs[0] = rows.columns;
+    levels[0].frees[0] = rows.allowed[0];
     levels[0].size = 1;
     std::uint32_t waiting = 1; // levels holding boards
     std::uint32_t ready = 0; // levels holding a whole chunk
@@ -247,30 +419,21 @@ searchVector(const Rows &rows, std::uint32_t *buffer, int capacity, const std::a
         if ((++steps & kVectorPollMask) == 0 && cancel && cancel->load(std::memory_order_relaxed))
             return -1;
         const int k = ready ? 31 - std::countl_zero(ready) : std::countr_zero(waiting);
-        Level &in = levels[static_cast<std::size_t>(k)];
+        const std::size_t here = static_cast<std::size_t>(k);
+        Level &in = levels[here];
         const int take = std::min(in.size, kChunk);
         const int begin = in.size - take;
-        const int end = begin + ((take + 7) & ~7);
-        for (int i = in.size; i < end; ++i) {
-            // Padding that expands to nothing: every column taken.
-            in.lefts[i] = 0;
-            in.rights[i] = 0;
-            in.downs[i] = ~0u;
-        }
         in.size = begin;
         if (in.size < kChunk)
             ready &= ~(1u << k);
         if (in.size == 0)
             waiting &= ~(1u << k);
-        const std::size_t here = static_cast<std::size_t>(k);
         if (k + 1 == last) {
-            solutions += expand<true>(in, begin, end, rows.allowed[here], rows.allowed[here + 1],
-                                      rows.shift[here + 1], nullptr);
+            solutions += lastStep(in, begin, take, stepRows(rows, k + 1), nullptr);
             continue;
         }
         Level &out = levels[here + 1];
-        expand<false>(in, begin, end, rows.allowed[here], rows.allowed[here + 1],
-                      rows.shift[here + 1], &out);
+        step(in, begin, take, stepRows(rows, k + 1), &out);
         if (out.size > 0)
             waiting |= 1u << (k + 1);
         if (out.size >= kChunk)
@@ -338,24 +501,54 @@ std::int64_t countFixedFrom(const FixedBoard &board, Transform t, std::uint32_t 
 
 } // namespace
 
-CompletionSearch::CompletionSearch(int n, bool portable)
-    : m_n(n), m_vectorised(!portable && vectorAvailable())
+CompletionSearch::CompletionSearch(int n, SearchKernel kernel) : m_n(n)
 {
-    if (m_vectorised) {
-        // A level holds less than a chunk plus the children of one chunk, plus one vector of
-        // padding and overhang from the unaligned stores.
-        const std::size_t capacity = static_cast<std::size_t>(kChunk) * (n + 1) + 16;
-        m_buffer.assign(3 * static_cast<std::size_t>(std::max(n, 1)) * capacity, 0);
-    }
+    if (kernel == SearchKernel::Fastest)
+        kernel = fastest();
+    while (!available(kernel))
+        kernel = static_cast<SearchKernel>(static_cast<int>(kernel) + 1);
+    m_kernel = kernel;
+    if (m_kernel != SearchKernel::Portable)
+        m_buffer.assign(4 * static_cast<std::size_t>(std::max(n, 1)) * levelCapacity(n), 0);
 }
 
-bool CompletionSearch::vectorAvailable()
+bool CompletionSearch::available(SearchKernel kernel)
 {
-#if NQ_COUNTER_AVX2
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+    switch (kernel) {
+    case SearchKernel::Fastest:
+    case SearchKernel::Portable: return true;
+#if NQ_COUNTER_X86
+    case SearchKernel::Avx512:
+        return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2")
+                && __builtin_cpu_supports("popcnt");
+    case SearchKernel::Avx2:
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
 #else
-    return false;
+    case SearchKernel::Avx512:
+    case SearchKernel::Avx2: return false;
 #endif
+    }
+    return false;
+}
+
+SearchKernel CompletionSearch::fastest()
+{
+    for (const SearchKernel k : { SearchKernel::Avx512, SearchKernel::Avx2 }) {
+        if (available(k))
+            return k;
+    }
+    return SearchKernel::Portable;
+}
+
+const char *CompletionSearch::name(SearchKernel kernel)
+{
+    switch (kernel) {
+    case SearchKernel::Fastest: return name(fastest());
+    case SearchKernel::Avx512: return "AVX-512";
+    case SearchKernel::Avx2: return "AVX2";
+    case SearchKernel::Portable: return "portable";
+    }
+    return "";
 }
 
 std::int64_t CompletionSearch::count(const StartConstellation &c, const std::atomic_bool *cancel)
@@ -371,10 +564,16 @@ std::int64_t CompletionSearch::count(const StartConstellation &c, const std::ato
             best = rows;
         }
     }
-#if NQ_COUNTER_AVX2
-    if (m_vectorised) {
-        const int capacity = static_cast<int>(m_buffer.size() / (3 * static_cast<std::size_t>(std::max(m_n, 1))));
-        return searchVector(best, m_buffer.data(), capacity, cancel);
+#if NQ_COUNTER_X86
+    const int capacity = static_cast<int>(levelCapacity(m_n));
+    switch (m_kernel) {
+    case SearchKernel::Avx512:
+        return searchVector(best, stepAvx512<false>, stepAvx512<true>, m_buffer.data(), capacity,
+                            cancel);
+    case SearchKernel::Avx2:
+        return searchVector(best, stepAvx2<false>, stepAvx2<true>, m_buffer.data(), capacity,
+                            cancel);
+    default: break;
     }
 #endif
     return searchPlain(best, cancel);

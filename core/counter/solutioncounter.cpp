@@ -36,9 +36,9 @@ std::int64_t SolutionCounter::taskCount(int n)
     return static_cast<std::int64_t>(StartConstellation::list(n).size());
 }
 
-bool SolutionCounter::vectorised()
+const char *SolutionCounter::kernelName()
 {
-    return CompletionSearch::vectorAvailable();
+    return CompletionSearch::name(SearchKernel::Fastest);
 }
 
 CountResult SolutionCounter::run()
@@ -72,7 +72,7 @@ CountResult SolutionCounter::run()
     const auto &progress = m_options.progress;
 
     auto work = [&](Tally &tally) {
-        CompletionSearch search(n, m_options.portable);
+        CompletionSearch search(n, m_options.kernel);
         for (;;) {
             if (cancel && cancel->load(std::memory_order_relaxed)) {
                 tally.cancelled = true;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "completionsearch.h"
+
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -18,7 +20,7 @@ struct CountOptions
     /// Tasks done out of the part's tasks; called from a counting thread, about ten times a
     /// second at most and once at the end.
     std::function<void(std::int64_t done, std::int64_t total)> progress;
-    bool portable = false; ///< tests: the one-board-at-a-time search even where AVX2 is there
+    SearchKernel kernel = SearchKernel::Fastest; ///< tests pin a slower one
 };
 
 /// What SolutionCounter counted. The parts of one n add up to the whole count, unique included.
@@ -48,8 +50,8 @@ public:
     CountResult run();
     /// The number of tasks for an n x n board: the unit that parts are made of.
     static std::int64_t taskCount(int n);
-    /// True when the searches run eight boards per instruction (AVX2) on this processor.
-    static bool vectorised();
+    /// The search kernel that runs by default on this processor, for reports.
+    static const char *kernelName();
 
 private:
     CountOptions m_options;

@@ -55,7 +55,7 @@ int main()
 {
     const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
     std::printf("bench_count: counter on %u threads (%s search), plain counter on 1 thread\n",
-                threads, SolutionCounter::vectorised() ? "AVX2" : "portable");
+                threads, SolutionCounter::kernelName());
     std::printf("%4s %14s %12s %12s %9s  %s\n", "n", "solutions", "counter_s", "plain_s", "ratio",
                 "check");
     double plainPrevious = 0, plainLast = 0;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The fast solution counter: totals and symmetry classes against OEIS, on 1 to 4 threads, with
-// both searches; parts that add up; progress and a prompt cancel.
+// each search kernel the processor has; parts that add up; progress and a prompt cancel.
 #include "counter/solutioncounter.h"
 #include "counter/startconstellation.h"
 #include "reference.h"
@@ -9,6 +9,8 @@
 
 #include <chrono>
 #include <thread>
+
+Q_DECLARE_METATYPE(nq::SearchKernel)
 
 using namespace nq;
 
@@ -19,8 +21,8 @@ class TestCounter : public QObject
 private slots:
     void counts_data();
     void counts();
-    void portableSearch_data();
-    void portableSearch();
+    void kernels_data();
+    void kernels();
     void parts_data();
     void parts();
     void constellations();
@@ -42,15 +44,26 @@ qint64 uniqueBeyondTable(int n)
     }
 }
 
-CountResult countWith(int n, int threads, int parts = 1, int part = 0, bool portable = false)
+CountResult countWith(int n, int threads, int parts = 1, int part = 0,
+                      SearchKernel kernel = SearchKernel::Fastest)
 {
     CountOptions options;
     options.n = n;
     options.threads = threads;
     options.parts = parts;
     options.part = part;
-    options.portable = portable;
+    options.kernel = kernel;
     return SolutionCounter(options).run();
+}
+
+void addKernelColumn()
+{
+    QTest::addColumn<SearchKernel>("kernel");
+}
+
+QByteArray kernelRow(SearchKernel kernel)
+{
+    return QByteArray(CompletionSearch::name(kernel));
 }
 
 } // namespace
@@ -84,19 +97,26 @@ void TestCounter::counts()
     QCOMPARE(r.tasks, SolutionCounter::taskCount(n));
 }
 
-void TestCounter::portableSearch_data()
+void TestCounter::kernels_data()
 {
     QTest::addColumn<int>("n");
-    for (int n = 1; n <= 14; ++n)
-        QTest::addRow("n=%d", n) << n;
+    addKernelColumn();
+    for (const SearchKernel kernel :
+         { SearchKernel::Avx512, SearchKernel::Avx2, SearchKernel::Portable }) {
+        for (int n = 1; n <= 15; ++n)
+            QTest::addRow("%s n=%d", kernelRow(kernel).constData(), n) << n << kernel;
+    }
 }
 
-// The one-board-at-a-time search, which runs where AVX2 does not, counts the same.
-void TestCounter::portableSearch()
+// Each search kernel, the slower ones run where the faster do not, counts the same.
+void TestCounter::kernels()
 {
     QFETCH(int, n);
+    QFETCH(SearchKernel, kernel);
+    if (!CompletionSearch::available(kernel))
+        QSKIP("this processor lacks the instructions");
     const auto ref = nq::test::queensCounts();
-    const CountResult r = countWith(n, 2, 1, 0, true);
+    const CountResult r = countWith(n, 2, 1, 0, kernel);
     QCOMPARE(r.total, ref.value(n).a);
     QCOMPARE(r.unique, n <= 13 ? ref.value(n).b : uniqueBeyondTable(n));
 }
@@ -187,20 +207,23 @@ void TestCounter::progress()
 
 void TestCounter::cancel_data()
 {
-    QTest::addColumn<bool>("portable");
-    QTest::newRow("vector") << false;
-    QTest::newRow("portable") << true;
+    addKernelColumn();
+    for (const SearchKernel kernel :
+         { SearchKernel::Avx512, SearchKernel::Avx2, SearchKernel::Portable })
+        QTest::newRow(kernelRow(kernel).constData()) << kernel;
 }
 
 // A count of 20 x 20 takes minutes; cancelled after 100 ms, it stops within a fraction of a second.
 void TestCounter::cancel()
 {
-    QFETCH(bool, portable);
+    QFETCH(SearchKernel, kernel);
+    if (!CompletionSearch::available(kernel))
+        QSKIP("this processor lacks the instructions");
     std::atomic_bool stop { true };
     CountOptions options;
     options.n = 20;
     options.threads = 2;
-    options.portable = portable;
+    options.kernel = kernel;
     options.cancel = &stop;
     QVERIFY(SolutionCounter(options).run().cancelled);
 
