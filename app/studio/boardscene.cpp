@@ -11,6 +11,9 @@
 #include <QPropertyAnimation>
 #include <QSvgRenderer>
 #include <QVariantAnimation>
+#include <QtMath>
+
+#include <cmath>
 
 namespace nq {
 
@@ -76,8 +79,82 @@ void BoardScene::updateSceneRect()
     setSceneRect(m_board->boundingRect());
 }
 
+bool BoardScene::isTransforming() const
+{
+    return m_transform && m_transform->state() == QAbstractAnimation::Running;
+}
+
+void BoardScene::animateTransform(const Placement &from, const Placement &to, Transform t, int ms)
+{
+    showPlacement(from);
+    if (t == Transform::Identity || int(from.size()) > BoardItem::kQueenItemsUpTo) {
+        showPlacement(to);
+        return;
+    }
+    const qreal half = BoardItem::kSquare / 2;
+    const QPointF centre = m_board->boardRect().center();
+    struct Moving
+    {
+        QPointer<QueenItem> item;
+        QPointF offset; // from the board's centre, at the start
+    };
+    std::vector<Moving> moving;
+    for (QueenItem *q : m_queens) {
+        if (q)
+            moving.push_back({ q, q->pos() + QPointF(half, half) - centre });
+    }
+    // Rotations turn about the centre; reflections fold across their axis (normal u).
+    qreal angle = 0;
+    QPointF normal;
+    const qreal r = M_SQRT1_2;
+    switch (t) {
+    case Transform::Rotate90: angle = 90; break;
+    case Transform::Rotate180: angle = 180; break;
+    case Transform::Rotate270: angle = -90; break;
+    case Transform::MirrorVertical: normal = QPointF(1, 0); break;
+    case Transform::MirrorHorizontal: normal = QPointF(0, 1); break;
+    case Transform::MainDiagonal: normal = QPointF(r, -r); break;
+    case Transform::AntiDiagonal: normal = QPointF(r, r); break;
+    case Transform::Identity: break;
+    }
+    if (!m_transform) {
+        m_transform = new QVariantAnimation(this);
+        m_transform->setStartValue(0.0);
+        m_transform->setEndValue(1.0);
+        m_transform->setEasingCurve(QEasingCurve::InOutCubic);
+    }
+    m_transform->stop();
+    m_transform->disconnect(this);
+    m_transform->setDuration(ms);
+    connect(m_transform, &QVariantAnimation::valueChanged, this,
+            [=](const QVariant &value) {
+                const qreal f = value.toReal();
+                const qreal phi = qDegreesToRadians(angle * f);
+                const qreal fold = 1 - std::cos(M_PI * f);
+                for (const Moving &m : moving) {
+                    if (!m.item)
+                        continue;
+                    QPointF p;
+                    if (angle != 0) {
+                        p = QPointF(m.offset.x() * std::cos(phi) - m.offset.y() * std::sin(phi),
+                                    m.offset.x() * std::sin(phi) + m.offset.y() * std::cos(phi));
+                    } else {
+                        const qreal d = m.offset.x() * normal.x() + m.offset.y() * normal.y();
+                        p = m.offset - fold * d * normal;
+                    }
+                    m.item->setPos(centre + p - QPointF(half, half));
+                }
+            });
+    connect(m_transform, &QVariantAnimation::finished, this, [this, to] { showPlacement(to); });
+    m_transform->start();
+}
+
 void BoardScene::showPlacement(const Placement &board)
 {
+    if (m_transform && m_transform->state() == QAbstractAnimation::Running) {
+        m_transform->disconnect(this);
+        m_transform->stop();
+    }
     finishAnimations();
     StoredEvent none;
     none.kind = EventKind::Finished;
@@ -88,6 +165,10 @@ void BoardScene::showPlacement(const Placement &board)
 
 void BoardScene::showState(const PlayState &state, const StepChange &change)
 {
+    if (m_transform && m_transform->state() == QAbstractAnimation::Running) {
+        m_transform->disconnect(this);
+        m_transform->stop();
+    }
     const bool resized = int(state.board.size()) != m_board->size();
     m_board->setState(state.board, state.last, state.finished);
     if (resized)

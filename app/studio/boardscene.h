@@ -3,6 +3,7 @@
 
 #include "placement.h"
 #include "stepevent.h"
+#include "symmetry.h"
 #include "theme.h"
 
 #include <QGraphicsScene>
@@ -37,6 +38,10 @@ public:
     void showState(const PlayState &state, const StepChange &change);
     /// Shows a placement with no step (the browser and exports).
     void showPlacement(const Placement &board);
+    /// Moves the queens of `from` to `to` along the rotation or reflection `t` (t(from) == to).
+    void animateTransform(const Placement &from, const Placement &to, Transform t, int ms);
+    /// True while a rotation or reflection is being shown.
+    bool isTransforming() const;
     void setTheme(const Theme &theme);
     const Theme &theme() const { return m_theme; }
     void setShowCoordinates(bool show);
@@ -61,6 +66,7 @@ private:
     std::vector<QueenItem *> m_queens; // by row; nullptr where the row is empty
     std::vector<QPointer<QueenItem>> m_lifting;
     QVariantAnimation *m_flash = nullptr;
+    QVariantAnimation *m_transform = nullptr;
 };
 
 } // namespace nq

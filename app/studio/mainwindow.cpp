@@ -2,13 +2,17 @@
 #include "mainwindow.h"
 
 #include "algorithmdataview.h"
+#include "boardexport.h"
 #include "boardscene.h"
 #include "boardview.h"
 #include "counterspanel.h"
+#include "exportdialog.h"
 #include "legendwidget.h"
 #include "playbackicons.h"
 #include "pseudocodeview.h"
 #include "settings.h"
+#include "solutionbrowser.h"
+#include "solutioncatalog.h"
 #include "stepcaption.h"
 #include "steplog.h"
 #include "stepplayer.h"
@@ -17,7 +21,9 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHBoxLayout>
@@ -188,6 +194,15 @@ void MainWindow::createActions()
     }
     connect(make(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit), &QAction::triggered,
             this, &QWidget::close);
+    connect(make(QStringLiteral("exportBoard"), tr("&Export Board…"), QKeySequence(Qt::CTRL | Qt::Key_E)),
+            &QAction::triggered, this, &MainWindow::exportBoardInteractively);
+    connect(make(QStringLiteral("copyBoard"), tr("&Copy Board as Picture"),
+                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)),
+            &QAction::triggered, this, &MainWindow::copyBoard);
+    connect(make(QStringLiteral("exportSheet"), tr("Export &Sheet of Solutions…"), {}),
+            &QAction::triggered, this, &MainWindow::exportSheetInteractively);
+    connect(make(QStringLiteral("exportSolutions"), tr("Export Solutions as &Text or CSV…"), {}),
+            &QAction::triggered, this, &MainWindow::exportSolutionsInteractively);
     connect(make(QStringLiteral("about"), tr("&About N-Queens Studio"), {}), &QAction::triggered,
             this, &MainWindow::showAbout);
 }
@@ -195,6 +210,11 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(action(QStringLiteral("exportBoard")));
+    file->addAction(action(QStringLiteral("copyBoard")));
+    file->addAction(action(QStringLiteral("exportSheet")));
+    file->addAction(action(QStringLiteral("exportSolutions")));
+    file->addSeparator();
     file->addAction(action(QStringLiteral("quit")));
 
     QMenu *run = menuBar()->addMenu(tr("&Run"));
@@ -359,9 +379,19 @@ void MainWindow::createDocks()
     addDock(QStringLiteral("dataDock"), tr("Algorithm Data"), m_data, Qt::RightDockWidgetArea);
     m_log = new StepLog(this);
     addDock(QStringLiteral("logDock"), tr("Step Log"), m_log, Qt::LeftDockWidgetArea);
+    m_browser = new SolutionBrowser(this);
+    m_browserDock = addDock(QStringLiteral("browserDock"), tr("Solutions"), m_browser,
+                            Qt::LeftDockWidgetArea);
+    tabifyDockWidget(m_docks[3], m_browserDock);
+    m_docks[3]->raise();
+    connect(m_browser, &SolutionBrowser::solutionChosen, this, &MainWindow::onSolutionChosen);
+    connect(m_browserDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            m_browser->setBoardSize(m_player->size());
+    });
     m_legend = new LegendWidget(m_scene->queenRenderer(), this);
     addDock(QStringLiteral("legendDock"), tr("Legend"), m_legend, Qt::LeftDockWidgetArea);
-    resizeDocks({ m_docks[0], m_docks[3] }, { 480, 300 }, Qt::Horizontal);
+    resizeDocks({ m_docks[0], m_docks[3] }, { 480, 340 }, Qt::Horizontal);
 }
 
 void MainWindow::updateIcons()
@@ -431,12 +461,16 @@ void MainWindow::restart()
     m_data->setAlgorithm(info->id);
     m_title->setText(tr("%1 on a %2 × %2 board").arg(info->displayName()).arg(n));
     m_log->clear();
+    m_browsed.clear();
     m_player->configure(info->id, n, mode);
+    if (m_browserDock && !m_browserDock->visibleRegion().isEmpty())
+        m_browser->setBoardSize(n);
     m_view->setFocus();
 }
 
 void MainWindow::onStepped(const StepChange &change)
 {
+    m_browsed.clear(); // the run takes the board back
     const PlayState &state = m_player->state();
     m_scene->showState(state, change);
     m_pseudocode->setCurrentLine(state.position == 0 ? -1 : state.last.line);
@@ -525,6 +559,154 @@ void MainWindow::setPresenting(bool on)
     action(QStringLiteral("present"))->setChecked(on);
 }
 
+Placement MainWindow::shownPlacement() const
+{
+    return m_browsed.empty() ? m_player->state().board : m_browsed;
+}
+
+void MainWindow::onSolutionChosen(const Placement &placement, qint64 solution, qint64 symmetryClass)
+{
+    m_player->pause();
+    const SolutionCatalog *catalog = m_browser->catalog().get();
+    if (!catalog)
+        return;
+    const QString where = tr("Solution %L1 of %L2, in class %L3.")
+                                  .arg(solution + 1)
+                                  .arg(catalog->solutionCount())
+                                  .arg(symmetryClass + 1);
+    if (!m_browsed.empty() && symmetryClass == m_browsedClass && solution != m_browsedSolution) {
+        // Another member of the same class: show the symmetry that turns one into the other.
+        const Transform t = Symmetry::compose(catalog->transformOf(m_browsedSolution),
+                                              Symmetry::inverse(catalog->transformOf(solution)));
+        m_scene->animateTransform(m_browsed, placement, t, 1100);
+        m_caption->setText(where + u' '
+                           + tr("It is solution %L1 after: %2.")
+                                     .arg(m_browsedSolution + 1)
+                                     .arg(Symmetry::name(t)));
+    } else {
+        m_scene->showPlacement(placement);
+        m_caption->setText(where);
+    }
+    m_browsed = placement;
+    m_browsedSolution = solution;
+    m_browsedClass = symmetryClass;
+}
+
+bool MainWindow::exportBoard(const QString &path, const BoardPicture &options, int pixels,
+                             QString *error)
+{
+    BoardPicture picture = options;
+    picture.board = shownPlacement();
+    return BoardExport::writeBoard(path, picture, pixels, error);
+}
+
+bool MainWindow::exportSheet(const QString &path, bool unique, const BoardPicture &style,
+                             QString *error)
+{
+    const std::shared_ptr<const SolutionCatalog> catalog = m_browser->catalog();
+    if (!m_browser->isReady() || !catalog) {
+        *error = tr("The solutions of this size are not listed yet: open the Solutions panel "
+                    "and wait for the list.");
+        return false;
+    }
+    std::vector<BoardPicture> boards;
+    const std::int64_t count = unique ? catalog->classCount() : catalog->solutionCount();
+    if (count > BoardExport::kMaxSheetBoards) {
+        *error = tr("A sheet holds at most %L1 boards; this size has %L2. Choose one per class "
+                    "or a smaller board.")
+                         .arg(BoardExport::kMaxSheetBoards)
+                         .arg(count);
+        return false;
+    }
+    for (std::int64_t i = 0; i < count; ++i) {
+        BoardPicture b = style;
+        if (unique) {
+            b.board = catalog->representative(i);
+            b.caption = tr("Class %1 (%2 solutions)").arg(i + 1).arg(catalog->symmetryClass(i).size);
+        } else {
+            b.board = catalog->solution(i);
+            b.caption = tr("Solution %1").arg(i + 1);
+        }
+        boards.push_back(std::move(b));
+    }
+    const int n = catalog->n();
+    const QString title = unique ? tr("%1 × %1: one solution per symmetry class").arg(n)
+                                 : tr("%1 × %1: all solutions").arg(n);
+    return BoardExport::writeSheet(path, boards, title, error);
+}
+
+bool MainWindow::exportSolutions(const QString &path, bool unique, QString *error)
+{
+    const std::shared_ptr<const SolutionCatalog> catalog = m_browser->catalog();
+    if (!m_browser->isReady() || !catalog) {
+        *error = tr("The solutions of this size are not listed yet: open the Solutions panel "
+                    "and wait for the list.");
+        return false;
+    }
+    const bool csv = path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive);
+    return BoardExport::writeBytes(path,
+                                   csv ? BoardExport::solutionsCsv(*catalog, unique)
+                                       : BoardExport::solutionsText(*catalog, unique),
+                                   error);
+}
+
+void MainWindow::exportBoardInteractively()
+{
+    m_player->pause();
+    ExportDialog dialog(ExportDialog::Board,
+                        QDir::home().filePath(tr("queens-%1.png").arg(m_player->size())), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    BoardPicture options;
+    options.coordinates = dialog.coordinates();
+    options.attacks = dialog.attacks();
+    options.transparent = dialog.transparent();
+    options.theme = Theme::of(dialog.theme());
+    QString error;
+    if (!exportBoard(dialog.path(), options, dialog.pixels(), &error))
+        QMessageBox::warning(this, tr("Export Board"), error);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(dialog.path())), 5000);
+}
+
+void MainWindow::exportSheetInteractively()
+{
+    ExportDialog dialog(ExportDialog::Sheet,
+                        QDir::home().filePath(tr("queens-%1-sheet.pdf").arg(m_player->size())),
+                        this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    BoardPicture style;
+    style.coordinates = dialog.coordinates();
+    style.theme = Theme::of(dialog.theme());
+    QString error;
+    if (!exportSheet(dialog.path(), dialog.unique(), style, &error))
+        QMessageBox::warning(this, tr("Export Sheet"), error);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(dialog.path())), 5000);
+}
+
+void MainWindow::exportSolutionsInteractively()
+{
+    ExportDialog dialog(ExportDialog::Solutions,
+                        QDir::home().filePath(tr("queens-%1.csv").arg(m_player->size())), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (!exportSolutions(dialog.path(), dialog.unique(), &error))
+        QMessageBox::warning(this, tr("Export Solutions"), error);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(dialog.path())), 5000);
+}
+
+void MainWindow::copyBoard()
+{
+    BoardPicture picture;
+    picture.board = shownPlacement();
+    QApplication::clipboard()->setImage(BoardRenderer::image(picture, 800));
+    statusBar()->showMessage(tr("The board is on the clipboard."), 3000);
+}
+
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About N-Queens Studio"),
@@ -536,6 +718,7 @@ void MainWindow::showAbout()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_player->stop();
+    m_browser->cancel();
     if (m_presenting)
         setPresenting(false);
     m_settings->setGeometry(saveGeometry());

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "algorithms.h"
+#include "placement.h"
 #include "runoptions.h"
 #include "startupoptions.h"
 #include "theme.h"
@@ -26,6 +27,8 @@ class CountersPanel;
 class LegendWidget;
 class PseudocodeView;
 class Settings;
+class SolutionBrowser;
+struct BoardPicture;
 class StepLog;
 class StepPlayer;
 struct StepChange;
@@ -47,6 +50,15 @@ public:
     QString caption() const;
     bool isPresenting() const { return m_presenting; }
 
+    SolutionBrowser *browser() const { return m_browser; }
+    /// The placement on the board now: the browser's pick, or the run's board.
+    Placement shownPlacement() const;
+    /// Writes the board shown to `path` (format from the name); false with a message on failure.
+    bool exportBoard(const QString &path, const BoardPicture &options, int pixels, QString *error);
+    /// Writes the browser's solutions of the current size as a sheet or as text / CSV.
+    bool exportSheet(const QString &path, bool unique, const BoardPicture &style, QString *error);
+    bool exportSolutions(const QString &path, bool unique, QString *error);
+
     /// Switches algorithm, size and mode together and starts a new run.
     void setup(AlgorithmId algorithm, int n, SolveMode mode);
     QAction *action(const QString &name) const;
@@ -67,6 +79,11 @@ private:
     void onTimeline(qint64 position, qint64 length, bool final);
     void setPresenting(bool on);
     void showAbout();
+    void onSolutionChosen(const Placement &placement, qint64 solution, qint64 symmetryClass);
+    void exportBoardInteractively();
+    void exportSheetInteractively();
+    void exportSolutionsInteractively();
+    void copyBoard();
     QDockWidget *addDock(const QString &name, const QString &title, QWidget *content,
                          Qt::DockWidgetArea area);
 
@@ -79,6 +96,11 @@ private:
     AlgorithmDataView *m_data = nullptr;
     LegendWidget *m_legend = nullptr;
     StepLog *m_log = nullptr;
+    SolutionBrowser *m_browser = nullptr;
+    QDockWidget *m_browserDock = nullptr;
+    Placement m_browsed; // the browser's pick on the board, empty when the run is shown
+    qint64 m_browsedSolution = -1;
+    qint64 m_browsedClass = -1;
     QLabel *m_caption = nullptr;
     QLabel *m_title = nullptr;
     QSlider *m_timeline = nullptr;

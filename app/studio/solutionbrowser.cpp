@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "solutionbrowser.h"
+
+#include "catalogmodel.h"
+#include "solutioncatalog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace nq {
+
+SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new CatalogModel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    QFont bold = m_summary->font();
+    bold.setBold(true);
+    m_summary->setFont(bold);
+    layout->addWidget(m_summary);
+
+    auto *filters = new QHBoxLayout;
+    m_mode = new QComboBox(this);
+    m_mode->addItem(tr("One per class"), int(CatalogModel::Mode::Classes));
+    m_mode->addItem(tr("All solutions"), int(CatalogModel::Mode::AllSolutions));
+    m_mode->setFocusPolicy(Qt::ClickFocus);
+    m_symmetric = new QCheckBox(tr("Symmetric classes only"), this);
+    m_symmetric->setFocusPolicy(Qt::ClickFocus);
+    filters->addWidget(m_mode);
+    filters->addWidget(m_symmetric);
+    filters->addStretch();
+    layout->addLayout(filters);
+
+    auto *jump = new QHBoxLayout;
+    jump->addWidget(new QLabel(tr("Solution number:"), this));
+    m_jump = new QSpinBox(this);
+    m_jump->setRange(1, 1);
+    m_jump->setFocusPolicy(Qt::ClickFocus);
+    m_go = new QPushButton(tr("Show"), this);
+    m_go->setFocusPolicy(Qt::ClickFocus);
+    jump->addWidget(m_jump, 1);
+    jump->addWidget(m_go);
+    layout->addLayout(jump);
+
+    m_view = new QTreeView(this);
+    m_view->setModel(m_model);
+    m_view->setHeaderHidden(true);
+    m_view->setUniformRowHeights(true);
+    m_view->setIconSize(QSize(CatalogModel::kThumbnail, CatalogModel::kThumbnail));
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setFocusPolicy(Qt::ClickFocus);
+    layout->addWidget(m_view, 1);
+
+    auto *progress = new QHBoxLayout;
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    progress->addWidget(m_progress, 1);
+    progress->addWidget(m_cancel);
+    layout->addLayout(progress);
+    m_progress->hide();
+    m_cancel->hide();
+
+    m_poll.setInterval(100);
+    connect(&m_poll, &QTimer::timeout, this,
+            [this] { m_progress->setValue(int(m_fraction.load() * 1000)); });
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        cancel();
+        m_summary->setText(tr("Listing cancelled."));
+    });
+    connect(m_mode, &QComboBox::activated, this, [this] {
+        m_model->setMode(CatalogModel::Mode(m_mode->currentData().toInt()));
+    });
+    connect(m_symmetric, &QCheckBox::toggled, m_model, &CatalogModel::setSymmetricOnly);
+    connect(m_go, &QPushButton::clicked, this, [this] { selectSolution(m_jump->value() - 1); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &SolutionBrowser::onCurrentChanged);
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+                &SolutionBrowser::onCurrentChanged, Qt::UniqueConnection);
+    });
+}
+
+SolutionBrowser::~SolutionBrowser()
+{
+    cancel();
+}
+
+bool SolutionBrowser::isReady() const
+{
+    return m_catalog && m_catalog->n() == m_n && !m_worker.joinable();
+}
+
+QString SolutionBrowser::summary() const
+{
+    return m_summary->text();
+}
+
+void SolutionBrowser::cancel()
+{
+    if (m_worker.joinable()) {
+        m_stop = true;
+        m_worker.join(); // the listing looks at the flag every few thousand steps
+    }
+    m_poll.stop();
+    m_progress->hide();
+    m_cancel->hide();
+}
+
+void SolutionBrowser::setBoardSize(int n)
+{
+    if (n == m_n && (m_worker.joinable() || (m_catalog && m_catalog->n() == n)))
+        return;
+    cancel();
+    m_n = n;
+    m_model->setCatalog(nullptr);
+    m_catalog.reset();
+    if (n > SolutionCatalog::kMaxSize) {
+        m_summary->setText(tr("The browser lists boards up to %1 × %1.").arg(SolutionCatalog::kMaxSize));
+        emit listingFinished(false);
+        return;
+    }
+    startListing();
+}
+
+void SolutionBrowser::startListing()
+{
+    m_stop = false;
+    m_fraction = 0.0;
+    m_summary->setText(tr("Listing the solutions of %1 × %1…").arg(m_n));
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancel->show();
+    m_poll.start();
+    const int n = m_n;
+    m_worker = std::thread([this, n] {
+        auto catalog = std::make_shared<SolutionCatalog>();
+        const bool done = catalog->build(n, &m_stop, [this](double f) { m_fraction = f; });
+        if (done)
+            QMetaObject::invokeMethod(
+                    this, [this, catalog, n] { onListed(catalog, n); }, Qt::QueuedConnection);
+    });
+}
+
+void SolutionBrowser::onListed(std::shared_ptr<SolutionCatalog> catalog, int n)
+{
+    if (n != m_n)
+        return; // a size that was left meanwhile
+    if (m_worker.joinable())
+        m_worker.join();
+    m_poll.stop();
+    m_progress->hide();
+    m_cancel->hide();
+    m_catalog = catalog;
+    m_model->setCatalog(catalog);
+    m_summary->setText(catalog->summary());
+    m_jump->setRange(1, int(std::max<std::int64_t>(1, catalog->solutionCount())));
+    emit listingFinished(true);
+}
+
+void SolutionBrowser::selectSolution(std::int64_t index)
+{
+    const QModelIndex i = m_model->indexOfSolution(index);
+    if (!i.isValid())
+        return;
+    if (i.parent().isValid())
+        m_view->expand(i.parent());
+    m_view->setCurrentIndex(i);
+    m_view->scrollTo(i);
+}
+
+void SolutionBrowser::onCurrentChanged()
+{
+    const QModelIndex i = m_view->currentIndex();
+    if (!i.isValid() || !m_catalog)
+        return;
+    const qint64 solution = i.data(CatalogModel::SolutionRole).toLongLong();
+    emit solutionChosen(m_catalog->solution(solution), solution,
+                        i.data(CatalogModel::ClassRole).toLongLong());
+}
+
+} // namespace nq

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The solution browser as a student uses it: classes with thumbnails, members turning into one
+// another on the board, filters, and exports of what is shown.
+#include "boardexport.h"
+#include "boardscene.h"
+#include "catalogmodel.h"
+#include "mainwindow.h"
+#include "solutionbrowser.h"
+#include "solutioncatalog.h"
+#include "stepplayer.h"
+
+#include <QDockWidget>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace nq;
+
+namespace {
+
+Placement sceneBoard(const BoardScene *scene, int n)
+{
+    Placement board(std::size_t(n), -1);
+    for (const Square &s : scene->queenSquares())
+        board[std::size_t(s.row)] = s.col;
+    return board;
+}
+
+} // namespace
+
+class TestBrowser : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void eightByEightClasses();
+    void membersTurnIntoEachOther();
+    void filtersAndJump();
+    void exportsWhatIsShown();
+    void followsTheBoardSize();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    SolutionBrowser *m_browser = nullptr;
+};
+
+void TestBrowser::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_window = std::make_unique<MainWindow>(StartupOptions {},
+                                            m_dir->filePath(QStringLiteral("settings.ini")));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    m_browser = m_window->browser();
+    m_window->findChild<QDockWidget *>(QStringLiteral("browserDock"))->raise();
+    QTRY_VERIFY_WITH_TIMEOUT(m_browser->isReady() && m_browser->boardSize() == 8, 10000);
+}
+
+void TestBrowser::cleanup()
+{
+    m_window.reset();
+    m_dir.reset();
+}
+
+void TestBrowser::eightByEightClasses()
+{
+    QCOMPARE(m_browser->summary(), QStringLiteral("92 solutions in 12 classes (11 × 8 + 1 × 4)"));
+    CatalogModel *model = m_browser->model();
+    QCOMPARE(model->rowCount(), 12);
+    int fours = 0;
+    for (int row = 0; row < 12; ++row) {
+        const QModelIndex cls = model->index(row, 0);
+        fours += model->rowCount(cls) == 4;
+        QVERIFY(model->rowCount(cls) == 8 || model->rowCount(cls) == 4);
+        const QPixmap thumb = cls.data(Qt::DecorationRole).value<QPixmap>();
+        QCOMPARE(thumb.size(), QSize(CatalogModel::kThumbnail, CatalogModel::kThumbnail));
+    }
+    QCOMPARE(fours, 1);
+}
+
+void TestBrowser::membersTurnIntoEachOther()
+{
+    CatalogModel *model = m_browser->model();
+    QTreeView *view = m_browser->view();
+    const QModelIndex cls = model->index(0, 0);
+    view->expand(cls);
+    view->setCurrentIndex(model->index(0, 0, cls));
+    const SolutionCatalog *catalog = m_browser->catalog().get();
+    const qint64 first = model->index(0, 0, cls).data(CatalogModel::SolutionRole).toLongLong();
+    QCOMPARE(sceneBoard(m_window->scene(), 8), catalog->solution(first));
+    const QModelIndex other = model->index(5, 0, cls);
+    view->setCurrentIndex(other);
+    // The board shows the symmetry moving the queens, then the new member.
+    QVERIFY(m_window->scene()->isTransforming());
+    QVERIFY(m_window->caption().contains(u"after"));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->scene()->isTransforming(), 5000);
+    const qint64 second = other.data(CatalogModel::SolutionRole).toLongLong();
+    QCOMPARE(sceneBoard(m_window->scene(), 8), catalog->solution(second));
+    QCOMPARE(m_window->shownPlacement(), catalog->solution(second));
+}
+
+void TestBrowser::filtersAndJump()
+{
+    CatalogModel *model = m_browser->model();
+    model->setSymmetricOnly(true);
+    QCOMPARE(model->rowCount(), 1); // the class of 4, symmetric under a half turn
+    model->setMode(CatalogModel::Mode::AllSolutions);
+    QCOMPARE(model->rowCount(), 4);
+    model->setSymmetricOnly(false);
+    QCOMPARE(model->rowCount(), 92);
+    m_browser->selectSolution(49);
+    QCOMPARE(m_browser->view()->currentIndex().data(CatalogModel::SolutionRole).toLongLong(), 49);
+    QCOMPARE(m_window->shownPlacement(), m_browser->catalog()->solution(49));
+    model->setMode(CatalogModel::Mode::Classes);
+    m_browser->selectSolution(49);
+    QCOMPARE(m_browser->view()->currentIndex().data(CatalogModel::SolutionRole).toLongLong(), 49);
+}
+
+void TestBrowser::exportsWhatIsShown()
+{
+    m_browser->selectSolution(0);
+    const QString svg = m_dir->filePath(QStringLiteral("board.svg"));
+    QString error;
+    QVERIFY2(m_window->exportBoard(svg, BoardPicture {}, 0, &error), qPrintable(error));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QCOMPARE(text.count(QStringLiteral("class=\"queen\"")), 8);
+    const QString pdf = m_dir->filePath(QStringLiteral("classes.pdf"));
+    QVERIFY2(m_window->exportSheet(pdf, true, BoardPicture {}, &error), qPrintable(error));
+    QFile sheet(pdf);
+    QVERIFY(sheet.open(QIODevice::ReadOnly));
+    QVERIFY(sheet.read(4) == QByteArray("%PDF"));
+    const QString csv = m_dir->filePath(QStringLiteral("all.csv"));
+    QVERIFY(m_window->exportSolutions(csv, false, &error));
+    QFile list(csv);
+    QVERIFY(list.open(QIODevice::ReadOnly));
+    QCOMPARE(list.readAll().count('\n'), 93);
+    // An unwritable place: a message, and no file.
+    const QString blocked = csv + QStringLiteral("/board.png");
+    QVERIFY(!m_window->exportBoard(blocked, BoardPicture {}, 300, &error));
+    QVERIFY(error.contains(u"Cannot write"));
+    QVERIFY(!QFile::exists(blocked));
+}
+
+void TestBrowser::followsTheBoardSize()
+{
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    QTRY_VERIFY_WITH_TIMEOUT(m_browser->isReady() && m_browser->boardSize() == 6, 10000);
+    QCOMPARE(m_browser->summary(), QStringLiteral("4 solutions in 1 class (1 × 4)"));
+}
+
+QTEST_MAIN(TestBrowser)
+#include "tst_browser.moc"
