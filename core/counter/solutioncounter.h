@@ -44,6 +44,7 @@ public:
     static constexpr int kMaxSize = 28;
     static constexpr int kMaxThreads = 256;
 
+    /// Keeps the options for run().
     explicit SolutionCounter(const CountOptions &options);
 
     /// Counts on the calling thread and threads - 1 more; returns when done or cancelled.
