@@ -5,6 +5,7 @@
 #include "boardexport.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "countdialog.h"
 #include "counterspanel.h"
 #include "exportdialog.h"
 #include "legendwidget.h"
@@ -13,6 +14,7 @@
 #include "settings.h"
 #include "solutionbrowser.h"
 #include "solutioncatalog.h"
+#include "counter/solutioncounter.h"
 #include "stepcaption.h"
 #include "steplog.h"
 #include "stepplayer.h"
@@ -157,6 +159,19 @@ void MainWindow::createActions()
     connect(make(QStringLiteral("nextBacktrack"), tr("Run to Next Back&track"), Qt::Key_B),
             &QAction::triggered, this,
             [this] { m_player->runUntil(StepPlayer::Until::Backtrack); });
+    connect(make(QStringLiteral("count"), tr("&Count Solutions…"), QKeySequence(Qt::CTRL | Qt::Key_K)),
+            &QAction::triggered, this, [this] {
+                const int n = m_player->size();
+                if (n > SolutionCounter::kMaxSize) {
+                    QMessageBox::information(this, tr("Count Solutions"),
+                                             tr("The counter counts boards up to %1 × %1.")
+                                                     .arg(SolutionCounter::kMaxSize));
+                    return;
+                }
+                auto *dialog = new CountDialog(n, this);
+                dialog->setObjectName(QStringLiteral("countDialog"));
+                dialog->start();
+            });
     QAction *faster = make(QStringLiteral("faster"), tr("&Faster"), Qt::Key_Plus);
     faster->setShortcuts({ QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal) });
     connect(faster, &QAction::triggered, m_player, &StepPlayer::speedUp);
@@ -226,6 +241,8 @@ void MainWindow::createMenus()
     run->addSeparator();
     run->addAction(action(QStringLiteral("faster")));
     run->addAction(action(QStringLiteral("slower")));
+    run->addSeparator();
+    run->addAction(action(QStringLiteral("count")));
     run->addSeparator();
     run->addAction(action(QStringLiteral("startPaused")));
 

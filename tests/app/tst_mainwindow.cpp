@@ -3,6 +3,7 @@
 // a full run at maximum speed, and a GUI thread that keeps answering.
 #include "boardreplay.h"
 #include "boardscene.h"
+#include "countdialog.h"
 #include "counterspanel.h"
 #include "mainwindow.h"
 #include "placement.h"
@@ -66,6 +67,7 @@ private slots:
     void keyboardDrivesThePlayer();
     void presentationModeEnlargesText();
     void startupOptionsPlayALargeMinConflictsBoard();
+    void countActionCountsOnAWorker();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -267,6 +269,20 @@ void TestMainWindow::startupOptionsPlayALargeMinConflictsBoard()
     QVERIFY(worst < 250);
     // No item per square, nor per queen, at this size.
     QVERIFY(m_window->scene()->items().size() < 10);
+}
+
+void TestMainWindow::countActionCountsOnAWorker()
+{
+    m_window->setup(AlgorithmId::Backtracking, 12, SolveMode::All);
+    m_window->action(QStringLiteral("count"))->trigger();
+    auto *dialog = m_window->findChild<CountDialog *>(QStringLiteral("countDialog"));
+    QVERIFY(dialog);
+    QSignalSpy counted(dialog, &CountDialog::counted);
+    QTRY_COMPARE_WITH_TIMEOUT(counted.count(), 1, 20000);
+    QCOMPARE(dialog->total(), 14200);
+    QCOMPARE(dialog->unique(), 1787);
+    QCOMPARE(dialog->resultText(), QStringLiteral("%1 solutions in %2 classes")
+                                           .arg(QLocale().toString(14200), QLocale().toString(1787)));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "countdialog.h"
+
+#include "counter/solutioncounter.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace nq {
+
+CountDialog::CountDialog(int n, QWidget *parent) : QDialog(parent), m_n(n)
+{
+    setWindowTitle(tr("Count Solutions"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    auto *layout = new QVBoxLayout(this);
+    auto *title = new QLabel(tr("All solutions of the %1 × %1 board, counted on every core.").arg(n), this);
+    layout->addWidget(title);
+    m_bar = new QProgressBar(this);
+    m_bar->setRange(0, 1000);
+    layout->addWidget(m_bar);
+    m_status = new QLabel(this);
+    layout->addWidget(m_status);
+    m_result = new QLabel(this);
+    QFont big = m_result->font();
+    big.setPointSizeF(big.pointSizeF() * 1.4);
+    big.setBold(true);
+    m_result->setFont(big);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_result);
+    m_button = new QPushButton(tr("Cancel"), this);
+    layout->addWidget(m_button, 0, Qt::AlignRight);
+    connect(m_button, &QPushButton::clicked, this, [this] {
+        if (isCounting())
+            stop();
+        else
+            accept();
+    });
+    m_poll.setInterval(100);
+    connect(&m_poll, &QTimer::timeout, this, &CountDialog::poll);
+    resize(460, sizeHint().height());
+}
+
+CountDialog::~CountDialog()
+{
+    m_cancel = true;
+    if (m_worker.joinable())
+        m_worker.join();
+}
+
+void CountDialog::start()
+{
+    m_status->setText(tr("Counting…"));
+    m_clock.start();
+    m_worker = std::thread([this] {
+        CountOptions options;
+        options.n = m_n;
+        options.cancel = &m_cancel;
+        options.progress = [this](std::int64_t done, std::int64_t total) {
+            m_tasksDone = done;
+            m_tasks = total;
+        };
+        const CountResult result = SolutionCounter(options).run();
+        m_resultTotal = result.total;
+        m_resultUnique = result.unique;
+        m_wasCancelled = result.cancelled;
+        m_done = true;
+    });
+    m_poll.start();
+    show();
+}
+
+void CountDialog::stop()
+{
+    m_cancel = true;
+    m_status->setText(tr("Stopping…"));
+}
+
+void CountDialog::reject()
+{
+    stop();
+    QDialog::reject();
+}
+
+QString CountDialog::resultText() const
+{
+    return m_result->text();
+}
+
+void CountDialog::poll()
+{
+    const std::int64_t done = m_tasksDone.load(), tasks = m_tasks.load();
+    if (tasks > 0) {
+        const double fraction = double(done) / double(tasks);
+        m_bar->setValue(int(fraction * 1000));
+        const double elapsed = m_clock.elapsed() / 1000.0;
+        if (fraction > 0.02 && fraction < 1.0)
+            m_status->setText(tr("%1% done, about %2 s left")
+                                      .arg(int(fraction * 100))
+                                      .arg(QLocale().toString(elapsed / fraction - elapsed, 'f', 1)));
+    }
+    if (!m_done.load())
+        return;
+    m_poll.stop();
+    m_worker.join();
+    m_button->setText(tr("Close"));
+    if (m_wasCancelled.load()) {
+        m_status->setText(tr("Cancelled: the count was not finished."));
+        return;
+    }
+    m_total = m_resultTotal.load();
+    m_unique = m_resultUnique.load();
+    m_bar->setValue(1000);
+    m_status->setText(tr("Done in %1 s.").arg(QLocale().toString(m_clock.elapsed() / 1000.0, 'f', 2)));
+    m_result->setText(tr("%L1 solutions in %L2 classes").arg(m_total).arg(m_unique));
+    emit counted(m_total, m_unique);
+}
+
+} // namespace nq
