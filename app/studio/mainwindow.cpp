@@ -8,6 +8,7 @@
 #include "countdialog.h"
 #include "counterspanel.h"
 #include "exportdialog.h"
+#include "language.h"
 #include "legendwidget.h"
 #include "playbackicons.h"
 #include "pseudocodeview.h"
@@ -51,10 +52,10 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     : QMainWindow(parent), m_settings(new Settings(settingsFile))
 {
     setObjectName(QStringLiteral("MainWindow"));
-    setWindowTitle(tr("N-Queens Studio"));
     setWindowIcon(QIcon(QStringLiteral(":/nqueens/icon.svg")));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
+    Language::apply(m_settings->language());
     m_player = new StepPlayer(this);
     m_scene = new BoardScene(this);
     createActions();
@@ -71,6 +72,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     connect(m_player, &StepPlayer::playingChanged, this, [this](bool playing) {
         QAction *play = action(QStringLiteral("play"));
         play->setText(playing ? tr("&Pause") : tr("&Play"));
+        Q_UNUSED(play);
         updateIcons();
     });
     connect(m_player, &StepPlayer::busyChanged, this, [this](bool busy) {
@@ -112,6 +114,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
 
     setup(algorithm, n, m_settings->mode());
     m_player->setStartPaused(m_settings->startPaused());
+    retranslate();
     m_view->setFocus();
 }
 
@@ -133,8 +136,8 @@ QString MainWindow::caption() const
 
 void MainWindow::createActions()
 {
-    auto make = [this](const QString &name, const QString &text, const QKeySequence &key) {
-        auto *a = new QAction(text, this);
+    auto make = [this](const QString &name, const QKeySequence &key) {
+        auto *a = new QAction(this);
         a->setObjectName(name);
         if (!key.isEmpty())
             a->setShortcut(key);
@@ -143,23 +146,23 @@ void MainWindow::createActions()
         m_actions.insert(name, a);
         return a;
     };
-    connect(make(QStringLiteral("play"), tr("&Play"), Qt::Key_Space),
+    connect(make(QStringLiteral("play"), Qt::Key_Space),
             &QAction::triggered, m_player, &StepPlayer::togglePlay);
-    connect(make(QStringLiteral("stepForward"), tr("Step &Forward"), Qt::Key_Right),
+    connect(make(QStringLiteral("stepForward"), Qt::Key_Right),
             &QAction::triggered, m_player, &StepPlayer::stepForward);
-    connect(make(QStringLiteral("stepBack"), tr("Step &Back"), Qt::Key_Left),
+    connect(make(QStringLiteral("stepBack"), Qt::Key_Left),
             &QAction::triggered, m_player, &StepPlayer::stepBack);
-    connect(make(QStringLiteral("toStart"), tr("To &Start"), Qt::Key_Home),
+    connect(make(QStringLiteral("toStart"), Qt::Key_Home),
             &QAction::triggered, m_player, &StepPlayer::toStart);
-    connect(make(QStringLiteral("toEnd"), tr("To &End"), Qt::Key_End),
+    connect(make(QStringLiteral("toEnd"), Qt::Key_End),
             &QAction::triggered, m_player, &StepPlayer::toEnd);
-    connect(make(QStringLiteral("nextSolution"), tr("Run to Next &Solution"), Qt::Key_S),
+    connect(make(QStringLiteral("nextSolution"), Qt::Key_S),
             &QAction::triggered, this,
             [this] { m_player->runUntil(StepPlayer::Until::Solution); });
-    connect(make(QStringLiteral("nextBacktrack"), tr("Run to Next Back&track"), Qt::Key_B),
+    connect(make(QStringLiteral("nextBacktrack"), Qt::Key_B),
             &QAction::triggered, this,
             [this] { m_player->runUntil(StepPlayer::Until::Backtrack); });
-    connect(make(QStringLiteral("count"), tr("&Count Solutions…"), QKeySequence(Qt::CTRL | Qt::Key_K)),
+    connect(make(QStringLiteral("count"), QKeySequence(Qt::CTRL | Qt::Key_K)),
             &QAction::triggered, this, [this] {
                 const int n = m_player->size();
                 if (n > SolutionCounter::kMaxSize) {
@@ -172,27 +175,27 @@ void MainWindow::createActions()
                 dialog->setObjectName(QStringLiteral("countDialog"));
                 dialog->start();
             });
-    QAction *faster = make(QStringLiteral("faster"), tr("&Faster"), Qt::Key_Plus);
+    QAction *faster = make(QStringLiteral("faster"), Qt::Key_Plus);
     faster->setShortcuts({ QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal) });
     connect(faster, &QAction::triggered, m_player, &StepPlayer::speedUp);
-    connect(make(QStringLiteral("slower"), tr("S&lower"), Qt::Key_Minus), &QAction::triggered,
+    connect(make(QStringLiteral("slower"), Qt::Key_Minus), &QAction::triggered,
             m_player, &StepPlayer::slowDown);
-    QAction *paused = make(QStringLiteral("startPaused"), tr("Start &Paused"), {});
+    QAction *paused = make(QStringLiteral("startPaused"), {});
     paused->setCheckable(true);
     connect(paused, &QAction::toggled, this, [this](bool on) {
         m_player->setStartPaused(on);
         m_settings->setStartPaused(on);
     });
-    QAction *present = make(QStringLiteral("present"), tr("&Presentation Mode"), Qt::Key_F11);
+    QAction *present = make(QStringLiteral("present"), Qt::Key_F11);
     present->setCheckable(true);
     connect(present, &QAction::toggled, this, &MainWindow::setPresenting);
-    QAction *coords = make(QStringLiteral("coordinates"), tr("Show &Coordinates"), {});
+    QAction *coords = make(QStringLiteral("coordinates"), {});
     coords->setCheckable(true);
     connect(coords, &QAction::toggled, this, [this](bool on) {
         m_scene->setShowCoordinates(on);
         m_settings->setShowCoordinates(on);
     });
-    QAction *attacks = make(QStringLiteral("attacks"), tr("Show &Attacked Squares"), {});
+    QAction *attacks = make(QStringLiteral("attacks"), {});
     attacks->setCheckable(true);
     connect(attacks, &QAction::toggled, this, [this](bool on) {
         m_scene->setShowAttacks(on);
@@ -202,29 +205,120 @@ void MainWindow::createActions()
     for (const Theme::Kind kind : { Theme::Light, Theme::Dark }) {
         QAction *a = make(kind == Theme::Light ? QStringLiteral("themeLight")
                                                : QStringLiteral("themeDark"),
-                          kind == Theme::Light ? tr("&Light Theme") : tr("&Dark Theme"), {});
+                          {});
         a->setCheckable(true);
         themes->addAction(a);
         connect(a, &QAction::triggered, this, [this, kind] { applyTheme(kind); });
     }
-    connect(make(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit), &QAction::triggered,
+    connect(make(QStringLiteral("quit"), QKeySequence::Quit), &QAction::triggered,
             this, &QWidget::close);
-    connect(make(QStringLiteral("exportBoard"), tr("&Export Board…"), QKeySequence(Qt::CTRL | Qt::Key_E)),
+    connect(make(QStringLiteral("exportBoard"), QKeySequence(Qt::CTRL | Qt::Key_E)),
             &QAction::triggered, this, &MainWindow::exportBoardInteractively);
-    connect(make(QStringLiteral("copyBoard"), tr("&Copy Board as Picture"),
-                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)),
+    connect(make(QStringLiteral("copyBoard"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)),
             &QAction::triggered, this, &MainWindow::copyBoard);
-    connect(make(QStringLiteral("exportSheet"), tr("Export &Sheet of Solutions…"), {}),
+    connect(make(QStringLiteral("exportSheet"), {}),
             &QAction::triggered, this, &MainWindow::exportSheetInteractively);
-    connect(make(QStringLiteral("exportSolutions"), tr("Export Solutions as &Text or CSV…"), {}),
+    connect(make(QStringLiteral("exportSolutions"), {}),
             &QAction::triggered, this, &MainWindow::exportSolutionsInteractively);
-    connect(make(QStringLiteral("about"), tr("&About N-Queens Studio"), {}), &QAction::triggered,
+    connect(make(QStringLiteral("about"), {}), &QAction::triggered,
             this, &MainWindow::showAbout);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("N-Queens Studio"));
+    const std::pair<const char *, QString> actions[] = {
+        { "play", tr("&Play") },
+        { "stepForward", tr("Step &Forward") },
+        { "stepBack", tr("Step &Back") },
+        { "toStart", tr("To &Start") },
+        { "toEnd", tr("To &End") },
+        { "nextSolution", tr("Run to Next &Solution") },
+        { "nextBacktrack", tr("Run to Next Back&track") },
+        { "count", tr("&Count Solutions…") },
+        { "faster", tr("&Faster") },
+        { "slower", tr("S&lower") },
+        { "startPaused", tr("Start &Paused") },
+        { "present", tr("&Presentation Mode") },
+        { "coordinates", tr("Show &Coordinates") },
+        { "attacks", tr("Show &Attacked Squares") },
+        { "quit", tr("&Quit") },
+        { "exportBoard", tr("&Export Board…") },
+        { "copyBoard", tr("&Copy Board as Picture") },
+        { "exportSheet", tr("Export &Sheet of Solutions…") },
+        { "exportSolutions", tr("Export Solutions as &Text or CSV…") },
+        { "about", tr("&About N-Queens Studio") },
+        { "themeLight", tr("&Light Theme") },
+        { "themeDark", tr("&Dark Theme") },
+    };
+    for (const auto &[name, text] : actions)
+        action(QString::fromLatin1(name))->setText(text);
+    action(QStringLiteral("play"))->setText(m_player->isPlaying() ? tr("&Pause") : tr("&Play"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_runMenu->setTitle(tr("&Run"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_panelsMenu->setTitle(tr("&Panels"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_languageMenu->setTitle(tr("&Language"));
+    action(QStringLiteral("languageSystem"))->setText(tr("&System Language"));
+    m_setupBar->setWindowTitle(tr("Problem"));
+    m_playBar->setWindowTitle(tr("Playback"));
+    m_algorithmLabel->setText(tr("Algorithm:") + u' ');
+    m_sizeLabel->setText(tr("Board size:") + u' ');
+    m_speedTitle->setText(tr("Speed:") + u' ');
+    m_timelineTitle->setText(tr("Timeline:"));
+    m_speedSlider->setAccessibleName(tr("Speed"));
+    m_caption->setAccessibleName(tr("What the last step did"));
+    m_timeline->setAccessibleName(tr("Timeline"));
+    m_modeBox->setItemText(0, tr("All solutions"));
+    m_modeBox->setItemText(1, tr("First solution"));
+    for (int i = 0; i < m_algorithmBox->count(); ++i) {
+        if (const AlgorithmInfo *info = Algorithms::find(m_algorithmBox->itemData(i).toString()))
+            m_algorithmBox->setItemText(i, info->displayName());
+    }
+    const std::pair<const char *, QString> docks[] = {
+        { "pseudocodeDock", tr("Pseudocode") }, { "countersDock", tr("Counters") },
+        { "dataDock", tr("Algorithm Data") },   { "logDock", tr("Step Log") },
+        { "browserDock", tr("Solutions") },     { "legendDock", tr("Legend") },
+    };
+    for (const auto &[name, title] : docks) {
+        if (auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name)))
+            dock->setWindowTitle(title);
+    }
+    m_speedLabel->setText(StepPlayer::speedLabel(m_player->speedLevel()));
+    m_counters->retranslate();
+    m_browser->retranslate();
+    m_data->update();
+    m_legend->update();
+    const AlgorithmInfo &info = Algorithms::info(m_player->algorithm());
+    m_pseudocode->setLines(info.pseudocode());
+    m_title->setText(tr("%1 on a %2 × %2 board").arg(info.displayName()).arg(m_player->size()));
+    onTimeline(m_player->position(), m_player->length(), m_player->lengthKnown());
+    StepChange change;
+    change.reset = true;
+    onStepped(change);
+}
+
+void MainWindow::chooseLanguage(const QString &setting)
+{
+    m_settings->setLanguage(setting);
+    Language::apply(setting); // every widget gets a LanguageChange and retranslates itself
+    const QString name = setting.isEmpty() ? QStringLiteral("languageSystem")
+                                           : QStringLiteral("language_") + setting;
+    if (QAction *a = action(name))
+        a->setChecked(true);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *file = m_fileMenu = menuBar()->addMenu(QString());
     file->addAction(action(QStringLiteral("exportBoard")));
     file->addAction(action(QStringLiteral("copyBoard")));
     file->addAction(action(QStringLiteral("exportSheet")));
@@ -232,7 +326,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(action(QStringLiteral("quit")));
 
-    QMenu *run = menuBar()->addMenu(tr("&Run"));
+    QMenu *run = m_runMenu = menuBar()->addMenu(QString());
     for (const char *name : { "play", "stepForward", "stepBack", "toStart", "toEnd" })
         run->addAction(action(QString::fromLatin1(name)));
     run->addSeparator();
@@ -246,7 +340,7 @@ void MainWindow::createMenus()
     run->addSeparator();
     run->addAction(action(QStringLiteral("startPaused")));
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *view = m_viewMenu = menuBar()->addMenu(QString());
     view->addAction(action(QStringLiteral("present")));
     view->addSeparator();
     view->addAction(action(QStringLiteral("themeLight")));
@@ -255,29 +349,47 @@ void MainWindow::createMenus()
     view->addAction(action(QStringLiteral("coordinates")));
     view->addAction(action(QStringLiteral("attacks")));
     view->addSeparator();
-    QMenu *panels = view->addMenu(tr("&Panels"));
+    QMenu *panels = m_panelsMenu = view->addMenu(QString());
     for (QDockWidget *dock : std::as_const(m_docks))
         panels->addAction(dock->toggleViewAction());
     panels->addAction(m_setupBar->toggleViewAction());
     panels->addAction(m_playBar->toggleViewAction());
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    m_languageMenu = view->addMenu(QString());
+    auto *languages = new QActionGroup(this);
+    QStringList settings { QString() };
+    settings += Language::codes();
+    for (const QString &code : settings) {
+        auto *a = new QAction(code.isEmpty() ? QString() : Language::nativeName(code), this);
+        a->setObjectName(code.isEmpty() ? QStringLiteral("languageSystem")
+                                        : QStringLiteral("language_") + code);
+        a->setCheckable(true);
+        a->setChecked(code == m_settings->language());
+        languages->addAction(a);
+        m_languageMenu->addAction(a);
+        m_actions.insert(a->objectName(), a);
+        connect(a, &QAction::triggered, this, [this, code] { chooseLanguage(code); });
+    }
+
+    QMenu *help = m_helpMenu = menuBar()->addMenu(QString());
     help->addAction(action(QStringLiteral("about")));
 }
 
 void MainWindow::createToolBar()
 {
-    m_setupBar = addToolBar(tr("Problem"));
+    m_setupBar = addToolBar(QString());
     m_setupBar->setObjectName(QStringLiteral("setupBar"));
     m_setupBar->setMovable(false);
-    m_setupBar->addWidget(new QLabel(tr("Algorithm:") + u' ', this));
+    m_algorithmLabel = new QLabel(this);
+    m_setupBar->addWidget(m_algorithmLabel);
     m_algorithmBox = new QComboBox(this);
     for (const AlgorithmInfo &info : Algorithms::all())
         m_algorithmBox->addItem(info.displayName(), info.idString());
     m_algorithmBox->setFocusPolicy(Qt::ClickFocus);
     m_setupBar->addWidget(m_algorithmBox);
     m_setupBar->addSeparator();
-    m_setupBar->addWidget(new QLabel(tr("Board size:") + u' ', this));
+    m_sizeLabel = new QLabel(this);
+    m_setupBar->addWidget(m_sizeLabel);
     m_sizeBox = new QSpinBox(this);
     m_sizeBox->setKeyboardTracking(false);
     m_sizeBox->setFocusPolicy(Qt::ClickFocus);
@@ -285,8 +397,8 @@ void MainWindow::createToolBar()
     m_setupBar->addWidget(m_sizeBox);
     m_setupBar->addSeparator();
     m_modeBox = new QComboBox(this);
-    m_modeBox->addItem(tr("All solutions"), int(SolveMode::All));
-    m_modeBox->addItem(tr("First solution"), int(SolveMode::First));
+    m_modeBox->addItem(QString(), int(SolveMode::All));
+    m_modeBox->addItem(QString(), int(SolveMode::First));
     m_modeBox->setFocusPolicy(Qt::ClickFocus);
     m_setupBar->addWidget(m_modeBox);
     connect(m_algorithmBox, &QComboBox::activated, this, [this] { restart(); });
@@ -294,7 +406,7 @@ void MainWindow::createToolBar()
     connect(m_modeBox, &QComboBox::activated, this, [this] { restart(); });
 
     addToolBarBreak();
-    m_playBar = addToolBar(tr("Playback"));
+    m_playBar = addToolBar(QString());
     m_playBar->setObjectName(QStringLiteral("playBar"));
     m_playBar->setMovable(false);
     m_playBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -305,13 +417,13 @@ void MainWindow::createToolBar()
     m_playBar->addAction(action(QStringLiteral("nextSolution")));
     m_playBar->addAction(action(QStringLiteral("nextBacktrack")));
     m_playBar->addSeparator();
-    m_playBar->addWidget(new QLabel(tr("Speed:") + u' ', this));
+    m_speedTitle = new QLabel(this);
+    m_playBar->addWidget(m_speedTitle);
     m_speedSlider = new QSlider(Qt::Horizontal, this);
     m_speedSlider->setRange(0, StepPlayer::speedLevels() - 1);
     m_speedSlider->setPageStep(1);
     m_speedSlider->setFixedWidth(200);
     m_speedSlider->setFocusPolicy(Qt::NoFocus);
-    m_speedSlider->setAccessibleName(tr("Speed"));
     m_playBar->addWidget(m_speedSlider);
     m_speedLabel = new QLabel(this);
     m_speedLabel->setMinimumWidth(fontMetrics().horizontalAdvance(tr("%L1 steps per second").arg(250000)) + 12);
@@ -340,7 +452,6 @@ void MainWindow::createCentral()
     m_caption->setFont(captionFont);
     m_caption->setMinimumHeight(QFontMetrics(captionFont).height() * 2 + 8);
     m_caption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_caption->setAccessibleName(tr("What the last step did"));
     layout->addWidget(m_caption);
     m_view = new BoardView(m_scene, central);
     layout->addWidget(m_view, 1);
@@ -348,12 +459,12 @@ void MainWindow::createCentral()
     m_timeline = new QSlider(Qt::Horizontal, central);
     m_timeline->setRange(0, 0);
     m_timeline->setFocusPolicy(Qt::NoFocus);
-    m_timeline->setAccessibleName(tr("Timeline"));
     m_timelineLabel = new QLabel(central);
     m_timelineLabel->setMinimumWidth(fontMetrics().horizontalAdvance(
                                              tr("Step %L1 of %L2 so far").arg(9999999).arg(99999999)));
     m_timelineLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    timeline->addWidget(new QLabel(tr("Timeline:"), central));
+    m_timelineTitle = new QLabel(central);
+    timeline->addWidget(m_timelineTitle);
     timeline->addWidget(m_timeline, 1);
     timeline->addWidget(m_timelineLabel);
     layout->addLayout(timeline);
@@ -389,15 +500,15 @@ QDockWidget *MainWindow::addDock(const QString &name, const QString &title, QWid
 void MainWindow::createDocks()
 {
     m_pseudocode = new PseudocodeView(this);
-    addDock(QStringLiteral("pseudocodeDock"), tr("Pseudocode"), m_pseudocode, Qt::RightDockWidgetArea);
+    addDock(QStringLiteral("pseudocodeDock"), QString(), m_pseudocode, Qt::RightDockWidgetArea);
     m_counters = new CountersPanel(this);
-    addDock(QStringLiteral("countersDock"), tr("Counters"), m_counters, Qt::RightDockWidgetArea);
+    addDock(QStringLiteral("countersDock"), QString(), m_counters, Qt::RightDockWidgetArea);
     m_data = new AlgorithmDataView(this);
-    addDock(QStringLiteral("dataDock"), tr("Algorithm Data"), m_data, Qt::RightDockWidgetArea);
+    addDock(QStringLiteral("dataDock"), QString(), m_data, Qt::RightDockWidgetArea);
     m_log = new StepLog(this);
-    addDock(QStringLiteral("logDock"), tr("Step Log"), m_log, Qt::LeftDockWidgetArea);
+    addDock(QStringLiteral("logDock"), QString(), m_log, Qt::LeftDockWidgetArea);
     m_browser = new SolutionBrowser(this);
-    m_browserDock = addDock(QStringLiteral("browserDock"), tr("Solutions"), m_browser,
+    m_browserDock = addDock(QStringLiteral("browserDock"), QString(), m_browser,
                             Qt::LeftDockWidgetArea);
     tabifyDockWidget(m_docks[3], m_browserDock);
     m_docks[3]->raise();
@@ -407,7 +518,7 @@ void MainWindow::createDocks()
             m_browser->setBoardSize(m_player->size());
     });
     m_legend = new LegendWidget(m_scene->queenRenderer(), this);
-    addDock(QStringLiteral("legendDock"), tr("Legend"), m_legend, Qt::LeftDockWidgetArea);
+    addDock(QStringLiteral("legendDock"), QString(), m_legend, Qt::LeftDockWidgetArea);
     resizeDocks({ m_docks[0], m_docks[3] }, { 480, 340 }, Qt::Horizontal);
 }
 

@@ -13,6 +13,7 @@ class QAction;
 class QComboBox;
 class QDockWidget;
 class QLabel;
+class QMenu;
 class QSlider;
 class QSpinBox;
 class QToolBar;
@@ -62,12 +63,17 @@ public:
     /// Switches algorithm, size and mode together and starts a new run.
     void setup(AlgorithmId algorithm, int n, SolveMode mode);
     QAction *action(const QString &name) const;
+    /// Switches the language at once ("" = the system's, "en", "ja", "zh_CN") and remembers it.
+    void chooseLanguage(const QString &setting);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createActions();
+    void retranslate();
+    void setLanguage(const QString &setting);
     void createMenus();
     void createToolBar();
     void createDocks();
@@ -111,6 +117,16 @@ private:
     QSlider *m_speedSlider = nullptr;
     QLabel *m_speedLabel = nullptr;
     QLabel *m_busyLabel = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_runMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_panelsMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QLabel *m_algorithmLabel = nullptr;
+    QLabel *m_sizeLabel = nullptr;
+    QLabel *m_speedTitle = nullptr;
+    QLabel *m_timelineTitle = nullptr;
     QToolBar *m_setupBar = nullptr;
     QToolBar *m_playBar = nullptr;
     QList<QDockWidget *> m_docks;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings.h"
 
+#include "language.h"
 #include "stepplayer.h"
 
 namespace nq {
@@ -16,6 +17,7 @@ const QString theme = QStringLiteral("view/theme");
 const QString coordinates = QStringLiteral("view/coordinates");
 const QString attacks = QStringLiteral("view/attacks");
 const QString geometry = QStringLiteral("window/geometry");
+const QString language = QStringLiteral("view/language");
 const QString state = QStringLiteral("window/state");
 } // namespace key
 
@@ -133,6 +135,17 @@ bool Settings::showAttacks() const
 void Settings::setShowAttacks(bool show)
 {
     m_settings->setValue(key::attacks, show);
+}
+
+QString Settings::language() const
+{
+    const QString code = m_settings->value(key::language).toString();
+    return Language::codes().contains(code) ? code : QString();
+}
+
+void Settings::setLanguage(const QString &code)
+{
+    m_settings->setValue(key::language, code);
 }
 
 QByteArray Settings::geometry() const

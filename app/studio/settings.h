@@ -39,6 +39,9 @@ public:
     void setShowCoordinates(bool show);
     bool showAttacks() const;
     void setShowAttacks(bool show);
+    /// "" for the system's language, or "en", "ja", "zh_CN".
+    QString language() const;
+    void setLanguage(const QString &code);
     QByteArray geometry() const;
     void setGeometry(const QByteArray &geometry);
     QByteArray windowState() const;

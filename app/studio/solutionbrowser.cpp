@@ -30,10 +30,10 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
 
     auto *filters = new QHBoxLayout;
     m_mode = new QComboBox(this);
-    m_mode->addItem(tr("One per class"), int(CatalogModel::Mode::Classes));
-    m_mode->addItem(tr("All solutions"), int(CatalogModel::Mode::AllSolutions));
+    m_mode->addItem(QString(), int(CatalogModel::Mode::Classes));
+    m_mode->addItem(QString(), int(CatalogModel::Mode::AllSolutions));
     m_mode->setFocusPolicy(Qt::ClickFocus);
-    m_symmetric = new QCheckBox(tr("Symmetric classes only"), this);
+    m_symmetric = new QCheckBox(this);
     m_symmetric->setFocusPolicy(Qt::ClickFocus);
     filters->addWidget(m_mode);
     filters->addWidget(m_symmetric);
@@ -41,11 +41,12 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
     layout->addLayout(filters);
 
     auto *jump = new QHBoxLayout;
-    jump->addWidget(new QLabel(tr("Solution number:"), this));
+    m_jumpLabel = new QLabel(this);
+    jump->addWidget(m_jumpLabel);
     m_jump = new QSpinBox(this);
     m_jump->setRange(1, 1);
     m_jump->setFocusPolicy(Qt::ClickFocus);
-    m_go = new QPushButton(tr("Show"), this);
+    m_go = new QPushButton(this);
     m_go->setFocusPolicy(Qt::ClickFocus);
     jump->addWidget(m_jump, 1);
     jump->addWidget(m_go);
@@ -63,13 +64,14 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
     auto *progress = new QHBoxLayout;
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1000);
-    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel = new QPushButton(this);
     progress->addWidget(m_progress, 1);
     progress->addWidget(m_cancel);
     layout->addLayout(progress);
     m_progress->hide();
     m_cancel->hide();
 
+    retranslate();
     m_poll.setInterval(100);
     connect(&m_poll, &QTimer::timeout, this,
             [this] { m_progress->setValue(int(m_fraction.load() * 1000)); });
@@ -93,6 +95,23 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
 SolutionBrowser::~SolutionBrowser()
 {
     cancel();
+}
+
+void SolutionBrowser::retranslate()
+{
+    m_mode->setItemText(0, tr("One per class"));
+    m_mode->setItemText(1, tr("All solutions"));
+    m_symmetric->setText(tr("Symmetric classes only"));
+    m_jumpLabel->setText(tr("Solution number:"));
+    m_go->setText(tr("Show"));
+    m_cancel->setText(tr("Cancel"));
+    if (m_catalog)
+        m_summary->setText(m_catalog->summary());
+    else if (m_n > SolutionCatalog::kMaxSize)
+        m_summary->setText(tr("The browser lists boards up to %1 × %1.").arg(SolutionCatalog::kMaxSize));
+    else if (m_worker.joinable())
+        m_summary->setText(tr("Listing the solutions of %1 × %1…").arg(m_n));
+    m_view->viewport()->update();
 }
 
 bool SolutionBrowser::isReady() const

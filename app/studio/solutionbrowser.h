@@ -44,6 +44,8 @@ public:
     void selectSolution(std::int64_t index);
     /// Stops a listing under way.
     void cancel();
+    /// Sets every text again in the current language.
+    void retranslate();
 
 signals:
     /// The user picked a solution: its placement, number (0-based) and class.
@@ -66,6 +68,7 @@ private:
     QPushButton *m_go;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
+    QLabel *m_jumpLabel;
     QTimer m_poll;
     std::shared_ptr<const SolutionCatalog> m_catalog;
     std::thread m_worker;

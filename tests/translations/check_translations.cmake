@@ -1,0 +1,46 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Fails when a catalogue has unfinished, obsolete or vanished entries, or when a tr() string of
+# the sources is missing from it. Run with:
+#   cmake -DLUPDATE=... -DSOURCES=<list file> -DWORK=<dir> -DCATALOGUES="a.ts;b.ts" -P this file
+set(failed FALSE)
+foreach(ts IN LISTS CATALOGUES)
+    get_filename_component(name ${ts} NAME)
+    file(READ ${ts} text)
+    foreach(bad unfinished obsolete vanished)
+        string(REGEX MATCHALL "type=\"${bad}\"" hits "${text}")
+        list(LENGTH hits count)
+        if(count GREATER 0)
+            message(SEND_ERROR "${name}: ${count} ${bad} message(s)")
+            set(failed TRUE)
+        endif()
+    endforeach()
+    # lupdate on a copy: any new source text is a tr() string the catalogue lacks.
+    file(COPY ${ts} DESTINATION ${WORK})
+    set(options "")
+    if(name MATCHES "_en\\.ts$")
+        set(options -pluralonly)
+    endif()
+    execute_process(COMMAND ${LUPDATE} ${options} @${SOURCES} -ts ${WORK}/${name}
+        OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+    if(NOT rc EQUAL 0)
+        message(SEND_ERROR "lupdate failed on ${name}: ${err}")
+        set(failed TRUE)
+    endif()
+    # New entries in the copy are tr() strings the catalogue lacks.
+    string(REGEX MATCHALL "<message" before "${text}")
+    file(READ ${WORK}/${name} updated)
+    string(REGEX MATCHALL "<message" after "${updated}")
+    list(LENGTH before nbefore)
+    list(LENGTH after nafter)
+    math(EXPR missing "${nafter} - ${nbefore}")
+    if(missing GREATER 0)
+        message(SEND_ERROR "${name}: ${missing} tr() string(s) of the sources are missing "
+                           "(run: cmake --build build --target update_translations)")
+        set(failed TRUE)
+    else()
+        message(STATUS "${name}: ${nbefore} messages, complete")
+    endif()
+endforeach()
+if(failed)
+    message(FATAL_ERROR "translation catalogues are not complete")
+endif()
