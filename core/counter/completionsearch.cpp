@@ -168,16 +168,19 @@ struct Level
 // The rows a step of a vector search looks at: the children's row, and the two below it, where a
 // child that leaves no free square is dropped before it costs a level (a third of the boards at
 // 16 x 16). Past the last row the children's row stands in, a check that always passes.
+constexpr int kDeepRows = 4;
+
 struct StepRows
 {
-    std::uint32_t allowed[3];
-    int shift[3]; // [0] from the parents' row to the children's, [1] and [2] from the children's
+    std::uint32_t allowed[kDeepRows + 1];
+    int shift[kDeepRows + 1]; // [0] from the parents' row to the children's, then from the children's
+    std::uint32_t columns; // the columns the border queens leave
 };
 
-StepRows stepRows(const Rows &rows, int child)
+StepRows stepRows(const Rows &rows, int child, std::uint32_t full)
 {
     StepRows s {};
-    for (int j = 0; j < 3; ++j) {
+    for (int j = 0; j <= kDeepRows; ++j) {
         const int row = child + j < rows.count ? child + j : child;
         s.allowed[j] = rows.allowed[static_cast<std::size_t>(row)];
         int shift = 0;
@@ -186,14 +189,17 @@ StepRows stepRows(const Rows &rows, int child)
         s.shift[j] = shift;
     }
     s.shift[0] = rows.shift[static_cast<std::size_t>(child)];
+    s.columns = ~rows.columns & full;
     return s;
 }
 
 // One step of a vector search: takes each board of in[begin, begin + count) to its next free
 // square, again and again until none is left, packing the boards that still have one to the
-// front after each round so that every lane works. A child with a free square on its row and
-// the next two goes to `out`; on the last row, where a free square is a solution, children are
-// only counted. `in` must have a vector's room past begin + count.
+// front after each round so that every lane works. A child goes to `out` if its row and the
+// `Ahead` rows below keep a free square, and with `Columns` (when those are all the rows left)
+// if every free column keeps one too; a third of the boards at 16 x 16 never cost a level that
+// way. On the last row, where a free square is a solution, children are only counted. `in` must
+// have a vector's room past begin + count.
 using Step = std::int64_t (*)(Level &in, int begin, int count, const StepRows &rows, Level *out);
 
 // For each 8-bit lane mask, the lanes to keep, moved to the front (vpermd indices).
@@ -219,18 +225,26 @@ constexpr CompressTable makeCompressTable()
 
 constexpr CompressTable kCompress = makeCompressTable();
 
-template <bool LastRow>
+// Packs the lanes of `mask` to the front of dst (the vector after them is overwritten).
+__attribute__((target("avx2"))) inline void storePacked(std::uint32_t *dst, __m256i v, __m256i lanes)
+{
+    _mm256_storeu_si256(reinterpret_cast<__m256i *>(dst), _mm256_permutevar8x32_epi32(v, lanes));
+}
+
+template <bool LastRow, int Ahead, bool Columns>
 __attribute__((target("avx2,popcnt"))) std::int64_t
 stepAvx2(Level &in, int begin, int count, const StepRows &rows, Level *out)
 {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i next = _mm256_set1_epi32(static_cast<int>(rows.allowed[0]));
-    const __m256i after = _mm256_set1_epi32(static_cast<int>(rows.allowed[1]));
-    const __m256i later = _mm256_set1_epi32(static_cast<int>(rows.allowed[2]));
     // The shifts take a vector of counts: one micro-op, where a count in a register takes two.
     const __m256i by = _mm256_set1_epi32(rows.shift[0]);
-    const __m256i byAfter = _mm256_set1_epi32(rows.shift[1]);
-    const __m256i byLater = _mm256_set1_epi32(rows.shift[2]);
+    const __m256i columns = _mm256_set1_epi32(static_cast<int>(rows.columns));
+    __m256i ahead[Ahead + 1], byAhead[Ahead + 1];
+    for (int j = 0; j < Ahead; ++j) {
+        ahead[j] = _mm256_set1_epi32(static_cast<int>(rows.allowed[j + 1]));
+        byAhead[j] = _mm256_set1_epi32(rows.shift[j + 1]);
+    }
     std::uint32_t *const lefts = in.lefts + begin;
     std::uint32_t *const rights = in.rights + begin;
     std::uint32_t *const downs = in.downs + begin;
@@ -258,19 +272,22 @@ stepAvx2(Level &in, int begin, int count, const StepRows &rows, Level *out)
             // Padding lanes (no bit) and children without a free square are dropped.
             __m256i dead = _mm256_or_si256(_mm256_cmpeq_epi32(childFree, zero),
                                            _mm256_cmpeq_epi32(bit, zero));
-            if constexpr (!LastRow) {
-                const __m256i a = _mm256_andnot_si256(
-                        _mm256_or_si256(_mm256_or_si256(_mm256_srlv_epi32(l, byAfter),
-                                                        _mm256_sllv_epi32(r, byAfter)),
+            __m256i cover = childFree;
+            for (int j = 0; j < Ahead; ++j) {
+                const __m256i f = _mm256_andnot_si256(
+                        _mm256_or_si256(_mm256_or_si256(_mm256_srlv_epi32(l, byAhead[j]),
+                                                        _mm256_sllv_epi32(r, byAhead[j])),
                                         d),
-                        after);
-                const __m256i b = _mm256_andnot_si256(
-                        _mm256_or_si256(_mm256_or_si256(_mm256_srlv_epi32(l, byLater),
-                                                        _mm256_sllv_epi32(r, byLater)),
-                                        d),
-                        later);
-                dead = _mm256_or_si256(dead, _mm256_or_si256(_mm256_cmpeq_epi32(a, zero),
-                                                             _mm256_cmpeq_epi32(b, zero)));
+                        ahead[j]);
+                dead = _mm256_or_si256(dead, _mm256_cmpeq_epi32(f, zero));
+                if constexpr (Columns)
+                    cover = _mm256_or_si256(cover, f);
+            }
+            if constexpr (Columns) {
+                const __m256i uncovered = _mm256_andnot_si256(_mm256_or_si256(d, cover), columns);
+                dead = _mm256_or_si256(
+                        dead, _mm256_xor_si256(_mm256_cmpeq_epi32(uncovered, zero),
+                                               _mm256_cmpeq_epi32(zero, zero)));
             }
             const unsigned born
                     = ~static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(dead))) & 0xFFu;
@@ -279,14 +296,10 @@ stepAvx2(Level &in, int begin, int count, const StepRows &rows, Level *out)
             } else {
                 const __m256i lanes = _mm256_load_si256(
                         reinterpret_cast<const __m256i *>(kCompress.lanes[born]));
-                _mm256_storeu_si256(reinterpret_cast<__m256i *>(out->lefts + pos),
-                                    _mm256_permutevar8x32_epi32(l, lanes));
-                _mm256_storeu_si256(reinterpret_cast<__m256i *>(out->rights + pos),
-                                    _mm256_permutevar8x32_epi32(r, lanes));
-                _mm256_storeu_si256(reinterpret_cast<__m256i *>(out->downs + pos),
-                                    _mm256_permutevar8x32_epi32(d, lanes));
-                _mm256_storeu_si256(reinterpret_cast<__m256i *>(out->frees + pos),
-                                    _mm256_permutevar8x32_epi32(childFree, lanes));
+                storePacked(out->lefts + pos, l, lanes);
+                storePacked(out->rights + pos, r, lanes);
+                storePacked(out->downs + pos, d, lanes);
+                storePacked(out->frees + pos, childFree, lanes);
                 pos += std::popcount(born);
             }
             // The boards with squares left move to the front, in place: kept <= i.
@@ -295,14 +308,10 @@ stepAvx2(Level &in, int begin, int count, const StepRows &rows, Level *out)
                     & 0xFFu;
             const __m256i lanes
                     = _mm256_load_si256(reinterpret_cast<const __m256i *>(kCompress.lanes[more]));
-            _mm256_storeu_si256(reinterpret_cast<__m256i *>(lefts + kept),
-                                _mm256_permutevar8x32_epi32(left, lanes));
-            _mm256_storeu_si256(reinterpret_cast<__m256i *>(rights + kept),
-                                _mm256_permutevar8x32_epi32(right, lanes));
-            _mm256_storeu_si256(reinterpret_cast<__m256i *>(downs + kept),
-                                _mm256_permutevar8x32_epi32(down, lanes));
-            _mm256_storeu_si256(reinterpret_cast<__m256i *>(frees + kept),
-                                _mm256_permutevar8x32_epi32(free, lanes));
+            storePacked(lefts + kept, left, lanes);
+            storePacked(rights + kept, right, lanes);
+            storePacked(downs + kept, down, lanes);
+            storePacked(frees + kept, free, lanes);
             kept += std::popcount(more);
         }
         live = kept;
@@ -318,17 +327,19 @@ stepAvx2(Level &in, int begin, int count, const StepRows &rows, Level *out)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
-template <bool LastRow>
+
+template <bool LastRow, int Ahead, bool Columns>
 __attribute__((target("avx512f,avx2,popcnt"))) std::int64_t
 stepAvx512(Level &in, int begin, int count, const StepRows &rows, Level *out)
 {
-    // The shifts take a vector of counts: one micro-op, where a count in a register takes two.
     const __m512i next = _mm512_set1_epi32(static_cast<int>(rows.allowed[0]));
-    const __m512i after = _mm512_set1_epi32(static_cast<int>(rows.allowed[1]));
-    const __m512i later = _mm512_set1_epi32(static_cast<int>(rows.allowed[2]));
     const __m512i by = _mm512_set1_epi32(rows.shift[0]);
-    const __m512i byAfter = _mm512_set1_epi32(rows.shift[1]);
-    const __m512i byLater = _mm512_set1_epi32(rows.shift[2]);
+    const __m512i columns = _mm512_set1_epi32(static_cast<int>(rows.columns));
+    __m512i ahead[Ahead + 1], byAhead[Ahead + 1];
+    for (int j = 0; j < Ahead; ++j) {
+        ahead[j] = _mm512_set1_epi32(static_cast<int>(rows.allowed[j + 1]));
+        byAhead[j] = _mm512_set1_epi32(rows.shift[j + 1]);
+    }
     std::uint32_t *const lefts = in.lefts + begin;
     std::uint32_t *const rights = in.rights + begin;
     std::uint32_t *const downs = in.downs + begin;
@@ -336,8 +347,9 @@ stepAvx512(Level &in, int begin, int count, const StepRows &rows, Level *out)
     std::int64_t solutions = 0;
     int pos = LastRow ? 0 : out->size;
     int live = count;
-    // 0x01: the truth table of not (a or b or c), for vpternlogd.
+    // vpternlogd truth tables: not (a or b or c), and (a and not b and not c).
     constexpr int kNor = 0x01;
+    constexpr int kOnlyFirst = 0x10;
     while (live > 0) {
         int kept = 0;
         for (int i = 0; i < live; i += 16) {
@@ -355,22 +367,28 @@ stepAvx512(Level &in, int begin, int count, const StepRows &rows, Level *out)
             const __m512i d = _mm512_or_si512(down, bit);
             const __m512i childFree = _mm512_and_si512(_mm512_ternarylogic_epi32(l, r, d, kNor), next);
             __mmask16 born = _mm512_mask_test_epi32_mask(valid, childFree, childFree);
-            if constexpr (!LastRow) {
-                born = _mm512_mask_test_epi32_mask(
-                        born, after,
-                        _mm512_ternarylogic_epi32(_mm512_srlv_epi32(l, byAfter),
-                                                  _mm512_sllv_epi32(r, byAfter), d, kNor));
-                born = _mm512_mask_test_epi32_mask(
-                        born, later,
-                        _mm512_ternarylogic_epi32(_mm512_srlv_epi32(l, byLater),
-                                                  _mm512_sllv_epi32(r, byLater), d, kNor));
+            __m512i cover = childFree;
+            for (int j = 0; j < Ahead; ++j) {
+                const __m512i f = _mm512_and_si512(
+                        _mm512_ternarylogic_epi32(_mm512_srlv_epi32(l, byAhead[j]),
+                                                  _mm512_sllv_epi32(r, byAhead[j]), d, kNor),
+                        ahead[j]);
+                born = _mm512_mask_test_epi32_mask(born, f, f);
+                if constexpr (Columns)
+                    cover = _mm512_or_si512(cover, f);
+            }
+            if constexpr (Columns) {
+                const __m512i uncovered = _mm512_ternarylogic_epi32(columns, d, cover, kOnlyFirst);
+                born = _mm512_mask_testn_epi32_mask(born, uncovered, uncovered);
+            }
+            if constexpr (LastRow) {
+                solutions += std::popcount(static_cast<unsigned>(born));
+            } else {
                 _mm512_storeu_si512(out->lefts + pos, _mm512_maskz_compress_epi32(born, l));
                 _mm512_storeu_si512(out->rights + pos, _mm512_maskz_compress_epi32(born, r));
                 _mm512_storeu_si512(out->downs + pos, _mm512_maskz_compress_epi32(born, d));
                 _mm512_storeu_si512(out->frees + pos, _mm512_maskz_compress_epi32(born, childFree));
                 pos += std::popcount(static_cast<unsigned>(born));
-            } else {
-                solutions += std::popcount(static_cast<unsigned>(born));
             }
             const __mmask16 more = _mm512_test_epi32_mask(free, free);
             _mm512_storeu_si512(lefts + kept, _mm512_maskz_compress_epi32(more, left));
@@ -390,9 +408,33 @@ stepAvx512(Level &in, int begin, int count, const StepRows &rows, Level *out)
 #pragma GCC diagnostic pop
 #endif
 
+// The steps of one kernel: far from the bottom two rows ahead are checked; within kDeepRows of
+// it, all rows left and the columns (deep[k] with k rows below the children's).
+struct VectorKernel
+{
+    Step step;
+    Step lastStep;
+    Step deep[kDeepRows + 1];
+};
+
+constexpr VectorKernel kAvx2Kernel {
+    stepAvx2<false, 2, false>,
+    stepAvx2<true, 0, false>,
+    { stepAvx2<true, 0, false>, stepAvx2<false, 1, true>, stepAvx2<false, 2, true>,
+      stepAvx2<false, 3, true>, stepAvx2<false, 4, true> },
+};
+
+constexpr VectorKernel kAvx512Kernel {
+    stepAvx512<false, 2, false>,
+    stepAvx512<true, 0, false>,
+    { stepAvx512<true, 0, false>, stepAvx512<false, 1, true>, stepAvx512<false, 2, true>,
+      stepAvx512<false, 3, true>, stepAvx512<false, 4, true> },
+};
+
 // The vector search: the partial boards wait per level; the deepest level holding a whole chunk
 // is expanded next (depth first, so the levels stay small), else the shallowest one holding any.
-std::int64_t searchVector(const Rows &rows, Step step, Step lastStep, std::uint32_t *buffer,
+std::int64_t searchVector(const Rows &rows, const VectorKernel &kernel, std::uint32_t full,
+                          std::uint32_t *buffer,
                           int capacity, const std::atomic_bool *cancel)
 {
     if (rows.count == 0)
@@ -429,11 +471,13 @@ std::int64_t searchVector(const Rows &rows, Step step, Step lastStep, std::uint3
         if (in.size == 0)
             waiting &= ~(1u << k);
         if (k + 1 == last) {
-            solutions += lastStep(in, begin, take, stepRows(rows, k + 1), nullptr);
+            solutions += kernel.lastStep(in, begin, take, stepRows(rows, k + 1, full), nullptr);
             continue;
         }
         Level &out = levels[here + 1];
-        step(in, begin, take, stepRows(rows, k + 1), &out);
+        const int below = last - (k + 1); // rows after the children's
+        const Step step = below <= kDeepRows ? kernel.deep[below] : kernel.step;
+        step(in, begin, take, stepRows(rows, k + 1, full), &out);
         if (out.size > 0)
             waiting |= 1u << (k + 1);
         if (out.size >= kChunk)
@@ -566,12 +610,13 @@ std::int64_t CompletionSearch::count(const StartConstellation &c, const std::ato
     }
 #if NQ_COUNTER_X86
     const int capacity = static_cast<int>(levelCapacity(m_n));
+    const std::uint32_t full = m_n >= 32 ? ~0u : (1u << m_n) - 1;
     switch (m_kernel) {
     case SearchKernel::Avx512:
-        return searchVector(best, stepAvx512<false>, stepAvx512<true>, m_buffer.data(), capacity,
+        return searchVector(best, kAvx512Kernel, full, m_buffer.data(), capacity,
                             cancel);
     case SearchKernel::Avx2:
-        return searchVector(best, stepAvx2<false>, stepAvx2<true>, m_buffer.data(), capacity,
+        return searchVector(best, kAvx2Kernel, full, m_buffer.data(), capacity,
                             cancel);
     default: break;
     }
