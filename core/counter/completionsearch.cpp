@@ -19,7 +19,7 @@ namespace nq {
 namespace {
 
 constexpr int kMaxRows = 32;
-// Partial boards expanded per step of the AVX2 search: large enough that the bookkeeping between
+// Partial boards expanded per step of the vector searches: large enough that the bookkeeping between
 // steps is small against the work, small enough that the levels stay in the cache.
 constexpr int kChunk = 256;
 // How often the searches look at the cancel flag: every so many dead ends (plain search) or
@@ -165,11 +165,12 @@ struct Level
     int size;
 };
 
-// The rows a step of a vector search looks at: the children's row, and the two below it, where a
-// child that leaves no free square is dropped before it costs a level (a third of the boards at
-// 16 x 16). Past the last row the children's row stands in, a check that always passes.
+// Within this many rows of the bottom, a step checks a child against all rows left and their
+// columns; higher up, against the two rows below it (more costs more than it prunes there).
 constexpr int kDeepRows = 4;
 
+// The rows a step of a vector search looks at: the children's row and up to kDeepRows below it
+// (past the last row the children's row stands in again, a check that always passes).
 struct StepRows
 {
     std::uint32_t allowed[kDeepRows + 1];
@@ -409,7 +410,8 @@ stepAvx512(Level &in, int begin, int count, const StepRows &rows, Level *out)
 #endif
 
 // The steps of one kernel: far from the bottom two rows ahead are checked; within kDeepRows of
-// it, all rows left and the columns (deep[k] with k rows below the children's).
+// it, all rows left and the columns (deep[k] with k rows below the children's; deep[0] is never
+// taken, the last row has its own step).
 struct VectorKernel
 {
     Step step;
@@ -434,8 +436,7 @@ constexpr VectorKernel kAvx512Kernel {
 // The vector search: the partial boards wait per level; the deepest level holding a whole chunk
 // is expanded next (depth first, so the levels stay small), else the shallowest one holding any.
 std::int64_t searchVector(const Rows &rows, const VectorKernel &kernel, std::uint32_t full,
-                          std::uint32_t *buffer,
-                          int capacity, const std::atomic_bool *cancel)
+                          std::uint32_t *buffer, int capacity, const std::atomic_bool *cancel)
 {
     if (rows.count == 0)
         return 1;
@@ -613,11 +614,9 @@ std::int64_t CompletionSearch::count(const StartConstellation &c, const std::ato
     const std::uint32_t full = m_n >= 32 ? ~0u : (1u << m_n) - 1;
     switch (m_kernel) {
     case SearchKernel::Avx512:
-        return searchVector(best, kAvx512Kernel, full, m_buffer.data(), capacity,
-                            cancel);
+        return searchVector(best, kAvx512Kernel, full, m_buffer.data(), capacity, cancel);
     case SearchKernel::Avx2:
-        return searchVector(best, kAvx2Kernel, full, m_buffer.data(), capacity,
-                            cancel);
+        return searchVector(best, kAvx2Kernel, full, m_buffer.data(), capacity, cancel);
     default: break;
     }
 #endif
