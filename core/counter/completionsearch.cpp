@@ -25,7 +25,7 @@ constexpr int kChunk = 256;
 // How often the searches look at the cancel flag: every so many dead ends (plain search) or
 // steps of kChunk boards (vector searches), well under a millisecond apart.
 constexpr unsigned kPlainPollMask = 0xFFFF;
-constexpr unsigned kVectorPollMask = 0x3F;
+constexpr unsigned kVectorPollMask = 0xF;
 
 // What a completion search works on: the rows without a border queen from top to bottom, with
 // the squares of each that no border queen attacks, and how many rows each lies below the
@@ -554,7 +554,8 @@ CompletionSearch::CompletionSearch(int n, SearchKernel kernel) : m_n(n)
         kernel = static_cast<SearchKernel>(static_cast<int>(kernel) + 1);
     m_kernel = kernel;
     if (m_kernel != SearchKernel::Portable)
-        m_buffer.assign(4 * static_cast<std::size_t>(std::max(n, 1)) * levelCapacity(n), 0);
+        m_buffer.reset(new std::uint32_t[4 * static_cast<std::size_t>(std::max(n, 1))
+                                         * levelCapacity(n)]);
 }
 
 bool CompletionSearch::available(SearchKernel kernel)
@@ -614,9 +615,9 @@ std::int64_t CompletionSearch::count(const StartConstellation &c, const std::ato
     const std::uint32_t full = m_n >= 32 ? ~0u : (1u << m_n) - 1;
     switch (m_kernel) {
     case SearchKernel::Avx512:
-        return searchVector(best, kAvx512Kernel, full, m_buffer.data(), capacity, cancel);
+        return searchVector(best, kAvx512Kernel, full, m_buffer.get(), capacity, cancel);
     case SearchKernel::Avx2:
-        return searchVector(best, kAvx2Kernel, full, m_buffer.data(), capacity, cancel);
+        return searchVector(best, kAvx2Kernel, full, m_buffer.get(), capacity, cancel);
     default: break;
     }
 #endif

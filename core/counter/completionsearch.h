@@ -6,7 +6,7 @@
 
 #include <atomic>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 namespace nq {
 
@@ -46,7 +46,9 @@ public:
 private:
     int m_n = 0;
     SearchKernel m_kernel = SearchKernel::Portable;
-    std::vector<std::uint32_t> m_buffer; // the vector searches' partial boards, level by level
+    // The vector searches' partial boards, level by level; left uninitialised, so that only the
+    // part a search reaches takes memory (a few hundred KB of the few MB reserved).
+    std::unique_ptr<std::uint32_t[]> m_buffer;
 };
 
 } // namespace nq
