@@ -449,6 +449,9 @@ std::int64_t searchVector(const Rows &rows, const VectorKernel &kernel, std::uin
         levels[static_cast<std::size_t>(k)]
                 = { base, base + capacity, base + 2 * capacity, base + 3 * capacity, 0 };
     }
+    std::array<StepRows, kMaxRows> steps; // steps[k]: the rows seen by a step into row k
+    for (int k = 1; k <= last; ++k)
+        steps[static_cast<std::size_t>(k)] = stepRows(rows, k, full);
     levels[0].lefts[0] = 0;
     levels[0].rights[0] = 0;
     levels[0].downs[0] = rows.columns;
@@ -457,9 +460,9 @@ std::int64_t searchVector(const Rows &rows, const VectorKernel &kernel, std::uin
     std::uint32_t waiting = 1; // levels holding boards
     std::uint32_t ready = 0; // levels holding a whole chunk
     std::int64_t solutions = 0;
-    unsigned steps = 0;
+    unsigned taken = 0;
     while (waiting) {
-        if ((++steps & kVectorPollMask) == 0 && cancel && cancel->load(std::memory_order_relaxed))
+        if ((++taken & kVectorPollMask) == 0 && cancel && cancel->load(std::memory_order_relaxed))
             return -1;
         const int k = ready ? 31 - std::countl_zero(ready) : std::countr_zero(waiting);
         const std::size_t here = static_cast<std::size_t>(k);
@@ -472,13 +475,13 @@ std::int64_t searchVector(const Rows &rows, const VectorKernel &kernel, std::uin
         if (in.size == 0)
             waiting &= ~(1u << k);
         if (k + 1 == last) {
-            solutions += kernel.lastStep(in, begin, take, stepRows(rows, k + 1, full), nullptr);
+            solutions += kernel.lastStep(in, begin, take, steps[here + 1], nullptr);
             continue;
         }
         Level &out = levels[here + 1];
         const int below = last - (k + 1); // rows after the children's
         const Step step = below <= kDeepRows ? kernel.deep[below] : kernel.step;
-        step(in, begin, take, stepRows(rows, k + 1, full), &out);
+        step(in, begin, take, steps[here + 1], &out);
         if (out.size > 0)
             waiting |= 1u << (k + 1);
         if (out.size >= kChunk)
