@@ -63,6 +63,34 @@ bool isSolution(std::span<const int> placement)
     return !findAttack(placement).found;
 }
 
+std::optional<Placement> parsePlacement(QStringView text, int n, QString *error)
+{
+    const QList<QStringView> fields = text.split(u',');
+    Placement placement;
+    std::vector<bool> used(static_cast<std::size_t>(std::max(n, 0)), false);
+    bool ok = n >= 1 && fields.size() == n;
+    for (qsizetype i = 0; ok && i < fields.size(); ++i) {
+        bool isNumber = false;
+        const int c = fields[i].trimmed().toInt(&isNumber);
+        ok = isNumber && c >= 0 && c < n && !used[static_cast<std::size_t>(c)];
+        if (ok) {
+            used[static_cast<std::size_t>(c)] = true;
+            placement.push_back(c);
+        }
+    }
+    if (ok)
+        return placement;
+    if (error)
+        *error = QCoreApplication::translate("nq::Placement",
+                                             "--placement must give each column from 0 to %1 "
+                                             "exactly once, %2 numbers separated by commas; got "
+                                             "'%3'")
+                         .arg(n - 1)
+                         .arg(n)
+                         .arg(text.left(200).toString());
+    return std::nullopt;
+}
+
 QString placementToJson(std::span<const int> placement)
 {
     QString out;

@@ -3,9 +3,11 @@
 
 #include "stepevent.h"
 
+#include <optional>
 #include <span>
 #include <vector>
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace nq {
@@ -33,6 +35,10 @@ ConflictReason attackBetween(Square a, Square b);
 
 /// True when every row holds a queen and no two queens attack each other.
 bool isSolution(std::span<const int> placement);
+
+/// Reads "C0,C1,...": the column of each row's queen, from 0, each column once (a permutation of
+/// 0..n-1); on failure returns nothing and says why in `error`.
+std::optional<Placement> parsePlacement(QStringView text, int n, QString *error = nullptr);
 
 /// The placement as a JSON array of column indices, e.g. [1,3,0,2].
 QString placementToJson(std::span<const int> placement);

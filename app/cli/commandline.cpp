@@ -672,22 +672,12 @@ int CommandLine::render()
         throw UsageError { tr("render needs --placement C0,C1,... (the column of each row's "
                               "queen, from 0 to %1)")
                                    .arg(n - 1) };
-    const QString text = p.values.value(QStringLiteral("--placement"));
-    const QStringList fields = text.split(u',');
-    Placement placement;
-    std::vector<bool> used(std::size_t(n), false);
-    for (const QString &field : fields) {
-        bool ok = false;
-        const int c = field.trimmed().toInt(&ok);
-        if (!ok || c < 0 || c >= n || used[std::size_t(c)] || fields.size() != n)
-            throw UsageError { tr("--placement must give each column from 0 to %1 exactly once, "
-                                  "%2 numbers separated by commas; got '%3'")
-                                       .arg(n - 1)
-                                       .arg(n)
-                                       .arg(text) };
-        used[std::size_t(c)] = true;
-        placement.push_back(c);
-    }
+    QString problem;
+    const std::optional<Placement> parsed
+            = parsePlacement(p.values.value(QStringLiteral("--placement")), n, &problem);
+    if (!parsed)
+        throw UsageError { problem };
+    const Placement placement = *parsed;
     const QString output = p.values.value(QStringLiteral("--output"));
     if (output.isEmpty())
         throw UsageError { tr("render needs -o FILE (.png, .svg or .pdf)") };

@@ -42,13 +42,29 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
         out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"%4\"/>\n")
                        .arg(num(x), num(y), num(side), t.background.name());
     const bool full = std::all_of(p.board.begin(), p.board.end(), [](int c) { return c >= 0; });
+    const BoardRenderer::Lines lines(p.board);
+    // Small boards get a rect per square (easy to edit); large ones one rect with a pattern.
+    const bool patterned = n > 32;
+    if (patterned) {
+        static int patterns = 0;
+        const QString id = QStringLiteral("checker%1").arg(++patterns);
+        out += QStringLiteral("<pattern id=\"%1\" x=\"%2\" y=\"%3\" width=\"%4\" height=\"%4\" "
+                              "patternUnits=\"userSpaceOnUse\"><rect width=\"%4\" height=\"%4\" "
+                              "fill=\"%5\"/><rect x=\"%6\" width=\"%6\" height=\"%6\" fill=\"%7\"/>"
+                              "<rect y=\"%6\" width=\"%6\" height=\"%6\" fill=\"%7\"/></pattern>\n")
+                       .arg(id, num(ox), num(oy), num(2 * s), t.lightSquare.name(), num(s),
+                            t.darkSquare.name());
+        out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"url(#%4)\"/>\n")
+                       .arg(num(ox), num(oy), num(n * s), id);
+    }
     QString crosses;
     for (int r = 0; r < n; ++r) {
         for (int c = 0; c < n; ++c) {
             const QString fill = ((r + c) & 1) == 0 ? t.lightSquare.name() : t.darkSquare.name();
-            out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"%4\"/>\n")
-                           .arg(num(ox + c * s), num(oy + r * s), num(s), fill);
-            if (p.attacks && !full && BoardRenderer::squareAttacked(p.board, r, c)) {
+            if (!patterned)
+                out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"%4\"/>\n")
+                               .arg(num(ox + c * s), num(oy + r * s), num(s), fill);
+            if (p.attacks && !full && lines.squareAttacked(r, c)) {
                 out += QStringLiteral("<rect class=\"attacked\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                       "height=\"%3\" fill=\"%4\" fill-opacity=\"0.4\"/>\n")
                                .arg(num(ox + c * s), num(oy + r * s), num(s), t.attack.name());
@@ -69,7 +85,7 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
         const int c = p.board[std::size_t(r)];
         if (c < 0)
             continue;
-        if (p.attacks && BoardRenderer::queenAttacked(p.board, r))
+        if (p.attacks && lines.queenAttacked(r))
             out += QStringLiteral("<rect class=\"conflict\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                   "height=\"%3\" fill=\"url(#hatch)\" stroke=\"%4\" "
                                   "stroke-width=\"%5\"/>\n")

@@ -61,6 +61,42 @@ bool BoardRenderer::squareAttacked(const Placement &board, int row, int col)
     return false;
 }
 
+BoardRenderer::Lines::Lines(const Placement &board)
+    : m_board(board)
+    , m_n(int(board.size()))
+    , m_row(board.size(), 0)
+    , m_col(board.size(), 0)
+    , m_dpos(2 * board.size(), 0)
+    , m_dneg(2 * board.size(), 0)
+{
+    for (int r = 0; r < m_n; ++r) {
+        const int c = board[std::size_t(r)];
+        if (c < 0)
+            continue;
+        ++m_row[std::size_t(r)];
+        ++m_col[std::size_t(c)];
+        ++m_dpos[std::size_t(r + c)];
+        ++m_dneg[std::size_t(r - c + m_n - 1)];
+    }
+}
+
+bool BoardRenderer::Lines::squareAttacked(int row, int col) const
+{
+    if (m_board[std::size_t(row)] == col)
+        return false;
+    return m_row[std::size_t(row)] + m_col[std::size_t(col)] + m_dpos[std::size_t(row + col)]
+            + m_dneg[std::size_t(row - col + m_n - 1)]
+            > 0;
+}
+
+bool BoardRenderer::Lines::queenAttacked(int row) const
+{
+    const int c = m_board[std::size_t(row)];
+    return c >= 0
+            && (m_col[std::size_t(c)] > 1 || m_dpos[std::size_t(row + c)] > 1
+                || m_dneg[std::size_t(row - c + m_n - 1)] > 1);
+}
+
 qreal BoardRenderer::margin(const BoardPicture &picture)
 {
     return picture.coordinates ? 0.6 : 0.15;
@@ -90,11 +126,12 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
                           t.background);
     const bool full = std::all_of(picture.board.begin(), picture.board.end(),
                                   [](int c) { return c >= 0; });
+    const Lines lines(picture.board);
     painter->setRenderHint(QPainter::Antialiasing, false);
     for (int r = 0; r < n; ++r) {
         for (int c = 0; c < n; ++c) {
             painter->fillRect(square(r, c), ((r + c) & 1) == 0 ? t.lightSquare : t.darkSquare);
-            if (picture.attacks && !full && squareAttacked(picture.board, r, c)) {
+            if (picture.attacks && !full && lines.squareAttacked(r, c)) {
                 QColor tint = t.attack;
                 tint.setAlpha(100);
                 painter->fillRect(square(r, c), tint);
@@ -109,7 +146,7 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
         painter->setPen(QPen(t.attack.darker(150), s * 0.045, Qt::SolidLine, Qt::RoundCap));
         for (int r = 0; r < n; ++r) {
             for (int c = 0; c < n; ++c) {
-                if (!squareAttacked(picture.board, r, c))
+                if (!lines.squareAttacked(r, c))
                     continue;
                 const QPointF o = square(r, c).center();
                 const qreal a = s * 0.13;
@@ -124,7 +161,7 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
         if (c < 0)
             continue;
         const QRectF sq = square(r, c);
-        if (picture.attacks && queenAttacked(picture.board, r)) {
+        if (picture.attacks && lines.queenAttacked(r)) {
             QBrush hatch(t.conflict, Qt::BDiagPattern);
             QTransform scale;
             scale.scale(s / 14.0, s / 14.0);

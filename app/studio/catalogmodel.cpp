@@ -135,7 +135,7 @@ QPixmap CatalogModel::thumbnail(std::int64_t solution) const
     picture.board = m_catalog->solution(solution);
     picture.coordinates = false;
     auto *pixmap = new QPixmap(QPixmap::fromImage(BoardRenderer::image(picture, kThumbnail)));
-    m_thumbnails.insert(solution, pixmap);
+    m_thumbnails.insert(solution, pixmap, std::max<qsizetype>(1, pixmap->width() * pixmap->height() * 4 / 1024));
     return *pixmap;
 }
 

@@ -53,7 +53,7 @@ private:
     bool m_symmetricOnly = false;
     std::vector<std::uint32_t> m_classes; // visible classes when filtered
     std::vector<std::uint32_t> m_solutions; // visible solutions when filtered (flat mode)
-    mutable QCache<std::int64_t, QPixmap> m_thumbnails { 3000 };
+    mutable QCache<std::int64_t, QPixmap> m_thumbnails { 8192 }; // cost: kilobytes
 };
 
 } // namespace nq

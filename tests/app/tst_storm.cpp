@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A storm of random user actions on the main window, with a fixed seed: no crash, the event loop
+// keeps answering, no worker left running, memory back near where it started.
+// NQ_STORM_SECONDS=3600 runs it for an hour instead of the short budget of the suite.
+#include "boardexport.h"
+#include "boardscene.h"
+#include "catalogmodel.h"
+#include "mainwindow.h"
+#include "solutionbrowser.h"
+#include "stepplayer.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <QtTest>
+
+#include <malloc.h>
+#include <random>
+
+using namespace nq;
+
+namespace {
+
+double rssMb()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+    }
+    return 0;
+}
+
+} // namespace
+
+class TestStorm : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void storm();
+};
+
+void TestStorm::storm()
+{
+    QTemporaryDir dir;
+    auto window = std::make_unique<MainWindow>(StartupOptions {},
+                                               dir.filePath(QStringLiteral("settings.ini")));
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    StepPlayer *player = window->player();
+    SolutionBrowser *browser = window->browser();
+    window->findChild<QDockWidget *>(QStringLiteral("browserDock"))->raise();
+
+    const int seconds = qEnvironmentVariableIntValue("NQ_STORM_SECONDS");
+    const int actions = seconds > 0 ? INT_MAX : 2500;
+    std::mt19937 rng(20261122);
+    auto pick = [&rng](int n) { return int(rng() % std::uint32_t(n)); };
+
+    // The probe: a 10 ms timer that notes the longest the event loop did not answer.
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0, worst = 0, worstAt = -1;
+    int currentAction = 0;
+    QTimer probe;
+    probe.setInterval(10);
+    connect(&probe, &QTimer::timeout, this, [&] {
+        const qint64 now = clock.elapsed();
+        if (now - last > worst) {
+            worst = now - last;
+            worstAt = currentAction;
+        }
+        last = now;
+    });
+
+    // Warm up once so fonts, caches and the first listing are in memory before measuring.
+    window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    QTest::qWait(300);
+    malloc_trim(0);
+    const double startMb = rssMb();
+    probe.start();
+    last = clock.elapsed();
+
+    const std::vector<AlgorithmId> ids = [] {
+        std::vector<AlgorithmId> v;
+        for (const AlgorithmInfo &info : Algorithms::all())
+            v.push_back(info.id);
+        return v;
+    }();
+    const QStringList languages { QStringLiteral("en"), QStringLiteral("ja"),
+                                  QStringLiteral("zh_CN"), QString() };
+    int done = 0;
+    QHash<int, int> counts;
+    for (int i = 0; i < actions; ++i) {
+        if (seconds > 0 && clock.elapsed() > qint64(seconds) * 1000)
+            break;
+        currentAction = i;
+        const int kind = pick(20);
+        ++counts[kind];
+        QElapsedTimer actionClock;
+        actionClock.start();
+        switch (kind) {
+        case 0: {
+            const AlgorithmId id = ids[std::size_t(pick(int(ids.size())))];
+            const int max = std::min(Algorithms::info(id).maxSize, id == AlgorithmId::MinConflicts ? 300 : 14);
+            window->setup(id, 1 + pick(max), pick(2) ? SolveMode::All : SolveMode::First);
+            break;
+        }
+        case 1: player->setSpeedLevel(pick(StepPlayer::speedLevels())); break;
+        case 2:
+        case 3: player->togglePlay(); break;
+        case 4: player->stepForward(); break;
+        case 5: player->stepBack(); break;
+        case 6: player->toStart(); break;
+        case 7: player->toEnd(); break;
+        case 8: player->seek(std::int64_t(pick(1 + int(std::min<std::int64_t>(player->length(), 1 << 20))))); break;
+        case 9: player->runUntil(pick(2) ? StepPlayer::Until::Solution : StepPlayer::Until::Backtrack); break;
+        case 10: {
+            if (browser->isReady() && browser->catalog()->solutionCount() > 0)
+                browser->selectSolution(pick(int(std::min<std::int64_t>(browser->catalog()->solutionCount(), 1 << 20))));
+            break;
+        }
+        case 11: {
+            CatalogModel *model = browser->model();
+            if (pick(2))
+                model->setMode(pick(2) ? CatalogModel::Mode::Classes : CatalogModel::Mode::AllSolutions);
+            else
+                model->setSymmetricOnly(pick(2));
+            break;
+        }
+        case 12: {
+            static const char *suffixes[] = { "png", "svg", "pdf" };
+            QString error;
+            BoardPicture style;
+            style.attacks = pick(2);
+            const QString path = pick(4) == 0
+                    ? dir.filePath(QStringLiteral("settings.ini/x.png")) // unwritable
+                    : dir.filePath(QStringLiteral("board.%1").arg(QLatin1StringView(suffixes[pick(3)])));
+            window->exportBoard(path, style, 200, &error);
+            break;
+        }
+        case 13:
+            if (pick(8) == 0)
+                window->chooseLanguage(languages[pick(int(languages.size()))]);
+            break;
+        case 14:
+            if (pick(6) == 0)
+                window->action(pick(2) ? QStringLiteral("themeDark") : QStringLiteral("themeLight"))->trigger();
+            break;
+        case 15:
+            if (pick(10) == 0)
+                window->action(QStringLiteral("present"))->trigger();
+            break;
+        case 16: window->action(pick(2) ? QStringLiteral("faster") : QStringLiteral("slower"))->trigger(); break;
+        case 17: window->action(QStringLiteral("attacks"))->trigger(); break;
+        default: break; // let it run a little
+        }
+        if (actionClock.elapsed() > 40 && qEnvironmentVariableIsSet("NQ_STORM_VERBOSE"))
+            qInfo("action %d (kind %d) took %lld ms", i, kind, static_cast<long long>(actionClock.elapsed()));
+        QTest::qWait(pick(4));
+        ++done;
+    }
+    probe.stop();
+    qInfo("storm: %d actions in %.1f s, longest unanswered event loop %lld ms (at action %lld), "
+          "memory %.1f MB -> %.1f MB",
+          done, clock.elapsed() / 1000.0, static_cast<long long>(worst),
+          static_cast<long long>(worstAt), startMb, rssMb());
+    QVERIFY(done > 100);
+    QVERIFY2(worst < 100, qPrintable(QStringLiteral("%1 ms at action %2").arg(worst).arg(worstAt)));
+
+    // Back to a small board, everything stopped: memory near where it began, no worker left.
+    if (window->isPresenting())
+        window->action(QStringLiteral("present"))->trigger();
+    window->chooseLanguage(QStringLiteral("en"));
+    window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    QTest::qWait(300);
+    malloc_trim(0); // what the allocator keeps for later is not held by the program
+    const double endMb = rssMb();
+    QVERIFY2(endMb < startMb + 80, qPrintable(QStringLiteral("%1 MB -> %2 MB").arg(startMb).arg(endMb)));
+    window->close();
+    QVERIFY(!player->hasWorker());
+    QVERIFY(!browser->isReady() || browser->catalog());
+    window.reset();
+}
+
+QTEST_MAIN(TestStorm)
+#include "tst_storm.moc"

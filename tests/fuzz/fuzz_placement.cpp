@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Placements typed on the command line or pasted: "C0,C1,...". A placement read back must be a
+// permutation of 0..n-1; anything else must come back as an error with a message.
+#include "placement.h"
+
+#include <cstdint>
+#include <cstdlib>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    if (size < 1)
+        return 0;
+    const int n = data[0] % 40; // 0 too: a size nobody accepts
+    const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data + 1),
+                                           qsizetype(size - 1));
+    QString error;
+    const std::optional<nq::Placement> p = nq::parsePlacement(text, n, &error);
+    if (p) {
+        if (int(p->size()) != n)
+            std::abort();
+        std::vector<bool> seen(std::size_t(n), false);
+        for (const int c : *p) {
+            if (c < 0 || c >= n || seen[std::size_t(c)])
+                std::abort();
+            seen[std::size_t(c)] = true;
+        }
+    } else if (error.isEmpty()) {
+        std::abort();
+    }
+    return 0;
+}

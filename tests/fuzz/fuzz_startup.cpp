@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The program's own arguments (nqueens-studio --algorithm --size --speed --play), split at NUL
+// bytes: whatever comes, the options kept are usable and each bad one gives one message.
+#include "settings.h"
+#include "startupoptions.h"
+#include "stepplayer.h"
+
+#include <QCoreApplication>
+
+#include <cstdint>
+#include <cstdlib>
+
+extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    static QCoreApplication app(*argc, *argv);
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    QStringList args;
+    for (const QByteArray &part : bytes.split('\0'))
+        args << QString::fromUtf8(part);
+    const nq::StartupOptions o = nq::StartupOptions::parse(args);
+    const nq::AlgorithmId a = o.algorithm.value_or(nq::Settings::kDefaultAlgorithm);
+    if (o.size && (*o.size < 1 || *o.size > nq::Settings::maxSizeFor(a)))
+        std::abort();
+    if (o.speedLevel && (*o.speedLevel < 0 || *o.speedLevel >= nq::StepPlayer::speedLevels()))
+        std::abort();
+    for (const QString &m : o.messages) {
+        if (m.isEmpty() || m.contains(u'\n'))
+            std::abort();
+    }
+    return 0;
+}
