@@ -6,81 +6,81 @@
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="17"/>
         <source>Algorithm data</source>
-        <translation type="unfinished"></translation>
+        <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="131"/>
         <source>The flag arrays are too long to draw for this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>この盤面ではフラグ配列が長すぎて描画できません。</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="145"/>
         <source>Flag arrays (filled = taken):</source>
-        <translation type="unfinished"></translation>
+        <translation>フラグ配列 (塗りつぶし = 使用中):</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="154"/>
         <source>Outlined: the three flags that row %1, column %2 looks at.</source>
-        <translation type="unfinished"></translation>
+        <translation>枠線: 行 %1、列 %2 が参照する 3 つのフラグ。</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="167"/>
         <source>Masks for row %1 (bit c = column c, set = attacked):</source>
-        <translation type="unfinished"></translation>
+        <translation>行 %1 のマスク (ビット c = 列 c、1 = 攻撃されている):</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/studio/algorithmdataview.cpp" line="174"/>
         <source>free = ~(left | down | right): %n square(s) to try.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>free = ~(left | down | right): 試すマスは %n 個。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="187"/>
         <source>Boards waiting in the queue: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>キューで待機中の盤面: %L1</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="188"/>
         <source>Boards waiting on the stack: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>スタックで待機中の盤面: %L1</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="191"/>
         <source>%1 queens</source>
-        <translation type="unfinished"></translation>
+        <translation>クイーン %1 個</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/studio/algorithmdataview.cpp" line="200"/>
         <source>%n queen(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>クイーン %n 個</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="231"/>
         <source>Queens under attack: %L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃されているクイーン: %L2 個中 %L1 個</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="232"/>
         <source>Moves so far: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>これまでの移動回数: %L1</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="241"/>
         <source>The candidate board, as columns row by row:</source>
-        <translation type="unfinished"></translation>
+        <translation>候補の盤面 (各行のクイーンの列):</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="242"/>
         <source>x[row] = the column of each row&apos;s queen:</source>
-        <translation type="unfinished"></translation>
+        <translation>x[row] = 各行のクイーンの列:</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="254"/>
         <source>Complete boards checked: %L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>検査した完成盤面: %L2 個中 %L1 個</translation>
     </message>
 </context>
 <context>
@@ -88,35 +88,35 @@
     <message>
         <location filename="../core/algorithms.cpp" line="18"/>
         <source>Brute force (n^n boards)</source>
-        <translation type="unfinished"></translation>
+        <translation>総当たり (n^n 個の盤面)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="19"/>
         <source>Puts one queen in every row, on any column, and tries all n^n such boards. Only a complete board is tested, so almost all of the work is wasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>各行に 1 つずつ、任意の列にクイーンを置き、そのような n^n 個の盤面をすべて試します。完成した盤面しか検査しないので、作業のほとんどが無駄になります。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="23"/>
         <location filename="../core/algorithms.cpp" line="37"/>
         <location filename="../core/algorithms.cpp" line="79"/>
         <source>solve(row):</source>
-        <translation type="unfinished"></translation>
+        <translation>solve(row):</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="24"/>
         <location filename="../core/algorithms.cpp" line="38"/>
         <source>  if row == n:  # every row has a queen</source>
-        <translation type="unfinished"></translation>
+        <translation>  if row == n:  # すべての行にクイーンがある</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="25"/>
         <source>    check the whole board for attacking queens</source>
-        <translation type="unfinished"></translation>
+        <translation>    盤面全体で攻撃し合うクイーンがないか調べる</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="26"/>
         <source>    if no two queens attack: record a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>    if 攻撃し合うクイーンがない: 解を記録する</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="27"/>
@@ -125,416 +125,546 @@
         <location filename="../core/algorithms.cpp" line="131"/>
         <location filename="../core/algorithms.cpp" line="147"/>
         <source>  for col = 0 to n - 1:</source>
-        <translation type="unfinished"></translation>
+        <translation>  for col = 0 to n - 1:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="28"/>
         <location filename="../core/algorithms.cpp" line="85"/>
         <source>    put a queen on (row, col)</source>
-        <translation type="unfinished"></translation>
+        <translation>    (row, col) にクイーンを置く</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="29"/>
         <location filename="../core/algorithms.cpp" line="44"/>
         <location filename="../core/algorithms.cpp" line="86"/>
         <source>    solve(row + 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>    solve(row + 1)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="30"/>
         <location filename="../core/algorithms.cpp" line="87"/>
         <source>    take the queen off (row, col)</source>
-        <translation type="unfinished"></translation>
+        <translation>    (row, col) からクイーンを取り除く</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="32"/>
         <source>Rows and columns (n! boards)</source>
-        <translation type="unfinished"></translation>
+        <translation>行と列 (n! 個の盤面)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="33"/>
         <source>Puts one queen in every row and never two in one column, so only n! boards are built. The diagonals are tested only when a board is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>各行に 1 つずつクイーンを置き、同じ列には 2 つ置かないので、作られる盤面は n! 個だけです。対角線は盤面が完成したときにだけ検査します。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="39"/>
         <source>    check the diagonals of the whole board</source>
-        <translation type="unfinished"></translation>
+        <translation>    盤面全体の対角線を調べる</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="40"/>
         <source>    if no diagonal attack: record a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>    if 対角線上の攻撃がない: 解を記録する</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="42"/>
         <source>    if column col is taken: try the next column</source>
-        <translation type="unfinished"></translation>
+        <translation>    if 列 col が使用中: 次の列を試す</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="43"/>
         <source>    put a queen on (row, col); take column col</source>
-        <translation type="unfinished"></translation>
+        <translation>    (row, col) にクイーンを置き、列 col を使用中にする</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="45"/>
         <source>    take the queen off; free column col</source>
-        <translation type="unfinished"></translation>
+        <translation>    クイーンを取り除き、列 col を空ける</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="47"/>
         <source>Permutations</source>
-        <translation type="unfinished"></translation>
+        <translation>順列</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="48"/>
         <source>Walks through every permutation of the columns with next_permutation, so rows and columns never clash. Each board is then checked pair by pair for a shared diagonal.</source>
-        <translation type="unfinished"></translation>
+        <translation>next_permutation で列のすべての順列をたどるので、行や列が重なることはありません。そのうえで各盤面を、同じ対角線上にある組がないか 2 つずつ調べます。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="52"/>
         <source>cols = [0, 1, ..., n - 1]</source>
-        <translation type="unfinished"></translation>
+        <translation>cols = [0, 1, ..., n - 1]</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="53"/>
         <source>repeat:</source>
-        <translation type="unfinished"></translation>
+        <translation>repeat:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="54"/>
         <source>  put the queen of row i on column cols[i]</source>
-        <translation type="unfinished"></translation>
+        <translation>  行 i のクイーンを列 cols[i] に置く</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="55"/>
         <source>  for every pair of rows i &lt; j:</source>
-        <translation type="unfinished"></translation>
+        <translation>  for すべての行の組 i &lt; j:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="56"/>
         <source>    if |cols[i] - cols[j]| == j - i: reject the board</source>
-        <translation type="unfinished"></translation>
+        <translation>    if |cols[i] - cols[j]| == j - i: この盤面を却下する</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="58"/>
         <source>  no pair attacks: record a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>  攻撃し合う組がない: 解を記録する</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="59"/>
         <source>until next_permutation(cols) is false</source>
-        <translation type="unfinished"></translation>
+        <translation>until next_permutation(cols) が false を返す</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="61"/>
         <source>Backtracking with flag arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>フラグ配列によるバックトラック</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="62"/>
         <source>Places queens row by row and goes back as soon as a row has no safe square. Three flag arrays say at once whether a column or a diagonal is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>クイーンを 1 行ずつ置き、安全なマスがない行に出会うとすぐに引き返します。3 つのフラグ配列により、列や対角線が使用中かどうかが即座にわかります。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="66"/>
         <source>solve(r):</source>
-        <translation type="unfinished"></translation>
+        <translation>solve(r):</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="67"/>
         <source>  if r == n: record a solution; return</source>
-        <translation type="unfinished"></translation>
+        <translation>  if r == n: 解を記録する; return</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="68"/>
         <source>  for c = 0 to n - 1:</source>
-        <translation type="unfinished"></translation>
+        <translation>  for c = 0 to n - 1:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="69"/>
         <source>    if col[c] or dpos[r+c] or dneg[r-c+n-1]: next c</source>
-        <translation type="unfinished"></translation>
+        <translation>    if col[c] or dpos[r+c] or dneg[r-c+n-1]: 次の c へ</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="71"/>
         <source>    put a queen on (r, c); set the 3 flags</source>
-        <translation type="unfinished"></translation>
+        <translation>    (r, c) にクイーンを置き、3 つのフラグを立てる</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="72"/>
         <source>    solve(r + 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>    solve(r + 1)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="73"/>
         <source>    take the queen off; clear the 3 flags</source>
-        <translation type="unfinished"></translation>
+        <translation>    クイーンを取り除き、3 つのフラグを下ろす</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="75"/>
         <source>Backtracking, checking every queen</source>
-        <translation type="unfinished"></translation>
+        <translation>バックトラック (全クイーンを検査)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="76"/>
         <source>Places queens row by row and goes back as soon as a row has no safe square. A square is tested against every queen already placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>クイーンを 1 行ずつ置き、安全なマスがない行に出会うとすぐに引き返します。各マスは、すでに置かれたすべてのクイーンと照らし合わせて検査します。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="80"/>
         <location filename="../core/algorithms.cpp" line="113"/>
         <source>  if row == n: record a solution; return</source>
-        <translation type="unfinished"></translation>
+        <translation>  if row == n: 解を記録する; return</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="82"/>
         <source>    for every earlier row i:</source>
-        <translation type="unfinished"></translation>
+        <translation>    for それより前のすべての行 i:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="83"/>
         <source>      if x[i] == col or |x[i] - col| == row - i: next column</source>
-        <translation type="unfinished"></translation>
+        <translation>      if x[i] == col or |x[i] - col| == row - i: 次の列へ</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="89"/>
         <source>Backtracking without recursion</source>
-        <translation type="unfinished"></translation>
+        <translation>再帰を使わないバックトラック</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="90"/>
         <source>The same search as checking every queen, written as a loop over an explicit stack of columns. Going back means popping the last row and trying its next column.</source>
-        <translation type="unfinished"></translation>
+        <translation>「全クイーンを検査」と同じ探索を、列を積んだ明示的なスタックに対するループとして書いたものです。引き返すとは、最後の行をポップしてその行の次の列を試すことです。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="94"/>
         <source>row = 0; x[0] = -1</source>
-        <translation type="unfinished"></translation>
+        <translation>row = 0; x[0] = -1</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="95"/>
         <source>while row &gt;= 0:</source>
-        <translation type="unfinished"></translation>
+        <translation>while row &gt;= 0:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="96"/>
         <source>  x[row] = x[row] + 1  # next column</source>
-        <translation type="unfinished"></translation>
+        <translation>  x[row] = x[row] + 1  # 次の列</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="97"/>
         <source>  if x[row] == n: row = row - 1; take that row&apos;s queen off</source>
-        <translation type="unfinished"></translation>
+        <translation>  if x[row] == n: row = row - 1; その行のクイーンを取り除く</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="99"/>
         <source>  if an earlier queen attacks (row, x[row]): continue</source>
-        <translation type="unfinished"></translation>
+        <translation>  if 前の行のクイーンが (row, x[row]) を攻撃する: continue</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="101"/>
         <source>  put a queen on (row, x[row])</source>
-        <translation type="unfinished"></translation>
+        <translation>  (row, x[row]) にクイーンを置く</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="102"/>
         <source>  if row == n - 1: record a solution; take the queen off</source>
-        <translation type="unfinished"></translation>
+        <translation>  if row == n - 1: 解を記録し、クイーンを取り除く</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="104"/>
         <source>  else: row = row + 1; x[row] = -1</source>
-        <translation type="unfinished"></translation>
+        <translation>  else: row = row + 1; x[row] = -1</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="106"/>
         <source>Bitmask backtracking</source>
-        <translation type="unfinished"></translation>
+        <translation>ビットマスクによるバックトラック</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="107"/>
         <source>Keeps the attacked columns and diagonals of the next row in three bit masks, so the free squares of a row come out in one operation. It takes the lowest free bit each time and shifts the diagonal masks as it goes down.</source>
-        <translation type="unfinished"></translation>
+        <translation>次の行で攻撃されている列と対角線を 3 つのビットマスクに保持するので、行の空きマスが 1 回の演算で求まります。毎回いちばん下位の空きビットを取り出し、1 行下がるたびに対角線のマスクをシフトします。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="112"/>
         <source>solve(row, left, down, right):</source>
-        <translation type="unfinished"></translation>
+        <translation>solve(row, left, down, right):</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="114"/>
         <source>  free = ~(left | down | right) &amp; full</source>
-        <translation type="unfinished"></translation>
+        <translation>  free = ~(left | down | right) &amp; full</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="115"/>
         <source>  while free != 0:</source>
-        <translation type="unfinished"></translation>
+        <translation>  while free != 0:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="116"/>
         <source>    bit = free &amp; -free; free = free - bit</source>
-        <translation type="unfinished"></translation>
+        <translation>    bit = free &amp; -free; free = free - bit</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="117"/>
         <source>    put a queen on the column of bit</source>
-        <translation type="unfinished"></translation>
+        <translation>    bit の列にクイーンを置く</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="118"/>
         <source>    solve(row + 1, (left|bit) &gt;&gt; 1, down|bit, (right|bit) &lt;&lt; 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>    solve(row + 1, (left|bit) &gt;&gt; 1, down|bit, (right|bit) &lt;&lt; 1)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="120"/>
         <source>    take the queen off</source>
-        <translation type="unfinished"></translation>
+        <translation>    クイーンを取り除く</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="122"/>
         <source>Breadth-first search</source>
-        <translation type="unfinished"></translation>
+        <translation>幅優先探索</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="123"/>
         <source>Keeps a queue of partial boards and extends the oldest by one row at a time. Every board with k queens is built before any with k + 1, so the queue can grow very large.</source>
-        <translation type="unfinished"></translation>
+        <translation>途中までの盤面をキューに保持し、最も古い盤面を 1 行ずつ伸ばします。クイーン k 個の盤面をすべて作ってからクイーン k + 1 個の盤面に進むので、キューが非常に大きくなることがあります。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="127"/>
         <source>put the empty board into the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>空の盤面をキューに入れる</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="128"/>
         <source>while the queue is not empty:</source>
-        <translation type="unfinished"></translation>
+        <translation>while キューが空でない:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="129"/>
         <source>  take the oldest board out of the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>  キューから最も古い盤面を取り出す</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="130"/>
         <location filename="../core/algorithms.cpp" line="146"/>
         <source>  row = the first empty row of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>  row = 盤面の最初の空いている行</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="132"/>
         <location filename="../core/algorithms.cpp" line="148"/>
         <source>    if a queen attacks (row, col): next column</source>
-        <translation type="unfinished"></translation>
+        <translation>    if (row, col) を攻撃するクイーンがある: 次の列へ</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="133"/>
         <location filename="../core/algorithms.cpp" line="149"/>
         <source>    new board = board + queen on (row, col)</source>
-        <translation type="unfinished"></translation>
+        <translation>    新しい盤面 = 盤面 + (row, col) のクイーン</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="134"/>
         <location filename="../core/algorithms.cpp" line="150"/>
         <source>    if the new board is full: record a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>    if 新しい盤面が埋まった: 解を記録する</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="135"/>
         <source>    else: add the new board to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>    else: 新しい盤面をキューに追加する</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="136"/>
         <source>    (back to the board taken out)</source>
-        <translation type="unfinished"></translation>
+        <translation>    (取り出した盤面に戻る)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="138"/>
         <source>Depth-first search with a stack</source>
-        <translation type="unfinished"></translation>
+        <translation>スタックによる深さ優先探索</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="139"/>
         <source>The same code as breadth-first search, with a stack in place of the queue. The newest board is extended first, so the stack stays small.</source>
-        <translation type="unfinished"></translation>
+        <translation>幅優先探索と同じコードで、キューの代わりにスタックを使います。最も新しい盤面から先に伸ばすので、スタックは小さいままです。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="143"/>
         <source>push the empty board onto the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>空の盤面をスタックにプッシュする</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="144"/>
         <source>while the stack is not empty:</source>
-        <translation type="unfinished"></translation>
+        <translation>while スタックが空でない:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="145"/>
         <source>  pop the newest board off the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>  スタックから最も新しい盤面をポップする</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="151"/>
         <source>    else: push the new board onto the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>    else: 新しい盤面をスタックにプッシュする</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="152"/>
         <source>    (back to the board popped)</source>
-        <translation type="unfinished"></translation>
+        <translation>    (ポップした盤面に戻る)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="154"/>
         <source>Min-conflicts local search</source>
-        <translation type="unfinished"></translation>
+        <translation>最小衝突法 (局所探索)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="155"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>各行に 1 つずつクイーンを置いた盤面から始め、攻撃されているクイーンを、その行で攻撃してくるクイーンが最も少ないマスへ移すことを繰り返します。巨大な盤面でも解を 1 つすばやく見つけますが、すべての解を列挙することはできません。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="160"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
-        <translation type="unfinished"></translation>
+        <translation>各行にクイーンを 1 つずつ、できるだけ攻撃を避けて置く</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="162"/>
         <source>repeat until no queen is attacked:</source>
-        <translation type="unfinished"></translation>
+        <translation>repeat until 攻撃されているクイーンがない:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="163"/>
         <source>  pick an attacked queen at random</source>
-        <translation type="unfinished"></translation>
+        <translation>  攻撃されているクイーンを 1 つ無作為に選ぶ</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="164"/>
         <source>  count the attackers of every square of its row</source>
-        <translation type="unfinished"></translation>
+        <translation>  その行の各マスについて、攻撃してくるクイーンを数える</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="165"/>
         <source>  move it to a square with the fewest attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>  攻撃してくるクイーンが最も少ないマスへ移す</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="166"/>
         <source>the board is a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>この盤面が解である</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="167"/>
         <source>too many moves: start again from a new board</source>
-        <translation type="unfinished"></translation>
+        <translation>移動が多すぎる: 新しい盤面からやり直す</translation>
     </message>
     <message>
         <location filename="../core/solvers/minconflicts.h" line="147"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
-        <translation type="unfinished"></translation>
+        <translation>最小衝突法は %1 回移動しても解が見つからず、打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BoardExport</name>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="20"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="144"/>
+        <source>%1 — page %2 of %3</source>
+        <translation>%1 — %2 / %3 ページ</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="256"/>
+        <location filename="../app/render/boardexport.cpp" line="284"/>
+        <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
+        <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="290"/>
+        <source>There are no boards to put on a sheet.</source>
+        <translation>シートに載せる盤面がありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="291"/>
+        <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
+        <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::CatalogModel</name>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="155"/>
+        <source>  ⟳ symmetric under a quarter turn</source>
+        <translation>  ⟳ 90° 回転で対称</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="157"/>
+        <source>  ⟲ symmetric under a half turn</source>
+        <translation>  ⟲ 180° 回転で対称</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="158"/>
+        <source>Class %L1: %2 solutions</source>
+        <translation>クラス %L1: 解 %2 個</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="161"/>
+        <source>Solution %L1 (class %L2)</source>
+        <translation>解 %L1 (クラス %L2)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="164"/>
+        <source>Solution %L1: the representative</source>
+        <translation>解 %L1: 代表解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="165"/>
+        <source>Solution %L1: %2</source>
+        <translation>解 %L1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="170"/>
+        <source>Representative: %1</source>
+        <translation>代表解: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="172"/>
+        <source>Columns %1; %2 turns it into the class&apos;s representative</source>
+        <translation>列 %1。「%2」でクラスの代表解になります</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="175"/>
+        <source>Columns %1</source>
+        <translation>列 %1</translation>
+    </message>
+</context>
+<context>
+    <name>nq::CountDialog</name>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="16"/>
+        <source>Count Solutions</source>
+        <translation>解の数え上げ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="19"/>
+        <source>All solutions of the %1 × %1 board, counted on every core.</source>
+        <translation>%1 × %1 の盤面のすべての解を、全コアを使って数えます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="33"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="55"/>
+        <source>Counting…</source>
+        <translation>数えています…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="78"/>
+        <source>Stopping…</source>
+        <translation>停止しています…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="100"/>
+        <source>%1% done, about %2 s left</source>
+        <translation>%1% 完了、残り約 %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="108"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="110"/>
+        <source>Cancelled: the count was not finished.</source>
+        <translation>キャンセルしました: 数え上げは完了していません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="116"/>
+        <source>Done in %1 s.</source>
+        <translation>%1 秒で完了しました。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="117"/>
+        <source>%L1 solutions in %L2 classes</source>
+        <translation>解 %L1 個 (%L2 クラス)</translation>
     </message>
 </context>
 <context>
@@ -542,37 +672,125 @@
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="42"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ</translation>
     </message>
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="42"/>
         <source>Queens placed</source>
-        <translation type="unfinished"></translation>
+        <translation>置いたクイーン</translation>
     </message>
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="42"/>
         <source>Squares tested</source>
-        <translation type="unfinished"></translation>
+        <translation>検査したマス</translation>
     </message>
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="43"/>
         <source>Conflicts</source>
-        <translation type="unfinished"></translation>
+        <translation>衝突</translation>
     </message>
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="43"/>
         <source>Backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>バックトラック</translation>
     </message>
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="43"/>
         <source>Solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>解</translation>
     </message>
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="44"/>
         <source>Depth (queens on the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>深さ (盤面上のクイーン)</translation>
+    </message>
+</context>
+<context>
+    <name>nq::ExportDialog</name>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="19"/>
+        <source>Export Board</source>
+        <translation>盤面のエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="19"/>
+        <source>Export Sheet</source>
+        <translation>シートのエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="20"/>
+        <source>Export Solutions</source>
+        <translation>解のエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="25"/>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="28"/>
+        <source>File (.txt or .csv):</source>
+        <translation>ファイル (.txt または .csv):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="28"/>
+        <source>File (.png, .svg or .pdf):</source>
+        <translation>ファイル (.png、.svg または .pdf):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="36"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="37"/>
+        <source>PNG size:</source>
+        <translation>PNG のサイズ:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="38"/>
+        <source>Transparent background (PNG)</source>
+        <translation>透明な背景 (PNG)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="40"/>
+        <source>Mark attacked squares and conflicts</source>
+        <translation>攻撃されているマスと衝突を表示する</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="43"/>
+        <source>Row and column numbers</source>
+        <translation>行番号と列番号</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="49"/>
+        <source>Colours:</source>
+        <translation>配色:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="53"/>
+        <source>One solution per symmetry class</source>
+        <translation>対称クラスごとに解を 1 つ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="54"/>
+        <source>All solutions</source>
+        <translation>すべての解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="55"/>
+        <source>Contents:</source>
+        <translation>内容:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="65"/>
+        <source>Text or CSV (*.txt *.csv)</source>
+        <translation>テキストまたは CSV (*.txt *.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="66"/>
+        <source>Pictures (*.png *.svg *.pdf)</source>
+        <translation>画像 (*.png *.svg *.pdf)</translation>
     </message>
 </context>
 <context>
@@ -580,285 +798,408 @@
     <message>
         <location filename="../app/studio/legendwidget.cpp" line="12"/>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>凡例</translation>
     </message>
     <message>
         <location filename="../app/studio/legendwidget.cpp" line="39"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>クイーン</translation>
     </message>
     <message>
         <location filename="../app/studio/legendwidget.cpp" line="40"/>
         <source>Square being tested (outline)</source>
-        <translation type="unfinished"></translation>
+        <translation>検査中のマス (枠線)</translation>
     </message>
     <message>
         <location filename="../app/studio/legendwidget.cpp" line="41"/>
         <source>Attacked square (cross)</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃されているマス (×印)</translation>
     </message>
     <message>
         <location filename="../app/studio/legendwidget.cpp" line="42"/>
         <source>Conflict (hatched, dashed line to the attacker)</source>
-        <translation type="unfinished"></translation>
+        <translation>衝突 (斜線、攻撃してくるクイーンへの破線)</translation>
     </message>
     <message>
         <location filename="../app/studio/legendwidget.cpp" line="43"/>
         <source>Solved board (frame)</source>
-        <translation type="unfinished"></translation>
+        <translation>解けた盤面 (枠)</translation>
     </message>
 </context>
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="45"/>
+        <location filename="../app/studio/mainwindow.cpp" line="54"/>
         <source>N-Queens Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="64"/>
+        <location filename="../app/studio/mainwindow.cpp" line="73"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="64"/>
-        <location filename="../app/studio/mainwindow.cpp" line="137"/>
+        <location filename="../app/studio/mainwindow.cpp" line="73"/>
+        <location filename="../app/studio/mainwindow.cpp" line="146"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="68"/>
+        <location filename="../app/studio/mainwindow.cpp" line="77"/>
         <source>Replaying the run to reach that step…</source>
-        <translation type="unfinished"></translation>
+        <translation>そのステップまで実行を再生しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="139"/>
+        <location filename="../app/studio/mainwindow.cpp" line="148"/>
         <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="141"/>
-        <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="143"/>
-        <source>To &amp;Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="145"/>
-        <source>To &amp;End</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="147"/>
-        <source>Run to Next &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="150"/>
-        <source>Run to Next Back&amp;track</source>
-        <translation type="unfinished"></translation>
+        <source>Step &amp;Back</source>
+        <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="153"/>
-        <source>&amp;Faster</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="152"/>
+        <source>To &amp;Start</source>
+        <translation>先頭へ(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="154"/>
+        <source>To &amp;End</source>
+        <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="156"/>
-        <source>S&amp;lower</source>
-        <translation type="unfinished"></translation>
+        <source>Run to Next &amp;Solution</source>
+        <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="158"/>
-        <source>Start &amp;Paused</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="159"/>
+        <source>Run to Next Back&amp;track</source>
+        <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="164"/>
-        <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="162"/>
+        <source>&amp;Count Solutions…</source>
+        <translation>解を数える(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="166"/>
+        <source>Count Solutions</source>
+        <translation>解の数え上げ</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="167"/>
+        <source>The counter counts boards up to %1 × %1.</source>
+        <translation>数え上げは %1 × %1 までの盤面に対応しています。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="175"/>
+        <source>&amp;Faster</source>
+        <translation>速く(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="178"/>
+        <source>S&amp;lower</source>
+        <translation>遅く(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="180"/>
+        <source>Start &amp;Paused</source>
+        <translation>一時停止状態で開始(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="186"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>プレゼンテーションモード(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="189"/>
         <source>Show &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="173"/>
+        <location filename="../app/studio/mainwindow.cpp" line="195"/>
         <source>Show &amp;Attacked Squares</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="183"/>
+        <location filename="../app/studio/mainwindow.cpp" line="205"/>
         <source>&amp;Light Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="183"/>
+        <location filename="../app/studio/mainwindow.cpp" line="205"/>
         <source>&amp;Dark Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="188"/>
+        <location filename="../app/studio/mainwindow.cpp" line="210"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="190"/>
+        <location filename="../app/studio/mainwindow.cpp" line="212"/>
+        <source>&amp;Export Board…</source>
+        <translation>盤面をエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="214"/>
+        <source>&amp;Copy Board as Picture</source>
+        <translation>盤面を画像としてコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="217"/>
+        <source>Export &amp;Sheet of Solutions…</source>
+        <translation>解のシートをエクスポート(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="219"/>
+        <source>Export Solutions as &amp;Text or CSV…</source>
+        <translation>解をテキストまたは CSV でエクスポート(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="221"/>
         <source>&amp;About N-Queens Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="196"/>
+        <location filename="../app/studio/mainwindow.cpp" line="227"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="199"/>
-        <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="211"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="220"/>
-        <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="226"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="232"/>
-        <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="235"/>
-        <source>Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="242"/>
-        <source>Board size:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="249"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="250"/>
-        <source>All solutions</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="258"/>
+        <source>&amp;Panels</source>
+        <translation>パネル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="251"/>
-        <source>First solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="259"/>
-        <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="264"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="270"/>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="273"/>
+        <source>Algorithm:</source>
+        <translation>アルゴリズム:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="280"/>
+        <source>Board size:</source>
+        <translation>盤面のサイズ:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="288"/>
+        <source>All solutions</source>
+        <translation>すべての解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="289"/>
+        <source>First solution</source>
+        <translation>最初の解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="297"/>
+        <source>Playback</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="308"/>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>速度:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="276"/>
+        <location filename="../app/studio/mainwindow.cpp" line="314"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="279"/>
+        <location filename="../app/studio/mainwindow.cpp" line="317"/>
         <source>%L1 steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒 %L1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="305"/>
+        <location filename="../app/studio/mainwindow.cpp" line="343"/>
         <source>What the last step did</source>
-        <translation type="unfinished"></translation>
+        <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="313"/>
+        <location filename="../app/studio/mainwindow.cpp" line="351"/>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="316"/>
-        <location filename="../app/studio/mainwindow.cpp" line="478"/>
-        <source>Step %L1 of %L2 so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="318"/>
-        <source>Timeline:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="328"/>
-        <location filename="../app/studio/mainwindow.cpp" line="477"/>
-        <source>Step %L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>タイムライン</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="354"/>
-        <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="530"/>
+        <source>Step %L1 of %L2 so far</source>
+        <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="356"/>
+        <source>Timeline:</source>
+        <translation>タイムライン:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="366"/>
+        <location filename="../app/studio/mainwindow.cpp" line="529"/>
+        <source>Step %L1 of %L2</source>
+        <translation>ステップ %L1 / %L2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="392"/>
+        <source>Pseudocode</source>
+        <translation>擬似コード</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="394"/>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="358"/>
+        <location filename="../app/studio/mainwindow.cpp" line="396"/>
         <source>Algorithm Data</source>
-        <translation type="unfinished"></translation>
+        <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="360"/>
+        <location filename="../app/studio/mainwindow.cpp" line="398"/>
         <source>Step Log</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="362"/>
+        <location filename="../app/studio/mainwindow.cpp" line="400"/>
+        <source>Solutions</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="410"/>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="431"/>
+        <location filename="../app/studio/mainwindow.cpp" line="479"/>
         <source>%1 on a %2 × %2 board</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 × %2 の盤面</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="449"/>
+        <location filename="../app/studio/mainwindow.cpp" line="501"/>
         <source>— at step %L1 —</source>
-        <translation type="unfinished"></translation>
+        <translation>— ステップ %L1 —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="459"/>
+        <location filename="../app/studio/mainwindow.cpp" line="511"/>
         <source>… %Ln more step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… ほか %Ln ステップ</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="529"/>
-        <source>About N-Queens Studio</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="590"/>
+        <source>Solution %L1 of %L2, in class %L3.</source>
+        <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="530"/>
+        <location filename="../app/studio/mainwindow.cpp" line="600"/>
+        <source>It is solution %L1 after: %2.</source>
+        <translation>「%2」を施すと解 %L1 になります。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="625"/>
+        <location filename="../app/studio/mainwindow.cpp" line="659"/>
+        <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
+        <translation>このサイズの解はまだ一覧になっていません。「解」パネルを開いて、一覧ができるまでお待ちください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="632"/>
+        <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
+        <translation>1 枚のシートに載せられる盤面は最大 %L1 個ですが、このサイズには %L2 個あります。各クラス 1 個にするか、より小さい盤面を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="642"/>
+        <source>Class %1 (%2 solutions)</source>
+        <translation>クラス %1 (解 %2 個)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="645"/>
+        <source>Solution %1</source>
+        <translation>解 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="650"/>
+        <source>%1 × %1: one solution per symmetry class</source>
+        <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="651"/>
+        <source>%1 × %1: all solutions</source>
+        <translation>%1 × %1: すべての解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="674"/>
+        <source>queens-%1.png</source>
+        <translation>queens-%1.png</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="684"/>
+        <source>Export Board</source>
+        <translation>盤面のエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="686"/>
+        <location filename="../app/studio/mainwindow.cpp" line="703"/>
+        <location filename="../app/studio/mainwindow.cpp" line="716"/>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="692"/>
+        <source>queens-%1-sheet.pdf</source>
+        <translation>queens-%1-sheet.pdf</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="701"/>
+        <source>Export Sheet</source>
+        <translation>シートのエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="709"/>
+        <source>queens-%1.csv</source>
+        <translation>queens-%1.csv</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="714"/>
+        <source>Export Solutions</source>
+        <translation>解のエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="724"/>
+        <source>The board is on the clipboard.</source>
+        <translation>盤面をクリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="729"/>
+        <source>About N-Queens Studio</source>
+        <translation>N クイーン・スタジオについて</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="730"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -866,7 +1207,93 @@
     <message>
         <location filename="../app/studio/pseudocodeview.cpp" line="17"/>
         <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>擬似コード</translation>
+    </message>
+</context>
+<context>
+    <name>nq::SolutionBrowser</name>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="33"/>
+        <source>One per class</source>
+        <translation>各クラス 1 つ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="34"/>
+        <source>All solutions</source>
+        <translation>すべての解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="36"/>
+        <source>Symmetric classes only</source>
+        <translation>対称性のあるクラスのみ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="44"/>
+        <source>Solution number:</source>
+        <translation>解の番号:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="48"/>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="66"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="78"/>
+        <source>Listing cancelled.</source>
+        <translation>一覧の作成をキャンセルしました。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="128"/>
+        <source>The browser lists boards up to %1 × %1.</source>
+        <translation>一覧にできるのは %1 × %1 までの盤面です。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="139"/>
+        <source>Listing the solutions of %1 × %1…</source>
+        <translation>%1 × %1 の解を一覧にしています…</translation>
+    </message>
+</context>
+<context>
+    <name>nq::SolutionCatalog</name>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="217"/>
+        <source>%L1 × %2</source>
+        <translation>%L1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="219"/>
+        <source>No solutions on a %1 × %1 board.</source>
+        <translation>%1 × %1 の盤面には解がありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="221"/>
+        <source>1 solution</source>
+        <translation>解 1 個</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="222"/>
+        <source>%L1 solutions</source>
+        <translation>解 %L1 個</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="223"/>
+        <source>1 class</source>
+        <translation>1 クラス</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="223"/>
+        <source>%L1 classes</source>
+        <translation>%L1 クラス</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="224"/>
+        <source>%1 in %2 (%3)</source>
+        <translation>%1、%2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -874,27 +1301,27 @@
     <message>
         <location filename="../app/studio/startupoptions.cpp" line="29"/>
         <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>nqueens-studio: オプション &apos;%1&apos; には値が必要です。無視します</translation>
     </message>
     <message>
         <location filename="../app/studio/startupoptions.cpp" line="40"/>
         <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
-        <translation type="unfinished"></translation>
+        <translation>nqueens-studio: 不明なアルゴリズム &apos;%1&apos; です (使用可能: %2)。既定値を使います</translation>
     </message>
     <message>
         <location filename="../app/studio/startupoptions.cpp" line="56"/>
         <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
-        <translation type="unfinished"></translation>
+        <translation>nqueens-studio: --speed には 0.25 から 250000 までの毎秒ステップ数か max を指定してください (&apos;%1&apos; は無効)。既定値を使います</translation>
     </message>
     <message>
         <location filename="../app/studio/startupoptions.cpp" line="60"/>
         <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>nqueens-studio: 不明なオプション &apos;%1&apos; です。無視します</translation>
     </message>
     <message>
         <location filename="../app/studio/startupoptions.cpp" line="72"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
-        <translation type="unfinished"></translation>
+        <translation>nqueens-studio: %2 では --size に 1 から %1 までの整数を指定してください (&apos;%3&apos; は無効)。既定値を使います</translation>
     </message>
 </context>
 <context>
@@ -902,140 +1329,140 @@
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="19"/>
         <source>Ready. Press Space to play, or the Right arrow key for one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>準備完了。Space キーで再生、右矢印キーで 1 ステップ進みます。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="28"/>
         <source>The queen on row %1, column %2 is attacked: it will move.</source>
-        <translation type="unfinished"></translation>
+        <translation>行 %1、列 %2 のクイーンは攻撃されています。このクイーンを動かします。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="29"/>
         <source>Try row %1, column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>行 %1、列 %2 を試します。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="33"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along its column.</source>
-        <translation type="unfinished"></translation>
+        <translation>行 %1、列 %2 は、行 %3 のクイーンから列に沿って攻撃されています。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="38"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along a diagonal.</source>
-        <translation type="unfinished"></translation>
+        <translation>行 %1、列 %2 は、行 %3 のクイーンから対角線に沿って攻撃されています。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="43"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along an anti-diagonal.</source>
-        <translation type="unfinished"></translation>
+        <translation>行 %1、列 %2 は、行 %3 のクイーンから逆対角線に沿って攻撃されています。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="49"/>
         <source>Row %1, column %2 is attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>行 %1、列 %2 は攻撃されています。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="53"/>
         <source>New board: the stored board plus a queen on row %1, column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい盤面: 保存されていた盤面に、行 %1、列 %2 のクイーンを加えたものです。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="57"/>
         <source>Move it to column %2 of row %1, where the fewest queens attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>攻撃してくるクイーンが最も少ない、行 %1 の列 %2 へ移します。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="60"/>
         <source>Place a queen on row %1, column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>行 %1、列 %2 にクイーンを置きます。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="63"/>
         <source>Back to the board taken out; the new board waits for its turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>取り出した盤面に戻ります。新しい盤面は順番を待ちます。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="65"/>
         <source>Lift the queen off row %1, column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>行 %1、列 %2 のクイーンを取り除きます。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="66"/>
         <source>Take the queen off row %1, column %2 and go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>行 %1、列 %2 のクイーンを取り除いて引き返します。</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/studio/stepcaption.cpp" line="69"/>
         <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>キューから最も古い盤面を取り出します。クイーンは %n 個です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/studio/stepcaption.cpp" line="71"/>
         <location filename="../app/studio/stepcaption.cpp" line="75"/>
         <source>%n board(s) still wait.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>まだ %n 個の盤面が待っています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/studio/stepcaption.cpp" line="73"/>
         <source>Pop the newest board off the stack: %n queen(s) on it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>スタックから最も新しい盤面をポップします。クイーンは %n 個です。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="77"/>
         <source>Start from a full board with one queen in every row.</source>
-        <translation type="unfinished"></translation>
+        <translation>各行にクイーンが 1 つずつある盤面から始めます。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="83"/>
         <source>A new board with one queen in every row and column.</source>
-        <translation type="unfinished"></translation>
+        <translation>各行・各列にクイーンが 1 つずつある新しい盤面です。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="84"/>
         <source>A new board: the queens stand in columns %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい盤面: クイーンの列は %1 です。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="88"/>
         <source>Check the whole board: no two queens attack each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面全体を検査: 攻撃し合うクイーンはありません。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="91"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a column.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面全体を検査: 行 %1 と行 %2 のクイーンが同じ列にあります。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="96"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a diagonal.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面全体を検査: 行 %1 と行 %2 のクイーンが同じ対角線上にあります。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="99"/>
         <source>Check the whole board: two queens attack each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面全体を検査: 攻撃し合うクイーンがあります。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="102"/>
         <source>Solution %1: every row has a queen and none attacks another.</source>
-        <translation type="unfinished"></translation>
+        <translation>解 %1: すべての行にクイーンがあり、互いに攻撃し合うものはありません。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="108"/>
         <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
-        <translation type="unfinished"></translation>
+        <translation>終了: 最小衝突法は解を見つけられずに打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/studio/stepcaption.cpp" line="110"/>
         <source>Finished: %n solution(s) found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>終了: 解が %n 個見つかりました。</numerusform>
         </translation>
     </message>
 </context>
@@ -1044,7 +1471,7 @@
     <message>
         <location filename="../app/studio/steplog.cpp" line="14"/>
         <source>Step log</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップログ</translation>
     </message>
 </context>
 <context>
@@ -1052,22 +1479,22 @@
     <message>
         <location filename="../app/studio/stepplayer.cpp" line="96"/>
         <source>Maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>最大</translation>
     </message>
     <message>
         <location filename="../app/studio/stepplayer.cpp" line="98"/>
         <source>1 step every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒に 1 ステップ</translation>
     </message>
     <message>
         <location filename="../app/studio/stepplayer.cpp" line="100"/>
         <source>1 step per second</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒 1 ステップ</translation>
     </message>
     <message>
         <location filename="../app/studio/stepplayer.cpp" line="101"/>
         <source>%L1 steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒 %L1 ステップ</translation>
     </message>
 </context>
 <context>
@@ -1075,60 +1502,60 @@
     <message>
         <location filename="../core/symmetry.cpp" line="181"/>
         <source>identity</source>
-        <translation type="unfinished"></translation>
+        <translation>恒等変換</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="182"/>
         <source>rotate 90°</source>
-        <translation type="unfinished"></translation>
+        <translation>90° 回転</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="183"/>
         <source>rotate 180°</source>
-        <translation type="unfinished"></translation>
+        <translation>180° 回転</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="184"/>
         <source>rotate 270°</source>
-        <translation type="unfinished"></translation>
+        <translation>270° 回転</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="185"/>
         <source>mirror horizontally</source>
-        <translation type="unfinished"></translation>
+        <translation>水平軸で鏡映</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="186"/>
         <source>mirror vertically</source>
-        <translation type="unfinished"></translation>
+        <translation>垂直軸で鏡映</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="187"/>
         <source>reflect in the main diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>主対角線で鏡映</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="188"/>
         <source>reflect in the anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>逆対角線で鏡映</translation>
     </message>
 </context>
 <context>
     <name>nq::Theme</name>
     <message>
-        <location filename="../app/studio/theme.cpp" line="57"/>
+        <location filename="../app/render/theme.cpp" line="55"/>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../app/studio/theme.cpp" line="58"/>
+        <location filename="../app/render/theme.cpp" line="56"/>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../app/studio/theme.cpp" line="59"/>
+        <location filename="../app/render/theme.cpp" line="57"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷用</translation>
     </message>
 </context>
 </TS>

@@ -6,81 +6,81 @@
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="17"/>
         <source>Algorithm data</source>
-        <translation type="unfinished"></translation>
+        <translation>算法数据</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="131"/>
         <source>The flag arrays are too long to draw for this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋盘的标志数组太长，无法绘制。</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="145"/>
         <source>Flag arrays (filled = taken):</source>
-        <translation type="unfinished"></translation>
+        <translation>标志数组（实心 = 已占用）：</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="154"/>
         <source>Outlined: the three flags that row %1, column %2 looks at.</source>
-        <translation type="unfinished"></translation>
+        <translation>描边：第 %1 行第 %2 列要查看的三个标志。</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="167"/>
         <source>Masks for row %1 (bit c = column c, set = attacked):</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行的掩码（第 c 位 = 第 c 列，置位 = 受攻击）：</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/studio/algorithmdataview.cpp" line="174"/>
         <source>free = ~(left | down | right): %n square(s) to try.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>free = ~(left | down | right)：有 %n 个格子待尝试。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="187"/>
         <source>Boards waiting in the queue: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>队列中等待的棋盘：%L1</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="188"/>
         <source>Boards waiting on the stack: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>栈中等待的棋盘：%L1</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="191"/>
         <source>%1 queens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个皇后</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/studio/algorithmdataview.cpp" line="200"/>
         <source>%n queen(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个皇后</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="231"/>
         <source>Queens under attack: %L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>受攻击的皇后：%L2 个中有 %L1 个</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="232"/>
         <source>Moves so far: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>目前的移动次数：%L1</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="241"/>
         <source>The candidate board, as columns row by row:</source>
-        <translation type="unfinished"></translation>
+        <translation>候选棋盘（逐行列出皇后所在的列）：</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="242"/>
         <source>x[row] = the column of each row&apos;s queen:</source>
-        <translation type="unfinished"></translation>
+        <translation>x[row] = 每行皇后所在的列：</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithmdataview.cpp" line="254"/>
         <source>Complete boards checked: %L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>已检查的完整棋盘：%L2 个中的 %L1 个</translation>
     </message>
 </context>
 <context>
@@ -88,35 +88,35 @@
     <message>
         <location filename="../core/algorithms.cpp" line="18"/>
         <source>Brute force (n^n boards)</source>
-        <translation type="unfinished"></translation>
+        <translation>暴力枚举（n^n 个棋盘）</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="19"/>
         <source>Puts one queen in every row, on any column, and tries all n^n such boards. Only a complete board is tested, so almost all of the work is wasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>每行放一个皇后，列任意，尝试所有 n^n 种这样的棋盘。只有完整的棋盘才会被检查，因此几乎所有工作都白费了。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="23"/>
         <location filename="../core/algorithms.cpp" line="37"/>
         <location filename="../core/algorithms.cpp" line="79"/>
         <source>solve(row):</source>
-        <translation type="unfinished"></translation>
+        <translation>solve(row):</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="24"/>
         <location filename="../core/algorithms.cpp" line="38"/>
         <source>  if row == n:  # every row has a queen</source>
-        <translation type="unfinished"></translation>
+        <translation>  if row == n:  # 每一行都有皇后</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="25"/>
         <source>    check the whole board for attacking queens</source>
-        <translation type="unfinished"></translation>
+        <translation>    检查整个棋盘上有无互相攻击的皇后</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="26"/>
         <source>    if no two queens attack: record a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>    if 没有皇后互相攻击: 记录一个解</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="27"/>
@@ -125,416 +125,546 @@
         <location filename="../core/algorithms.cpp" line="131"/>
         <location filename="../core/algorithms.cpp" line="147"/>
         <source>  for col = 0 to n - 1:</source>
-        <translation type="unfinished"></translation>
+        <translation>  for col = 0 to n - 1:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="28"/>
         <location filename="../core/algorithms.cpp" line="85"/>
         <source>    put a queen on (row, col)</source>
-        <translation type="unfinished"></translation>
+        <translation>    在 (row, col) 放一个皇后</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="29"/>
         <location filename="../core/algorithms.cpp" line="44"/>
         <location filename="../core/algorithms.cpp" line="86"/>
         <source>    solve(row + 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>    solve(row + 1)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="30"/>
         <location filename="../core/algorithms.cpp" line="87"/>
         <source>    take the queen off (row, col)</source>
-        <translation type="unfinished"></translation>
+        <translation>    拿走 (row, col) 上的皇后</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="32"/>
         <source>Rows and columns (n! boards)</source>
-        <translation type="unfinished"></translation>
+        <translation>行与列（n! 个棋盘）</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="33"/>
         <source>Puts one queen in every row and never two in one column, so only n! boards are built. The diagonals are tested only when a board is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>每行放一个皇后，且同一列绝不放两个，因此只生成 n! 个棋盘。只有在棋盘完整时才检查对角线。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="39"/>
         <source>    check the diagonals of the whole board</source>
-        <translation type="unfinished"></translation>
+        <translation>    检查整个棋盘的对角线</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="40"/>
         <source>    if no diagonal attack: record a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>    if 对角线上没有攻击: 记录一个解</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="42"/>
         <source>    if column col is taken: try the next column</source>
-        <translation type="unfinished"></translation>
+        <translation>    if 第 col 列已被占用: 尝试下一列</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="43"/>
         <source>    put a queen on (row, col); take column col</source>
-        <translation type="unfinished"></translation>
+        <translation>    在 (row, col) 放一个皇后，占用第 col 列</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="45"/>
         <source>    take the queen off; free column col</source>
-        <translation type="unfinished"></translation>
+        <translation>    拿走皇后，释放第 col 列</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="47"/>
         <source>Permutations</source>
-        <translation type="unfinished"></translation>
+        <translation>排列</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="48"/>
         <source>Walks through every permutation of the columns with next_permutation, so rows and columns never clash. Each board is then checked pair by pair for a shared diagonal.</source>
-        <translation type="unfinished"></translation>
+        <translation>用 next_permutation 遍历列的所有排列，因此行和列永远不会冲突。然后逐对检查每个棋盘，看是否有两个皇后位于同一条对角线上。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="52"/>
         <source>cols = [0, 1, ..., n - 1]</source>
-        <translation type="unfinished"></translation>
+        <translation>cols = [0, 1, ..., n - 1]</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="53"/>
         <source>repeat:</source>
-        <translation type="unfinished"></translation>
+        <translation>repeat:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="54"/>
         <source>  put the queen of row i on column cols[i]</source>
-        <translation type="unfinished"></translation>
+        <translation>  把第 i 行的皇后放在第 cols[i] 列</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="55"/>
         <source>  for every pair of rows i &lt; j:</source>
-        <translation type="unfinished"></translation>
+        <translation>  for 每一对行 i &lt; j:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="56"/>
         <source>    if |cols[i] - cols[j]| == j - i: reject the board</source>
-        <translation type="unfinished"></translation>
+        <translation>    if |cols[i] - cols[j]| == j - i: 舍弃该棋盘</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="58"/>
         <source>  no pair attacks: record a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>  没有一对互相攻击: 记录一个解</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="59"/>
         <source>until next_permutation(cols) is false</source>
-        <translation type="unfinished"></translation>
+        <translation>until next_permutation(cols) 返回 false</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="61"/>
         <source>Backtracking with flag arrays</source>
-        <translation type="unfinished"></translation>
+        <translation>使用标志数组的回溯</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="62"/>
         <source>Places queens row by row and goes back as soon as a row has no safe square. Three flag arrays say at once whether a column or a diagonal is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>逐行放置皇后，一旦某行没有安全的格子就立即回退。三个标志数组可以立刻判断某列或某条对角线是否已被占用。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="66"/>
         <source>solve(r):</source>
-        <translation type="unfinished"></translation>
+        <translation>solve(r):</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="67"/>
         <source>  if r == n: record a solution; return</source>
-        <translation type="unfinished"></translation>
+        <translation>  if r == n: 记录一个解; return</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="68"/>
         <source>  for c = 0 to n - 1:</source>
-        <translation type="unfinished"></translation>
+        <translation>  for c = 0 to n - 1:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="69"/>
         <source>    if col[c] or dpos[r+c] or dneg[r-c+n-1]: next c</source>
-        <translation type="unfinished"></translation>
+        <translation>    if col[c] or dpos[r+c] or dneg[r-c+n-1]: 下一个 c</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="71"/>
         <source>    put a queen on (r, c); set the 3 flags</source>
-        <translation type="unfinished"></translation>
+        <translation>    在 (r, c) 放一个皇后，设置 3 个标志</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="72"/>
         <source>    solve(r + 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>    solve(r + 1)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="73"/>
         <source>    take the queen off; clear the 3 flags</source>
-        <translation type="unfinished"></translation>
+        <translation>    拿走皇后，清除 3 个标志</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="75"/>
         <source>Backtracking, checking every queen</source>
-        <translation type="unfinished"></translation>
+        <translation>回溯（检查每个皇后）</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="76"/>
         <source>Places queens row by row and goes back as soon as a row has no safe square. A square is tested against every queen already placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>逐行放置皇后，一旦某行没有安全的格子就立即回退。每个格子都要与已放置的所有皇后逐一比对。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="80"/>
         <location filename="../core/algorithms.cpp" line="113"/>
         <source>  if row == n: record a solution; return</source>
-        <translation type="unfinished"></translation>
+        <translation>  if row == n: 记录一个解; return</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="82"/>
         <source>    for every earlier row i:</source>
-        <translation type="unfinished"></translation>
+        <translation>    for 之前的每一行 i:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="83"/>
         <source>      if x[i] == col or |x[i] - col| == row - i: next column</source>
-        <translation type="unfinished"></translation>
+        <translation>      if x[i] == col or |x[i] - col| == row - i: 下一列</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="89"/>
         <source>Backtracking without recursion</source>
-        <translation type="unfinished"></translation>
+        <translation>非递归回溯</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="90"/>
         <source>The same search as checking every queen, written as a loop over an explicit stack of columns. Going back means popping the last row and trying its next column.</source>
-        <translation type="unfinished"></translation>
+        <translation>与“检查每个皇后”相同的搜索，但写成对一个显式列栈的循环。回退就是弹出最后一行，并尝试该行的下一列。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="94"/>
         <source>row = 0; x[0] = -1</source>
-        <translation type="unfinished"></translation>
+        <translation>row = 0; x[0] = -1</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="95"/>
         <source>while row &gt;= 0:</source>
-        <translation type="unfinished"></translation>
+        <translation>while row &gt;= 0:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="96"/>
         <source>  x[row] = x[row] + 1  # next column</source>
-        <translation type="unfinished"></translation>
+        <translation>  x[row] = x[row] + 1  # 下一列</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="97"/>
         <source>  if x[row] == n: row = row - 1; take that row&apos;s queen off</source>
-        <translation type="unfinished"></translation>
+        <translation>  if x[row] == n: row = row - 1; 拿走该行的皇后</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="99"/>
         <source>  if an earlier queen attacks (row, x[row]): continue</source>
-        <translation type="unfinished"></translation>
+        <translation>  if 之前的皇后攻击 (row, x[row]): continue</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="101"/>
         <source>  put a queen on (row, x[row])</source>
-        <translation type="unfinished"></translation>
+        <translation>  在 (row, x[row]) 放一个皇后</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="102"/>
         <source>  if row == n - 1: record a solution; take the queen off</source>
-        <translation type="unfinished"></translation>
+        <translation>  if row == n - 1: 记录一个解，拿走皇后</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="104"/>
         <source>  else: row = row + 1; x[row] = -1</source>
-        <translation type="unfinished"></translation>
+        <translation>  else: row = row + 1; x[row] = -1</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="106"/>
         <source>Bitmask backtracking</source>
-        <translation type="unfinished"></translation>
+        <translation>位掩码回溯</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="107"/>
         <source>Keeps the attacked columns and diagonals of the next row in three bit masks, so the free squares of a row come out in one operation. It takes the lowest free bit each time and shifts the diagonal masks as it goes down.</source>
-        <translation type="unfinished"></translation>
+        <translation>用三个位掩码记录下一行中受攻击的列和对角线，因此一次运算就能得到该行的空闲格子。每次取最低的空闲位，并在逐行向下时移动对角线掩码。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="112"/>
         <source>solve(row, left, down, right):</source>
-        <translation type="unfinished"></translation>
+        <translation>solve(row, left, down, right):</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="114"/>
         <source>  free = ~(left | down | right) &amp; full</source>
-        <translation type="unfinished"></translation>
+        <translation>  free = ~(left | down | right) &amp; full</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="115"/>
         <source>  while free != 0:</source>
-        <translation type="unfinished"></translation>
+        <translation>  while free != 0:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="116"/>
         <source>    bit = free &amp; -free; free = free - bit</source>
-        <translation type="unfinished"></translation>
+        <translation>    bit = free &amp; -free; free = free - bit</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="117"/>
         <source>    put a queen on the column of bit</source>
-        <translation type="unfinished"></translation>
+        <translation>    在 bit 对应的列放一个皇后</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="118"/>
         <source>    solve(row + 1, (left|bit) &gt;&gt; 1, down|bit, (right|bit) &lt;&lt; 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>    solve(row + 1, (left|bit) &gt;&gt; 1, down|bit, (right|bit) &lt;&lt; 1)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="120"/>
         <source>    take the queen off</source>
-        <translation type="unfinished"></translation>
+        <translation>    拿走皇后</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="122"/>
         <source>Breadth-first search</source>
-        <translation type="unfinished"></translation>
+        <translation>广度优先搜索</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="123"/>
         <source>Keeps a queue of partial boards and extends the oldest by one row at a time. Every board with k queens is built before any with k + 1, so the queue can grow very large.</source>
-        <translation type="unfinished"></translation>
+        <translation>用队列保存部分棋盘，每次把最早的一个扩展一行。所有含 k 个皇后的棋盘都会先于含 k + 1 个皇后的棋盘生成，因此队列可能变得非常大。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="127"/>
         <source>put the empty board into the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>把空棋盘放入队列</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="128"/>
         <source>while the queue is not empty:</source>
-        <translation type="unfinished"></translation>
+        <translation>while 队列不为空:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="129"/>
         <source>  take the oldest board out of the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>  从队列中取出最早的棋盘</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="130"/>
         <location filename="../core/algorithms.cpp" line="146"/>
         <source>  row = the first empty row of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>  row = 棋盘上的第一个空行</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="132"/>
         <location filename="../core/algorithms.cpp" line="148"/>
         <source>    if a queen attacks (row, col): next column</source>
-        <translation type="unfinished"></translation>
+        <translation>    if 有皇后攻击 (row, col): 下一列</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="133"/>
         <location filename="../core/algorithms.cpp" line="149"/>
         <source>    new board = board + queen on (row, col)</source>
-        <translation type="unfinished"></translation>
+        <translation>    新棋盘 = 棋盘 + (row, col) 上的皇后</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="134"/>
         <location filename="../core/algorithms.cpp" line="150"/>
         <source>    if the new board is full: record a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>    if 新棋盘已满: 记录一个解</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="135"/>
         <source>    else: add the new board to the queue</source>
-        <translation type="unfinished"></translation>
+        <translation>    else: 把新棋盘加入队列</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="136"/>
         <source>    (back to the board taken out)</source>
-        <translation type="unfinished"></translation>
+        <translation>    (回到取出的棋盘)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="138"/>
         <source>Depth-first search with a stack</source>
-        <translation type="unfinished"></translation>
+        <translation>使用栈的深度优先搜索</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="139"/>
         <source>The same code as breadth-first search, with a stack in place of the queue. The newest board is extended first, so the stack stays small.</source>
-        <translation type="unfinished"></translation>
+        <translation>代码与广度优先搜索相同，只是用栈代替了队列。最新的棋盘优先扩展，因此栈始终很小。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="143"/>
         <source>push the empty board onto the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>把空棋盘压入栈</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="144"/>
         <source>while the stack is not empty:</source>
-        <translation type="unfinished"></translation>
+        <translation>while 栈不为空:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="145"/>
         <source>  pop the newest board off the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>  从栈中弹出最新的棋盘</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="151"/>
         <source>    else: push the new board onto the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>    else: 把新棋盘压入栈</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="152"/>
         <source>    (back to the board popped)</source>
-        <translation type="unfinished"></translation>
+        <translation>    (回到弹出的棋盘)</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="154"/>
         <source>Min-conflicts local search</source>
-        <translation type="unfinished"></translation>
+        <translation>最小冲突法（局部搜索）</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="155"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>从每行各有一个皇后的完整棋盘出发，反复把一个受攻击的皇后移到其所在行中攻击者最少的格子。它能很快找到超大棋盘的一个解，但无法列出全部解。</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="160"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
-        <translation type="unfinished"></translation>
+        <translation>每行放一个皇后，尽量避免互相攻击</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="162"/>
         <source>repeat until no queen is attacked:</source>
-        <translation type="unfinished"></translation>
+        <translation>repeat until 没有皇后受到攻击:</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="163"/>
         <source>  pick an attacked queen at random</source>
-        <translation type="unfinished"></translation>
+        <translation>  随机选一个受攻击的皇后</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="164"/>
         <source>  count the attackers of every square of its row</source>
-        <translation type="unfinished"></translation>
+        <translation>  统计它所在行每个格子的攻击者数目</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="165"/>
         <source>  move it to a square with the fewest attackers</source>
-        <translation type="unfinished"></translation>
+        <translation>  把它移到攻击者最少的格子</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="166"/>
         <source>the board is a solution</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋盘就是一个解</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="167"/>
         <source>too many moves: start again from a new board</source>
-        <translation type="unfinished"></translation>
+        <translation>移动次数过多: 从新棋盘重新开始</translation>
     </message>
     <message>
         <location filename="../core/solvers/minconflicts.h" line="147"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
-        <translation type="unfinished"></translation>
+        <translation>最小冲突法移动 %1 次后仍未找到解，已放弃（大小为 2 和 3 的棋盘无解）。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BoardExport</name>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="20"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="144"/>
+        <source>%1 — page %2 of %3</source>
+        <translation>%1 — 第 %2 页，共 %3 页</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="256"/>
+        <location filename="../app/render/boardexport.cpp" line="284"/>
+        <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
+        <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="290"/>
+        <source>There are no boards to put on a sheet.</source>
+        <translation>没有可放到汇总图上的棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="291"/>
+        <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
+        <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::CatalogModel</name>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="155"/>
+        <source>  ⟳ symmetric under a quarter turn</source>
+        <translation>  ⟳ 旋转 90° 对称</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="157"/>
+        <source>  ⟲ symmetric under a half turn</source>
+        <translation>  ⟲ 旋转 180° 对称</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="158"/>
+        <source>Class %L1: %2 solutions</source>
+        <translation>类 %L1：%2 个解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="161"/>
+        <source>Solution %L1 (class %L2)</source>
+        <translation>解 %L1（类 %L2）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="164"/>
+        <source>Solution %L1: the representative</source>
+        <translation>解 %L1：代表解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="165"/>
+        <source>Solution %L1: %2</source>
+        <translation>解 %L1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="170"/>
+        <source>Representative: %1</source>
+        <translation>代表解：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="172"/>
+        <source>Columns %1; %2 turns it into the class&apos;s representative</source>
+        <translation>列 %1；经“%2”变换后成为该类的代表解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/catalogmodel.cpp" line="175"/>
+        <source>Columns %1</source>
+        <translation>列 %1</translation>
+    </message>
+</context>
+<context>
+    <name>nq::CountDialog</name>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="16"/>
+        <source>Count Solutions</source>
+        <translation>统计解数</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="19"/>
+        <source>All solutions of the %1 × %1 board, counted on every core.</source>
+        <translation>使用全部 CPU 核心统计 %1 × %1 棋盘的所有解。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="33"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="55"/>
+        <source>Counting…</source>
+        <translation>正在统计…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="78"/>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="100"/>
+        <source>%1% done, about %2 s left</source>
+        <translation>已完成 %1%，约剩 %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="108"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="110"/>
+        <source>Cancelled: the count was not finished.</source>
+        <translation>已取消：统计未完成。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="116"/>
+        <source>Done in %1 s.</source>
+        <translation>用时 %1 秒完成。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/countdialog.cpp" line="117"/>
+        <source>%L1 solutions in %L2 classes</source>
+        <translation>%L1 个解，分为 %L2 个类</translation>
     </message>
 </context>
 <context>
@@ -542,37 +672,125 @@
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="42"/>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步数</translation>
     </message>
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="42"/>
         <source>Queens placed</source>
-        <translation type="unfinished"></translation>
+        <translation>已放置皇后</translation>
     </message>
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="42"/>
         <source>Squares tested</source>
-        <translation type="unfinished"></translation>
+        <translation>已检查格子</translation>
     </message>
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="43"/>
         <source>Conflicts</source>
-        <translation type="unfinished"></translation>
+        <translation>冲突</translation>
     </message>
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="43"/>
         <source>Backtracks</source>
-        <translation type="unfinished"></translation>
+        <translation>回溯</translation>
     </message>
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="43"/>
         <source>Solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>解</translation>
     </message>
     <message>
         <location filename="../app/studio/counterspanel.cpp" line="44"/>
         <source>Depth (queens on the board)</source>
-        <translation type="unfinished"></translation>
+        <translation>深度（棋盘上的皇后数）</translation>
+    </message>
+</context>
+<context>
+    <name>nq::ExportDialog</name>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="19"/>
+        <source>Export Board</source>
+        <translation>导出棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="19"/>
+        <source>Export Sheet</source>
+        <translation>导出汇总图</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="20"/>
+        <source>Export Solutions</source>
+        <translation>导出解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="25"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="28"/>
+        <source>File (.txt or .csv):</source>
+        <translation>文件（.txt 或 .csv）：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="28"/>
+        <source>File (.png, .svg or .pdf):</source>
+        <translation>文件（.png、.svg 或 .pdf）：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="36"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="37"/>
+        <source>PNG size:</source>
+        <translation>PNG 尺寸：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="38"/>
+        <source>Transparent background (PNG)</source>
+        <translation>透明背景（PNG）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="40"/>
+        <source>Mark attacked squares and conflicts</source>
+        <translation>标记受攻击的格子和冲突</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="43"/>
+        <source>Row and column numbers</source>
+        <translation>行号和列号</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="49"/>
+        <source>Colours:</source>
+        <translation>配色：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="53"/>
+        <source>One solution per symmetry class</source>
+        <translation>每个对称类一个解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="54"/>
+        <source>All solutions</source>
+        <translation>所有解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="55"/>
+        <source>Contents:</source>
+        <translation>内容：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="65"/>
+        <source>Text or CSV (*.txt *.csv)</source>
+        <translation>文本或 CSV (*.txt *.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/exportdialog.cpp" line="66"/>
+        <source>Pictures (*.png *.svg *.pdf)</source>
+        <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
 </context>
 <context>
@@ -580,285 +798,408 @@
     <message>
         <location filename="../app/studio/legendwidget.cpp" line="12"/>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>图例</translation>
     </message>
     <message>
         <location filename="../app/studio/legendwidget.cpp" line="39"/>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>皇后</translation>
     </message>
     <message>
         <location filename="../app/studio/legendwidget.cpp" line="40"/>
         <source>Square being tested (outline)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查的格子（描边）</translation>
     </message>
     <message>
         <location filename="../app/studio/legendwidget.cpp" line="41"/>
         <source>Attacked square (cross)</source>
-        <translation type="unfinished"></translation>
+        <translation>受攻击的格子（叉号）</translation>
     </message>
     <message>
         <location filename="../app/studio/legendwidget.cpp" line="42"/>
         <source>Conflict (hatched, dashed line to the attacker)</source>
-        <translation type="unfinished"></translation>
+        <translation>冲突（斜线阴影，虚线连向攻击者）</translation>
     </message>
     <message>
         <location filename="../app/studio/legendwidget.cpp" line="43"/>
         <source>Solved board (frame)</source>
-        <translation type="unfinished"></translation>
+        <translation>已求解的棋盘（边框）</translation>
     </message>
 </context>
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="45"/>
+        <location filename="../app/studio/mainwindow.cpp" line="54"/>
         <source>N-Queens Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="64"/>
+        <location filename="../app/studio/mainwindow.cpp" line="73"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="64"/>
-        <location filename="../app/studio/mainwindow.cpp" line="137"/>
+        <location filename="../app/studio/mainwindow.cpp" line="73"/>
+        <location filename="../app/studio/mainwindow.cpp" line="146"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="68"/>
+        <location filename="../app/studio/mainwindow.cpp" line="77"/>
         <source>Replaying the run to reach that step…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在重放运行过程以到达该步…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="139"/>
+        <location filename="../app/studio/mainwindow.cpp" line="148"/>
         <source>Step &amp;Forward</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="141"/>
-        <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="143"/>
-        <source>To &amp;Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="145"/>
-        <source>To &amp;End</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="147"/>
-        <source>Run to Next &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="150"/>
-        <source>Run to Next Back&amp;track</source>
-        <translation type="unfinished"></translation>
+        <source>Step &amp;Back</source>
+        <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="153"/>
-        <source>&amp;Faster</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="152"/>
+        <source>To &amp;Start</source>
+        <translation>到开头(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="154"/>
+        <source>To &amp;End</source>
+        <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="156"/>
-        <source>S&amp;lower</source>
-        <translation type="unfinished"></translation>
+        <source>Run to Next &amp;Solution</source>
+        <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="158"/>
-        <source>Start &amp;Paused</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="159"/>
+        <source>Run to Next Back&amp;track</source>
+        <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="164"/>
-        <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="162"/>
+        <source>&amp;Count Solutions…</source>
+        <translation>统计解数(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="166"/>
+        <source>Count Solutions</source>
+        <translation>统计解数</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="167"/>
+        <source>The counter counts boards up to %1 × %1.</source>
+        <translation>计数器最多只能统计 %1 × %1 的棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="175"/>
+        <source>&amp;Faster</source>
+        <translation>加快(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="178"/>
+        <source>S&amp;lower</source>
+        <translation>减慢(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="180"/>
+        <source>Start &amp;Paused</source>
+        <translation>启动时暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="186"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="189"/>
         <source>Show &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="173"/>
+        <location filename="../app/studio/mainwindow.cpp" line="195"/>
         <source>Show &amp;Attacked Squares</source>
-        <translation type="unfinished"></translation>
+        <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="183"/>
+        <location filename="../app/studio/mainwindow.cpp" line="205"/>
         <source>&amp;Light Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="183"/>
+        <location filename="../app/studio/mainwindow.cpp" line="205"/>
         <source>&amp;Dark Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="188"/>
+        <location filename="../app/studio/mainwindow.cpp" line="210"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="190"/>
+        <location filename="../app/studio/mainwindow.cpp" line="212"/>
+        <source>&amp;Export Board…</source>
+        <translation>导出棋盘(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="214"/>
+        <source>&amp;Copy Board as Picture</source>
+        <translation>将棋盘复制为图片(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="217"/>
+        <source>Export &amp;Sheet of Solutions…</source>
+        <translation>导出解的汇总图(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="219"/>
+        <source>Export Solutions as &amp;Text or CSV…</source>
+        <translation>将解导出为文本或 CSV(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="221"/>
         <source>&amp;About N-Queens Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="196"/>
+        <location filename="../app/studio/mainwindow.cpp" line="227"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="199"/>
-        <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="211"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="220"/>
-        <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="226"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="232"/>
-        <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="235"/>
-        <source>Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="242"/>
-        <source>Board size:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="249"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="250"/>
-        <source>All solutions</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="258"/>
+        <source>&amp;Panels</source>
+        <translation>面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="251"/>
-        <source>First solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="259"/>
-        <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="264"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="270"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="273"/>
+        <source>Algorithm:</source>
+        <translation>算法：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="280"/>
+        <source>Board size:</source>
+        <translation>棋盘大小：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="288"/>
+        <source>All solutions</source>
+        <translation>所有解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="289"/>
+        <source>First solution</source>
+        <translation>第一个解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="297"/>
+        <source>Playback</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="308"/>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>速度：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="276"/>
+        <location filename="../app/studio/mainwindow.cpp" line="314"/>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="279"/>
+        <location filename="../app/studio/mainwindow.cpp" line="317"/>
         <source>%L1 steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 %L1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="305"/>
+        <location filename="../app/studio/mainwindow.cpp" line="343"/>
         <source>What the last step did</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="313"/>
+        <location filename="../app/studio/mainwindow.cpp" line="351"/>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="316"/>
-        <location filename="../app/studio/mainwindow.cpp" line="478"/>
-        <source>Step %L1 of %L2 so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="318"/>
-        <source>Timeline:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/studio/mainwindow.cpp" line="328"/>
-        <location filename="../app/studio/mainwindow.cpp" line="477"/>
-        <source>Step %L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>时间轴</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="354"/>
-        <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="530"/>
+        <source>Step %L1 of %L2 so far</source>
+        <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="356"/>
+        <source>Timeline:</source>
+        <translation>时间轴：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="366"/>
+        <location filename="../app/studio/mainwindow.cpp" line="529"/>
+        <source>Step %L1 of %L2</source>
+        <translation>第 %L1 步，共 %L2 步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="392"/>
+        <source>Pseudocode</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="394"/>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="358"/>
+        <location filename="../app/studio/mainwindow.cpp" line="396"/>
         <source>Algorithm Data</source>
-        <translation type="unfinished"></translation>
+        <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="360"/>
+        <location filename="../app/studio/mainwindow.cpp" line="398"/>
         <source>Step Log</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="362"/>
+        <location filename="../app/studio/mainwindow.cpp" line="400"/>
+        <source>Solutions</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="410"/>
         <source>Legend</source>
-        <translation type="unfinished"></translation>
+        <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="431"/>
+        <location filename="../app/studio/mainwindow.cpp" line="479"/>
         <source>%1 on a %2 × %2 board</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 × %2 棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="449"/>
+        <location filename="../app/studio/mainwindow.cpp" line="501"/>
         <source>— at step %L1 —</source>
-        <translation type="unfinished"></translation>
+        <translation>— 第 %L1 步 —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="459"/>
+        <location filename="../app/studio/mainwindow.cpp" line="511"/>
         <source>… %Ln more step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… 另有 %Ln 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="529"/>
-        <source>About N-Queens Studio</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/studio/mainwindow.cpp" line="590"/>
+        <source>Solution %L1 of %L2, in class %L3.</source>
+        <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="530"/>
+        <location filename="../app/studio/mainwindow.cpp" line="600"/>
+        <source>It is solution %L1 after: %2.</source>
+        <translation>经“%2”变换后，它是解 %L1。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="625"/>
+        <location filename="../app/studio/mainwindow.cpp" line="659"/>
+        <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
+        <translation>此尺寸的解尚未列出：请打开“解”面板并等待列表生成。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="632"/>
+        <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
+        <translation>一张汇总图最多容纳 %L1 个棋盘，而此尺寸有 %L2 个。请选择每类一个或更小的棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="642"/>
+        <source>Class %1 (%2 solutions)</source>
+        <translation>类 %1（%2 个解）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="645"/>
+        <source>Solution %1</source>
+        <translation>解 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="650"/>
+        <source>%1 × %1: one solution per symmetry class</source>
+        <translation>%1 × %1：每个对称类一个解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="651"/>
+        <source>%1 × %1: all solutions</source>
+        <translation>%1 × %1：所有解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="674"/>
+        <source>queens-%1.png</source>
+        <translation>queens-%1.png</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="684"/>
+        <source>Export Board</source>
+        <translation>导出棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="686"/>
+        <location filename="../app/studio/mainwindow.cpp" line="703"/>
+        <location filename="../app/studio/mainwindow.cpp" line="716"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="692"/>
+        <source>queens-%1-sheet.pdf</source>
+        <translation>queens-%1-sheet.pdf</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="701"/>
+        <source>Export Sheet</source>
+        <translation>导出汇总图</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="709"/>
+        <source>queens-%1.csv</source>
+        <translation>queens-%1.csv</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="714"/>
+        <source>Export Solutions</source>
+        <translation>导出解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="724"/>
+        <source>The board is on the clipboard.</source>
+        <translation>棋盘已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="729"/>
+        <source>About N-Queens Studio</source>
+        <translation>关于 N 皇后工作室</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="730"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -866,7 +1207,93 @@
     <message>
         <location filename="../app/studio/pseudocodeview.cpp" line="17"/>
         <source>Pseudocode</source>
-        <translation type="unfinished"></translation>
+        <translation>伪代码</translation>
+    </message>
+</context>
+<context>
+    <name>nq::SolutionBrowser</name>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="33"/>
+        <source>One per class</source>
+        <translation>每类一个</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="34"/>
+        <source>All solutions</source>
+        <translation>所有解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="36"/>
+        <source>Symmetric classes only</source>
+        <translation>仅显示自身对称的类</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="44"/>
+        <source>Solution number:</source>
+        <translation>解的编号：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="48"/>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="66"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="78"/>
+        <source>Listing cancelled.</source>
+        <translation>已取消列出。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="128"/>
+        <source>The browser lists boards up to %1 × %1.</source>
+        <translation>浏览器最多列出 %1 × %1 的棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/solutionbrowser.cpp" line="139"/>
+        <source>Listing the solutions of %1 × %1…</source>
+        <translation>正在列出 %1 × %1 的解…</translation>
+    </message>
+</context>
+<context>
+    <name>nq::SolutionCatalog</name>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="217"/>
+        <source>%L1 × %2</source>
+        <translation>%L1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="219"/>
+        <source>No solutions on a %1 × %1 board.</source>
+        <translation>%1 × %1 棋盘无解。</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="221"/>
+        <source>1 solution</source>
+        <translation>1 个解</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="222"/>
+        <source>%L1 solutions</source>
+        <translation>%L1 个解</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="223"/>
+        <source>1 class</source>
+        <translation>1 个类</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="223"/>
+        <source>%L1 classes</source>
+        <translation>%L1 个类</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="224"/>
+        <source>%1 in %2 (%3)</source>
+        <translation>%1，分为 %2（%3）</translation>
     </message>
 </context>
 <context>
@@ -874,27 +1301,27 @@
     <message>
         <location filename="../app/studio/startupoptions.cpp" line="29"/>
         <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>nqueens-studio: 选项 &apos;%1&apos; 需要一个值；已忽略</translation>
     </message>
     <message>
         <location filename="../app/studio/startupoptions.cpp" line="40"/>
         <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
-        <translation type="unfinished"></translation>
+        <translation>nqueens-studio: 未知的算法 &apos;%1&apos;（可用：%2）；使用默认值</translation>
     </message>
     <message>
         <location filename="../app/studio/startupoptions.cpp" line="56"/>
         <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
-        <translation type="unfinished"></translation>
+        <translation>nqueens-studio: --speed 必须是 0.25 到 250000 之间的每秒步数或 max，而不是 &apos;%1&apos;；使用默认值</translation>
     </message>
     <message>
         <location filename="../app/studio/startupoptions.cpp" line="60"/>
         <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>nqueens-studio: 未知选项 &apos;%1&apos;；已忽略</translation>
     </message>
     <message>
         <location filename="../app/studio/startupoptions.cpp" line="72"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
-        <translation type="unfinished"></translation>
+        <translation>nqueens-studio: 对于 %2，--size 必须是 1 到 %1 之间的整数，而不是 &apos;%3&apos;；使用默认值</translation>
     </message>
 </context>
 <context>
@@ -902,140 +1329,140 @@
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="19"/>
         <source>Ready. Press Space to play, or the Right arrow key for one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪。按空格键播放，或按右方向键前进一步。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="28"/>
         <source>The queen on row %1, column %2 is attacked: it will move.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列的皇后受到攻击：它将被移动。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="29"/>
         <source>Try row %1, column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试第 %1 行第 %2 列。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="33"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along its column.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列沿列方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="38"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along a diagonal.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列沿对角线方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="43"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along an anti-diagonal.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列沿反对角线方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="49"/>
         <source>Row %1, column %2 is attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列受到攻击。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="53"/>
         <source>New board: the stored board plus a queen on row %1, column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>新棋盘：在存储的棋盘上再加一个位于第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="57"/>
         <source>Move it to column %2 of row %1, where the fewest queens attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>把它移到第 %1 行第 %2 列，那里受到的攻击最少。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="60"/>
         <source>Place a queen on row %1, column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 %1 行第 %2 列放一个皇后。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="63"/>
         <source>Back to the board taken out; the new board waits for its turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>回到取出的棋盘；新棋盘等待轮到它。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="65"/>
         <source>Lift the queen off row %1, column %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>拿起第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="66"/>
         <source>Take the queen off row %1, column %2 and go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>拿走第 %1 行第 %2 列的皇后并回退。</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/studio/stepcaption.cpp" line="69"/>
         <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>从队列中取出最早的棋盘：上面有 %n 个皇后。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/studio/stepcaption.cpp" line="71"/>
         <location filename="../app/studio/stepcaption.cpp" line="75"/>
         <source>%n board(s) still wait.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>还有 %n 个棋盘在等待。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/studio/stepcaption.cpp" line="73"/>
         <source>Pop the newest board off the stack: %n queen(s) on it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>从栈中弹出最新的棋盘：上面有 %n 个皇后。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="77"/>
         <source>Start from a full board with one queen in every row.</source>
-        <translation type="unfinished"></translation>
+        <translation>从每行各有一个皇后的完整棋盘开始。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="83"/>
         <source>A new board with one queen in every row and column.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个新棋盘，每行每列各有一个皇后。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="84"/>
         <source>A new board: the queens stand in columns %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>新棋盘：皇后位于列 %1。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="88"/>
         <source>Check the whole board: no two queens attack each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查整个棋盘：没有皇后互相攻击。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="91"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a column.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查整个棋盘：第 %1 行和第 %2 行的皇后在同一列。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="96"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a diagonal.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查整个棋盘：第 %1 行和第 %2 行的皇后在同一条对角线上。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="99"/>
         <source>Check the whole board: two queens attack each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查整个棋盘：有两个皇后互相攻击。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="102"/>
         <source>Solution %1: every row has a queen and none attacks another.</source>
-        <translation type="unfinished"></translation>
+        <translation>解 %1：每行都有一个皇后，且互不攻击。</translation>
     </message>
     <message>
         <location filename="../app/studio/stepcaption.cpp" line="108"/>
         <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
-        <translation type="unfinished"></translation>
+        <translation>结束：最小冲突法未找到解而放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/studio/stepcaption.cpp" line="110"/>
         <source>Finished: %n solution(s) found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>结束：共找到 %n 个解。</numerusform>
         </translation>
     </message>
 </context>
@@ -1044,7 +1471,7 @@
     <message>
         <location filename="../app/studio/steplog.cpp" line="14"/>
         <source>Step log</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤日志</translation>
     </message>
 </context>
 <context>
@@ -1052,22 +1479,22 @@
     <message>
         <location filename="../app/studio/stepplayer.cpp" line="96"/>
         <source>Maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>最快</translation>
     </message>
     <message>
         <location filename="../app/studio/stepplayer.cpp" line="98"/>
         <source>1 step every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1 秒 1 步</translation>
     </message>
     <message>
         <location filename="../app/studio/stepplayer.cpp" line="100"/>
         <source>1 step per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 1 步</translation>
     </message>
     <message>
         <location filename="../app/studio/stepplayer.cpp" line="101"/>
         <source>%L1 steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 %L1 步</translation>
     </message>
 </context>
 <context>
@@ -1075,60 +1502,60 @@
     <message>
         <location filename="../core/symmetry.cpp" line="181"/>
         <source>identity</source>
-        <translation type="unfinished"></translation>
+        <translation>恒等变换</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="182"/>
         <source>rotate 90°</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转 90°</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="183"/>
         <source>rotate 180°</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转 180°</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="184"/>
         <source>rotate 270°</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转 270°</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="185"/>
         <source>mirror horizontally</source>
-        <translation type="unfinished"></translation>
+        <translation>沿水平轴镜像</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="186"/>
         <source>mirror vertically</source>
-        <translation type="unfinished"></translation>
+        <translation>沿垂直轴镜像</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="187"/>
         <source>reflect in the main diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>沿主对角线镜像</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="188"/>
         <source>reflect in the anti-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>沿反对角线镜像</translation>
     </message>
 </context>
 <context>
     <name>nq::Theme</name>
     <message>
-        <location filename="../app/studio/theme.cpp" line="57"/>
+        <location filename="../app/render/theme.cpp" line="55"/>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../app/studio/theme.cpp" line="58"/>
+        <location filename="../app/render/theme.cpp" line="56"/>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色</translation>
     </message>
     <message>
-        <location filename="../app/studio/theme.cpp" line="59"/>
+        <location filename="../app/render/theme.cpp" line="57"/>
         <source>Print</source>
-        <translation type="unfinished"></translation>
+        <translation>打印</translation>
     </message>
 </context>
 </TS>
