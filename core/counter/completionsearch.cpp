@@ -97,74 +97,6 @@ std::size_t levelCapacity(int n)
     return static_cast<std::size_t>(kChunk) * static_cast<std::size_t>(n + 1) + 32;
 }
 
-// The plain search: depth first, one board at a time, its stack in arrays.
-std::int64_t searchPlain(const Rows &rows, const std::atomic_bool *cancel)
-{
-    if (rows.count == 0)
-        return 1;
-    const int last = rows.count - 1;
-    std::uint32_t free = rows.allowed[0];
-    if (last == 0)
-        return free != 0;
-    std::array<std::uint32_t, kMaxRows> lefts, rights, downs, frees;
-    std::uint32_t left = 0, right = 0, down = rows.columns;
-    int k = 0;
-    unsigned deadEnds = 0;
-    std::int64_t solutions = 0;
-    for (;;) {
-        if (!free) {
-            if (k == 0)
-                break;
-            --k;
-            left = lefts[k];
-            right = rights[k];
-            down = downs[k];
-            free = frees[k];
-            if ((++deadEnds & kPlainPollMask) == 0 && cancel
-                && cancel->load(std::memory_order_relaxed))
-                return -1;
-            continue;
-        }
-        const std::uint32_t bit = free & (0u - free);
-        free ^= bit;
-        const int s = rows.shift[static_cast<std::size_t>(k + 1)];
-        const std::uint32_t l = (left | bit) >> s;
-        const std::uint32_t r = (right | bit) << s;
-        const std::uint32_t d = down | bit;
-        const std::uint32_t next = ~(l | r | d) & rows.allowed[static_cast<std::size_t>(k + 1)];
-        if (k + 1 == last) {
-            solutions += next != 0;
-            continue;
-        }
-        if (next) {
-            const std::size_t i = static_cast<std::size_t>(k);
-            lefts[i] = left;
-            rights[i] = right;
-            downs[i] = down;
-            frees[i] = free;
-            ++k;
-            left = l;
-            right = r;
-            down = d;
-            free = next;
-        }
-    }
-    return solutions;
-}
-
-#if NQ_COUNTER_X86
-
-// The partial boards of one level of the vector searches, as arrays (struct of arrays): the
-// diagonal and column masks at the level's row and the squares still free there.
-struct Level
-{
-    std::uint32_t *lefts;
-    std::uint32_t *rights;
-    std::uint32_t *downs;
-    std::uint32_t *frees;
-    int size;
-};
-
 // Within this many rows of the bottom, a step checks a child against all rows left and their
 // columns; higher up, against the two rows below it (more costs more than it prunes there).
 constexpr int kDeepRows = 4;
@@ -193,6 +125,92 @@ StepRows stepRows(const Rows &rows, int child, std::uint32_t full)
     s.columns = ~rows.columns & full;
     return s;
 }
+
+// The plain search: depth first, one board at a time, its stack in arrays, with the vector
+// searches' checks near the bottom.
+std::int64_t searchPlain(const Rows &rows, std::uint32_t full, const std::atomic_bool *cancel)
+{
+    if (rows.count == 0)
+        return 1;
+    const int last = rows.count - 1;
+    std::uint32_t free = rows.allowed[0];
+    if (last == 0)
+        return free != 0;
+    std::array<StepRows, kMaxRows> steps; // steps[k]: the rows seen by a step into row k
+    for (int k = 1; k <= last; ++k)
+        steps[static_cast<std::size_t>(k)] = stepRows(rows, k, full);
+    std::array<std::uint32_t, kMaxRows> lefts, rights, downs, frees;
+    std::uint32_t left = 0, right = 0, down = rows.columns;
+    int k = 0;
+    unsigned deadEnds = 0;
+    std::int64_t solutions = 0;
+    for (;;) {
+        if (!free) {
+            if (k == 0)
+                break;
+            --k;
+            left = lefts[k];
+            right = rights[k];
+            down = downs[k];
+            free = frees[k];
+            if ((++deadEnds & kPlainPollMask) == 0 && cancel
+                && cancel->load(std::memory_order_relaxed))
+                return -1;
+            continue;
+        }
+        const std::uint32_t bit = free & (0u - free);
+        free ^= bit;
+        const StepRows &step = steps[static_cast<std::size_t>(k + 1)];
+        const int s = step.shift[0];
+        const std::uint32_t l = (left | bit) >> s;
+        const std::uint32_t r = (right | bit) << s;
+        const std::uint32_t d = down | bit;
+        const std::uint32_t next = ~(l | r | d) & step.allowed[0];
+        if (k + 1 == last) {
+            solutions += next != 0;
+            continue;
+        }
+        // One board at a time, only the checks near the bottom pay for their branches.
+        const int below = last - (k + 1);
+        const int ahead = below <= kDeepRows ? below : 0;
+        bool alive = next != 0;
+        std::uint32_t cover = next;
+        for (int j = 1; j <= ahead; ++j) {
+            const std::size_t i = static_cast<std::size_t>(j);
+            const std::uint32_t f = ~((l >> step.shift[i]) | (r << step.shift[i]) | d) & step.allowed[i];
+            alive = alive && f != 0;
+            cover |= f;
+        }
+        if (below <= kDeepRows)
+            alive = alive && (step.columns & ~d & ~cover) == 0;
+        if (alive) {
+            const std::size_t i = static_cast<std::size_t>(k);
+            lefts[i] = left;
+            rights[i] = right;
+            downs[i] = down;
+            frees[i] = free;
+            ++k;
+            left = l;
+            right = r;
+            down = d;
+            free = next;
+        }
+    }
+    return solutions;
+}
+
+#if NQ_COUNTER_X86
+
+// The partial boards of one level of the vector searches, as arrays (struct of arrays): the
+// diagonal and column masks at the level's row and the squares still free there.
+struct Level
+{
+    std::uint32_t *lefts;
+    std::uint32_t *rights;
+    std::uint32_t *downs;
+    std::uint32_t *frees;
+    int size;
+};
 
 // One step of a vector search: takes each board of in[begin, begin + count) to its next free
 // square, again and again until none is left, packing the boards that still have one to the
@@ -613,9 +631,9 @@ std::int64_t CompletionSearch::count(const StartConstellation &c, const std::ato
             best = rows;
         }
     }
+    const std::uint32_t full = m_n >= 32 ? ~0u : (1u << m_n) - 1;
 #if NQ_COUNTER_X86
     const int capacity = static_cast<int>(levelCapacity(m_n));
-    const std::uint32_t full = m_n >= 32 ? ~0u : (1u << m_n) - 1;
     switch (m_kernel) {
     case SearchKernel::Avx512:
         return searchVector(best, kAvx512Kernel, full, m_buffer.get(), capacity, cancel);
@@ -624,7 +642,7 @@ std::int64_t CompletionSearch::count(const StartConstellation &c, const std::ato
     default: break;
     }
 #endif
-    return searchPlain(best, cancel);
+    return searchPlain(best, full, cancel);
 }
 
 std::int64_t CompletionSearch::countFixed(const StartConstellation &c, Transform t,
