@@ -545,23 +545,23 @@
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="144"/>
+        <location filename="../app/render/boardexport.cpp" line="160"/>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — %2 / %3 ページ</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="256"/>
-        <location filename="../app/render/boardexport.cpp" line="284"/>
+        <location filename="../app/render/boardexport.cpp" line="272"/>
+        <location filename="../app/render/boardexport.cpp" line="300"/>
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="290"/>
+        <location filename="../app/render/boardexport.cpp" line="306"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>シートに載せる盤面がありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="291"/>
+        <location filename="../app/render/boardexport.cpp" line="307"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
@@ -829,377 +829,398 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="54"/>
+        <location filename="../app/studio/mainwindow.cpp" line="229"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="73"/>
+        <location filename="../app/studio/mainwindow.cpp" line="74"/>
+        <location filename="../app/studio/mainwindow.cpp" line="256"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="73"/>
-        <location filename="../app/studio/mainwindow.cpp" line="146"/>
+        <location filename="../app/studio/mainwindow.cpp" line="74"/>
+        <location filename="../app/studio/mainwindow.cpp" line="231"/>
+        <location filename="../app/studio/mainwindow.cpp" line="256"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="77"/>
+        <location filename="../app/studio/mainwindow.cpp" line="79"/>
         <source>Replaying the run to reach that step…</source>
         <translation>そのステップまで実行を再生しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="148"/>
+        <location filename="../app/studio/mainwindow.cpp" line="232"/>
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="150"/>
+        <location filename="../app/studio/mainwindow.cpp" line="233"/>
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="152"/>
+        <location filename="../app/studio/mainwindow.cpp" line="234"/>
         <source>To &amp;Start</source>
         <translation>先頭へ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="154"/>
+        <location filename="../app/studio/mainwindow.cpp" line="235"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="156"/>
+        <location filename="../app/studio/mainwindow.cpp" line="236"/>
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="159"/>
+        <location filename="../app/studio/mainwindow.cpp" line="237"/>
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="162"/>
+        <location filename="../app/studio/mainwindow.cpp" line="238"/>
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="166"/>
+        <location filename="../app/studio/mainwindow.cpp" line="169"/>
         <source>Count Solutions</source>
         <translation>解の数え上げ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="167"/>
+        <location filename="../app/studio/mainwindow.cpp" line="170"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>数え上げは %1 × %1 までの盤面に対応しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="175"/>
+        <location filename="../app/studio/mainwindow.cpp" line="239"/>
         <source>&amp;Faster</source>
         <translation>速く(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="178"/>
+        <location filename="../app/studio/mainwindow.cpp" line="240"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="180"/>
+        <location filename="../app/studio/mainwindow.cpp" line="241"/>
         <source>Start &amp;Paused</source>
         <translation>一時停止状態で開始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="186"/>
+        <location filename="../app/studio/mainwindow.cpp" line="242"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="189"/>
+        <location filename="../app/studio/mainwindow.cpp" line="243"/>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="195"/>
+        <location filename="../app/studio/mainwindow.cpp" line="244"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="205"/>
+        <location filename="../app/studio/mainwindow.cpp" line="251"/>
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="205"/>
+        <location filename="../app/studio/mainwindow.cpp" line="252"/>
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="210"/>
+        <location filename="../app/studio/mainwindow.cpp" line="245"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="212"/>
+        <location filename="../app/studio/mainwindow.cpp" line="246"/>
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="214"/>
+        <location filename="../app/studio/mainwindow.cpp" line="247"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="217"/>
+        <location filename="../app/studio/mainwindow.cpp" line="248"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="219"/>
+        <location filename="../app/studio/mainwindow.cpp" line="249"/>
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="221"/>
+        <location filename="../app/studio/mainwindow.cpp" line="250"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="227"/>
+        <location filename="../app/studio/mainwindow.cpp" line="257"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="235"/>
+        <location filename="../app/studio/mainwindow.cpp" line="258"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="249"/>
+        <location filename="../app/studio/mainwindow.cpp" line="259"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="258"/>
+        <location filename="../app/studio/mainwindow.cpp" line="260"/>
         <source>&amp;Panels</source>
         <translation>パネル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="264"/>
+        <location filename="../app/studio/mainwindow.cpp" line="261"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="270"/>
+        <location filename="../app/studio/mainwindow.cpp" line="264"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="273"/>
+        <location filename="../app/studio/mainwindow.cpp" line="266"/>
         <source>Algorithm:</source>
         <translation>アルゴリズム:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="280"/>
+        <location filename="../app/studio/mainwindow.cpp" line="267"/>
         <source>Board size:</source>
         <translation>盤面のサイズ:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="288"/>
+        <location filename="../app/studio/mainwindow.cpp" line="273"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="289"/>
+        <location filename="../app/studio/mainwindow.cpp" line="274"/>
         <source>First solution</source>
         <translation>最初の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="297"/>
+        <location filename="../app/studio/mainwindow.cpp" line="265"/>
         <source>Playback</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="308"/>
+        <location filename="../app/studio/mainwindow.cpp" line="268"/>
         <source>Speed:</source>
         <translation>速度:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="314"/>
+        <location filename="../app/studio/mainwindow.cpp" line="270"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="317"/>
+        <location filename="../app/studio/mainwindow.cpp" line="429"/>
         <source>%L1 steps per second</source>
         <translation>毎秒 %L1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="343"/>
+        <location filename="../app/studio/mainwindow.cpp" line="271"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="351"/>
+        <location filename="../app/studio/mainwindow.cpp" line="272"/>
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="354"/>
-        <location filename="../app/studio/mainwindow.cpp" line="530"/>
+        <location filename="../app/studio/mainwindow.cpp" line="464"/>
+        <location filename="../app/studio/mainwindow.cpp" line="641"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="356"/>
+        <location filename="../app/studio/mainwindow.cpp" line="269"/>
         <source>Timeline:</source>
         <translation>タイムライン:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="366"/>
-        <location filename="../app/studio/mainwindow.cpp" line="529"/>
+        <location filename="../app/studio/mainwindow.cpp" line="477"/>
+        <location filename="../app/studio/mainwindow.cpp" line="640"/>
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="392"/>
+        <location filename="../app/studio/mainwindow.cpp" line="280"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="394"/>
+        <location filename="../app/studio/mainwindow.cpp" line="262"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="263"/>
+        <source>&amp;System Language</source>
+        <translation>システムの言語(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="280"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="396"/>
+        <location filename="../app/studio/mainwindow.cpp" line="281"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="398"/>
+        <location filename="../app/studio/mainwindow.cpp" line="281"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="400"/>
+        <location filename="../app/studio/mainwindow.cpp" line="282"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="410"/>
+        <location filename="../app/studio/mainwindow.cpp" line="282"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="479"/>
+        <location filename="../app/studio/mainwindow.cpp" line="295"/>
+        <location filename="../app/studio/mainwindow.cpp" line="590"/>
         <source>%1 on a %2 × %2 board</source>
         <translation>%1 — %2 × %2 の盤面</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="501"/>
+        <location filename="../app/studio/mainwindow.cpp" line="612"/>
         <source>— at step %L1 —</source>
         <translation>— ステップ %L1 —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="511"/>
+        <location filename="../app/studio/mainwindow.cpp" line="622"/>
         <source>… %Ln more step(s)</source>
         <translation>
             <numerusform>… ほか %Ln ステップ</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="590"/>
+        <location filename="../app/studio/mainwindow.cpp" line="701"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="600"/>
+        <location filename="../app/studio/mainwindow.cpp" line="711"/>
         <source>It is solution %L1 after: %2.</source>
         <translation>「%2」を施すと解 %L1 になります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="625"/>
-        <location filename="../app/studio/mainwindow.cpp" line="659"/>
+        <location filename="../app/studio/mainwindow.cpp" line="736"/>
+        <location filename="../app/studio/mainwindow.cpp" line="770"/>
         <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
         <translation>このサイズの解はまだ一覧になっていません。「解」パネルを開いて、一覧ができるまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="632"/>
+        <location filename="../app/studio/mainwindow.cpp" line="743"/>
         <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
         <translation>1 枚のシートに載せられる盤面は最大 %L1 個ですが、このサイズには %L2 個あります。各クラス 1 個にするか、より小さい盤面を選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="642"/>
+        <location filename="../app/studio/mainwindow.cpp" line="753"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>クラス %1 (解 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="645"/>
+        <location filename="../app/studio/mainwindow.cpp" line="756"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="650"/>
+        <location filename="../app/studio/mainwindow.cpp" line="761"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="651"/>
+        <location filename="../app/studio/mainwindow.cpp" line="762"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="674"/>
+        <location filename="../app/studio/mainwindow.cpp" line="785"/>
         <source>queens-%1.png</source>
         <translation>queens-%1.png</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="684"/>
+        <location filename="../app/studio/mainwindow.cpp" line="795"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="686"/>
-        <location filename="../app/studio/mainwindow.cpp" line="703"/>
-        <location filename="../app/studio/mainwindow.cpp" line="716"/>
+        <location filename="../app/studio/mainwindow.cpp" line="797"/>
+        <location filename="../app/studio/mainwindow.cpp" line="814"/>
+        <location filename="../app/studio/mainwindow.cpp" line="827"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="692"/>
+        <location filename="../app/studio/mainwindow.cpp" line="803"/>
         <source>queens-%1-sheet.pdf</source>
         <translation>queens-%1-sheet.pdf</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="701"/>
+        <location filename="../app/studio/mainwindow.cpp" line="812"/>
         <source>Export Sheet</source>
         <translation>シートのエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="709"/>
+        <location filename="../app/studio/mainwindow.cpp" line="820"/>
         <source>queens-%1.csv</source>
         <translation>queens-%1.csv</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="714"/>
+        <location filename="../app/studio/mainwindow.cpp" line="825"/>
         <source>Export Solutions</source>
         <translation>解のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="724"/>
+        <location filename="../app/studio/mainwindow.cpp" line="835"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="729"/>
+        <location filename="../app/studio/mainwindow.cpp" line="840"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="730"/>
+        <location filename="../app/studio/mainwindow.cpp" line="841"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nq::Placement</name>
+    <message>
+        <location filename="../core/placement.cpp" line="84"/>
+        <source>--placement must give each column from 0 to %1 exactly once, %2 numbers separated by commas; got &apos;%3&apos;</source>
+        <translation>--placement には 0 から %1 までの各列をちょうど 1 回ずつ、カンマ区切りの %2 個の数で指定してください (&apos;%3&apos; が指定されました)</translation>
     </message>
 </context>
 <context>
@@ -1213,47 +1234,49 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="33"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="102"/>
         <source>One per class</source>
         <translation>各クラス 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="34"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="103"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="36"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="104"/>
         <source>Symmetric classes only</source>
         <translation>対称性のあるクラスのみ</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="44"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="105"/>
         <source>Solution number:</source>
         <translation>解の番号:</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="48"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="106"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="66"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="107"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="78"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="80"/>
         <source>Listing cancelled.</source>
         <translation>一覧の作成をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="128"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="111"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="147"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>一覧にできるのは %1 × %1 までの盤面です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="139"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="113"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="158"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を一覧にしています…</translation>
     </message>

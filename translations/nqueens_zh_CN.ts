@@ -545,23 +545,23 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="144"/>
+        <location filename="../app/render/boardexport.cpp" line="160"/>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — 第 %2 页，共 %3 页</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="256"/>
-        <location filename="../app/render/boardexport.cpp" line="284"/>
+        <location filename="../app/render/boardexport.cpp" line="272"/>
+        <location filename="../app/render/boardexport.cpp" line="300"/>
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="290"/>
+        <location filename="../app/render/boardexport.cpp" line="306"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>没有可放到汇总图上的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="291"/>
+        <location filename="../app/render/boardexport.cpp" line="307"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
@@ -829,377 +829,398 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="54"/>
+        <location filename="../app/studio/mainwindow.cpp" line="229"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="73"/>
+        <location filename="../app/studio/mainwindow.cpp" line="74"/>
+        <location filename="../app/studio/mainwindow.cpp" line="256"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="73"/>
-        <location filename="../app/studio/mainwindow.cpp" line="146"/>
+        <location filename="../app/studio/mainwindow.cpp" line="74"/>
+        <location filename="../app/studio/mainwindow.cpp" line="231"/>
+        <location filename="../app/studio/mainwindow.cpp" line="256"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="77"/>
+        <location filename="../app/studio/mainwindow.cpp" line="79"/>
         <source>Replaying the run to reach that step…</source>
         <translation>正在重放运行过程以到达该步…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="148"/>
+        <location filename="../app/studio/mainwindow.cpp" line="232"/>
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="150"/>
+        <location filename="../app/studio/mainwindow.cpp" line="233"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="152"/>
+        <location filename="../app/studio/mainwindow.cpp" line="234"/>
         <source>To &amp;Start</source>
         <translation>到开头(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="154"/>
+        <location filename="../app/studio/mainwindow.cpp" line="235"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="156"/>
+        <location filename="../app/studio/mainwindow.cpp" line="236"/>
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="159"/>
+        <location filename="../app/studio/mainwindow.cpp" line="237"/>
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="162"/>
+        <location filename="../app/studio/mainwindow.cpp" line="238"/>
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="166"/>
+        <location filename="../app/studio/mainwindow.cpp" line="169"/>
         <source>Count Solutions</source>
         <translation>统计解数</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="167"/>
+        <location filename="../app/studio/mainwindow.cpp" line="170"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>计数器最多只能统计 %1 × %1 的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="175"/>
+        <location filename="../app/studio/mainwindow.cpp" line="239"/>
         <source>&amp;Faster</source>
         <translation>加快(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="178"/>
+        <location filename="../app/studio/mainwindow.cpp" line="240"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="180"/>
+        <location filename="../app/studio/mainwindow.cpp" line="241"/>
         <source>Start &amp;Paused</source>
         <translation>启动时暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="186"/>
+        <location filename="../app/studio/mainwindow.cpp" line="242"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="189"/>
+        <location filename="../app/studio/mainwindow.cpp" line="243"/>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="195"/>
+        <location filename="../app/studio/mainwindow.cpp" line="244"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="205"/>
+        <location filename="../app/studio/mainwindow.cpp" line="251"/>
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="205"/>
+        <location filename="../app/studio/mainwindow.cpp" line="252"/>
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="210"/>
+        <location filename="../app/studio/mainwindow.cpp" line="245"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="212"/>
+        <location filename="../app/studio/mainwindow.cpp" line="246"/>
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="214"/>
+        <location filename="../app/studio/mainwindow.cpp" line="247"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="217"/>
+        <location filename="../app/studio/mainwindow.cpp" line="248"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="219"/>
+        <location filename="../app/studio/mainwindow.cpp" line="249"/>
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="221"/>
+        <location filename="../app/studio/mainwindow.cpp" line="250"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="227"/>
+        <location filename="../app/studio/mainwindow.cpp" line="257"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="235"/>
+        <location filename="../app/studio/mainwindow.cpp" line="258"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="249"/>
+        <location filename="../app/studio/mainwindow.cpp" line="259"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="258"/>
+        <location filename="../app/studio/mainwindow.cpp" line="260"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="264"/>
+        <location filename="../app/studio/mainwindow.cpp" line="261"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="270"/>
+        <location filename="../app/studio/mainwindow.cpp" line="264"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="273"/>
+        <location filename="../app/studio/mainwindow.cpp" line="266"/>
         <source>Algorithm:</source>
         <translation>算法：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="280"/>
+        <location filename="../app/studio/mainwindow.cpp" line="267"/>
         <source>Board size:</source>
         <translation>棋盘大小：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="288"/>
+        <location filename="../app/studio/mainwindow.cpp" line="273"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="289"/>
+        <location filename="../app/studio/mainwindow.cpp" line="274"/>
         <source>First solution</source>
         <translation>第一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="297"/>
+        <location filename="../app/studio/mainwindow.cpp" line="265"/>
         <source>Playback</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="308"/>
+        <location filename="../app/studio/mainwindow.cpp" line="268"/>
         <source>Speed:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="314"/>
+        <location filename="../app/studio/mainwindow.cpp" line="270"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="317"/>
+        <location filename="../app/studio/mainwindow.cpp" line="429"/>
         <source>%L1 steps per second</source>
         <translation>每秒 %L1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="343"/>
+        <location filename="../app/studio/mainwindow.cpp" line="271"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="351"/>
+        <location filename="../app/studio/mainwindow.cpp" line="272"/>
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="354"/>
-        <location filename="../app/studio/mainwindow.cpp" line="530"/>
+        <location filename="../app/studio/mainwindow.cpp" line="464"/>
+        <location filename="../app/studio/mainwindow.cpp" line="641"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="356"/>
+        <location filename="../app/studio/mainwindow.cpp" line="269"/>
         <source>Timeline:</source>
         <translation>时间轴：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="366"/>
-        <location filename="../app/studio/mainwindow.cpp" line="529"/>
+        <location filename="../app/studio/mainwindow.cpp" line="477"/>
+        <location filename="../app/studio/mainwindow.cpp" line="640"/>
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="392"/>
+        <location filename="../app/studio/mainwindow.cpp" line="280"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="394"/>
+        <location filename="../app/studio/mainwindow.cpp" line="262"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="263"/>
+        <source>&amp;System Language</source>
+        <translation>系统语言(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="280"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="396"/>
+        <location filename="../app/studio/mainwindow.cpp" line="281"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="398"/>
+        <location filename="../app/studio/mainwindow.cpp" line="281"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="400"/>
+        <location filename="../app/studio/mainwindow.cpp" line="282"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="410"/>
+        <location filename="../app/studio/mainwindow.cpp" line="282"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="479"/>
+        <location filename="../app/studio/mainwindow.cpp" line="295"/>
+        <location filename="../app/studio/mainwindow.cpp" line="590"/>
         <source>%1 on a %2 × %2 board</source>
         <translation>%1 — %2 × %2 棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="501"/>
+        <location filename="../app/studio/mainwindow.cpp" line="612"/>
         <source>— at step %L1 —</source>
         <translation>— 第 %L1 步 —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="511"/>
+        <location filename="../app/studio/mainwindow.cpp" line="622"/>
         <source>… %Ln more step(s)</source>
         <translation>
             <numerusform>… 另有 %Ln 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="590"/>
+        <location filename="../app/studio/mainwindow.cpp" line="701"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="600"/>
+        <location filename="../app/studio/mainwindow.cpp" line="711"/>
         <source>It is solution %L1 after: %2.</source>
         <translation>经“%2”变换后，它是解 %L1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="625"/>
-        <location filename="../app/studio/mainwindow.cpp" line="659"/>
+        <location filename="../app/studio/mainwindow.cpp" line="736"/>
+        <location filename="../app/studio/mainwindow.cpp" line="770"/>
         <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
         <translation>此尺寸的解尚未列出：请打开“解”面板并等待列表生成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="632"/>
+        <location filename="../app/studio/mainwindow.cpp" line="743"/>
         <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
         <translation>一张汇总图最多容纳 %L1 个棋盘，而此尺寸有 %L2 个。请选择每类一个或更小的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="642"/>
+        <location filename="../app/studio/mainwindow.cpp" line="753"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>类 %1（%2 个解）</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="645"/>
+        <location filename="../app/studio/mainwindow.cpp" line="756"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="650"/>
+        <location filename="../app/studio/mainwindow.cpp" line="761"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="651"/>
+        <location filename="../app/studio/mainwindow.cpp" line="762"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="674"/>
+        <location filename="../app/studio/mainwindow.cpp" line="785"/>
         <source>queens-%1.png</source>
         <translation>queens-%1.png</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="684"/>
+        <location filename="../app/studio/mainwindow.cpp" line="795"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="686"/>
-        <location filename="../app/studio/mainwindow.cpp" line="703"/>
-        <location filename="../app/studio/mainwindow.cpp" line="716"/>
+        <location filename="../app/studio/mainwindow.cpp" line="797"/>
+        <location filename="../app/studio/mainwindow.cpp" line="814"/>
+        <location filename="../app/studio/mainwindow.cpp" line="827"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="692"/>
+        <location filename="../app/studio/mainwindow.cpp" line="803"/>
         <source>queens-%1-sheet.pdf</source>
         <translation>queens-%1-sheet.pdf</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="701"/>
+        <location filename="../app/studio/mainwindow.cpp" line="812"/>
         <source>Export Sheet</source>
         <translation>导出汇总图</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="709"/>
+        <location filename="../app/studio/mainwindow.cpp" line="820"/>
         <source>queens-%1.csv</source>
         <translation>queens-%1.csv</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="714"/>
+        <location filename="../app/studio/mainwindow.cpp" line="825"/>
         <source>Export Solutions</source>
         <translation>导出解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="724"/>
+        <location filename="../app/studio/mainwindow.cpp" line="835"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="729"/>
+        <location filename="../app/studio/mainwindow.cpp" line="840"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="730"/>
+        <location filename="../app/studio/mainwindow.cpp" line="841"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nq::Placement</name>
+    <message>
+        <location filename="../core/placement.cpp" line="84"/>
+        <source>--placement must give each column from 0 to %1 exactly once, %2 numbers separated by commas; got &apos;%3&apos;</source>
+        <translation>--placement 必须把 0 到 %1 的每一列恰好给出一次，即用逗号分隔的 %2 个数字；实际为 &apos;%3&apos;</translation>
     </message>
 </context>
 <context>
@@ -1213,47 +1234,49 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="33"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="102"/>
         <source>One per class</source>
         <translation>每类一个</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="34"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="103"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="36"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="104"/>
         <source>Symmetric classes only</source>
         <translation>仅显示自身对称的类</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="44"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="105"/>
         <source>Solution number:</source>
         <translation>解的编号：</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="48"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="106"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="66"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="107"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="78"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="80"/>
         <source>Listing cancelled.</source>
         <translation>已取消列出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="128"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="111"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="147"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>浏览器最多列出 %1 × %1 的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="139"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="113"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="158"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>

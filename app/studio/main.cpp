@@ -12,7 +12,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("NQueensStudio"));
     QApplication::setApplicationName(QStringLiteral("nqueens-studio"));
     QApplication::setApplicationDisplayName(QStringLiteral("N-Queens Studio"));
-    QApplication::setDesktopFileName(QStringLiteral("nqueens-studio"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.nqueens_studio.NQueensStudio"));
     QApplication::setStyle(QStringLiteral("Fusion"));
 
     QStringList args = QApplication::arguments();

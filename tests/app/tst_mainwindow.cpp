@@ -6,6 +6,7 @@
 #include "countdialog.h"
 #include "counterspanel.h"
 #include "mainwindow.h"
+#include "sanitizers.h"
 #include "placement.h"
 #include "pseudocodeview.h"
 #include "sinks.h"
@@ -196,7 +197,7 @@ void TestMainWindow::guiThreadStaysResponsive()
     qInfo("steps played: %lld, longest gap between 10 ms ticks: %lld ms",
           static_cast<long long>(player->position()), static_cast<long long>(worst));
     QVERIFY(player->position() > 100000);
-    QVERIFY2(worst <= 50, qPrintable(QString::number(worst)));
+    QVERIFY2(worst <= 50 * test::kTimeScale, qPrintable(QString::number(worst)));
 }
 
 void TestMainWindow::keyboardDrivesThePlayer()
@@ -266,7 +267,7 @@ void TestMainWindow::startupOptionsPlayALargeMinConflictsBoard()
     QVERIFY(player->state().finished);
     QCOMPARE(player->state().counters.solutions, 1);
     QVERIFY(isSolution(player->state().board));
-    QVERIFY(worst < 250);
+    QVERIFY(worst < 250 * test::kTimeScale);
     // No item per square, nor per queen, at this size.
     QVERIFY(m_window->scene()->items().size() < 10);
 }
