@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardscene.h"
 
+#include "boardrenderer.h"
+
 #include "items/boarditem.h"
 #include "items/queenitem.h"
 #include "playstate.h"
@@ -17,24 +19,9 @@
 
 namespace nq {
 
-namespace {
-
-QByteArray queenSvg(const Theme &theme)
-{
-    QFile file(QStringLiteral(":/nqueens/queen.svg"));
-    QByteArray svg;
-    if (file.open(QIODevice::ReadOnly))
-        svg = file.readAll();
-    svg.replace("#1d1d27", theme.queen.name().toLatin1());
-    svg.replace("#ffffff", theme.queenOutline.name().toLatin1());
-    return svg;
-}
-
-} // namespace
-
 BoardScene::BoardScene(QObject *parent) : QGraphicsScene(parent)
 {
-    m_queen = new QSvgRenderer(queenSvg(m_theme), this);
+    m_queen = new QSvgRenderer(BoardRenderer::queenSvg(m_theme), this);
     m_board = new BoardItem(m_queen);
     addItem(m_board);
     m_flash = new QVariantAnimation(this);
@@ -54,7 +41,7 @@ BoardScene::~BoardScene()
 void BoardScene::setTheme(const Theme &theme)
 {
     m_theme = theme;
-    m_queen->load(queenSvg(theme));
+    m_queen->load(BoardRenderer::queenSvg(theme));
     m_board->setTheme(theme);
     setBackgroundBrush(theme.background);
     for (QueenItem *q : m_queens) {

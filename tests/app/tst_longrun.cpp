@@ -1,35 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Long runs: all 16,777,216 boards of brute force on 8x8 played at maximum speed with flat
 // memory, and runs cancelled at random moments stopping at once.
+#include "memory.h"
 #include "counterspanel.h"
 #include "mainwindow.h"
 #include "sanitizers.h"
 #include "stepplayer.h"
 
 #include <QElapsedTimer>
-#include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <random>
 
 using namespace nq;
-
-namespace {
-
-double rssMb()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
-    }
-    return 0;
-}
-
-} // namespace
 
 class TestLongRun : public QObject
 {
@@ -50,14 +34,14 @@ void TestLongRun::bruteForceEightWithFlatMemory()
     StepPlayer *player = window.player();
     player->setSpeedLevel(StepPlayer::speedLevels() - 1);
     QTest::qWait(200);
-    const double start = rssMb();
+    const double start = test::processMemoryMb();
     double peak = start;
     player->play();
     QElapsedTimer clock;
     clock.start();
     while (!player->state().finished && clock.elapsed() < 240000) {
         QTest::qWait(100);
-        peak = std::max(peak, rssMb());
+        peak = std::max(peak, test::processMemoryMb());
     }
     qInfo("brute force 8x8: %lld steps in %.1f s, memory %.1f MB at the start, %.1f MB at most",
           static_cast<long long>(player->position()), clock.elapsed() / 1000.0, start, peak);

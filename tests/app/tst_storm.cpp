@@ -2,6 +2,7 @@
 // A storm of random user actions on the main window, with a fixed seed: no crash, the event loop
 // keeps answering, no worker left running, memory back near where it started.
 // NQ_STORM_SECONDS=3600 runs it for an hour instead of the short budget of the suite.
+#include "memory.h"
 #include "boardexport.h"
 #include "sanitizers.h"
 #include "boardscene.h"
@@ -13,7 +14,6 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
@@ -22,22 +22,6 @@
 #include <random>
 
 using namespace nq;
-
-namespace {
-
-double rssMb()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
-    }
-    return 0;
-}
-
-} // namespace
 
 class TestStorm : public QObject
 {
@@ -87,7 +71,7 @@ void TestStorm::storm()
         window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
         QTest::qWait(300);
         malloc_trim(0); // what the allocator keeps for later is not held by the program
-        return rssMb();
+        return test::processMemoryMb();
     };
     window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
     probe.start();

@@ -1,28 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // bench_browser: lists and groups all solutions of 15x15 (or the size given) the way the
 // solution browser does, and prints the time and the peak memory.
+#include "memory.h"
 #include "solutioncatalog.h"
 
-#include <QFile>
 
 #include <chrono>
 #include <cstdio>
-
-namespace {
-
-double peakRssMb()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
-    }
-    return -1;
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -36,6 +20,6 @@ int main(int argc, char *argv[])
                 "catalogue_mb %.1f\npeak_rss_mb %.1f (target < 200)\n",
                 n, static_cast<long long>(catalog.solutionCount()),
                 static_cast<long long>(catalog.classCount()), seconds,
-                double(catalog.bytes()) / 1048576.0, peakRssMb());
+                double(catalog.bytes()) / 1048576.0, nq::test::processMemoryMb("VmHWM"));
     return 0;
 }

@@ -2,33 +2,17 @@
 // bench_playback: a full `backtracking` run on 12x12 played at maximum speed in the real window,
 // offscreen. Prints events per second, the longest frame (the longest time the event loop could
 // not answer) and the peak memory.
+#include "memory.h"
 #include "mainwindow.h"
 #include "stepplayer.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTimer>
 
 #include <cstdio>
-
-namespace {
-
-double peakRssMb()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
-    }
-    return -1;
-}
-
-} // namespace
 
 // Reports events whose delivery takes long (NQ_BENCH_VERBOSE).
 class TimingApplication : public QApplication
@@ -95,6 +79,6 @@ int main(int argc, char *argv[])
                 static_cast<long long>(player->state().counters.solutions));
     std::printf("seconds %.3f\nevents_per_second %.0f (target >= 1000000)\nmax_frame_ms %.1f "
                 "(target <= 33)\npeak_rss_mb %.1f (target < 200)\n",
-                seconds, double(events) / seconds, double(worst) / 1e6, peakRssMb());
+                seconds, double(events) / seconds, double(worst) / 1e6, nq::test::processMemoryMb("VmHWM"));
     return 0;
 }
