@@ -13,6 +13,7 @@ PseudocodeView::PseudocodeView(QWidget *parent) : QListWidget(parent)
     setFocusPolicy(Qt::NoFocus);
     setSelectionMode(QAbstractItemView::NoSelection);
     setWordWrap(true);
+    setTextElideMode(Qt::ElideNone);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setAccessibleName(tr("Pseudocode"));
 }
@@ -21,7 +22,14 @@ void PseudocodeView::setLines(const QStringList &lines)
 {
     clear();
     for (int i = 0; i < lines.size(); ++i) {
-        auto *item = new QListWidgetItem(QStringLiteral("%1  %2").arg(i + 1, 2).arg(lines[i]), this);
+        // Indentation is meaning in pseudocode: no-break spaces keep it when a long line wraps.
+        QString line = lines[i];
+        qsizetype indent = 0;
+        while (indent < line.size() && line.at(indent) == u' ')
+            ++indent;
+        line.replace(0, indent, QString(indent, QChar(0x00A0)));
+        auto *item = new QListWidgetItem(
+                QStringLiteral("%1\u00A0\u00A0%2").arg(i + 1, 2, 10, QChar(0x00A0)).arg(line), this);
         item->setFlags(Qt::ItemIsEnabled);
     }
     const int previous = m_line;
