@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "placement.h"
 
+#include "messagetext.h"
+
 #include <cstdlib>
 
 namespace nq {
@@ -87,7 +89,7 @@ std::optional<Placement> parsePlacement(QStringView text, int n, QString *error)
                                              "'%3'")
                          .arg(n - 1)
                          .arg(n)
-                         .arg(text.left(200).toString());
+                         .arg(printable(text));
     return std::nullopt;
 }
 

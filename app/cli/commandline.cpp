@@ -3,6 +3,7 @@
 
 #include "algorithms.h"
 #include "boardexport.h"
+#include "messagetext.h"
 #include "solutioncatalog.h"
 #include "counter/solutioncounter.h"
 #include "domination.h"
@@ -49,7 +50,9 @@ void writeOut(const QString &text)
 
 void writeErr(const QString &line)
 {
-    const QByteArray bytes = QStringLiteral("nqueens: %1\n").arg(line).toUtf8();
+    // One line, whatever the user typed into it: control characters are shown as '?'.
+    const QByteArray bytes
+            = QStringLiteral("nqueens: %1\n").arg(printable(line, line.size())).toUtf8();
     std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "startupoptions.h"
 
+#include "messagetext.h"
 #include "settings.h"
 #include "stepplayer.h"
 
@@ -26,7 +27,7 @@ StartupOptions StartupOptions::parse(const QStringList &args)
                 value = args[++i];
                 return true;
             }
-            o.messages << tr("nqueens-studio: option '%1' needs a value; ignored").arg(arg);
+            o.messages << tr("nqueens-studio: option '%1' needs a value; ignored").arg(printable(arg));
             return false;
         };
         if (arg == u"--play") {
@@ -39,7 +40,7 @@ StartupOptions StartupOptions::parse(const QStringList &args)
             else
                 o.messages << tr("nqueens-studio: unknown algorithm '%1' (known: %2); using the "
                                  "default")
-                                      .arg(value, Algorithms::keyList());
+                                      .arg(printable(value), Algorithms::keyList());
         } else if (arg == u"--size") {
             if (takeValue())
                 sizeText = value;
@@ -55,9 +56,9 @@ StartupOptions StartupOptions::parse(const QStringList &args)
             else
                 o.messages << tr("nqueens-studio: --speed must be steps per second from 0.25 to "
                                  "250000, or max, not '%1'; using the default")
-                                      .arg(value);
+                                      .arg(printable(value));
         } else if (arg.startsWith(u'-')) {
-            o.messages << tr("nqueens-studio: unknown option '%1'; ignored").arg(arg);
+            o.messages << tr("nqueens-studio: unknown option '%1'; ignored").arg(printable(arg));
         }
         // Other arguments (Qt's own, such as -platform) are left to QApplication.
     }
@@ -72,7 +73,7 @@ StartupOptions StartupOptions::parse(const QStringList &args)
             o.messages << tr("nqueens-studio: --size must be a whole number from 1 to %1 for %2, "
                              "not '%3'; using the default")
                                   .arg(max)
-                                  .arg(Algorithms::info(id).idString(), sizeText);
+                                  .arg(Algorithms::info(id).idString(), printable(sizeText));
     }
     return o;
 }

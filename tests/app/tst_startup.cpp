@@ -47,6 +47,7 @@ void TestStartup::badArguments_data()
     QTest::newRow("algorithm") << QStringList { QStringLiteral("--algorithm"), QStringLiteral("magic") } << QStringLiteral("'magic'");
     QTest::newRow("speed") << QStringList { QStringLiteral("--speed"), QStringLiteral("-3") } << QStringLiteral("--speed");
     QTest::newRow("option") << QStringList { QStringLiteral("--colour") } << QStringLiteral("--colour");
+    QTest::newRow("control characters") << QStringList { QStringLiteral("-\n\x1f") } << QStringLiteral("'-?" "?'");
     QTest::newRow("missing value") << QStringList { QStringLiteral("--size") } << QStringLiteral("needs a value");
 }
 

@@ -397,6 +397,7 @@ void TestCli::badInput_data()
     row("render without output", { "render", "4", "--placement", "1,3,0,2" }, "-o FILE");
     row("render unknown format", { "render", "4", "--placement", "1,3,0,2", "-o", "x.gif" }, "'x.gif'");
     row("sheet too many", { "sheet", "12", "-o", "x.pdf" }, "try --unique");
+    row("newline in an option", { "count", "8", "--fa\nst" }, "unknown option '--fa?st'");
     row("sheet too big", { "sheet", "17", "--unique", "-o", "x.pdf" }, "from 1 to 16");
 }
 
