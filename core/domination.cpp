@@ -11,24 +11,26 @@ namespace nq {
 
 namespace {
 
-// A set of up to 256 squares, index row * n + col.
+// A set of up to 64 * W squares, index row * n + col. Boards up to 8x8 take one word, so the
+// hot loop is a single OR there.
+template <int W>
 struct SquareSet
 {
-    std::array<std::uint64_t, 4> w {};
+    std::array<std::uint64_t, W> w {};
 
     void set(int i) { w[static_cast<std::size_t>(i >> 6)] |= std::uint64_t { 1 } << (i & 63); }
     bool test(int i) const { return (w[static_cast<std::size_t>(i >> 6)] >> (i & 63)) & 1u; }
     SquareSet operator|(const SquareSet &o) const
     {
         SquareSet r;
-        for (std::size_t i = 0; i < 4; ++i)
+        for (std::size_t i = 0; i < W; ++i)
             r.w[i] = w[i] | o.w[i];
         return r;
     }
     SquareSet without(const SquareSet &o) const
     {
         SquareSet r;
-        for (std::size_t i = 0; i < 4; ++i)
+        for (std::size_t i = 0; i < W; ++i)
             r.w[i] = w[i] & ~o.w[i];
         return r;
     }
@@ -41,7 +43,7 @@ struct SquareSet
     }
     int lowest() const
     {
-        for (std::size_t i = 0; i < 4; ++i) {
+        for (std::size_t i = 0; i < W; ++i) {
             if (w[i])
                 return static_cast<int>(i) * 64 + std::countr_zero(w[i]);
         }
@@ -49,42 +51,51 @@ struct SquareSet
     }
 };
 
+template <int W>
 class Search
 {
+    using Set = SquareSet<W>;
+
 public:
     Search(const DominationOptions &o, const Domination::Visitor *visit)
         : m_n(o.n), m_k(o.queens), m_independent(o.independent), m_cancel(o.cancel), m_visit(visit)
     {
         const int squares = m_n * m_n;
         m_cover.resize(static_cast<std::size_t>(squares));
-        m_lastCover.assign(static_cast<std::size_t>(squares), 0);
         for (int q = 0; q < squares; ++q) {
             const int qr = q / m_n, qc = q % m_n;
             for (int s = 0; s < squares; ++s) {
                 const int sr = s / m_n, sc = s % m_n;
-                if (qr == sr || qc == sc || qr - qc == sr - sc || qr + qc == sr + sc) {
+                if (qr == sr || qc == sc || qr - qc == sr - sc || qr + qc == sr + sc)
                     m_cover[static_cast<std::size_t>(q)].set(s);
-                    // the largest square that covers s (cover is symmetric)
-                    m_lastCover[static_cast<std::size_t>(s)]
-                            = std::max(m_lastCover[static_cast<std::size_t>(s)], q);
-                }
             }
             m_maxCover = std::max(m_maxCover, m_cover[static_cast<std::size_t>(q)].count());
         }
         for (int s = 0; s < squares; ++s)
             m_full.set(s);
+        m_coverers.resize(static_cast<std::size_t>(squares));
+        for (int s = 0; s < squares; ++s) {
+            for (int q = 0; q < squares; ++q) {
+                if (m_cover[static_cast<std::size_t>(q)].test(s))
+                    m_coverers[static_cast<std::size_t>(s)].push_back(q);
+            }
+        }
         m_chosen.resize(static_cast<std::size_t>(m_k));
     }
 
     DominationResult run()
     {
         if (m_k >= 1 && m_k <= m_n * m_n)
-            recurse(0, 0, SquareSet {});
+            branch(0, Set {}, Set {});
         return m_result;
     }
 
 private:
-    void recurse(int start, int depth, const SquareSet &covered)
+    // Each dominating set must cover the lowest uncovered square s, so the search branches on
+    // the squares that cover s. Branch j may not use the coverers of s before it (they are
+    // "taken" below it), so every set is found exactly once: through the first coverer of s it
+    // holds, at every level.
+    void branch(int depth, const Set &covered, const Set &taken)
     {
         if (m_stop)
             return;
@@ -92,28 +103,43 @@ private:
             m_stop = m_result.cancelled = true;
             return;
         }
-        const SquareSet uncovered = m_full.without(covered);
         const int left = m_k - depth;
-        if (left == 0) {
-            if (uncovered.lowest() < 0)
-                found();
+        const Set uncovered = m_full.without(covered);
+        const int s = uncovered.lowest();
+        if (s < 0) {
+            // Covered: any queens left are extra, chosen among the squares still allowed.
+            fill(depth, 0, covered, taken);
+            return;
+        }
+        if (left == 0 || uncovered.count() > left * m_maxCover)
+            return;
+        Set blocked = taken;
+        for (const int q : m_coverers[static_cast<std::size_t>(s)]) {
+            if (m_stop)
+                return;
+            if (blocked.test(q) || (m_independent && covered.test(q)))
+                continue;
+            m_chosen[static_cast<std::size_t>(depth)] = q;
+            Set next = blocked;
+            next.set(q);
+            branch(depth + 1, covered | m_cover[static_cast<std::size_t>(q)], next);
+            blocked.set(q);
+        }
+    }
+
+    // Chooses the remaining queens of an already dominating set, in increasing order.
+    void fill(int depth, int from, const Set &covered, const Set &taken)
+    {
+        if (depth == m_k) {
+            found();
             return;
         }
         const int squares = m_n * m_n;
-        int last = squares - left; // room for the queens still to place
-        const int firstUncovered = uncovered.lowest();
-        if (firstUncovered >= 0) {
-            if (uncovered.count() > left * m_maxCover)
-                return;
-            // Queens come in increasing order, so the next one must not lie past every square
-            // that could still cover the first uncovered square.
-            last = std::min(last, m_lastCover[static_cast<std::size_t>(firstUncovered)]);
-        }
-        for (int q = start; q <= last && !m_stop; ++q) {
-            if (m_independent && covered.test(q))
+        for (int q = from; q <= squares - (m_k - depth) && !m_stop; ++q) {
+            if (taken.test(q) || (m_independent && covered.test(q)))
                 continue;
             m_chosen[static_cast<std::size_t>(depth)] = q;
-            recurse(q + 1, depth + 1, covered | m_cover[static_cast<std::size_t>(q)]);
+            fill(depth + 1, q + 1, covered | m_cover[static_cast<std::size_t>(q)], taken);
         }
     }
 
@@ -122,7 +148,8 @@ private:
         std::vector<Square> squares;
         squares.reserve(m_chosen.size());
         std::vector<int> ids(m_chosen.begin(), m_chosen.end());
-        for (const int q : m_chosen)
+        std::sort(ids.begin(), ids.end());
+        for (const int q : ids)
             squares.push_back({ q / m_n, q % m_n });
         const bool canonical = Symmetry::canonicalSet(squares, m_n) == ids;
         ++m_result.sets;
@@ -137,9 +164,9 @@ private:
     bool m_independent;
     const std::atomic_bool *m_cancel;
     const Domination::Visitor *m_visit;
-    std::vector<SquareSet> m_cover;
-    std::vector<int> m_lastCover;
-    SquareSet m_full;
+    std::vector<Set> m_cover;
+    std::vector<std::vector<int>> m_coverers; // the squares whose queen covers each square
+    Set m_full;
     int m_maxCover = 0;
     std::vector<int> m_chosen;
     DominationResult m_result;
@@ -149,14 +176,26 @@ private:
 
 } // namespace
 
+namespace {
+DominationResult run(const DominationOptions &options, const Domination::Visitor *visit)
+{
+    const int squares = options.n * options.n;
+    if (squares <= 64)
+        return Search<1>(options, visit).run();
+    if (squares <= 128)
+        return Search<2>(options, visit).run();
+    return Search<4>(options, visit).run();
+}
+} // namespace
+
 DominationResult Domination::count(const DominationOptions &options)
 {
-    return Search(options, nullptr).run();
+    return run(options, nullptr);
 }
 
 DominationResult Domination::enumerate(const DominationOptions &options, const Visitor &visit)
 {
-    return Search(options, &visit).run();
+    return run(options, &visit);
 }
 
 } // namespace nq

@@ -41,7 +41,7 @@ public:
 
     /// Counts the dominating sets and their classes.
     static DominationResult count(const DominationOptions &options);
-    /// Enumerates the dominating sets in increasing order of their squares.
+    /// Enumerates the dominating sets (each once; a set's squares come sorted).
     static DominationResult enumerate(const DominationOptions &options, const Visitor &visit);
 };
 
