@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "explorer.h"
+
+#include "placement.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace nq {
+
+namespace {
+
+// Solutions with the given column forced in some rows (-1: free), by bitmask backtracking.
+std::int64_t countWith(const std::vector<int> &forced, int row, std::uint32_t left,
+                       std::uint32_t down, std::uint32_t right, std::uint32_t full)
+{
+    if (down == full)
+        return 1;
+    std::uint32_t free = ~(left | down | right) & full;
+    const int col = forced[std::size_t(row)];
+    if (col >= 0)
+        free &= std::uint32_t(1) << col;
+    std::int64_t total = 0;
+    while (free) {
+        const std::uint32_t bit = free & (0u - free);
+        free ^= bit;
+        total += countWith(forced, row + 1, (left | bit) >> 1, down | bit, (right | bit) << 1, full);
+    }
+    return total;
+}
+
+} // namespace
+
+Explorer::Explorer(int n) : m_n(std::clamp(n, 1, 32)) { }
+
+bool Explorer::hasQueen(Square s) const
+{
+    return std::find(m_queens.begin(), m_queens.end(), s) != m_queens.end();
+}
+
+bool Explorer::place(Square s)
+{
+    if (s.row < 0 || s.row >= m_n || s.col < 0 || s.col >= m_n || hasQueen(s))
+        return false;
+    m_queens.push_back(s);
+    return true;
+}
+
+bool Explorer::remove(Square s)
+{
+    const auto it = std::find(m_queens.begin(), m_queens.end(), s);
+    if (it == m_queens.end())
+        return false;
+    m_queens.erase(it);
+    return true;
+}
+
+bool Explorer::isAttacked(Square s) const
+{
+    if (hasQueen(s))
+        return false;
+    return std::any_of(m_queens.begin(), m_queens.end(), [s](const Square &q) {
+        return attackBetween(s, q) != ConflictReason::None;
+    });
+}
+
+std::vector<std::pair<Square, Square>> Explorer::attackingPairs() const
+{
+    std::vector<Square> sorted = m_queens;
+    std::sort(sorted.begin(), sorted.end(), [](const Square &a, const Square &b) {
+        return a.row != b.row ? a.row < b.row : a.col < b.col;
+    });
+    std::vector<std::pair<Square, Square>> pairs;
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+        for (std::size_t j = i + 1; j < sorted.size(); ++j) {
+            if (attackBetween(sorted[i], sorted[j]) != ConflictReason::None)
+                pairs.emplace_back(sorted[i], sorted[j]);
+        }
+    }
+    return pairs;
+}
+
+bool Explorer::isSolved() const
+{
+    return int(m_queens.size()) == m_n && attackingPairs().empty();
+}
+
+std::int64_t Explorer::extensions() const
+{
+    std::vector<int> forced(std::size_t(m_n), -1);
+    for (const Square &q : m_queens) {
+        if (forced[std::size_t(q.row)] >= 0)
+            return 0; // two queens in one row
+        forced[std::size_t(q.row)] = q.col;
+    }
+    if (!attackingPairs().empty())
+        return 0;
+    const std::uint32_t full = m_n >= 32 ? 0xFFFFFFFFu : ((std::uint32_t(1) << m_n) - 1);
+    return countWith(forced, 0, 0, 0, 0, full);
+}
+
+Explorer::Hint Explorer::hint() const
+{
+    if (isSolved())
+        return { Hint::Solved, {} };
+    if (extensions() > 0) {
+        std::vector<bool> rowUsed(std::size_t(m_n), false);
+        for (const Square &q : m_queens)
+            rowUsed[std::size_t(q.row)] = true;
+        for (int r = 0; r < m_n; ++r) {
+            if (rowUsed[std::size_t(r)])
+                continue;
+            for (int c = 0; c < m_n; ++c) {
+                Explorer next = *this;
+                if (next.place({ r, c }) && next.extensions() > 0)
+                    return { Hint::Place, { r, c } };
+            }
+        }
+        return { Hint::Impossible, {} };
+    }
+    // Nothing extends: the latest queen whose removal opens a way again goes back.
+    for (auto it = m_queens.rbegin(); it != m_queens.rend(); ++it) {
+        Explorer fewer = *this;
+        fewer.remove(*it);
+        if (fewer.extensions() > 0)
+            return { Hint::TakeBack, *it };
+    }
+    return { Hint::Impossible, m_queens.empty() ? Square {} : m_queens.back() };
+}
+
+} // namespace nq

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "stepevent.h"
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace nq {
+
+/**
+ * A board a student fills by hand: queens anywhere, the squares they attack, the pairs that
+ * attack each other, how many full solutions still contain them, and a hint.
+ */
+class Explorer
+{
+public:
+    explicit Explorer(int n = 8);
+
+    int n() const { return m_n; }
+    const std::vector<Square> &queens() const { return m_queens; }
+    bool hasQueen(Square s) const;
+    /// Puts a queen on an empty square; false when the square is taken or off the board.
+    bool place(Square s);
+    /// Takes the queen off a square; false when there is none.
+    bool remove(Square s);
+    void clear() { m_queens.clear(); }
+
+    /// True when the square is empty and a queen attacks it.
+    bool isAttacked(Square s) const;
+    /// Every pair of queens that attack each other, each pair once, in board order.
+    std::vector<std::pair<Square, Square>> attackingPairs() const;
+    /// n queens and no pair attacking.
+    bool isSolved() const;
+    /// The number of solutions of the whole board that contain every queen placed now.
+    std::int64_t extensions() const;
+
+    /// A hint: a square whose queen still extends to a solution (the first empty row, lowest
+    /// column), or, when none does, the queen to take back so that one does again.
+    struct Hint
+    {
+        enum Kind { Place, TakeBack, Solved, Impossible } kind = Impossible;
+        Square square;
+    };
+    Hint hint() const;
+
+private:
+    int m_n;
+    std::vector<Square> m_queens;
+};
+
+} // namespace nq
