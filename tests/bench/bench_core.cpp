@@ -2,6 +2,7 @@
 // bench_core: events per second through a discarding sink and nodes per second with no sink,
 // per algorithm; the event-free bitmask path against a plain recursive bitmask counter at n = 14;
 // how long a cancel takes to stop a run.
+#include "plaincounter.h"
 #include "algorithms.h"
 #include "sinks.h"
 #include "solver.h"
@@ -19,22 +20,6 @@ namespace {
 double secondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-// The baseline: the textbook recursive bitmask counter, nothing else.
-std::int64_t plainCount(std::uint32_t left, std::uint32_t down, std::uint32_t right,
-                        std::uint32_t full)
-{
-    if (down == full)
-        return 1;
-    std::int64_t total = 0;
-    std::uint32_t free = ~(left | down | right) & full;
-    while (free) {
-        const std::uint32_t bit = free & (0u - free);
-        free ^= bit;
-        total += plainCount((left | bit) >> 1, down | bit, (right | bit) << 1, full);
-    }
-    return total;
 }
 
 struct EventCounter
@@ -90,7 +75,7 @@ int main()
     std::int64_t counts[2] = { 0, 0 };
     for (int round = 0; round < 7; ++round) {
         auto start = Clock::now();
-        counts[0] = plainCount(0, 0, 0, (1u << n) - 1);
+        counts[0] = nq::test::plainCount(0, 0, 0, (1u << n) - 1);
         best[0] = std::min(best[0], secondsSince(start));
         NullSink null;
         RunOptions options;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // bench_count: the solution counter on all threads against the textbook recursive bitmask
 // counter on one thread, measured in the same run, for n = 14 to 17; n = 18 the counter only.
+#include "plaincounter.h"
 #include "counter/solutioncounter.h"
 
 #include <algorithm>
@@ -19,21 +20,6 @@ double secondsSince(Clock::time_point start)
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-// The baseline: the textbook recursive bitmask counter, nothing else.
-std::int64_t plainCount(std::uint32_t left, std::uint32_t down, std::uint32_t right,
-                        std::uint32_t full)
-{
-    if (down == full)
-        return 1;
-    std::int64_t total = 0;
-    std::uint32_t free = ~(left | down | right) & full;
-    while (free) {
-        const std::uint32_t bit = free & (0u - free);
-        free ^= bit;
-        total += plainCount((left | bit) >> 1, down | bit, (right | bit) << 1, full);
-    }
-    return total;
-}
 
 // The best of `rounds` runs of the counter on all threads (the machine may be busy meanwhile).
 double counterSeconds(int n, int rounds, std::int64_t *total)
@@ -67,7 +53,7 @@ int main()
         std::int64_t theirs = 0;
         for (int round = 0; round < plainRounds; ++round) {
             const auto start = Clock::now();
-            theirs = plainCount(0, 0, 0, (1u << n) - 1);
+            theirs = nq::test::plainCount(0, 0, 0, (1u << n) - 1);
             plain = std::min(plain, secondsSince(start));
         }
         plainPrevious = plainLast;
