@@ -12,6 +12,7 @@
 #include "stepplayer.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -188,5 +189,15 @@ void TestStorm::storm()
     window.reset();
 }
 
-QTEST_MAIN(TestStorm)
+int main(int argc, char *argv[])
+{
+    // The long mode outlasts QtTest's five-minute watchdog: give it the storm's length and more.
+    const int seconds = qEnvironmentVariableIntValue("NQ_STORM_SECONDS");
+    if (seconds > 0 && !qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT", QByteArray::number((qint64(seconds) + 600) * 1000));
+    QApplication app(argc, argv);
+    TestStorm test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_storm.moc"
