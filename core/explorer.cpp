@@ -125,7 +125,10 @@ Explorer::Hint Explorer::hint() const
         if (fewer.extensions() > 0)
             return { Hint::TakeBack, *it };
     }
-    return { Hint::Impossible, m_queens.empty() ? Square {} : m_queens.back() };
+    // No single queen is enough: the latest one goes back first.
+    if (!m_queens.empty())
+        return { Hint::TakeBack, m_queens.back() };
+    return { Hint::Impossible, {} };
 }
 
 } // namespace nq

@@ -38,7 +38,8 @@ public:
     std::int64_t extensions() const;
 
     /// A hint: a square whose queen still extends to a solution (the first empty row, lowest
-    /// column), or, when none does, the queen to take back so that one does again.
+    /// column), or, when none does, the queen to take back (one whose removal is enough, else
+    /// the latest). Impossible only for a board without solutions (2 x 2, 3 x 3).
     struct Hint
     {
         enum Kind { Place, TakeBack, Solved, Impossible } kind = Impossible;

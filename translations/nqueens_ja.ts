@@ -706,6 +706,126 @@
     </message>
 </context>
 <context>
+    <name>nq::ExplorePanel</name>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="70"/>
+        <location filename="../app/studio/explorepanel.cpp" line="114"/>
+        <source>The board is empty.</source>
+        <translation>盤面は空です。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="81"/>
+        <source>Explore by Hand</source>
+        <translation>手で試す</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="82"/>
+        <source>Click squares to put queens on the board yourself</source>
+        <translation>マスをクリックして自分でクイーンを置きます</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="83"/>
+        <source>Check</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="84"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="85"/>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="86"/>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="87"/>
+        <source>Clear the Board</source>
+        <translation>盤面を空にする</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="88"/>
+        <location filename="../app/studio/explorepanel.cpp" line="106"/>
+        <source>Press the button above, then click squares.</source>
+        <translation>上のボタンを押してから、マスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="104"/>
+        <source>Click a square to put a queen there; click it again to take it away.</source>
+        <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="128"/>
+        <source>Boards above 16 × 16 are too big to count their solutions live.</source>
+        <translation>16 × 16 を超える盤面は、解をその場で数えるには大きすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="131"/>
+        <source>No solution contains these queens.</source>
+        <translation>これらのクイーンを含む解はありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="132"/>
+        <source>Solutions that contain these queens: %1</source>
+        <translation>これらのクイーンを含む解: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="150"/>
+        <source>A queen on row %1, column %2.</source>
+        <translation>行 %1、列 %2 にクイーン。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="151"/>
+        <source>Row %1 is empty again.</source>
+        <translation>行 %1 は再び空です。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="157"/>
+        <source>Solved! No two of the %1 queens attack each other.</source>
+        <translation>解けました！ %1 個のクイーンはどれも互いに攻撃しません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="162"/>
+        <source>No two queens attack each other yet; %1 more to place.</source>
+        <translation>まだ互いに攻撃するクイーンはありません。あと %1 個置きます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="168"/>
+        <source>row %1, column %2 and row %3, column %4</source>
+        <translation>行 %1、列 %2 と 行 %3、列 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="173"/>
+        <source>These queens attack each other: %1.</source>
+        <translation>互いに攻撃しているクイーン: %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="181"/>
+        <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
+        <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="187"/>
+        <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
+        <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="192"/>
+        <source>The board is already solved.</source>
+        <translation>盤面はすでに解けています。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="194"/>
+        <source>This board has no solution at all.</source>
+        <translation>この盤面には解がまったくありません。</translation>
+    </message>
+</context>
+<context>
     <name>nq::ExportDialog</name>
     <message>
         <location filename="../app/studio/exportdialog.cpp" line="19"/>
@@ -829,388 +949,393 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="229"/>
+        <location filename="../app/studio/mainwindow.cpp" line="230"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="74"/>
-        <location filename="../app/studio/mainwindow.cpp" line="256"/>
+        <location filename="../app/studio/mainwindow.cpp" line="75"/>
+        <location filename="../app/studio/mainwindow.cpp" line="257"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="74"/>
-        <location filename="../app/studio/mainwindow.cpp" line="231"/>
-        <location filename="../app/studio/mainwindow.cpp" line="256"/>
+        <location filename="../app/studio/mainwindow.cpp" line="75"/>
+        <location filename="../app/studio/mainwindow.cpp" line="232"/>
+        <location filename="../app/studio/mainwindow.cpp" line="257"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="79"/>
+        <location filename="../app/studio/mainwindow.cpp" line="80"/>
         <source>Replaying the run to reach that step…</source>
         <translation>そのステップまで実行を再生しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="232"/>
+        <location filename="../app/studio/mainwindow.cpp" line="233"/>
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="233"/>
+        <location filename="../app/studio/mainwindow.cpp" line="234"/>
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="234"/>
+        <location filename="../app/studio/mainwindow.cpp" line="235"/>
         <source>To &amp;Start</source>
         <translation>先頭へ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="235"/>
+        <location filename="../app/studio/mainwindow.cpp" line="236"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="236"/>
+        <location filename="../app/studio/mainwindow.cpp" line="237"/>
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="237"/>
+        <location filename="../app/studio/mainwindow.cpp" line="238"/>
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="238"/>
+        <location filename="../app/studio/mainwindow.cpp" line="239"/>
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="169"/>
+        <location filename="../app/studio/mainwindow.cpp" line="170"/>
         <source>Count Solutions</source>
         <translation>解の数え上げ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="170"/>
+        <location filename="../app/studio/mainwindow.cpp" line="171"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>数え上げは %1 × %1 までの盤面に対応しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="239"/>
+        <location filename="../app/studio/mainwindow.cpp" line="240"/>
         <source>&amp;Faster</source>
         <translation>速く(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="240"/>
+        <location filename="../app/studio/mainwindow.cpp" line="241"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="241"/>
+        <location filename="../app/studio/mainwindow.cpp" line="242"/>
         <source>Start &amp;Paused</source>
         <translation>一時停止状態で開始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="242"/>
+        <location filename="../app/studio/mainwindow.cpp" line="243"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="243"/>
+        <location filename="../app/studio/mainwindow.cpp" line="244"/>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="244"/>
+        <location filename="../app/studio/mainwindow.cpp" line="245"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="251"/>
+        <location filename="../app/studio/mainwindow.cpp" line="252"/>
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="252"/>
+        <location filename="../app/studio/mainwindow.cpp" line="253"/>
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="245"/>
+        <location filename="../app/studio/mainwindow.cpp" line="246"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="246"/>
+        <location filename="../app/studio/mainwindow.cpp" line="247"/>
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="247"/>
+        <location filename="../app/studio/mainwindow.cpp" line="248"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="248"/>
+        <location filename="../app/studio/mainwindow.cpp" line="249"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="249"/>
+        <location filename="../app/studio/mainwindow.cpp" line="250"/>
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="250"/>
+        <location filename="../app/studio/mainwindow.cpp" line="251"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="257"/>
+        <location filename="../app/studio/mainwindow.cpp" line="258"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="258"/>
+        <location filename="../app/studio/mainwindow.cpp" line="259"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="259"/>
+        <location filename="../app/studio/mainwindow.cpp" line="260"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="260"/>
+        <location filename="../app/studio/mainwindow.cpp" line="261"/>
         <source>&amp;Panels</source>
         <translation>パネル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="261"/>
+        <location filename="../app/studio/mainwindow.cpp" line="262"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="264"/>
+        <location filename="../app/studio/mainwindow.cpp" line="265"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="266"/>
+        <location filename="../app/studio/mainwindow.cpp" line="267"/>
         <source>Algorithm:</source>
         <translation>アルゴリズム:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="267"/>
+        <location filename="../app/studio/mainwindow.cpp" line="268"/>
         <source>Board size:</source>
         <translation>盤面のサイズ:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="273"/>
+        <location filename="../app/studio/mainwindow.cpp" line="274"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="274"/>
+        <location filename="../app/studio/mainwindow.cpp" line="275"/>
         <source>First solution</source>
         <translation>最初の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="265"/>
+        <location filename="../app/studio/mainwindow.cpp" line="266"/>
         <source>Playback</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="268"/>
+        <location filename="../app/studio/mainwindow.cpp" line="269"/>
         <source>Speed:</source>
         <translation>速度:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="270"/>
+        <location filename="../app/studio/mainwindow.cpp" line="271"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="429"/>
+        <location filename="../app/studio/mainwindow.cpp" line="436"/>
         <source>%L1 steps per second</source>
         <translation>毎秒 %L1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="271"/>
+        <location filename="../app/studio/mainwindow.cpp" line="272"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="272"/>
+        <location filename="../app/studio/mainwindow.cpp" line="273"/>
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="464"/>
-        <location filename="../app/studio/mainwindow.cpp" line="641"/>
+        <location filename="../app/studio/mainwindow.cpp" line="471"/>
+        <location filename="../app/studio/mainwindow.cpp" line="671"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="269"/>
+        <location filename="../app/studio/mainwindow.cpp" line="270"/>
         <source>Timeline:</source>
         <translation>タイムライン:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="477"/>
-        <location filename="../app/studio/mainwindow.cpp" line="640"/>
+        <location filename="../app/studio/mainwindow.cpp" line="484"/>
+        <location filename="../app/studio/mainwindow.cpp" line="670"/>
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="280"/>
+        <location filename="../app/studio/mainwindow.cpp" line="281"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="262"/>
+        <location filename="../app/studio/mainwindow.cpp" line="263"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="263"/>
+        <location filename="../app/studio/mainwindow.cpp" line="264"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="280"/>
+        <location filename="../app/studio/mainwindow.cpp" line="281"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="281"/>
+        <location filename="../app/studio/mainwindow.cpp" line="282"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="281"/>
+        <location filename="../app/studio/mainwindow.cpp" line="282"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="282"/>
+        <location filename="../app/studio/mainwindow.cpp" line="283"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="282"/>
+        <location filename="../app/studio/mainwindow.cpp" line="283"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="295"/>
-        <location filename="../app/studio/mainwindow.cpp" line="590"/>
+        <location filename="../app/studio/mainwindow.cpp" line="284"/>
+        <source>Explore</source>
+        <translation>手で試す</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="298"/>
+        <location filename="../app/studio/mainwindow.cpp" line="616"/>
         <source>%1 on a %2 × %2 board</source>
         <translation>%1 — %2 × %2 の盤面</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="612"/>
+        <location filename="../app/studio/mainwindow.cpp" line="642"/>
         <source>— at step %L1 —</source>
         <translation>— ステップ %L1 —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="622"/>
+        <location filename="../app/studio/mainwindow.cpp" line="652"/>
         <source>… %Ln more step(s)</source>
         <translation>
             <numerusform>… ほか %Ln ステップ</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="701"/>
+        <location filename="../app/studio/mainwindow.cpp" line="731"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="711"/>
+        <location filename="../app/studio/mainwindow.cpp" line="741"/>
         <source>It is solution %L1 after: %2.</source>
         <translation>「%2」を施すと解 %L1 になります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="736"/>
-        <location filename="../app/studio/mainwindow.cpp" line="770"/>
+        <location filename="../app/studio/mainwindow.cpp" line="766"/>
+        <location filename="../app/studio/mainwindow.cpp" line="800"/>
         <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
         <translation>このサイズの解はまだ一覧になっていません。「解」パネルを開いて、一覧ができるまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="743"/>
+        <location filename="../app/studio/mainwindow.cpp" line="773"/>
         <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
         <translation>1 枚のシートに載せられる盤面は最大 %L1 個ですが、このサイズには %L2 個あります。各クラス 1 個にするか、より小さい盤面を選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="753"/>
+        <location filename="../app/studio/mainwindow.cpp" line="783"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>クラス %1 (解 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="756"/>
+        <location filename="../app/studio/mainwindow.cpp" line="786"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="761"/>
+        <location filename="../app/studio/mainwindow.cpp" line="791"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="762"/>
+        <location filename="../app/studio/mainwindow.cpp" line="792"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="785"/>
+        <location filename="../app/studio/mainwindow.cpp" line="815"/>
         <source>queens-%1.png</source>
         <translation>queens-%1.png</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="795"/>
+        <location filename="../app/studio/mainwindow.cpp" line="825"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="797"/>
-        <location filename="../app/studio/mainwindow.cpp" line="814"/>
         <location filename="../app/studio/mainwindow.cpp" line="827"/>
+        <location filename="../app/studio/mainwindow.cpp" line="844"/>
+        <location filename="../app/studio/mainwindow.cpp" line="857"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="803"/>
+        <location filename="../app/studio/mainwindow.cpp" line="833"/>
         <source>queens-%1-sheet.pdf</source>
         <translation>queens-%1-sheet.pdf</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="812"/>
+        <location filename="../app/studio/mainwindow.cpp" line="842"/>
         <source>Export Sheet</source>
         <translation>シートのエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="820"/>
+        <location filename="../app/studio/mainwindow.cpp" line="850"/>
         <source>queens-%1.csv</source>
         <translation>queens-%1.csv</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="825"/>
+        <location filename="../app/studio/mainwindow.cpp" line="855"/>
         <source>Export Solutions</source>
         <translation>解のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="835"/>
+        <location filename="../app/studio/mainwindow.cpp" line="865"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="840"/>
+        <location filename="../app/studio/mainwindow.cpp" line="870"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="841"/>
+        <location filename="../app/studio/mainwindow.cpp" line="871"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -1218,7 +1343,7 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="84"/>
+        <location filename="../core/placement.cpp" line="86"/>
         <source>--placement must give each column from 0 to %1 exactly once, %2 numbers separated by commas; got &apos;%3&apos;</source>
         <translation>--placement には 0 から %1 までの各列をちょうど 1 回ずつ、カンマ区切りの %2 個の数で指定してください (&apos;%3&apos; が指定されました)</translation>
     </message>
@@ -1226,7 +1351,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/pseudocodeview.cpp" line="17"/>
+        <location filename="../app/studio/pseudocodeview.cpp" line="18"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
@@ -1322,27 +1447,27 @@
 <context>
     <name>nq::StartupOptions</name>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="29"/>
+        <location filename="../app/studio/startupoptions.cpp" line="30"/>
         <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
         <translation>nqueens-studio: オプション &apos;%1&apos; には値が必要です。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="40"/>
+        <location filename="../app/studio/startupoptions.cpp" line="41"/>
         <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
         <translation>nqueens-studio: 不明なアルゴリズム &apos;%1&apos; です (使用可能: %2)。既定値を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="56"/>
+        <location filename="../app/studio/startupoptions.cpp" line="57"/>
         <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
         <translation>nqueens-studio: --speed には 0.25 から 250000 までの毎秒ステップ数か max を指定してください (&apos;%1&apos; は無効)。既定値を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="60"/>
+        <location filename="../app/studio/startupoptions.cpp" line="61"/>
         <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
         <translation>nqueens-studio: 不明なオプション &apos;%1&apos; です。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="72"/>
+        <location filename="../app/studio/startupoptions.cpp" line="73"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
         <translation>nqueens-studio: %2 では --size に 1 から %1 までの整数を指定してください (&apos;%3&apos; は無効)。既定値を使います</translation>
     </message>

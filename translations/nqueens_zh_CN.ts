@@ -706,6 +706,126 @@
     </message>
 </context>
 <context>
+    <name>nq::ExplorePanel</name>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="70"/>
+        <location filename="../app/studio/explorepanel.cpp" line="114"/>
+        <source>The board is empty.</source>
+        <translation>棋盘是空的。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="81"/>
+        <source>Explore by Hand</source>
+        <translation>亲手尝试</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="82"/>
+        <source>Click squares to put queens on the board yourself</source>
+        <translation>点击格子，自己在棋盘上放置皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="83"/>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="84"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="85"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="86"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="87"/>
+        <source>Clear the Board</source>
+        <translation>清空棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="88"/>
+        <location filename="../app/studio/explorepanel.cpp" line="106"/>
+        <source>Press the button above, then click squares.</source>
+        <translation>先按上面的按钮，然后点击格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="104"/>
+        <source>Click a square to put a queen there; click it again to take it away.</source>
+        <translation>点击格子放置皇后；再次点击则拿走。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="128"/>
+        <source>Boards above 16 × 16 are too big to count their solutions live.</source>
+        <translation>大于 16 × 16 的棋盘太大，无法实时计算解的数量。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="131"/>
+        <source>No solution contains these queens.</source>
+        <translation>没有包含这些皇后的解。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="132"/>
+        <source>Solutions that contain these queens: %1</source>
+        <translation>包含这些皇后的解：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="150"/>
+        <source>A queen on row %1, column %2.</source>
+        <translation>第 %1 行第 %2 列放了一个皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="151"/>
+        <source>Row %1 is empty again.</source>
+        <translation>第 %1 行又空了。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="157"/>
+        <source>Solved! No two of the %1 queens attack each other.</source>
+        <translation>解出来了！这 %1 个皇后两两互不攻击。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="162"/>
+        <source>No two queens attack each other yet; %1 more to place.</source>
+        <translation>目前没有互相攻击的皇后；还要再放 %1 个。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="168"/>
+        <source>row %1, column %2 and row %3, column %4</source>
+        <translation>第 %1 行第 %2 列与第 %3 行第 %4 列</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="173"/>
+        <source>These queens attack each other: %1.</source>
+        <translation>这些皇后互相攻击：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="181"/>
+        <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
+        <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="187"/>
+        <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
+        <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="192"/>
+        <source>The board is already solved.</source>
+        <translation>棋盘已经解出来了。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="194"/>
+        <source>This board has no solution at all.</source>
+        <translation>这个棋盘根本没有解。</translation>
+    </message>
+</context>
+<context>
     <name>nq::ExportDialog</name>
     <message>
         <location filename="../app/studio/exportdialog.cpp" line="19"/>
@@ -829,388 +949,393 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="229"/>
+        <location filename="../app/studio/mainwindow.cpp" line="230"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="74"/>
-        <location filename="../app/studio/mainwindow.cpp" line="256"/>
+        <location filename="../app/studio/mainwindow.cpp" line="75"/>
+        <location filename="../app/studio/mainwindow.cpp" line="257"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="74"/>
-        <location filename="../app/studio/mainwindow.cpp" line="231"/>
-        <location filename="../app/studio/mainwindow.cpp" line="256"/>
+        <location filename="../app/studio/mainwindow.cpp" line="75"/>
+        <location filename="../app/studio/mainwindow.cpp" line="232"/>
+        <location filename="../app/studio/mainwindow.cpp" line="257"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="79"/>
+        <location filename="../app/studio/mainwindow.cpp" line="80"/>
         <source>Replaying the run to reach that step…</source>
         <translation>正在重放运行过程以到达该步…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="232"/>
+        <location filename="../app/studio/mainwindow.cpp" line="233"/>
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="233"/>
+        <location filename="../app/studio/mainwindow.cpp" line="234"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="234"/>
+        <location filename="../app/studio/mainwindow.cpp" line="235"/>
         <source>To &amp;Start</source>
         <translation>到开头(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="235"/>
+        <location filename="../app/studio/mainwindow.cpp" line="236"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="236"/>
+        <location filename="../app/studio/mainwindow.cpp" line="237"/>
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="237"/>
+        <location filename="../app/studio/mainwindow.cpp" line="238"/>
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="238"/>
+        <location filename="../app/studio/mainwindow.cpp" line="239"/>
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="169"/>
+        <location filename="../app/studio/mainwindow.cpp" line="170"/>
         <source>Count Solutions</source>
         <translation>统计解数</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="170"/>
+        <location filename="../app/studio/mainwindow.cpp" line="171"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>计数器最多只能统计 %1 × %1 的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="239"/>
+        <location filename="../app/studio/mainwindow.cpp" line="240"/>
         <source>&amp;Faster</source>
         <translation>加快(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="240"/>
+        <location filename="../app/studio/mainwindow.cpp" line="241"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="241"/>
+        <location filename="../app/studio/mainwindow.cpp" line="242"/>
         <source>Start &amp;Paused</source>
         <translation>启动时暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="242"/>
+        <location filename="../app/studio/mainwindow.cpp" line="243"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="243"/>
+        <location filename="../app/studio/mainwindow.cpp" line="244"/>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="244"/>
+        <location filename="../app/studio/mainwindow.cpp" line="245"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="251"/>
+        <location filename="../app/studio/mainwindow.cpp" line="252"/>
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="252"/>
+        <location filename="../app/studio/mainwindow.cpp" line="253"/>
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="245"/>
+        <location filename="../app/studio/mainwindow.cpp" line="246"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="246"/>
+        <location filename="../app/studio/mainwindow.cpp" line="247"/>
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="247"/>
+        <location filename="../app/studio/mainwindow.cpp" line="248"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="248"/>
+        <location filename="../app/studio/mainwindow.cpp" line="249"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="249"/>
+        <location filename="../app/studio/mainwindow.cpp" line="250"/>
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="250"/>
+        <location filename="../app/studio/mainwindow.cpp" line="251"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="257"/>
+        <location filename="../app/studio/mainwindow.cpp" line="258"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="258"/>
+        <location filename="../app/studio/mainwindow.cpp" line="259"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="259"/>
+        <location filename="../app/studio/mainwindow.cpp" line="260"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="260"/>
+        <location filename="../app/studio/mainwindow.cpp" line="261"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="261"/>
+        <location filename="../app/studio/mainwindow.cpp" line="262"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="264"/>
+        <location filename="../app/studio/mainwindow.cpp" line="265"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="266"/>
+        <location filename="../app/studio/mainwindow.cpp" line="267"/>
         <source>Algorithm:</source>
         <translation>算法：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="267"/>
+        <location filename="../app/studio/mainwindow.cpp" line="268"/>
         <source>Board size:</source>
         <translation>棋盘大小：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="273"/>
+        <location filename="../app/studio/mainwindow.cpp" line="274"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="274"/>
+        <location filename="../app/studio/mainwindow.cpp" line="275"/>
         <source>First solution</source>
         <translation>第一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="265"/>
+        <location filename="../app/studio/mainwindow.cpp" line="266"/>
         <source>Playback</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="268"/>
+        <location filename="../app/studio/mainwindow.cpp" line="269"/>
         <source>Speed:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="270"/>
+        <location filename="../app/studio/mainwindow.cpp" line="271"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="429"/>
+        <location filename="../app/studio/mainwindow.cpp" line="436"/>
         <source>%L1 steps per second</source>
         <translation>每秒 %L1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="271"/>
+        <location filename="../app/studio/mainwindow.cpp" line="272"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="272"/>
+        <location filename="../app/studio/mainwindow.cpp" line="273"/>
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="464"/>
-        <location filename="../app/studio/mainwindow.cpp" line="641"/>
+        <location filename="../app/studio/mainwindow.cpp" line="471"/>
+        <location filename="../app/studio/mainwindow.cpp" line="671"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="269"/>
+        <location filename="../app/studio/mainwindow.cpp" line="270"/>
         <source>Timeline:</source>
         <translation>时间轴：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="477"/>
-        <location filename="../app/studio/mainwindow.cpp" line="640"/>
+        <location filename="../app/studio/mainwindow.cpp" line="484"/>
+        <location filename="../app/studio/mainwindow.cpp" line="670"/>
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="280"/>
+        <location filename="../app/studio/mainwindow.cpp" line="281"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="262"/>
+        <location filename="../app/studio/mainwindow.cpp" line="263"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="263"/>
+        <location filename="../app/studio/mainwindow.cpp" line="264"/>
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="280"/>
+        <location filename="../app/studio/mainwindow.cpp" line="281"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="281"/>
+        <location filename="../app/studio/mainwindow.cpp" line="282"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="281"/>
+        <location filename="../app/studio/mainwindow.cpp" line="282"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="282"/>
+        <location filename="../app/studio/mainwindow.cpp" line="283"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="282"/>
+        <location filename="../app/studio/mainwindow.cpp" line="283"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="295"/>
-        <location filename="../app/studio/mainwindow.cpp" line="590"/>
+        <location filename="../app/studio/mainwindow.cpp" line="284"/>
+        <source>Explore</source>
+        <translation>亲手尝试</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/mainwindow.cpp" line="298"/>
+        <location filename="../app/studio/mainwindow.cpp" line="616"/>
         <source>%1 on a %2 × %2 board</source>
         <translation>%1 — %2 × %2 棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="612"/>
+        <location filename="../app/studio/mainwindow.cpp" line="642"/>
         <source>— at step %L1 —</source>
         <translation>— 第 %L1 步 —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="622"/>
+        <location filename="../app/studio/mainwindow.cpp" line="652"/>
         <source>… %Ln more step(s)</source>
         <translation>
             <numerusform>… 另有 %Ln 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="701"/>
+        <location filename="../app/studio/mainwindow.cpp" line="731"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="711"/>
+        <location filename="../app/studio/mainwindow.cpp" line="741"/>
         <source>It is solution %L1 after: %2.</source>
         <translation>经“%2”变换后，它是解 %L1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="736"/>
-        <location filename="../app/studio/mainwindow.cpp" line="770"/>
+        <location filename="../app/studio/mainwindow.cpp" line="766"/>
+        <location filename="../app/studio/mainwindow.cpp" line="800"/>
         <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
         <translation>此尺寸的解尚未列出：请打开“解”面板并等待列表生成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="743"/>
+        <location filename="../app/studio/mainwindow.cpp" line="773"/>
         <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
         <translation>一张汇总图最多容纳 %L1 个棋盘，而此尺寸有 %L2 个。请选择每类一个或更小的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="753"/>
+        <location filename="../app/studio/mainwindow.cpp" line="783"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>类 %1（%2 个解）</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="756"/>
+        <location filename="../app/studio/mainwindow.cpp" line="786"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="761"/>
+        <location filename="../app/studio/mainwindow.cpp" line="791"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="762"/>
+        <location filename="../app/studio/mainwindow.cpp" line="792"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="785"/>
+        <location filename="../app/studio/mainwindow.cpp" line="815"/>
         <source>queens-%1.png</source>
         <translation>queens-%1.png</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="795"/>
+        <location filename="../app/studio/mainwindow.cpp" line="825"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="797"/>
-        <location filename="../app/studio/mainwindow.cpp" line="814"/>
         <location filename="../app/studio/mainwindow.cpp" line="827"/>
+        <location filename="../app/studio/mainwindow.cpp" line="844"/>
+        <location filename="../app/studio/mainwindow.cpp" line="857"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="803"/>
+        <location filename="../app/studio/mainwindow.cpp" line="833"/>
         <source>queens-%1-sheet.pdf</source>
         <translation>queens-%1-sheet.pdf</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="812"/>
+        <location filename="../app/studio/mainwindow.cpp" line="842"/>
         <source>Export Sheet</source>
         <translation>导出汇总图</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="820"/>
+        <location filename="../app/studio/mainwindow.cpp" line="850"/>
         <source>queens-%1.csv</source>
         <translation>queens-%1.csv</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="825"/>
+        <location filename="../app/studio/mainwindow.cpp" line="855"/>
         <source>Export Solutions</source>
         <translation>导出解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="835"/>
+        <location filename="../app/studio/mainwindow.cpp" line="865"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="840"/>
+        <location filename="../app/studio/mainwindow.cpp" line="870"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="841"/>
+        <location filename="../app/studio/mainwindow.cpp" line="871"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -1218,7 +1343,7 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="84"/>
+        <location filename="../core/placement.cpp" line="86"/>
         <source>--placement must give each column from 0 to %1 exactly once, %2 numbers separated by commas; got &apos;%3&apos;</source>
         <translation>--placement 必须把 0 到 %1 的每一列恰好给出一次，即用逗号分隔的 %2 个数字；实际为 &apos;%3&apos;</translation>
     </message>
@@ -1226,7 +1351,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/pseudocodeview.cpp" line="17"/>
+        <location filename="../app/studio/pseudocodeview.cpp" line="18"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
@@ -1322,27 +1447,27 @@
 <context>
     <name>nq::StartupOptions</name>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="29"/>
+        <location filename="../app/studio/startupoptions.cpp" line="30"/>
         <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
         <translation>nqueens-studio: 选项 &apos;%1&apos; 需要一个值；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="40"/>
+        <location filename="../app/studio/startupoptions.cpp" line="41"/>
         <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
         <translation>nqueens-studio: 未知的算法 &apos;%1&apos;（可用：%2）；使用默认值</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="56"/>
+        <location filename="../app/studio/startupoptions.cpp" line="57"/>
         <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
         <translation>nqueens-studio: --speed 必须是 0.25 到 250000 之间的每秒步数或 max，而不是 &apos;%1&apos;；使用默认值</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="60"/>
+        <location filename="../app/studio/startupoptions.cpp" line="61"/>
         <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
         <translation>nqueens-studio: 未知选项 &apos;%1&apos;；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="72"/>
+        <location filename="../app/studio/startupoptions.cpp" line="73"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
         <translation>nqueens-studio: 对于 %2，--size 必须是 1 到 %1 之间的整数，而不是 &apos;%3&apos;；使用默认值</translation>
     </message>

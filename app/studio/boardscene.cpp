@@ -136,7 +136,7 @@ void BoardScene::animateTransform(const Placement &from, const Placement &to, Tr
     m_transform->start();
 }
 
-void BoardScene::showPlacement(const Placement &board)
+void BoardScene::showPlacement(const Placement &board, Square highlight, bool markQueens)
 {
     if (m_transform && m_transform->state() == QAbstractAnimation::Running) {
         m_transform->disconnect(this);
@@ -144,7 +144,10 @@ void BoardScene::showPlacement(const Placement &board)
     }
     finishAnimations();
     StoredEvent none;
-    none.kind = EventKind::Finished;
+    none.kind = highlight.row >= 0 ? EventKind::Consider : EventKind::Finished;
+    none.row = highlight.row;
+    none.col = highlight.col;
+    m_board->setMarkQueens(markQueens);
     m_board->setState(board, none, true);
     syncQueens(board, -1, 0);
     updateSceneRect();
@@ -157,6 +160,7 @@ void BoardScene::showState(const PlayState &state, const StepChange &change)
         m_transform->stop();
     }
     const bool resized = int(state.board.size()) != m_board->size();
+    m_board->setMarkQueens(false);
     m_board->setState(state.board, state.last, state.finished);
     if (resized)
         updateSceneRect();

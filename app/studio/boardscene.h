@@ -36,8 +36,9 @@ public:
 
     /// Shows the state, animating its last step when `change` allows.
     void showState(const PlayState &state, const StepChange &change);
-    /// Shows a placement with no step (the browser and exports).
-    void showPlacement(const Placement &board);
+    /// Shows a placement with no step (the browser and exports); `highlight` is outlined, and
+    /// with `markQueens` the queens under attack are marked even on a partial board.
+    void showPlacement(const Placement &board, Square highlight = {}, bool markQueens = false);
     /// Moves the queens of `from` to `to` along the rotation or reflection `t` (t(from) == to).
     void animateTransform(const Placement &from, const Placement &to, Transform t, int ms);
     /// True while a rotation or reflection is being shown.

@@ -1,6 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardview.h"
 
+#include "boardscene.h"
+#include "items/boarditem.h"
+
+#include <QMouseEvent>
+
+#include <cmath>
+
 namespace nq {
 
 BoardView::BoardView(QGraphicsScene *scene, QWidget *parent) : QGraphicsView(scene, parent)
@@ -20,6 +27,17 @@ void BoardView::refit()
 {
     if (scene())
         fitInView(sceneRect().adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+}
+
+void BoardView::mousePressEvent(QMouseEvent *event)
+{
+    const QPointF at = mapToScene(event->position().toPoint());
+    const auto *board = static_cast<BoardScene *>(scene())->board();
+    const int row = int(std::floor(at.y() / BoardItem::kSquare));
+    const int col = int(std::floor(at.x() / BoardItem::kSquare));
+    if (row >= 0 && col >= 0 && row < board->size() && col < board->size())
+        emit squareClicked({ row, col });
+    QGraphicsView::mousePressEvent(event);
 }
 
 void BoardView::resizeEvent(QResizeEvent *event)

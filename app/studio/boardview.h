@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "stepevent.h"
+
 #include <QGraphicsView>
 
 namespace nq {
@@ -14,8 +16,13 @@ public:
     /// Fits the scene into the view again (after a size or scene change).
     void refit();
 
+signals:
+    /// A square of the board was clicked (explore mode puts queens there).
+    void squareClicked(const nq::Square &square);
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
 };
 
 } // namespace nq

@@ -7,6 +7,7 @@
 #include "boardview.h"
 #include "countdialog.h"
 #include "counterspanel.h"
+#include "explorepanel.h"
 #include "exportdialog.h"
 #include "language.h"
 #include "legendwidget.h"
@@ -280,6 +281,7 @@ void MainWindow::retranslate()
         { "pseudocodeDock", tr("Pseudocode") }, { "countersDock", tr("Counters") },
         { "dataDock", tr("Algorithm Data") },   { "logDock", tr("Step Log") },
         { "browserDock", tr("Solutions") },     { "legendDock", tr("Legend") },
+        { "exploreDock", tr("Explore") },
     };
     for (const auto &[name, title] : docks) {
         if (auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name)))
@@ -288,15 +290,20 @@ void MainWindow::retranslate()
     m_speedLabel->setText(StepPlayer::speedLabel(m_player->speedLevel()));
     m_counters->retranslate();
     m_browser->retranslate();
+    m_explore->retranslate();
     m_data->update();
     m_legend->update();
     const AlgorithmInfo &info = Algorithms::info(m_player->algorithm());
     m_pseudocode->setLines(info.pseudocode());
     m_title->setText(tr("%1 on a %2 × %2 board").arg(info.displayName()).arg(m_player->size()));
     onTimeline(m_player->position(), m_player->length(), m_player->lengthKnown());
-    StepChange change;
-    change.reset = true;
-    onStepped(change);
+    if (m_browsed.empty()) {
+        StepChange change;
+        change.reset = true;
+        onStepped(change);
+    } else {
+        m_counters->showState(m_player->state()); // the board shows the student's or the browser's pick
+    }
 }
 
 void MainWindow::chooseLanguage(const QString &setting)
@@ -517,9 +524,30 @@ void MainWindow::createDocks()
         if (visible)
             m_browser->setBoardSize(m_player->size());
     });
+    m_explore = new ExplorePanel(this);
+    QDockWidget *exploreDock = addDock(QStringLiteral("exploreDock"), QString(), m_explore,
+                                       Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_docks[2], exploreDock);
+    m_docks[2]->raise();
+    connect(m_explore, &ExplorePanel::activeChanged, this, [this, exploreDock](bool active) {
+        if (!active)
+            return;
+        m_player->pause();
+        exploreDock->raise();
+    });
+    connect(m_explore, &ExplorePanel::changed, this,
+            [this](const Placement &placement, const Square &highlight) {
+                m_browsed = placement; // exports and copies take the student's board
+                m_browsedSolution = m_browsedClass = -1;
+                m_scene->showPlacement(placement, highlight, true);
+                m_caption->setText(m_explore->message());
+            });
+    connect(m_view, &BoardView::squareClicked, m_explore, &ExplorePanel::clickSquare);
     m_legend = new LegendWidget(m_scene->queenRenderer(), this);
     addDock(QStringLiteral("legendDock"), QString(), m_legend, Qt::LeftDockWidgetArea);
     resizeDocks({ m_docks[0], m_docks[3] }, { 480, 340 }, Qt::Horizontal);
+    // The pseudocode is what a class reads: it gets the most room on the right.
+    resizeDocks({ m_docks[0], m_docks[1], m_docks[2] }, { 360, 230, 260 }, Qt::Vertical);
 }
 
 void MainWindow::updateIcons()
@@ -590,6 +618,8 @@ void MainWindow::restart()
     m_title->setText(tr("%1 on a %2 × %2 board").arg(info->displayName()).arg(n));
     m_log->clear();
     m_browsed.clear();
+    m_explore->setActive(false);
+    m_explore->setBoardSize(n);
     m_player->configure(info->id, n, mode);
     if (m_browserDock && !m_browserDock->visibleRegion().isEmpty())
         m_browser->setBoardSize(n);
@@ -599,6 +629,8 @@ void MainWindow::restart()
 void MainWindow::onStepped(const StepChange &change)
 {
     m_browsed.clear(); // the run takes the board back
+    if (m_explore->isActive())
+        m_explore->setActive(false); // the run takes the board back from the student too
     const PlayState &state = m_player->state();
     m_scene->showState(state, change);
     m_pseudocode->setCurrentLine(state.position == 0 ? -1 : state.last.line);

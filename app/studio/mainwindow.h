@@ -27,6 +27,7 @@ class BoardView;
 class CountersPanel;
 class LegendWidget;
 class PseudocodeView;
+class ExplorePanel;
 class Settings;
 class SolutionBrowser;
 struct BoardPicture;
@@ -52,6 +53,8 @@ public:
     bool isPresenting() const { return m_presenting; }
 
     SolutionBrowser *browser() const { return m_browser; }
+    ExplorePanel *explorePanel() const { return m_explore; }
+    BoardView *boardView() const { return m_view; }
     /// The placement on the board now: the browser's pick, or the run's board.
     Placement shownPlacement() const;
     /// Writes the board shown to `path` (format from the name); false with a message on failure.
@@ -103,6 +106,7 @@ private:
     LegendWidget *m_legend = nullptr;
     StepLog *m_log = nullptr;
     SolutionBrowser *m_browser = nullptr;
+    ExplorePanel *m_explore = nullptr;
     QDockWidget *m_browserDock = nullptr;
     Placement m_browsed; // the browser's pick on the board, empty when the run is shown
     qint64 m_browsedSolution = -1;

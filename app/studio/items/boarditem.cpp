@@ -246,13 +246,15 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     } else {
         // Square fills need no antialiasing; it would only blur their edges.
         painter->setRenderHint(QPainter::Antialiasing, false);
-        if (isFull()) {
+        const bool full = isFull();
+        if (full || m_markQueens) {
             // Every square of a full board is attacked: show the queens under attack instead.
             for (int r = 0; r < n; ++r) {
                 if (queenAttacked(r))
                     paintConflict(painter, squareRect(r, m_board[std::size_t(r)]), m_theme, 0.3);
             }
-        } else if (m_showAttacks) {
+        }
+        if (!full && m_showAttacks) {
             // Opaque tints, blended here once: far cheaper than alpha fills every frame.
             const QColor tint = m_theme.attack;
             const qreal a = (m_theme.kind == Theme::Dark ? 110 : 95) / 255.0;

@@ -39,6 +39,8 @@ public:
     void setTheme(const Theme &theme);
     void setShowCoordinates(bool show);
     void setShowAttacks(bool show);
+    /// Marks the queens under attack on a partial board too (explore mode).
+    void setMarkQueens(bool mark) { m_markQueens = mark; }
     int size() const { return int(m_board.size()); }
     /// The board's rectangle in scene units (without the coordinate margin).
     QRectF boardRect() const;
@@ -80,6 +82,7 @@ private:
     bool m_finished = false;
     SquaresItem *m_squares;
     bool m_showAttacks = true;
+    bool m_markQueens = false;
     qreal m_flash = 0.0;
     std::vector<int> m_col, m_dpos, m_dneg, m_rowQueens; // queens per line
     QImage m_image; // squares and marks of a large board, one pixel per square

@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "explorepanel.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QUndoCommand>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace nq {
+
+/// One click: the queen of a row goes from one column (or none) to another (or none).
+class ExploreMove : public QUndoCommand
+{
+public:
+    ExploreMove(ExplorePanel *panel, int row, int from, int to)
+        : m_panel(panel), m_row(row), m_from(from), m_to(to)
+    {
+    }
+    void redo() override { m_panel->setQueen(m_row, m_to); }
+    void undo() override { m_panel->setQueen(m_row, m_from); }
+
+private:
+    ExplorePanel *m_panel;
+    int m_row, m_from, m_to;
+};
+
+ExplorePanel::ExplorePanel(QWidget *parent) : QWidget(parent), m_undo(new QUndoStack(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    m_toggle = new QPushButton(this);
+    m_toggle->setCheckable(true);
+    layout->addWidget(m_toggle);
+    auto *buttons = new QGridLayout;
+    m_check = new QPushButton(this);
+    m_hint = new QPushButton(this);
+    m_undoButton = new QPushButton(this);
+    m_redoButton = new QPushButton(this);
+    m_clear = new QPushButton(this);
+    buttons->addWidget(m_check, 0, 0);
+    buttons->addWidget(m_hint, 0, 1);
+    buttons->addWidget(m_undoButton, 1, 0);
+    buttons->addWidget(m_redoButton, 1, 1);
+    buttons->addWidget(m_clear, 2, 0, 1, 2);
+    layout->addLayout(buttons);
+    m_count = new QLabel(this);
+    QFont bold = m_count->font();
+    bold.setBold(true);
+    m_count->setFont(bold);
+    m_count->setWordWrap(true);
+    layout->addWidget(m_count);
+    m_text = new QLabel(this);
+    m_text->setWordWrap(true);
+    layout->addWidget(m_text);
+    layout->addStretch();
+    for (QPushButton *b : { m_toggle, m_check, m_hint, m_undoButton, m_redoButton, m_clear })
+        b->setFocusPolicy(Qt::NoFocus);
+
+    connect(m_toggle, &QPushButton::toggled, this, &ExplorePanel::setActive);
+    connect(m_check, &QPushButton::clicked, this, &ExplorePanel::check);
+    connect(m_hint, &QPushButton::clicked, this, &ExplorePanel::hint);
+    connect(m_undoButton, &QPushButton::clicked, this, &ExplorePanel::undo);
+    connect(m_redoButton, &QPushButton::clicked, this, &ExplorePanel::redo);
+    connect(m_clear, &QPushButton::clicked, this, [this] {
+        const int n = m_explorer.n();
+        m_undo->clear();
+        m_explorer = Explorer(n);
+        announce(tr("The board is empty."));
+    });
+    connect(m_undo, &QUndoStack::canUndoChanged, m_undoButton, &QWidget::setEnabled);
+    connect(m_undo, &QUndoStack::canRedoChanged, m_redoButton, &QWidget::setEnabled);
+    for (QPushButton *b : { m_check, m_hint, m_clear, m_undoButton, m_redoButton })
+        b->setEnabled(false);
+    retranslate();
+}
+
+void ExplorePanel::retranslate()
+{
+    m_toggle->setText(tr("Explore by Hand"));
+    m_toggle->setToolTip(tr("Click squares to put queens on the board yourself"));
+    m_check->setText(tr("Check"));
+    m_hint->setText(tr("Hint"));
+    m_undoButton->setText(tr("Undo"));
+    m_redoButton->setText(tr("Redo"));
+    m_clear->setText(tr("Clear the Board"));
+    m_count->setText(m_active ? extensionsText() : tr("Press the button above, then click squares."));
+}
+
+void ExplorePanel::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    {
+        const QSignalBlocker block(m_toggle);
+        m_toggle->setChecked(active);
+    }
+    for (QPushButton *b : { m_check, m_hint, m_clear })
+        b->setEnabled(active);
+    emit activeChanged(active);
+    if (active)
+        announce(tr("Click a square to put a queen there; click it again to take it away."));
+    else
+        m_count->setText(tr("Press the button above, then click squares."));
+}
+
+void ExplorePanel::setBoardSize(int n)
+{
+    m_undo->clear();
+    m_explorer = Explorer(n);
+    if (m_active)
+        announce(tr("The board is empty."));
+}
+
+Placement ExplorePanel::placement() const
+{
+    Placement p(std::size_t(m_explorer.n()), -1);
+    for (const Square &q : m_explorer.queens())
+        p[std::size_t(q.row)] = q.col;
+    return p;
+}
+
+QString ExplorePanel::extensionsText() const
+{
+    if (m_explorer.n() > 16)
+        return tr("Boards above 16 × 16 are too big to count their solutions live.");
+    const std::int64_t count = m_explorer.extensions();
+    if (count == 0)
+        return tr("No solution contains these queens.");
+    return tr("Solutions that contain these queens: %1").arg(QLocale().toString(count));
+}
+
+void ExplorePanel::clickSquare(Square s)
+{
+    if (!m_active || s.row < 0 || s.row >= m_explorer.n() || s.col < 0 || s.col >= m_explorer.n())
+        return;
+    const int from = placement()[std::size_t(s.row)];
+    m_undo->push(new ExploreMove(this, s.row, from, from == s.col ? -1 : s.col));
+}
+
+void ExplorePanel::setQueen(int row, int col)
+{
+    const int old = placement()[std::size_t(row)];
+    if (old >= 0)
+        m_explorer.remove({ row, old });
+    if (col >= 0)
+        m_explorer.place({ row, col });
+    announce(col >= 0 ? tr("A queen on row %1, column %2.").arg(row + 1).arg(col + 1)
+                      : tr("Row %1 is empty again.").arg(row + 1));
+}
+
+void ExplorePanel::check()
+{
+    if (m_explorer.isSolved()) {
+        announce(tr("Solved! No two of the %1 queens attack each other.").arg(m_explorer.n()));
+        return;
+    }
+    const auto pairs = m_explorer.attackingPairs();
+    if (pairs.empty()) {
+        announce(tr("No two queens attack each other yet; %1 more to place.")
+                         .arg(m_explorer.n() - int(m_explorer.queens().size())));
+        return;
+    }
+    QStringList names;
+    for (const auto &[a, b] : pairs)
+        names << tr("row %1, column %2 and row %3, column %4")
+                         .arg(a.row + 1)
+                         .arg(a.col + 1)
+                         .arg(b.row + 1)
+                         .arg(b.col + 1);
+    announce(tr("These queens attack each other: %1.").arg(names.join(QStringLiteral("; "))));
+}
+
+void ExplorePanel::hint()
+{
+    const Explorer::Hint h = m_explorer.hint();
+    switch (h.kind) {
+    case Explorer::Hint::Place:
+        announce(tr("Hint: a queen on row %1, column %2 still leads to a solution.")
+                         .arg(h.square.row + 1)
+                         .arg(h.square.col + 1),
+                 h.square);
+        break;
+    case Explorer::Hint::TakeBack:
+        announce(tr("No square leads to a solution now: take back the queen on row %1, column %2.")
+                         .arg(h.square.row + 1)
+                         .arg(h.square.col + 1),
+                 h.square);
+        break;
+    case Explorer::Hint::Solved: announce(tr("The board is already solved.")); break;
+    case Explorer::Hint::Impossible:
+        announce(tr("This board has no solution at all."));
+        break;
+    }
+}
+
+void ExplorePanel::undo()
+{
+    m_undo->undo();
+}
+
+void ExplorePanel::redo()
+{
+    m_undo->redo();
+}
+
+void ExplorePanel::announce(const QString &message, Square highlight)
+{
+    m_message = message;
+    m_text->setText(message);
+    m_count->setText(extensionsText());
+    emit changed(placement(), highlight);
+}
+
+} // namespace nq

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "explorer.h"
+#include "placement.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QUndoStack;
+
+namespace nq {
+
+/**
+ * Explore by hand: the student puts queens on the board (one per row: a click on another square
+ * of a row moves that row's queen), undoes and redoes, asks whether the board is solved, asks
+ * for a hint, and sees how many solutions still contain the queens placed.
+ */
+class ExplorePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ExplorePanel(QWidget *parent = nullptr);
+
+    /// Starts or ends exploring; a new size clears the board.
+    void setActive(bool active);
+    bool isActive() const { return m_active; }
+    void setBoardSize(int n);
+    /// A click on a square while exploring: puts, moves or takes away a queen (undoable).
+    void clickSquare(Square square);
+    void check();
+    void hint();
+    void undo();
+    void redo();
+    Placement placement() const;
+    const Explorer &explorer() const { return m_explorer; }
+    QString message() const { return m_message; }
+    /// The live count of solutions that contain the queens placed.
+    QString extensionsText() const;
+    QUndoStack *undoStack() const { return m_undo; }
+    void retranslate();
+
+signals:
+    /// The board changed or a message is ready: show placement() and message().
+    void changed(const nq::Placement &placement, const nq::Square &highlight);
+    /// Exploring started or ended.
+    void activeChanged(bool active);
+
+private:
+    friend class ExploreMove;
+    void setQueen(int row, int col); // -1: none
+    void announce(const QString &message, Square highlight = {});
+
+    Explorer m_explorer { 8 };
+    QUndoStack *m_undo;
+    bool m_active = false;
+    QString m_message;
+    QPushButton *m_toggle;
+    QPushButton *m_check;
+    QPushButton *m_hint;
+    QPushButton *m_undoButton;
+    QPushButton *m_redoButton;
+    QPushButton *m_clear;
+    QLabel *m_count;
+    QLabel *m_text;
+};
+
+} // namespace nq

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Explore by hand, as a student: clicks put queens, attacks and the live count follow, hints
+// lead to a solution, check names the attacking pairs, undo restores.
+#include "boardscene.h"
+#include "boardview.h"
+#include "explorepanel.h"
+#include "items/boarditem.h"
+#include "mainwindow.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace nq;
+
+class TestExplore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void clicksPlaceQueens();
+    void hintsSolveTheBoard();
+    void checkNamesThePairs();
+
+private:
+    void click(int row, int col)
+    {
+        BoardView *view = m_window->boardView();
+        const QPointF centre = BoardItem::squareRect(row, col).center();
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(centre));
+    }
+    Placement sceneBoard() const
+    {
+        Placement board(8, -1);
+        for (const Square &s : m_window->scene()->queenSquares())
+            board[std::size_t(s.row)] = s.col;
+        return board;
+    }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    ExplorePanel *m_panel = nullptr;
+};
+
+void TestExplore::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_window = std::make_unique<MainWindow>(StartupOptions {},
+                                            m_dir->filePath(QStringLiteral("s.ini")));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    m_panel = m_window->explorePanel();
+    m_panel->setActive(true);
+}
+
+void TestExplore::cleanup()
+{
+    m_window.reset();
+    m_dir.reset();
+}
+
+void TestExplore::clicksPlaceQueens()
+{
+    QCOMPARE(m_panel->explorer().extensions(), 92);
+    click(0, 0);
+    QCOMPARE(sceneBoard(), (Placement { 0, -1, -1, -1, -1, -1, -1, -1 }));
+    QVERIFY(m_window->scene()->board()->isAttacked(0, 5));
+    QVERIFY(m_window->scene()->board()->isAttacked(7, 7));
+    QVERIFY(!m_window->scene()->board()->isAttacked(1, 2));
+    QCOMPARE(m_panel->explorer().extensions(), 4);
+    QVERIFY(m_panel->extensionsText().contains(u'4'));
+    click(1, 4); // a second queen: 2 solutions left? counted, not guessed
+    QCOMPARE(m_panel->explorer().queens().size(), std::size_t(2));
+    const std::int64_t two = m_panel->explorer().extensions();
+    click(1, 5); // the same row: the queen moves
+    QCOMPARE(sceneBoard()[1], 5);
+    QCOMPARE(m_panel->explorer().queens().size(), std::size_t(2));
+    // Undo takes the move back, then the second queen; redo puts it again.
+    m_panel->undo();
+    QCOMPARE(sceneBoard()[1], 4);
+    QCOMPARE(m_panel->explorer().extensions(), two);
+    m_panel->undo();
+    QCOMPARE(sceneBoard()[1], -1);
+    m_panel->redo();
+    QCOMPARE(sceneBoard()[1], 4);
+    click(1, 4); // the same square again: the queen goes away
+    QCOMPARE(sceneBoard()[1], -1);
+}
+
+void TestExplore::hintsSolveTheBoard()
+{
+    click(2, 2);
+    for (int i = 0; i < 8 && !m_panel->explorer().isSolved(); ++i) {
+        m_panel->hint();
+        const Explorer::Hint h = m_panel->explorer().hint();
+        QCOMPARE(h.kind, Explorer::Hint::Place);
+        click(h.square.row, h.square.col);
+        QVERIFY(m_panel->explorer().extensions() > 0);
+    }
+    QVERIFY(m_panel->explorer().isSolved());
+    m_panel->check();
+    QVERIFY(m_panel->message().startsWith(u"Solved"));
+}
+
+void TestExplore::checkNamesThePairs()
+{
+    click(0, 0);
+    click(3, 3);
+    click(5, 2);
+    m_panel->check();
+    QCOMPARE(m_panel->message(), QStringLiteral("These queens attack each other: row 1, column 1 "
+                                                "and row 4, column 4."));
+    QCOMPARE(m_panel->explorer().extensions(), 0);
+    m_panel->hint();
+    QVERIFY(m_panel->message().contains(u"take back the queen on row"));
+}
+
+QTEST_MAIN(TestExplore)
+#include "tst_explore.moc"
