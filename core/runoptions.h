@@ -3,6 +3,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <vector>
 
 #include <QString>
 
@@ -19,6 +20,9 @@ struct RunOptions
     std::int64_t limit = 0; ///< SolveMode::Limit: stop after this many solutions
     const std::atomic_bool *cancel = nullptr; ///< set from another thread to stop the run
     std::uint64_t seed = 1; ///< min-conflicts: the random seed (runs are deterministic per seed)
+    /// Flag backtracking: queens that stay where they are (column per row, -1 free), for
+    /// "solve from here"; the run starts by showing them and never moves them.
+    std::vector<int> fixed;
 
     /// The number of solutions after which the run stops, or -1 for no limit.
     std::int64_t solutionLimit() const

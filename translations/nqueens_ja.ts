@@ -708,119 +708,129 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="70"/>
-        <location filename="../app/studio/explorepanel.cpp" line="114"/>
+        <location filename="../app/studio/explorepanel.cpp" line="73"/>
+        <location filename="../app/studio/explorepanel.cpp" line="119"/>
         <source>The board is empty.</source>
         <translation>盤面は空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="81"/>
+        <location filename="../app/studio/explorepanel.cpp" line="84"/>
         <source>Explore by Hand</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="82"/>
+        <location filename="../app/studio/explorepanel.cpp" line="85"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>マスをクリックして自分でクイーンを置きます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="83"/>
+        <location filename="../app/studio/explorepanel.cpp" line="86"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="84"/>
+        <location filename="../app/studio/explorepanel.cpp" line="87"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="85"/>
+        <location filename="../app/studio/explorepanel.cpp" line="88"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="86"/>
+        <location filename="../app/studio/explorepanel.cpp" line="89"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="87"/>
+        <location filename="../app/studio/explorepanel.cpp" line="90"/>
         <source>Clear the Board</source>
         <translation>盤面を空にする</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="88"/>
-        <location filename="../app/studio/explorepanel.cpp" line="106"/>
+        <location filename="../app/studio/explorepanel.cpp" line="91"/>
+        <source>Solve from Here</source>
+        <translation>ここから解く</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="92"/>
+        <source>Let backtracking go on from these queens, step by step</source>
+        <translation>これらのクイーンからバックトラックを1ステップずつ続けます</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="93"/>
+        <location filename="../app/studio/explorepanel.cpp" line="111"/>
         <source>Press the button above, then click squares.</source>
         <translation>上のボタンを押してから、マスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="104"/>
+        <location filename="../app/studio/explorepanel.cpp" line="109"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="128"/>
+        <location filename="../app/studio/explorepanel.cpp" line="133"/>
         <source>Boards above 16 × 16 are too big to count their solutions live.</source>
         <translation>16 × 16 を超える盤面は、解をその場で数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="131"/>
+        <location filename="../app/studio/explorepanel.cpp" line="136"/>
         <source>No solution contains these queens.</source>
         <translation>これらのクイーンを含む解はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="132"/>
+        <location filename="../app/studio/explorepanel.cpp" line="137"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>これらのクイーンを含む解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="150"/>
+        <location filename="../app/studio/explorepanel.cpp" line="155"/>
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="151"/>
+        <location filename="../app/studio/explorepanel.cpp" line="156"/>
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="157"/>
+        <location filename="../app/studio/explorepanel.cpp" line="162"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解けました！ %1 個のクイーンはどれも互いに攻撃しません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="162"/>
+        <location filename="../app/studio/explorepanel.cpp" line="167"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>まだ互いに攻撃するクイーンはありません。あと %1 個置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="168"/>
+        <location filename="../app/studio/explorepanel.cpp" line="173"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>行 %1、列 %2 と 行 %3、列 %4</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="173"/>
+        <location filename="../app/studio/explorepanel.cpp" line="178"/>
         <source>These queens attack each other: %1.</source>
         <translation>互いに攻撃しているクイーン: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="181"/>
+        <location filename="../app/studio/explorepanel.cpp" line="186"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="187"/>
+        <location filename="../app/studio/explorepanel.cpp" line="192"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="192"/>
+        <location filename="../app/studio/explorepanel.cpp" line="197"/>
         <source>The board is already solved.</source>
         <translation>盤面はすでに解けています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="194"/>
+        <location filename="../app/studio/explorepanel.cpp" line="199"/>
         <source>This board has no solution at all.</source>
         <translation>この盤面には解がまったくありません。</translation>
     </message>
@@ -1168,7 +1178,7 @@
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="471"/>
-        <location filename="../app/studio/mainwindow.cpp" line="671"/>
+        <location filename="../app/studio/mainwindow.cpp" line="685"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
@@ -1179,7 +1189,7 @@
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="484"/>
-        <location filename="../app/studio/mainwindow.cpp" line="670"/>
+        <location filename="../app/studio/mainwindow.cpp" line="684"/>
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
@@ -1230,112 +1240,112 @@
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="298"/>
-        <location filename="../app/studio/mainwindow.cpp" line="616"/>
+        <location filename="../app/studio/mainwindow.cpp" line="630"/>
         <source>%1 on a %2 × %2 board</source>
         <translation>%1 — %2 × %2 の盤面</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="642"/>
+        <location filename="../app/studio/mainwindow.cpp" line="656"/>
         <source>— at step %L1 —</source>
         <translation>— ステップ %L1 —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="652"/>
+        <location filename="../app/studio/mainwindow.cpp" line="666"/>
         <source>… %Ln more step(s)</source>
         <translation>
             <numerusform>… ほか %Ln ステップ</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="731"/>
+        <location filename="../app/studio/mainwindow.cpp" line="745"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="741"/>
+        <location filename="../app/studio/mainwindow.cpp" line="755"/>
         <source>It is solution %L1 after: %2.</source>
         <translation>「%2」を施すと解 %L1 になります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="766"/>
-        <location filename="../app/studio/mainwindow.cpp" line="800"/>
+        <location filename="../app/studio/mainwindow.cpp" line="780"/>
+        <location filename="../app/studio/mainwindow.cpp" line="814"/>
         <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
         <translation>このサイズの解はまだ一覧になっていません。「解」パネルを開いて、一覧ができるまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="773"/>
+        <location filename="../app/studio/mainwindow.cpp" line="787"/>
         <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
         <translation>1 枚のシートに載せられる盤面は最大 %L1 個ですが、このサイズには %L2 個あります。各クラス 1 個にするか、より小さい盤面を選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="783"/>
+        <location filename="../app/studio/mainwindow.cpp" line="797"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>クラス %1 (解 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="786"/>
+        <location filename="../app/studio/mainwindow.cpp" line="800"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="791"/>
+        <location filename="../app/studio/mainwindow.cpp" line="805"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="792"/>
+        <location filename="../app/studio/mainwindow.cpp" line="806"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="815"/>
+        <location filename="../app/studio/mainwindow.cpp" line="829"/>
         <source>queens-%1.png</source>
         <translation>queens-%1.png</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="825"/>
+        <location filename="../app/studio/mainwindow.cpp" line="839"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="827"/>
-        <location filename="../app/studio/mainwindow.cpp" line="844"/>
-        <location filename="../app/studio/mainwindow.cpp" line="857"/>
+        <location filename="../app/studio/mainwindow.cpp" line="841"/>
+        <location filename="../app/studio/mainwindow.cpp" line="858"/>
+        <location filename="../app/studio/mainwindow.cpp" line="871"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="833"/>
+        <location filename="../app/studio/mainwindow.cpp" line="847"/>
         <source>queens-%1-sheet.pdf</source>
         <translation>queens-%1-sheet.pdf</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="842"/>
+        <location filename="../app/studio/mainwindow.cpp" line="856"/>
         <source>Export Sheet</source>
         <translation>シートのエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="850"/>
+        <location filename="../app/studio/mainwindow.cpp" line="864"/>
         <source>queens-%1.csv</source>
         <translation>queens-%1.csv</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="855"/>
+        <location filename="../app/studio/mainwindow.cpp" line="869"/>
         <source>Export Solutions</source>
         <translation>解のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="865"/>
+        <location filename="../app/studio/mainwindow.cpp" line="879"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="870"/>
+        <location filename="../app/studio/mainwindow.cpp" line="884"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="871"/>
+        <location filename="../app/studio/mainwindow.cpp" line="885"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -1625,22 +1635,22 @@
 <context>
     <name>nq::StepPlayer</name>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="96"/>
+        <location filename="../app/studio/stepplayer.cpp" line="98"/>
         <source>Maximum</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="98"/>
+        <location filename="../app/studio/stepplayer.cpp" line="100"/>
         <source>1 step every %1 s</source>
         <translation>%1 秒に 1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="100"/>
+        <location filename="../app/studio/stepplayer.cpp" line="102"/>
         <source>1 step per second</source>
         <translation>毎秒 1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="101"/>
+        <location filename="../app/studio/stepplayer.cpp" line="103"/>
         <source>%L1 steps per second</source>
         <translation>毎秒 %L1 ステップ</translation>
     </message>

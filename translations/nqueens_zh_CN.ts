@@ -708,119 +708,129 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="70"/>
-        <location filename="../app/studio/explorepanel.cpp" line="114"/>
+        <location filename="../app/studio/explorepanel.cpp" line="73"/>
+        <location filename="../app/studio/explorepanel.cpp" line="119"/>
         <source>The board is empty.</source>
         <translation>棋盘是空的。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="81"/>
+        <location filename="../app/studio/explorepanel.cpp" line="84"/>
         <source>Explore by Hand</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="82"/>
+        <location filename="../app/studio/explorepanel.cpp" line="85"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>点击格子，自己在棋盘上放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="83"/>
+        <location filename="../app/studio/explorepanel.cpp" line="86"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="84"/>
+        <location filename="../app/studio/explorepanel.cpp" line="87"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="85"/>
+        <location filename="../app/studio/explorepanel.cpp" line="88"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="86"/>
+        <location filename="../app/studio/explorepanel.cpp" line="89"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="87"/>
+        <location filename="../app/studio/explorepanel.cpp" line="90"/>
         <source>Clear the Board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="88"/>
-        <location filename="../app/studio/explorepanel.cpp" line="106"/>
+        <location filename="../app/studio/explorepanel.cpp" line="91"/>
+        <source>Solve from Here</source>
+        <translation>从这里求解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="92"/>
+        <source>Let backtracking go on from these queens, step by step</source>
+        <translation>让回溯从这些皇后出发，一步一步继续</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="93"/>
+        <location filename="../app/studio/explorepanel.cpp" line="111"/>
         <source>Press the button above, then click squares.</source>
         <translation>先按上面的按钮，然后点击格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="104"/>
+        <location filename="../app/studio/explorepanel.cpp" line="109"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>点击格子放置皇后；再次点击则拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="128"/>
+        <location filename="../app/studio/explorepanel.cpp" line="133"/>
         <source>Boards above 16 × 16 are too big to count their solutions live.</source>
         <translation>大于 16 × 16 的棋盘太大，无法实时计算解的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="131"/>
+        <location filename="../app/studio/explorepanel.cpp" line="136"/>
         <source>No solution contains these queens.</source>
         <translation>没有包含这些皇后的解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="132"/>
+        <location filename="../app/studio/explorepanel.cpp" line="137"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>包含这些皇后的解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="150"/>
+        <location filename="../app/studio/explorepanel.cpp" line="155"/>
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="151"/>
+        <location filename="../app/studio/explorepanel.cpp" line="156"/>
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="157"/>
+        <location filename="../app/studio/explorepanel.cpp" line="162"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解出来了！这 %1 个皇后两两互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="162"/>
+        <location filename="../app/studio/explorepanel.cpp" line="167"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>目前没有互相攻击的皇后；还要再放 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="168"/>
+        <location filename="../app/studio/explorepanel.cpp" line="173"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>第 %1 行第 %2 列与第 %3 行第 %4 列</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="173"/>
+        <location filename="../app/studio/explorepanel.cpp" line="178"/>
         <source>These queens attack each other: %1.</source>
         <translation>这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="181"/>
+        <location filename="../app/studio/explorepanel.cpp" line="186"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="187"/>
+        <location filename="../app/studio/explorepanel.cpp" line="192"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="192"/>
+        <location filename="../app/studio/explorepanel.cpp" line="197"/>
         <source>The board is already solved.</source>
         <translation>棋盘已经解出来了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="194"/>
+        <location filename="../app/studio/explorepanel.cpp" line="199"/>
         <source>This board has no solution at all.</source>
         <translation>这个棋盘根本没有解。</translation>
     </message>
@@ -1168,7 +1178,7 @@
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="471"/>
-        <location filename="../app/studio/mainwindow.cpp" line="671"/>
+        <location filename="../app/studio/mainwindow.cpp" line="685"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
@@ -1179,7 +1189,7 @@
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="484"/>
-        <location filename="../app/studio/mainwindow.cpp" line="670"/>
+        <location filename="../app/studio/mainwindow.cpp" line="684"/>
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
@@ -1230,112 +1240,112 @@
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="298"/>
-        <location filename="../app/studio/mainwindow.cpp" line="616"/>
+        <location filename="../app/studio/mainwindow.cpp" line="630"/>
         <source>%1 on a %2 × %2 board</source>
         <translation>%1 — %2 × %2 棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="642"/>
+        <location filename="../app/studio/mainwindow.cpp" line="656"/>
         <source>— at step %L1 —</source>
         <translation>— 第 %L1 步 —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="652"/>
+        <location filename="../app/studio/mainwindow.cpp" line="666"/>
         <source>… %Ln more step(s)</source>
         <translation>
             <numerusform>… 另有 %Ln 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="731"/>
+        <location filename="../app/studio/mainwindow.cpp" line="745"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="741"/>
+        <location filename="../app/studio/mainwindow.cpp" line="755"/>
         <source>It is solution %L1 after: %2.</source>
         <translation>经“%2”变换后，它是解 %L1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="766"/>
-        <location filename="../app/studio/mainwindow.cpp" line="800"/>
+        <location filename="../app/studio/mainwindow.cpp" line="780"/>
+        <location filename="../app/studio/mainwindow.cpp" line="814"/>
         <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
         <translation>此尺寸的解尚未列出：请打开“解”面板并等待列表生成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="773"/>
+        <location filename="../app/studio/mainwindow.cpp" line="787"/>
         <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
         <translation>一张汇总图最多容纳 %L1 个棋盘，而此尺寸有 %L2 个。请选择每类一个或更小的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="783"/>
+        <location filename="../app/studio/mainwindow.cpp" line="797"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>类 %1（%2 个解）</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="786"/>
+        <location filename="../app/studio/mainwindow.cpp" line="800"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="791"/>
+        <location filename="../app/studio/mainwindow.cpp" line="805"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="792"/>
+        <location filename="../app/studio/mainwindow.cpp" line="806"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="815"/>
+        <location filename="../app/studio/mainwindow.cpp" line="829"/>
         <source>queens-%1.png</source>
         <translation>queens-%1.png</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="825"/>
+        <location filename="../app/studio/mainwindow.cpp" line="839"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="827"/>
-        <location filename="../app/studio/mainwindow.cpp" line="844"/>
-        <location filename="../app/studio/mainwindow.cpp" line="857"/>
+        <location filename="../app/studio/mainwindow.cpp" line="841"/>
+        <location filename="../app/studio/mainwindow.cpp" line="858"/>
+        <location filename="../app/studio/mainwindow.cpp" line="871"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="833"/>
+        <location filename="../app/studio/mainwindow.cpp" line="847"/>
         <source>queens-%1-sheet.pdf</source>
         <translation>queens-%1-sheet.pdf</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="842"/>
+        <location filename="../app/studio/mainwindow.cpp" line="856"/>
         <source>Export Sheet</source>
         <translation>导出汇总图</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="850"/>
+        <location filename="../app/studio/mainwindow.cpp" line="864"/>
         <source>queens-%1.csv</source>
         <translation>queens-%1.csv</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="855"/>
+        <location filename="../app/studio/mainwindow.cpp" line="869"/>
         <source>Export Solutions</source>
         <translation>导出解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="865"/>
+        <location filename="../app/studio/mainwindow.cpp" line="879"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="870"/>
+        <location filename="../app/studio/mainwindow.cpp" line="884"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="871"/>
+        <location filename="../app/studio/mainwindow.cpp" line="885"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -1625,22 +1635,22 @@
 <context>
     <name>nq::StepPlayer</name>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="96"/>
+        <location filename="../app/studio/stepplayer.cpp" line="98"/>
         <source>Maximum</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="98"/>
+        <location filename="../app/studio/stepplayer.cpp" line="100"/>
         <source>1 step every %1 s</source>
         <translation>每 %1 秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="100"/>
+        <location filename="../app/studio/stepplayer.cpp" line="102"/>
         <source>1 step per second</source>
         <translation>每秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="101"/>
+        <location filename="../app/studio/stepplayer.cpp" line="103"/>
         <source>%L1 steps per second</source>
         <translation>每秒 %L1 步</translation>
     </message>

@@ -43,7 +43,9 @@ ExplorePanel::ExplorePanel(QWidget *parent) : QWidget(parent), m_undo(new QUndoS
     buttons->addWidget(m_hint, 0, 1);
     buttons->addWidget(m_undoButton, 1, 0);
     buttons->addWidget(m_redoButton, 1, 1);
-    buttons->addWidget(m_clear, 2, 0, 1, 2);
+    m_solve = new QPushButton(this);
+    buttons->addWidget(m_clear, 2, 0);
+    buttons->addWidget(m_solve, 2, 1);
     layout->addLayout(buttons);
     m_count = new QLabel(this);
     QFont bold = m_count->font();
@@ -55,8 +57,9 @@ ExplorePanel::ExplorePanel(QWidget *parent) : QWidget(parent), m_undo(new QUndoS
     m_text->setWordWrap(true);
     layout->addWidget(m_text);
     layout->addStretch();
-    for (QPushButton *b : { m_toggle, m_check, m_hint, m_undoButton, m_redoButton, m_clear })
+    for (QPushButton *b : { m_toggle, m_check, m_hint, m_undoButton, m_redoButton, m_clear, m_solve })
         b->setFocusPolicy(Qt::NoFocus);
+    connect(m_solve, &QPushButton::clicked, this, &ExplorePanel::requestSolve);
 
     connect(m_toggle, &QPushButton::toggled, this, &ExplorePanel::setActive);
     connect(m_check, &QPushButton::clicked, this, &ExplorePanel::check);
@@ -71,7 +74,7 @@ ExplorePanel::ExplorePanel(QWidget *parent) : QWidget(parent), m_undo(new QUndoS
     });
     connect(m_undo, &QUndoStack::canUndoChanged, m_undoButton, &QWidget::setEnabled);
     connect(m_undo, &QUndoStack::canRedoChanged, m_redoButton, &QWidget::setEnabled);
-    for (QPushButton *b : { m_check, m_hint, m_clear, m_undoButton, m_redoButton })
+    for (QPushButton *b : { m_check, m_hint, m_clear, m_solve, m_undoButton, m_redoButton })
         b->setEnabled(false);
     retranslate();
 }
@@ -85,6 +88,8 @@ void ExplorePanel::retranslate()
     m_undoButton->setText(tr("Undo"));
     m_redoButton->setText(tr("Redo"));
     m_clear->setText(tr("Clear the Board"));
+    m_solve->setText(tr("Solve from Here"));
+    m_solve->setToolTip(tr("Let backtracking go on from these queens, step by step"));
     m_count->setText(m_active ? extensionsText() : tr("Press the button above, then click squares."));
 }
 
@@ -97,7 +102,7 @@ void ExplorePanel::setActive(bool active)
         const QSignalBlocker block(m_toggle);
         m_toggle->setChecked(active);
     }
-    for (QPushButton *b : { m_check, m_hint, m_clear })
+    for (QPushButton *b : { m_check, m_hint, m_clear, m_solve })
         b->setEnabled(active);
     emit activeChanged(active);
     if (active)
@@ -194,6 +199,13 @@ void ExplorePanel::hint()
         announce(tr("This board has no solution at all."));
         break;
     }
+}
+
+void ExplorePanel::requestSolve()
+{
+    const Placement p = placement();
+    setActive(false);
+    emit solveFromHere(p);
 }
 
 void ExplorePanel::undo()

@@ -31,6 +31,8 @@ public:
     void clickSquare(Square square);
     void check();
     void hint();
+    /// Ends exploring and asks for the solver to go on from the queens placed.
+    void requestSolve();
     void undo();
     void redo();
     Placement placement() const;
@@ -46,6 +48,8 @@ signals:
     void changed(const nq::Placement &placement, const nq::Square &highlight);
     /// Exploring started or ended.
     void activeChanged(bool active);
+    /// The student asked the solver to go on from this placement.
+    void solveFromHere(const nq::Placement &placement);
 
 private:
     friend class ExploreMove;
@@ -62,6 +66,7 @@ private:
     QPushButton *m_undoButton;
     QPushButton *m_redoButton;
     QPushButton *m_clear;
+    QPushButton *m_solve;
     QLabel *m_count;
     QLabel *m_text;
 };

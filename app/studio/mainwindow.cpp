@@ -543,6 +543,18 @@ void MainWindow::createDocks()
                 m_caption->setText(m_explore->message());
             });
     connect(m_view, &BoardView::squareClicked, m_explore, &ExplorePanel::clickSquare);
+    connect(m_explore, &ExplorePanel::solveFromHere, this, [this](const Placement &placement) {
+        // Flag backtracking, keeping the student's queens, to the first solution.
+        const QSignalBlocker b1(m_algorithmBox), b2(m_modeBox);
+        m_algorithmBox->setCurrentIndex(m_algorithmBox->findData(QStringLiteral("backtracking")));
+        m_modeBox->setCurrentIndex(m_modeBox->findData(int(SolveMode::First)));
+        m_browsed.clear();
+        m_pseudocode->setLines(Algorithms::info(AlgorithmId::Backtracking).pseudocode());
+        m_data->setAlgorithm(AlgorithmId::Backtracking);
+        m_player->configure(AlgorithmId::Backtracking, int(placement.size()), SolveMode::First,
+                            placement);
+        m_player->play();
+    });
     m_legend = new LegendWidget(m_scene->queenRenderer(), this);
     addDock(QStringLiteral("legendDock"), QString(), m_legend, Qt::LeftDockWidgetArea);
     resizeDocks({ m_docks[0], m_docks[3] }, { 480, 340 }, Qt::Horizontal);

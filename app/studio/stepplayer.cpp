@@ -36,12 +36,13 @@ StepPlayer::~StepPlayer()
     m_run->cancel();
 }
 
-void StepPlayer::configure(AlgorithmId algorithm, int n, SolveMode mode)
+void StepPlayer::configure(AlgorithmId algorithm, int n, SolveMode mode, const Placement &fixed)
 {
     m_run->cancel();
     m_algorithm = algorithm;
     m_n = n;
     m_mode = mode;
+    m_fixed = fixed;
     const bool frontier
             = algorithm == AlgorithmId::BreadthFirst || algorithm == AlgorithmId::DepthFirstStack;
     m_state = PlayState(n, frontier);
@@ -60,6 +61,7 @@ void StepPlayer::configure(AlgorithmId algorithm, int n, SolveMode mode)
     RunOptions options;
     options.n = n;
     options.mode = mode;
+    options.fixed = m_fixed;
     m_run->start(algorithm, options);
     StepChange change;
     change.reset = true;
@@ -261,6 +263,7 @@ void StepPlayer::restartAt(std::int64_t target, bool atEnd)
     RunOptions options;
     options.n = m_n;
     options.mode = m_mode;
+    options.fixed = m_fixed;
     const std::int64_t keep = m_history.capacity() / 2;
     if (atEnd)
         m_run->start(m_algorithm, options, SolverRun::From::End, 0, keep);

@@ -3,6 +3,7 @@
 
 #include "algorithms.h"
 #include "eventhistory.h"
+#include "placement.h"
 #include "playstate.h"
 #include "runoptions.h"
 
@@ -45,7 +46,7 @@ public:
     ~StepPlayer() override;
 
     /// Cancels the current run and starts a new one; plays at once unless startPaused().
-    void configure(AlgorithmId algorithm, int n, SolveMode mode);
+    void configure(AlgorithmId algorithm, int n, SolveMode mode, const Placement &fixed = {});
     AlgorithmId algorithm() const { return m_algorithm; }
     int size() const { return m_n; }
     SolveMode mode() const { return m_mode; }
@@ -119,6 +120,7 @@ private:
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;
     int m_n = 8;
     SolveMode m_mode = SolveMode::All;
+    Placement m_fixed; // queens a run must keep ("solve from here")
     SolverRun *m_run = nullptr;
     EventHistory m_history;
     PlayState m_state;

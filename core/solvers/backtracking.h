@@ -14,11 +14,15 @@ struct Flags
 };
 
 template <class E>
-void search(E &e, Flags &f, int row)
+void search(E &e, Flags &f, int row, const std::vector<int> &fixed)
 {
     const int n = e.n();
     if (row == n) {
         e.solution(IfFull);
+        return;
+    }
+    if (!fixed.empty() && fixed[static_cast<std::size_t>(row)] >= 0) {
+        search(e, f, row + 1, fixed); // a queen the student placed: it stays
         return;
     }
     for (int col = 0; col < n; ++col) {
@@ -40,7 +44,7 @@ void search(E &e, Flags &f, int row)
         }
         c = p = m = 1;
         e.place(Put, row, col);
-        search(e, f, row + 1);
+        search(e, f, row + 1, fixed);
         if (e.stopped())
             return;
         c = p = m = 0;
@@ -57,8 +61,29 @@ RunResult backtrackingFlags(Sink &sink, const RunOptions &options)
     const auto n = static_cast<std::size_t>(options.n);
     backtracking::Flags flags { std::vector<char>(n, 0), std::vector<char>(2 * n, 0),
                                 std::vector<char>(2 * n, 0) };
+    std::vector<int> fixed;
+    if (static_cast<int>(options.fixed.size()) == options.n) {
+        fixed = options.fixed;
+        bool any = false;
+        for (int r = 0; r < options.n; ++r) {
+            const int c = fixed[static_cast<std::size_t>(r)];
+            if (c < 0 || c >= options.n) {
+                fixed[static_cast<std::size_t>(r)] = -1;
+                continue;
+            }
+            char &col = flags.col[static_cast<std::size_t>(c)];
+            char &p = flags.dpos[static_cast<std::size_t>(r + c)];
+            char &m = flags.dneg[static_cast<std::size_t>(r - c + options.n - 1)];
+            if (col | p | m) // the fixed queens attack each other: nothing extends them
+                return e.finish();
+            col = p = m = 1;
+            any = true;
+        }
+        if (any)
+            e.setBoard(backtracking::Put, fixed);
+    }
     if (!e.stopped())
-        backtracking::search(e, flags, 0);
+        backtracking::search(e, flags, 0, fixed);
     return e.finish();
 }
 

@@ -6,6 +6,8 @@
 #include "explorepanel.h"
 #include "items/boarditem.h"
 #include "mainwindow.h"
+#include "placement.h"
+#include "stepplayer.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -22,6 +24,7 @@ private slots:
     void clicksPlaceQueens();
     void hintsSolveTheBoard();
     void checkNamesThePairs();
+    void solveFromHere();
 
 private:
     void click(int row, int col)
@@ -115,6 +118,23 @@ void TestExplore::checkNamesThePairs()
     QCOMPARE(m_panel->explorer().extensions(), 0);
     m_panel->hint();
     QVERIFY(m_panel->message().contains(u"take back the queen on row"));
+}
+
+void TestExplore::solveFromHere()
+{
+    click(0, 0);
+    click(1, 4);
+    m_panel->requestSolve();
+    QVERIFY(!m_panel->isActive());
+    StepPlayer *player = m_window->player();
+    player->setSpeedLevel(StepPlayer::speedLevels() - 1);
+    QTRY_VERIFY_WITH_TIMEOUT(player->state().finished, 10000);
+    QCOMPARE(player->state().counters.solutions, 1);
+    const Placement board = player->state().board;
+    QVERIFY(isSolution(board));
+    QCOMPARE(board[0], 0);
+    QCOMPARE(board[1], 4);
+    QCOMPARE(sceneBoard(), board);
 }
 
 QTEST_MAIN(TestExplore)

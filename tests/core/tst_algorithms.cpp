@@ -132,7 +132,9 @@ void TestAlgorithms::stopAfter()
     options.n = 6; // 4 solutions
     options.mode = SolveMode::First;
     NullSink null;
-    const RunResult all = runAlgorithm(id, null, RunOptions { 6 });
+    RunOptions six;
+    six.n = 6;
+    const RunResult all = runAlgorithm(id, null, six);
     const RunResult first = runAlgorithm(id, null, options);
     QCOMPARE(first.stats.solutions, 1);
     QVERIFY(first.stats.placements < all.stats.placements);

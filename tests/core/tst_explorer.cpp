@@ -38,6 +38,7 @@ private slots:
     void extensionsMatchTheSolutions();
     void hintsLeadToASolution();
     void takeBackWhenStuck();
+    void backtrackingKeepsFixedQueens();
 };
 
 void TestExplorer::attacksAndPairs()
@@ -100,6 +101,43 @@ void TestExplorer::takeBackWhenStuck()
     const Explorer::Hint h = e.hint();
     QCOMPARE(h.kind, Explorer::Hint::TakeBack);
     QCOMPARE(h.square, (Square { 0, 0 }));
+}
+
+void TestExplorer::backtrackingKeepsFixedQueens()
+{
+    // "Solve from here": flag backtracking with the student's queens kept where they are.
+    Explorer e(8);
+    e.place({ 0, 0 });
+    e.place({ 4, 2 });
+    RunOptions options;
+    options.n = 8;
+    options.fixed = Placement(8, -1);
+    options.fixed[0] = 0;
+    options.fixed[4] = 2;
+    std::vector<Placement> found;
+    std::vector<StepEvent> first;
+    bool firstIsSetBoard = false;
+    StepSink sink { [&](const StepEvent &ev) {
+        if (ev.kind == EventKind::Solution)
+            found.emplace_back(ev.placement.begin(), ev.placement.end());
+        if (first.empty()) {
+            first.push_back(ev);
+            firstIsSetBoard = ev.kind == EventKind::SetBoard && ev.placement[0] == 0
+                    && ev.placement[4] == 2;
+        }
+    } };
+    runAlgorithm(AlgorithmId::Backtracking, sink, options);
+    QVERIFY(firstIsSetBoard); // the run starts by showing the fixed queens
+    QCOMPARE(qint64(found.size()), e.extensions());
+    for (const Placement &p : found) {
+        QVERIFY(isSolution(p));
+        QCOMPARE(p[0], 0);
+        QCOMPARE(p[4], 2);
+    }
+    // Fixed queens that attack each other: nothing to find.
+    options.fixed[4] = 4;
+    NullSink null;
+    QCOMPARE(runAlgorithm(AlgorithmId::Backtracking, null, options).stats.solutions, 0);
 }
 
 QTEST_GUILESS_MAIN(TestExplorer)
