@@ -709,7 +709,7 @@
     <name>nq::ExplorePanel</name>
     <message>
         <location filename="../app/studio/explorepanel.cpp" line="73"/>
-        <location filename="../app/studio/explorepanel.cpp" line="119"/>
+        <location filename="../app/studio/explorepanel.cpp" line="120"/>
         <source>The board is empty.</source>
         <translation>盤面は空です。</translation>
     </message>
@@ -770,67 +770,72 @@
         <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="133"/>
+        <location filename="../app/studio/explorepanel.cpp" line="134"/>
         <source>Boards above 16 × 16 are too big to count their solutions live.</source>
         <translation>16 × 16 を超える盤面は、解をその場で数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="136"/>
+        <location filename="../app/studio/explorepanel.cpp" line="137"/>
         <source>No solution contains these queens.</source>
         <translation>これらのクイーンを含む解はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="137"/>
+        <location filename="../app/studio/explorepanel.cpp" line="138"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>これらのクイーンを含む解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="155"/>
+        <location filename="../app/studio/explorepanel.cpp" line="164"/>
+        <source>Row %1, column %2: press Enter to put or take away a queen.</source>
+        <translation>行 %1、列 %2: Enter キーでクイーンを置く・取り除く。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="178"/>
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="156"/>
+        <location filename="../app/studio/explorepanel.cpp" line="179"/>
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="162"/>
+        <location filename="../app/studio/explorepanel.cpp" line="185"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解けました！ %1 個のクイーンはどれも互いに攻撃しません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="167"/>
+        <location filename="../app/studio/explorepanel.cpp" line="190"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>まだ互いに攻撃するクイーンはありません。あと %1 個置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="173"/>
+        <location filename="../app/studio/explorepanel.cpp" line="196"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>行 %1、列 %2 と 行 %3、列 %4</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="178"/>
+        <location filename="../app/studio/explorepanel.cpp" line="201"/>
         <source>These queens attack each other: %1.</source>
         <translation>互いに攻撃しているクイーン: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="186"/>
+        <location filename="../app/studio/explorepanel.cpp" line="209"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="192"/>
+        <location filename="../app/studio/explorepanel.cpp" line="215"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="197"/>
+        <location filename="../app/studio/explorepanel.cpp" line="220"/>
         <source>The board is already solved.</source>
         <translation>盤面はすでに解けています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="199"/>
+        <location filename="../app/studio/explorepanel.cpp" line="222"/>
         <source>This board has no solution at all.</source>
         <translation>この盤面には解がまったくありません。</translation>
     </message>
@@ -1178,7 +1183,7 @@
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="471"/>
-        <location filename="../app/studio/mainwindow.cpp" line="685"/>
+        <location filename="../app/studio/mainwindow.cpp" line="690"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
@@ -1189,7 +1194,7 @@
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="484"/>
-        <location filename="../app/studio/mainwindow.cpp" line="684"/>
+        <location filename="../app/studio/mainwindow.cpp" line="689"/>
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
@@ -1240,112 +1245,112 @@
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="298"/>
-        <location filename="../app/studio/mainwindow.cpp" line="630"/>
+        <location filename="../app/studio/mainwindow.cpp" line="635"/>
         <source>%1 on a %2 × %2 board</source>
         <translation>%1 — %2 × %2 の盤面</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="656"/>
+        <location filename="../app/studio/mainwindow.cpp" line="661"/>
         <source>— at step %L1 —</source>
         <translation>— ステップ %L1 —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="666"/>
+        <location filename="../app/studio/mainwindow.cpp" line="671"/>
         <source>… %Ln more step(s)</source>
         <translation>
             <numerusform>… ほか %Ln ステップ</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="745"/>
+        <location filename="../app/studio/mainwindow.cpp" line="750"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="755"/>
+        <location filename="../app/studio/mainwindow.cpp" line="760"/>
         <source>It is solution %L1 after: %2.</source>
         <translation>「%2」を施すと解 %L1 になります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="780"/>
-        <location filename="../app/studio/mainwindow.cpp" line="814"/>
+        <location filename="../app/studio/mainwindow.cpp" line="785"/>
+        <location filename="../app/studio/mainwindow.cpp" line="819"/>
         <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
         <translation>このサイズの解はまだ一覧になっていません。「解」パネルを開いて、一覧ができるまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="787"/>
+        <location filename="../app/studio/mainwindow.cpp" line="792"/>
         <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
         <translation>1 枚のシートに載せられる盤面は最大 %L1 個ですが、このサイズには %L2 個あります。各クラス 1 個にするか、より小さい盤面を選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="797"/>
+        <location filename="../app/studio/mainwindow.cpp" line="802"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>クラス %1 (解 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="800"/>
+        <location filename="../app/studio/mainwindow.cpp" line="805"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="805"/>
+        <location filename="../app/studio/mainwindow.cpp" line="810"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="806"/>
+        <location filename="../app/studio/mainwindow.cpp" line="811"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="829"/>
+        <location filename="../app/studio/mainwindow.cpp" line="834"/>
         <source>queens-%1.png</source>
         <translation>queens-%1.png</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="839"/>
+        <location filename="../app/studio/mainwindow.cpp" line="844"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="841"/>
-        <location filename="../app/studio/mainwindow.cpp" line="858"/>
-        <location filename="../app/studio/mainwindow.cpp" line="871"/>
+        <location filename="../app/studio/mainwindow.cpp" line="846"/>
+        <location filename="../app/studio/mainwindow.cpp" line="863"/>
+        <location filename="../app/studio/mainwindow.cpp" line="876"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="847"/>
+        <location filename="../app/studio/mainwindow.cpp" line="852"/>
         <source>queens-%1-sheet.pdf</source>
         <translation>queens-%1-sheet.pdf</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="856"/>
+        <location filename="../app/studio/mainwindow.cpp" line="861"/>
         <source>Export Sheet</source>
         <translation>シートのエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="864"/>
+        <location filename="../app/studio/mainwindow.cpp" line="869"/>
         <source>queens-%1.csv</source>
         <translation>queens-%1.csv</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="869"/>
+        <location filename="../app/studio/mainwindow.cpp" line="874"/>
         <source>Export Solutions</source>
         <translation>解のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="879"/>
+        <location filename="../app/studio/mainwindow.cpp" line="884"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="884"/>
+        <location filename="../app/studio/mainwindow.cpp" line="889"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="885"/>
+        <location filename="../app/studio/mainwindow.cpp" line="890"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>

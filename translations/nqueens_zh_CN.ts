@@ -709,7 +709,7 @@
     <name>nq::ExplorePanel</name>
     <message>
         <location filename="../app/studio/explorepanel.cpp" line="73"/>
-        <location filename="../app/studio/explorepanel.cpp" line="119"/>
+        <location filename="../app/studio/explorepanel.cpp" line="120"/>
         <source>The board is empty.</source>
         <translation>棋盘是空的。</translation>
     </message>
@@ -770,67 +770,72 @@
         <translation>点击格子放置皇后；再次点击则拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="133"/>
+        <location filename="../app/studio/explorepanel.cpp" line="134"/>
         <source>Boards above 16 × 16 are too big to count their solutions live.</source>
         <translation>大于 16 × 16 的棋盘太大，无法实时计算解的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="136"/>
+        <location filename="../app/studio/explorepanel.cpp" line="137"/>
         <source>No solution contains these queens.</source>
         <translation>没有包含这些皇后的解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="137"/>
+        <location filename="../app/studio/explorepanel.cpp" line="138"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>包含这些皇后的解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="155"/>
+        <location filename="../app/studio/explorepanel.cpp" line="164"/>
+        <source>Row %1, column %2: press Enter to put or take away a queen.</source>
+        <translation>第 %1 行第 %2 列：按 Enter 放置或拿走皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explorepanel.cpp" line="178"/>
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="156"/>
+        <location filename="../app/studio/explorepanel.cpp" line="179"/>
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="162"/>
+        <location filename="../app/studio/explorepanel.cpp" line="185"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解出来了！这 %1 个皇后两两互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="167"/>
+        <location filename="../app/studio/explorepanel.cpp" line="190"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>目前没有互相攻击的皇后；还要再放 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="173"/>
+        <location filename="../app/studio/explorepanel.cpp" line="196"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>第 %1 行第 %2 列与第 %3 行第 %4 列</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="178"/>
+        <location filename="../app/studio/explorepanel.cpp" line="201"/>
         <source>These queens attack each other: %1.</source>
         <translation>这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="186"/>
+        <location filename="../app/studio/explorepanel.cpp" line="209"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="192"/>
+        <location filename="../app/studio/explorepanel.cpp" line="215"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="197"/>
+        <location filename="../app/studio/explorepanel.cpp" line="220"/>
         <source>The board is already solved.</source>
         <translation>棋盘已经解出来了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="199"/>
+        <location filename="../app/studio/explorepanel.cpp" line="222"/>
         <source>This board has no solution at all.</source>
         <translation>这个棋盘根本没有解。</translation>
     </message>
@@ -1178,7 +1183,7 @@
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="471"/>
-        <location filename="../app/studio/mainwindow.cpp" line="685"/>
+        <location filename="../app/studio/mainwindow.cpp" line="690"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
@@ -1189,7 +1194,7 @@
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="484"/>
-        <location filename="../app/studio/mainwindow.cpp" line="684"/>
+        <location filename="../app/studio/mainwindow.cpp" line="689"/>
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
@@ -1240,112 +1245,112 @@
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="298"/>
-        <location filename="../app/studio/mainwindow.cpp" line="630"/>
+        <location filename="../app/studio/mainwindow.cpp" line="635"/>
         <source>%1 on a %2 × %2 board</source>
         <translation>%1 — %2 × %2 棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="656"/>
+        <location filename="../app/studio/mainwindow.cpp" line="661"/>
         <source>— at step %L1 —</source>
         <translation>— 第 %L1 步 —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="666"/>
+        <location filename="../app/studio/mainwindow.cpp" line="671"/>
         <source>… %Ln more step(s)</source>
         <translation>
             <numerusform>… 另有 %Ln 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="745"/>
+        <location filename="../app/studio/mainwindow.cpp" line="750"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="755"/>
+        <location filename="../app/studio/mainwindow.cpp" line="760"/>
         <source>It is solution %L1 after: %2.</source>
         <translation>经“%2”变换后，它是解 %L1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="780"/>
-        <location filename="../app/studio/mainwindow.cpp" line="814"/>
+        <location filename="../app/studio/mainwindow.cpp" line="785"/>
+        <location filename="../app/studio/mainwindow.cpp" line="819"/>
         <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
         <translation>此尺寸的解尚未列出：请打开“解”面板并等待列表生成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="787"/>
+        <location filename="../app/studio/mainwindow.cpp" line="792"/>
         <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
         <translation>一张汇总图最多容纳 %L1 个棋盘，而此尺寸有 %L2 个。请选择每类一个或更小的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="797"/>
+        <location filename="../app/studio/mainwindow.cpp" line="802"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>类 %1（%2 个解）</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="800"/>
+        <location filename="../app/studio/mainwindow.cpp" line="805"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="805"/>
+        <location filename="../app/studio/mainwindow.cpp" line="810"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="806"/>
+        <location filename="../app/studio/mainwindow.cpp" line="811"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="829"/>
+        <location filename="../app/studio/mainwindow.cpp" line="834"/>
         <source>queens-%1.png</source>
         <translation>queens-%1.png</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="839"/>
+        <location filename="../app/studio/mainwindow.cpp" line="844"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="841"/>
-        <location filename="../app/studio/mainwindow.cpp" line="858"/>
-        <location filename="../app/studio/mainwindow.cpp" line="871"/>
+        <location filename="../app/studio/mainwindow.cpp" line="846"/>
+        <location filename="../app/studio/mainwindow.cpp" line="863"/>
+        <location filename="../app/studio/mainwindow.cpp" line="876"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="847"/>
+        <location filename="../app/studio/mainwindow.cpp" line="852"/>
         <source>queens-%1-sheet.pdf</source>
         <translation>queens-%1-sheet.pdf</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="856"/>
+        <location filename="../app/studio/mainwindow.cpp" line="861"/>
         <source>Export Sheet</source>
         <translation>导出汇总图</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="864"/>
+        <location filename="../app/studio/mainwindow.cpp" line="869"/>
         <source>queens-%1.csv</source>
         <translation>queens-%1.csv</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="869"/>
+        <location filename="../app/studio/mainwindow.cpp" line="874"/>
         <source>Export Solutions</source>
         <translation>导出解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="879"/>
+        <location filename="../app/studio/mainwindow.cpp" line="884"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="884"/>
+        <location filename="../app/studio/mainwindow.cpp" line="889"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="885"/>
+        <location filename="../app/studio/mainwindow.cpp" line="890"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>

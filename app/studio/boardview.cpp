@@ -4,6 +4,7 @@
 #include "boardscene.h"
 #include "items/boarditem.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 
 #include <cmath>
@@ -38,6 +39,13 @@ void BoardView::mousePressEvent(QMouseEvent *event)
     if (row >= 0 && col >= 0 && row < board->size() && col < board->size())
         emit squareClicked({ row, col });
     QGraphicsView::mousePressEvent(event);
+}
+
+void BoardView::keyPressEvent(QKeyEvent *event)
+{
+    // The board never scrolls: arrows and Enter are for whoever drives the board.
+    emit keyPressed(event->key());
+    event->accept();
 }
 
 void BoardView::resizeEvent(QResizeEvent *event)

@@ -19,10 +19,13 @@ public:
 signals:
     /// A square of the board was clicked (explore mode puts queens there).
     void squareClicked(const nq::Square &square);
+    /// A key the view did not use (explore mode moves its cursor with the arrows).
+    void keyPressed(int key);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 };
 
 } // namespace nq

@@ -113,6 +113,7 @@ void ExplorePanel::setActive(bool active)
 
 void ExplorePanel::setBoardSize(int n)
 {
+    m_cursor = { 0, 0 };
     m_undo->clear();
     m_explorer = Explorer(n);
     if (m_active)
@@ -143,6 +144,28 @@ void ExplorePanel::clickSquare(Square s)
         return;
     const int from = placement()[std::size_t(s.row)];
     m_undo->push(new ExploreMove(this, s.row, from, from == s.col ? -1 : s.col));
+}
+
+bool ExplorePanel::handleKey(int key)
+{
+    if (!m_active)
+        return false;
+    const int n = m_explorer.n();
+    switch (key) {
+    case Qt::Key_Left: m_cursor.col = (m_cursor.col + n - 1) % n; break;
+    case Qt::Key_Right: m_cursor.col = (m_cursor.col + 1) % n; break;
+    case Qt::Key_Up: m_cursor.row = (m_cursor.row + n - 1) % n; break;
+    case Qt::Key_Down: m_cursor.row = (m_cursor.row + 1) % n; break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space: clickSquare(m_cursor); return true;
+    default: return false;
+    }
+    announce(tr("Row %1, column %2: press Enter to put or take away a queen.")
+                     .arg(m_cursor.row + 1)
+                     .arg(m_cursor.col + 1),
+             m_cursor);
+    return true;
 }
 
 void ExplorePanel::setQueen(int row, int col)

@@ -29,6 +29,10 @@ public:
     void setBoardSize(int n);
     /// A click on a square while exploring: puts, moves or takes away a queen (undoable).
     void clickSquare(Square square);
+    /// Keyboard while exploring: the arrows move a cursor, Enter or Space acts like a click.
+    /// Returns true when the key was used.
+    bool handleKey(int key);
+    Square cursor() const { return m_cursor; }
     void check();
     void hint();
     /// Ends exploring and asks for the solver to go on from the queens placed.
@@ -60,6 +64,7 @@ private:
     QUndoStack *m_undo;
     bool m_active = false;
     QString m_message;
+    Square m_cursor { 0, 0 };
     QPushButton *m_toggle;
     QPushButton *m_check;
     QPushButton *m_hint;

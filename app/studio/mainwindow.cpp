@@ -530,11 +530,16 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_docks[2], exploreDock);
     m_docks[2]->raise();
     connect(m_explore, &ExplorePanel::activeChanged, this, [this, exploreDock](bool active) {
+        // While exploring, the arrows, Enter and Space belong to the board's cursor.
+        for (const char *name : { "play", "stepForward", "stepBack", "toStart", "toEnd" })
+            action(QString::fromLatin1(name))->setEnabled(!active);
         if (!active)
             return;
         m_player->pause();
         exploreDock->raise();
+        m_view->setFocus();
     });
+    connect(m_view, &BoardView::keyPressed, m_explore, &ExplorePanel::handleKey);
     connect(m_explore, &ExplorePanel::changed, this,
             [this](const Placement &placement, const Square &highlight) {
                 m_browsed = placement; // exports and copies take the student's board

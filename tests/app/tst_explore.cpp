@@ -25,6 +25,7 @@ private slots:
     void hintsSolveTheBoard();
     void checkNamesThePairs();
     void solveFromHere();
+    void keyboardMovesACursor();
 
 private:
     void click(int row, int col)
@@ -135,6 +136,28 @@ void TestExplore::solveFromHere()
     QCOMPARE(board[0], 0);
     QCOMPARE(board[1], 4);
     QCOMPARE(sceneBoard(), board);
+}
+
+void TestExplore::keyboardMovesACursor()
+{
+    BoardView *view = m_window->boardView();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Down);
+    QTest::keyClick(view, Qt::Key_Right);
+    QTest::keyClick(view, Qt::Key_Right);
+    QCOMPARE(m_panel->cursor(), (Square { 1, 2 }));
+    QTest::keyClick(view, Qt::Key_Return);
+    QCOMPARE(sceneBoard()[1], 2);
+    QTest::keyClick(view, Qt::Key_Left);
+    QTest::keyClick(view, Qt::Key_Left);
+    QTest::keyClick(view, Qt::Key_Left); // wraps round to the last column
+    QCOMPARE(m_panel->cursor(), (Square { 1, 7 }));
+    QTest::keyClick(view, Qt::Key_Space); // moves the queen of row 2, does not play the run
+    QCOMPARE(sceneBoard()[1], 7);
+    QVERIFY(!m_window->player()->isPlaying());
+    QCOMPARE(m_window->player()->position(), 0);
+    m_panel->undo();
+    QCOMPARE(sceneBoard()[1], 2);
 }
 
 QTEST_MAIN(TestExplore)
