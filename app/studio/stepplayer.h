@@ -74,7 +74,7 @@ public:
     bool startPaused() const { return m_startPaused; }
     void setStartPaused(bool paused) { m_startPaused = paused; }
     /// The longest time one frame may spend applying events at maximum speed.
-    static constexpr int kFrameBudgetMs = 8;
+    static constexpr int kFrameBudgetMs = 6;
     static constexpr int kFrameMs = 16;
 
 public slots:

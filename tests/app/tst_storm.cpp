@@ -99,8 +99,11 @@ void TestStorm::storm()
             break;
         if (i == warmUp) {
             // Fonts, caches and pools are in memory by now: this is the level to come back to.
+            // The settling is the test's own doing, not a user's: it is not timed.
+            probe.stop();
             startMb = settle();
             last = clock.elapsed();
+            probe.start();
         }
         currentAction = i;
         const int kind = pick(20);
@@ -175,7 +178,9 @@ void TestStorm::storm()
           done, clock.elapsed() / 1000.0, static_cast<long long>(worst),
           static_cast<long long>(worstAt));
     QVERIFY(done > 100);
-    QVERIFY2(worst < 100 * test::kTimeScale, qPrintable(QStringLiteral("%1 ms at action %2").arg(worst).arg(worstAt)));
+    // Under a sanitizer the times say nothing about the program: they are reported only.
+    if (!test::kSanitized)
+        QVERIFY2(worst < 100, qPrintable(QStringLiteral("%1 ms at action %2").arg(worst).arg(worstAt)));
 
     // Back to the settled state: memory near where it was after the warm-up, no worker left.
     const double endMb = settle();

@@ -16,6 +16,6 @@ inline constexpr bool kSanitized = false;
 #else
 inline constexpr bool kSanitized = false;
 #endif
-inline constexpr int kTimeScale = kSanitized ? 4 : 1;
+inline constexpr int kTimeScale = kSanitized ? 10 : 1;
 
 } // namespace nq::test
