@@ -2,6 +2,7 @@
 // The eight symmetries of the square and the grouping of solutions into classes.
 #include "placement.h"
 #include "reference.h"
+#include "solutions.h"
 #include "sinks.h"
 #include "solver.h"
 #include "symmetry.h"
@@ -12,19 +13,7 @@
 
 using namespace nq;
 
-namespace {
-
-std::vector<Placement> allSolutions(int n)
-{
-    std::vector<Placement> out;
-    SolutionSink sink { [&out](std::span<const int> p) { out.emplace_back(p.begin(), p.end()); } };
-    RunOptions options;
-    options.n = n;
-    runAlgorithm(AlgorithmId::Bitmask, sink, options);
-    return out;
-}
-
-} // namespace
+using test::allSolutions;
 
 class TestSymmetry : public QObject
 {
