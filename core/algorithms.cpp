@@ -210,7 +210,34 @@ const AlgorithmInfo *Algorithms::find(QStringView key)
 
 const AlgorithmInfo &Algorithms::info(AlgorithmId id)
 {
+    if (id == AlgorithmId::Domination)
+        return domination();
     return all()[static_cast<std::size_t>(id)];
+}
+
+const AlgorithmInfo &Algorithms::domination()
+{
+    // The lines are indexed by solvers::dominationline::Line: keep them in step.
+    static const AlgorithmInfo info {
+        AlgorithmId::Domination, "domination", 1, 16, true,
+        QT_TRANSLATE_NOOP("nq::Algorithms", "Queens domination"),
+        QT_TRANSLATE_NOOP("nq::Algorithms",
+                          "Looks for k queens that together occupy or attack every square. The "
+                          "first uncovered square must be covered by some queen, so the search "
+                          "tries each square that covers it, and gives up early when the queens "
+                          "left cannot cover what is still uncovered."),
+        { QT_TRANSLATE_NOOP("nq::Algorithms", "cover(queens left):"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  if every square is covered:"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    put any queens left on free squares; record the set"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  if the queens left cannot cover what is uncovered: return"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  s = the first uncovered square"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  for each square q that covers s, not tried yet here:"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    independent: skip q if a queen attacks it"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    put a queen on q  # it covers its lines"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    cover(queens left - 1)"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    take the queen off q") }
+    };
+    return info;
 }
 
 QString Algorithms::keyList()

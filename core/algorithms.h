@@ -21,6 +21,8 @@ enum class AlgorithmId {
     BreadthFirst,
     DepthFirstStack,
     MinConflicts,
+    /// Queens domination (not in all(): a problem of its own, chosen by the problem switch).
+    Domination,
 };
 
 /// What the program knows about one algorithm.
@@ -57,6 +59,8 @@ public:
     /// The algorithm with this id, or nullptr.
     static const AlgorithmInfo *find(QStringView key);
     static const AlgorithmInfo &info(AlgorithmId id);
+    /// The queens domination search, which the window animates like the algorithms above.
+    static const AlgorithmInfo &domination();
     /// The ids joined with ", " for messages.
     static QString keyList();
 };

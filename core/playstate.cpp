@@ -1,11 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playstate.h"
 
+#include <algorithm>
+
 namespace nq {
 
-PlayState::PlayState(int size, bool frontier_)
-    : n(size), board(static_cast<std::size_t>(size), -1), frontierSearch(frontier_)
+PlayState::PlayState(int size, bool frontier_, bool squareSet_)
+    : n(size), board(static_cast<std::size_t>(size), -1), frontierSearch(frontier_),
+      squareSet(squareSet_)
 {
+    if (squareSet) {
+        cover.assign(static_cast<std::size_t>(size) * static_cast<std::size_t>(size), 0);
+        uncovered = size * size;
+    }
     last.kind = EventKind::Finished;
     last.line = -1;
     if (frontierSearch) {
@@ -14,9 +21,58 @@ PlayState::PlayState(int size, bool frontier_)
     }
 }
 
+void PlayState::coverLines(Square q, int delta)
+{
+    const int before = delta > 0 ? 0 : 1; // the count that changes whether a square is covered
+    auto touch = [&](int r, int c) {
+        int &count = cover[static_cast<std::size_t>(r * n + c)];
+        if (count == before)
+            uncovered -= delta;
+        count += delta;
+    };
+    for (int i = 0; i < n; ++i) {
+        touch(q.row, i);
+        if (i != q.row)
+            touch(i, q.col);
+    }
+    for (int r = 0; r < n; ++r) {
+        if (r == q.row)
+            continue;
+        const int d = r - q.row;
+        if (q.col + d >= 0 && q.col + d < n)
+            touch(r, q.col + d);
+        if (q.col - d >= 0 && q.col - d < n)
+            touch(r, q.col - d);
+    }
+}
+
 void PlayState::apply(const StoredEvent &e)
 {
     ++position;
+    if (squareSet && (e.kind == EventKind::Place || e.kind == EventKind::Remove)) {
+        const Square q { e.row, e.col };
+        if (e.kind == EventKind::Place) {
+            ++counters.placements;
+            queens.push_back(q);
+            coverLines(q, +1);
+            ++m_depth;
+            counters.deepest = std::max(counters.deepest, m_depth - 1);
+        } else {
+            ++counters.backtracks;
+            const auto it = std::find(queens.begin(), queens.end(), q);
+            if (it != queens.end()) {
+                queens.erase(it);
+                coverLines(q, -1);
+                --m_depth;
+            }
+        }
+        last = StoredEvent {};
+        last.kind = e.kind;
+        last.line = e.line;
+        last.row = e.row;
+        last.col = e.col;
+        return;
+    }
     switch (e.kind) {
     case EventKind::Consider:
         ++counters.tested;

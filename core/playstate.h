@@ -14,7 +14,7 @@ namespace nq {
 struct PlayState
 {
     PlayState() = default;
-    PlayState(int n, bool frontierSearch);
+    PlayState(int n, bool frontierSearch, bool squareSet = false);
 
     /// Applies the next event of the run.
     void apply(const StoredEvent &e);
@@ -29,8 +29,14 @@ struct PlayState
     bool finished = false;
     bool frontierSearch = false;
     std::vector<std::int64_t> frontier; ///< frontier searches: stored boards per number of queens
+    /// Domination: queens stand on any squares, several to a row; `board` stays empty then.
+    bool squareSet = false;
+    std::vector<Square> queens; ///< squareSet: the queens, in the order they were put
+    std::vector<int> cover; ///< squareSet: queens occupying or attacking each square (row * n + col)
+    int uncovered = 0; ///< squareSet: squares no queen covers
 
 private:
+    void coverLines(Square q, int delta);
     int m_depth = 0;
 };
 

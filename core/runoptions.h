@@ -23,6 +23,9 @@ struct RunOptions
     /// Flag backtracking: queens that stay where they are (column per row, -1 free), for
     /// "solve from here"; the run starts by showing them and never moves them.
     std::vector<int> fixed;
+    /// Queens domination: how many queens, and whether they may attack each other.
+    int queens = 5;
+    bool independent = false;
 
     /// The number of solutions after which the run stops, or -1 for no limit.
     std::int64_t solutionLimit() const

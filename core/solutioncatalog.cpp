@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solutioncatalog.h"
 
+#include "domination.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -78,7 +80,130 @@ Placement SolutionCatalog::unpack(std::uint64_t code, int n)
 
 Placement SolutionCatalog::solution(std::int64_t index) const
 {
+    if (m_k > 0) {
+        Placement p(static_cast<std::size_t>(m_n), -1);
+        for (const Square &q : squares(index)) {
+            if (p[std::size_t(q.row)] < 0)
+                p[std::size_t(q.row)] = q.col;
+        }
+        return p;
+    }
     return unpack(m_codes[std::size_t(index)], m_n);
+}
+
+std::vector<Square> SolutionCatalog::squares(std::int64_t index) const
+{
+    std::vector<Square> out;
+    if (m_k > 0) {
+        const std::size_t at = std::size_t(index) * std::size_t(m_k);
+        for (int i = 0; i < m_k; ++i) {
+            const int q = m_sets[at + std::size_t(i)];
+            out.push_back({ q / m_n, q % m_n });
+        }
+        return out;
+    }
+    const Placement p = solution(index);
+    for (int r = 0; r < m_n; ++r)
+        out.push_back({ r, p[std::size_t(r)] });
+    return out;
+}
+
+bool SolutionCatalog::buildDomination(int n, int k, bool independent,
+                                      const std::atomic_bool *cancel, QString *error)
+{
+    *this = SolutionCatalog();
+    if (n < Domination::kMinSize || n > Domination::kMaxSize || k < 1 || k > n * n)
+        return false;
+    // 1. Every set, each once, its squares sorted.
+    std::vector<std::uint8_t> sets;
+    bool tooMany = false;
+    DominationOptions options;
+    options.n = n;
+    options.queens = k;
+    options.independent = independent;
+    options.cancel = cancel;
+    std::int64_t count = 0;
+    const DominationResult result = Domination::enumerate(options, [&](std::span<const Square> set, bool) {
+        if (++count > kMaxSets) {
+            tooMany = true;
+            return false;
+        }
+        for (const Square &q : set)
+            sets.push_back(std::uint8_t(q.row * n + q.col));
+        return true;
+    });
+    if (result.cancelled || (cancel && cancel->load()))
+        return false;
+    if (tooMany) {
+        if (error)
+            *error = tr("More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. "
+                        "Choose fewer queens.").arg(kMaxSets).arg(k).arg(n);
+        return false;
+    }
+    // 2. In lexicographic order of their squares.
+    const std::size_t total = std::size_t(count), width = std::size_t(k);
+    std::vector<std::uint32_t> order(total);
+    for (std::size_t i = 0; i < total; ++i)
+        order[i] = std::uint32_t(i);
+    auto less = [&](std::uint32_t a, std::uint32_t b) {
+        return std::lexicographical_compare(sets.begin() + std::ptrdiff_t(a * width),
+                                            sets.begin() + std::ptrdiff_t((a + 1) * width),
+                                            sets.begin() + std::ptrdiff_t(b * width),
+                                            sets.begin() + std::ptrdiff_t((b + 1) * width));
+    };
+    std::sort(order.begin(), order.end(), less);
+    m_sets.reserve(sets.size());
+    for (const std::uint32_t i : order)
+        m_sets.insert(m_sets.end(), sets.begin() + std::ptrdiff_t(i * width),
+                      sets.begin() + std::ptrdiff_t((i + 1) * width));
+    std::vector<std::uint8_t>().swap(sets);
+    m_n = n;
+    m_k = k;
+    m_independent = independent;
+
+    // 3. Each set's smallest image and the transform that gives it; classes ordered by it.
+    std::vector<std::vector<int>> canon(total);
+    m_transform.assign(total, 0);
+    m_codes.assign(total, 0); // unused for sets; keeps solutionCount()
+    for (std::size_t i = 0; i < total; ++i) {
+        if ((i & 0x3FF) == 0 && cancel && cancel->load()) {
+            *this = SolutionCatalog();
+            return false;
+        }
+        const std::vector<Square> set = squares(std::int64_t(i));
+        std::vector<int> best;
+        for (const Transform t : kAllTransforms) {
+            const std::vector<Square> image = Symmetry::apply(t, set, n);
+            std::vector<int> ids;
+            for (const Square &q : image)
+                ids.push_back(q.row * n + q.col);
+            if (best.empty() || ids < best) {
+                best = std::move(ids);
+                m_transform[i] = std::uint8_t(t);
+            }
+        }
+        canon[i] = std::move(best);
+    }
+    m_members.resize(total);
+    for (std::size_t i = 0; i < total; ++i)
+        m_members[i] = std::uint32_t(i);
+    std::sort(m_members.begin(), m_members.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return canon[a] != canon[b] ? canon[a] < canon[b] : a < b;
+    });
+    m_classOf.resize(total);
+    for (std::size_t j = 0; j < total;) {
+        std::size_t e = j;
+        while (e < total && canon[m_members[e]] == canon[m_members[j]])
+            ++e;
+        SolutionClass c;
+        c.first = std::uint32_t(j);
+        c.size = std::uint8_t(e - j);
+        for (std::size_t m = j; m < e; ++m)
+            m_classOf[m_members[m]] = std::uint32_t(m_classes.size());
+        m_classes.push_back(c);
+        j = e;
+    }
+    return true;
 }
 
 bool SolutionCatalog::build(int n, const std::atomic_bool *cancel,
@@ -215,6 +340,24 @@ QString SolutionCatalog::summary() const
     QStringList parts;
     for (const auto &[size, k] : bySize)
         parts << tr("%L1 × %2").arg(k).arg(size);
+    if (m_k > 0) {
+        if (m_classes.empty()) {
+            if (m_k == 1)
+                return m_independent || m_n > 1
+                        ? tr("No single queen covers the %1 × %1 board: the search tried every "
+                             "square.").arg(m_n)
+                        : QString();
+            return m_independent
+                    ? tr("No set of %1 queens that do not attack each other covers the %2 × %2 "
+                         "board: the search tried every possibility.").arg(m_k).arg(m_n)
+                    : tr("No set of %1 queens covers the %2 × %2 board: the search tried every "
+                         "possibility.").arg(m_k).arg(m_n);
+        }
+        const QString sets = solutionCount() == 1 ? tr("1 dominating set")
+                                                  : tr("%L1 dominating sets").arg(solutionCount());
+        const QString classes = classCount() == 1 ? tr("1 class") : tr("%L1 classes").arg(classCount());
+        return tr("%1 in %2 (%3)").arg(sets, classes, parts.join(QStringLiteral(" + ")));
+    }
     if (m_classes.empty())
         return tr("No solutions on a %1 × %1 board.").arg(m_n);
     const QString solutions = solutionCount() == 1
@@ -226,7 +369,7 @@ QString SolutionCatalog::summary() const
 
 std::size_t SolutionCatalog::bytes() const
 {
-    return m_codes.capacity() * sizeof(std::uint64_t) + m_classOf.capacity() * sizeof(std::uint32_t)
+    return m_sets.capacity() + m_codes.capacity() * sizeof(std::uint64_t) + m_classOf.capacity() * sizeof(std::uint32_t)
             + m_transform.capacity() + m_members.capacity() * sizeof(std::uint32_t)
             + m_classes.capacity() * sizeof(SolutionClass);
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "placement.h"
+#include "stepevent.h"
 #include "symmetry.h"
 
 #include <QCoreApplication>
@@ -36,15 +37,29 @@ class SolutionCatalog
 public:
     static constexpr int kMaxSize = 16;
 
+    /// Square-set catalogues (dominating sets) hold at most this many sets.
+    static constexpr std::int64_t kMaxSets = 1000000;
+
     /// Lists and groups all solutions of n x n; false when cancelled (the catalogue is empty).
     /// `progress` (0..1) may be called from worker threads.
     bool build(int n, const std::atomic_bool *cancel = nullptr,
                const std::function<void(double)> &progress = {}, int threads = 0);
 
+    /// Lists and groups every dominating set of k queens on n x n (independent: no two attack);
+    /// false when cancelled or when there are more than kMaxSets (then `error` says so).
+    bool buildDomination(int n, int k, bool independent, const std::atomic_bool *cancel = nullptr,
+                         QString *error = nullptr);
+
     int n() const { return m_n; }
+    /// 0 for a catalogue of placements; the number of queens of each set for dominating sets.
+    int queens() const { return m_k; }
+    bool isSquareSets() const { return m_k > 0; }
+    /// The queens of entry `index`, sorted by row then column (placements and sets alike).
+    std::vector<Square> squares(std::int64_t index) const;
     std::int64_t solutionCount() const { return std::int64_t(m_codes.size()); }
     std::int64_t classCount() const { return std::int64_t(m_classes.size()); }
-    /// Solution `index` (0-based, lexicographic order of the columns row by row).
+    /// Solution `index` (0-based, lexicographic order of the columns row by row); for square
+    /// sets, a placement with the first queen of each row (use squares()).
     Placement solution(std::int64_t index) const;
     /// The class of a solution and the transform that maps it onto the class's representative.
     std::uint32_t classOf(std::int64_t index) const { return m_classOf[std::size_t(index)]; }
@@ -67,6 +82,9 @@ public:
 
 private:
     int m_n = 0;
+    int m_k = 0; // square sets: queens per set
+    bool m_independent = false;
+    std::vector<std::uint8_t> m_sets; // square sets: m_k square indices (row * n + col) each
     std::vector<std::uint64_t> m_codes; // sorted
     std::vector<std::uint32_t> m_classOf;
     std::vector<std::uint8_t> m_transform;

@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Queens domination against OEIS A075458 / A002564 / A002563 and a plain subset enumeration.
 #include "domination.h"
+#include "playstate.h"
+#include "solutioncatalog.h"
+#include "solver.h"
 #include "placement.h"
 #include "reference.h"
 #include "symmetry.h"
 
 #include <QtTest>
+
+#include <set>
 
 using namespace nq;
 
@@ -51,6 +56,12 @@ qint64 plainCount(int n, int k, bool independent)
     return count;
 }
 
+bool attacks(Square a, Square b)
+{
+    return a.row == b.row || a.col == b.col || a.row - a.col == b.row - b.col
+            || a.row + a.col == b.row + b.col;
+}
+
 } // namespace
 
 class TestDomination : public QObject
@@ -64,6 +75,11 @@ private slots:
     void againstPlainEnumeration_data();
     void againstPlainEnumeration();
     void listedSetsCover();
+    void stepsFindTheSameSets_data();
+    void stepsFindTheSameSets();
+    void stepsStopAtTheFirstSet();
+    void catalogueGroupsByClass();
+    void catalogueBelowTheDominationNumber();
 };
 
 void TestDomination::minimumSets_data()
@@ -149,6 +165,136 @@ void TestDomination::listedSetsCover()
     QVERIFY(allCover);
     QCOMPARE(sets, 4860);
     QCOMPARE(classes, 638);
+}
+
+
+void TestDomination::stepsFindTheSameSets_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<bool>("independent");
+    for (int n = 1; n <= 7; ++n) {
+        const int gamma = int(test::dominationCounts().value(n).a);
+        QTest::addRow("%dx%d k%d", n, n, gamma) << n << gamma << false;
+        QTest::addRow("%dx%d k%d", n, n, gamma + 1) << n << gamma + 1 << false;
+    }
+    QTest::addRow("4x4 k3 independent") << 4 << 3 << true;
+    QTest::addRow("5x5 k3 independent") << 5 << 3 << true;
+    QTest::addRow("6x6 k4 independent") << 6 << 4 << true;
+    QTest::addRow("5x5 k2") << 5 << 2 << false;
+}
+
+// The animated search, replayed into a viewer's state: at every Solution the queens on the
+// board are k distinct squares that cover it, and the sets are those Domination finds.
+void TestDomination::stepsFindTheSameSets()
+{
+    QFETCH(int, n);
+    QFETCH(int, k);
+    QFETCH(bool, independent);
+    RunOptions options;
+    options.n = n;
+    options.queens = k;
+    options.independent = independent;
+    PlayState state(n, false, true);
+    std::set<std::vector<int>> seen;
+    qint64 badSets = 0, places = 0, removes = 0, deadEnds = 0;
+    StepSink sink { [&](const StepEvent &e) {
+        state.apply(StoredEvent::from(e));
+        places += e.kind == EventKind::Place;
+        removes += e.kind == EventKind::Remove;
+        deadEnds += e.kind == EventKind::Check && !e.ok;
+        if (e.kind != EventKind::Solution)
+            return;
+        std::vector<int> ids;
+        for (const Square &q : state.queens)
+            ids.push_back(q.row * n + q.col);
+        std::sort(ids.begin(), ids.end());
+        std::vector<Square> squares;
+        for (const int id : ids)
+            squares.push_back({ id / n, id % n });
+        bool ok = state.uncovered == 0 && int(ids.size()) == k && seen.insert(ids).second;
+        // Cross-check the state's coverage square by square.
+        for (int s = 0; s < n * n && ok; ++s) {
+            bool covered = false;
+            for (const Square &q : squares)
+                covered = covered || q.row == s / n || q.col == s % n
+                        || q.row - q.col == s / n - s % n || q.row + q.col == s / n + s % n;
+            ok = covered;
+        }
+        if (independent) {
+            for (std::size_t a = 0; a < squares.size() && ok; ++a)
+                for (std::size_t b = a + 1; b < squares.size(); ++b)
+                    ok = ok && !attacks(squares[a], squares[b]);
+        }
+        badSets += ok ? 0 : 1;
+    } };
+    const RunResult result = runAlgorithm(AlgorithmId::Domination, sink, options);
+    DominationOptions plain;
+    plain.n = n;
+    plain.queens = k;
+    plain.independent = independent;
+    QCOMPARE(badSets, 0);
+    QCOMPARE(qint64(seen.size()), Domination::count(plain).sets);
+    QCOMPARE(result.stats.solutions, qint64(seen.size()));
+    QCOMPARE(result.stats.placements, places);
+    QCOMPARE(result.stats.backtracks, removes);
+    QCOMPARE(result.stats.boards, deadEnds);
+    QCOMPARE(state.counters.solutions, result.stats.solutions);
+    QVERIFY(state.finished);
+    QVERIFY(state.queens.empty()); // every queen put was taken off again
+    QCOMPARE(state.uncovered, n * n);
+}
+
+void TestDomination::stepsStopAtTheFirstSet()
+{
+    RunOptions options;
+    options.n = 8;
+    options.queens = 5;
+    options.mode = SolveMode::First;
+    PlayState state(8, false, true);
+    StepSink sink { [&](const StepEvent &e) { state.apply(StoredEvent::from(e)); } };
+    const RunResult result = runAlgorithm(AlgorithmId::Domination, sink, options);
+    QCOMPARE(result.stats.solutions, 1);
+    QCOMPARE(int(state.queens.size()), 5); // the set found stays on the board
+    QCOMPARE(state.uncovered, 0);
+    QCOMPARE(state.last.kind, EventKind::Finished);
+}
+
+void TestDomination::catalogueGroupsByClass()
+{
+    SolutionCatalog catalog;
+    QVERIFY(catalog.buildDomination(8, 5, false));
+    const auto reference = test::dominationCounts().value(8);
+    QCOMPARE(catalog.solutionCount(), reference.b);
+    QCOMPARE(catalog.classCount(), reference.c);
+    QVERIFY(catalog.isSquareSets());
+    std::int64_t members = 0;
+    for (std::int64_t c = 0; c < catalog.classCount(); ++c) {
+        const SolutionClass &cls = catalog.symmetryClass(c);
+        members += cls.size;
+        const std::vector<Square> rep = catalog.squares(catalog.member(c, 0));
+        for (int j = 0; j < cls.size; ++j) {
+            const std::int64_t m = catalog.member(c, j);
+            QCOMPARE(catalog.classOf(m), std::uint32_t(c));
+            // The stored transform maps the member onto its representative.
+            QCOMPARE(Symmetry::apply(catalog.transformOf(m), catalog.squares(m), 8), rep);
+        }
+    }
+    QCOMPARE(members, reference.b);
+    QVERIFY2(catalog.summary().contains(QStringLiteral("dominating sets in 638 classes")),
+             qPrintable(catalog.summary()));
+}
+
+void TestDomination::catalogueBelowTheDominationNumber()
+{
+    SolutionCatalog catalog;
+    QVERIFY(catalog.buildDomination(8, 4, false));
+    QCOMPARE(catalog.solutionCount(), 0);
+    QCOMPARE(catalog.summary(),
+             QStringLiteral("No set of 4 queens covers the 8 × 8 board: the search tried every possibility."));
+    QString error;
+    QVERIFY(!catalog.buildDomination(8, 8, false, nullptr, &error));
+    QVERIFY2(error.contains(QStringLiteral("too many to list")), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestDomination)
