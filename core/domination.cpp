@@ -58,7 +58,8 @@ class Search
 
 public:
     Search(const DominationOptions &o, const Domination::Visitor *visit)
-        : m_n(o.n), m_k(o.queens), m_independent(o.independent), m_cancel(o.cancel), m_visit(visit)
+        : m_n(o.n), m_k(o.queens), m_independent(o.independent), m_cancel(o.cancel),
+          m_maxSteps(o.maxSteps), m_visit(visit)
     {
         const int squares = m_n * m_n;
         m_cover.resize(static_cast<std::size_t>(squares));
@@ -83,10 +84,24 @@ public:
         m_chosen.resize(static_cast<std::size_t>(m_k));
     }
 
-    DominationResult run()
+    DominationResult run(const std::vector<Square> &fixed)
     {
-        if (m_k >= 1 && m_k <= m_n * m_n)
-            branch(0, Set {}, Set {});
+        if (m_k < 1 || m_k > m_n * m_n || int(fixed.size()) > m_k)
+            return m_result;
+        // Fixed queens stand from the start: they cover and are taken, and count as chosen.
+        Set covered, taken;
+        int depth = 0;
+        for (const Square &f : fixed) {
+            if (f.row < 0 || f.row >= m_n || f.col < 0 || f.col >= m_n)
+                return m_result;
+            const int q = f.row * m_n + f.col;
+            if (taken.test(q) || (m_independent && covered.test(q)))
+                return m_result; // the same square twice, or two fixed queens that attack
+            covered = covered | m_cover[static_cast<std::size_t>(q)];
+            taken.set(q);
+            m_chosen[static_cast<std::size_t>(depth++)] = q;
+        }
+        branch(depth, covered, taken);
         return m_result;
     }
 
@@ -99,6 +114,11 @@ private:
     {
         if (m_stop)
             return;
+        ++m_result.steps;
+        if (m_maxSteps > 0 && m_result.steps > m_maxSteps) {
+            m_stop = m_result.outOfSteps = true;
+            return;
+        }
         if ((++m_ticks & 0xFFFF) == 0 && m_cancel && m_cancel->load(std::memory_order_relaxed)) {
             m_stop = m_result.cancelled = true;
             return;
@@ -163,6 +183,7 @@ private:
     int m_k;
     bool m_independent;
     const std::atomic_bool *m_cancel;
+    std::int64_t m_maxSteps;
     const Domination::Visitor *m_visit;
     std::vector<Set> m_cover;
     std::vector<std::vector<int>> m_coverers; // the squares whose queen covers each square
@@ -181,10 +202,10 @@ DominationResult run(const DominationOptions &options, const Domination::Visitor
 {
     const int squares = options.n * options.n;
     if (squares <= 64)
-        return Search<1>(options, visit).run();
+        return Search<1>(options, visit).run(options.fixed);
     if (squares <= 128)
-        return Search<2>(options, visit).run();
-    return Search<4>(options, visit).run();
+        return Search<2>(options, visit).run(options.fixed);
+    return Search<4>(options, visit).run(options.fixed);
 }
 } // namespace
 

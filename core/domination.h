@@ -17,7 +17,11 @@ struct DominationOptions
     int n = 8;
     int queens = 5;
     bool independent = false; ///< also no two queens attack each other
+    /// Squares every set must contain (explore mode: the student's queens); at most `queens`.
+    std::vector<Square> fixed;
     const std::atomic_bool *cancel = nullptr;
+    /// Stop after this many search steps (0: no limit): questions asked on the GUI thread.
+    std::int64_t maxSteps = 0;
 };
 
 /// The totals of a domination search.
@@ -26,6 +30,8 @@ struct DominationResult
     std::int64_t sets = 0; ///< dominating sets found
     std::int64_t classes = 0; ///< of them, the representatives of their symmetry class
     bool cancelled = false;
+    bool outOfSteps = false; ///< stopped at maxSteps: the counts are incomplete
+    std::int64_t steps = 0; ///< search steps taken
 };
 
 /// Queens domination: every set of k queens such that each square is occupied or attacked.

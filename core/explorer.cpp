@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explorer.h"
 
+#include "domination.h"
+
 #include "placement.h"
 
 #include <algorithm>
@@ -126,6 +128,101 @@ Explorer::Hint Explorer::hint() const
             return { Hint::TakeBack, *it };
     }
     // No single queen is enough: the latest one goes back first.
+    if (!m_queens.empty())
+        return { Hint::TakeBack, m_queens.back() };
+    return { Hint::Impossible, {} };
+}
+
+bool Explorer::isCovered(Square s) const
+{
+    return hasQueen(s) || isAttacked(s);
+}
+
+std::vector<Square> Explorer::uncoveredSquares() const
+{
+    std::vector<Square> out;
+    for (int r = 0; r < m_n; ++r) {
+        for (int c = 0; c < m_n; ++c) {
+            if (!isCovered({ r, c }))
+                out.push_back({ r, c });
+        }
+    }
+    return out;
+}
+
+namespace {
+// The first covering set of k queens that contains `queens`, if any; `tooLong` is set when the
+// search ran out of steps.
+std::optional<std::vector<Square>> firstCoveringSet(int n, int k, bool independent,
+                                                    const std::vector<Square> &queens, bool *tooLong)
+{
+    if (n > Domination::kMaxSize || int(queens.size()) > k)
+        return std::nullopt;
+    DominationOptions options;
+    options.n = n;
+    options.queens = k;
+    options.independent = independent;
+    options.fixed = queens;
+    options.maxSteps = Explorer::kSearchSteps;
+    std::optional<std::vector<Square>> found;
+    const DominationResult r = Domination::enumerate(options, [&](std::span<const Square> set, bool) {
+        found.emplace(set.begin(), set.end());
+        return false;
+    });
+    if (r.outOfSteps)
+        *tooLong = true;
+    return found;
+}
+} // namespace
+
+std::int64_t Explorer::coveringSets(int k, bool independent, std::int64_t cap) const
+{
+    if (m_n > Domination::kMaxSize || int(m_queens.size()) > k)
+        return 0;
+    DominationOptions options;
+    options.n = m_n;
+    options.queens = k;
+    options.independent = independent;
+    options.fixed = m_queens;
+    options.maxSteps = kSearchSteps;
+    std::int64_t count = 0;
+    const DominationResult r = Domination::enumerate(
+            options, [&](std::span<const Square>, bool) { return ++count <= cap; });
+    return r.outOfSteps ? -1 : count;
+}
+
+bool Explorer::isCovering(int k, bool independent) const
+{
+    return int(m_queens.size()) == k && uncoveredSquares().empty()
+            && (!independent || attackingPairs().empty());
+}
+
+Explorer::Hint Explorer::coverHint(int k, bool independent) const
+{
+    if (isCovering(k, independent))
+        return { Hint::Solved, {} };
+    bool tooLong = false;
+    if (int(m_queens.size()) < k) {
+        if (const auto set = firstCoveringSet(m_n, k, independent, m_queens, &tooLong)) {
+            for (const Square &q : *set) {
+                if (!hasQueen(q))
+                    return { Hint::Place, q };
+            }
+        }
+        if (tooLong)
+            return { Hint::TooLong, {} };
+        if (m_queens.empty())
+            return { Hint::Impossible, {} };
+    }
+    // No covering set holds these queens: the latest queen whose removal opens a way goes back.
+    for (auto it = m_queens.rbegin(); it != m_queens.rend(); ++it) {
+        std::vector<Square> fewer = m_queens;
+        fewer.erase(std::find(fewer.begin(), fewer.end(), *it));
+        if (firstCoveringSet(m_n, k, independent, fewer, &tooLong))
+            return { Hint::TakeBack, *it };
+        if (tooLong)
+            return { Hint::TooLong, {} };
+    }
     if (!m_queens.empty())
         return { Hint::TakeBack, m_queens.back() };
     return { Hint::Impossible, {} };

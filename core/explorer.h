@@ -42,10 +42,30 @@ public:
     /// the latest). Impossible only for a board without solutions (2 x 2, 3 x 3).
     struct Hint
     {
-        enum Kind { Place, TakeBack, Solved, Impossible } kind = Impossible;
+        enum Kind { Place, TakeBack, Solved, Impossible, TooLong } kind = Impossible;
         Square square;
     };
     Hint hint() const;
+
+    // Domination: k queens that occupy or attack every square.
+    /// The window's live count of covering sets stops here.
+    static constexpr std::int64_t kLiveCountCap = 10000;
+    /// Search steps one question may take, so that it answers at once (bench_domination).
+    static constexpr std::int64_t kSearchSteps = 5000000;
+    /// True when a queen stands on the square or attacks it.
+    bool isCovered(Square s) const;
+    /// The squares no queen covers.
+    std::vector<Square> uncoveredSquares() const;
+    /// The sets of k queens covering the board (independent: no two attack) that contain every
+    /// queen placed; counting stops past `cap` (then cap + 1 is returned), or -1 when the
+    /// search would take more than kSearchSteps.
+    std::int64_t coveringSets(int k, bool independent, std::int64_t cap) const;
+    /// k queens placed, every square covered (and, independent, no two attack).
+    bool isCovering(int k, bool independent) const;
+    /// A hint toward a covering set: a square of a covering set that contains the queens placed,
+    /// or the queen to take back (one whose removal is enough, else the latest); TooLong when
+    /// the search would take more than kSearchSteps.
+    Hint coverHint(int k, bool independent) const;
 
 private:
     int m_n;

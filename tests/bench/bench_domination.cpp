@@ -3,6 +3,7 @@
 // queens, and at n = 8 the ratio against a plain enumeration of every 5-subset of squares with
 // bit masks, measured in the same run.
 #include "domination.h"
+#include "explorer.h"
 
 #include <bit>
 #include <chrono>
@@ -81,5 +82,23 @@ int main()
     std::printf("\nn=8 k=5: plain enumeration of all 7,624,512 subsets %.3f s (%lld sets), "
                 "pruned search %.3f s, ratio %.1f\n",
                 p, static_cast<long long>(plain), eight, p / eight);
+
+    // Explore mode asks on the GUI thread: a hint from an empty board (k = gamma: the first
+    // set; k = gamma - 1: the whole search fails) and the live count, capped as the window does.
+    std::printf("\nexplore (GUI thread): hint and live count from an empty board\n");
+    std::printf("%3s %3s %12s %12s %12s\n", "n", "k", "hint s", "count", "count s");
+    const int gamma[] = { 0, 1, 1, 1, 2, 3, 3, 4, 5, 5, 5, 5, 6, 7, 8, 9, 9 };
+    for (const int n : { 8, 10, 11, 12, 13 }) {
+        for (const int k : { gamma[n] - 1, gamma[n], gamma[n] + 1 }) {
+            nq::Explorer e(n);
+            auto t0 = Clock::now();
+            e.coverHint(k, false);
+            const double h = since(t0);
+            t0 = Clock::now();
+            const std::int64_t c = e.coveringSets(k, false, nq::Explorer::kLiveCountCap);
+            std::printf("%3d %3d %12.3f %12lld %12.3f\n", n, k, h, static_cast<long long>(c), since(t0));
+            std::fflush(stdout);
+        }
+    }
     return 0;
 }

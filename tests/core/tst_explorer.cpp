@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A board filled by hand: attacks, attacking pairs, the solutions that remain, hints.
 #include "explorer.h"
+#include "solutioncatalog.h"
 #include "placement.h"
 #include "solutions.h"
 #include "sinks.h"
 #include "solver.h"
 
 #include <QtTest>
+
+#include <tuple>
 
 using namespace nq;
 
@@ -37,6 +40,8 @@ private slots:
     void hintsLeadToASolution();
     void takeBackWhenStuck();
     void backtrackingKeepsFixedQueens();
+    void coveringSetsMatchTheCatalogue();
+    void coverHintsLeadToACoveringSet();
 };
 
 void TestExplorer::attacksAndPairs()
@@ -136,6 +141,69 @@ void TestExplorer::backtrackingKeepsFixedQueens()
     options.fixed[4] = 4;
     NullSink null;
     QCOMPARE(runAlgorithm(AlgorithmId::Backtracking, null, options).stats.solutions, 0);
+}
+
+// The sets counted with the student's queens fixed are exactly the listed sets holding them.
+void TestExplorer::coveringSetsMatchTheCatalogue()
+{
+    SolutionCatalog catalog;
+    QVERIFY(catalog.buildDomination(6, 3, false));
+    QCOMPARE(catalog.solutionCount(), 4); // A002564
+    const std::vector<Square> first = catalog.squares(0);
+    for (std::size_t take = 0; take <= first.size(); ++take) {
+        Explorer e(6);
+        for (std::size_t i = 0; i < take; ++i)
+            QVERIFY(e.place(first[i]));
+        std::int64_t expected = 0;
+        for (std::int64_t i = 0; i < catalog.solutionCount(); ++i) {
+            const std::vector<Square> set = catalog.squares(i);
+            expected += std::all_of(e.queens().begin(), e.queens().end(), [&](Square q) {
+                return std::find(set.begin(), set.end(), q) != set.end();
+            });
+        }
+        QCOMPARE(e.coveringSets(3, false, 1000), expected);
+    }
+    Explorer full(6);
+    for (const Square &q : first)
+        full.place(q);
+    QVERIFY(full.isCovering(3, false));
+    QVERIFY(full.uncoveredSquares().empty());
+    QCOMPARE(full.coverHint(3, false).kind, Explorer::Hint::Solved);
+    Explorer one(6);
+    one.place({ 0, 0 });
+    QCOMPARE(int(one.uncoveredSquares().size()), 36 - 16); // a corner queen covers 16 squares
+    QVERIFY(!one.isCovering(3, false));
+}
+
+// Following the hints from an empty board always reaches a covering set; a queen no covering
+// set holds is the one the hint takes back.
+void TestExplorer::coverHintsLeadToACoveringSet()
+{
+    for (const auto &[n, k, independent] : { std::tuple { 8, 5, false }, std::tuple { 7, 4, false },
+                                             std::tuple { 6, 4, true }, std::tuple { 5, 3, false } }) {
+        Explorer e(n);
+        for (int step = 0; step < k; ++step) {
+            const Explorer::Hint h = e.coverHint(k, independent);
+            QCOMPARE(h.kind, Explorer::Hint::Place);
+            QVERIFY(e.place(h.square));
+            QVERIFY(e.coveringSets(k, independent, 1) > 0);
+        }
+        QVERIFY(e.isCovering(k, independent));
+        QCOMPARE(e.coverHint(k, independent).kind, Explorer::Hint::Solved);
+    }
+    // 8 x 8: no minimum dominating set holds two queens side by side in a corner.
+    Explorer e(8);
+    e.place({ 0, 0 });
+    e.place({ 0, 1 });
+    e.place({ 1, 0 });
+    QCOMPARE(e.coveringSets(5, false, 10), 0);
+    const Explorer::Hint h = e.coverHint(5, false);
+    QCOMPARE(h.kind, Explorer::Hint::TakeBack);
+    Explorer fewer = e;
+    fewer.remove(h.square);
+    QVERIFY(fewer.coveringSets(5, false, 1) > 0);
+    // Below the domination number nothing helps.
+    QCOMPARE(Explorer(8).coverHint(4, false).kind, Explorer::Hint::Impossible);
 }
 
 QTEST_GUILESS_MAIN(TestExplorer)
