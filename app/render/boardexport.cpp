@@ -41,8 +41,8 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
     if (!p.transparent)
         out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"%4\"/>\n")
                        .arg(num(x), num(y), num(side), t.background.name());
-    const bool full = std::all_of(p.board.begin(), p.board.end(), [](int c) { return c >= 0; });
-    const BoardRenderer::Lines lines(p.board);
+    const BoardRenderer::Marks marks(p);
+    const bool full = marks.full();
     // Small boards get a rect per square (easy to edit); large ones one rect with a pattern.
     const bool patterned = n > 32;
     if (patterned) {
@@ -64,7 +64,16 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
             if (!patterned)
                 out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"%4\"/>\n")
                                .arg(num(ox + c * s), num(oy + r * s), num(s), fill);
-            if (p.attacks && !full && lines.squareAttacked(r, c)) {
+            if (p.attacks && marks.uncovered(r, c)) {
+                out += QStringLiteral("<rect class=\"uncovered\" x=\"%1\" y=\"%2\" width=\"%3\" "
+                                      "height=\"%3\" fill=\"%4\" fill-opacity=\"0.3\"/>\n")
+                               .arg(num(ox + c * s), num(oy + r * s), num(s), t.uncovered.name());
+                out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" fill=\"none\" "
+                                      "stroke=\"%4\" stroke-width=\"%5\"/>\n")
+                               .arg(num(ox + (c + 0.5) * s), num(oy + (r + 0.5) * s), num(s * 0.18),
+                                    t.uncovered.darker(130).name(), num(s * 0.07));
+            }
+            if (p.attacks && !full && marks.attacked(r, c)) {
                 out += QStringLiteral("<rect class=\"attacked\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                       "height=\"%3\" fill=\"%4\" fill-opacity=\"0.4\"/>\n")
                                .arg(num(ox + c * s), num(oy + r * s), num(s), t.attack.name());
@@ -81,11 +90,9 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
     out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"none\" "
                           "stroke=\"%4\" stroke-width=\"%5\"/>\n")
                    .arg(num(ox), num(oy), num(n * s), t.coordinates.name(), num(std::max(0.5, s * 0.02)));
-    for (int r = 0; r < n; ++r) {
-        const int c = p.board[std::size_t(r)];
-        if (c < 0)
-            continue;
-        if (p.attacks && lines.queenAttacked(r))
+    for (const Square &q : marks.queens()) {
+        const int r = q.row, c = q.col;
+        if (p.attacks && marks.queenAttacked(q))
             out += QStringLiteral("<rect class=\"conflict\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                   "height=\"%3\" fill=\"url(#hatch)\" stroke=\"%4\" "
                                   "stroke-width=\"%5\"/>\n")
@@ -343,9 +350,29 @@ bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture
     return false;
 }
 
+namespace {
+// A dominating set as text: "row,col" pairs counted from 1, separated by spaces.
+QByteArray squaresText(const std::vector<Square> &squares)
+{
+    QByteArray out;
+    for (const Square &q : squares) {
+        if (!out.isEmpty())
+            out += ' ';
+        out += QByteArray::number(q.row + 1) + ',' + QByteArray::number(q.col + 1);
+    }
+    return out;
+}
+} // namespace
+
 QByteArray BoardExport::solutionsText(const SolutionCatalog &catalog, bool unique)
 {
     QByteArray out;
+    if (catalog.isSquareSets()) {
+        const std::int64_t count = unique ? catalog.classCount() : catalog.solutionCount();
+        for (std::int64_t i = 0; i < count; ++i)
+            out += squaresText(catalog.squares(unique ? catalog.member(i, 0) : i)) + '\n';
+        return out;
+    }
     if (unique) {
         for (std::int64_t k = 0; k < catalog.classCount(); ++k)
             out += placementToText(catalog.representative(k)).toUtf8() + '\n';
@@ -358,17 +385,28 @@ QByteArray BoardExport::solutionsText(const SolutionCatalog &catalog, bool uniqu
 
 QByteArray BoardExport::solutionsCsv(const SolutionCatalog &catalog, bool unique)
 {
-    QByteArray out = "solution,class,class_size,transform";
-    for (int c = 1; c <= catalog.n(); ++c)
-        out += ",row" + QByteArray::number(c);
+    const bool sets = catalog.isSquareSets();
+    QByteArray out = sets ? "set,class,class_size,transform" : "solution,class,class_size,transform";
+    if (sets) {
+        for (int q = 1; q <= catalog.queens(); ++q)
+            out += ",queen" + QByteArray::number(q) + "_row,queen" + QByteArray::number(q) + "_col";
+    } else {
+        for (int c = 1; c <= catalog.n(); ++c)
+            out += ",row" + QByteArray::number(c);
+    }
     out += '\n';
     auto line = [&](std::int64_t i) {
         const std::uint32_t k = catalog.classOf(i);
         out += QByteArray::number(i + 1) + ',' + QByteArray::number(k + 1) + ','
                 + QByteArray::number(catalog.symmetryClass(k).size) + ','
                 + Symmetry::key(catalog.transformOf(i));
-        for (const int c : catalog.solution(i))
-            out += ',' + QByteArray::number(c + 1);
+        if (sets) {
+            for (const Square &q : catalog.squares(i))
+                out += ',' + QByteArray::number(q.row + 1) + ',' + QByteArray::number(q.col + 1);
+        } else {
+            for (const int c : catalog.solution(i))
+                out += ',' + QByteArray::number(c + 1);
+        }
         out += '\n';
     };
     if (unique) {

@@ -102,6 +102,76 @@ qreal BoardRenderer::margin(const BoardPicture &picture)
     return picture.coordinates ? 0.6 : 0.15;
 }
 
+BoardRenderer::Marks::Marks(const BoardPicture &picture)
+    : m_n(int(picture.board.size())), m_squareSet(picture.squareSet)
+{
+    const std::size_t n = std::size_t(m_n);
+    if (m_squareSet) {
+        m_cover.assign(n * n, 0);
+        for (const Square &q : picture.queens) {
+            if (q.row < 0 || q.row >= m_n || q.col < 0 || q.col >= m_n)
+                continue;
+            m_queens.push_back(q);
+            for (int r = 0; r < m_n; ++r) {
+                for (int c = 0; c < m_n; ++c) {
+                    if (r == q.row || c == q.col || r - c == q.row - q.col || r + c == q.row + q.col)
+                        ++m_cover[std::size_t(r * m_n + c)];
+                }
+            }
+        }
+        std::sort(m_queens.begin(), m_queens.end(), [](Square a, Square b) {
+            return a.row != b.row ? a.row < b.row : a.col < b.col;
+        });
+        return;
+    }
+    m_colOf.assign(n, -1);
+    m_row.assign(n, 0);
+    m_col.assign(n, 0);
+    m_dpos.assign(2 * n, 0);
+    m_dneg.assign(2 * n, 0);
+    m_full = m_n > 0;
+    for (int r = 0; r < m_n; ++r) {
+        const int c = picture.board[std::size_t(r)];
+        if (c < 0) {
+            m_full = false;
+            continue;
+        }
+        m_queens.push_back({ r, c });
+        m_colOf[std::size_t(r)] = c;
+        ++m_row[std::size_t(r)];
+        ++m_col[std::size_t(c)];
+        ++m_dpos[std::size_t(r + c)];
+        ++m_dneg[std::size_t(r - c + m_n - 1)];
+    }
+}
+
+bool BoardRenderer::Marks::attacked(int row, int col) const
+{
+    if (m_squareSet) {
+        const bool queen = std::any_of(m_queens.begin(), m_queens.end(),
+                                       [&](Square q) { return q.row == row && q.col == col; });
+        return !queen && m_cover[std::size_t(row * m_n + col)] > 0;
+    }
+    if (m_colOf[std::size_t(row)] == col)
+        return false; // the queen of this row stands here
+    return m_row[std::size_t(row)] + m_col[std::size_t(col)] + m_dpos[std::size_t(row + col)]
+            + m_dneg[std::size_t(row - col + m_n - 1)]
+            > 0;
+}
+
+bool BoardRenderer::Marks::uncovered(int row, int col) const
+{
+    return m_squareSet && m_cover[std::size_t(row * m_n + col)] == 0;
+}
+
+bool BoardRenderer::Marks::queenAttacked(Square q) const
+{
+    if (m_squareSet)
+        return false;
+    return m_col[std::size_t(q.col)] > 1 || m_dpos[std::size_t(q.row + q.col)] > 1
+            || m_dneg[std::size_t(q.row - q.col + m_n - 1)] > 1;
+}
+
 qreal BoardRenderer::extent(const BoardPicture &picture)
 {
     return qreal(picture.board.size()) + 2 * margin(picture);
@@ -124,16 +194,20 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
         painter->fillRect(QRectF(target.center().x() - side / 2, target.center().y() - side / 2,
                                  side, side),
                           t.background);
-    const bool full = std::all_of(picture.board.begin(), picture.board.end(),
-                                  [](int c) { return c >= 0; });
-    const Lines lines(picture.board);
+    const Marks marks(picture);
+    const bool full = marks.full();
     painter->setRenderHint(QPainter::Antialiasing, false);
     for (int r = 0; r < n; ++r) {
         for (int c = 0; c < n; ++c) {
             painter->fillRect(square(r, c), ((r + c) & 1) == 0 ? t.lightSquare : t.darkSquare);
-            if (picture.attacks && !full && lines.squareAttacked(r, c)) {
+            if (picture.attacks && !full && marks.attacked(r, c)) {
                 QColor tint = t.attack;
                 tint.setAlpha(100);
+                painter->fillRect(square(r, c), tint);
+            }
+            if (picture.attacks && marks.uncovered(r, c)) {
+                QColor tint = t.uncovered;
+                tint.setAlpha(80);
                 painter->fillRect(square(r, c), tint);
             }
         }
@@ -146,7 +220,14 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
         painter->setPen(QPen(t.attack.darker(150), s * 0.045, Qt::SolidLine, Qt::RoundCap));
         for (int r = 0; r < n; ++r) {
             for (int c = 0; c < n; ++c) {
-                if (!lines.squareAttacked(r, c))
+                if (marks.uncovered(r, c)) {
+                    painter->save();
+                    painter->setPen(QPen(t.uncovered.darker(130), s * 0.07));
+                    const qreal inset = s * 0.32;
+                    painter->drawEllipse(square(r, c).adjusted(inset, inset, -inset, -inset));
+                    painter->restore();
+                }
+                if (!marks.attacked(r, c))
                     continue;
                 const QPointF o = square(r, c).center();
                 const qreal a = s * 0.13;
@@ -156,12 +237,9 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
         }
     }
     QSvgRenderer *queen = queenRenderer(t);
-    for (int r = 0; r < n; ++r) {
-        const int c = picture.board[std::size_t(r)];
-        if (c < 0)
-            continue;
-        const QRectF sq = square(r, c);
-        if (picture.attacks && lines.queenAttacked(r)) {
+    for (const Square &q : marks.queens()) {
+        const QRectF sq = square(q.row, q.col);
+        if (picture.attacks && marks.queenAttacked(q)) {
             QBrush hatch(t.conflict, Qt::BDiagPattern);
             QTransform scale;
             scale.scale(s / 14.0, s / 14.0);

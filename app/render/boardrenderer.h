@@ -2,6 +2,7 @@
 #pragma once
 
 #include "placement.h"
+#include "stepevent.h"
 #include "theme.h"
 
 #include <QImage>
@@ -23,6 +24,10 @@ struct BoardPicture
     Theme theme = Theme::of(Theme::Light);
     bool transparent = false; ///< no background behind the board
     QString caption; ///< drawn under the board in sheets
+    /// Domination: the queens stand on these squares (any number to a row); `board` then only
+    /// gives the size. With `attacks`, covered squares are tinted and uncovered ones ringed.
+    bool squareSet = false;
+    std::vector<Square> queens;
 };
 
 /// Draws a board for export (PNG, PDF, clipboard, thumbnails), with no scene or widget.
@@ -54,6 +59,31 @@ public:
         const Placement &m_board;
         int m_n;
         std::vector<int> m_row, m_col, m_dpos, m_dneg;
+    };
+    /// What a picture marks, for placements and square sets alike.
+    class Marks
+    {
+    public:
+        explicit Marks(const BoardPicture &picture);
+        /// The queens, row by row.
+        const std::vector<Square> &queens() const { return m_queens; }
+        /// An empty square some queen attacks.
+        bool attacked(int row, int col) const;
+        /// Square sets: an empty square no queen covers.
+        bool uncovered(int row, int col) const;
+        /// A queen that shares a line with another (placements only: in a dominating set that
+        /// is allowed).
+        bool queenAttacked(Square queen) const;
+        /// Every row holds a queen (placements): attacks are not tinted then.
+        bool full() const { return m_full; }
+
+    private:
+        int m_n;
+        bool m_squareSet;
+        bool m_full = false;
+        std::vector<Square> m_queens;
+        std::vector<int> m_cover; // square sets: queens covering each square
+        std::vector<int> m_colOf, m_row, m_col, m_dpos, m_dneg; // placements: queens per line
     };
     /// The margin around the squares, in squares.
     static qreal margin(const BoardPicture &picture);

@@ -18,6 +18,7 @@ Theme Theme::of(Kind kind)
         t.consider = QColor(0x00, 0x72, 0xb2); // blue
         t.conflict = QColor(0xd5, 0x5e, 0x00); // vermillion
         t.solution = QColor(0x00, 0x9e, 0x73); // bluish green
+        t.uncovered = QColor(0xcc, 0x79, 0xa7); // reddish purple
         t.queen = QColor(0x1d, 0x1d, 0x27);
         t.queenOutline = QColor(0xff, 0xff, 0xff);
         break;
@@ -30,6 +31,7 @@ Theme Theme::of(Kind kind)
         t.consider = QColor(0x56, 0xb4, 0xe9); // sky blue
         t.conflict = QColor(0xff, 0x7a, 0x2e);
         t.solution = QColor(0x2a, 0xd4, 0x9f);
+        t.uncovered = QColor(0xe8, 0x9c, 0xc8);
         t.queen = QColor(0xf7, 0xf3, 0xe8);
         t.queenOutline = QColor(0x10, 0x10, 0x14);
         break;
@@ -42,6 +44,7 @@ Theme Theme::of(Kind kind)
         t.consider = Qt::black;
         t.conflict = QColor(0x40, 0x40, 0x40);
         t.solution = Qt::black;
+        t.uncovered = Qt::black;
         t.queen = Qt::black;
         t.queenOutline = Qt::white;
         break;

@@ -25,6 +25,7 @@ public:
     QColor consider; ///< the square being tested: a thick outline
     QColor conflict; ///< an attacked tested square: hatching, and a line to its attacker
     QColor solution; ///< a solved board: a frame
+    QColor uncovered; ///< domination: a square no queen covers yet: a tint and a ring
     QColor queen;
     QColor queenOutline;
 

@@ -33,6 +33,12 @@ void AlgorithmDataView::setAlgorithm(AlgorithmId algorithm)
     update();
 }
 
+void AlgorithmDataView::setDominationQueens(int k)
+{
+    m_dominationQueens = k;
+    update();
+}
+
 void AlgorithmDataView::setTheme(const Theme &theme)
 {
     m_theme = theme;
@@ -207,6 +213,41 @@ void AlgorithmDataView::paintEvent(QPaintEvent *)
                            Qt::AlignLeft | Qt::AlignVCenter, locale.toString(v));
             y += h;
         }
+        break;
+    }
+    case AlgorithmId::Domination: {
+        const int k = m_dominationQueens;
+        // The most squares one queen covers: a queen near the centre.
+        int most = 0;
+        for (int r = 0; r < n; ++r) {
+            for (int c = 0; c < n; ++c) {
+                int reach = 0;
+                for (int i = 0; i < n * n; ++i) {
+                    const int ir = i / n, ic = i % n;
+                    reach += ir == r || ic == c || ir - ic == r - c || ir + ic == r + c;
+                }
+                most = std::max(most, reach);
+            }
+        }
+        const int left = std::max(0, k - int(s.queens.size()));
+        y = text(p, y, tr("Queens on the board: %1 of %2").arg(s.queens.size()).arg(k), true);
+        y = text(p, y, tr("Uncovered squares: %L1 of %L2").arg(s.uncovered).arg(n * n));
+        y = text(p, y, tr("Queens left: %1, covering at most %1 × %2 = %3 squares.")
+                               .arg(left)
+                               .arg(most)
+                               .arg(left * most));
+        QStringList texts;
+        for (const Square &q : s.queens)
+            texts << QStringLiteral("%1,%2").arg(q.row + 1).arg(q.col + 1);
+        for (int i = int(s.queens.size()); i < k; ++i)
+            texts << QStringLiteral("·");
+        y += 4;
+        y = cellRow(p, y, tr("queens (row,col)"), k,
+                    [&](int i) { return i < int(s.queens.size()) ? 1 : 0; }, texts);
+        if (s.last.kind == EventKind::Consider && s.last.byRow >= 0)
+            text(p, y, tr("The first uncovered square: row %1, column %2 (dashed).")
+                               .arg(s.last.byRow + 1)
+                               .arg(s.last.byCol + 1));
         break;
     }
     case AlgorithmId::MinConflicts: {

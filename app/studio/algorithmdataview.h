@@ -21,6 +21,8 @@ class AlgorithmDataView : public QWidget
 public:
     explicit AlgorithmDataView(QWidget *parent = nullptr);
     void setAlgorithm(AlgorithmId algorithm);
+    /// Domination: how many queens a set holds.
+    void setDominationQueens(int k);
     void showState(const PlayState &state);
     void setTheme(const Theme &theme);
     QSize sizeHint() const override;
@@ -37,6 +39,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    int m_dominationQueens = 5;
     // Draws a labelled row of cells; returns the y below it.
     qreal cellRow(QPainter &p, qreal y, const QString &label, int cells,
                   const std::function<int(int)> &state, const QStringList &texts = {},

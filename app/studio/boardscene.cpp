@@ -48,6 +48,10 @@ void BoardScene::setTheme(const Theme &theme)
         if (q)
             q->update();
     }
+    for (QueenItem *q : m_squareQueens) {
+        if (q)
+            q->update();
+    }
 }
 
 void BoardScene::setShowCoordinates(bool show)
@@ -78,6 +82,22 @@ void BoardScene::animateTransform(const Placement &from, const Placement &to, Tr
         showPlacement(to);
         return;
     }
+    moveQueensAlong(t, ms, [this, to] { showPlacement(to); });
+}
+
+void BoardScene::animateTransform(int n, const std::vector<Square> &from,
+                                  const std::vector<Square> &to, Transform t, int ms)
+{
+    showSquareSet(n, from);
+    if (t == Transform::Identity) {
+        showSquareSet(n, to);
+        return;
+    }
+    moveQueensAlong(t, ms, [this, n, to] { showSquareSet(n, to); });
+}
+
+void BoardScene::moveQueensAlong(Transform t, int ms, const std::function<void()> &finish)
+{
     const qreal half = BoardItem::kSquare / 2;
     const QPointF centre = m_board->boardRect().center();
     struct Moving
@@ -86,9 +106,11 @@ void BoardScene::animateTransform(const Placement &from, const Placement &to, Tr
         QPointF offset; // from the board's centre, at the start
     };
     std::vector<Moving> moving;
-    for (QueenItem *q : m_queens) {
-        if (q)
-            moving.push_back({ q, q->pos() + QPointF(half, half) - centre });
+    for (const auto *items : { &m_queens, &m_squareQueens }) {
+        for (QueenItem *q : *items) {
+            if (q)
+                moving.push_back({ q, q->pos() + QPointF(half, half) - centre });
+        }
     }
     // Rotations turn about the centre; reflections fold across their axis (normal u).
     qreal angle = 0;
@@ -132,7 +154,7 @@ void BoardScene::animateTransform(const Placement &from, const Placement &to, Tr
                     m.item->setPos(centre + p - QPointF(half, half));
                 }
             });
-    connect(m_transform, &QVariantAnimation::finished, this, [this, to] { showPlacement(to); });
+    connect(m_transform, &QVariantAnimation::finished, this, finish);
     m_transform->start();
 }
 
@@ -149,8 +171,38 @@ void BoardScene::showPlacement(const Placement &board, Square highlight, bool ma
     none.col = highlight.col;
     m_board->setMarkQueens(markQueens);
     m_board->setState(board, none, true);
+    syncSquareQueens(0, {}, {}, 0);
     syncQueens(board, -1, 0);
     updateSceneRect();
+}
+
+void BoardScene::showSquareSet(int n, const std::vector<Square> &queens, Square highlight)
+{
+    if (m_transform && m_transform->state() == QAbstractAnimation::Running) {
+        m_transform->disconnect(this);
+        m_transform->stop();
+    }
+    finishAnimations();
+    std::vector<int> cover(std::size_t(n) * std::size_t(n), 0);
+    for (const Square &q : queens) {
+        for (int r = 0; r < n; ++r) {
+            for (int c = 0; c < n; ++c) {
+                if (r == q.row || c == q.col || r - c == q.row - q.col || r + c == q.row + q.col)
+                    ++cover[std::size_t(r * n + c)];
+            }
+        }
+    }
+    StoredEvent none;
+    none.kind = highlight.row >= 0 ? EventKind::Consider : EventKind::Finished;
+    none.row = highlight.row;
+    none.col = highlight.col;
+    const bool resized = n != m_board->size();
+    m_board->setMarkQueens(m_markAttackingQueens);
+    m_board->setSquareSet(n, queens, cover, none, true);
+    if (resized)
+        updateSceneRect();
+    syncQueens(Placement(), -1, 0);
+    syncSquareQueens(n, queens, {}, 0);
 }
 
 void BoardScene::showState(const PlayState &state, const StepChange &change)
@@ -159,6 +211,34 @@ void BoardScene::showState(const PlayState &state, const StepChange &change)
         m_transform->disconnect(this);
         m_transform->stop();
     }
+    if (state.squareSet) {
+        const bool resized = state.n != m_board->size();
+        m_board->setMarkQueens(m_markAttackingQueens);
+        m_board->setSquareSet(state.n, state.queens, state.cover, state.last, state.finished);
+        if (resized)
+            updateSceneRect();
+        syncQueens(Placement(), -1, 0);
+        const int ms = change.reset ? 0 : change.animationMs;
+        if (ms <= 0) {
+            finishAnimations();
+            m_board->setFlash(0.0);
+            syncSquareQueens(state.n, state.queens, {}, 0);
+            return;
+        }
+        const StoredEvent &last = state.last;
+        const int index = last.row * state.n + last.col;
+        if (last.kind == EventKind::Remove && last.row >= 0 && index < int(m_squareQueens.size())
+            && m_squareQueens[std::size_t(index)]) {
+            liftAway(m_squareQueens[std::size_t(index)], ms);
+            m_squareQueens[std::size_t(index)] = nullptr;
+        }
+        syncSquareQueens(state.n, state.queens,
+                         last.kind == EventKind::Place ? Square { last.row, last.col } : Square {}, ms);
+        if (last.kind == EventKind::Conflict || last.kind == EventKind::Solution)
+            flash(ms);
+        return;
+    }
+    syncSquareQueens(0, {}, {}, 0);
     const bool resized = int(state.board.size()) != m_board->size();
     m_board->setMarkQueens(false);
     m_board->setState(state.board, state.last, state.finished);
@@ -225,19 +305,53 @@ void BoardScene::syncQueens(const Placement &board, int animatedRow, int animati
         } else {
             q->setColumn(c);
         }
-        if (r == animatedRow && animationMs > 0) {
-            auto *group = new QParallelAnimationGroup(q);
-            auto *grow = new QPropertyAnimation(q, "scale", group);
-            grow->setStartValue(0.35);
-            grow->setEndValue(1.0);
-            grow->setDuration(animationMs);
-            grow->setEasingCurve(QEasingCurve::OutBack);
-            auto *fade = new QPropertyAnimation(q, "opacity", group);
-            fade->setStartValue(0.0);
-            fade->setEndValue(1.0);
-            fade->setDuration(animationMs * 2 / 3);
-            group->start(QAbstractAnimation::DeleteWhenStopped);
+        if (r == animatedRow && animationMs > 0)
+            growIn(q, animationMs);
+    }
+}
+
+void BoardScene::growIn(QueenItem *q, int animationMs)
+{
+    auto *group = new QParallelAnimationGroup(q);
+    auto *grow = new QPropertyAnimation(q, "scale", group);
+    grow->setStartValue(0.35);
+    grow->setEndValue(1.0);
+    grow->setDuration(animationMs);
+    grow->setEasingCurve(QEasingCurve::OutBack);
+    auto *fade = new QPropertyAnimation(q, "opacity", group);
+    fade->setStartValue(0.0);
+    fade->setEndValue(1.0);
+    fade->setDuration(animationMs * 2 / 3);
+    group->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+void BoardScene::syncSquareQueens(int n, const std::vector<Square> &queens, Square animated,
+                                  int animationMs)
+{
+    const std::size_t squares = std::size_t(n) * std::size_t(n);
+    std::vector<char> wanted(squares, 0);
+    for (const Square &q : queens)
+        wanted[std::size_t(q.row * n + q.col)] = 1;
+    // A new size renumbers the squares: start again.
+    if (m_squareQueens.size() != squares) {
+        for (QueenItem *q : m_squareQueens)
+            delete q;
+        m_squareQueens.assign(squares, nullptr);
+    }
+    for (std::size_t i = 0; i < squares; ++i) {
+        QueenItem *&q = m_squareQueens[i];
+        if (!wanted[i]) {
+            delete q;
+            q = nullptr;
+            continue;
         }
+        if (q)
+            continue;
+        const int r = int(i) / n, c = int(i) % n;
+        q = new QueenItem(m_queen, r, c);
+        addItem(q);
+        if (animated.row == r && animated.col == c && animationMs > 0)
+            growIn(q, animationMs);
     }
 }
 
@@ -274,7 +388,9 @@ void BoardScene::finishAnimations()
         }
     }
     m_lifting.clear();
-    for (QueenItem *q : m_queens) {
+    std::vector<QueenItem *> all = m_queens;
+    all.insert(all.end(), m_squareQueens.begin(), m_squareQueens.end());
+    for (QueenItem *q : all) {
         if (!q)
             continue;
         // Stopping a group deletes it (DeleteWhenStopped); the queen shows its end state.
@@ -292,6 +408,10 @@ std::vector<Square> BoardScene::queenSquares() const
     if (m_board->size() > BoardItem::kQueenItemsUpTo)
         return squares;
     for (const QueenItem *q : m_queens) {
+        if (q)
+            squares.push_back({ q->row(), q->col() });
+    }
+    for (const QueenItem *q : m_squareQueens) {
         if (q)
             squares.push_back({ q->row(), q->col() });
     }

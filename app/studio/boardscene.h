@@ -9,6 +9,7 @@
 #include <QGraphicsScene>
 #include <QPointer>
 
+#include <functional>
 #include <vector>
 
 class QSvgRenderer;
@@ -39,14 +40,21 @@ public:
     /// Shows a placement with no step (the browser and exports); `highlight` is outlined, and
     /// with `markQueens` the queens under attack are marked even on a partial board.
     void showPlacement(const Placement &board, Square highlight = {}, bool markQueens = false);
+    /// Shows a domination board with no step: queens on any squares, coverage from them.
+    void showSquareSet(int n, const std::vector<Square> &queens, Square highlight = {});
     /// Moves the queens of `from` to `to` along the rotation or reflection `t` (t(from) == to).
     void animateTransform(const Placement &from, const Placement &to, Transform t, int ms);
+    /// The same for domination boards.
+    void animateTransform(int n, const std::vector<Square> &from, const std::vector<Square> &to,
+                          Transform t, int ms);
     /// True while a rotation or reflection is being shown.
     bool isTransforming() const;
     void setTheme(const Theme &theme);
     const Theme &theme() const { return m_theme; }
     void setShowCoordinates(bool show);
     void setShowAttacks(bool show);
+    /// Domination: mark queens that attack each other (the independent variant forbids it).
+    void setMarkAttackingQueens(bool mark) { m_markAttackingQueens = mark; }
     /// The squares that hold a queen in the scene (queen items, or the board's own drawing).
     std::vector<Square> queenSquares() const;
     /// Queens currently being lifted away by an animation (not counted in queenSquares).
@@ -56,6 +64,9 @@ public:
 
 private:
     void syncQueens(const Placement &board, int animatedRow, int animationMs);
+    void syncSquareQueens(int n, const std::vector<Square> &queens, Square animated, int animationMs);
+    void growIn(QueenItem *queen, int animationMs);
+    void moveQueensAlong(Transform t, int ms, const std::function<void()> &finish);
     void liftAway(QueenItem *queen, int animationMs);
     void flash(int animationMs);
     void finishAnimations();
@@ -65,8 +76,10 @@ private:
     QSvgRenderer *m_queen = nullptr;
     BoardItem *m_board = nullptr;
     std::vector<QueenItem *> m_queens; // by row; nullptr where the row is empty
+    std::vector<QueenItem *> m_squareQueens; // domination: by square (row * n + col)
     std::vector<QPointer<QueenItem>> m_lifting;
     QVariantAnimation *m_flash = nullptr;
+    bool m_markAttackingQueens = false;
     QVariantAnimation *m_transform = nullptr;
 };
 

@@ -134,6 +134,11 @@ QPixmap CatalogModel::thumbnail(std::int64_t solution) const
     BoardPicture picture;
     picture.board = m_catalog->solution(solution);
     picture.coordinates = false;
+    if (m_catalog->isSquareSets()) {
+        picture.board.assign(std::size_t(m_catalog->n()), -1);
+        picture.squareSet = true;
+        picture.queens = m_catalog->squares(solution);
+    }
     auto *pixmap = new QPixmap(QPixmap::fromImage(BoardRenderer::image(picture, kThumbnail)));
     m_thumbnails.insert(solution, pixmap, std::max<qsizetype>(1, pixmap->width() * pixmap->height() * 4 / 1024));
     return *pixmap;
@@ -147,6 +152,35 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
     const std::int64_t k = m_catalog->classOf(solution);
     const SolutionClass &c = m_catalog->symmetryClass(k);
     const bool classRow = m_mode == Mode::Classes && index.internalId() == 0;
+    const bool sets = m_catalog->isSquareSets();
+    auto squaresText = [&] {
+        QStringList parts;
+        for (const Square &q : m_catalog->squares(solution))
+            parts << QStringLiteral("(%1, %2)").arg(q.row + 1).arg(q.col + 1);
+        return parts.join(u' ');
+    };
+    if (sets && (role == Qt::DisplayRole || role == Qt::ToolTipRole)) {
+        QString mark;
+        if (c.quarterTurn() && m_catalog->n() > 1)
+            mark = tr("  ⟳ symmetric under a quarter turn");
+        else if (c.halfTurn() && m_catalog->n() > 1)
+            mark = tr("  ⟲ symmetric under a half turn");
+        const Transform t = m_catalog->transformOf(solution);
+        if (role == Qt::ToolTipRole)
+            return t == Transform::Identity || classRow
+                    ? tr("Queens on %1 (row, column)").arg(squaresText())
+                    : tr("Queens on %1 (row, column); %2 turns the set into the class's "
+                         "representative").arg(squaresText(), Symmetry::name(t));
+        if (classRow)
+            return (c.size == 1 ? tr("Class %L1: 1 set").arg(k + 1)
+                                : tr("Class %L1: %2 sets").arg(k + 1).arg(c.size))
+                    + mark;
+        if (m_mode == Mode::AllSolutions)
+            return tr("Set %L1 (class %L2)").arg(solution + 1).arg(k + 1);
+        if (t == Transform::Identity)
+            return tr("Set %L1: the representative").arg(solution + 1);
+        return tr("Set %L1: %2").arg(solution + 1).arg(Symmetry::name(t));
+    }
     switch (role) {
     case Qt::DisplayRole: {
         if (classRow) {

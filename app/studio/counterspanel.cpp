@@ -17,7 +17,8 @@ CountersPanel::CountersPanel(QWidget *parent) : QWidget(parent)
     const QStringList keys { QStringLiteral("step"),       QStringLiteral("placements"),
                              QStringLiteral("tested"),     QStringLiteral("conflicts"),
                              QStringLiteral("backtracks"), QStringLiteral("solutions"),
-                             QStringLiteral("depth") };
+                             QStringLiteral("depth"),      QStringLiteral("uncovered"),
+                             QStringLiteral("deadEnds") };
     int row = 0;
     for (const QString &key : keys) {
         auto *name = new QLabel(this);
@@ -39,19 +40,31 @@ CountersPanel::CountersPanel(QWidget *parent) : QWidget(parent)
 
 void CountersPanel::retranslate()
 {
-    const QStringList names { tr("Step"),       tr("Queens placed"), tr("Squares tested"),
-                              tr("Conflicts"),  tr("Backtracks"),    tr("Solutions"),
-                              tr("Depth (queens on the board)") };
-    for (std::size_t i = 0; i < m_rows.size(); ++i)
+    const QStringList names = m_domination
+            ? QStringList { tr("Step"),           tr("Queens put"),        tr("Squares tried"),
+                            tr("Conflicts"),      tr("Queens taken off"),  tr("Covering sets"),
+                            tr("Queens on the board"), tr("Uncovered squares"), tr("Dead ends") }
+            : QStringList { tr("Step"),       tr("Queens placed"), tr("Squares tested"),
+                            tr("Conflicts"),  tr("Backtracks"),    tr("Solutions"),
+                            tr("Depth (queens on the board)"), QString(), QString() };
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
         m_rows[i].name->setText(names[qsizetype(i)]);
+        const bool shown = !names[qsizetype(i)].isEmpty();
+        m_rows[i].name->setVisible(shown);
+        m_rows[i].value->setVisible(shown);
+    }
 }
 
 void CountersPanel::showState(const PlayState &s)
 {
+    if (s.squareSet != m_domination) {
+        m_domination = s.squareSet;
+        retranslate();
+    }
     const QLocale locale;
     const qint64 values[] = { s.position,          s.counters.placements, s.counters.tested,
                               s.counters.conflicts, s.counters.backtracks, s.counters.solutions,
-                              s.depth() };
+                              s.depth(),           s.uncovered,           s.counters.boards };
     for (std::size_t i = 0; i < m_rows.size(); ++i)
         m_rows[i].value->setText(locale.toString(values[i]));
 }

@@ -29,6 +29,7 @@ private:
         QLabel *value;
     };
     std::vector<Row> m_rows;
+    bool m_domination = false; // domination names its counters differently and shows two more
 };
 
 } // namespace nq

@@ -27,6 +27,23 @@ private:
     int m_row, m_from, m_to;
 };
 
+/// One click in domination: a queen is put on a square or taken off it.
+class ExploreToggle : public QUndoCommand
+{
+public:
+    ExploreToggle(ExplorePanel *panel, Square square, bool put)
+        : m_panel(panel), m_square(square), m_put(put)
+    {
+    }
+    void redo() override { m_panel->setSquare(m_square, m_put); }
+    void undo() override { m_panel->setSquare(m_square, !m_put); }
+
+private:
+    ExplorePanel *m_panel;
+    Square m_square;
+    bool m_put;
+};
+
 ExplorePanel::ExplorePanel(QWidget *parent) : QWidget(parent), m_undo(new QUndoStack(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -89,7 +106,9 @@ void ExplorePanel::retranslate()
     m_redoButton->setText(tr("Redo"));
     m_clear->setText(tr("Clear the Board"));
     m_solve->setText(tr("Solve from Here"));
-    m_solve->setToolTip(tr("Let backtracking go on from these queens, step by step"));
+    m_solve->setToolTip(isDomination()
+                                ? tr("Solving from here is for the non-attacking problem")
+                                : tr("Let backtracking go on from these queens, step by step"));
     m_count->setText(m_active ? extensionsText() : tr("Press the button above, then click squares."));
 }
 
@@ -104,11 +123,22 @@ void ExplorePanel::setActive(bool active)
     }
     for (QPushButton *b : { m_check, m_hint, m_clear, m_solve })
         b->setEnabled(active);
+    m_solve->setEnabled(active && !isDomination());
     emit activeChanged(active);
     if (active)
         announce(tr("Click a square to put a queen there; click it again to take it away."));
     else
         m_count->setText(tr("Press the button above, then click squares."));
+}
+
+void ExplorePanel::setDomination(int queens, bool independent)
+{
+    m_goal = queens;
+    m_independent = independent;
+    m_solve->setEnabled(m_active && !isDomination());
+    retranslate();
+    if (m_active)
+        announce(m_message);
 }
 
 void ExplorePanel::setBoardSize(int n)
@@ -130,6 +160,26 @@ Placement ExplorePanel::placement() const
 
 QString ExplorePanel::extensionsText() const
 {
+    if (isDomination()) {
+        const int uncovered = int(m_explorer.uncoveredSquares().size());
+        const QString left = uncovered == 0 ? tr("Every square is covered.")
+                                            : tr("%n square(s) not covered yet.", nullptr, uncovered);
+        const std::int64_t sets = m_explorer.coveringSets(m_goal, m_independent,
+                                                          Explorer::kLiveCountCap);
+        if (sets < 0)
+            return left + u' ' + tr("This board is too big to count its covering sets while you play.");
+        if (sets > Explorer::kLiveCountCap)
+            return left + u' '
+                    + tr("More than %1 covering sets of %2 queens hold these queens.")
+                              .arg(QLocale().toString(Explorer::kLiveCountCap))
+                              .arg(m_goal);
+        if (sets == 0)
+            return left + u' ' + tr("No covering set of %1 queens holds these queens.").arg(m_goal);
+        return left + u' '
+                + tr("Covering sets of %1 queens that hold these queens: %2")
+                          .arg(m_goal)
+                          .arg(QLocale().toString(sets));
+    }
     if (m_explorer.n() > 16)
         return tr("Boards above 16 × 16 are too big to count their solutions live.");
     const std::int64_t count = m_explorer.extensions();
@@ -142,8 +192,91 @@ void ExplorePanel::clickSquare(Square s)
 {
     if (!m_active || s.row < 0 || s.row >= m_explorer.n() || s.col < 0 || s.col >= m_explorer.n())
         return;
+    if (isDomination()) {
+        m_undo->push(new ExploreToggle(this, s, !m_explorer.hasQueen(s)));
+        return;
+    }
     const int from = placement()[std::size_t(s.row)];
     m_undo->push(new ExploreMove(this, s.row, from, from == s.col ? -1 : s.col));
+}
+
+void ExplorePanel::setSquare(Square square, bool queen)
+{
+    if (queen)
+        m_explorer.place(square);
+    else
+        m_explorer.remove(square);
+    announce(queen ? tr("A queen on row %1, column %2.").arg(square.row + 1).arg(square.col + 1)
+                   : tr("The queen on row %1, column %2 is taken away.")
+                             .arg(square.row + 1)
+                             .arg(square.col + 1));
+}
+
+void ExplorePanel::checkCovering()
+{
+    const int placed = int(m_explorer.queens().size());
+    if (m_explorer.isCovering(m_goal, m_independent)) {
+        announce(tr("Covered! These %1 queens occupy or attack every square.").arg(m_goal));
+        return;
+    }
+    if (m_independent) {
+        const auto pairs = m_explorer.attackingPairs();
+        if (!pairs.empty()) {
+            QStringList names;
+            for (const auto &[a, b] : pairs)
+                names << tr("row %1, column %2 and row %3, column %4")
+                                 .arg(a.row + 1)
+                                 .arg(a.col + 1)
+                                 .arg(b.row + 1)
+                                 .arg(b.col + 1);
+            announce(tr("In the independent variant no two queens may attack each other, but "
+                        "these do: %1.").arg(names.join(QStringLiteral("; "))));
+            return;
+        }
+    }
+    const int uncovered = int(m_explorer.uncoveredSquares().size());
+    if (placed > m_goal) {
+        announce(tr("%1 queens are on the board; the goal is to cover it with %2.")
+                         .arg(placed)
+                         .arg(m_goal));
+        return;
+    }
+    if (uncovered == 0) {
+        announce(tr("Every square is covered, with %1 queens; the goal is %2.")
+                         .arg(placed)
+                         .arg(m_goal));
+        return;
+    }
+    announce(tr("Not yet: %n square(s) are not covered (ringed on the board).", nullptr, uncovered)
+             + u' ' + tr("%1 of %2 queens placed.").arg(placed).arg(m_goal));
+}
+
+void ExplorePanel::coverHint()
+{
+    const Explorer::Hint h = m_explorer.coverHint(m_goal, m_independent);
+    switch (h.kind) {
+    case Explorer::Hint::Place:
+        announce(tr("Hint: a queen on row %1, column %2 belongs to a covering set with your queens.")
+                         .arg(h.square.row + 1)
+                         .arg(h.square.col + 1),
+                 h.square);
+        break;
+    case Explorer::Hint::TakeBack:
+        announce(tr("No covering set of %1 queens holds all these queens: take back the queen on "
+                    "row %2, column %3.")
+                         .arg(m_goal)
+                         .arg(h.square.row + 1)
+                         .arg(h.square.col + 1),
+                 h.square);
+        break;
+    case Explorer::Hint::Solved: announce(tr("The board is already covered.")); break;
+    case Explorer::Hint::Impossible:
+        announce(tr("No set of %1 queens covers this board at all: choose more queens.").arg(m_goal));
+        break;
+    case Explorer::Hint::TooLong:
+        announce(tr("This board is too big to search for a hint while you play."));
+        break;
+    }
 }
 
 bool ExplorePanel::handleKey(int key)
@@ -181,6 +314,10 @@ void ExplorePanel::setQueen(int row, int col)
 
 void ExplorePanel::check()
 {
+    if (isDomination()) {
+        checkCovering();
+        return;
+    }
     if (m_explorer.isSolved()) {
         announce(tr("Solved! No two of the %1 queens attack each other.").arg(m_explorer.n()));
         return;
@@ -203,6 +340,10 @@ void ExplorePanel::check()
 
 void ExplorePanel::hint()
 {
+    if (isDomination()) {
+        coverHint();
+        return;
+    }
     const Explorer::Hint h = m_explorer.hint();
     switch (h.kind) {
     case Explorer::Hint::Place:
@@ -219,6 +360,7 @@ void ExplorePanel::hint()
         break;
     case Explorer::Hint::Solved: announce(tr("The board is already solved.")); break;
     case Explorer::Hint::Impossible:
+    case Explorer::Hint::TooLong:
         announce(tr("This board has no solution at all."));
         break;
     }

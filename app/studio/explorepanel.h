@@ -27,6 +27,12 @@ public:
     void setActive(bool active);
     bool isActive() const { return m_active; }
     void setBoardSize(int n);
+    /// Domination: `queens` > 0 makes the goal a set of that many queens covering the board
+    /// (any number to a row; independent: no two attack); 0 is the non-attacking problem.
+    void setDomination(int queens, bool independent);
+    bool isDomination() const { return m_goal > 0; }
+    /// The queens on the board (any problem).
+    const std::vector<Square> &squares() const { return m_explorer.queens(); }
     /// A click on a square while exploring: puts, moves or takes away a queen (undoable).
     void clickSquare(Square square);
     /// Keyboard while exploring: the arrows move a cursor, Enter or Space acts like a click.
@@ -57,12 +63,18 @@ signals:
 
 private:
     friend class ExploreMove;
+    friend class ExploreToggle;
     void setQueen(int row, int col); // -1: none
+    void setSquare(Square square, bool queen);
+    void checkCovering();
+    void coverHint();
     void announce(const QString &message, Square highlight = {});
 
     Explorer m_explorer { 8 };
     QUndoStack *m_undo;
     bool m_active = false;
+    int m_goal = 0; // domination: queens in a covering set
+    bool m_independent = false;
     QString m_message;
     Square m_cursor { 0, 0 };
     QPushButton *m_toggle;

@@ -18,10 +18,19 @@ void LegendWidget::setTheme(const Theme &theme)
     update();
 }
 
+void LegendWidget::setDomination(bool on)
+{
+    if (on == m_domination)
+        return;
+    m_domination = on;
+    updateGeometry();
+    update();
+}
+
 QSize LegendWidget::sizeHint() const
 {
     const int line = std::max(fontMetrics().height() + 10, 30);
-    return { 300, line * 5 + 8 };
+    return { 300, line * (m_domination ? 6 : 5) + 8 };
 }
 
 QSize LegendWidget::minimumSizeHint() const
@@ -35,13 +44,21 @@ void LegendWidget::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     const int line = std::max(fontMetrics().height() + 10, 30);
     const qreal box = line - 6;
-    const std::pair<BoardItem::Mark, QString> rows[] = {
-        { BoardItem::Mark::Queen, tr("Queen") },
-        { BoardItem::Mark::Consider, tr("Square being tested (outline)") },
-        { BoardItem::Mark::Attack, tr("Attacked square (cross)") },
-        { BoardItem::Mark::Conflict, tr("Conflict (hatched, dashed line to the attacker)") },
-        { BoardItem::Mark::Solution, tr("Solved board (frame)") },
-    };
+    std::vector<std::pair<BoardItem::Mark, QString>> rows;
+    if (m_domination) {
+        rows = { { BoardItem::Mark::Queen, tr("Queen") },
+                 { BoardItem::Mark::Consider, tr("Square being tried (outline)") },
+                 { BoardItem::Mark::Heat, tr("Covered: the number of queens attacking it") },
+                 { BoardItem::Mark::Uncovered, tr("Not covered yet (ring)") },
+                 { BoardItem::Mark::Conflict, tr("Conflict (independent variant)") },
+                 { BoardItem::Mark::Solution, tr("Covering set found (frame)") } };
+    } else {
+        rows = { { BoardItem::Mark::Queen, tr("Queen") },
+                 { BoardItem::Mark::Consider, tr("Square being tested (outline)") },
+                 { BoardItem::Mark::Attack, tr("Attacked square (cross)") },
+                 { BoardItem::Mark::Conflict, tr("Conflict (hatched, dashed line to the attacker)") },
+                 { BoardItem::Mark::Solution, tr("Solved board (frame)") } };
+    }
     qreal y = 4;
     for (const auto &[mark, text] : rows) {
         const QRectF sample(6, y, box, box);

@@ -16,6 +16,8 @@ class LegendWidget : public QWidget
 public:
     explicit LegendWidget(QSvgRenderer *queen, QWidget *parent = nullptr);
     void setTheme(const Theme &theme);
+    /// Domination shows coverage marks instead of attacks.
+    void setDomination(bool on);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -23,6 +25,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    bool m_domination = false;
     QSvgRenderer *m_queen;
     Theme m_theme = Theme::of(Theme::Light);
 };

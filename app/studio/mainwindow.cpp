@@ -8,6 +8,7 @@
 #include "countdialog.h"
 #include "counterspanel.h"
 #include "explorepanel.h"
+#include "items/boarditem.h"
 #include "exportdialog.h"
 #include "language.h"
 #include "legendwidget.h"
@@ -101,6 +102,8 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     m_player->setStartPaused(!startup.play && m_settings->startPaused()); // --play: this once
     action(QStringLiteral("coordinates"))->setChecked(m_settings->showCoordinates());
     action(QStringLiteral("attacks"))->setChecked(m_settings->showAttacks());
+    action(QStringLiteral("heat"))->setChecked(m_settings->showHeat());
+    m_scene->board()->setShowHeat(m_settings->showHeat());
     m_scene->setShowCoordinates(m_settings->showCoordinates());
     m_scene->setShowAttacks(m_settings->showAttacks());
     applyTheme(m_settings->theme());
@@ -113,7 +116,17 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     }
     restoreState(m_settings->windowState());
 
-    setup(algorithm, n, m_settings->mode());
+    if (startup.dominationQueens) {
+        const int dn = startup.size.value_or(std::max(m_settings->dominationSize(), *startup.dominationQueens));
+        setupDomination(dn, *startup.dominationQueens, startup.independent, m_settings->mode());
+    } else if (m_settings->domination() && !startup.algorithm) {
+        const int dn = startup.size ? std::clamp(*startup.size, 1, Algorithms::domination().maxSize)
+                                    : m_settings->dominationSize();
+        setupDomination(dn, std::min(m_settings->dominationQueens(), dn),
+                        m_settings->dominationIndependent(), m_settings->mode());
+    } else {
+        setup(algorithm, n, m_settings->mode());
+    }
     m_player->setStartPaused(m_settings->startPaused());
     retranslate();
     m_view->setFocus();
@@ -202,6 +215,12 @@ void MainWindow::createActions()
         m_scene->setShowAttacks(on);
         m_settings->setShowAttacks(on);
     });
+    QAction *heat = make(QStringLiteral("heat"), Qt::Key_H);
+    heat->setCheckable(true);
+    connect(heat, &QAction::toggled, this, [this](bool on) {
+        m_scene->board()->setShowHeat(on);
+        m_settings->setShowHeat(on);
+    });
     auto *themes = new QActionGroup(this);
     for (const Theme::Kind kind : { Theme::Light, Theme::Dark }) {
         QAction *a = make(kind == Theme::Light ? QStringLiteral("themeLight")
@@ -251,6 +270,7 @@ void MainWindow::retranslate()
         { "about", tr("&About N-Queens Studio") },
         { "themeLight", tr("&Light Theme") },
         { "themeDark", tr("&Dark Theme") },
+        { "heat", tr("Show &Heat Map") },
     };
     for (const auto &[name, text] : actions)
         action(QString::fromLatin1(name))->setText(text);
@@ -295,7 +315,16 @@ void MainWindow::retranslate()
     m_legend->update();
     const AlgorithmInfo &info = Algorithms::info(m_player->algorithm());
     m_pseudocode->setLines(info.pseudocode());
-    m_title->setText(tr("%1 on a %2 × %2 board").arg(info.displayName()).arg(m_player->size()));
+    m_title->setText(problemTitle());
+    m_problemLabel->setText(tr("Problem:") + u' ');
+    m_problemBox->setItemText(0, tr("Non-attacking queens"));
+    m_problemBox->setItemText(1, tr("Domination"));
+    m_problemBox->setToolTip(tr("Non-attacking queens: n queens, no two attacking. Domination: "
+                                "k queens that together occupy or attack every square."));
+    m_queensLabel->setText(tr("Queens:") + u' ');
+    m_variantBox->setItemText(0, tr("Standard"));
+    m_variantBox->setItemText(1, tr("Independent"));
+    m_variantBox->setToolTip(tr("Independent: the queens must also not attack each other."));
     onTimeline(m_player->position(), m_player->length(), m_player->lengthKnown());
     if (m_browsed.empty()) {
         StepChange change;
@@ -355,6 +384,7 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(action(QStringLiteral("coordinates")));
     view->addAction(action(QStringLiteral("attacks")));
+    view->addAction(action(QStringLiteral("heat")));
     view->addSeparator();
     QMenu *panels = m_panelsMenu = view->addMenu(QString());
     for (QDockWidget *dock : std::as_const(m_docks))
@@ -387,13 +417,36 @@ void MainWindow::createToolBar()
     m_setupBar = addToolBar(QString());
     m_setupBar->setObjectName(QStringLiteral("setupBar"));
     m_setupBar->setMovable(false);
+    m_problemLabel = new QLabel(this);
+    m_setupBar->addWidget(m_problemLabel);
+    m_problemBox = new QComboBox(this);
+    m_problemBox->setObjectName(QStringLiteral("problemBox"));
+    m_problemBox->addItem(QString(), QStringLiteral("non-attacking"));
+    m_problemBox->addItem(QString(), QStringLiteral("domination"));
+    m_problemBox->setFocusPolicy(Qt::ClickFocus);
+    m_setupBar->addWidget(m_problemBox);
+    m_setupBar->addSeparator();
     m_algorithmLabel = new QLabel(this);
-    m_setupBar->addWidget(m_algorithmLabel);
+    m_algorithmControls << m_setupBar->addWidget(m_algorithmLabel);
     m_algorithmBox = new QComboBox(this);
     for (const AlgorithmInfo &info : Algorithms::all())
         m_algorithmBox->addItem(info.displayName(), info.idString());
     m_algorithmBox->setFocusPolicy(Qt::ClickFocus);
-    m_setupBar->addWidget(m_algorithmBox);
+    m_algorithmControls << m_setupBar->addWidget(m_algorithmBox);
+    m_queensLabel = new QLabel(this);
+    m_dominationControls << m_setupBar->addWidget(m_queensLabel);
+    m_queensBox = new QSpinBox(this);
+    m_queensBox->setObjectName(QStringLiteral("queensBox"));
+    m_queensBox->setKeyboardTracking(false);
+    m_queensBox->setFocusPolicy(Qt::ClickFocus);
+    m_queensBox->setRange(1, 8);
+    m_dominationControls << m_setupBar->addWidget(m_queensBox);
+    m_variantBox = new QComboBox(this);
+    m_variantBox->setObjectName(QStringLiteral("variantBox"));
+    m_variantBox->addItem(QString(), false);
+    m_variantBox->addItem(QString(), true);
+    m_variantBox->setFocusPolicy(Qt::ClickFocus);
+    m_dominationControls << m_setupBar->addWidget(m_variantBox);
     m_setupBar->addSeparator();
     m_sizeLabel = new QLabel(this);
     m_setupBar->addWidget(m_sizeLabel);
@@ -408,6 +461,25 @@ void MainWindow::createToolBar()
     m_modeBox->addItem(QString(), int(SolveMode::First));
     m_modeBox->setFocusPolicy(Qt::ClickFocus);
     m_setupBar->addWidget(m_modeBox);
+    connect(m_problemBox, &QComboBox::activated, this, [this] {
+        // Each problem keeps its own board size.
+        const QSignalBlocker b1(m_sizeBox), b2(m_queensBox), b3(m_variantBox);
+        if (isDomination()) {
+            m_sizeBox->setRange(1, Algorithms::domination().maxSize);
+            m_sizeBox->setValue(m_settings->dominationSize());
+            m_queensBox->setRange(1, m_sizeBox->value());
+            m_queensBox->setValue(m_settings->dominationQueens());
+            m_variantBox->setCurrentIndex(m_settings->dominationIndependent() ? 1 : 0);
+        } else {
+            const AlgorithmId id = m_settings->algorithm();
+            m_sizeBox->setRange(1, Settings::maxSizeFor(id));
+            m_sizeBox->setValue(m_settings->boardSize());
+        }
+        updateProblemControls();
+        restart();
+    });
+    connect(m_queensBox, &QSpinBox::valueChanged, this, [this] { restart(); });
+    connect(m_variantBox, &QComboBox::activated, this, [this] { restart(); });
     connect(m_algorithmBox, &QComboBox::activated, this, [this] { restart(); });
     connect(m_sizeBox, &QSpinBox::valueChanged, this, [this] { restart(); });
     connect(m_modeBox, &QComboBox::activated, this, [this] { restart(); });
@@ -520,9 +592,10 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_docks[3], m_browserDock);
     m_docks[3]->raise();
     connect(m_browser, &SolutionBrowser::solutionChosen, this, &MainWindow::onSolutionChosen);
+    connect(m_browser, &SolutionBrowser::setChosen, this, &MainWindow::onSetChosen);
     connect(m_browserDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
-            m_browser->setBoardSize(m_player->size());
+            listInBrowser();
     });
     m_explore = new ExplorePanel(this);
     QDockWidget *exploreDock = addDock(QStringLiteral("exploreDock"), QString(), m_explore,
@@ -544,7 +617,12 @@ void MainWindow::createDocks()
             [this](const Placement &placement, const Square &highlight) {
                 m_browsed = placement; // exports and copies take the student's board
                 m_browsedSolution = m_browsedClass = -1;
-                m_scene->showPlacement(placement, highlight, true);
+                if (m_explore->isDomination()) {
+                    m_browsedSet = m_explore->squares();
+                    m_scene->showSquareSet(int(placement.size()), m_browsedSet, highlight);
+                } else {
+                    m_scene->showPlacement(placement, highlight, true);
+                }
                 m_caption->setText(m_explore->message());
             });
     connect(m_view, &BoardView::squareClicked, m_explore, &ExplorePanel::clickSquare);
@@ -601,8 +679,106 @@ void MainWindow::applyTheme(Theme::Kind kind)
     m_settings->setTheme(kind);
 }
 
+bool MainWindow::isDomination() const
+{
+    return m_problemBox->currentIndex() == 1;
+}
+
+void MainWindow::updateProblemControls()
+{
+    const bool domination = isDomination();
+    for (QAction *a : std::as_const(m_algorithmControls))
+        a->setVisible(!domination);
+    for (QAction *a : std::as_const(m_dominationControls))
+        a->setVisible(domination);
+    action(QStringLiteral("count"))->setEnabled(!domination);
+    action(QStringLiteral("heat"))->setEnabled(domination);
+}
+
+void MainWindow::setupDomination(int n, int queens, bool independent, SolveMode mode)
+{
+    {
+        const QSignalBlocker b1(m_problemBox), b2(m_sizeBox), b3(m_modeBox), b4(m_queensBox),
+                b5(m_variantBox);
+        m_problemBox->setCurrentIndex(1);
+        m_sizeBox->setRange(1, Algorithms::domination().maxSize);
+        m_sizeBox->setValue(n);
+        m_queensBox->setRange(1, m_sizeBox->value());
+        m_queensBox->setValue(queens);
+        m_variantBox->setCurrentIndex(independent ? 1 : 0);
+        m_modeBox->setCurrentIndex(m_modeBox->findData(int(mode == SolveMode::First ? mode : SolveMode::All)));
+    }
+    updateProblemControls();
+    restart();
+}
+
+QString MainWindow::problemTitle() const
+{
+    if (isDomination()) {
+        const int n = m_player->size(), k = m_player->queens();
+        return m_player->independent()
+                ? tr("Independent domination: %1 queens on a %2 × %2 board").arg(k).arg(n)
+                : tr("Domination: %1 queens on a %2 × %2 board").arg(k).arg(n);
+    }
+    return tr("%1 on a %2 × %2 board")
+            .arg(Algorithms::info(m_player->algorithm()).displayName())
+            .arg(m_player->size());
+}
+
+void MainWindow::listInBrowser()
+{
+    if (isDomination())
+        m_browser->setProblem(m_player->size(), m_player->queens(), m_player->independent());
+    else
+        m_browser->setBoardSize(m_player->size());
+}
+
+void MainWindow::restartDomination()
+{
+    const AlgorithmInfo &info = Algorithms::domination();
+    if (m_sizeBox->maximum() != info.maxSize) {
+        const QSignalBlocker block(m_sizeBox);
+        m_sizeBox->setRange(1, info.maxSize);
+    }
+    const int n = m_sizeBox->value();
+    if (m_queensBox->maximum() != n) {
+        const QSignalBlocker block(m_queensBox);
+        m_queensBox->setRange(1, n);
+    }
+    const int k = m_queensBox->value();
+    const bool independent = m_variantBox->currentIndex() == 1;
+    const SolveMode mode = SolveMode(m_modeBox->currentData().toInt());
+    m_modeBox->setEnabled(true);
+    m_settings->setDomination(true);
+    m_settings->setDominationSize(n);
+    m_settings->setDominationQueens(k);
+    m_settings->setDominationIndependent(independent);
+    m_settings->setMode(mode);
+    m_pseudocode->setLines(info.pseudocode());
+    m_data->setAlgorithm(AlgorithmId::Domination);
+    m_data->setDominationQueens(k);
+    m_legend->setDomination(true);
+    m_log->clear();
+    m_browsed.clear();
+    m_browsedSet.clear();
+    m_explore->setActive(false);
+    m_explore->setBoardSize(n);
+    m_explore->setDomination(k, independent);
+    m_scene->setMarkAttackingQueens(independent);
+    m_player->configure(AlgorithmId::Domination, n, mode, {}, k, independent);
+    m_title->setText(problemTitle());
+    if (m_browserDock && !m_browserDock->visibleRegion().isEmpty())
+        listInBrowser();
+    m_view->setFocus();
+}
+
 void MainWindow::setup(AlgorithmId algorithm, int n, SolveMode mode)
 {
+    {
+        const QSignalBlocker block(m_problemBox);
+        m_problemBox->setCurrentIndex(0);
+    }
+    updateProblemControls();
     const QSignalBlocker b1(m_algorithmBox), b2(m_sizeBox), b3(m_modeBox);
     m_algorithmBox->setCurrentIndex(m_algorithmBox->findData(Algorithms::info(algorithm).idString()));
     m_sizeBox->setRange(1, Settings::maxSizeFor(algorithm));
@@ -615,9 +791,17 @@ void MainWindow::setup(AlgorithmId algorithm, int n, SolveMode mode)
 
 void MainWindow::restart()
 {
+    if (isDomination()) {
+        restartDomination();
+        return;
+    }
     const AlgorithmInfo *info = Algorithms::find(m_algorithmBox->currentData().toString());
     if (!info)
         return;
+    m_settings->setDomination(false);
+    m_legend->setDomination(false);
+    m_explore->setDomination(0, false);
+    m_browsedSet.clear();
     const int max = Settings::maxSizeFor(info->id);
     if (m_sizeBox->maximum() != max) {
         const QSignalBlocker block(m_sizeBox);
@@ -632,20 +816,21 @@ void MainWindow::restart()
     m_settings->setMode(mode);
     m_pseudocode->setLines(info->pseudocode());
     m_data->setAlgorithm(info->id);
-    m_title->setText(tr("%1 on a %2 × %2 board").arg(info->displayName()).arg(n));
     m_log->clear();
     m_browsed.clear();
     m_explore->setActive(false);
     m_explore->setBoardSize(n);
     m_player->configure(info->id, n, mode);
+    m_title->setText(problemTitle());
     if (m_browserDock && !m_browserDock->visibleRegion().isEmpty())
-        m_browser->setBoardSize(n);
+        listInBrowser();
     m_view->setFocus();
 }
 
 void MainWindow::onStepped(const StepChange &change)
 {
     m_browsed.clear(); // the run takes the board back
+    m_browsedSet.clear();
     if (m_explore->isActive())
         m_explore->setActive(false); // the run takes the board back from the student too
     const PlayState &state = m_player->state();
@@ -741,6 +926,60 @@ Placement MainWindow::shownPlacement() const
     return m_browsed.empty() ? m_player->state().board : m_browsed;
 }
 
+std::vector<Square> MainWindow::shownSquares() const
+{
+    if (isDomination())
+        return m_browsed.empty() ? m_player->state().queens : m_browsedSet;
+    std::vector<Square> squares;
+    const Placement p = shownPlacement();
+    for (int r = 0; r < int(p.size()); ++r) {
+        if (p[std::size_t(r)] >= 0)
+            squares.push_back({ r, p[std::size_t(r)] });
+    }
+    return squares;
+}
+
+BoardPicture MainWindow::shownPicture() const
+{
+    BoardPicture picture;
+    if (isDomination()) {
+        picture.board.assign(std::size_t(m_player->size()), -1);
+        picture.squareSet = true;
+        picture.queens = shownSquares();
+    } else {
+        picture.board = shownPlacement();
+    }
+    return picture;
+}
+
+void MainWindow::onSetChosen(int n, const std::vector<Square> &queens, qint64 set,
+                             qint64 symmetryClass)
+{
+    m_player->pause();
+    const SolutionCatalog *catalog = m_browser->catalog().get();
+    if (!catalog || n != m_player->size())
+        return;
+    const QString where = tr("Covering set %L1 of %L2, in class %L3.")
+                                  .arg(set + 1)
+                                  .arg(catalog->solutionCount())
+                                  .arg(symmetryClass + 1);
+    if (!m_browsed.empty() && !m_browsedSet.empty() && symmetryClass == m_browsedClass
+        && set != m_browsedSolution) {
+        const Transform t = Symmetry::compose(catalog->transformOf(m_browsedSolution),
+                                              Symmetry::inverse(catalog->transformOf(set)));
+        m_scene->animateTransform(n, m_browsedSet, queens, t, 1100);
+        m_caption->setText(where + u' '
+                           + tr("It is set %L1 after: %2.").arg(m_browsedSolution + 1).arg(Symmetry::name(t)));
+    } else {
+        m_scene->showSquareSet(n, queens);
+        m_caption->setText(where);
+    }
+    m_browsed.assign(std::size_t(n), -1); // the board shows a pick, not the run
+    m_browsedSet = queens;
+    m_browsedSolution = set;
+    m_browsedClass = symmetryClass;
+}
+
 void MainWindow::onSolutionChosen(const Placement &placement, qint64 solution, qint64 symmetryClass)
 {
     m_player->pause();
@@ -773,7 +1012,10 @@ bool MainWindow::exportBoard(const QString &path, const BoardPicture &options, i
                              QString *error)
 {
     BoardPicture picture = options;
-    picture.board = shownPlacement();
+    const BoardPicture shown = shownPicture();
+    picture.board = shown.board;
+    picture.squareSet = shown.squareSet;
+    picture.queens = shown.queens;
     return BoardExport::writeBoard(path, picture, pixels, error);
 }
 
@@ -797,7 +1039,14 @@ bool MainWindow::exportSheet(const QString &path, bool unique, const BoardPictur
     }
     for (std::int64_t i = 0; i < count; ++i) {
         BoardPicture b = style;
-        if (unique) {
+        if (catalog->isSquareSets()) {
+            const std::int64_t member = unique ? catalog->member(i, 0) : i;
+            b.board.assign(std::size_t(catalog->n()), -1);
+            b.squareSet = true;
+            b.queens = catalog->squares(member);
+            b.caption = unique ? tr("Class %1 (%2 sets)").arg(i + 1).arg(catalog->symmetryClass(i).size)
+                               : tr("Set %1").arg(i + 1);
+        } else if (unique) {
             b.board = catalog->representative(i);
             b.caption = tr("Class %1 (%2 solutions)").arg(i + 1).arg(catalog->symmetryClass(i).size);
         } else {
@@ -807,8 +1056,13 @@ bool MainWindow::exportSheet(const QString &path, bool unique, const BoardPictur
         boards.push_back(std::move(b));
     }
     const int n = catalog->n();
-    const QString title = unique ? tr("%1 × %1: one solution per symmetry class").arg(n)
-                                 : tr("%1 × %1: all solutions").arg(n);
+    QString title = unique ? tr("%1 × %1: one solution per symmetry class").arg(n)
+                           : tr("%1 × %1: all solutions").arg(n);
+    if (catalog->isSquareSets())
+        title = unique ? tr("%1 × %1, %2 queens: one covering set per symmetry class")
+                                 .arg(n)
+                                 .arg(catalog->queens())
+                       : tr("%1 × %1, %2 queens: every covering set").arg(n).arg(catalog->queens());
     return BoardExport::writeSheet(path, boards, title, error);
 }
 
@@ -878,8 +1132,7 @@ void MainWindow::exportSolutionsInteractively()
 
 void MainWindow::copyBoard()
 {
-    BoardPicture picture;
-    picture.board = shownPlacement();
+    const BoardPicture picture = shownPicture();
     QApplication::clipboard()->setImage(BoardRenderer::image(picture, 800));
     statusBar()->showMessage(tr("The board is on the clipboard."), 3000);
 }

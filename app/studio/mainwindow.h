@@ -65,6 +65,12 @@ public:
 
     /// Switches algorithm, size and mode together and starts a new run.
     void setup(AlgorithmId algorithm, int n, SolveMode mode);
+    /// Switches to queens domination: sets of `queens` queens covering n x n; starts a new run.
+    void setupDomination(int n, int queens, bool independent, SolveMode mode);
+    /// True while the window shows the domination problem.
+    bool isDomination() const;
+    /// The queens on the board now, for either problem.
+    std::vector<Square> shownSquares() const;
     QAction *action(const QString &name) const;
     /// Switches the language at once ("" = the system's, "en", "ja", "zh_CN") and remembers it.
     void chooseLanguage(const QString &setting);
@@ -89,6 +95,12 @@ private:
     void setPresenting(bool on);
     void showAbout();
     void onSolutionChosen(const Placement &placement, qint64 solution, qint64 symmetryClass);
+    void onSetChosen(int n, const std::vector<Square> &queens, qint64 set, qint64 symmetryClass);
+    void restartDomination();
+    void updateProblemControls();
+    void listInBrowser();
+    QString problemTitle() const;
+    BoardPicture shownPicture() const;
     void exportBoardInteractively();
     void exportSheetInteractively();
     void exportSolutionsInteractively();
@@ -115,6 +127,14 @@ private:
     QLabel *m_title = nullptr;
     QSlider *m_timeline = nullptr;
     QLabel *m_timelineLabel = nullptr;
+    QComboBox *m_problemBox = nullptr;
+    QLabel *m_problemLabel = nullptr;
+    QLabel *m_queensLabel = nullptr;
+    QSpinBox *m_queensBox = nullptr;
+    QComboBox *m_variantBox = nullptr;
+    QList<QAction *> m_algorithmControls; // toolbar items of the non-attacking problem
+    QList<QAction *> m_dominationControls; // toolbar items of domination
+    std::vector<Square> m_browsedSet; // domination: the queens of the browser's or student's board
     QComboBox *m_algorithmBox = nullptr;
     QSpinBox *m_sizeBox = nullptr;
     QComboBox *m_modeBox = nullptr;

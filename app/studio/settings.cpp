@@ -19,6 +19,11 @@ const QString attacks = QStringLiteral("view/attacks");
 const QString geometry = QStringLiteral("window/geometry");
 const QString language = QStringLiteral("view/language");
 const QString state = QStringLiteral("window/state");
+const QString problem = QStringLiteral("run/problem");
+const QString dominationSize = QStringLiteral("domination/size");
+const QString dominationQueens = QStringLiteral("domination/queens");
+const QString independent = QStringLiteral("domination/independent");
+const QString heat = QStringLiteral("view/heatMap");
 } // namespace key
 
 int readInt(const QSettings &s, const QString &k, int fallback, int min, int max)
@@ -51,6 +56,58 @@ Settings::Settings(const QString &fileName)
 int Settings::maxSizeFor(AlgorithmId id)
 {
     return std::min(Algorithms::info(id).maxSize, id == AlgorithmId::MinConflicts ? kMaxBoardSize : 32);
+}
+
+bool Settings::domination() const
+{
+    return m_settings->value(key::problem).toString() == u"domination";
+}
+
+void Settings::setDomination(bool on)
+{
+    m_settings->setValue(key::problem, on ? QStringLiteral("domination") : QStringLiteral("non-attacking"));
+}
+
+int Settings::dominationSize() const
+{
+    return readInt(*m_settings, key::dominationSize, kDefaultSize, 1,
+                   Algorithms::domination().maxSize);
+}
+
+void Settings::setDominationSize(int n)
+{
+    m_settings->setValue(key::dominationSize, n);
+}
+
+int Settings::dominationQueens() const
+{
+    const int n = dominationSize();
+    return readInt(*m_settings, key::dominationQueens, std::min(5, n), 1, n);
+}
+
+void Settings::setDominationQueens(int k)
+{
+    m_settings->setValue(key::dominationQueens, k);
+}
+
+bool Settings::dominationIndependent() const
+{
+    return readBool(*m_settings, key::independent, false);
+}
+
+void Settings::setDominationIndependent(bool on)
+{
+    m_settings->setValue(key::independent, on);
+}
+
+bool Settings::showHeat() const
+{
+    return readBool(*m_settings, key::heat, true);
+}
+
+void Settings::setShowHeat(bool show)
+{
+    m_settings->setValue(key::heat, show);
 }
 
 AlgorithmId Settings::algorithm() const

@@ -29,6 +29,18 @@ public:
     void setBoardSize(int n);
     SolveMode mode() const;
     void setMode(SolveMode mode);
+    /// The problem the window shows: false non-attacking queens, true domination.
+    bool domination() const;
+    void setDomination(bool on);
+    /// Domination: the board size (1..16), the number of queens (1..n²), the variant.
+    int dominationSize() const;
+    void setDominationSize(int n);
+    int dominationQueens() const;
+    void setDominationQueens(int k);
+    bool dominationIndependent() const;
+    void setDominationIndependent(bool on);
+    bool showHeat() const;
+    void setShowHeat(bool show);
     int speedLevel() const;
     void setSpeedLevel(int level);
     Theme::Kind theme() const;

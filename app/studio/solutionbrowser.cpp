@@ -100,9 +100,9 @@ SolutionBrowser::~SolutionBrowser()
 void SolutionBrowser::retranslate()
 {
     m_mode->setItemText(0, tr("One per class"));
-    m_mode->setItemText(1, tr("All solutions"));
+    m_mode->setItemText(1, m_queens > 0 ? tr("All sets") : tr("All solutions"));
     m_symmetric->setText(tr("Symmetric classes only"));
-    m_jumpLabel->setText(tr("Solution number:"));
+    m_jumpLabel->setText(m_queens > 0 ? tr("Set number:") : tr("Solution number:"));
     m_go->setText(tr("Show"));
     m_cancel->setText(tr("Cancel"));
     if (m_catalog)
@@ -110,13 +110,29 @@ void SolutionBrowser::retranslate()
     else if (m_n > SolutionCatalog::kMaxSize)
         m_summary->setText(tr("The browser lists boards up to %1 × %1.").arg(SolutionCatalog::kMaxSize));
     else if (m_worker.joinable())
-        m_summary->setText(tr("Listing the solutions of %1 × %1…").arg(m_n));
+        m_summary->setText(listingText());
     m_view->viewport()->update();
+}
+
+QString SolutionBrowser::listingText() const
+{
+    if (m_queens > 0)
+        return m_independent
+                ? tr("Looking for every set of %1 queens that do not attack each other and cover "
+                     "the %2 × %2 board…").arg(m_queens).arg(m_n)
+                : tr("Looking for every set of %1 queens that covers the %2 × %2 board…")
+                          .arg(m_queens).arg(m_n);
+    return tr("Listing the solutions of %1 × %1…").arg(m_n);
+}
+
+bool SolutionBrowser::matches(const SolutionCatalog &catalog) const
+{
+    return catalog.n() == m_n && catalog.queens() == m_queens;
 }
 
 bool SolutionBrowser::isReady() const
 {
-    return m_catalog && m_catalog->n() == m_n && !m_worker.joinable();
+    return m_catalog && matches(*m_catalog) && !m_worker.joinable();
 }
 
 QString SolutionBrowser::summary() const
@@ -135,14 +151,19 @@ void SolutionBrowser::cancel()
     m_cancel->hide();
 }
 
-void SolutionBrowser::setBoardSize(int n)
+void SolutionBrowser::setProblem(int n, int queens, bool independent)
 {
-    if (n == m_n && (m_worker.joinable() || (m_catalog && m_catalog->n() == n)))
+    if (n == m_n && queens == m_queens && independent == m_independent
+        && (m_worker.joinable() || (m_catalog && matches(*m_catalog))))
         return;
     cancel();
     m_n = n;
+    m_queens = queens;
+    m_independent = independent;
+    ++m_request;
     m_model->setCatalog(nullptr);
     m_catalog.reset();
+    retranslate();
     if (n > SolutionCatalog::kMaxSize) {
         m_summary->setText(tr("The browser lists boards up to %1 × %1.").arg(SolutionCatalog::kMaxSize));
         emit listingFinished(false);
@@ -155,25 +176,50 @@ void SolutionBrowser::startListing()
 {
     m_stop = false;
     m_fraction = 0.0;
-    m_summary->setText(tr("Listing the solutions of %1 × %1…").arg(m_n));
+    m_summary->setText(listingText());
+    // The domination search cannot tell how far it is: the bar just shows it is busy.
+    m_progress->setRange(0, m_queens > 0 ? 0 : 1000);
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
     m_poll.start();
-    const int n = m_n;
-    m_worker = std::thread([this, n] {
+    const int n = m_n, queens = m_queens;
+    const bool independent = m_independent;
+    const std::uint64_t request = m_request;
+    m_worker = std::thread([this, n, queens, independent, request] {
         auto catalog = std::make_shared<SolutionCatalog>();
-        const bool done = catalog->build(n, &m_stop, [this](double f) { m_fraction = f; });
+        QString error;
+        const bool done = queens > 0
+                ? catalog->buildDomination(n, queens, independent, &m_stop, &error)
+                : catalog->build(n, &m_stop, [this](double f) { m_fraction = f; });
         if (done)
             QMetaObject::invokeMethod(
-                    this, [this, catalog, n] { onListed(catalog, n); }, Qt::QueuedConnection);
+                    this, [this, catalog, request] { onListed(catalog, request); },
+                    Qt::QueuedConnection);
+        else if (!error.isEmpty())
+            QMetaObject::invokeMethod(
+                    this, [this, error, request] { onListingFailed(error, request); },
+                    Qt::QueuedConnection);
     });
 }
 
-void SolutionBrowser::onListed(std::shared_ptr<SolutionCatalog> catalog, int n)
+void SolutionBrowser::onListingFailed(const QString &error, std::uint64_t request)
 {
-    if (n != m_n)
-        return; // a size that was left meanwhile
+    if (request != m_request)
+        return;
+    if (m_worker.joinable())
+        m_worker.join();
+    m_poll.stop();
+    m_progress->hide();
+    m_cancel->hide();
+    m_summary->setText(error);
+    emit listingFinished(false);
+}
+
+void SolutionBrowser::onListed(std::shared_ptr<SolutionCatalog> catalog, std::uint64_t request)
+{
+    if (request != m_request)
+        return; // a problem that was left meanwhile
     if (m_worker.joinable())
         m_worker.join();
     m_poll.stop();
@@ -203,6 +249,11 @@ void SolutionBrowser::onCurrentChanged()
     if (!i.isValid() || !m_catalog)
         return;
     const qint64 solution = i.data(CatalogModel::SolutionRole).toLongLong();
+    if (m_catalog->isSquareSets()) {
+        emit setChosen(m_catalog->n(), m_catalog->squares(solution), solution,
+                       i.data(CatalogModel::ClassRole).toLongLong());
+        return;
+    }
     emit solutionChosen(m_catalog->solution(solution), solution,
                         i.data(CatalogModel::ClassRole).toLongLong());
 }

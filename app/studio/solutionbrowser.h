@@ -2,6 +2,7 @@
 #pragma once
 
 #include "placement.h"
+#include "stepevent.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -32,8 +33,12 @@ public:
     ~SolutionBrowser() override;
 
     /// Lists the solutions of n x n (cancelling a listing under way).
-    void setBoardSize(int n);
+    void setBoardSize(int n) { setProblem(n, 0, false); }
+    /// Lists the solutions of n x n, or with queens > 0 every set of that many queens that
+    /// covers the board (independent: no two attack each other).
+    void setProblem(int n, int queens, bool independent);
     int boardSize() const { return m_n; }
+    int queens() const { return m_queens; }
     /// True once the listing of the current size is complete.
     bool isReady() const;
     std::shared_ptr<const SolutionCatalog> catalog() const { return m_catalog; }
@@ -50,15 +55,23 @@ public:
 signals:
     /// The user picked a solution: its placement, number (0-based) and class.
     void solutionChosen(const nq::Placement &placement, qint64 solution, qint64 symmetryClass);
+    /// The same for a dominating set: its queens.
+    void setChosen(int n, const std::vector<nq::Square> &queens, qint64 set, qint64 symmetryClass);
     /// The listing of a size finished (or was cancelled: ready false).
     void listingFinished(bool ready);
 
 private:
     void startListing();
-    void onListed(std::shared_ptr<SolutionCatalog> catalog, int n);
+    void onListed(std::shared_ptr<SolutionCatalog> catalog, std::uint64_t request);
+    void onListingFailed(const QString &error, std::uint64_t request);
+    bool matches(const SolutionCatalog &catalog) const;
+    QString listingText() const;
     void onCurrentChanged();
 
     int m_n = 0;
+    int m_queens = 0;
+    bool m_independent = false;
+    std::uint64_t m_request = 0; // which listing a result belongs to
     CatalogModel *m_model;
     QTreeView *m_view;
     QLabel *m_summary;

@@ -41,6 +41,20 @@ StartupOptions StartupOptions::parse(const QStringList &args)
                 o.messages << tr("nqueens-studio: unknown algorithm '%1' (known: %2); using the "
                                  "default")
                                       .arg(printable(value), Algorithms::keyList());
+        } else if (arg == u"--dominate") {
+            if (!takeValue())
+                continue;
+            bool ok = false;
+            const int k = value.toInt(&ok);
+            if (ok && k >= 1 && k <= Algorithms::domination().maxSize)
+                o.dominationQueens = k;
+            else
+                o.messages << tr("nqueens-studio: --dominate must be a number of queens from 1 to "
+                                 "%1, not '%2'; ignored")
+                                      .arg(Algorithms::domination().maxSize)
+                                      .arg(printable(value));
+        } else if (arg == u"--independent") {
+            o.independent = true;
         } else if (arg == u"--size") {
             if (takeValue())
                 sizeText = value;
@@ -63,11 +77,18 @@ StartupOptions StartupOptions::parse(const QStringList &args)
         // Other arguments (Qt's own, such as -platform) are left to QApplication.
     }
     if (!sizeText.isNull()) {
-        const AlgorithmId id = o.algorithm.value_or(Settings::kDefaultAlgorithm);
-        const int max = Settings::maxSizeFor(id);
+        const AlgorithmId id = o.dominationQueens ? AlgorithmId::Domination
+                                                  : o.algorithm.value_or(Settings::kDefaultAlgorithm);
+        const int max = id == AlgorithmId::Domination ? Algorithms::domination().maxSize
+                                                      : Settings::maxSizeFor(id);
         bool ok = false;
         const int n = sizeText.toInt(&ok);
-        if (ok && n >= 1 && n <= max)
+        if (ok && n >= 1 && n <= max && o.dominationQueens && *o.dominationQueens > n)
+            o.messages << tr("nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not "
+                             "%2 × %2; using %1 × %1")
+                                  .arg(*o.dominationQueens)
+                                  .arg(n);
+        else if (ok && n >= 1 && n <= max)
             o.size = n;
         else
             o.messages << tr("nqueens-studio: --size must be a whole number from 1 to %1 for %2, "

@@ -10,7 +10,8 @@
 
 namespace nq {
 
-/// What `nqueens-studio [--algorithm ID] [--size N] [--speed S] [--play]` asks for. A bad value
+/// What `nqueens-studio [--algorithm ID | --dominate K [--independent]] [--size N] [--speed S]
+/// [--play]` asks for. A bad value
 /// gives one message and is left out, so the window opens with its stored or default value.
 struct StartupOptions
 {
@@ -19,6 +20,8 @@ public:
     std::optional<AlgorithmId> algorithm;
     std::optional<int> size;
     std::optional<int> speedLevel;
+    std::optional<int> dominationQueens; ///< --dominate K: the domination problem, K queens
+    bool independent = false; ///< --independent: the independent variant of domination
     bool play = false;
     QStringList messages; ///< one line per bad value
 

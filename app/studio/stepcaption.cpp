@@ -19,8 +19,55 @@ QString StepCaption::ready()
     return tr("Ready. Press Space to play, or the Right arrow key for one step.");
 }
 
+QString StepCaption::describeDomination(const StoredEvent &e, const PlayState &state)
+{
+    const int r = e.row + 1, c = e.col + 1;
+    switch (e.kind) {
+    case EventKind::Consider:
+        return tr("Row %3, column %4 is not covered yet: try a queen on row %1, column %2, which "
+                  "covers it.")
+                .arg(r)
+                .arg(c)
+                .arg(e.byRow + 1)
+                .arg(e.byCol + 1);
+    case EventKind::Conflict:
+        return tr("Row %1, column %2 is attacked by the queen on row %3, column %4: in the "
+                  "independent variant no two queens may attack each other.")
+                .arg(r)
+                .arg(c)
+                .arg(e.byRow + 1)
+                .arg(e.byCol + 1);
+    case EventKind::Place:
+        if (state.uncovered == 0)
+            return tr("Put a queen on row %1, column %2. Every square is covered now.").arg(r).arg(c);
+        return tr("Put a queen on row %1, column %2. %n square(s) still uncovered.", nullptr,
+                  state.uncovered)
+                .arg(r)
+                .arg(c);
+    case EventKind::Remove:
+        return tr("Take the queen off row %1, column %2 and try the next square.").arg(r).arg(c);
+    case EventKind::Check:
+        return tr("Dead end: %n square(s) still uncovered, more than the queens left can cover. "
+                  "Go back.", nullptr, int(e.value));
+    case EventKind::Solution:
+        return tr("Covering set %1: every square is occupied or attacked.")
+                .arg(state.counters.solutions);
+    case EventKind::Finished:
+        if (state.position == 0)
+            return ready();
+        if (state.counters.solutions == 0)
+            return tr("Finished: no set of these queens covers the board; the search tried every "
+                      "possibility.");
+        return tr("Finished: %n covering set(s) found.", nullptr, int(state.counters.solutions));
+    case EventKind::SetBoard: break;
+    }
+    return {};
+}
+
 QString StepCaption::describe(const StoredEvent &e, const PlayState &state, AlgorithmId algorithm)
 {
+    if (algorithm == AlgorithmId::Domination)
+        return describeDomination(e, state);
     const int r = e.row + 1, c = e.col + 1, br = e.byRow + 1;
     switch (e.kind) {
     case EventKind::Consider:

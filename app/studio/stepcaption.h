@@ -18,6 +18,8 @@ public:
     /// The sentence for the event that led to `state` (rows and columns counted from 1).
     static QString describe(const StoredEvent &event, const PlayState &state,
                             AlgorithmId algorithm);
+    /// The same for the domination search.
+    static QString describeDomination(const StoredEvent &e, const PlayState &state);
     /// What the board shows before the first step.
     static QString ready();
 };

@@ -36,16 +36,19 @@ StepPlayer::~StepPlayer()
     m_run->cancel();
 }
 
-void StepPlayer::configure(AlgorithmId algorithm, int n, SolveMode mode, const Placement &fixed)
+void StepPlayer::configure(AlgorithmId algorithm, int n, SolveMode mode, const Placement &fixed,
+                           int queens, bool independent)
 {
     m_run->cancel();
     m_algorithm = algorithm;
     m_n = n;
     m_mode = mode;
     m_fixed = fixed;
+    m_queens = queens;
+    m_independent = independent;
     const bool frontier
             = algorithm == AlgorithmId::BreadthFirst || algorithm == AlgorithmId::DepthFirstStack;
-    m_state = PlayState(n, frontier);
+    m_state = PlayState(n, frontier, algorithm == AlgorithmId::Domination);
     m_history.reset(m_state);
     m_pending.clear();
     m_pendingIndex = 0;
@@ -62,6 +65,8 @@ void StepPlayer::configure(AlgorithmId algorithm, int n, SolveMode mode, const P
     options.n = n;
     options.mode = mode;
     options.fixed = m_fixed;
+    options.queens = m_queens;
+    options.independent = m_independent;
     m_run->start(algorithm, options);
     StepChange change;
     change.reset = true;
@@ -264,6 +269,8 @@ void StepPlayer::restartAt(std::int64_t target, bool atEnd)
     options.n = m_n;
     options.mode = m_mode;
     options.fixed = m_fixed;
+    options.queens = m_queens;
+    options.independent = m_independent;
     const std::int64_t keep = m_history.capacity() / 2;
     if (atEnd)
         m_run->start(m_algorithm, options, SolverRun::From::End, 0, keep);

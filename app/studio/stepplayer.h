@@ -46,7 +46,11 @@ public:
     ~StepPlayer() override;
 
     /// Cancels the current run and starts a new one; plays at once unless startPaused().
-    void configure(AlgorithmId algorithm, int n, SolveMode mode, const Placement &fixed = {});
+    /// For AlgorithmId::Domination, `queens` and `independent` say what sets the search looks for.
+    void configure(AlgorithmId algorithm, int n, SolveMode mode, const Placement &fixed = {},
+                   int queens = 0, bool independent = false);
+    int queens() const { return m_queens; }
+    bool independent() const { return m_independent; }
     AlgorithmId algorithm() const { return m_algorithm; }
     int size() const { return m_n; }
     SolveMode mode() const { return m_mode; }
@@ -121,6 +125,8 @@ private:
     int m_n = 8;
     SolveMode m_mode = SolveMode::All;
     Placement m_fixed; // queens a run must keep ("solve from here")
+    int m_queens = 0; // domination: queens in a set
+    bool m_independent = false; // domination: no two queens attack each other
     SolverRun *m_run = nullptr;
     EventHistory m_history;
     PlayState m_state;

@@ -51,9 +51,125 @@ void BoardItem::setState(const Placement &board, const StoredEvent &last, bool f
     m_last = last;
     m_last.placement.clear();
     m_finished = finished;
+    m_squareSet = false;
+    m_setQueens.clear();
+    m_cover.clear();
     recountAttacks();
     m_imageDirty = true;
     update();
+}
+
+void BoardItem::setSquareSet(int n, const std::vector<Square> &queens,
+                             const std::vector<int> &cover, const StoredEvent &last, bool finished)
+{
+    setState(Placement(std::size_t(n), -1), last, finished);
+    m_squareSet = true;
+    m_setQueens = queens;
+    m_cover = cover;
+    m_cover.resize(std::size_t(n) * std::size_t(n), 0);
+    update();
+}
+
+int BoardItem::coverAt(int row, int col) const
+{
+    if (!m_squareSet)
+        return isAttacked(row, col) ? 1 : 0;
+    return m_cover[std::size_t(row * size() + col)];
+}
+
+void BoardItem::setShowHeat(bool show)
+{
+    m_showHeat = show;
+    update();
+}
+
+QColor BoardItem::heatColour(const Theme &theme, const QColor &base, int count, int most)
+{
+    // From a light tint for one attacker to a strong one for the most: a sequential scale.
+    const qreal f = most <= 1 ? 1.0 : qreal(count - 1) / qreal(most - 1);
+    const qreal a = 0.22 + 0.58 * f;
+    const QColor tint = theme.attack;
+    return QColor::fromRgbF(base.redF() * (1 - a) + tint.redF() * a,
+                            base.greenF() * (1 - a) + tint.greenF() * a,
+                            base.blueF() * (1 - a) + tint.blueF() * a);
+}
+
+void BoardItem::paintUncovered(QPainter *painter, const QRectF &r, const Theme &theme)
+{
+    QColor fill = theme.uncovered;
+    fill.setAlphaF(0.28);
+    painter->fillRect(r, fill);
+    // A ring: the mark reads without colour too.
+    const qreal w = r.width() * 0.07;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(QPen(theme.kind == Theme::Dark ? theme.uncovered.lighter(120)
+                                                   : theme.uncovered.darker(130),
+                         w));
+    painter->setBrush(Qt::NoBrush);
+    const qreal inset = r.width() * 0.32;
+    painter->drawEllipse(r.adjusted(inset, inset, -inset, -inset));
+    painter->restore();
+}
+
+void BoardItem::paintSquareSet(QPainter *painter, bool detailed)
+{
+    const int n = size();
+    std::vector<char> queenAt(std::size_t(n * n), 0);
+    for (const Square &q : m_setQueens)
+        queenAt[std::size_t(q.row * n + q.col)] = 1;
+    int most = 1;
+    for (int i = 0; i < n * n; ++i) {
+        if (!queenAt[std::size_t(i)])
+            most = std::max(most, m_cover[std::size_t(i)]);
+    }
+    QFont font = painter->font();
+    font.setPixelSize(int(kSquare * 0.30));
+    font.setBold(true);
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+            const QRectF sq = squareRect(r, c);
+            const int count = m_cover[std::size_t(r * n + c)];
+            const bool light = ((r + c) & 1) == 0;
+            if (queenAt[std::size_t(r * n + c)]) {
+                // In the independent variant a queen attacked by another is a conflict.
+                if (count > 1 && m_markQueens)
+                    paintConflict(painter, sq, m_theme, 0.3);
+                continue;
+            }
+            if (count == 0) {
+                if (m_showAttacks)
+                    paintUncovered(painter, sq, m_theme);
+                continue;
+            }
+            if (!m_showAttacks)
+                continue;
+            if (m_showHeat) {
+                painter->fillRect(sq, heatColour(m_theme, light ? m_theme.lightSquare : m_theme.darkSquare,
+                                                 count, most));
+                if (detailed) {
+                    painter->setFont(font);
+                    painter->setPen(m_theme.coordinates);
+                    painter->drawText(sq, Qt::AlignCenter, QString::number(count));
+                }
+            } else {
+                paintAttackMark(painter, sq, m_theme, detailed);
+            }
+        }
+    }
+    // The square the search must cover next (a Consider names it).
+    if (m_last.kind == EventKind::Consider && m_last.byRow >= 0 && m_last.byRow < n
+        && m_last.byCol >= 0 && m_last.byCol < n) {
+        const QRectF t = squareRect(m_last.byRow, m_last.byCol);
+        const qreal w = kSquare * 0.06;
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        painter->setPen(QPen(m_theme.uncovered.darker(m_theme.kind == Theme::Dark ? 90 : 150), w,
+                             Qt::DashLine, Qt::RoundCap));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(t.adjusted(w, w, -w, -w));
+        painter->restore();
+    }
 }
 
 void BoardItem::setTheme(const Theme &theme)
@@ -119,6 +235,13 @@ bool BoardItem::queenAttacked(int row) const
 bool BoardItem::isAttacked(int row, int col) const
 {
     const int n = size();
+    if (m_squareSet) {
+        for (const Square &q : m_setQueens) {
+            if (q.row == row && q.col == col)
+                return false;
+        }
+        return m_cover[std::size_t(row * n + col)] > 0;
+    }
     if (m_board[std::size_t(row)] == col)
         return false;
     return m_rowQueens[std::size_t(row)] + m_col[std::size_t(col)] + m_dpos[std::size_t(row + col)]
@@ -241,7 +364,11 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     const qreal squarePx = kSquare * lod;
     const bool detailed = squarePx >= 14;
 
-    if (n > kImageAbove) {
+    if (m_squareSet) {
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        paintSquareSet(painter, detailed);
+        painter->setRenderHint(QPainter::Antialiasing, true);
+    } else if (n > kImageAbove) {
         paintSquaresImage(painter);
     } else {
         // Square fills need no antialiasing; it would only blur their edges.
@@ -349,6 +476,25 @@ void BoardItem::paintLegendSample(QPainter *painter, const QRectF &rect, Mark ma
     case Mark::Consider: paintConsider(painter, rect, theme); break;
     case Mark::Attack: paintAttackMark(painter, rect, theme, true); break;
     case Mark::Conflict: paintConflict(painter, rect, theme, 1.0); break;
+    case Mark::Uncovered: paintUncovered(painter, rect, theme); break;
+    case Mark::Heat: {
+        // Two halves: one attacker and many.
+        painter->save();
+        QRectF left = rect, right = rect;
+        left.setWidth(rect.width() / 2);
+        right.setLeft(left.right());
+        painter->fillRect(left, heatColour(theme, theme.lightSquare, 1, 4));
+        painter->fillRect(right, heatColour(theme, theme.lightSquare, 4, 4));
+        QFont font = painter->font();
+        font.setPixelSize(std::max(8, int(rect.height() * 0.42)));
+        font.setBold(true);
+        painter->setFont(font);
+        painter->setPen(theme.coordinates);
+        painter->drawText(left, Qt::AlignCenter, QStringLiteral("1"));
+        painter->drawText(right, Qt::AlignCenter, QStringLiteral("4"));
+        painter->restore();
+        break;
+    }
     case Mark::Solution: {
         const qreal w = rect.width() * 0.12;
         painter->setPen(QPen(theme.solution, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));

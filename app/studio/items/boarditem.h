@@ -36,6 +36,16 @@ public:
 
     /// Shows this board after `last` (the step that led to it).
     void setState(const Placement &board, const StoredEvent &last, bool finished);
+    /// Shows a domination board: queens on any squares, `cover` queens covering each square
+    /// (row * n + col), after `last`.
+    void setSquareSet(int n, const std::vector<Square> &queens, const std::vector<int> &cover,
+                      const StoredEvent &last, bool finished);
+    bool isSquareSet() const { return m_squareSet; }
+    /// Domination: how many queens cover the square (its own queen included).
+    int coverAt(int row, int col) const;
+    /// Domination: tint covered squares by how many queens attack them, with the number.
+    void setShowHeat(bool show);
+    bool showHeat() const { return m_showHeat; }
     void setTheme(const Theme &theme);
     void setShowCoordinates(bool show);
     void setShowAttacks(bool show);
@@ -61,12 +71,15 @@ public:
                QWidget *widget = nullptr) override;
 
     /// Draws one square's mark as the legend shows it.
-    enum class Mark { Queen, Consider, Attack, Conflict, Solution };
+    enum class Mark { Queen, Consider, Attack, Conflict, Solution, Uncovered, Heat };
     static void paintLegendSample(QPainter *painter, const QRectF &rect, Mark mark,
                                   const Theme &theme, QSvgRenderer *queen);
 
 private:
     void recountAttacks();
+    void paintSquareSet(QPainter *painter, bool detailed);
+    static void paintUncovered(QPainter *painter, const QRectF &r, const Theme &theme);
+    static QColor heatColour(const Theme &theme, const QColor &base, int count, int most);
     void paintSquaresImage(QPainter *painter);
     static void paintAttackMark(QPainter *painter, const QRectF &r, const Theme &theme,
                                 bool detailed);
@@ -84,6 +97,10 @@ private:
     bool m_showAttacks = true;
     bool m_markQueens = false;
     qreal m_flash = 0.0;
+    bool m_squareSet = false;
+    bool m_showHeat = true;
+    std::vector<Square> m_setQueens;
+    std::vector<int> m_cover;
     std::vector<int> m_col, m_dpos, m_dneg, m_rowQueens; // queens per line
     QImage m_image; // squares and marks of a large board, one pixel per square
     bool m_imageDirty = true;
