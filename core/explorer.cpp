@@ -105,6 +105,8 @@ Explorer::Hint Explorer::hint() const
 {
     if (isSolved())
         return { Hint::Solved, {} };
+    if (m_n > kLiveUpTo)
+        return { Hint::TooLong, {} };
     if (extensions() > 0) {
         std::vector<bool> rowUsed(std::size_t(m_n), false);
         for (const Square &q : m_queens)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardexport.h"
 
+#include <QBuffer>
+
 #include "solutioncatalog.h"
 #include "symmetry.h"
 
@@ -43,8 +45,20 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                        .arg(num(x), num(y), num(side), t.background.name());
     const BoardRenderer::Marks marks(p);
     const bool full = marks.full();
-    // Small boards get a rect per square (easy to edit); large ones one rect with a pattern.
-    const bool patterned = n > 32;
+    // Small boards get a rect per square (easy to edit); large ones one rect with a pattern;
+    // above kVectorUpTo, squares and marks are one embedded image of a pixel per square.
+    const bool pictured = n > BoardRenderer::kVectorUpTo;
+    const bool patterned = n > 32 && !pictured;
+    if (pictured) {
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        BoardRenderer::squaresImage(p, marks, true).save(&buffer, "PNG");
+        out += QStringLiteral("<image x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "
+                              "preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" "
+                              "xlink:href=\"data:image/png;base64,%4\"/>\n")
+                       .arg(num(ox), num(oy), num(n * s), QString::fromLatin1(png.toBase64()));
+    }
     if (patterned) {
         static int patterns = 0;
         const QString id = QStringLiteral("checker%1").arg(++patterns);
@@ -58,7 +72,7 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                        .arg(num(ox), num(oy), num(n * s), id);
     }
     QString crosses;
-    for (int r = 0; r < n; ++r) {
+    for (int r = 0; r < n && !pictured; ++r) {
         for (int c = 0; c < n; ++c) {
             const QString fill = ((r + c) & 1) == 0 ? t.lightSquare.name() : t.darkSquare.name();
             if (!patterned)
@@ -92,7 +106,7 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                    .arg(num(ox), num(oy), num(n * s), t.coordinates.name(), num(std::max(0.5, s * 0.02)));
     for (const Square &q : marks.queens()) {
         const int r = q.row, c = q.col;
-        if (p.attacks && marks.queenAttacked(q))
+        if (p.attacks && marks.queenAttacked(q) && !pictured)
             out += QStringLiteral("<rect class=\"conflict\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                   "height=\"%3\" fill=\"url(#hatch)\" stroke=\"%4\" "
                                   "stroke-width=\"%5\"/>\n")

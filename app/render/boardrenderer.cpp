@@ -172,6 +172,41 @@ bool BoardRenderer::Marks::queenAttacked(Square q) const
             || m_dneg[std::size_t(q.row - q.col + m_n - 1)] > 1;
 }
 
+QImage BoardRenderer::squaresImage(const BoardPicture &picture, const Marks &marks, bool withQueens)
+{
+    const int n = int(picture.board.size());
+    const Theme &t = picture.theme;
+    QImage image(n, n, QImage::Format_RGB32);
+    auto blend = [](QRgb base, const QColor &tint, qreal a) {
+        return qRgb(int(qRed(base) * (1 - a) + tint.red() * a),
+                    int(qGreen(base) * (1 - a) + tint.green() * a),
+                    int(qBlue(base) * (1 - a) + tint.blue() * a));
+    };
+    const QRgb light = t.lightSquare.rgb(), dark = t.darkSquare.rgb();
+    const QRgb lightAttacked = blend(light, t.attack, 0.4), darkAttacked = blend(dark, t.attack, 0.4);
+    const QRgb lightUncovered = blend(light, t.uncovered, 0.35),
+               darkUncovered = blend(dark, t.uncovered, 0.35);
+    const bool full = marks.full();
+    for (int r = 0; r < n; ++r) {
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(r));
+        for (int c = 0; c < n; ++c) {
+            const bool isLight = ((r + c) & 1) == 0;
+            QRgb px = isLight ? light : dark;
+            if (picture.attacks && !full && marks.attacked(r, c))
+                px = isLight ? lightAttacked : darkAttacked;
+            else if (picture.attacks && marks.uncovered(r, c))
+                px = isLight ? lightUncovered : darkUncovered;
+            line[c] = px;
+        }
+    }
+    if (withQueens) {
+        for (const Square &q : marks.queens())
+            image.setPixel(q.col, q.row, picture.attacks && marks.queenAttacked(q) ? t.conflict.rgb()
+                                                                                  : t.queen.rgb());
+    }
+    return image;
+}
+
 qreal BoardRenderer::extent(const BoardPicture &picture)
 {
     return qreal(picture.board.size()) + 2 * margin(picture);
@@ -197,7 +232,12 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
     const Marks marks(picture);
     const bool full = marks.full();
     painter->setRenderHint(QPainter::Antialiasing, false);
-    for (int r = 0; r < n; ++r) {
+    if (n > kVectorUpTo) {
+        // One pixel per square, queens included, scaled up without smoothing.
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter->drawImage(QRectF(origin, QSizeF(n * s, n * s)), squaresImage(picture, marks, true));
+    }
+    for (int r = 0; r < n && n <= kVectorUpTo; ++r) {
         for (int c = 0; c < n; ++c) {
             painter->fillRect(square(r, c), ((r + c) & 1) == 0 ? t.lightSquare : t.darkSquare);
             if (picture.attacks && !full && marks.attacked(r, c)) {
@@ -216,7 +256,7 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
     painter->setPen(QPen(t.coordinates, std::max(1.0, s * 0.02)));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(QRectF(origin, QSizeF(n * s, n * s)));
-    if (picture.attacks && !full) {
+    if (picture.attacks && !full && n <= kVectorUpTo) {
         painter->setPen(QPen(t.attack.darker(150), s * 0.045, Qt::SolidLine, Qt::RoundCap));
         for (int r = 0; r < n; ++r) {
             for (int c = 0; c < n; ++c) {
@@ -238,6 +278,8 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
     }
     QSvgRenderer *queen = queenRenderer(t);
     for (const Square &q : marks.queens()) {
+        if (n > kVectorUpTo)
+            break; // in the image
         const QRectF sq = square(q.row, q.col);
         if (picture.attacks && marks.queenAttacked(q)) {
             QBrush hatch(t.conflict, Qt::BDiagPattern);

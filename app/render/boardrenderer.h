@@ -85,6 +85,11 @@ public:
         std::vector<int> m_cover; // square sets: queens covering each square
         std::vector<int> m_colOf, m_row, m_col, m_dpos, m_dneg; // placements: queens per line
     };
+    /// Boards above this size are drawn from an image of one pixel per square (marks blended
+    /// in): a vector square per square would take seconds to write for 1000 x 1000.
+    static constexpr int kVectorUpTo = 64;
+    /// That image: squares, attack tints, uncovered squares and, with `withQueens`, the queens.
+    static QImage squaresImage(const BoardPicture &picture, const Marks &marks, bool withQueens);
     /// The margin around the squares, in squares.
     static qreal margin(const BoardPicture &picture);
 };

@@ -180,8 +180,9 @@ QString ExplorePanel::extensionsText() const
                           .arg(m_goal)
                           .arg(QLocale().toString(sets));
     }
-    if (m_explorer.n() > 16)
-        return tr("Boards above 16 × 16 are too big to count their solutions live.");
+    if (m_explorer.n() > Explorer::kLiveUpTo)
+        return tr("Boards above %1 × %1 are too big to count their solutions while you play.")
+                .arg(Explorer::kLiveUpTo);
     const std::int64_t count = m_explorer.extensions();
     if (count == 0)
         return tr("No solution contains these queens.");
@@ -360,8 +361,10 @@ void ExplorePanel::hint()
         break;
     case Explorer::Hint::Solved: announce(tr("The board is already solved.")); break;
     case Explorer::Hint::Impossible:
-    case Explorer::Hint::TooLong:
         announce(tr("This board has no solution at all."));
+        break;
+    case Explorer::Hint::TooLong:
+        announce(tr("This board is too big to search for a hint while you play."));
         break;
     }
 }

@@ -46,6 +46,7 @@ private slots:
     void unwritablePathLeavesNoFile();
     void unknownFormat();
     void solutionsAsTextAndCsv();
+    void largeBoardsAsOneImage();
 
 private:
     QTemporaryDir m_dir;
@@ -102,6 +103,53 @@ void TestExport::svgHoldsTheQueens()
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     QCOMPARE(queens, 8);
     QVERIFY(squares >= 64);
+}
+
+// Above 64 x 64 the squares and their marks are one image of a pixel per square: a 300 x 300
+// board with attacks is one <image> and its queens, not 90,000 rectangles; the PNG still shows
+// each queen in its square.
+void TestExport::largeBoardsAsOneImage()
+{
+    BoardPicture picture;
+    const int n = 300;
+    picture.board.assign(std::size_t(n), -1);
+    for (int r = 0; r < n; r += 3)
+        picture.board[std::size_t(r)] = (r * 7) % n;
+    picture.attacks = true;
+    picture.coordinates = false;
+    const QString svg = m_dir.filePath(QStringLiteral("large.svg"));
+    QString error;
+    QVERIFY2(BoardExport::writeBoard(svg, picture, 0, &error), qPrintable(error));
+    QXmlStreamReader xml(readAll(svg));
+    int images = 0, queens = 0, rects = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        images += xml.name() == u"image";
+        rects += xml.name() == u"rect";
+        queens += xml.name() == u"use" && xml.attributes().value(QStringLiteral("class")) == u"queen";
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(images, 1);
+    QCOMPARE(queens, n / 3);
+    QVERIFY(rects < 10);
+    const QString png = m_dir.filePath(QStringLiteral("large.png"));
+    QVERIFY2(BoardExport::writeBoard(png, picture, 1200, &error), qPrintable(error));
+    const QImage image(png);
+    QCOMPARE(image.width(), 1200);
+    const qreal margin = BoardRenderer::margin(picture), side = 1200.0 / BoardRenderer::extent(picture);
+    auto at = [&](int r, int c) {
+        return image.pixelColor(int((margin + c + 0.5) * side), int((margin + r + 0.5) * side));
+    };
+    const Theme theme = Theme::of(Theme::Light);
+    for (int r = 0; r < n; r += 3) {
+        const QColor q = at(r, (r * 7) % n);
+        QVERIFY2(q == theme.queen || q == theme.conflict, qPrintable(q.name()));
+    }
+    QVERIFY(at(1, 0) != theme.queen);
+    const QString pdf = m_dir.filePath(QStringLiteral("large.pdf"));
+    QVERIFY2(BoardExport::writeBoard(pdf, picture, 0, &error), qPrintable(error));
+    QVERIFY(readAll(pdf).startsWith("%PDF"));
 }
 
 void TestExport::pdfBoardAndSheets()

@@ -7,6 +7,7 @@
 #include "sanitizers.h"
 #include "boardscene.h"
 #include "catalogmodel.h"
+#include "explorepanel.h"
 #include "mainwindow.h"
 #include "solutionbrowser.h"
 #include "stepplayer.h"
@@ -106,7 +107,7 @@ void TestStorm::storm()
             probe.start();
         }
         currentAction = i;
-        const int kind = pick(20);
+        const int kind = pick(22);
         ++counts[kind];
         if (skipped.contains(kind))
             continue;
@@ -166,6 +167,24 @@ void TestStorm::storm()
             break;
         case 16: window->action(pick(2) ? QStringLiteral("faster") : QStringLiteral("slower"))->trigger(); break;
         case 17: window->action(QStringLiteral("attacks"))->trigger(); break;
+        case 18:
+            if (pick(3) == 0) {
+                const int n = 1 + pick(9);
+                window->setupDomination(n, 1 + pick(n), pick(2), pick(2) ? SolveMode::All : SolveMode::First);
+            }
+            break;
+        case 19: {
+            // Exploring by hand: now and then on or off, otherwise a click or a question.
+            ExplorePanel *panel = window->explorePanel();
+            const int n = player->size();
+            if (pick(5) == 0)
+                panel->setActive(!panel->isActive());
+            else if (pick(4) == 0)
+                pick(2) ? panel->hint() : panel->check();
+            else if (n <= 64)
+                panel->clickSquare({ pick(n), pick(n) });
+            break;
+        }
         default: break; // let it run a little
         }
         if (actionClock.elapsed() > 40 && qEnvironmentVariableIsSet("NQ_STORM_VERBOSE"))

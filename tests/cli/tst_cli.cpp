@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The `nqueens` command line, run as a user would: outputs, messages and exit statuses.
+#include "plaindomination.h"
 #include "reference.h"
 
 #include <QJsonArray>
@@ -284,6 +285,27 @@ void TestCli::dominate()
     const QStringList sets = lines(r.out);
     QCOMPARE(sets.size(), int(ref.value(5).c));
     QCOMPARE(QJsonDocument::fromJson(sets.first().toUtf8()).array().size(), 3);
+    // Every size of the reference, with and without --unique, and --list agrees with --count.
+    for (int n = 1; n <= 8; ++n) {
+        const QString size = QString::number(n), k = QString::number(ref.value(n).a);
+        r = run({ QStringLiteral("dominate"), size, QStringLiteral("--queens"), k, QStringLiteral("--count") });
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, QString::number(ref.value(n).b) + u'\n');
+        r = run({ QStringLiteral("dominate"), size, QStringLiteral("--queens"), k, QStringLiteral("--unique") });
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, QString::number(ref.value(n).c) + u'\n');
+        if (n <= 6) {
+            r = run({ QStringLiteral("dominate"), size, QStringLiteral("--queens"), k, QStringLiteral("--list") });
+            QCOMPARE(lines(r.out).size(), int(ref.value(n).b));
+        }
+    }
+    // The independent variant against the slow count written in the test.
+    for (const auto &[n, k] : { std::pair { 4, 3 }, std::pair { 5, 3 }, std::pair { 6, 4 } }) {
+        r = run({ QStringLiteral("dominate"), QString::number(n), QStringLiteral("--queens"),
+                  QString::number(k), QStringLiteral("--independent"), QStringLiteral("--count") });
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, QString::number(nq::test::plainDominationCount(n, k, true)) + u'\n');
+    }
 }
 
 void TestCli::algorithms()

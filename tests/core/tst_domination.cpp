@@ -5,6 +5,7 @@
 #include "solutioncatalog.h"
 #include "solver.h"
 #include "placement.h"
+#include "plaindomination.h"
 #include "reference.h"
 #include "symmetry.h"
 
@@ -16,45 +17,6 @@ using namespace nq;
 
 namespace {
 
-// Every k-subset of the squares, tested square by square: slow and obviously right.
-qint64 plainCount(int n, int k, bool independent)
-{
-    const int squares = n * n;
-    std::vector<int> pick(static_cast<std::size_t>(k));
-    for (int i = 0; i < k; ++i)
-        pick[std::size_t(i)] = i;
-    qint64 count = 0;
-    while (true) {
-        bool covers = true;
-        for (int s = 0; s < squares && covers; ++s) {
-            bool hit = false;
-            for (const int q : pick) {
-                const Square a { s / n, s % n }, b { q / n, q % n };
-                hit = hit || a == b || attackBetween(a, b) != ConflictReason::None;
-            }
-            covers = hit;
-        }
-        if (covers && independent) {
-            for (int i = 0; i < k && covers; ++i) {
-                for (int j = i + 1; j < k && covers; ++j) {
-                    covers = attackBetween({ pick[std::size_t(i)] / n, pick[std::size_t(i)] % n },
-                                           { pick[std::size_t(j)] / n, pick[std::size_t(j)] % n })
-                            == ConflictReason::None;
-                }
-            }
-        }
-        count += covers;
-        int i = k - 1;
-        while (i >= 0 && pick[std::size_t(i)] == squares - k + i)
-            --i;
-        if (i < 0)
-            break;
-        ++pick[std::size_t(i)];
-        for (int j = i + 1; j < k; ++j)
-            pick[std::size_t(j)] = pick[std::size_t(j - 1)] + 1;
-    }
-    return count;
-}
 
 bool attacks(Square a, Square b)
 {
@@ -137,7 +99,7 @@ void TestDomination::againstPlainEnumeration()
     options.n = n;
     options.queens = k;
     options.independent = independent;
-    const qint64 expected = plainCount(n, k, independent);
+    const qint64 expected = test::plainDominationCount(n, k, independent);
     QVERIFY(expected > 0);
     QCOMPARE(Domination::count(options).sets, expected);
 }
