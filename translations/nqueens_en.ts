@@ -4,7 +4,7 @@
 <context>
     <name>nq::AlgorithmDataView</name>
     <message numerus="yes">
-        <location filename="../app/studio/algorithmdataview.cpp" line="174"/>
+        <location filename="../app/studio/algorithmdataview.cpp" line="180"/>
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right): %n square to try.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithmdataview.cpp" line="200"/>
+        <location filename="../app/studio/algorithmdataview.cpp" line="206"/>
         <source>%n queen(s)</source>
         <translation>
             <numerusform>%n queen</numerusform>
@@ -21,9 +21,28 @@
     </message>
 </context>
 <context>
+    <name>nq::ExplorePanel</name>
+    <message numerus="yes">
+        <location filename="../app/studio/explorepanel.cpp" line="166"/>
+        <source>%n square(s) not covered yet.</source>
+        <translation>
+            <numerusform>%n square not covered yet.</numerusform>
+            <numerusform>%n squares not covered yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/explorepanel.cpp" line="251"/>
+        <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
+        <translation>
+            <numerusform>Not yet: %n square is not covered (ringed on the board).</numerusform>
+            <numerusform>Not yet: %n squares are not covered (ringed on the board).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="622"/>
+        <location filename="../app/studio/mainwindow.cpp" line="856"/>
         <source>… %Ln more step(s)</source>
         <translation>
             <numerusform>… %Ln more step</numerusform>
@@ -34,7 +53,31 @@
 <context>
     <name>nq::StepCaption</name>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="69"/>
+        <location filename="../app/studio/stepcaption.cpp" line="43"/>
+        <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
+        <translation>
+            <numerusform>Put a queen on row %1, column %2. %n square still uncovered.</numerusform>
+            <numerusform>Put a queen on row %1, column %2. %n squares still uncovered.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/stepcaption.cpp" line="50"/>
+        <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
+        <translation>
+            <numerusform>Dead end: %n square still uncovered, more than the queens left can cover. Go back.</numerusform>
+            <numerusform>Dead end: %n squares still uncovered, more than the queens left can cover. Go back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/stepcaption.cpp" line="61"/>
+        <source>Finished: %n covering set(s) found.</source>
+        <translation>
+            <numerusform>Finished: %n covering set found.</numerusform>
+            <numerusform>Finished: %n covering sets found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/stepcaption.cpp" line="116"/>
         <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
         <translation>
             <numerusform>Take the oldest board out of the queue: %n queen on it.</numerusform>
@@ -42,16 +85,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="71"/>
-        <location filename="../app/studio/stepcaption.cpp" line="75"/>
+        <location filename="../app/studio/stepcaption.cpp" line="118"/>
+        <location filename="../app/studio/stepcaption.cpp" line="122"/>
         <source>%n board(s) still wait.</source>
         <translation>
-            <numerusform>%n board still wait.</numerusform>
+            <numerusform>%n board still waits.</numerusform>
             <numerusform>%n boards still wait.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="73"/>
+        <location filename="../app/studio/stepcaption.cpp" line="120"/>
         <source>Pop the newest board off the stack: %n queen(s) on it.</source>
         <translation>
             <numerusform>Pop the newest board off the stack: %n queen on it.</numerusform>
@@ -59,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="110"/>
+        <location filename="../app/studio/stepcaption.cpp" line="157"/>
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>Finished: %n solution found.</numerusform>
