@@ -61,6 +61,33 @@ void parallel(std::size_t count, int threads, const std::function<void(std::size
 
 } // namespace
 
+// Orders the entries by their canonical form (ties by index: the representative, the smallest
+// member, comes first) and cuts them into classes.
+template <class Key>
+void SolutionCatalog::groupClasses(const std::vector<Key> &canon)
+{
+    const std::size_t count = canon.size();
+    m_members.resize(count);
+    for (std::size_t i = 0; i < count; ++i)
+        m_members[i] = std::uint32_t(i);
+    std::sort(m_members.begin(), m_members.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return canon[a] != canon[b] ? canon[a] < canon[b] : a < b;
+    });
+    m_classOf.resize(count);
+    for (std::size_t j = 0; j < count;) {
+        std::size_t e = j;
+        while (e < count && canon[m_members[e]] == canon[m_members[j]])
+            ++e;
+        SolutionClass c;
+        c.first = std::uint32_t(j);
+        c.size = std::uint8_t(e - j);
+        for (std::size_t m = j; m < e; ++m)
+            m_classOf[m_members[m]] = std::uint32_t(m_classes.size());
+        m_classes.push_back(c);
+        j = e;
+    }
+}
+
 std::uint64_t SolutionCatalog::pack(std::span<const int> placement)
 {
     const int n = int(placement.size());
@@ -184,25 +211,7 @@ bool SolutionCatalog::buildDomination(int n, int k, bool independent,
         }
         canon[i] = std::move(best);
     }
-    m_members.resize(total);
-    for (std::size_t i = 0; i < total; ++i)
-        m_members[i] = std::uint32_t(i);
-    std::sort(m_members.begin(), m_members.end(), [&](std::uint32_t a, std::uint32_t b) {
-        return canon[a] != canon[b] ? canon[a] < canon[b] : a < b;
-    });
-    m_classOf.resize(total);
-    for (std::size_t j = 0; j < total;) {
-        std::size_t e = j;
-        while (e < total && canon[m_members[e]] == canon[m_members[j]])
-            ++e;
-        SolutionClass c;
-        c.first = std::uint32_t(j);
-        c.size = std::uint8_t(e - j);
-        for (std::size_t m = j; m < e; ++m)
-            m_classOf[m_members[m]] = std::uint32_t(m_classes.size());
-        m_classes.push_back(c);
-        j = e;
-    }
+    groupClasses(canon);
     return true;
 }
 
@@ -308,25 +317,7 @@ bool SolutionCatalog::build(int n, const std::atomic_bool *cancel,
 
     // 3. Classes: solutions ordered by their canonical form. The representative is the
     //    canonical form itself, which is also the class's smallest member.
-    m_members.resize(count);
-    for (std::size_t i = 0; i < count; ++i)
-        m_members[i] = std::uint32_t(i);
-    std::sort(m_members.begin(), m_members.end(), [&](std::uint32_t a, std::uint32_t b) {
-        return canon[a] != canon[b] ? canon[a] < canon[b] : a < b;
-    });
-    m_classOf.resize(count);
-    for (std::size_t j = 0; j < count;) {
-        std::size_t k = j;
-        while (k < count && canon[m_members[k]] == canon[m_members[j]])
-            ++k;
-        SolutionClass c;
-        c.first = std::uint32_t(j);
-        c.size = std::uint8_t(k - j);
-        for (std::size_t m = j; m < k; ++m)
-            m_classOf[m_members[m]] = std::uint32_t(m_classes.size());
-        m_classes.push_back(c);
-        j = k;
-    }
+    groupClasses(canon);
     m_n = n;
     report(1.0);
     return true;

@@ -81,6 +81,9 @@ public:
     static Placement unpack(std::uint64_t code, int n);
 
 private:
+    template <class Key>
+    void groupClasses(const std::vector<Key> &canon);
+
     int m_n = 0;
     int m_k = 0; // square sets: queens per set
     bool m_independent = false;

@@ -213,6 +213,18 @@ void ExplorePanel::setSquare(Square square, bool queen)
                              .arg(square.col + 1));
 }
 
+QString ExplorePanel::pairNames(const std::vector<std::pair<Square, Square>> &pairs)
+{
+    QStringList names;
+    for (const auto &[a, b] : pairs)
+        names << tr("row %1, column %2 and row %3, column %4")
+                         .arg(a.row + 1)
+                         .arg(a.col + 1)
+                         .arg(b.row + 1)
+                         .arg(b.col + 1);
+    return names.join(QStringLiteral("; "));
+}
+
 void ExplorePanel::checkCovering()
 {
     const int placed = int(m_explorer.queens().size());
@@ -223,15 +235,8 @@ void ExplorePanel::checkCovering()
     if (m_independent) {
         const auto pairs = m_explorer.attackingPairs();
         if (!pairs.empty()) {
-            QStringList names;
-            for (const auto &[a, b] : pairs)
-                names << tr("row %1, column %2 and row %3, column %4")
-                                 .arg(a.row + 1)
-                                 .arg(a.col + 1)
-                                 .arg(b.row + 1)
-                                 .arg(b.col + 1);
             announce(tr("In the independent variant no two queens may attack each other, but "
-                        "these do: %1.").arg(names.join(QStringLiteral("; "))));
+                        "these do: %1.").arg(pairNames(pairs)));
             return;
         }
     }
@@ -329,14 +334,7 @@ void ExplorePanel::check()
                          .arg(m_explorer.n() - int(m_explorer.queens().size())));
         return;
     }
-    QStringList names;
-    for (const auto &[a, b] : pairs)
-        names << tr("row %1, column %2 and row %3, column %4")
-                         .arg(a.row + 1)
-                         .arg(a.col + 1)
-                         .arg(b.row + 1)
-                         .arg(b.col + 1);
-    announce(tr("These queens attack each other: %1.").arg(names.join(QStringLiteral("; "))));
+    announce(tr("These queens attack each other: %1.").arg(pairNames(pairs)));
 }
 
 void ExplorePanel::hint()

@@ -67,6 +67,7 @@ private:
     void setQueen(int row, int col); // -1: none
     void setSquare(Square square, bool queen);
     void checkCovering();
+    static QString pairNames(const std::vector<std::pair<Square, Square>> &pairs);
     void coverHint();
     void announce(const QString &message, Square highlight = {});
 
