@@ -35,6 +35,13 @@ void TestStartup::goodArguments()
     const StartupOptions slow = StartupOptions::parse({ QStringLiteral("--speed"), QStringLiteral("0.25") });
     QCOMPARE(*slow.speedLevel, 0);
     QCOMPARE(StepPlayer::stepsPerSecond(0), 0.25);
+    const StartupOptions dom = StartupOptions::parse({ QStringLiteral("--dominate"), QStringLiteral("5"),
+                                                       QStringLiteral("--size=11"),
+                                                       QStringLiteral("--independent") });
+    QVERIFY(dom.messages.isEmpty());
+    QCOMPARE(*dom.dominationQueens, 5);
+    QCOMPARE(*dom.size, 11); // domination boards go to 16, whatever the stored algorithm
+    QVERIFY(dom.independent);
 }
 
 void TestStartup::badArguments_data()
@@ -49,6 +56,10 @@ void TestStartup::badArguments_data()
     QTest::newRow("option") << QStringList { QStringLiteral("--colour") } << QStringLiteral("--colour");
     QTest::newRow("control characters") << QStringList { QStringLiteral("-\n\x1f") } << QStringLiteral("'-?" "?'");
     QTest::newRow("missing value") << QStringList { QStringLiteral("--size") } << QStringLiteral("needs a value");
+    QTest::newRow("dominate zero") << QStringList { QStringLiteral("--dominate=0") } << QStringLiteral("--dominate");
+    QTest::newRow("dominate words") << QStringList { QStringLiteral("--dominate"), QStringLiteral("five") } << QStringLiteral("'five'");
+    QTest::newRow("dominate board too big") << QStringList { QStringLiteral("--dominate=5"), QStringLiteral("--size=17") } << QStringLiteral("1 to 16");
+    QTest::newRow("dominate more queens than rows") << QStringList { QStringLiteral("--dominate=9"), QStringLiteral("--size=4") } << QStringLiteral("at least 9 × 9");
 }
 
 void TestStartup::badArguments()
@@ -59,7 +70,7 @@ void TestStartup::badArguments()
     QCOMPARE(o.messages.size(), 1);
     QVERIFY2(o.messages.first().contains(mentions), qPrintable(o.messages.first()));
     QVERIFY(!o.size.has_value() || o.size.value() >= 1);
-    if (args.first().startsWith(u"--size"))
+    if (args.first().startsWith(u"--size") || args.size() > 1)
         QVERIFY(!o.size.has_value());
 }
 

@@ -45,6 +45,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const QString language = s.language();
     if (!language.isEmpty() && language != u"en" && language != u"ja" && language != u"zh_CN")
         std::abort();
+    const int dn = s.dominationSize(), dk = s.dominationQueens();
+    if (dn < 1 || dn > nq::Algorithms::domination().maxSize || dk < 1 || dk > dn)
+        std::abort();
+    (void)s.domination();
+    (void)s.dominationIndependent();
+    (void)s.showHeat();
     (void)s.mode();
     (void)s.startPaused();
     (void)s.showCoordinates();
