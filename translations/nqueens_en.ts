@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explorepanel.cpp" line="251"/>
+        <location filename="../app/studio/explorepanel.cpp" line="256"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>Not yet: %n square is not covered (ringed on the board).</numerusform>
@@ -41,6 +41,22 @@
 </context>
 <context>
     <name>nq::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../app/studio/mainwindow.cpp" line="720"/>
+        <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
+        <translation>
+            <numerusform>Independent domination: %n queen on the %1 × %1 board</numerusform>
+            <numerusform>Independent domination: %n queens on the %1 × %1 board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/mainwindow.cpp" line="721"/>
+        <source>Domination: %n queen(s) on the %1 × %1 board</source>
+        <translation>
+            <numerusform>Domination: %n queen on the %1 × %1 board</numerusform>
+            <numerusform>Domination: %n queens on the %1 × %1 board</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../app/studio/mainwindow.cpp" line="856"/>
         <source>… %Ln more step(s)</source>

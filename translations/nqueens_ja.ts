@@ -981,92 +981,91 @@
         <translation>行 %1、列 %2 のクイーンを取り除きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="220"/>
+        <location filename="../app/studio/explorepanel.cpp" line="232"/>
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆えました！ この %1 個のクイーンがすべてのマスを占めるか攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="233"/>
+        <location filename="../app/studio/explorepanel.cpp" line="238"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>独立版ではクイーンどうしが攻撃し合ってはいけませんが、次のクイーンは攻撃し合っています: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="240"/>
+        <location filename="../app/studio/explorepanel.cpp" line="245"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>盤面にクイーンが %1 個あります。目標は %2 個で盤面を覆うことです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="246"/>
+        <location filename="../app/studio/explorepanel.cpp" line="251"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>クイーン %1 個ですべてのマスが覆われています。目標は %2 個です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explorepanel.cpp" line="251"/>
+        <location filename="../app/studio/explorepanel.cpp" line="256"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>まだです: 覆われていないマスが %n 個あります (盤面上で丸印)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="252"/>
+        <location filename="../app/studio/explorepanel.cpp" line="257"/>
         <source>%1 of %2 queens placed.</source>
         <translation>クイーンを %2 個中 %1 個置きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="260"/>
+        <location filename="../app/studio/explorepanel.cpp" line="265"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンは、置いたクイーンとともに支配集合になれます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="266"/>
+        <location filename="../app/studio/explorepanel.cpp" line="271"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>これらのクイーンをすべて含む、クイーン %1 個の支配集合はありません。行 %2、列 %3 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="273"/>
+        <location filename="../app/studio/explorepanel.cpp" line="278"/>
         <source>The board is already covered.</source>
         <translation>盤面はすでに覆われています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="275"/>
+        <location filename="../app/studio/explorepanel.cpp" line="280"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>クイーン %1 個ではこの盤面をまったく覆えません。クイーンの数を増やしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="278"/>
-        <location filename="../app/studio/explorepanel.cpp" line="367"/>
+        <location filename="../app/studio/explorepanel.cpp" line="283"/>
+        <location filename="../app/studio/explorepanel.cpp" line="365"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>この盤面は、操作中にヒントを探すには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="298"/>
+        <location filename="../app/studio/explorepanel.cpp" line="303"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>行 %1、列 %2: Enter キーでクイーンを置く・取り除く。</translation>
     </message>
     <message>
         <location filename="../app/studio/explorepanel.cpp" line="210"/>
-        <location filename="../app/studio/explorepanel.cpp" line="312"/>
+        <location filename="../app/studio/explorepanel.cpp" line="317"/>
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="313"/>
+        <location filename="../app/studio/explorepanel.cpp" line="318"/>
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="323"/>
+        <location filename="../app/studio/explorepanel.cpp" line="328"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解けました！ %1 個のクイーンはどれも互いに攻撃しません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="328"/>
+        <location filename="../app/studio/explorepanel.cpp" line="333"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>まだ互いに攻撃するクイーンはありません。あと %1 個置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="228"/>
-        <location filename="../app/studio/explorepanel.cpp" line="334"/>
+        <location filename="../app/studio/explorepanel.cpp" line="220"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>行 %1、列 %2 と 行 %3、列 %4</translation>
     </message>
@@ -1076,27 +1075,27 @@
         <translation>%1 × %1 を超える盤面は、操作しながら解を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="339"/>
+        <location filename="../app/studio/explorepanel.cpp" line="337"/>
         <source>These queens attack each other: %1.</source>
         <translation>互いに攻撃しているクイーン: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="351"/>
+        <location filename="../app/studio/explorepanel.cpp" line="349"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="357"/>
+        <location filename="../app/studio/explorepanel.cpp" line="355"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="362"/>
+        <location filename="../app/studio/explorepanel.cpp" line="360"/>
         <source>The board is already solved.</source>
         <translation>盤面はすでに解けています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="364"/>
+        <location filename="../app/studio/explorepanel.cpp" line="362"/>
         <source>This board has no solution at all.</source>
         <translation>この盤面には解がまったくありません。</translation>
     </message>
@@ -1575,19 +1574,23 @@
         <source>Independent: the queens must also not attack each other.</source>
         <translation>独立: さらに、クイーンどうしが攻撃し合ってはいけません。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/studio/mainwindow.cpp" line="720"/>
-        <source>Independent domination: %1 queens on a %2 × %2 board</source>
-        <translation>独立支配 — %2 × %2 の盤面にクイーン %1 個</translation>
+        <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
+        <translation>
+            <numerusform>独立支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/studio/mainwindow.cpp" line="721"/>
-        <source>Domination: %1 queens on a %2 × %2 board</source>
-        <translation>支配 — %2 × %2 の盤面にクイーン %1 個</translation>
+        <source>Domination: %n queen(s) on the %1 × %1 board</source>
+        <translation>
+            <numerusform>支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="723"/>
-        <source>%1 on a %2 × %2 board</source>
+        <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 の盤面</translation>
     </message>
     <message>
@@ -1745,68 +1748,68 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="102"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="107"/>
         <source>One per class</source>
         <translation>各クラス 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="103"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="108"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="103"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="108"/>
         <source>All sets</source>
         <translation>すべての集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="104"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="109"/>
         <source>Symmetric classes only</source>
         <translation>対称性のあるクラスのみ</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="105"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="110"/>
         <source>Solution number:</source>
         <translation>解の番号:</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="105"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="110"/>
         <source>Set number:</source>
         <translation>集合の番号:</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="106"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="111"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="107"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="112"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="80"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="83"/>
         <source>Listing cancelled.</source>
         <translation>一覧の作成をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="111"/>
-        <location filename="../app/studio/solutionbrowser.cpp" line="168"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="116"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="174"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>一覧にできるのは %1 × %1 までの盤面です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="121"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="126"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>互いに攻撃せず %2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="123"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="128"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>%2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="125"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="130"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を一覧にしています…</translation>
     </message>
@@ -1814,70 +1817,70 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="342"/>
+        <location filename="../core/solutioncatalog.cpp" line="333"/>
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="347"/>
+        <location filename="../core/solutioncatalog.cpp" line="338"/>
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>%1 × %1 の盤面を 1 個で覆えるクイーンはありません。探索ですべてのマスを試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="351"/>
+        <location filename="../core/solutioncatalog.cpp" line="342"/>
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆う、互いに攻撃しないクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="353"/>
+        <location filename="../core/solutioncatalog.cpp" line="344"/>
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆うクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="356"/>
+        <location filename="../core/solutioncatalog.cpp" line="347"/>
         <source>1 dominating set</source>
         <translation>支配集合 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="357"/>
+        <location filename="../core/solutioncatalog.cpp" line="348"/>
         <source>%L1 dominating sets</source>
         <translation>支配集合 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="362"/>
+        <location filename="../core/solutioncatalog.cpp" line="353"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 の盤面には解がありません。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="364"/>
+        <location filename="../core/solutioncatalog.cpp" line="355"/>
         <source>1 solution</source>
         <translation>解 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="365"/>
+        <location filename="../core/solutioncatalog.cpp" line="356"/>
         <source>%L1 solutions</source>
         <translation>解 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="358"/>
-        <location filename="../core/solutioncatalog.cpp" line="366"/>
+        <location filename="../core/solutioncatalog.cpp" line="349"/>
+        <location filename="../core/solutioncatalog.cpp" line="357"/>
         <source>1 class</source>
         <translation>1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="139"/>
+        <location filename="../core/solutioncatalog.cpp" line="166"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>%3 × %3 の盤面を覆うクイーン %2 個の集合は %L1 個を超え、多すぎて一覧にできません。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="358"/>
-        <location filename="../core/solutioncatalog.cpp" line="366"/>
+        <location filename="../core/solutioncatalog.cpp" line="349"/>
+        <location filename="../core/solutioncatalog.cpp" line="357"/>
         <source>%L1 classes</source>
         <translation>%L1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="359"/>
-        <location filename="../core/solutioncatalog.cpp" line="367"/>
+        <location filename="../core/solutioncatalog.cpp" line="350"/>
+        <location filename="../core/solutioncatalog.cpp" line="358"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1、%2 (%3)</translation>
     </message>

@@ -981,92 +981,91 @@
         <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="220"/>
+        <location filename="../app/studio/explorepanel.cpp" line="232"/>
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆盖成功！这 %1 个皇后占据或攻击了每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="233"/>
+        <location filename="../app/studio/explorepanel.cpp" line="238"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>在独立变体中，任意两个皇后都不能互相攻击，但这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="240"/>
+        <location filename="../app/studio/explorepanel.cpp" line="245"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>棋盘上有 %1 个皇后；目标是用 %2 个皇后覆盖棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="246"/>
+        <location filename="../app/studio/explorepanel.cpp" line="251"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>用 %1 个皇后覆盖了每个格子；目标是 %2 个。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explorepanel.cpp" line="251"/>
+        <location filename="../app/studio/explorepanel.cpp" line="256"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>还没有：有 %n 个格子未覆盖（棋盘上以圆圈标出）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="252"/>
+        <location filename="../app/studio/explorepanel.cpp" line="257"/>
         <source>%1 of %2 queens placed.</source>
         <translation>已放置 %2 个皇后中的 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="260"/>
+        <location filename="../app/studio/explorepanel.cpp" line="265"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>提示：第 %1 行第 %2 列的皇后能与你放的皇后组成一个支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="266"/>
+        <location filename="../app/studio/explorepanel.cpp" line="271"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>没有包含所有这些皇后、由 %1 个皇后组成的支配集：请拿走第 %2 行第 %3 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="273"/>
+        <location filename="../app/studio/explorepanel.cpp" line="278"/>
         <source>The board is already covered.</source>
         <translation>棋盘已经被覆盖了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="275"/>
+        <location filename="../app/studio/explorepanel.cpp" line="280"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>任何 %1 个皇后都无法覆盖这个棋盘：请选择更多的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="278"/>
-        <location filename="../app/studio/explorepanel.cpp" line="367"/>
+        <location filename="../app/studio/explorepanel.cpp" line="283"/>
+        <location filename="../app/studio/explorepanel.cpp" line="365"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>该棋盘太大，无法在你操作时搜索提示。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="298"/>
+        <location filename="../app/studio/explorepanel.cpp" line="303"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>第 %1 行第 %2 列：按 Enter 放置或拿走皇后。</translation>
     </message>
     <message>
         <location filename="../app/studio/explorepanel.cpp" line="210"/>
-        <location filename="../app/studio/explorepanel.cpp" line="312"/>
+        <location filename="../app/studio/explorepanel.cpp" line="317"/>
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="313"/>
+        <location filename="../app/studio/explorepanel.cpp" line="318"/>
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="323"/>
+        <location filename="../app/studio/explorepanel.cpp" line="328"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解出来了！这 %1 个皇后两两互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="328"/>
+        <location filename="../app/studio/explorepanel.cpp" line="333"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>目前没有互相攻击的皇后；还要再放 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="228"/>
-        <location filename="../app/studio/explorepanel.cpp" line="334"/>
+        <location filename="../app/studio/explorepanel.cpp" line="220"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>第 %1 行第 %2 列与第 %3 行第 %4 列</translation>
     </message>
@@ -1076,27 +1075,27 @@
         <translation>大于 %1 × %1 的棋盘太大，无法在操作时计算解的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="339"/>
+        <location filename="../app/studio/explorepanel.cpp" line="337"/>
         <source>These queens attack each other: %1.</source>
         <translation>这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="351"/>
+        <location filename="../app/studio/explorepanel.cpp" line="349"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="357"/>
+        <location filename="../app/studio/explorepanel.cpp" line="355"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="362"/>
+        <location filename="../app/studio/explorepanel.cpp" line="360"/>
         <source>The board is already solved.</source>
         <translation>棋盘已经解出来了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="364"/>
+        <location filename="../app/studio/explorepanel.cpp" line="362"/>
         <source>This board has no solution at all.</source>
         <translation>这个棋盘根本没有解。</translation>
     </message>
@@ -1575,19 +1574,23 @@
         <source>Independent: the queens must also not attack each other.</source>
         <translation>独立：皇后之间还必须互不攻击。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/studio/mainwindow.cpp" line="720"/>
-        <source>Independent domination: %1 queens on a %2 × %2 board</source>
-        <translation>独立支配 — %2 × %2 棋盘上的 %1 个皇后</translation>
+        <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
+        <translation>
+            <numerusform>独立支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/studio/mainwindow.cpp" line="721"/>
-        <source>Domination: %1 queens on a %2 × %2 board</source>
-        <translation>支配 — %2 × %2 棋盘上的 %1 个皇后</translation>
+        <source>Domination: %n queen(s) on the %1 × %1 board</source>
+        <translation>
+            <numerusform>支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/studio/mainwindow.cpp" line="723"/>
-        <source>%1 on a %2 × %2 board</source>
+        <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 棋盘</translation>
     </message>
     <message>
@@ -1745,68 +1748,68 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="102"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="107"/>
         <source>One per class</source>
         <translation>每类一个</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="103"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="108"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="103"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="108"/>
         <source>All sets</source>
         <translation>所有集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="104"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="109"/>
         <source>Symmetric classes only</source>
         <translation>仅显示自身对称的类</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="105"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="110"/>
         <source>Solution number:</source>
         <translation>解的编号：</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="105"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="110"/>
         <source>Set number:</source>
         <translation>集合编号：</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="106"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="111"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="107"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="112"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="80"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="83"/>
         <source>Listing cancelled.</source>
         <translation>已取消列出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="111"/>
-        <location filename="../app/studio/solutionbrowser.cpp" line="168"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="116"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="174"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>浏览器最多列出 %1 × %1 的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="121"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="126"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘且互不攻击的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="123"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="128"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="125"/>
+        <location filename="../app/studio/solutionbrowser.cpp" line="130"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
@@ -1814,70 +1817,70 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="342"/>
+        <location filename="../core/solutioncatalog.cpp" line="333"/>
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="347"/>
+        <location filename="../core/solutioncatalog.cpp" line="338"/>
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>没有哪个皇后能单独覆盖 %1 × %1 棋盘：搜索已尝试了每个格子。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="351"/>
+        <location filename="../core/solutioncatalog.cpp" line="342"/>
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有互不攻击的 %1 个皇后能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="353"/>
+        <location filename="../core/solutioncatalog.cpp" line="344"/>
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有 %1 个皇后的集合能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="356"/>
+        <location filename="../core/solutioncatalog.cpp" line="347"/>
         <source>1 dominating set</source>
         <translation>1 个支配集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="357"/>
+        <location filename="../core/solutioncatalog.cpp" line="348"/>
         <source>%L1 dominating sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="362"/>
+        <location filename="../core/solutioncatalog.cpp" line="353"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 棋盘无解。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="364"/>
+        <location filename="../core/solutioncatalog.cpp" line="355"/>
         <source>1 solution</source>
         <translation>1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="365"/>
+        <location filename="../core/solutioncatalog.cpp" line="356"/>
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="358"/>
-        <location filename="../core/solutioncatalog.cpp" line="366"/>
+        <location filename="../core/solutioncatalog.cpp" line="349"/>
+        <location filename="../core/solutioncatalog.cpp" line="357"/>
         <source>1 class</source>
         <translation>1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="139"/>
+        <location filename="../core/solutioncatalog.cpp" line="166"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>能覆盖 %3 × %3 棋盘的 %2 个皇后的集合超过 %L1 个，太多而无法列出。请选择更少的皇后。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="358"/>
-        <location filename="../core/solutioncatalog.cpp" line="366"/>
+        <location filename="../core/solutioncatalog.cpp" line="349"/>
+        <location filename="../core/solutioncatalog.cpp" line="357"/>
         <source>%L1 classes</source>
         <translation>%L1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="359"/>
-        <location filename="../core/solutioncatalog.cpp" line="367"/>
+        <location filename="../core/solutioncatalog.cpp" line="350"/>
+        <location filename="../core/solutioncatalog.cpp" line="358"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1，分为 %2（%3）</translation>
     </message>

@@ -717,10 +717,10 @@ QString MainWindow::problemTitle() const
     if (isDomination()) {
         const int n = m_player->size(), k = m_player->queens();
         return m_player->independent()
-                ? tr("Independent domination: %1 queens on a %2 × %2 board").arg(k).arg(n)
-                : tr("Domination: %1 queens on a %2 × %2 board").arg(k).arg(n);
+                ? tr("Independent domination: %n queen(s) on the %1 × %1 board", nullptr, k).arg(n)
+                : tr("Domination: %n queen(s) on the %1 × %1 board", nullptr, k).arg(n);
     }
-    return tr("%1 on a %2 × %2 board")
+    return tr("%1 on the %2 × %2 board")
             .arg(Algorithms::info(m_player->algorithm()).displayName())
             .arg(m_player->size());
 }

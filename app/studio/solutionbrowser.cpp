@@ -74,7 +74,10 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
     retranslate();
     m_poll.setInterval(100);
     connect(&m_poll, &QTimer::timeout, this,
-            [this] { m_progress->setValue(int(m_fraction.load() * 1000)); });
+            [this] {
+                if (m_listing)
+                    m_progress->setValue(int(m_listing->fraction.load() * 1000));
+            });
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         cancel();
         m_summary->setText(tr("Listing cancelled."));
@@ -95,6 +98,8 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
 SolutionBrowser::~SolutionBrowser()
 {
     cancel();
+    for (const std::unique_ptr<Listing> &listing : m_stopping)
+        listing->thread.join(); // told to stop: it looks at the flag every few thousand steps
 }
 
 void SolutionBrowser::retranslate()
@@ -109,7 +114,7 @@ void SolutionBrowser::retranslate()
         m_summary->setText(m_catalog->summary());
     else if (m_n > SolutionCatalog::kMaxSize)
         m_summary->setText(tr("The browser lists boards up to %1 × %1.").arg(SolutionCatalog::kMaxSize));
-    else if (m_worker.joinable())
+    else if (m_listing)
         m_summary->setText(listingText());
     m_view->viewport()->update();
 }
@@ -132,7 +137,7 @@ bool SolutionBrowser::matches(const SolutionCatalog &catalog) const
 
 bool SolutionBrowser::isReady() const
 {
-    return m_catalog && matches(*m_catalog) && !m_worker.joinable();
+    return m_catalog && matches(*m_catalog) && !m_listing;
 }
 
 QString SolutionBrowser::summary() const
@@ -142,10 +147,11 @@ QString SolutionBrowser::summary() const
 
 void SolutionBrowser::cancel()
 {
-    if (m_worker.joinable()) {
-        m_stop = true;
-        m_worker.join(); // the listing looks at the flag every few thousand steps
+    if (m_listing) {
+        m_listing->stop = true;
+        m_stopping.push_back(std::move(m_listing));
     }
+    reapStopped();
     m_poll.stop();
     m_progress->hide();
     m_cancel->hide();
@@ -154,7 +160,7 @@ void SolutionBrowser::cancel()
 void SolutionBrowser::setProblem(int n, int queens, bool independent)
 {
     if (n == m_n && queens == m_queens && independent == m_independent
-        && (m_worker.joinable() || (m_catalog && matches(*m_catalog))))
+        && (m_listing || (m_catalog && matches(*m_catalog))))
         return;
     cancel();
     m_n = n;
@@ -174,8 +180,6 @@ void SolutionBrowser::setProblem(int n, int queens, bool independent)
 
 void SolutionBrowser::startListing()
 {
-    m_stop = false;
-    m_fraction = 0.0;
     m_summary->setText(listingText());
     // The domination search cannot tell how far it is: the bar just shows it is busy.
     m_progress->setRange(0, m_queens > 0 ? 0 : 1000);
@@ -186,29 +190,44 @@ void SolutionBrowser::startListing()
     const int n = m_n, queens = m_queens;
     const bool independent = m_independent;
     const std::uint64_t request = m_request;
-    m_worker = std::thread([this, n, queens, independent, request] {
+    m_listing = std::make_unique<Listing>();
+    Listing *listing = m_listing.get(); // lives until its thread is joined
+    listing->thread = std::thread([this, listing, n, queens, independent, request] {
         auto catalog = std::make_shared<SolutionCatalog>();
         QString error;
         const bool done = queens > 0
-                ? catalog->buildDomination(n, queens, independent, &m_stop, &error)
-                : catalog->build(n, &m_stop, [this](double f) { m_fraction = f; });
-        if (done)
+                ? catalog->buildDomination(n, queens, independent, &listing->stop, &error)
+                : catalog->build(n, &listing->stop,
+                                 [listing](double f) { listing->fraction = f; });
+        if (done && !listing->stop)
             QMetaObject::invokeMethod(
                     this, [this, catalog, request] { onListed(catalog, request); },
                     Qt::QueuedConnection);
-        else if (!error.isEmpty())
+        else if (!done && !error.isEmpty() && !listing->stop)
             QMetaObject::invokeMethod(
                     this, [this, error, request] { onListingFailed(error, request); },
                     Qt::QueuedConnection);
+        listing->finished = true;
+        QMetaObject::invokeMethod(this, [this] { reapStopped(); }, Qt::QueuedConnection);
+    });
+}
+
+void SolutionBrowser::reapStopped()
+{
+    std::erase_if(m_stopping, [](const std::unique_ptr<Listing> &listing) {
+        if (!listing->finished)
+            return false;
+        listing->thread.join(); // it has said its last word: this returns at once
+        return true;
     });
 }
 
 void SolutionBrowser::onListingFailed(const QString &error, std::uint64_t request)
 {
-    if (request != m_request)
+    if (request != m_request || !m_listing)
         return;
-    if (m_worker.joinable())
-        m_worker.join();
+    m_listing->thread.join(); // the result was its last work
+    m_listing.reset();
     m_poll.stop();
     m_progress->hide();
     m_cancel->hide();
@@ -220,8 +239,10 @@ void SolutionBrowser::onListed(std::shared_ptr<SolutionCatalog> catalog, std::ui
 {
     if (request != m_request)
         return; // a problem that was left meanwhile
-    if (m_worker.joinable())
-        m_worker.join();
+    if (!m_listing)
+        return; // cancelled after it had finished
+    m_listing->thread.join(); // the result was its last work
+    m_listing.reset();
     m_poll.stop();
     m_progress->hide();
     m_cancel->hide();

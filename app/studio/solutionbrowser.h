@@ -10,6 +10,7 @@
 #include <atomic>
 #include <memory>
 #include <thread>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -47,8 +48,10 @@ public:
     QString summary() const;
     /// Selects solution `index` (0-based) in the list.
     void selectSolution(std::int64_t index);
-    /// Stops a listing under way.
+    /// Stops a listing under way (without waiting for its thread).
     void cancel();
+    /// True while a listing runs, including cancelled ones still finishing.
+    bool hasWorker() const { return m_listing || !m_stopping.empty(); }
     /// Sets every text again in the current language.
     void retranslate();
 
@@ -84,9 +87,19 @@ private:
     QLabel *m_jumpLabel;
     QTimer m_poll;
     std::shared_ptr<const SolutionCatalog> m_catalog;
-    std::thread m_worker;
-    std::atomic_bool m_stop { false };
-    std::atomic<double> m_fraction { 0.0 };
+    /// One listing on its worker thread. A cancelled listing is told to stop and left to
+    /// finish by itself (the last steps of a big one take tens of milliseconds, which the GUI
+    /// thread does not wait for); it is joined once it says it is done, or at the end.
+    struct Listing
+    {
+        std::thread thread;
+        std::atomic_bool stop { false };
+        std::atomic_bool finished { false };
+        std::atomic<double> fraction { 0.0 };
+    };
+    void reapStopped();
+    std::unique_ptr<Listing> m_listing; // the listing under way, if any
+    std::vector<std::unique_ptr<Listing>> m_stopping; // cancelled, not yet finished
 };
 
 } // namespace nq

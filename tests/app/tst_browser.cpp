@@ -40,6 +40,7 @@ private slots:
     void filtersAndJump();
     void exportsWhatIsShown();
     void followsTheBoardSize();
+    void leavingABigListing();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -152,6 +153,30 @@ void TestBrowser::followsTheBoardSize()
     m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
     QTRY_VERIFY_WITH_TIMEOUT(m_browser->isReady() && m_browser->boardSize() == 6, 10000);
     QCOMPARE(m_browser->summary(), QStringLiteral("4 solutions in 1 class (1 × 4)"));
+}
+
+void TestBrowser::leavingABigListing()
+{
+    // 14 x 14 (365,596 solutions) is left several times while it is being listed, at different
+    // moments: each cancelled listing finishes on its own thread and is joined, and the browser
+    // ends with the size chosen last, never with a stale one.
+    for (int wait : { 0, 30, 120, 250 }) {
+        m_window->setup(AlgorithmId::Backtracking, 14, SolveMode::All);
+        QVERIFY(m_browser->hasWorker());
+        QTest::qWait(wait);
+        m_window->setup(AlgorithmId::Backtracking, 5, SolveMode::All);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(m_browser->isReady() && !m_browser->hasWorker(), 20000);
+    QCOMPARE(m_browser->boardSize(), 5);
+    QCOMPARE(m_browser->catalog()->solutionCount(), 10);
+    QCOMPARE(m_browser->summary(), QStringLiteral("10 solutions in 2 classes (1 × 8 + 1 × 2)"));
+    QCOMPARE(m_browser->model()->rowCount(), 2);
+    // The Cancel button stops a listing and the browser says so.
+    m_window->setup(AlgorithmId::Backtracking, 14, SolveMode::All);
+    m_browser->cancel();
+    QVERIFY(!m_browser->isReady());
+    QTRY_VERIFY_WITH_TIMEOUT(!m_browser->hasWorker(), 20000);
+    QVERIFY(!m_browser->catalog());
 }
 
 QTEST_MAIN(TestBrowser)

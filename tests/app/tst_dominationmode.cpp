@@ -20,6 +20,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QPainter>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -115,11 +116,20 @@ void TestDominationMode::switchShowsTheControls()
     QCOMPARE(queens->maximum(), m_window->player()->size()); // k from 1 to n
     queens->setValue(3);
     QCOMPARE(m_window->player()->queens(), 3);
+    // The title counts the queens in words that fit any number: "1 queen", "an 8 x 8" avoided.
+    m_window->chooseLanguage(QStringLiteral("en"));
+    auto *title = m_window->findChild<QLabel *>(QStringLiteral("title"));
+    const int n = m_window->player()->size();
+    QCOMPARE(title->text(), QStringLiteral("Domination: 3 queens on the %1 × %1 board").arg(n));
+    queens->setValue(1);
+    QCOMPARE(title->text(), QStringLiteral("Domination: 1 queen on the %1 × %1 board").arg(n));
     problem->setCurrentIndex(0);
     emit problem->activated(0);
     QVERIFY(!m_window->isDomination());
     QTRY_VERIFY(!queens->isVisible());
     QVERIFY(m_window->player()->algorithm() != AlgorithmId::Domination);
+    QVERIFY2(title->text().endsWith(QStringLiteral(" on the %1 × %1 board").arg(m_window->player()->size())),
+             qPrintable(title->text()));
 }
 
 void TestDominationMode::searchMarksCoverage()

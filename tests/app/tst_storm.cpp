@@ -113,11 +113,14 @@ void TestStorm::storm()
             continue;
         QElapsedTimer actionClock;
         actionClock.start();
+        QString what; // for the verbose log: which setup it was
         switch (kind) {
         case 0: {
             const AlgorithmId id = ids[std::size_t(pick(int(ids.size())))];
             const int max = std::min(Algorithms::info(id).maxSize, id == AlgorithmId::MinConflicts ? 300 : 14);
-            window->setup(id, 1 + pick(max), pick(2) ? SolveMode::All : SolveMode::First);
+            const int n = 1 + pick(max);
+            window->setup(id, n, pick(2) ? SolveMode::All : SolveMode::First);
+            what = QStringLiteral(": %1 %2 x %2").arg(Algorithms::info(id).idString()).arg(n);
             break;
         }
         case 1: player->setSpeedLevel(pick(StepPlayer::speedLevels())); break;
@@ -170,7 +173,9 @@ void TestStorm::storm()
         case 18:
             if (pick(3) == 0) {
                 const int n = 1 + pick(9);
-                window->setupDomination(n, 1 + pick(n), pick(2), pick(2) ? SolveMode::All : SolveMode::First);
+                const int k = 1 + pick(n);
+                window->setupDomination(n, k, pick(2), pick(2) ? SolveMode::All : SolveMode::First);
+                what = QStringLiteral(": domination %1 x %1, %2 queens").arg(n).arg(k);
             }
             break;
         case 19: {
@@ -188,7 +193,8 @@ void TestStorm::storm()
         default: break; // let it run a little
         }
         if (actionClock.elapsed() > 40 && qEnvironmentVariableIsSet("NQ_STORM_VERBOSE"))
-            qInfo("action %d (kind %d) took %lld ms", i, kind, static_cast<long long>(actionClock.elapsed()));
+            qInfo("action %d (kind %d%s) took %lld ms", i, kind, qPrintable(what),
+                  static_cast<long long>(actionClock.elapsed()));
         QTest::qWait(pick(4));
         ++done;
     }
@@ -207,6 +213,7 @@ void TestStorm::storm()
     if (!test::kSanitized)
         QVERIFY2(endMb < startMb + 100, // caches and pools grow; LeakSanitizer finds no leak
                  qPrintable(QStringLiteral("%1 MB -> %2 MB").arg(startMb).arg(endMb)));
+    QTRY_VERIFY(!browser->hasWorker()); // cancelled listings finish and are joined
     window->close();
     QVERIFY(!player->hasWorker());
     QVERIFY(!browser->isReady() || browser->catalog());
