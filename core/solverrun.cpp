@@ -2,6 +2,7 @@
 #include "solverrun.h"
 
 #include "solver.h"
+#include "threadpriority.h"
 
 #include <QMetaObject>
 
@@ -175,6 +176,7 @@ bool SolverRun::push(RunChunk &&chunk)
 void SolverRun::work(AlgorithmId algorithm, RunOptions options, From from, std::int64_t position,
                      std::int64_t tail, std::uint64_t generation)
 {
+    runBehindTheWindow();
     options.cancel = &m_cancel;
     const bool frontier
             = algorithm == AlgorithmId::BreadthFirst || algorithm == AlgorithmId::DepthFirstStack;

@@ -2,6 +2,7 @@
 #include "countdialog.h"
 
 #include "counter/solutioncounter.h"
+#include "threadpriority.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -55,6 +56,7 @@ void CountDialog::start()
     m_status->setText(tr("Counting…"));
     m_clock.start();
     m_worker = std::thread([this] {
+        runBehindTheWindow(); // and the counter's helpers
         CountOptions options;
         options.n = m_n;
         options.cancel = &m_cancel;

@@ -3,6 +3,7 @@
 
 #include "catalogmodel.h"
 #include "solutioncatalog.h"
+#include "threadpriority.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -193,6 +194,7 @@ void SolutionBrowser::startListing()
     m_listing = std::make_unique<Listing>();
     Listing *listing = m_listing.get(); // lives until its thread is joined
     listing->thread = std::thread([this, listing, n, queens, independent, request] {
+        runBehindTheWindow(); // and the threads the listing starts
         auto catalog = std::make_shared<SolutionCatalog>();
         QString error;
         const bool done = queens > 0

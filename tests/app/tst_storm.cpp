@@ -54,6 +54,8 @@ void TestStorm::storm()
     clock.start();
     qint64 last = 0, worst = 0, worstAt = -1;
     int currentAction = 0;
+    QString currentWhat; // the verbose log's name of the action under way
+    const bool verbose = qEnvironmentVariableIsSet("NQ_STORM_VERBOSE");
     QTimer probe;
     probe.setInterval(10);
     connect(&probe, &QTimer::timeout, this, [&] {
@@ -62,6 +64,9 @@ void TestStorm::storm()
             worst = now - last;
             worstAt = currentAction;
         }
+        if (verbose && now - last > 50)
+            qInfo("the event loop did not answer for %lld ms (at or after action %d, %s)",
+                  static_cast<long long>(now - last), currentAction, qPrintable(currentWhat));
         last = now;
     });
 
@@ -73,6 +78,12 @@ void TestStorm::storm()
         window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
         QTest::qWait(300);
         malloc_trim(0); // what the allocator keeps for later is not held by the program
+        const struct mallinfo2 heap = mallinfo2();
+        qInfo("heap: %.1f MB in use, %.1f MB mapped, %.1f MB free in the arenas; resident: "
+              "%.1f MB anonymous, %.1f MB of files",
+              double(heap.uordblks) / 1048576.0, double(heap.hblkhd) / 1048576.0,
+              double(heap.fordblks) / 1048576.0, test::processMemoryMb("RssAnon"),
+              test::processMemoryMb("RssFile"));
         return test::processMemoryMb();
     };
     window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
@@ -113,14 +124,14 @@ void TestStorm::storm()
             continue;
         QElapsedTimer actionClock;
         actionClock.start();
-        QString what; // for the verbose log: which setup it was
+        QString what = QStringLiteral("kind %1").arg(kind); // for the verbose log
         switch (kind) {
         case 0: {
             const AlgorithmId id = ids[std::size_t(pick(int(ids.size())))];
             const int max = std::min(Algorithms::info(id).maxSize, id == AlgorithmId::MinConflicts ? 300 : 14);
             const int n = 1 + pick(max);
             window->setup(id, n, pick(2) ? SolveMode::All : SolveMode::First);
-            what = QStringLiteral(": %1 %2 x %2").arg(Algorithms::info(id).idString()).arg(n);
+            what += QStringLiteral(": %1 %2 x %2").arg(Algorithms::info(id).idString()).arg(n);
             break;
         }
         case 1: player->setSpeedLevel(pick(StepPlayer::speedLevels())); break;
@@ -175,7 +186,7 @@ void TestStorm::storm()
                 const int n = 1 + pick(9);
                 const int k = 1 + pick(n);
                 window->setupDomination(n, k, pick(2), pick(2) ? SolveMode::All : SolveMode::First);
-                what = QStringLiteral(": domination %1 x %1, %2 queens").arg(n).arg(k);
+                what += QStringLiteral(": domination %1 x %1, %2 queens").arg(n).arg(k);
             }
             break;
         case 19: {
@@ -192,8 +203,9 @@ void TestStorm::storm()
         }
         default: break; // let it run a little
         }
-        if (actionClock.elapsed() > 40 && qEnvironmentVariableIsSet("NQ_STORM_VERBOSE"))
-            qInfo("action %d (kind %d%s) took %lld ms", i, kind, qPrintable(what),
+        currentWhat = what;
+        if (actionClock.elapsed() > 40 && verbose)
+            qInfo("action %d (%s) took %lld ms", i, qPrintable(what),
                   static_cast<long long>(actionClock.elapsed()));
         QTest::qWait(pick(4));
         ++done;

@@ -5,7 +5,9 @@
 #include "sinks.h"
 #include "solver.h"
 #include "solverrun.h"
+#include "threadpriority.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QtTest>
 
@@ -60,6 +62,7 @@ private slots:
     void deliversTheEnd();
     void fullQueueBlocksTheWorker();
     void cancelStopsPromptly();
+    void workerRunsBehindTheWindow();
     void playStateCountsLikeTheAlgorithm();
     void historyRebuildsAnyKeptState();
 };
@@ -166,6 +169,37 @@ void TestSolverRun::cancelStopsPromptly()
     qInfo("cancel took %lld ms", ms);
     QVERIFY(!run.hasWorker());
     QVERIFY2(ms < 1000, qPrintable(QString::number(ms)));
+}
+
+void TestSolverRun::workerRunsBehindTheWindow()
+{
+#if defined(__linux__)
+    // The threads of this process, by niceness: the worker is the one that appears with the
+    // run, kBackgroundNiceness nicer than the thread that started it.
+    auto niceness = [] {
+        QMap<long, int> byThread;
+        for (const QString &tid : QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            byThread.insert(tid.toLong(), threadNiceness(tid.toLong()));
+        return byThread;
+    };
+    const int mine = threadNiceness(long(syscall(SYS_gettid)));
+    const QMap<long, int> before = niceness();
+    SolverRun run;
+    RunOptions options;
+    options.n = 10;
+    run.start(AlgorithmId::BruteForce, options, SolverRun::From::End, 0, 1000);
+    QTest::qWait(50);
+    const QMap<long, int> during = niceness();
+    QList<int> added;
+    for (auto it = during.begin(); it != during.end(); ++it)
+        if (!before.contains(it.key()))
+            added << it.value();
+    run.cancel();
+    QCOMPARE(added, QList<int> { std::min(19, mine + kBackgroundNiceness) });
+    QCOMPARE(threadNiceness(long(syscall(SYS_gettid))), mine); // the caller is left as it was
+#else
+    QSKIP("thread niceness is read on Linux only");
+#endif
 }
 
 void TestSolverRun::playStateCountsLikeTheAlgorithm()
