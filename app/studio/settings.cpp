@@ -4,6 +4,12 @@
 #include "language.h"
 #include "stepplayer.h"
 
+#include <QCoreApplication>
+
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
 namespace nq {
 
 namespace {
@@ -26,16 +32,15 @@ const QString independent = QStringLiteral("domination/independent");
 const QString heat = QStringLiteral("view/heatMap");
 } // namespace key
 
-int readInt(const QSettings &s, const QString &k, int fallback, int min, int max)
+int readInt(const QVariant &value, int fallback, int min, int max)
 {
     bool ok = false;
-    const int v = s.value(k).toInt(&ok);
+    const int v = value.toInt(&ok);
     return ok && v >= min && v <= max ? v : fallback;
 }
 
-bool readBool(const QSettings &s, const QString &k, bool fallback)
+bool readBool(const QVariant &v, bool fallback)
 {
-    const QVariant v = s.value(k);
     if (!v.isValid())
         return fallback;
     const QString text = v.toString();
@@ -47,10 +52,91 @@ bool readBool(const QSettings &s, const QString &k, bool fallback)
 }
 } // namespace
 
-Settings::Settings(const QString &fileName)
-    : m_settings(fileName.isEmpty() ? std::make_unique<QSettings>()
-                                    : std::make_unique<QSettings>(fileName, QSettings::IniFormat))
+// The writing side: its own QSettings on the same file, on its own thread, so that writing the
+// file and waiting for the disk (QSettings syncs to disk) never holds up the window.
+class Settings::Writer
 {
+public:
+    explicit Writer(const QString &fileName) : m_fileName(fileName)
+    {
+        m_thread = std::thread([this] { run(); });
+    }
+    ~Writer()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_quit = true;
+        }
+        m_wake.notify_one();
+        m_thread.join(); // writes what is still pending first
+    }
+    void post(const QString &key, const QVariant &value)
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_pending.insert(key, value);
+        }
+        m_wake.notify_one();
+    }
+
+private:
+    void run()
+    {
+        QSettings settings = m_fileName.isEmpty() ? QSettings() : QSettings(m_fileName, QSettings::IniFormat);
+        for (;;) {
+            QVariantHash batch;
+            bool quit = false;
+            {
+                std::unique_lock lock(m_mutex);
+                m_wake.wait(lock, [this] { return m_quit || !m_pending.isEmpty(); });
+                batch.swap(m_pending);
+                quit = m_quit;
+            }
+            for (auto it = batch.cbegin(); it != batch.cend(); ++it)
+                settings.setValue(it.key(), it.value());
+            if (!batch.isEmpty()) {
+                settings.sync();
+                // setValue() also asked for a later write, by an event to a thread that has no
+                // event loop: written already, the request is dropped rather than kept forever.
+                QCoreApplication::removePostedEvents(&settings, QEvent::UpdateRequest);
+            }
+            if (quit)
+                return;
+        }
+    }
+
+    QString m_fileName;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    QVariantHash m_pending; // the latest value of each key changed since the last write
+    bool m_quit = false;
+    std::thread m_thread;
+};
+
+Settings::Settings(const QString &fileName) : m_fileName(fileName)
+{
+    // Everything is read once; afterwards the window asks this copy.
+    const QSettings settings = fileName.isEmpty() ? QSettings() : QSettings(fileName, QSettings::IniFormat);
+    for (const QString &k : settings.allKeys())
+        m_values.insert(k, settings.value(k));
+}
+
+Settings::~Settings() = default; // the writer finishes writing first
+
+QVariant Settings::value(const QString &key) const
+{
+    return m_values.value(key);
+}
+
+void Settings::store(const QString &key, const QVariant &value)
+{
+    const auto it = m_values.constFind(key);
+    if (it != m_values.cend() && it.value() == value)
+        return; // unchanged: nothing to write
+    m_values.insert(key, value);
+    if (!m_writer)
+        m_writer = std::make_unique<Writer>(m_fileName); // started by the first change
+    m_writer->post(key, value);
 }
 
 int Settings::maxSizeFor(AlgorithmId id)
@@ -60,169 +146,169 @@ int Settings::maxSizeFor(AlgorithmId id)
 
 bool Settings::domination() const
 {
-    return m_settings->value(key::problem).toString() == u"domination";
+    return value(key::problem).toString() == u"domination";
 }
 
 void Settings::setDomination(bool on)
 {
-    m_settings->setValue(key::problem, on ? QStringLiteral("domination") : QStringLiteral("non-attacking"));
+    store(key::problem, on ? QStringLiteral("domination") : QStringLiteral("non-attacking"));
 }
 
 int Settings::dominationSize() const
 {
-    return readInt(*m_settings, key::dominationSize, kDefaultSize, 1,
+    return readInt(value(key::dominationSize), kDefaultSize, 1,
                    Algorithms::domination().maxSize);
 }
 
 void Settings::setDominationSize(int n)
 {
-    m_settings->setValue(key::dominationSize, n);
+    store(key::dominationSize, n);
 }
 
 int Settings::dominationQueens() const
 {
     const int n = dominationSize();
-    return readInt(*m_settings, key::dominationQueens, std::min(5, n), 1, n);
+    return readInt(value(key::dominationQueens), std::min(5, n), 1, n);
 }
 
 void Settings::setDominationQueens(int k)
 {
-    m_settings->setValue(key::dominationQueens, k);
+    store(key::dominationQueens, k);
 }
 
 bool Settings::dominationIndependent() const
 {
-    return readBool(*m_settings, key::independent, false);
+    return readBool(value(key::independent), false);
 }
 
 void Settings::setDominationIndependent(bool on)
 {
-    m_settings->setValue(key::independent, on);
+    store(key::independent, on);
 }
 
 bool Settings::showHeat() const
 {
-    return readBool(*m_settings, key::heat, true);
+    return readBool(value(key::heat), true);
 }
 
 void Settings::setShowHeat(bool show)
 {
-    m_settings->setValue(key::heat, show);
+    store(key::heat, show);
 }
 
 AlgorithmId Settings::algorithm() const
 {
-    const AlgorithmInfo *info = Algorithms::find(m_settings->value(key::algorithm).toString());
+    const AlgorithmInfo *info = Algorithms::find(value(key::algorithm).toString());
     return info ? info->id : kDefaultAlgorithm;
 }
 
 void Settings::setAlgorithm(AlgorithmId id)
 {
-    m_settings->setValue(key::algorithm, Algorithms::info(id).idString());
+    store(key::algorithm, Algorithms::info(id).idString());
 }
 
 int Settings::boardSize() const
 {
-    return readInt(*m_settings, key::size, kDefaultSize, 1, maxSizeFor(algorithm()));
+    return readInt(value(key::size), kDefaultSize, 1, maxSizeFor(algorithm()));
 }
 
 void Settings::setBoardSize(int n)
 {
-    m_settings->setValue(key::size, n);
+    store(key::size, n);
 }
 
 SolveMode Settings::mode() const
 {
-    return m_settings->value(key::mode).toString() == u"first" ? SolveMode::First : SolveMode::All;
+    return value(key::mode).toString() == u"first" ? SolveMode::First : SolveMode::All;
 }
 
 void Settings::setMode(SolveMode mode)
 {
-    m_settings->setValue(key::mode,
+    store(key::mode,
                          mode == SolveMode::First ? QStringLiteral("first") : QStringLiteral("all"));
 }
 
 int Settings::speedLevel() const
 {
-    return readInt(*m_settings, key::speed, kDefaultSpeed, 0, StepPlayer::speedLevels() - 1);
+    return readInt(value(key::speed), kDefaultSpeed, 0, StepPlayer::speedLevels() - 1);
 }
 
 void Settings::setSpeedLevel(int level)
 {
-    m_settings->setValue(key::speed, level);
+    store(key::speed, level);
 }
 
 Theme::Kind Settings::theme() const
 {
-    const QString v = m_settings->value(key::theme).toString();
+    const QString v = value(key::theme).toString();
     return v == u"dark" ? Theme::Dark : Theme::Light;
 }
 
 void Settings::setTheme(Theme::Kind kind)
 {
-    m_settings->setValue(key::theme, kind == Theme::Dark ? QStringLiteral("dark")
+    store(key::theme, kind == Theme::Dark ? QStringLiteral("dark")
                                                          : QStringLiteral("light"));
 }
 
 bool Settings::startPaused() const
 {
-    return readBool(*m_settings, key::startPaused, true);
+    return readBool(value(key::startPaused), true);
 }
 
 void Settings::setStartPaused(bool paused)
 {
-    m_settings->setValue(key::startPaused, paused);
+    store(key::startPaused, paused);
 }
 
 bool Settings::showCoordinates() const
 {
-    return readBool(*m_settings, key::coordinates, true);
+    return readBool(value(key::coordinates), true);
 }
 
 void Settings::setShowCoordinates(bool show)
 {
-    m_settings->setValue(key::coordinates, show);
+    store(key::coordinates, show);
 }
 
 bool Settings::showAttacks() const
 {
-    return readBool(*m_settings, key::attacks, true);
+    return readBool(value(key::attacks), true);
 }
 
 void Settings::setShowAttacks(bool show)
 {
-    m_settings->setValue(key::attacks, show);
+    store(key::attacks, show);
 }
 
 QString Settings::language() const
 {
-    const QString code = m_settings->value(key::language).toString();
+    const QString code = value(key::language).toString();
     return Language::codes().contains(code) ? code : QString();
 }
 
 void Settings::setLanguage(const QString &code)
 {
-    m_settings->setValue(key::language, code);
+    store(key::language, code);
 }
 
 QByteArray Settings::geometry() const
 {
-    return m_settings->value(key::geometry).toByteArray();
+    return value(key::geometry).toByteArray();
 }
 
 void Settings::setGeometry(const QByteArray &geometry)
 {
-    m_settings->setValue(key::geometry, geometry);
+    store(key::geometry, geometry);
 }
 
 QByteArray Settings::windowState() const
 {
-    return m_settings->value(key::state).toByteArray();
+    return value(key::state).toByteArray();
 }
 
 void Settings::setWindowState(const QByteArray &state)
 {
-    m_settings->setValue(key::state, state);
+    store(key::state, state);
 }
 
 } // namespace nq

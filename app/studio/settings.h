@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QSettings>
+#include <QVariantHash>
 
 #include <memory>
 
@@ -14,13 +15,18 @@ namespace nq {
 
 /**
  * Every stored setting of the program, typed, with its key in one place. Values are checked on
- * read: anything missing, malformed or out of range gives the default.
+ * read: anything missing, malformed or out of range gives the default. The file is read once, when
+ * this is made; changes are written on a thread of their own (the window never waits for the
+ * disk) and are all on disk once this is destroyed.
  */
 class Settings
 {
 public:
     /// Uses the program's QSettings, or the given file (tests).
     explicit Settings(const QString &fileName = {});
+    ~Settings();
+    Settings(const Settings &) = delete;
+    Settings &operator=(const Settings &) = delete;
 
     AlgorithmId algorithm() const;
     void setAlgorithm(AlgorithmId id);
@@ -68,7 +74,13 @@ public:
     static int maxSizeFor(AlgorithmId id);
 
 private:
-    std::unique_ptr<QSettings> m_settings;
+    class Writer;
+    QVariant value(const QString &key) const;
+    void store(const QString &key, const QVariant &value);
+
+    QString m_fileName; // empty: the program's QSettings
+    QVariantHash m_values;
+    std::unique_ptr<Writer> m_writer;
 };
 
 } // namespace nq

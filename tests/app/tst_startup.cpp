@@ -6,6 +6,7 @@
 
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QFile>
 #include <QtTest>
 
 using namespace nq;
@@ -106,6 +107,17 @@ void TestStartup::settingsRoundTrip()
         s.setTheme(Theme::Dark);
         s.setStartPaused(false);
         s.setMode(SolveMode::First);
+        QCOMPARE(int(s.theme()), int(Theme::Dark)); // the window sees a change at once
+        // The file follows while the program runs (written on the settings' own thread), not
+        // only when it closes.
+        auto onDisk = [&file] {
+            QFile f(file);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        QTRY_VERIFY(onDisk().contains("theme=dark") && onDisk().contains("size=500"));
+        s.setTheme(Theme::Light);
+        QTRY_VERIFY(onDisk().contains("theme=light"));
+        s.setTheme(Theme::Dark); // the last change before closing is not lost
     }
     Settings s(file);
     QCOMPARE(int(s.algorithm()), int(AlgorithmId::MinConflicts));
