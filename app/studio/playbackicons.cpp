@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playbackicons.h"
 
+#include <QCoreApplication>
+#include <QHash>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
@@ -94,8 +96,22 @@ void draw(QPainter &p, PlaybackIcons::Kind kind)
 
 QIcon PlaybackIcons::icon(Kind kind, const QColor &color)
 {
+    // One icon per kind and colour for the program's life. A new QIcon each time (every play
+    // and pause, every theme change) made Qt cache a new scaled pixmap each time: the pixmap
+    // cache's bookkeeping grew without end, and an insert into it once held up the window for
+    // 169 ms in the storm test.
+    static QHash<QPair<int, QRgb>, QIcon> made;
+    static const bool cleared = [] {
+        qAddPostRoutine([] { made.clear(); }); // pixmaps go before the application does
+        return true;
+    }();
+    Q_UNUSED(cleared);
+    const QPair<int, QRgb> key { int(kind), color.rgba() };
+    if (const auto it = made.constFind(key); it != made.cend())
+        return it.value();
     QIcon icon;
-    for (const int size : { 16, 24, 32, 48, 64, 96 }) {
+    // The sizes the tool bars use (28 and 48) are drawn, not scaled.
+    for (const int size : { 16, 24, 28, 32, 48, 64, 96 }) {
         QPixmap pixmap(size, size);
         pixmap.fill(Qt::transparent);
         QPainter p(&pixmap);
@@ -107,6 +123,7 @@ QIcon PlaybackIcons::icon(Kind kind, const QColor &color)
         p.end();
         icon.addPixmap(pixmap);
     }
+    made.insert(key, icon);
     return icon;
 }
 

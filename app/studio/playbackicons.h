@@ -11,6 +11,7 @@ class PlaybackIcons
 {
 public:
     enum Kind { Play, Pause, StepForward, StepBack, ToStart, ToEnd, NextSolution, NextBacktrack };
+    /// The icon of a kind in a colour: the same QIcon (same cacheKey()) every time it is asked for.
     static QIcon icon(Kind kind, const QColor &color);
 };
 

@@ -66,6 +66,7 @@ private slots:
     void fullRunAtMaximumSpeed();
     void guiThreadStaysResponsive();
     void keyboardDrivesThePlayer();
+    void iconsAreMadeOnce();
     void presentationModeEnlargesText();
     void startupOptionsPlayALargeMinConflictsBoard();
     void countActionCountsOnAWorker();
@@ -198,6 +199,34 @@ void TestMainWindow::guiThreadStaysResponsive()
           static_cast<long long>(player->position()), static_cast<long long>(worst));
     QVERIFY(player->position() > 100000);
     QVERIFY2(worst <= 50 * test::kTimeScale, qPrintable(QString::number(worst)));
+}
+
+void TestMainWindow::iconsAreMadeOnce()
+{
+    // Play and pause, and a theme there and back, give the very same icons again: Qt caches a
+    // scaled pixmap per icon, and new icons each time filled its cache without end.
+    StepPlayer *player = m_window->player();
+    QAction *play = m_window->action(QStringLiteral("play"));
+    QAction *step = m_window->action(QStringLiteral("stepForward"));
+    if (player->isPlaying())
+        player->togglePlay();
+    const qint64 playIcon = play->icon().cacheKey(), stepIcon = step->icon().cacheKey();
+    player->togglePlay();
+    QVERIFY(player->isPlaying());
+    const qint64 pauseIcon = play->icon().cacheKey();
+    QVERIFY(pauseIcon != playIcon);
+    player->togglePlay();
+    QCOMPARE(play->icon().cacheKey(), playIcon);
+    player->togglePlay();
+    QCOMPARE(play->icon().cacheKey(), pauseIcon);
+    player->togglePlay();
+    m_window->action(QStringLiteral("themeDark"))->trigger();
+    QVERIFY(step->icon().cacheKey() != stepIcon); // drawn in the dark theme's colour
+    m_window->action(QStringLiteral("themeLight"))->trigger();
+    QCOMPARE(step->icon().cacheKey(), stepIcon);
+    QCOMPARE(play->icon().cacheKey(), playIcon);
+    // The tool bar's own size is drawn, not scaled from another.
+    QVERIFY(play->icon().availableSizes().contains(QSize(28, 28)));
 }
 
 void TestMainWindow::keyboardDrivesThePlayer()
