@@ -20,10 +20,33 @@
 #include <QTreeView>
 #include <QtTest>
 
+#include <execinfo.h>
 #include <malloc.h>
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+#include <atomic>
 #include <random>
+#include <thread>
 
 using namespace nq;
+
+namespace {
+
+// Verbose mode: a watchdog thread that, when the GUI thread has not ticked for 70 ms, makes it
+// print its own stack (SIGUSR1), so a stall names the code it happened in.
+std::atomic<long long> guiTicks { 0 };
+
+void printGuiStack(int)
+{
+    void *frames[80];
+    const int n = backtrace(frames, 80);
+    static const char heading[] = "---- the GUI thread's stack while the event loop is not answering ----\n";
+    (void)!write(STDERR_FILENO, heading, sizeof heading - 1);
+    backtrace_symbols_fd(frames, n, STDERR_FILENO);
+}
+
+} // namespace
 
 class TestStorm : public QObject
 {
@@ -56,6 +79,30 @@ void TestStorm::storm()
     int currentAction = 0;
     QString currentWhat; // the verbose log's name of the action under way
     const bool verbose = qEnvironmentVariableIsSet("NQ_STORM_VERBOSE");
+    std::atomic_bool watchdogQuit { false };
+    std::thread watchdog;
+    QTimer tick;
+    if (verbose) {
+        signal(SIGUSR1, printGuiStack);
+        tick.setInterval(2);
+        tick.setTimerType(Qt::PreciseTimer);
+        connect(&tick, &QTimer::timeout, this, [] { ++guiTicks; });
+        tick.start();
+        watchdog = std::thread([&watchdogQuit, gui = pthread_self()] {
+            long long seen = -1;
+            int still = 0; // 5 ms periods without a tick
+            while (!watchdogQuit) {
+                usleep(5000);
+                const long long now = guiTicks.load();
+                if (now != seen) {
+                    seen = now;
+                    still = 0;
+                } else if (++still == 14) {
+                    pthread_kill(gui, SIGUSR1);
+                }
+            }
+        });
+    }
     QTimer probe;
     probe.setInterval(10);
     connect(&probe, &QTimer::timeout, this, [&] {
@@ -211,6 +258,11 @@ void TestStorm::storm()
         ++done;
     }
     probe.stop();
+    if (watchdog.joinable()) {
+        watchdogQuit = true;
+        watchdog.join();
+        tick.stop();
+    }
     qInfo("storm: %d actions in %.1f s, longest unanswered event loop %lld ms (at action %lld)",
           done, clock.elapsed() / 1000.0, static_cast<long long>(worst),
           static_cast<long long>(worstAt));
