@@ -8,23 +8,20 @@
 #include <unistd.h>
 #endif
 
+#include <algorithm>
+
 namespace nq {
 
 /// How much nicer than the window a worker thread is.
 inline constexpr int kBackgroundNiceness = 10;
 
-/// Puts the calling thread behind the GUI thread when the cores are busy: a solver, a listing
-/// or a count runs as fast as ever on an idle core, but on a machine with fewer free cores than
-/// busy threads the window still gets the time it needs to answer at once. Threads the caller
-/// starts afterwards inherit the setting (Linux keeps a niceness per thread).
-inline void runBehindTheWindow()
+/// The calling thread's id as the kernel knows it (Linux), or 0.
+inline long currentThreadId()
 {
 #if defined(__linux__)
-    const auto tid = static_cast<id_t>(syscall(SYS_gettid));
-    errno = 0;
-    const int now = getpriority(PRIO_PROCESS, tid);
-    if (errno == 0 && now < 19)
-        setpriority(PRIO_PROCESS, tid, now + kBackgroundNiceness > 19 ? 19 : now + kBackgroundNiceness);
+    return static_cast<long>(syscall(SYS_gettid));
+#else
+    return 0;
 #endif
 }
 
@@ -38,6 +35,20 @@ inline int threadNiceness(long tid)
 #else
     (void)tid;
     return 0;
+#endif
+}
+
+/// Puts the calling thread behind the GUI thread when the cores are busy: a solver, a listing
+/// or a count runs as fast as ever on an idle core, but on a machine with fewer free cores than
+/// busy threads the window still gets the time it needs to answer at once. Threads the caller
+/// starts afterwards inherit the setting (Linux keeps a niceness per thread).
+inline void runBehindTheWindow()
+{
+#if defined(__linux__)
+    const long tid = currentThreadId();
+    const int niceness = threadNiceness(tid);
+    if (niceness < 19)
+        setpriority(PRIO_PROCESS, static_cast<id_t>(tid), std::min(19, niceness + kBackgroundNiceness));
 #endif
 }
 

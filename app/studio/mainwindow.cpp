@@ -87,7 +87,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
         QAction *play = action(QStringLiteral("play"));
         play->setText(playing ? tr("&Pause") : tr("&Play"));
         Q_UNUSED(play);
-        updateIcons();
+        updatePlayIcon(); // the others do not change with playing
     });
     connect(m_player, &StepPlayer::busyChanged, this, [this](bool busy) {
         m_busyLabel->setText(busy ? tr("Replaying the run to reach that step…") : QString());
@@ -657,12 +657,18 @@ void MainWindow::createDocks()
     resizeDocks({ m_docks[0], m_docks[1], m_docks[2] }, { 360, 230, 260 }, Qt::Vertical);
 }
 
+void MainWindow::updatePlayIcon()
+{
+    action(QStringLiteral("play"))->setIcon(PlaybackIcons::icon(
+            m_player->isPlaying() ? PlaybackIcons::Pause : PlaybackIcons::Play,
+            palette().color(QPalette::ButtonText)));
+}
+
 void MainWindow::updateIcons()
 {
     const QColor color = palette().color(QPalette::ButtonText);
-    const bool playing = m_player->isPlaying();
+    updatePlayIcon();
     const std::pair<const char *, PlaybackIcons::Kind> icons[] = {
-        { "play", playing ? PlaybackIcons::Pause : PlaybackIcons::Play },
         { "stepForward", PlaybackIcons::StepForward },
         { "stepBack", PlaybackIcons::StepBack },
         { "toStart", PlaybackIcons::ToStart },

@@ -88,6 +88,7 @@ private:
     void createDocks();
     void createCentral();
     void applyTheme(Theme::Kind kind);
+    void updatePlayIcon();
     void updateIcons();
     void restart();
     void onStepped(const StepChange &change);

@@ -182,7 +182,7 @@ void TestSolverRun::workerRunsBehindTheWindow()
             byThread.insert(tid.toLong(), threadNiceness(tid.toLong()));
         return byThread;
     };
-    const int mine = threadNiceness(long(syscall(SYS_gettid)));
+    const int mine = threadNiceness(currentThreadId());
     const QMap<long, int> before = niceness();
     SolverRun run;
     RunOptions options;
@@ -196,7 +196,7 @@ void TestSolverRun::workerRunsBehindTheWindow()
             added << it.value();
     run.cancel();
     QCOMPARE(added, QList<int> { std::min(19, mine + kBackgroundNiceness) });
-    QCOMPARE(threadNiceness(long(syscall(SYS_gettid))), mine); // the caller is left as it was
+    QCOMPARE(threadNiceness(currentThreadId()), mine); // the caller is left as it was
 #else
     QSKIP("thread niceness is read on Linux only");
 #endif
