@@ -76,6 +76,7 @@ void TestStorm::storm()
     QElapsedTimer clock;
     clock.start();
     qint64 last = 0, worst = 0, worstAt = -1;
+    qint64 lastTick = 0, tickGap = 0, ticksSinceProbe = 0; // verbose: the watchdog's timer
     int currentAction = 0;
     QString currentWhat; // the verbose log's name of the action under way
     const bool verbose = qEnvironmentVariableIsSet("NQ_STORM_VERBOSE");
@@ -86,7 +87,13 @@ void TestStorm::storm()
         signal(SIGUSR1, printGuiStack);
         tick.setInterval(2);
         tick.setTimerType(Qt::PreciseTimer);
-        connect(&tick, &QTimer::timeout, this, [] { ++guiTicks; });
+        connect(&tick, &QTimer::timeout, this, [&] {
+            ++guiTicks;
+            const qint64 now = clock.elapsed();
+            tickGap = std::max(tickGap, now - lastTick);
+            lastTick = now;
+            ++ticksSinceProbe;
+        });
         tick.start();
         watchdog = std::thread([&watchdogQuit, gui = pthread_self()] {
             long long seen = -1;
@@ -112,9 +119,13 @@ void TestStorm::storm()
             worstAt = currentAction;
         }
         if (verbose && now - last > 50)
-            qInfo("the event loop did not answer for %lld ms (at or after action %d, %s)",
-                  static_cast<long long>(now - last), currentAction, qPrintable(currentWhat));
+            qInfo("the event loop did not answer for %lld ms (at or after action %d, %s; "
+                  "%lld ticks of the 2 ms timer meanwhile, at most %lld ms apart)",
+                  static_cast<long long>(now - last), currentAction, qPrintable(currentWhat),
+                  static_cast<long long>(ticksSinceProbe), static_cast<long long>(tickGap));
         last = now;
+        ticksSinceProbe = 0;
+        tickGap = std::max<qint64>(0, now - lastTick);
     });
 
     // The settled state both measurements are taken in: a small board, nothing running.
@@ -148,6 +159,7 @@ void TestStorm::storm()
     const QStringList languages { QStringLiteral("en"), QStringLiteral("ja"),
                                   QStringLiteral("zh_CN"), QString() };
     int done = 0;
+    qint64 nextHeapLog = 0;
     QHash<int, int> counts;
     // NQ_STORM_SKIP=12,13 leaves kinds of action out, to find which one a problem comes from.
     QSet<int> skipped;
@@ -165,6 +177,13 @@ void TestStorm::storm()
             probe.start();
         }
         currentAction = i;
+        if (verbose && clock.elapsed() >= nextHeapLog) {
+            // How memory goes over a long run, unsettled: live heap and resident size.
+            nextHeapLog += 300000;
+            qInfo("after %d actions, %lld s: heap %.1f MB in use, resident %.1f MB", i,
+                  static_cast<long long>(clock.elapsed() / 1000),
+                  double(mallinfo2().uordblks) / 1048576.0, test::processMemoryMb());
+        }
         const int kind = pick(22);
         ++counts[kind];
         if (skipped.contains(kind))
