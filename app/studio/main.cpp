@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "allocator.h"
 #include "mainwindow.h"
 #include "startupoptions.h"
 
@@ -8,6 +9,7 @@
 
 int main(int argc, char *argv[])
 {
+    nq::tuneAllocator();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("NQueensStudio"));
     QApplication::setApplicationName(QStringLiteral("nqueens-studio"));

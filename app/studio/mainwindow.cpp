@@ -44,22 +44,10 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
-
 namespace nq {
 
 namespace {
 constexpr int kTimelineSteps = 1000000;
-
-#if defined(__GLIBC__)
-// Big buffers (solution catalogues, run histories, the browser's rows, images) come and go as
-// the user changes boards. glibc raises its mmap threshold each time such a buffer is freed, so
-// later ones come from the heap and stay resident after they are freed: an hour of use grew the
-// program by over 100 MB. A fixed threshold gives every buffer above it back to the system.
-const bool kAllocatorTuned = [] { return mallopt(M_MMAP_THRESHOLD, 256 * 1024) == 1; }();
-#endif
 } // namespace
 
 MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFile, QWidget *parent)

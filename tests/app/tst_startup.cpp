@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The program's own command line and its stored settings: bad values fall back to defaults.
+#include "allocator.h"
+#include "sanitizers.h"
 #include "settings.h"
 #include "startupoptions.h"
 #include "stepplayer.h"
@@ -8,6 +10,11 @@
 #include <QTemporaryDir>
 #include <QFile>
 #include <QtTest>
+
+#include <cstdlib>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 using namespace nq;
 
@@ -21,6 +28,7 @@ private slots:
     void badArguments();
     void hostileSettingsFallBack();
     void settingsRoundTrip();
+    void allocatorGivesBigBuffersBack();
 };
 
 void TestStartup::goodArguments()
@@ -129,6 +137,41 @@ void TestStartup::settingsRoundTrip()
     // A size the stored algorithm does not accept falls back.
     s.setAlgorithm(AlgorithmId::BruteForce);
     QCOMPARE(s.boardSize(), Settings::kDefaultSize);
+}
+
+namespace {
+// Kept where the compiler cannot see them go unused, so the allocations below really happen.
+char *volatile bigBuffer = nullptr;
+char *volatile nextBuffer = nullptr;
+} // namespace
+
+void TestStartup::allocatorGivesBigBuffersBack()
+{
+#if defined(__GLIBC__)
+    if (test::kSanitized)
+        QSKIP("the sanitizers bring an allocator of their own");
+    QVERIFY(tuneAllocator());
+    // With glibc's own policy, freeing an 8 MB buffer raises the mmap threshold to 8 MB, so the
+    // 1 MB buffer after it would come from the heap and stay resident once freed.
+    bigBuffer = static_cast<char *>(std::malloc(8 << 20));
+    QVERIFY(bigBuffer);
+    bigBuffer[0] = 1;
+    std::free(bigBuffer);
+    const std::size_t mappedBefore = mallinfo2().hblks;
+    nextBuffer = static_cast<char *>(std::malloc(1 << 20));
+    QVERIFY(nextBuffer);
+    nextBuffer[0] = 1;
+    const std::size_t mappedDuring = mallinfo2().hblks;
+    std::free(nextBuffer);
+    QCOMPARE(mappedDuring, mappedBefore + 1); // a mapping of its own: freed, it goes back
+    QCOMPARE(std::size_t(mallinfo2().hblks), mappedBefore);
+    // Below the threshold buffers come from the heap as usual.
+    nextBuffer = static_cast<char *>(std::malloc(kMmapThreshold / 2));
+    QCOMPARE(std::size_t(mallinfo2().hblks), mappedBefore);
+    std::free(nextBuffer);
+#else
+    QVERIFY(!tuneAllocator());
+#endif
 }
 
 QTEST_MAIN(TestStartup)

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "allocator.h"
+
+#include <cstdlib> // defines __GLIBC__ where the C library is glibc
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+namespace nq {
+
+bool tuneAllocator()
+{
+#if defined(__GLIBC__)
+    return mallopt(M_MMAP_THRESHOLD, kMmapThreshold) == 1;
+#else
+    return false;
+#endif
+}
+
+} // namespace nq
