@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "allocator.h"
 #include "mainwindow.h"
+#include "processpolicies.h"
 #include "startupoptions.h"
 
 #include <QApplication>
@@ -9,8 +9,8 @@
 
 int main(int argc, char *argv[])
 {
-    nq::tuneAllocator();
     QApplication app(argc, argv);
+    nq::applyProcessPolicies();
     QApplication::setOrganizationName(QStringLiteral("NQueensStudio"));
     QApplication::setApplicationName(QStringLiteral("nqueens-studio"));
     QApplication::setApplicationDisplayName(QStringLiteral("N-Queens Studio"));

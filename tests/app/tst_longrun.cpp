@@ -2,7 +2,7 @@
 // Long runs: all 16,777,216 boards of brute force on 8x8 played at maximum speed with flat
 // memory, and runs cancelled at random moments stopping at once.
 #include "memory.h"
-#include "allocator.h"
+#include "processpolicies.h"
 #include "counterspanel.h"
 #include "mainwindow.h"
 #include "sanitizers.h"
@@ -21,7 +21,7 @@ class TestLongRun : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { tuneAllocator(); } // as main() does: memory is measured here
+    void initTestCase() { applyProcessPolicies(); } // as main() does: memory is measured here
     void bruteForceEightWithFlatMemory();
     void cancelAtRandomMoments();
 };

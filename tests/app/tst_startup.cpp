@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The program's own command line and its stored settings: bad values fall back to defaults.
-#include "allocator.h"
+#include "processpolicies.h"
 #include "sanitizers.h"
 #include "settings.h"
 #include "startupoptions.h"
 #include "stepplayer.h"
 
+#include <QPixmap>
+#include <QPixmapCache>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QFile>
@@ -29,6 +31,7 @@ private slots:
     void hostileSettingsFallBack();
     void settingsRoundTrip();
     void allocatorGivesBigBuffersBack();
+    void pixmapCacheKeepsNoKeys();
 };
 
 void TestStartup::goodArguments()
@@ -171,6 +174,37 @@ void TestStartup::allocatorGivesBigBuffersBack()
     std::free(nextBuffer);
 #else
     QVERIFY(!tuneAllocator());
+#endif
+}
+
+void TestStartup::pixmapCacheKeepsNoKeys()
+{
+#if defined(__GLIBC__)
+    if (test::kSanitized)
+        QSKIP("the sanitizers bring an allocator of their own");
+    // What a style does when it paints: a pixmap under a string key made of palette, size and
+    // state. Under Qt's default limit the keys of evicted pixmaps pile up (Qt 6.4).
+    QPixmap pixmap(16, 16);
+    pixmap.fill(Qt::red);
+    auto growthOf = [&pixmap](const QString &prefix) {
+        const std::size_t before = mallinfo2().uordblks;
+        for (int i = 0; i < 20000; ++i)
+            QPixmapCache::insert(prefix + QString::number(i), pixmap.copy());
+        return double(mallinfo2().uordblks) - double(before);
+    };
+    const double withDefault = growthOf(QStringLiteral("default-limit-key-"));
+    QPixmapCache::clear();
+    limitPixmapCache();
+    QCOMPARE(QPixmapCache::cacheLimit(), 0);
+    const double withPolicy = growthOf(QStringLiteral("with-the-policy-key-"));
+    qInfo("heap growth over 20,000 keys: %.2f MB under the default limit, %.2f MB with the policy",
+          withDefault / 1048576.0, withPolicy / 1048576.0);
+    QVERIFY2(withDefault > 2.0 * 1048576, "the measurement sees what the default limit keeps");
+    QVERIFY(withPolicy < 0.1 * 1048576);
+    QPixmap found;
+    QVERIFY(!QPixmapCache::find(QStringLiteral("with-the-policy-key-7"), &found));
+#else
+    QSKIP("measured with glibc's mallinfo2");
 #endif
 }
 

@@ -3,7 +3,7 @@
 // keeps answering, no worker left running, memory back near where it started.
 // NQ_STORM_SECONDS=3600 runs it for an hour instead of the short budget of the suite.
 #include "memory.h"
-#include "allocator.h"
+#include "processpolicies.h"
 #include "boardexport.h"
 #include "sanitizers.h"
 #include "boardscene.h"
@@ -338,8 +338,8 @@ int main(int argc, char *argv[])
     }
     int count = int(args.size());
     args.push_back(nullptr);
-    nq::tuneAllocator(); // as main() does: memory is measured here
     QApplication app(count, args.data());
+    nq::applyProcessPolicies(); // as main() does: memory is measured here
     TestStorm test;
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, count, args.data());

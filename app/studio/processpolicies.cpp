@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "allocator.h"
+#include "processpolicies.h"
+
+#include <QPixmapCache>
 
 #include <cstdlib> // defines __GLIBC__ where the C library is glibc
 
@@ -9,6 +11,12 @@
 
 namespace nq {
 
+void applyProcessPolicies()
+{
+    tuneAllocator();
+    limitPixmapCache();
+}
+
 bool tuneAllocator()
 {
 #if defined(__GLIBC__)
@@ -16,6 +24,11 @@ bool tuneAllocator()
 #else
     return false;
 #endif
+}
+
+void limitPixmapCache()
+{
+    QPixmapCache::setCacheLimit(0);
 }
 
 } // namespace nq
