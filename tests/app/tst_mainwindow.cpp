@@ -6,6 +6,7 @@
 #include "countdialog.h"
 #include "counterspanel.h"
 #include "mainwindow.h"
+#include "processpolicies.h"
 #include "sanitizers.h"
 #include "placement.h"
 #include "pseudocodeview.h"
@@ -16,6 +17,7 @@
 #include <QAction>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
+#include <QPixmapCache>
 #include <QtTest>
 
 using namespace nq;
@@ -67,6 +69,7 @@ private slots:
     void guiThreadStaysResponsive();
     void keyboardDrivesThePlayer();
     void iconsAreMadeOnce();
+    void looksTheSameWithoutPixmapCache();
     void presentationModeEnlargesText();
     void startupOptionsPlayALargeMinConflictsBoard();
     void countActionCountsOnAWorker();
@@ -227,6 +230,27 @@ void TestMainWindow::iconsAreMadeOnce()
     QCOMPARE(play->icon().cacheKey(), playIcon);
     // The tool bar's own size is drawn, not scaled from another.
     QVERIFY(play->icon().availableSizes().contains(QSize(28, 28)));
+}
+
+void TestMainWindow::looksTheSameWithoutPixmapCache()
+{
+    // The program keeps Qt's pixmap cache empty (processpolicies.h): the style then paints every
+    // element directly, and the window must come out pixel for pixel as with the cache.
+    m_window->resize(1400, 900);
+    m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    m_window->player()->stepForward();
+    QTest::qWait(50);
+    const int defaultLimit = QPixmapCache::cacheLimit();
+    QVERIFY(defaultLimit > 0);
+    const QImage cached = m_window->grab().toImage();
+    const QImage again = m_window->grab().toImage();
+    QCOMPARE(again, cached); // the window holds still between two pictures
+    limitPixmapCache();
+    QPixmapCache::clear();
+    const QImage direct = m_window->grab().toImage();
+    QPixmapCache::setCacheLimit(defaultLimit);
+    QCOMPARE(direct.size(), cached.size());
+    QVERIFY(direct == cached);
 }
 
 void TestMainWindow::keyboardDrivesThePlayer()

@@ -325,11 +325,11 @@ void TestStorm::storm()
 
 int main(int argc, char *argv[])
 {
-    // The long mode outlasts QtTest's five-minute watchdog: give it the storm's length and more,
+    // The long mode outlasts QtTest's five-minute watchdog (given the storm's length and more)
+    // and its limit of 2,000 messages (lifted, for the verbose log).
     const int seconds = qEnvironmentVariableIntValue("NQ_STORM_SECONDS");
     if (seconds > 0 && !qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
         qputenv("QTEST_FUNCTION_TIMEOUT", QByteArray::number((qint64(seconds) + 600) * 1000));
-    // and its log (verbose mode) more than QtTest's 2,000 messages.
     std::vector<char *> args(argv, argv + argc);
     char maxWarnings[] = "-maxwarnings", unlimited[] = "0";
     const bool limitGiven = std::any_of(args.begin(), args.end(), [](const char *a) {

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // bench_playback: a full `backtracking` run on 12x12 played at maximum speed in the real window,
 // offscreen. Prints events per second, the longest frame (the longest time the event loop could
-// not answer) and the peak memory.
+// not answer) and the peak memory, with the process policies of main().
 #include "memory.h"
 #include "mainwindow.h"
+#include "processpolicies.h"
 #include "stepplayer.h"
 
 #include <QAction>
@@ -36,6 +37,11 @@ int main(int argc, char *argv[])
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     TimingApplication app(argc, argv);
+    // As main() does; NQ_BENCH_QT_PIXMAP_CACHE=1 keeps Qt's own pixmap cache, to compare.
+    if (qEnvironmentVariableIsSet("NQ_BENCH_QT_PIXMAP_CACHE"))
+        nq::tuneAllocator();
+    else
+        nq::applyProcessPolicies();
     const int n = argc > 1 ? QByteArray(argv[1]).toInt() : 12;
     QTemporaryDir dir;
     nq::MainWindow window({}, dir.filePath(QStringLiteral("settings.ini")));
