@@ -4,7 +4,7 @@
 <context>
     <name>nq::AlgorithmDataView</name>
     <message numerus="yes">
-        <location filename="../app/studio/algorithmdataview.cpp" line="180"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="180"/>
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right): %n square to try.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithmdataview.cpp" line="206"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="206"/>
         <source>%n queen(s)</source>
         <translation>
             <numerusform>%n queen</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message numerus="yes">
-        <location filename="../app/studio/explorepanel.cpp" line="166"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="166"/>
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>%n square not covered yet.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explorepanel.cpp" line="256"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="256"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>Not yet: %n square is not covered (ringed on the board).</numerusform>
@@ -42,7 +42,7 @@
 <context>
     <name>nq::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="720"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="726"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Independent domination: %n queen on the %1 × %1 board</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="721"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="727"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Domination: %n queen on the %1 × %1 board</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="856"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="862"/>
         <source>… %Ln more step(s)</source>
         <translation>
             <numerusform>… %Ln more step</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>nq::StepCaption</name>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="43"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="43"/>
         <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
         <translation>
             <numerusform>Put a queen on row %1, column %2. %n square still uncovered.</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="50"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="50"/>
         <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
         <translation>
             <numerusform>Dead end: %n square still uncovered, more than the queens left can cover. Go back.</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="61"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="61"/>
         <source>Finished: %n covering set(s) found.</source>
         <translation>
             <numerusform>Finished: %n covering set found.</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="116"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="116"/>
         <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
         <translation>
             <numerusform>Take the oldest board out of the queue: %n queen on it.</numerusform>
@@ -101,8 +101,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="118"/>
-        <location filename="../app/studio/stepcaption.cpp" line="122"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="118"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="122"/>
         <source>%n board(s) still wait.</source>
         <translation>
             <numerusform>%n board still waits.</numerusform>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="120"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="120"/>
         <source>Pop the newest board off the stack: %n queen(s) on it.</source>
         <translation>
             <numerusform>Pop the newest board off the stack: %n queen on it.</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="157"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="157"/>
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>Finished: %n solution found.</numerusform>

@@ -4,106 +4,106 @@
 <context>
     <name>nq::AlgorithmDataView</name>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="17"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="17"/>
         <source>Algorithm data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="137"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="137"/>
         <source>The flag arrays are too long to draw for this board.</source>
         <translation>この盤面ではフラグ配列が長すぎて描画できません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="151"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="151"/>
         <source>Flag arrays (filled = taken):</source>
         <translation>フラグ配列 (塗りつぶし = 使用中):</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="160"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="160"/>
         <source>Outlined: the three flags that row %1, column %2 looks at.</source>
         <translation>枠線: 行 %1、列 %2 が参照する 3 つのフラグ。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="173"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="173"/>
         <source>Masks for row %1 (bit c = column c, set = attacked):</source>
         <translation>行 %1 のマスク (ビット c = 列 c、1 = 攻撃されている):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithmdataview.cpp" line="180"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="180"/>
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right): 試すマスは %n 個。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="193"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="193"/>
         <source>Boards waiting in the queue: %L1</source>
         <translation>キューで待機中の盤面: %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="194"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="194"/>
         <source>Boards waiting on the stack: %L1</source>
         <translation>スタックで待機中の盤面: %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="197"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="197"/>
         <source>%1 queens</source>
         <translation>クイーン %1 個</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithmdataview.cpp" line="206"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="206"/>
         <source>%n queen(s)</source>
         <translation>
             <numerusform>クイーン %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="233"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="233"/>
         <source>Queens on the board: %1 of %2</source>
         <translation>盤面上のクイーン: %2 個中 %1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="234"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="234"/>
         <source>Uncovered squares: %L1 of %L2</source>
         <translation>覆われていないマス: %L2 個中 %L1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="235"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="235"/>
         <source>Queens left: %1, covering at most %1 × %2 = %3 squares.</source>
         <translation>残りのクイーン: %1 個。覆えるのは最大 %1 × %2 = %3 マス。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="245"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="245"/>
         <source>queens (row,col)</source>
         <translation>クイーン (行,列)</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="248"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="248"/>
         <source>The first uncovered square: row %1, column %2 (dashed).</source>
         <translation>最初の覆われていないマス: 行 %1、列 %2 (破線)。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="272"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="272"/>
         <source>Queens under attack: %L1 of %L2</source>
         <translation>攻撃されているクイーン: %L2 個中 %L1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="273"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="273"/>
         <source>Moves so far: %L1</source>
         <translation>これまでの移動回数: %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="282"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="282"/>
         <source>The candidate board, as columns row by row:</source>
         <translation>候補の盤面 (各行のクイーンの列):</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="283"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="283"/>
         <source>x[row] = the column of each row&apos;s queen:</source>
         <translation>x[row] = 各行のクイーンの列:</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="295"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="295"/>
         <source>Complete boards checked: %L1 of %L2</source>
         <translation>検査した完成盤面: %L2 個中 %L1 個</translation>
     </message>
@@ -654,84 +654,84 @@
 <context>
     <name>nq::CatalogModel</name>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="165"/>
-        <location filename="../app/studio/catalogmodel.cpp" line="189"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="165"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="189"/>
         <source>  ⟳ symmetric under a quarter turn</source>
         <translation>  ⟳ 90° 回転で対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="167"/>
-        <location filename="../app/studio/catalogmodel.cpp" line="191"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="167"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="191"/>
         <source>  ⟲ symmetric under a half turn</source>
         <translation>  ⟲ 180° 回転で対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="171"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="171"/>
         <source>Queens on %1 (row, column)</source>
         <translation>クイーンの位置 %1 (行, 列)</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="172"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="172"/>
         <source>Queens on %1 (row, column); %2 turns the set into the class&apos;s representative</source>
         <translation>クイーンの位置 %1 (行, 列)。「%2」でクラスの代表になります</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="175"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="175"/>
         <source>Class %L1: 1 set</source>
         <translation>クラス %L1: 集合 1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="176"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="176"/>
         <source>Class %L1: %2 sets</source>
         <translation>クラス %L1: 集合 %2 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="179"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="179"/>
         <source>Set %L1 (class %L2)</source>
         <translation>集合 %L1 (クラス %L2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="181"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="181"/>
         <source>Set %L1: the representative</source>
         <translation>集合 %L1: 代表</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="182"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="182"/>
         <source>Set %L1: %2</source>
         <translation>集合 %L1: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="192"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="192"/>
         <source>Class %L1: %2 solutions</source>
         <translation>クラス %L1: 解 %2 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="195"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="195"/>
         <source>Solution %L1 (class %L2)</source>
         <translation>解 %L1 (クラス %L2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="198"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="198"/>
         <source>Solution %L1: the representative</source>
         <translation>解 %L1: 代表解</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="199"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="199"/>
         <source>Solution %L1: %2</source>
         <translation>解 %L1: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="204"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="204"/>
         <source>Representative: %1</source>
         <translation>代表解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="206"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="206"/>
         <source>Columns %1; %2 turns it into the class&apos;s representative</source>
         <translation>列 %1。「%2」でクラスの代表解になります</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="209"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="209"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
@@ -739,52 +739,52 @@
 <context>
     <name>nq::CountDialog</name>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="16"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="17"/>
         <source>Count Solutions</source>
         <translation>解の数え上げ</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="19"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="20"/>
         <source>All solutions of the %1 × %1 board, counted on every core.</source>
         <translation>%1 × %1 の盤面のすべての解を、全コアを使って数えます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="33"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="34"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="55"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="56"/>
         <source>Counting…</source>
         <translation>数えています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="78"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="80"/>
         <source>Stopping…</source>
         <translation>停止しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="100"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="102"/>
         <source>%1% done, about %2 s left</source>
         <translation>%1% 完了、残り約 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="108"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="110"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="110"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="112"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>キャンセルしました: 数え上げは完了していません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="116"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="118"/>
         <source>Done in %1 s.</source>
         <translation>%1 秒で完了しました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="117"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>解 %L1 個 (%L2 クラス)</translation>
     </message>
@@ -792,74 +792,74 @@
 <context>
     <name>nq::CountersPanel</name>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="44"/>
-        <location filename="../app/studio/counterspanel.cpp" line="47"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="44"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="47"/>
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="47"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="47"/>
         <source>Queens placed</source>
         <translation>置いたクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="47"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="47"/>
         <source>Squares tested</source>
         <translation>検査したマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="45"/>
-        <location filename="../app/studio/counterspanel.cpp" line="48"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="45"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="48"/>
         <source>Conflicts</source>
         <translation>衝突</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="44"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="44"/>
         <source>Queens put</source>
         <translation>置いたクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="44"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="44"/>
         <source>Squares tried</source>
         <translation>試したマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="45"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="45"/>
         <source>Queens taken off</source>
         <translation>取り除いたクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="45"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="45"/>
         <source>Covering sets</source>
         <translation>支配集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="46"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="46"/>
         <source>Queens on the board</source>
         <translation>盤面上のクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="46"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="46"/>
         <source>Uncovered squares</source>
         <translation>覆われていないマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="46"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="46"/>
         <source>Dead ends</source>
         <translation>行き止まり</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="48"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="48"/>
         <source>Backtracks</source>
         <translation>バックトラック</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="48"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="48"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="49"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="49"/>
         <source>Depth (queens on the board)</source>
         <translation>深さ (盤面上のクイーン)</translation>
     </message>
@@ -867,235 +867,235 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="90"/>
-        <location filename="../app/studio/explorepanel.cpp" line="150"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="90"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="150"/>
         <source>The board is empty.</source>
         <translation>盤面は空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="101"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="101"/>
         <source>Explore by Hand</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="102"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="102"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>マスをクリックして自分でクイーンを置きます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="103"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="103"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="104"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="104"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="105"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="105"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="106"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="106"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="107"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="107"/>
         <source>Clear the Board</source>
         <translation>盤面を空にする</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="108"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="108"/>
         <source>Solve from Here</source>
         <translation>ここから解く</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="110"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="110"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>「ここから解く」は互いに攻撃しないクイーンの問題でのみ使えます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="111"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="111"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>これらのクイーンからバックトラックを1ステップずつ続けます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="112"/>
-        <location filename="../app/studio/explorepanel.cpp" line="131"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="112"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="131"/>
         <source>Press the button above, then click squares.</source>
         <translation>上のボタンを押してから、マスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="129"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="129"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="165"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="165"/>
         <source>Every square is covered.</source>
         <translation>すべてのマスが覆われています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explorepanel.cpp" line="166"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="166"/>
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>まだ覆われていないマスが %n 個あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="170"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="170"/>
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>この盤面は、操作中に支配集合を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="173"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="173"/>
         <source>More than %1 covering sets of %2 queens hold these queens.</source>
         <translation>これらのクイーンを含む、クイーン %2 個の支配集合は %1 個を超えます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="177"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="177"/>
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="179"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="179"/>
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="188"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="188"/>
         <source>No solution contains these queens.</source>
         <translation>これらのクイーンを含む解はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="189"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="189"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>これらのクイーンを含む解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="211"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="211"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>行 %1、列 %2 のクイーンを取り除きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="232"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="232"/>
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆えました！ この %1 個のクイーンがすべてのマスを占めるか攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="238"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="238"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>独立版ではクイーンどうしが攻撃し合ってはいけませんが、次のクイーンは攻撃し合っています: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="245"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="245"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>盤面にクイーンが %1 個あります。目標は %2 個で盤面を覆うことです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="251"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="251"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>クイーン %1 個ですべてのマスが覆われています。目標は %2 個です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explorepanel.cpp" line="256"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="256"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>まだです: 覆われていないマスが %n 個あります (盤面上で丸印)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="257"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="257"/>
         <source>%1 of %2 queens placed.</source>
         <translation>クイーンを %2 個中 %1 個置きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="265"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="265"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンは、置いたクイーンとともに支配集合になれます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="271"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="271"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>これらのクイーンをすべて含む、クイーン %1 個の支配集合はありません。行 %2、列 %3 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="278"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="278"/>
         <source>The board is already covered.</source>
         <translation>盤面はすでに覆われています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="280"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="280"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>クイーン %1 個ではこの盤面をまったく覆えません。クイーンの数を増やしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="283"/>
-        <location filename="../app/studio/explorepanel.cpp" line="365"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="283"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="365"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>この盤面は、操作中にヒントを探すには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="303"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="303"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>行 %1、列 %2: Enter キーでクイーンを置く・取り除く。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="210"/>
-        <location filename="../app/studio/explorepanel.cpp" line="317"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="210"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="317"/>
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="318"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="318"/>
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="328"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="328"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解けました！ %1 個のクイーンはどれも互いに攻撃しません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="333"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="333"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>まだ互いに攻撃するクイーンはありません。あと %1 個置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="220"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="220"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>行 %1、列 %2 と 行 %3、列 %4</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="184"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="184"/>
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>%1 × %1 を超える盤面は、操作しながら解を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="337"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="337"/>
         <source>These queens attack each other: %1.</source>
         <translation>互いに攻撃しているクイーン: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="349"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="349"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="355"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="355"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="360"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="360"/>
         <source>The board is already solved.</source>
         <translation>盤面はすでに解けています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="362"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="362"/>
         <source>This board has no solution at all.</source>
         <translation>この盤面には解がまったくありません。</translation>
     </message>
@@ -1103,87 +1103,87 @@
 <context>
     <name>nq::ExportDialog</name>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="19"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="19"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="19"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="19"/>
         <source>Export Sheet</source>
         <translation>シートのエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="20"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="20"/>
         <source>Export Solutions</source>
         <translation>解のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="25"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="25"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="28"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="28"/>
         <source>File (.txt or .csv):</source>
         <translation>ファイル (.txt または .csv):</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="28"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="28"/>
         <source>File (.png, .svg or .pdf):</source>
         <translation>ファイル (.png、.svg または .pdf):</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="36"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="36"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="37"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="37"/>
         <source>PNG size:</source>
         <translation>PNG のサイズ:</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="38"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="38"/>
         <source>Transparent background (PNG)</source>
         <translation>透明な背景 (PNG)</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="40"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="40"/>
         <source>Mark attacked squares and conflicts</source>
         <translation>攻撃されているマスと衝突を表示する</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="43"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="43"/>
         <source>Row and column numbers</source>
         <translation>行番号と列番号</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="49"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="49"/>
         <source>Colours:</source>
         <translation>配色:</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="53"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="53"/>
         <source>One solution per symmetry class</source>
         <translation>対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="54"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="54"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="55"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="55"/>
         <source>Contents:</source>
         <translation>内容:</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="65"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="65"/>
         <source>Text or CSV (*.txt *.csv)</source>
         <translation>テキストまたは CSV (*.txt *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="66"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="66"/>
         <source>Pictures (*.png *.svg *.pdf)</source>
         <translation>画像 (*.png *.svg *.pdf)</translation>
     </message>
@@ -1191,58 +1191,58 @@
 <context>
     <name>nq::LegendWidget</name>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="12"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="12"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="49"/>
-        <location filename="../app/studio/legendwidget.cpp" line="56"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="49"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="56"/>
         <source>Queen</source>
         <translation>クイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="50"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="50"/>
         <source>Square being tried (outline)</source>
         <translation>試しているマス (枠線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="51"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="51"/>
         <source>Covered: the number of queens attacking it</source>
         <translation>覆われている: 攻撃しているクイーンの数</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="52"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="52"/>
         <source>Not covered yet (ring)</source>
         <translation>まだ覆われていない (丸印)</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="53"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="53"/>
         <source>Conflict (independent variant)</source>
         <translation>衝突 (独立版)</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="54"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="54"/>
         <source>Covering set found (frame)</source>
         <translation>見つかった支配集合 (枠)</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="57"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="57"/>
         <source>Square being tested (outline)</source>
         <translation>検査中のマス (枠線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="58"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="58"/>
         <source>Attacked square (cross)</source>
         <translation>攻撃されているマス (×印)</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="59"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="59"/>
         <source>Conflict (hatched, dashed line to the attacker)</source>
         <translation>衝突 (斜線、攻撃してくるクイーンへの破線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="60"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="60"/>
         <source>Solved board (frame)</source>
         <translation>解けた盤面 (枠)</translation>
     </message>
@@ -1250,481 +1250,481 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="249"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="249"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="76"/>
-        <location filename="../app/studio/mainwindow.cpp" line="277"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="76"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="277"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="76"/>
-        <location filename="../app/studio/mainwindow.cpp" line="251"/>
-        <location filename="../app/studio/mainwindow.cpp" line="277"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="76"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="251"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="277"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="81"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="81"/>
         <source>Replaying the run to reach that step…</source>
         <translation>そのステップまで実行を再生しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="252"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="252"/>
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="253"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="253"/>
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="254"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="254"/>
         <source>To &amp;Start</source>
         <translation>先頭へ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="255"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="255"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="256"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="256"/>
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="257"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="257"/>
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="258"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="258"/>
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="183"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="183"/>
         <source>Count Solutions</source>
         <translation>解の数え上げ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="184"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="184"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>数え上げは %1 × %1 までの盤面に対応しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="259"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="259"/>
         <source>&amp;Faster</source>
         <translation>速く(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="260"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="260"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="261"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="261"/>
         <source>Start &amp;Paused</source>
         <translation>一時停止状態で開始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="262"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="262"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="263"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="263"/>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="264"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="264"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="271"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="271"/>
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="272"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="272"/>
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="265"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="265"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="266"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="266"/>
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="267"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="267"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="268"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="268"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="269"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="269"/>
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="270"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="270"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="278"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="278"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="279"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="279"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="280"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="280"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="281"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="281"/>
         <source>&amp;Panels</source>
         <translation>パネル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="282"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="282"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="285"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="285"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="287"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
         <source>Algorithm:</source>
         <translation>アルゴリズム:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="288"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
         <source>Board size:</source>
         <translation>盤面のサイズ:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="294"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="294"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="295"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="295"/>
         <source>First solution</source>
         <translation>最初の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="286"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="286"/>
         <source>Playback</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="289"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="289"/>
         <source>Speed:</source>
         <translation>速度:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="291"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="291"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="508"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="508"/>
         <source>%L1 steps per second</source>
         <translation>毎秒 %L1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="292"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="293"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="543"/>
-        <location filename="../app/studio/mainwindow.cpp" line="875"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="543"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="881"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="290"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="290"/>
         <source>Timeline:</source>
         <translation>タイムライン:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="556"/>
-        <location filename="../app/studio/mainwindow.cpp" line="874"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="556"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="880"/>
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="273"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="273"/>
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="283"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="283"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="284"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="284"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="302"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="302"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="304"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="319"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="319"/>
         <source>Problem:</source>
         <translation>問題:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="320"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="320"/>
         <source>Non-attacking queens</source>
         <translation>互いに攻撃しないクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="321"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
         <source>Domination</source>
         <translation>支配</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="322"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="322"/>
         <source>Non-attacking queens: n queens, no two attacking. Domination: k queens that together occupy or attack every square.</source>
         <translation>互いに攻撃しないクイーン: どの 2 つも攻撃し合わない n 個のクイーン。支配: すべてのマスを占めるか攻撃する k 個のクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="324"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="324"/>
         <source>Queens:</source>
         <translation>クイーン:</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="325"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="325"/>
         <source>Standard</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="326"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
         <source>Independent</source>
         <translation>独立</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="327"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="327"/>
         <source>Independent: the queens must also not attack each other.</source>
         <translation>独立: さらに、クイーンどうしが攻撃し合ってはいけません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="720"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="726"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>独立支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="721"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="727"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="723"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="729"/>
         <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 の盤面</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="846"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="852"/>
         <source>— at step %L1 —</source>
         <translation>— ステップ %L1 —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="856"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="862"/>
         <source>… %Ln more step(s)</source>
         <translation>
             <numerusform>… ほか %Ln ステップ</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="962"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="968"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="972"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="978"/>
         <source>It is set %L1 after: %2.</source>
         <translation>「%2」を施すと集合 %L1 になります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="989"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="995"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="999"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1005"/>
         <source>It is solution %L1 after: %2.</source>
         <translation>「%2」を施すと解 %L1 になります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1027"/>
-        <location filename="../app/studio/mainwindow.cpp" line="1073"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1033"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1079"/>
         <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
         <translation>このサイズの解はまだ一覧になっていません。「解」パネルを開いて、一覧ができるまでお待ちください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1034"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1040"/>
         <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
         <translation>1 枚のシートに載せられる盤面は最大 %L1 個ですが、このサイズには %L2 個あります。各クラス 1 個にするか、より小さい盤面を選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1047"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1053"/>
         <source>Class %1 (%2 sets)</source>
         <translation>クラス %1 (集合 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1048"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1054"/>
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1051"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1057"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>クラス %1 (解 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1054"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1060"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1059"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1065"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1060"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1066"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1062"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1068"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1、クイーン %2 個: 対称クラスごとに支配集合を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1065"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1071"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1、クイーン %2 個: すべての支配集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1088"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1094"/>
         <source>queens-%1.png</source>
         <translation>queens-%1.png</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1098"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1104"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1100"/>
-        <location filename="../app/studio/mainwindow.cpp" line="1117"/>
-        <location filename="../app/studio/mainwindow.cpp" line="1130"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1106"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1123"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1136"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1106"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1112"/>
         <source>queens-%1-sheet.pdf</source>
         <translation>queens-%1-sheet.pdf</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1115"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1121"/>
         <source>Export Sheet</source>
         <translation>シートのエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1123"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1129"/>
         <source>queens-%1.csv</source>
         <translation>queens-%1.csv</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1128"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1134"/>
         <source>Export Solutions</source>
         <translation>解のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1137"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1143"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1142"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1148"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1143"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1149"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -1740,7 +1740,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/pseudocodeview.cpp" line="18"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="18"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
@@ -1748,68 +1748,68 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="107"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
         <source>One per class</source>
         <translation>各クラス 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="108"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="108"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
         <source>All sets</source>
         <translation>すべての集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="109"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110"/>
         <source>Symmetric classes only</source>
         <translation>対称性のあるクラスのみ</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="110"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
         <source>Solution number:</source>
         <translation>解の番号:</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="110"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
         <source>Set number:</source>
         <translation>集合の番号:</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="111"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="112"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="113"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="83"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="84"/>
         <source>Listing cancelled.</source>
         <translation>一覧の作成をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="116"/>
-        <location filename="../app/studio/solutionbrowser.cpp" line="174"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="117"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="175"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>一覧にできるのは %1 × %1 までの盤面です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="126"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="127"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>互いに攻撃せず %2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="128"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="129"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>%2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="130"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="131"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を一覧にしています…</translation>
     </message>
@@ -1888,37 +1888,37 @@
 <context>
     <name>nq::StartupOptions</name>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="30"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="30"/>
         <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
         <translation>nqueens-studio: オプション &apos;%1&apos; には値が必要です。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="41"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="41"/>
         <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
         <translation>nqueens-studio: 不明なアルゴリズム &apos;%1&apos; です (使用可能: %2)。既定値を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="52"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="52"/>
         <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;; ignored</source>
         <translation>nqueens-studio: --dominate にはクイーンの数を 1 から %1 までで指定してください (&apos;%2&apos; は無効)。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="71"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="71"/>
         <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
         <translation>nqueens-studio: --speed には 0.25 から 250000 までの毎秒ステップ数か max を指定してください (&apos;%1&apos; は無効)。既定値を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="75"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="75"/>
         <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
         <translation>nqueens-studio: 不明なオプション &apos;%1&apos; です。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="87"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="87"/>
         <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2; using %1 × %1</source>
         <translation>nqueens-studio: --dominate %1 には %1 × %1 以上の盤面が必要です (%2 × %2 は不可)。%1 × %1 を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="94"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="94"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
         <translation>nqueens-studio: %2 では --size に 1 から %1 までの整数を指定してください (&apos;%3&apos; は無効)。既定値を使います</translation>
     </message>
@@ -1926,190 +1926,190 @@
 <context>
     <name>nq::StepCaption</name>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="19"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="19"/>
         <source>Ready. Press Space to play, or the Right arrow key for one step.</source>
         <translation>準備完了。Space キーで再生、右矢印キーで 1 ステップ進みます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="27"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="27"/>
         <source>Row %3, column %4 is not covered yet: try a queen on row %1, column %2, which covers it.</source>
         <translation>行 %3、列 %4 はまだ覆われていません。このマスを覆う、行 %1、列 %2 のクイーンを試します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="34"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="34"/>
         <source>Row %1, column %2 is attacked by the queen on row %3, column %4: in the independent variant no two queens may attack each other.</source>
         <translation>行 %1、列 %2 は、行 %3、列 %4 のクイーンに攻撃されています。独立版ではクイーンどうしが攻撃し合ってはいけません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="42"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="42"/>
         <source>Put a queen on row %1, column %2. Every square is covered now.</source>
         <translation>行 %1、列 %2 にクイーンを置きます。これですべてのマスが覆われました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="43"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="43"/>
         <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
         <translation>
             <numerusform>行 %1、列 %2 にクイーンを置きます。まだ覆われていないマスは %n 個です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="48"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="48"/>
         <source>Take the queen off row %1, column %2 and try the next square.</source>
         <translation>行 %1、列 %2 のクイーンを取り除いて、次のマスを試します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="50"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="50"/>
         <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
         <translation>
             <numerusform>行き止まり: 覆われていないマスが %n 個残っており、残りのクイーンでは覆いきれません。引き返します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="53"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="53"/>
         <source>Covering set %1: every square is occupied or attacked.</source>
         <translation>支配集合 %1: すべてのマスが占められているか攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="59"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="59"/>
         <source>Finished: no set of these queens covers the board; the search tried every possibility.</source>
         <translation>終了: この数のクイーンで盤面を覆う集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="61"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="61"/>
         <source>Finished: %n covering set(s) found.</source>
         <translation>
             <numerusform>終了: 支配集合が %n 個見つかりました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="75"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="75"/>
         <source>The queen on row %1, column %2 is attacked: it will move.</source>
         <translation>行 %1、列 %2 のクイーンは攻撃されています。このクイーンを動かします。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="76"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="76"/>
         <source>Try row %1, column %2.</source>
         <translation>行 %1、列 %2 を試します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="80"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="80"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along its column.</source>
         <translation>行 %1、列 %2 は、行 %3 のクイーンから列に沿って攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="85"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="85"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along a diagonal.</source>
         <translation>行 %1、列 %2 は、行 %3 のクイーンから対角線に沿って攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="90"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="90"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along an anti-diagonal.</source>
         <translation>行 %1、列 %2 は、行 %3 のクイーンから逆対角線に沿って攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="96"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="96"/>
         <source>Row %1, column %2 is attacked.</source>
         <translation>行 %1、列 %2 は攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="100"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="100"/>
         <source>New board: the stored board plus a queen on row %1, column %2.</source>
         <translation>新しい盤面: 保存されていた盤面に、行 %1、列 %2 のクイーンを加えたものです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="104"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="104"/>
         <source>Move it to column %2 of row %1, where the fewest queens attack.</source>
         <translation>攻撃してくるクイーンが最も少ない、行 %1 の列 %2 へ移します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="107"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="107"/>
         <source>Place a queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーンを置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="110"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="110"/>
         <source>Back to the board taken out; the new board waits for its turn.</source>
         <translation>取り出した盤面に戻ります。新しい盤面は順番を待ちます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="112"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="112"/>
         <source>Lift the queen off row %1, column %2.</source>
         <translation>行 %1、列 %2 のクイーンを取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="113"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="113"/>
         <source>Take the queen off row %1, column %2 and go back.</source>
         <translation>行 %1、列 %2 のクイーンを取り除いて引き返します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="116"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="116"/>
         <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
         <translation>
             <numerusform>キューから最も古い盤面を取り出します。クイーンは %n 個です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="118"/>
-        <location filename="../app/studio/stepcaption.cpp" line="122"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="118"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="122"/>
         <source>%n board(s) still wait.</source>
         <translation>
             <numerusform>まだ %n 個の盤面が待っています。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="120"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="120"/>
         <source>Pop the newest board off the stack: %n queen(s) on it.</source>
         <translation>
             <numerusform>スタックから最も新しい盤面をポップします。クイーンは %n 個です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="124"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="124"/>
         <source>Start from a full board with one queen in every row.</source>
         <translation>各行にクイーンが 1 つずつある盤面から始めます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="130"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="130"/>
         <source>A new board with one queen in every row and column.</source>
         <translation>各行・各列にクイーンが 1 つずつある新しい盤面です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="131"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="131"/>
         <source>A new board: the queens stand in columns %1.</source>
         <translation>新しい盤面: クイーンの列は %1 です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="135"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="135"/>
         <source>Check the whole board: no two queens attack each other.</source>
         <translation>盤面全体を検査: 攻撃し合うクイーンはありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="138"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="138"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a column.</source>
         <translation>盤面全体を検査: 行 %1 と行 %2 のクイーンが同じ列にあります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="143"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="143"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a diagonal.</source>
         <translation>盤面全体を検査: 行 %1 と行 %2 のクイーンが同じ対角線上にあります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="146"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="146"/>
         <source>Check the whole board: two queens attack each other.</source>
         <translation>盤面全体を検査: 攻撃し合うクイーンがあります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="149"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="149"/>
         <source>Solution %1: every row has a queen and none attacks another.</source>
         <translation>解 %1: すべての行にクイーンがあり、互いに攻撃し合うものはありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="155"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="155"/>
         <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
         <translation>終了: 最小衝突法は解を見つけられずに打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="157"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="157"/>
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>終了: 解が %n 個見つかりました。</numerusform>
@@ -2119,7 +2119,7 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/steplog.cpp" line="14"/>
+        <location filename="../app/studio/playback/steplog.cpp" line="14"/>
         <source>Step log</source>
         <translation>ステップログ</translation>
     </message>
@@ -2127,22 +2127,22 @@
 <context>
     <name>nq::StepPlayer</name>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="103"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="103"/>
         <source>Maximum</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="105"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="105"/>
         <source>1 step every %1 s</source>
         <translation>%1 秒に 1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="107"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="107"/>
         <source>1 step per second</source>
         <translation>毎秒 1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="108"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="108"/>
         <source>%L1 steps per second</source>
         <translation>毎秒 %L1 ステップ</translation>
     </message>

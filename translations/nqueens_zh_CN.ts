@@ -4,106 +4,106 @@
 <context>
     <name>nq::AlgorithmDataView</name>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="17"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="17"/>
         <source>Algorithm data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="137"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="137"/>
         <source>The flag arrays are too long to draw for this board.</source>
         <translation>该棋盘的标志数组太长，无法绘制。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="151"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="151"/>
         <source>Flag arrays (filled = taken):</source>
         <translation>标志数组（实心 = 已占用）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="160"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="160"/>
         <source>Outlined: the three flags that row %1, column %2 looks at.</source>
         <translation>描边：第 %1 行第 %2 列要查看的三个标志。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="173"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="173"/>
         <source>Masks for row %1 (bit c = column c, set = attacked):</source>
         <translation>第 %1 行的掩码（第 c 位 = 第 c 列，置位 = 受攻击）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithmdataview.cpp" line="180"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="180"/>
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right)：有 %n 个格子待尝试。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="193"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="193"/>
         <source>Boards waiting in the queue: %L1</source>
         <translation>队列中等待的棋盘：%L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="194"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="194"/>
         <source>Boards waiting on the stack: %L1</source>
         <translation>栈中等待的棋盘：%L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="197"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="197"/>
         <source>%1 queens</source>
         <translation>%1 个皇后</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithmdataview.cpp" line="206"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="206"/>
         <source>%n queen(s)</source>
         <translation>
             <numerusform>%n 个皇后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="233"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="233"/>
         <source>Queens on the board: %1 of %2</source>
         <translation>棋盘上的皇后：%2 个中的 %1 个</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="234"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="234"/>
         <source>Uncovered squares: %L1 of %L2</source>
         <translation>未覆盖的格子：%L2 个中有 %L1 个</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="235"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="235"/>
         <source>Queens left: %1, covering at most %1 × %2 = %3 squares.</source>
         <translation>剩余皇后：%1 个，最多覆盖 %1 × %2 = %3 个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="245"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="245"/>
         <source>queens (row,col)</source>
         <translation>皇后（行,列）</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="248"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="248"/>
         <source>The first uncovered square: row %1, column %2 (dashed).</source>
         <translation>第一个未覆盖的格子：第 %1 行第 %2 列（虚线）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="272"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="272"/>
         <source>Queens under attack: %L1 of %L2</source>
         <translation>受攻击的皇后：%L2 个中有 %L1 个</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="273"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="273"/>
         <source>Moves so far: %L1</source>
         <translation>目前的移动次数：%L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="282"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="282"/>
         <source>The candidate board, as columns row by row:</source>
         <translation>候选棋盘（逐行列出皇后所在的列）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="283"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="283"/>
         <source>x[row] = the column of each row&apos;s queen:</source>
         <translation>x[row] = 每行皇后所在的列：</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithmdataview.cpp" line="295"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="295"/>
         <source>Complete boards checked: %L1 of %L2</source>
         <translation>已检查的完整棋盘：%L2 个中的 %L1 个</translation>
     </message>
@@ -654,84 +654,84 @@
 <context>
     <name>nq::CatalogModel</name>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="165"/>
-        <location filename="../app/studio/catalogmodel.cpp" line="189"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="165"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="189"/>
         <source>  ⟳ symmetric under a quarter turn</source>
         <translation>  ⟳ 旋转 90° 对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="167"/>
-        <location filename="../app/studio/catalogmodel.cpp" line="191"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="167"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="191"/>
         <source>  ⟲ symmetric under a half turn</source>
         <translation>  ⟲ 旋转 180° 对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="171"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="171"/>
         <source>Queens on %1 (row, column)</source>
         <translation>皇后位于 %1（行, 列）</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="172"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="172"/>
         <source>Queens on %1 (row, column); %2 turns the set into the class&apos;s representative</source>
         <translation>皇后位于 %1（行, 列）；经“%2”变换后成为该类的代表</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="175"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="175"/>
         <source>Class %L1: 1 set</source>
         <translation>类 %L1：1 个集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="176"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="176"/>
         <source>Class %L1: %2 sets</source>
         <translation>类 %L1：%2 个集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="179"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="179"/>
         <source>Set %L1 (class %L2)</source>
         <translation>集合 %L1（类 %L2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="181"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="181"/>
         <source>Set %L1: the representative</source>
         <translation>集合 %L1：代表</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="182"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="182"/>
         <source>Set %L1: %2</source>
         <translation>集合 %L1：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="192"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="192"/>
         <source>Class %L1: %2 solutions</source>
         <translation>类 %L1：%2 个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="195"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="195"/>
         <source>Solution %L1 (class %L2)</source>
         <translation>解 %L1（类 %L2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="198"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="198"/>
         <source>Solution %L1: the representative</source>
         <translation>解 %L1：代表解</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="199"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="199"/>
         <source>Solution %L1: %2</source>
         <translation>解 %L1：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="204"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="204"/>
         <source>Representative: %1</source>
         <translation>代表解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="206"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="206"/>
         <source>Columns %1; %2 turns it into the class&apos;s representative</source>
         <translation>列 %1；经“%2”变换后成为该类的代表解</translation>
     </message>
     <message>
-        <location filename="../app/studio/catalogmodel.cpp" line="209"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="209"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
@@ -739,52 +739,52 @@
 <context>
     <name>nq::CountDialog</name>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="16"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="17"/>
         <source>Count Solutions</source>
         <translation>统计解数</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="19"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="20"/>
         <source>All solutions of the %1 × %1 board, counted on every core.</source>
         <translation>使用全部 CPU 核心统计 %1 × %1 棋盘的所有解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="33"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="34"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="55"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="56"/>
         <source>Counting…</source>
         <translation>正在统计…</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="78"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="80"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="100"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="102"/>
         <source>%1% done, about %2 s left</source>
         <translation>已完成 %1%，约剩 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="108"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="110"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="110"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="112"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>已取消：统计未完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="116"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="118"/>
         <source>Done in %1 s.</source>
         <translation>用时 %1 秒完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/countdialog.cpp" line="117"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>%L1 个解，分为 %L2 个类</translation>
     </message>
@@ -792,74 +792,74 @@
 <context>
     <name>nq::CountersPanel</name>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="44"/>
-        <location filename="../app/studio/counterspanel.cpp" line="47"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="44"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="47"/>
         <source>Step</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="47"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="47"/>
         <source>Queens placed</source>
         <translation>已放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="47"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="47"/>
         <source>Squares tested</source>
         <translation>已检查格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="45"/>
-        <location filename="../app/studio/counterspanel.cpp" line="48"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="45"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="48"/>
         <source>Conflicts</source>
         <translation>冲突</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="44"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="44"/>
         <source>Queens put</source>
         <translation>已放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="44"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="44"/>
         <source>Squares tried</source>
         <translation>已尝试格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="45"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="45"/>
         <source>Queens taken off</source>
         <translation>已拿走皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="45"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="45"/>
         <source>Covering sets</source>
         <translation>支配集</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="46"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="46"/>
         <source>Queens on the board</source>
         <translation>棋盘上的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="46"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="46"/>
         <source>Uncovered squares</source>
         <translation>未覆盖的格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="46"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="46"/>
         <source>Dead ends</source>
         <translation>死路</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="48"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="48"/>
         <source>Backtracks</source>
         <translation>回溯</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="48"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="48"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/counterspanel.cpp" line="49"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="49"/>
         <source>Depth (queens on the board)</source>
         <translation>深度（棋盘上的皇后数）</translation>
     </message>
@@ -867,235 +867,235 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="90"/>
-        <location filename="../app/studio/explorepanel.cpp" line="150"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="90"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="150"/>
         <source>The board is empty.</source>
         <translation>棋盘是空的。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="101"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="101"/>
         <source>Explore by Hand</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="102"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="102"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>点击格子，自己在棋盘上放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="103"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="103"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="104"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="104"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="105"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="105"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="106"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="106"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="107"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="107"/>
         <source>Clear the Board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="108"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="108"/>
         <source>Solve from Here</source>
         <translation>从这里求解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="110"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="110"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>“从这里求解”仅适用于互不攻击问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="111"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="111"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>让回溯从这些皇后出发，一步一步继续</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="112"/>
-        <location filename="../app/studio/explorepanel.cpp" line="131"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="112"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="131"/>
         <source>Press the button above, then click squares.</source>
         <translation>先按上面的按钮，然后点击格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="129"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="129"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>点击格子放置皇后；再次点击则拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="165"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="165"/>
         <source>Every square is covered.</source>
         <translation>每个格子都已覆盖。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explorepanel.cpp" line="166"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="166"/>
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>还有 %n 个格子未覆盖。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="170"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="170"/>
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>该棋盘太大，无法在你操作时统计其支配集的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="173"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="173"/>
         <source>More than %1 covering sets of %2 queens hold these queens.</source>
         <translation>包含这些皇后、由 %2 个皇后组成的支配集超过 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="177"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="177"/>
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>没有包含这些皇后、由 %1 个皇后组成的支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="179"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="179"/>
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>包含这些皇后、由 %1 个皇后组成的支配集：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="188"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="188"/>
         <source>No solution contains these queens.</source>
         <translation>没有包含这些皇后的解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="189"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="189"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>包含这些皇后的解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="211"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="211"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="232"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="232"/>
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆盖成功！这 %1 个皇后占据或攻击了每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="238"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="238"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>在独立变体中，任意两个皇后都不能互相攻击，但这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="245"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="245"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>棋盘上有 %1 个皇后；目标是用 %2 个皇后覆盖棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="251"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="251"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>用 %1 个皇后覆盖了每个格子；目标是 %2 个。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explorepanel.cpp" line="256"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="256"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>还没有：有 %n 个格子未覆盖（棋盘上以圆圈标出）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="257"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="257"/>
         <source>%1 of %2 queens placed.</source>
         <translation>已放置 %2 个皇后中的 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="265"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="265"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>提示：第 %1 行第 %2 列的皇后能与你放的皇后组成一个支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="271"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="271"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>没有包含所有这些皇后、由 %1 个皇后组成的支配集：请拿走第 %2 行第 %3 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="278"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="278"/>
         <source>The board is already covered.</source>
         <translation>棋盘已经被覆盖了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="280"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="280"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>任何 %1 个皇后都无法覆盖这个棋盘：请选择更多的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="283"/>
-        <location filename="../app/studio/explorepanel.cpp" line="365"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="283"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="365"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>该棋盘太大，无法在你操作时搜索提示。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="303"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="303"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>第 %1 行第 %2 列：按 Enter 放置或拿走皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="210"/>
-        <location filename="../app/studio/explorepanel.cpp" line="317"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="210"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="317"/>
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="318"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="318"/>
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="328"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="328"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解出来了！这 %1 个皇后两两互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="333"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="333"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>目前没有互相攻击的皇后；还要再放 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="220"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="220"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>第 %1 行第 %2 列与第 %3 行第 %4 列</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="184"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="184"/>
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>大于 %1 × %1 的棋盘太大，无法在操作时计算解的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="337"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="337"/>
         <source>These queens attack each other: %1.</source>
         <translation>这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="349"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="349"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="355"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="355"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="360"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="360"/>
         <source>The board is already solved.</source>
         <translation>棋盘已经解出来了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explorepanel.cpp" line="362"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="362"/>
         <source>This board has no solution at all.</source>
         <translation>这个棋盘根本没有解。</translation>
     </message>
@@ -1103,87 +1103,87 @@
 <context>
     <name>nq::ExportDialog</name>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="19"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="19"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="19"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="19"/>
         <source>Export Sheet</source>
         <translation>导出汇总图</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="20"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="20"/>
         <source>Export Solutions</source>
         <translation>导出解</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="25"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="25"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="28"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="28"/>
         <source>File (.txt or .csv):</source>
         <translation>文件（.txt 或 .csv）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="28"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="28"/>
         <source>File (.png, .svg or .pdf):</source>
         <translation>文件（.png、.svg 或 .pdf）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="36"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="36"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="37"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="37"/>
         <source>PNG size:</source>
         <translation>PNG 尺寸：</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="38"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="38"/>
         <source>Transparent background (PNG)</source>
         <translation>透明背景（PNG）</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="40"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="40"/>
         <source>Mark attacked squares and conflicts</source>
         <translation>标记受攻击的格子和冲突</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="43"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="43"/>
         <source>Row and column numbers</source>
         <translation>行号和列号</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="49"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="49"/>
         <source>Colours:</source>
         <translation>配色：</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="53"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="53"/>
         <source>One solution per symmetry class</source>
         <translation>每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="54"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="54"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="55"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="55"/>
         <source>Contents:</source>
         <translation>内容：</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="65"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="65"/>
         <source>Text or CSV (*.txt *.csv)</source>
         <translation>文本或 CSV (*.txt *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/exportdialog.cpp" line="66"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="66"/>
         <source>Pictures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
@@ -1191,58 +1191,58 @@
 <context>
     <name>nq::LegendWidget</name>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="12"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="12"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="49"/>
-        <location filename="../app/studio/legendwidget.cpp" line="56"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="49"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="56"/>
         <source>Queen</source>
         <translation>皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="50"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="50"/>
         <source>Square being tried (outline)</source>
         <translation>正在尝试的格子（描边）</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="51"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="51"/>
         <source>Covered: the number of queens attacking it</source>
         <translation>已覆盖：攻击它的皇后数</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="52"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="52"/>
         <source>Not covered yet (ring)</source>
         <translation>尚未覆盖（圆圈）</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="53"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="53"/>
         <source>Conflict (independent variant)</source>
         <translation>冲突（独立变体）</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="54"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="54"/>
         <source>Covering set found (frame)</source>
         <translation>找到的支配集（边框）</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="57"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="57"/>
         <source>Square being tested (outline)</source>
         <translation>正在检查的格子（描边）</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="58"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="58"/>
         <source>Attacked square (cross)</source>
         <translation>受攻击的格子（叉号）</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="59"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="59"/>
         <source>Conflict (hatched, dashed line to the attacker)</source>
         <translation>冲突（斜线阴影，虚线连向攻击者）</translation>
     </message>
     <message>
-        <location filename="../app/studio/legendwidget.cpp" line="60"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="60"/>
         <source>Solved board (frame)</source>
         <translation>已求解的棋盘（边框）</translation>
     </message>
@@ -1250,481 +1250,481 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="249"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="249"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="76"/>
-        <location filename="../app/studio/mainwindow.cpp" line="277"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="76"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="277"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="76"/>
-        <location filename="../app/studio/mainwindow.cpp" line="251"/>
-        <location filename="../app/studio/mainwindow.cpp" line="277"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="76"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="251"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="277"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="81"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="81"/>
         <source>Replaying the run to reach that step…</source>
         <translation>正在重放运行过程以到达该步…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="252"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="252"/>
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="253"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="253"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="254"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="254"/>
         <source>To &amp;Start</source>
         <translation>到开头(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="255"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="255"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="256"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="256"/>
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="257"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="257"/>
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="258"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="258"/>
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="183"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="183"/>
         <source>Count Solutions</source>
         <translation>统计解数</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="184"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="184"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>计数器最多只能统计 %1 × %1 的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="259"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="259"/>
         <source>&amp;Faster</source>
         <translation>加快(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="260"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="260"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="261"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="261"/>
         <source>Start &amp;Paused</source>
         <translation>启动时暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="262"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="262"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="263"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="263"/>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="264"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="264"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="271"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="271"/>
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="272"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="272"/>
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="265"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="265"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="266"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="266"/>
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="267"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="267"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="268"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="268"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="269"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="269"/>
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="270"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="270"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="278"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="278"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="279"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="279"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="280"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="280"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="281"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="281"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="282"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="282"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="285"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="285"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="287"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
         <source>Algorithm:</source>
         <translation>算法：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="288"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
         <source>Board size:</source>
         <translation>棋盘大小：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="294"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="294"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="295"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="295"/>
         <source>First solution</source>
         <translation>第一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="286"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="286"/>
         <source>Playback</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="289"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="289"/>
         <source>Speed:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="291"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="291"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="508"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="508"/>
         <source>%L1 steps per second</source>
         <translation>每秒 %L1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="292"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="293"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="543"/>
-        <location filename="../app/studio/mainwindow.cpp" line="875"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="543"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="881"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="290"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="290"/>
         <source>Timeline:</source>
         <translation>时间轴：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="556"/>
-        <location filename="../app/studio/mainwindow.cpp" line="874"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="556"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="880"/>
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="273"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="273"/>
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="283"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="283"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="284"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="284"/>
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="302"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="302"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="304"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="319"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="319"/>
         <source>Problem:</source>
         <translation>问题：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="320"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="320"/>
         <source>Non-attacking queens</source>
         <translation>互不攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="321"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
         <source>Domination</source>
         <translation>支配</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="322"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="322"/>
         <source>Non-attacking queens: n queens, no two attacking. Domination: k queens that together occupy or attack every square.</source>
         <translation>互不攻击的皇后：n 个皇后，两两互不攻击。支配：k 个皇后一起占据或攻击每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="324"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="324"/>
         <source>Queens:</source>
         <translation>皇后：</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="325"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="325"/>
         <source>Standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="326"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
         <source>Independent</source>
         <translation>独立</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="327"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="327"/>
         <source>Independent: the queens must also not attack each other.</source>
         <translation>独立：皇后之间还必须互不攻击。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="720"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="726"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>独立支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="721"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="727"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="723"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="729"/>
         <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="846"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="852"/>
         <source>— at step %L1 —</source>
         <translation>— 第 %L1 步 —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/mainwindow.cpp" line="856"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="862"/>
         <source>… %Ln more step(s)</source>
         <translation>
             <numerusform>… 另有 %Ln 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="962"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="968"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="972"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="978"/>
         <source>It is set %L1 after: %2.</source>
         <translation>经“%2”变换后，它是集合 %L1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="989"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="995"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="999"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1005"/>
         <source>It is solution %L1 after: %2.</source>
         <translation>经“%2”变换后，它是解 %L1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1027"/>
-        <location filename="../app/studio/mainwindow.cpp" line="1073"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1033"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1079"/>
         <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
         <translation>此尺寸的解尚未列出：请打开“解”面板并等待列表生成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1034"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1040"/>
         <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
         <translation>一张汇总图最多容纳 %L1 个棋盘，而此尺寸有 %L2 个。请选择每类一个或更小的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1047"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1053"/>
         <source>Class %1 (%2 sets)</source>
         <translation>类 %1（%2 个集合）</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1048"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1054"/>
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1051"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1057"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>类 %1（%2 个解）</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1054"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1060"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1059"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1065"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1060"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1066"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1062"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1068"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1，%2 个皇后：每个对称类一个支配集</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1065"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1071"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1，%2 个皇后：所有支配集</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1088"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1094"/>
         <source>queens-%1.png</source>
         <translation>queens-%1.png</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1098"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1104"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1100"/>
-        <location filename="../app/studio/mainwindow.cpp" line="1117"/>
-        <location filename="../app/studio/mainwindow.cpp" line="1130"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1106"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1123"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1136"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1106"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1112"/>
         <source>queens-%1-sheet.pdf</source>
         <translation>queens-%1-sheet.pdf</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1115"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1121"/>
         <source>Export Sheet</source>
         <translation>导出汇总图</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1123"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1129"/>
         <source>queens-%1.csv</source>
         <translation>queens-%1.csv</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1128"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1134"/>
         <source>Export Solutions</source>
         <translation>导出解</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1137"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1143"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1142"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1148"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/mainwindow.cpp" line="1143"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="1149"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -1740,7 +1740,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/pseudocodeview.cpp" line="18"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="18"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
@@ -1748,68 +1748,68 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="107"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
         <source>One per class</source>
         <translation>每类一个</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="108"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="108"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
         <source>All sets</source>
         <translation>所有集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="109"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110"/>
         <source>Symmetric classes only</source>
         <translation>仅显示自身对称的类</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="110"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
         <source>Solution number:</source>
         <translation>解的编号：</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="110"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
         <source>Set number:</source>
         <translation>集合编号：</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="111"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="112"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="113"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="83"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="84"/>
         <source>Listing cancelled.</source>
         <translation>已取消列出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="116"/>
-        <location filename="../app/studio/solutionbrowser.cpp" line="174"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="117"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="175"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>浏览器最多列出 %1 × %1 的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="126"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="127"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘且互不攻击的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="128"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="129"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/solutionbrowser.cpp" line="130"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="131"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
@@ -1888,37 +1888,37 @@
 <context>
     <name>nq::StartupOptions</name>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="30"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="30"/>
         <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
         <translation>nqueens-studio: 选项 &apos;%1&apos; 需要一个值；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="41"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="41"/>
         <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
         <translation>nqueens-studio: 未知的算法 &apos;%1&apos;（可用：%2）；使用默认值</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="52"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="52"/>
         <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;; ignored</source>
         <translation>nqueens-studio: --dominate 必须是 1 到 %1 之间的皇后数，而不是 &apos;%2&apos;；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="71"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="71"/>
         <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
         <translation>nqueens-studio: --speed 必须是 0.25 到 250000 之间的每秒步数或 max，而不是 &apos;%1&apos;；使用默认值</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="75"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="75"/>
         <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
         <translation>nqueens-studio: 未知选项 &apos;%1&apos;；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="87"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="87"/>
         <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2; using %1 × %1</source>
         <translation>nqueens-studio: --dominate %1 需要至少 %1 × %1 的棋盘，而不是 %2 × %2；使用 %1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/startupoptions.cpp" line="94"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="94"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
         <translation>nqueens-studio: 对于 %2，--size 必须是 1 到 %1 之间的整数，而不是 &apos;%3&apos;；使用默认值</translation>
     </message>
@@ -1926,190 +1926,190 @@
 <context>
     <name>nq::StepCaption</name>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="19"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="19"/>
         <source>Ready. Press Space to play, or the Right arrow key for one step.</source>
         <translation>就绪。按空格键播放，或按右方向键前进一步。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="27"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="27"/>
         <source>Row %3, column %4 is not covered yet: try a queen on row %1, column %2, which covers it.</source>
         <translation>第 %3 行第 %4 列尚未覆盖：尝试在能覆盖它的第 %1 行第 %2 列放一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="34"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="34"/>
         <source>Row %1, column %2 is attacked by the queen on row %3, column %4: in the independent variant no two queens may attack each other.</source>
         <translation>第 %1 行第 %2 列受到第 %3 行第 %4 列皇后的攻击：在独立变体中，任意两个皇后都不能互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="42"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="42"/>
         <source>Put a queen on row %1, column %2. Every square is covered now.</source>
         <translation>在第 %1 行第 %2 列放一个皇后。现在每个格子都已覆盖。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="43"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="43"/>
         <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
         <translation>
             <numerusform>在第 %1 行第 %2 列放一个皇后。还有 %n 个格子未覆盖。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="48"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="48"/>
         <source>Take the queen off row %1, column %2 and try the next square.</source>
         <translation>拿走第 %1 行第 %2 列的皇后，尝试下一个格子。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="50"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="50"/>
         <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
         <translation>
             <numerusform>死路：还有 %n 个格子未覆盖，超出了剩余皇后能覆盖的范围。回退。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="53"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="53"/>
         <source>Covering set %1: every square is occupied or attacked.</source>
         <translation>支配集 %1：每个格子都被占据或受到攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="59"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="59"/>
         <source>Finished: no set of these queens covers the board; the search tried every possibility.</source>
         <translation>结束：没有这个数量的皇后组成的集合能覆盖棋盘；搜索已尝试了所有可能。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="61"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="61"/>
         <source>Finished: %n covering set(s) found.</source>
         <translation>
             <numerusform>结束：共找到 %n 个支配集。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="75"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="75"/>
         <source>The queen on row %1, column %2 is attacked: it will move.</source>
         <translation>第 %1 行第 %2 列的皇后受到攻击：它将被移动。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="76"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="76"/>
         <source>Try row %1, column %2.</source>
         <translation>尝试第 %1 行第 %2 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="80"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="80"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along its column.</source>
         <translation>第 %1 行第 %2 列沿列方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="85"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="85"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along a diagonal.</source>
         <translation>第 %1 行第 %2 列沿对角线方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="90"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="90"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along an anti-diagonal.</source>
         <translation>第 %1 行第 %2 列沿反对角线方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="96"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="96"/>
         <source>Row %1, column %2 is attacked.</source>
         <translation>第 %1 行第 %2 列受到攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="100"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="100"/>
         <source>New board: the stored board plus a queen on row %1, column %2.</source>
         <translation>新棋盘：在存储的棋盘上再加一个位于第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="104"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="104"/>
         <source>Move it to column %2 of row %1, where the fewest queens attack.</source>
         <translation>把它移到第 %1 行第 %2 列，那里受到的攻击最少。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="107"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="107"/>
         <source>Place a queen on row %1, column %2.</source>
         <translation>在第 %1 行第 %2 列放一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="110"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="110"/>
         <source>Back to the board taken out; the new board waits for its turn.</source>
         <translation>回到取出的棋盘；新棋盘等待轮到它。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="112"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="112"/>
         <source>Lift the queen off row %1, column %2.</source>
         <translation>拿起第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="113"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="113"/>
         <source>Take the queen off row %1, column %2 and go back.</source>
         <translation>拿走第 %1 行第 %2 列的皇后并回退。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="116"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="116"/>
         <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
         <translation>
             <numerusform>从队列中取出最早的棋盘：上面有 %n 个皇后。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="118"/>
-        <location filename="../app/studio/stepcaption.cpp" line="122"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="118"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="122"/>
         <source>%n board(s) still wait.</source>
         <translation>
             <numerusform>还有 %n 个棋盘在等待。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="120"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="120"/>
         <source>Pop the newest board off the stack: %n queen(s) on it.</source>
         <translation>
             <numerusform>从栈中弹出最新的棋盘：上面有 %n 个皇后。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="124"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="124"/>
         <source>Start from a full board with one queen in every row.</source>
         <translation>从每行各有一个皇后的完整棋盘开始。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="130"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="130"/>
         <source>A new board with one queen in every row and column.</source>
         <translation>一个新棋盘，每行每列各有一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="131"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="131"/>
         <source>A new board: the queens stand in columns %1.</source>
         <translation>新棋盘：皇后位于列 %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="135"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="135"/>
         <source>Check the whole board: no two queens attack each other.</source>
         <translation>检查整个棋盘：没有皇后互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="138"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="138"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a column.</source>
         <translation>检查整个棋盘：第 %1 行和第 %2 行的皇后在同一列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="143"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="143"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a diagonal.</source>
         <translation>检查整个棋盘：第 %1 行和第 %2 行的皇后在同一条对角线上。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="146"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="146"/>
         <source>Check the whole board: two queens attack each other.</source>
         <translation>检查整个棋盘：有两个皇后互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="149"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="149"/>
         <source>Solution %1: every row has a queen and none attacks another.</source>
         <translation>解 %1：每行都有一个皇后，且互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepcaption.cpp" line="155"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="155"/>
         <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
         <translation>结束：最小冲突法未找到解而放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/stepcaption.cpp" line="157"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="157"/>
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>结束：共找到 %n 个解。</numerusform>
@@ -2119,7 +2119,7 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/steplog.cpp" line="14"/>
+        <location filename="../app/studio/playback/steplog.cpp" line="14"/>
         <source>Step log</source>
         <translation>步骤日志</translation>
     </message>
@@ -2127,22 +2127,22 @@
 <context>
     <name>nq::StepPlayer</name>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="103"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="103"/>
         <source>Maximum</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="105"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="105"/>
         <source>1 step every %1 s</source>
         <translation>每 %1 秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="107"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="107"/>
         <source>1 step per second</source>
         <translation>每秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/stepplayer.cpp" line="108"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="108"/>
         <source>%L1 steps per second</source>
         <translation>每秒 %L1 步</translation>
     </message>

@@ -2,12 +2,12 @@
 // The solution browser as a student uses it: classes with thumbnails, members turning into one
 // another on the board, filters, and exports of what is shown.
 #include "boardexport.h"
-#include "boardscene.h"
-#include "catalogmodel.h"
-#include "mainwindow.h"
-#include "solutionbrowser.h"
+#include "board/boardscene.h"
+#include "browser/catalogmodel.h"
+#include "window/mainwindow.h"
+#include "browser/solutionbrowser.h"
 #include "solutioncatalog.h"
-#include "stepplayer.h"
+#include "playback/stepplayer.h"
 
 #include <QDockWidget>
 #include <QTemporaryDir>

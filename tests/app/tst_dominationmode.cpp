@@ -3,18 +3,18 @@
 // with its coverage marks and heat map, the browser's 638 classes of 8 x 8, the plain message
 // below the domination number, exploring toward a covering set, and exporting a set.
 #include "boardexport.h"
-#include "boardscene.h"
-#include "boardview.h"
-#include "catalogmodel.h"
-#include "counterspanel.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "browser/catalogmodel.h"
+#include "panels/counterspanel.h"
 #include "domination.h"
-#include "explorepanel.h"
-#include "items/boarditem.h"
-#include "mainwindow.h"
+#include "explore/explorepanel.h"
+#include "board/items/boarditem.h"
+#include "window/mainwindow.h"
 #include "reference.h"
-#include "solutionbrowser.h"
+#include "browser/solutionbrowser.h"
 #include "solutioncatalog.h"
-#include "stepplayer.h"
+#include "playback/stepplayer.h"
 
 #include <QComboBox>
 #include <QDockWidget>

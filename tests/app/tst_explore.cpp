@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Explore by hand, as a student: clicks put queens, attacks and the live count follow, hints
 // lead to a solution, check names the attacking pairs, undo restores.
-#include "boardscene.h"
-#include "boardview.h"
-#include "explorepanel.h"
-#include "items/boarditem.h"
-#include "mainwindow.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "explore/explorepanel.h"
+#include "board/items/boarditem.h"
+#include "window/mainwindow.h"
 #include "placement.h"
-#include "stepplayer.h"
+#include "playback/stepplayer.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -3,14 +3,14 @@
 // in tests/data/golden/. The pictures were made before the app layer was split into parts, so
 // this test says the split changed nothing a user can see. When a change is meant to alter the
 // window, make the pictures again with NQ_UPDATE_GOLDENS=1 and look at them before committing.
-#include "mainwindow.h"
-#include "boardscene.h"
-#include "boardview.h"
-#include "items/boarditem.h"
-#include "solutionbrowser.h"
-#include "explorepanel.h"
-#include "stepplayer.h"
-#include "processpolicies.h"
+#include "window/mainwindow.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "board/items/boarditem.h"
+#include "browser/solutionbrowser.h"
+#include "explore/explorepanel.h"
+#include "playback/stepplayer.h"
+#include "platform/processpolicies.h"
 
 #include <QDockWidget>
 #include <QTemporaryDir>

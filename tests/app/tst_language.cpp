@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Switching the language at once: the window title, the menus and the panels follow.
-#include "mainwindow.h"
-#include "settings.h"
+#include "window/mainwindow.h"
+#include "platform/settings.h"
 
 #include <QAction>
 #include <QDockWidget>

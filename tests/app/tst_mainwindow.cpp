@@ -2,17 +2,17 @@
 // The window as a teacher uses it, offscreen: steps forward and back, size changes mid-run,
 // a full run at maximum speed, and a GUI thread that keeps answering.
 #include "boardreplay.h"
-#include "boardscene.h"
-#include "countdialog.h"
-#include "counterspanel.h"
-#include "mainwindow.h"
-#include "processpolicies.h"
+#include "board/boardscene.h"
+#include "browser/countdialog.h"
+#include "panels/counterspanel.h"
+#include "window/mainwindow.h"
+#include "platform/processpolicies.h"
 #include "sanitizers.h"
 #include "placement.h"
-#include "pseudocodeview.h"
+#include "panels/pseudocodeview.h"
 #include "sinks.h"
 #include "solver.h"
-#include "stepplayer.h"
+#include "playback/stepplayer.h"
 
 #include <QAction>
 #include <QElapsedTimer>

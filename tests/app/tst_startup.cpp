@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The program's own command line and its stored settings: bad values fall back to defaults.
-#include "processpolicies.h"
+#include "platform/processpolicies.h"
 #include "sanitizers.h"
-#include "settings.h"
-#include "startupoptions.h"
-#include "stepplayer.h"
+#include "platform/settings.h"
+#include "platform/startupoptions.h"
+#include "playback/stepplayer.h"
 
 #include <QPixmap>
 #include <QPixmapCache>

@@ -3,15 +3,15 @@
 // keeps answering, no worker left running, memory back near where it started.
 // NQ_STORM_SECONDS=3600 runs it for an hour instead of the short budget of the suite.
 #include "memory.h"
-#include "processpolicies.h"
+#include "platform/processpolicies.h"
 #include "boardexport.h"
 #include "sanitizers.h"
-#include "boardscene.h"
-#include "catalogmodel.h"
-#include "explorepanel.h"
-#include "mainwindow.h"
-#include "solutionbrowser.h"
-#include "stepplayer.h"
+#include "board/boardscene.h"
+#include "browser/catalogmodel.h"
+#include "explore/explorepanel.h"
+#include "window/mainwindow.h"
+#include "browser/solutionbrowser.h"
+#include "playback/stepplayer.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,9 +3,9 @@
 // offscreen. Prints events per second, the longest frame (the longest time the event loop could
 // not answer) and the peak memory, with the process policies of main().
 #include "memory.h"
-#include "mainwindow.h"
-#include "processpolicies.h"
-#include "stepplayer.h"
+#include "window/mainwindow.h"
+#include "platform/processpolicies.h"
+#include "playback/stepplayer.h"
 
 #include <QAction>
 #include <QApplication>

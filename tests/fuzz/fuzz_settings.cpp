@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Stored settings, corrupted or hostile: the input is the settings file. Every value read back
 // must be one the program can use.
-#include "settings.h"
-#include "stepplayer.h"
+#include "platform/settings.h"
+#include "playback/stepplayer.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The program's own arguments (nqueens-studio --algorithm --size --speed --play), split at NUL
 // bytes: whatever comes, the options kept are usable and each bad one gives one message.
-#include "settings.h"
-#include "startupoptions.h"
-#include "stepplayer.h"
+#include "platform/settings.h"
+#include "platform/startupoptions.h"
+#include "playback/stepplayer.h"
 
 #include <QCoreApplication>
 

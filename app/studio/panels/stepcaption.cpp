@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "stepcaption.h"
+#include "panels/stepcaption.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "solutionbrowser.h"
+#include "browser/solutionbrowser.h"
 
-#include "catalogmodel.h"
+#include "browser/catalogmodel.h"
 #include "solutioncatalog.h"
 #include "threadpriority.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "legendwidget.h"
+#include "panels/legendwidget.h"
 
-#include "items/boarditem.h"
+#include "board/items/boarditem.h"
 
 #include <QPainter>
 

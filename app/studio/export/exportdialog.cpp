@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "exportdialog.h"
+#include "export/exportdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

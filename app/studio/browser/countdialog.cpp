@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "countdialog.h"
+#include "browser/countdialog.h"
 
 #include "counter/solutioncounter.h"
 #include "threadpriority.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "explorepanel.h"
+#include "explore/explorepanel.h"
 
 #include <QGridLayout>
 #include <QLabel>

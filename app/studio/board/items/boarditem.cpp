@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "boarditem.h"
+#include "board/items/boarditem.h"
 
-#include "squaresitem.h"
+#include "board/items/squaresitem.h"
 
 #include <QPainter>
 #include <QPainterPath>

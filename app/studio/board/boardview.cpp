@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "boardview.h"
+#include "board/boardview.h"
 
-#include "boardscene.h"
-#include "items/boarditem.h"
+#include "board/boardscene.h"
+#include "board/items/boarditem.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

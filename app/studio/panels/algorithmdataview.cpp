@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "algorithmdataview.h"
+#include "panels/algorithmdataview.h"
 
 #include <QLocale>
 #include <QPainter>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "themepalette.h"
+#include "platform/themepalette.h"
 
 #include <QApplication>
 #include <QStyle>

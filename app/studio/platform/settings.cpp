@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "settings.h"
+#include "platform/settings.h"
 
-#include "language.h"
-#include "stepplayer.h"
+#include "platform/language.h"
+#include "playback/stepplayer.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "counterspanel.h"
+#include "panels/counterspanel.h"
 
 #include "playstate.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "startupoptions.h"
+#include "platform/startupoptions.h"
 
 #include "messagetext.h"
-#include "settings.h"
-#include "stepplayer.h"
+#include "platform/settings.h"
+#include "playback/stepplayer.h"
 
 namespace nq {
 

@@ -4,7 +4,7 @@
 #include "algorithms.h"
 #include "placement.h"
 #include "runoptions.h"
-#include "startupoptions.h"
+#include "platform/startupoptions.h"
 #include "theme.h"
 
 #include <QMainWindow>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "processpolicies.h"
+#include "platform/processpolicies.h"
 
 #include <QPixmapCache>
 

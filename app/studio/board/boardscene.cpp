@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "boardscene.h"
+#include "board/boardscene.h"
 
 #include "boardrenderer.h"
 
-#include "items/boarditem.h"
-#include "items/queenitem.h"
+#include "board/items/boarditem.h"
+#include "board/items/queenitem.h"
 #include "playstate.h"
-#include "stepplayer.h"
+#include "playback/stepplayer.h"
 
 #include <QFile>
 #include <QParallelAnimationGroup>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "queenitem.h"
+#include "board/items/queenitem.h"
 
-#include "boarditem.h"
+#include "board/items/boarditem.h"
 
 #include <QPainter>
 #include <QSvgRenderer>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "pseudocodeview.h"
+#include "panels/pseudocodeview.h"
 
 #include <QFontDatabase>
 

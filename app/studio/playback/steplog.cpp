@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "steplog.h"
+#include "playback/steplog.h"
 
 #include <QScrollBar>
 

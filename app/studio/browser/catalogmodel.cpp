@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "catalogmodel.h"
+#include "browser/catalogmodel.h"
 
 #include "boardrenderer.h"
 
