@@ -21,6 +21,17 @@
     </message>
 </context>
 <context>
+    <name>nq::BoardPresenter</name>
+    <message numerus="yes">
+        <location filename="../app/studio/board/boardpresenter.cpp" line="151"/>
+        <source>… %Ln more step(s)</source>
+        <translation>
+            <numerusform>… %Ln more step</numerusform>
+            <numerusform>… %Ln more steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::ExplorePanel</name>
     <message numerus="yes">
         <location filename="../app/studio/explore/explorepanel.cpp" line="166"/>
@@ -40,9 +51,9 @@
     </message>
 </context>
 <context>
-    <name>nq::MainWindow</name>
+    <name>nq::ProblemController</name>
     <message numerus="yes">
-        <location filename="../app/studio/window/mainwindow.cpp" line="726"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="134"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Independent domination: %n queen on the %1 × %1 board</numerusform>
@@ -50,19 +61,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/mainwindow.cpp" line="727"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="137"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Domination: %n queen on the %1 × %1 board</numerusform>
             <numerusform>Domination: %n queens on the %1 × %1 board</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/window/mainwindow.cpp" line="862"/>
-        <source>… %Ln more step(s)</source>
-        <translation>
-            <numerusform>… %Ln more step</numerusform>
-            <numerusform>… %Ln more steps</numerusform>
         </translation>
     </message>
 </context>

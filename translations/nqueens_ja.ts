@@ -2,6 +2,164 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>nq::ActionSet</name>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="115"/>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="115"/>
+        <source>&amp;Play</source>
+        <translation>再生(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="221"/>
+        <source>Step &amp;Forward</source>
+        <translation>1 ステップ進む(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="222"/>
+        <source>Step &amp;Back</source>
+        <translation>1 ステップ戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="223"/>
+        <source>To &amp;Start</source>
+        <translation>先頭へ(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="224"/>
+        <source>To &amp;End</source>
+        <translation>末尾へ(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="225"/>
+        <source>Run to Next &amp;Solution</source>
+        <translation>次の解まで実行(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="226"/>
+        <source>Run to Next Back&amp;track</source>
+        <translation>次のバックトラックまで実行(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="227"/>
+        <source>&amp;Count Solutions…</source>
+        <translation>解を数える(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="228"/>
+        <source>&amp;Faster</source>
+        <translation>速く(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="229"/>
+        <source>S&amp;lower</source>
+        <translation>遅く(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="230"/>
+        <source>Start &amp;Paused</source>
+        <translation>一時停止状態で開始(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="231"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>プレゼンテーションモード(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="232"/>
+        <source>Show &amp;Coordinates</source>
+        <translation>座標を表示(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="233"/>
+        <source>Show &amp;Attacked Squares</source>
+        <translation>攻撃されているマスを表示(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="234"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="235"/>
+        <source>&amp;Export Board…</source>
+        <translation>盤面をエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="236"/>
+        <source>&amp;Copy Board as Picture</source>
+        <translation>盤面を画像としてコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="237"/>
+        <source>Export &amp;Sheet of Solutions…</source>
+        <translation>解のシートをエクスポート(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="238"/>
+        <source>Export Solutions as &amp;Text or CSV…</source>
+        <translation>解をテキストまたは CSV でエクスポート(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="239"/>
+        <source>&amp;About N-Queens Studio</source>
+        <translation>N クイーン・スタジオについて(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="240"/>
+        <source>&amp;Light Theme</source>
+        <translation>ライトテーマ(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="241"/>
+        <source>&amp;Dark Theme</source>
+        <translation>ダークテーマ(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="242"/>
+        <source>Show &amp;Heat Map</source>
+        <translation>ヒートマップを表示(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="243"/>
+        <source>&amp;System Language</source>
+        <translation>システムの言語(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="252"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="253"/>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="254"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="255"/>
+        <source>&amp;Panels</source>
+        <translation>パネル(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="256"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="257"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>nq::AlgorithmDataView</name>
     <message>
         <location filename="../app/studio/panels/algorithmdataview.cpp" line="17"/>
@@ -650,6 +808,81 @@
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="449"/>
+        <source>Class %1 (%2 sets)</source>
+        <translation>クラス %1 (集合 %2 個)</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="450"/>
+        <source>Set %1</source>
+        <translation>集合 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="453"/>
+        <source>Class %1 (%2 solutions)</source>
+        <translation>クラス %1 (解 %2 個)</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="456"/>
+        <source>Solution %1</source>
+        <translation>解 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="467"/>
+        <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
+        <translation>%1 × %1、クイーン %2 個: 対称クラスごとに支配集合を 1 つ</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="470"/>
+        <source>%1 × %1, %2 queens: every covering set</source>
+        <translation>%1 × %1、クイーン %2 個: すべての支配集合</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="471"/>
+        <source>%1 × %1: one solution per symmetry class</source>
+        <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="472"/>
+        <source>%1 × %1: all solutions</source>
+        <translation>%1 × %1: すべての解</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BoardPresenter</name>
+    <message>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="141"/>
+        <source>— at step %L1 —</source>
+        <translation>— ステップ %L1 —</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/board/boardpresenter.cpp" line="151"/>
+        <source>… %Ln more step(s)</source>
+        <translation>
+            <numerusform>… ほか %Ln ステップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="169"/>
+        <source>Covering set %L1 of %L2, in class %L3.</source>
+        <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="173"/>
+        <source>Solution %L1 of %L2, in class %L3.</source>
+        <translation>解 %L1 / %L2、クラス %L3。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="186"/>
+        <source>It is set %L1 after: %2.</source>
+        <translation>「%2」を施すと集合 %L1 になります。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="187"/>
+        <source>It is solution %L1 after: %2.</source>
+        <translation>「%2」を施すと解 %L1 になります。</translation>
+    </message>
 </context>
 <context>
     <name>nq::CatalogModel</name>
@@ -739,54 +972,60 @@
 <context>
     <name>nq::CountDialog</name>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="17"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="18"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="127"/>
         <source>Count Solutions</source>
         <translation>解の数え上げ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="20"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="21"/>
         <source>All solutions of the %1 × %1 board, counted on every core.</source>
         <translation>%1 × %1 の盤面のすべての解を、全コアを使って数えます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="34"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="35"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="56"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="57"/>
         <source>Counting…</source>
         <translation>数えています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="80"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="81"/>
         <source>Stopping…</source>
         <translation>停止しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="102"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="103"/>
         <source>%1% done, about %2 s left</source>
         <translation>%1% 完了、残り約 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="110"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="111"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="112"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="113"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>キャンセルしました: 数え上げは完了していません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="118"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
         <source>Done in %1 s.</source>
         <translation>%1 秒で完了しました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="120"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>解 %L1 個 (%L2 クラス)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/countdialog.cpp" line="128"/>
+        <source>The counter counts boards up to %1 × %1.</source>
+        <translation>数え上げは %1 × %1 までの盤面に対応しています。</translation>
     </message>
 </context>
 <context>
@@ -1101,6 +1340,60 @@
     </message>
 </context>
 <context>
+    <name>nq::ExportController</name>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="54"/>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="74"/>
+        <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
+        <translation>このサイズの解はまだ一覧になっていません。「解」パネルを開いて、一覧ができるまでお待ちください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="60"/>
+        <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
+        <translation>1 枚のシートに載せられる盤面は最大 %L1 個ですが、このサイズには %L2 個あります。各クラス 1 個にするか、より小さい盤面を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="87"/>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="94"/>
+        <source>queens-%1.png</source>
+        <translation>queens-%1.png</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="104"/>
+        <source>Export Board</source>
+        <translation>盤面のエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="112"/>
+        <source>queens-%1-sheet.pdf</source>
+        <translation>queens-%1-sheet.pdf</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="121"/>
+        <source>Export Sheet</source>
+        <translation>シートのエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="129"/>
+        <source>queens-%1.csv</source>
+        <translation>queens-%1.csv</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="134"/>
+        <source>Export Solutions</source>
+        <translation>解のエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="142"/>
+        <source>The board is on the clipboard.</source>
+        <translation>盤面をクリップボードにコピーしました。</translation>
+    </message>
+</context>
+<context>
     <name>nq::ExportDialog</name>
     <message>
         <location filename="../app/studio/export/exportdialog.cpp" line="19"/>
@@ -1250,259 +1543,44 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="249"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="76"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="277"/>
-        <source>&amp;Pause</source>
-        <translation>一時停止(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="76"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="251"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="277"/>
-        <source>&amp;Play</source>
-        <translation>再生(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="81"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="92"/>
         <source>Replaying the run to reach that step…</source>
         <translation>そのステップまで実行を再生しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="252"/>
-        <source>Step &amp;Forward</source>
-        <translation>1 ステップ進む(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="253"/>
-        <source>Step &amp;Back</source>
-        <translation>1 ステップ戻る(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="254"/>
-        <source>To &amp;Start</source>
-        <translation>先頭へ(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="255"/>
-        <source>To &amp;End</source>
-        <translation>末尾へ(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="256"/>
-        <source>Run to Next &amp;Solution</source>
-        <translation>次の解まで実行(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257"/>
-        <source>Run to Next Back&amp;track</source>
-        <translation>次のバックトラックまで実行(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="258"/>
-        <source>&amp;Count Solutions…</source>
-        <translation>解を数える(&amp;C)…</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="183"/>
-        <source>Count Solutions</source>
-        <translation>解の数え上げ</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="184"/>
-        <source>The counter counts boards up to %1 × %1.</source>
-        <translation>数え上げは %1 × %1 までの盤面に対応しています。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="259"/>
-        <source>&amp;Faster</source>
-        <translation>速く(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="260"/>
-        <source>S&amp;lower</source>
-        <translation>遅く(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="261"/>
-        <source>Start &amp;Paused</source>
-        <translation>一時停止状態で開始(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="262"/>
-        <source>&amp;Presentation Mode</source>
-        <translation>プレゼンテーションモード(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="263"/>
-        <source>Show &amp;Coordinates</source>
-        <translation>座標を表示(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="264"/>
-        <source>Show &amp;Attacked Squares</source>
-        <translation>攻撃されているマスを表示(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="271"/>
-        <source>&amp;Light Theme</source>
-        <translation>ライトテーマ(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="272"/>
-        <source>&amp;Dark Theme</source>
-        <translation>ダークテーマ(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="265"/>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="266"/>
-        <source>&amp;Export Board…</source>
-        <translation>盤面をエクスポート(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="267"/>
-        <source>&amp;Copy Board as Picture</source>
-        <translation>盤面を画像としてコピー(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="268"/>
-        <source>Export &amp;Sheet of Solutions…</source>
-        <translation>解のシートをエクスポート(&amp;S)…</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="269"/>
-        <source>Export Solutions as &amp;Text or CSV…</source>
-        <translation>解をテキストまたは CSV でエクスポート(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="270"/>
-        <source>&amp;About N-Queens Studio</source>
-        <translation>N クイーン・スタジオについて(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="278"/>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="279"/>
-        <source>&amp;Run</source>
-        <translation>実行(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="280"/>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="281"/>
-        <source>&amp;Panels</source>
-        <translation>パネル(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="282"/>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="285"/>
-        <source>Problem</source>
-        <translation>問題</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
-        <source>Algorithm:</source>
-        <translation>アルゴリズム:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
-        <source>Board size:</source>
-        <translation>盤面のサイズ:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="294"/>
-        <source>All solutions</source>
-        <translation>すべての解</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="295"/>
-        <source>First solution</source>
-        <translation>最初の解</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="286"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="296"/>
         <source>Playback</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="289"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
         <source>Speed:</source>
         <translation>速度:</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="291"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="298"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="508"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="231"/>
         <source>%L1 steps per second</source>
         <translation>毎秒 %L1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="299"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
-        <source>Timeline</source>
-        <translation>タイムライン</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="543"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="881"/>
-        <source>Step %L1 of %L2 so far</source>
-        <translation>ステップ %L1 / これまでの %L2</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="290"/>
-        <source>Timeline:</source>
-        <translation>タイムライン:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="556"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="880"/>
-        <source>Step %L1 of %L2</source>
-        <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
         <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="273"/>
-        <source>Show &amp;Heat Map</source>
-        <translation>ヒートマップを表示(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="283"/>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="284"/>
-        <source>&amp;System Language</source>
-        <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
         <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
@@ -1535,196 +1613,12 @@
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="319"/>
-        <source>Problem:</source>
-        <translation>問題:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="320"/>
-        <source>Non-attacking queens</source>
-        <translation>互いに攻撃しないクイーン</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
-        <source>Domination</source>
-        <translation>支配</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="322"/>
-        <source>Non-attacking queens: n queens, no two attacking. Domination: k queens that together occupy or attack every square.</source>
-        <translation>互いに攻撃しないクイーン: どの 2 つも攻撃し合わない n 個のクイーン。支配: すべてのマスを占めるか攻撃する k 個のクイーン。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="324"/>
-        <source>Queens:</source>
-        <translation>クイーン:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="325"/>
-        <source>Standard</source>
-        <translation>標準</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
-        <source>Independent</source>
-        <translation>独立</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="327"/>
-        <source>Independent: the queens must also not attack each other.</source>
-        <translation>独立: さらに、クイーンどうしが攻撃し合ってはいけません。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/window/mainwindow.cpp" line="726"/>
-        <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
-        <translation>
-            <numerusform>独立支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/window/mainwindow.cpp" line="727"/>
-        <source>Domination: %n queen(s) on the %1 × %1 board</source>
-        <translation>
-            <numerusform>支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="729"/>
-        <source>%1 on the %2 × %2 board</source>
-        <translation>%1 — %2 × %2 の盤面</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="852"/>
-        <source>— at step %L1 —</source>
-        <translation>— ステップ %L1 —</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/window/mainwindow.cpp" line="862"/>
-        <source>… %Ln more step(s)</source>
-        <translation>
-            <numerusform>… ほか %Ln ステップ</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="968"/>
-        <source>Covering set %L1 of %L2, in class %L3.</source>
-        <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="978"/>
-        <source>It is set %L1 after: %2.</source>
-        <translation>「%2」を施すと集合 %L1 になります。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="995"/>
-        <source>Solution %L1 of %L2, in class %L3.</source>
-        <translation>解 %L1 / %L2、クラス %L3。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1005"/>
-        <source>It is solution %L1 after: %2.</source>
-        <translation>「%2」を施すと解 %L1 になります。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1033"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1079"/>
-        <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
-        <translation>このサイズの解はまだ一覧になっていません。「解」パネルを開いて、一覧ができるまでお待ちください。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1040"/>
-        <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
-        <translation>1 枚のシートに載せられる盤面は最大 %L1 個ですが、このサイズには %L2 個あります。各クラス 1 個にするか、より小さい盤面を選んでください。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1053"/>
-        <source>Class %1 (%2 sets)</source>
-        <translation>クラス %1 (集合 %2 個)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1054"/>
-        <source>Set %1</source>
-        <translation>集合 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1057"/>
-        <source>Class %1 (%2 solutions)</source>
-        <translation>クラス %1 (解 %2 個)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1060"/>
-        <source>Solution %1</source>
-        <translation>解 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1065"/>
-        <source>%1 × %1: one solution per symmetry class</source>
-        <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1066"/>
-        <source>%1 × %1: all solutions</source>
-        <translation>%1 × %1: すべての解</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1068"/>
-        <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
-        <translation>%1 × %1、クイーン %2 個: 対称クラスごとに支配集合を 1 つ</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1071"/>
-        <source>%1 × %1, %2 queens: every covering set</source>
-        <translation>%1 × %1、クイーン %2 個: すべての支配集合</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1094"/>
-        <source>queens-%1.png</source>
-        <translation>queens-%1.png</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1104"/>
-        <source>Export Board</source>
-        <translation>盤面のエクスポート</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1106"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1123"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1136"/>
-        <source>Saved %1</source>
-        <translation>%1 を保存しました</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1112"/>
-        <source>queens-%1-sheet.pdf</source>
-        <translation>queens-%1-sheet.pdf</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1121"/>
-        <source>Export Sheet</source>
-        <translation>シートのエクスポート</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1129"/>
-        <source>queens-%1.csv</source>
-        <translation>queens-%1.csv</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1134"/>
-        <source>Export Solutions</source>
-        <translation>解のエクスポート</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1143"/>
-        <source>The board is on the clipboard.</source>
-        <translation>盤面をクリップボードにコピーしました。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1148"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="375"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1149"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="376"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -1735,6 +1629,96 @@
         <location filename="../core/placement.cpp" line="86"/>
         <source>--placement must give each column from 0 to %1 exactly once, %2 numbers separated by commas; got &apos;%3&apos;</source>
         <translation>--placement には 0 から %1 までの各列をちょうど 1 回ずつ、カンマ区切りの %2 個の数で指定してください (&apos;%3&apos; が指定されました)</translation>
+    </message>
+</context>
+<context>
+    <name>nq::ProblemBar</name>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="112"/>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="113"/>
+        <source>Algorithm:</source>
+        <translation>アルゴリズム:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="114"/>
+        <source>Board size:</source>
+        <translation>盤面のサイズ:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="115"/>
+        <source>All solutions</source>
+        <translation>すべての解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="116"/>
+        <source>First solution</source>
+        <translation>最初の解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="121"/>
+        <source>Problem:</source>
+        <translation>問題:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="122"/>
+        <source>Non-attacking queens</source>
+        <translation>互いに攻撃しないクイーン</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="123"/>
+        <source>Domination</source>
+        <translation>支配</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="124"/>
+        <source>Non-attacking queens: n queens, no two attacking. Domination: k queens that together occupy or attack every square.</source>
+        <translation>互いに攻撃しないクイーン: どの 2 つも攻撃し合わない n 個のクイーン。支配: すべてのマスを占めるか攻撃する k 個のクイーン。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="126"/>
+        <source>Queens:</source>
+        <translation>クイーン:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="127"/>
+        <source>Standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="128"/>
+        <source>Independent</source>
+        <translation>独立</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="129"/>
+        <source>Independent: the queens must also not attack each other.</source>
+        <translation>独立: さらに、クイーンどうしが攻撃し合ってはいけません。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::ProblemController</name>
+    <message numerus="yes">
+        <location filename="../app/studio/window/problemcontroller.cpp" line="134"/>
+        <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
+        <translation>
+            <numerusform>独立支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/window/problemcontroller.cpp" line="137"/>
+        <source>Domination: %n queen(s) on the %1 × %1 board</source>
+        <translation>
+            <numerusform>支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="140"/>
+        <source>%1 on the %2 × %2 board</source>
+        <translation>%1 — %2 × %2 の盤面</translation>
     </message>
 </context>
 <context>
@@ -2127,22 +2111,22 @@
 <context>
     <name>nq::StepPlayer</name>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="103"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="91"/>
         <source>Maximum</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="105"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="93"/>
         <source>1 step every %1 s</source>
         <translation>%1 秒に 1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="107"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="95"/>
         <source>1 step per second</source>
         <translation>毎秒 1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="108"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="96"/>
         <source>%L1 steps per second</source>
         <translation>毎秒 %L1 ステップ</translation>
     </message>
@@ -2206,6 +2190,31 @@
         <location filename="../app/render/theme.cpp" line="60"/>
         <source>Print</source>
         <translation>印刷用</translation>
+    </message>
+</context>
+<context>
+    <name>nq::TimelineBar</name>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="26"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="59"/>
+        <source>Step %L1 of %L2 so far</source>
+        <translation>ステップ %L1 / これまでの %L2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="34"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="58"/>
+        <source>Step %L1 of %L2</source>
+        <translation>ステップ %L1 / %L2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="64"/>
+        <source>Timeline:</source>
+        <translation>タイムライン:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="65"/>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,164 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>nq::ActionSet</name>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="115"/>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="115"/>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="221"/>
+        <source>Step &amp;Forward</source>
+        <translation>前进一步(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="222"/>
+        <source>Step &amp;Back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="223"/>
+        <source>To &amp;Start</source>
+        <translation>到开头(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="224"/>
+        <source>To &amp;End</source>
+        <translation>到结尾(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="225"/>
+        <source>Run to Next &amp;Solution</source>
+        <translation>运行到下一个解(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="226"/>
+        <source>Run to Next Back&amp;track</source>
+        <translation>运行到下一次回溯(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="227"/>
+        <source>&amp;Count Solutions…</source>
+        <translation>统计解数(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="228"/>
+        <source>&amp;Faster</source>
+        <translation>加快(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="229"/>
+        <source>S&amp;lower</source>
+        <translation>减慢(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="230"/>
+        <source>Start &amp;Paused</source>
+        <translation>启动时暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="231"/>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="232"/>
+        <source>Show &amp;Coordinates</source>
+        <translation>显示坐标(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="233"/>
+        <source>Show &amp;Attacked Squares</source>
+        <translation>显示受攻击的格子(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="234"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="235"/>
+        <source>&amp;Export Board…</source>
+        <translation>导出棋盘(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="236"/>
+        <source>&amp;Copy Board as Picture</source>
+        <translation>将棋盘复制为图片(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="237"/>
+        <source>Export &amp;Sheet of Solutions…</source>
+        <translation>导出解的汇总图(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="238"/>
+        <source>Export Solutions as &amp;Text or CSV…</source>
+        <translation>将解导出为文本或 CSV(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="239"/>
+        <source>&amp;About N-Queens Studio</source>
+        <translation>关于 N 皇后工作室(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="240"/>
+        <source>&amp;Light Theme</source>
+        <translation>浅色主题(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="241"/>
+        <source>&amp;Dark Theme</source>
+        <translation>深色主题(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="242"/>
+        <source>Show &amp;Heat Map</source>
+        <translation>显示热力图(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="243"/>
+        <source>&amp;System Language</source>
+        <translation>系统语言(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="252"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="253"/>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="254"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="255"/>
+        <source>&amp;Panels</source>
+        <translation>面板(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="256"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="257"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>nq::AlgorithmDataView</name>
     <message>
         <location filename="../app/studio/panels/algorithmdataview.cpp" line="17"/>
@@ -650,6 +808,81 @@
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="449"/>
+        <source>Class %1 (%2 sets)</source>
+        <translation>类 %1（%2 个集合）</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="450"/>
+        <source>Set %1</source>
+        <translation>集合 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="453"/>
+        <source>Class %1 (%2 solutions)</source>
+        <translation>类 %1（%2 个解）</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="456"/>
+        <source>Solution %1</source>
+        <translation>解 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="467"/>
+        <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
+        <translation>%1 × %1，%2 个皇后：每个对称类一个支配集</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="470"/>
+        <source>%1 × %1, %2 queens: every covering set</source>
+        <translation>%1 × %1，%2 个皇后：所有支配集</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="471"/>
+        <source>%1 × %1: one solution per symmetry class</source>
+        <translation>%1 × %1：每个对称类一个解</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="472"/>
+        <source>%1 × %1: all solutions</source>
+        <translation>%1 × %1：所有解</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BoardPresenter</name>
+    <message>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="141"/>
+        <source>— at step %L1 —</source>
+        <translation>— 第 %L1 步 —</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/board/boardpresenter.cpp" line="151"/>
+        <source>… %Ln more step(s)</source>
+        <translation>
+            <numerusform>… 另有 %Ln 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="169"/>
+        <source>Covering set %L1 of %L2, in class %L3.</source>
+        <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="173"/>
+        <source>Solution %L1 of %L2, in class %L3.</source>
+        <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="186"/>
+        <source>It is set %L1 after: %2.</source>
+        <translation>经“%2”变换后，它是集合 %L1。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="187"/>
+        <source>It is solution %L1 after: %2.</source>
+        <translation>经“%2”变换后，它是解 %L1。</translation>
+    </message>
 </context>
 <context>
     <name>nq::CatalogModel</name>
@@ -739,54 +972,60 @@
 <context>
     <name>nq::CountDialog</name>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="17"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="18"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="127"/>
         <source>Count Solutions</source>
         <translation>统计解数</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="20"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="21"/>
         <source>All solutions of the %1 × %1 board, counted on every core.</source>
         <translation>使用全部 CPU 核心统计 %1 × %1 棋盘的所有解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="34"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="35"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="56"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="57"/>
         <source>Counting…</source>
         <translation>正在统计…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="80"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="81"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="102"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="103"/>
         <source>%1% done, about %2 s left</source>
         <translation>已完成 %1%，约剩 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="110"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="111"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="112"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="113"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>已取消：统计未完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="118"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
         <source>Done in %1 s.</source>
         <translation>用时 %1 秒完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="120"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>%L1 个解，分为 %L2 个类</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/countdialog.cpp" line="128"/>
+        <source>The counter counts boards up to %1 × %1.</source>
+        <translation>计数器最多只能统计 %1 × %1 的棋盘。</translation>
     </message>
 </context>
 <context>
@@ -1101,6 +1340,60 @@
     </message>
 </context>
 <context>
+    <name>nq::ExportController</name>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="54"/>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="74"/>
+        <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
+        <translation>此尺寸的解尚未列出：请打开“解”面板并等待列表生成。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="60"/>
+        <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
+        <translation>一张汇总图最多容纳 %L1 个棋盘，而此尺寸有 %L2 个。请选择每类一个或更小的棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="87"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="94"/>
+        <source>queens-%1.png</source>
+        <translation>queens-%1.png</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="104"/>
+        <source>Export Board</source>
+        <translation>导出棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="112"/>
+        <source>queens-%1-sheet.pdf</source>
+        <translation>queens-%1-sheet.pdf</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="121"/>
+        <source>Export Sheet</source>
+        <translation>导出汇总图</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="129"/>
+        <source>queens-%1.csv</source>
+        <translation>queens-%1.csv</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="134"/>
+        <source>Export Solutions</source>
+        <translation>导出解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="142"/>
+        <source>The board is on the clipboard.</source>
+        <translation>棋盘已复制到剪贴板。</translation>
+    </message>
+</context>
+<context>
     <name>nq::ExportDialog</name>
     <message>
         <location filename="../app/studio/export/exportdialog.cpp" line="19"/>
@@ -1250,259 +1543,44 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="249"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="76"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="277"/>
-        <source>&amp;Pause</source>
-        <translation>暂停(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="76"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="251"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="277"/>
-        <source>&amp;Play</source>
-        <translation>播放(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="81"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="92"/>
         <source>Replaying the run to reach that step…</source>
         <translation>正在重放运行过程以到达该步…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="252"/>
-        <source>Step &amp;Forward</source>
-        <translation>前进一步(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="253"/>
-        <source>Step &amp;Back</source>
-        <translation>后退一步(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="254"/>
-        <source>To &amp;Start</source>
-        <translation>到开头(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="255"/>
-        <source>To &amp;End</source>
-        <translation>到结尾(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="256"/>
-        <source>Run to Next &amp;Solution</source>
-        <translation>运行到下一个解(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257"/>
-        <source>Run to Next Back&amp;track</source>
-        <translation>运行到下一次回溯(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="258"/>
-        <source>&amp;Count Solutions…</source>
-        <translation>统计解数(&amp;C)…</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="183"/>
-        <source>Count Solutions</source>
-        <translation>统计解数</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="184"/>
-        <source>The counter counts boards up to %1 × %1.</source>
-        <translation>计数器最多只能统计 %1 × %1 的棋盘。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="259"/>
-        <source>&amp;Faster</source>
-        <translation>加快(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="260"/>
-        <source>S&amp;lower</source>
-        <translation>减慢(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="261"/>
-        <source>Start &amp;Paused</source>
-        <translation>启动时暂停(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="262"/>
-        <source>&amp;Presentation Mode</source>
-        <translation>演示模式(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="263"/>
-        <source>Show &amp;Coordinates</source>
-        <translation>显示坐标(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="264"/>
-        <source>Show &amp;Attacked Squares</source>
-        <translation>显示受攻击的格子(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="271"/>
-        <source>&amp;Light Theme</source>
-        <translation>浅色主题(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="272"/>
-        <source>&amp;Dark Theme</source>
-        <translation>深色主题(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="265"/>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="266"/>
-        <source>&amp;Export Board…</source>
-        <translation>导出棋盘(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="267"/>
-        <source>&amp;Copy Board as Picture</source>
-        <translation>将棋盘复制为图片(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="268"/>
-        <source>Export &amp;Sheet of Solutions…</source>
-        <translation>导出解的汇总图(&amp;S)…</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="269"/>
-        <source>Export Solutions as &amp;Text or CSV…</source>
-        <translation>将解导出为文本或 CSV(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="270"/>
-        <source>&amp;About N-Queens Studio</source>
-        <translation>关于 N 皇后工作室(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="278"/>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="279"/>
-        <source>&amp;Run</source>
-        <translation>运行(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="280"/>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="281"/>
-        <source>&amp;Panels</source>
-        <translation>面板(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="282"/>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="285"/>
-        <source>Problem</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
-        <source>Algorithm:</source>
-        <translation>算法：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
-        <source>Board size:</source>
-        <translation>棋盘大小：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="294"/>
-        <source>All solutions</source>
-        <translation>所有解</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="295"/>
-        <source>First solution</source>
-        <translation>第一个解</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="286"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="296"/>
         <source>Playback</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="289"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
         <source>Speed:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="291"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="298"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="508"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="231"/>
         <source>%L1 steps per second</source>
         <translation>每秒 %L1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="299"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
-        <source>Timeline</source>
-        <translation>时间轴</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="543"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="881"/>
-        <source>Step %L1 of %L2 so far</source>
-        <translation>第 %L1 步，目前共 %L2 步</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="290"/>
-        <source>Timeline:</source>
-        <translation>时间轴：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="556"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="880"/>
-        <source>Step %L1 of %L2</source>
-        <translation>第 %L1 步，共 %L2 步</translation>
     </message>
     <message>
         <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="273"/>
-        <source>Show &amp;Heat Map</source>
-        <translation>显示热力图(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="283"/>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="284"/>
-        <source>&amp;System Language</source>
-        <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
         <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
@@ -1535,196 +1613,12 @@
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="319"/>
-        <source>Problem:</source>
-        <translation>问题：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="320"/>
-        <source>Non-attacking queens</source>
-        <translation>互不攻击的皇后</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
-        <source>Domination</source>
-        <translation>支配</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="322"/>
-        <source>Non-attacking queens: n queens, no two attacking. Domination: k queens that together occupy or attack every square.</source>
-        <translation>互不攻击的皇后：n 个皇后，两两互不攻击。支配：k 个皇后一起占据或攻击每个格子。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="324"/>
-        <source>Queens:</source>
-        <translation>皇后：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="325"/>
-        <source>Standard</source>
-        <translation>标准</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
-        <source>Independent</source>
-        <translation>独立</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="327"/>
-        <source>Independent: the queens must also not attack each other.</source>
-        <translation>独立：皇后之间还必须互不攻击。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/window/mainwindow.cpp" line="726"/>
-        <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
-        <translation>
-            <numerusform>独立支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/window/mainwindow.cpp" line="727"/>
-        <source>Domination: %n queen(s) on the %1 × %1 board</source>
-        <translation>
-            <numerusform>支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="729"/>
-        <source>%1 on the %2 × %2 board</source>
-        <translation>%1 — %2 × %2 棋盘</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="852"/>
-        <source>— at step %L1 —</source>
-        <translation>— 第 %L1 步 —</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/window/mainwindow.cpp" line="862"/>
-        <source>… %Ln more step(s)</source>
-        <translation>
-            <numerusform>… 另有 %Ln 步</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="968"/>
-        <source>Covering set %L1 of %L2, in class %L3.</source>
-        <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="978"/>
-        <source>It is set %L1 after: %2.</source>
-        <translation>经“%2”变换后，它是集合 %L1。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="995"/>
-        <source>Solution %L1 of %L2, in class %L3.</source>
-        <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1005"/>
-        <source>It is solution %L1 after: %2.</source>
-        <translation>经“%2”变换后，它是解 %L1。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1033"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1079"/>
-        <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
-        <translation>此尺寸的解尚未列出：请打开“解”面板并等待列表生成。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1040"/>
-        <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
-        <translation>一张汇总图最多容纳 %L1 个棋盘，而此尺寸有 %L2 个。请选择每类一个或更小的棋盘。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1053"/>
-        <source>Class %1 (%2 sets)</source>
-        <translation>类 %1（%2 个集合）</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1054"/>
-        <source>Set %1</source>
-        <translation>集合 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1057"/>
-        <source>Class %1 (%2 solutions)</source>
-        <translation>类 %1（%2 个解）</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1060"/>
-        <source>Solution %1</source>
-        <translation>解 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1065"/>
-        <source>%1 × %1: one solution per symmetry class</source>
-        <translation>%1 × %1：每个对称类一个解</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1066"/>
-        <source>%1 × %1: all solutions</source>
-        <translation>%1 × %1：所有解</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1068"/>
-        <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
-        <translation>%1 × %1，%2 个皇后：每个对称类一个支配集</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1071"/>
-        <source>%1 × %1, %2 queens: every covering set</source>
-        <translation>%1 × %1，%2 个皇后：所有支配集</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1094"/>
-        <source>queens-%1.png</source>
-        <translation>queens-%1.png</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1104"/>
-        <source>Export Board</source>
-        <translation>导出棋盘</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1106"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1123"/>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1136"/>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1112"/>
-        <source>queens-%1-sheet.pdf</source>
-        <translation>queens-%1-sheet.pdf</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1121"/>
-        <source>Export Sheet</source>
-        <translation>导出汇总图</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1129"/>
-        <source>queens-%1.csv</source>
-        <translation>queens-%1.csv</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1134"/>
-        <source>Export Solutions</source>
-        <translation>导出解</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1143"/>
-        <source>The board is on the clipboard.</source>
-        <translation>棋盘已复制到剪贴板。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1148"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="375"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="1149"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="376"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -1735,6 +1629,96 @@
         <location filename="../core/placement.cpp" line="86"/>
         <source>--placement must give each column from 0 to %1 exactly once, %2 numbers separated by commas; got &apos;%3&apos;</source>
         <translation>--placement 必须把 0 到 %1 的每一列恰好给出一次，即用逗号分隔的 %2 个数字；实际为 &apos;%3&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>nq::ProblemBar</name>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="112"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="113"/>
+        <source>Algorithm:</source>
+        <translation>算法：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="114"/>
+        <source>Board size:</source>
+        <translation>棋盘大小：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="115"/>
+        <source>All solutions</source>
+        <translation>所有解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="116"/>
+        <source>First solution</source>
+        <translation>第一个解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="121"/>
+        <source>Problem:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="122"/>
+        <source>Non-attacking queens</source>
+        <translation>互不攻击的皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="123"/>
+        <source>Domination</source>
+        <translation>支配</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="124"/>
+        <source>Non-attacking queens: n queens, no two attacking. Domination: k queens that together occupy or attack every square.</source>
+        <translation>互不攻击的皇后：n 个皇后，两两互不攻击。支配：k 个皇后一起占据或攻击每个格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="126"/>
+        <source>Queens:</source>
+        <translation>皇后：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="127"/>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="128"/>
+        <source>Independent</source>
+        <translation>独立</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="129"/>
+        <source>Independent: the queens must also not attack each other.</source>
+        <translation>独立：皇后之间还必须互不攻击。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::ProblemController</name>
+    <message numerus="yes">
+        <location filename="../app/studio/window/problemcontroller.cpp" line="134"/>
+        <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
+        <translation>
+            <numerusform>独立支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/window/problemcontroller.cpp" line="137"/>
+        <source>Domination: %n queen(s) on the %1 × %1 board</source>
+        <translation>
+            <numerusform>支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="140"/>
+        <source>%1 on the %2 × %2 board</source>
+        <translation>%1 — %2 × %2 棋盘</translation>
     </message>
 </context>
 <context>
@@ -2127,22 +2111,22 @@
 <context>
     <name>nq::StepPlayer</name>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="103"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="91"/>
         <source>Maximum</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="105"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="93"/>
         <source>1 step every %1 s</source>
         <translation>每 %1 秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="107"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="95"/>
         <source>1 step per second</source>
         <translation>每秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="108"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="96"/>
         <source>%L1 steps per second</source>
         <translation>每秒 %L1 步</translation>
     </message>
@@ -2206,6 +2190,31 @@
         <location filename="../app/render/theme.cpp" line="60"/>
         <source>Print</source>
         <translation>打印</translation>
+    </message>
+</context>
+<context>
+    <name>nq::TimelineBar</name>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="26"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="59"/>
+        <source>Step %L1 of %L2 so far</source>
+        <translation>第 %L1 步，目前共 %L2 步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="34"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="58"/>
+        <source>Step %L1 of %L2</source>
+        <translation>第 %L1 步，共 %L2 步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="64"/>
+        <source>Timeline:</source>
+        <translation>时间轴：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="65"/>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
     </message>
 </context>
 </TS>

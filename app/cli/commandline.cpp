@@ -744,22 +744,11 @@ int CommandLine::sheet()
                                    .arg(n)
                                    .arg(count)
                                    .arg(unique ? QString() : tr(" (try --unique)")) };
-    std::vector<BoardPicture> boards;
-    for (std::int64_t i = 0; i < count; ++i) {
-        BoardPicture b;
-        b.theme = Theme::of(*theme);
-        b.coordinates = !p.flags.contains(QStringLiteral("--no-coordinates"));
-        if (unique) {
-            b.board = catalog.representative(i);
-            b.caption = tr("Class %1 (%2 solutions)").arg(i + 1).arg(catalog.symmetryClass(i).size);
-        } else {
-            b.board = catalog.solution(i);
-            b.caption = tr("Solution %1").arg(i + 1);
-        }
-        boards.push_back(std::move(b));
-    }
-    const QString title = unique ? tr("%1 × %1: one solution per symmetry class").arg(n)
-                                 : tr("%1 × %1: all solutions").arg(n);
+    BoardPicture style;
+    style.theme = Theme::of(*theme);
+    style.coordinates = !p.flags.contains(QStringLiteral("--no-coordinates"));
+    const std::vector<BoardPicture> boards = BoardExport::sheetBoards(catalog, unique, style);
+    const QString title = BoardExport::sheetTitle(catalog, unique);
     QString error;
     if (!BoardExport::writeSheet(output, boards, title, &error)) {
         writeErr(error);

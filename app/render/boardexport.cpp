@@ -433,4 +433,43 @@ QByteArray BoardExport::solutionsCsv(const SolutionCatalog &catalog, bool unique
     return out;
 }
 
+std::vector<BoardPicture> BoardExport::sheetBoards(const SolutionCatalog &catalog, bool unique,
+                                                   const BoardPicture &style)
+{
+    std::vector<BoardPicture> boards;
+    const std::int64_t count = unique ? catalog.classCount() : catalog.solutionCount();
+    boards.reserve(std::size_t(count));
+    for (std::int64_t i = 0; i < count; ++i) {
+        BoardPicture b = style;
+        if (catalog.isSquareSets()) {
+            const std::int64_t member = unique ? catalog.member(i, 0) : i;
+            b.board.assign(std::size_t(catalog.n()), -1);
+            b.squareSet = true;
+            b.queens = catalog.squares(member);
+            b.caption = unique ? tr("Class %1 (%2 sets)").arg(i + 1).arg(catalog.symmetryClass(i).size)
+                               : tr("Set %1").arg(i + 1);
+        } else if (unique) {
+            b.board = catalog.representative(i);
+            b.caption = tr("Class %1 (%2 solutions)").arg(i + 1).arg(catalog.symmetryClass(i).size);
+        } else {
+            b.board = catalog.solution(i);
+            b.caption = tr("Solution %1").arg(i + 1);
+        }
+        boards.push_back(std::move(b));
+    }
+    return boards;
+}
+
+QString BoardExport::sheetTitle(const SolutionCatalog &catalog, bool unique)
+{
+    const int n = catalog.n();
+    if (catalog.isSquareSets())
+        return unique ? tr("%1 × %1, %2 queens: one covering set per symmetry class")
+                                .arg(n)
+                                .arg(catalog.queens())
+                      : tr("%1 × %1, %2 queens: every covering set").arg(n).arg(catalog.queens());
+    return unique ? tr("%1 × %1: one solution per symmetry class").arg(n)
+                  : tr("%1 × %1: all solutions").arg(n);
+}
+
 } // namespace nq

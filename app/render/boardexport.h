@@ -36,6 +36,13 @@ public:
     static constexpr int kMaxSheetBoards = 2000;
     static constexpr int kMaxPngSheetBoards = 300;
 
+    /// The boards of a sheet of the catalogue's solutions or covering sets (with `unique`, one
+    /// per class, its representative), each captioned, drawn in `style`.
+    static std::vector<BoardPicture> sheetBoards(const SolutionCatalog &catalog, bool unique,
+                                                 const BoardPicture &style);
+    /// The title of that sheet.
+    static QString sheetTitle(const SolutionCatalog &catalog, bool unique);
+
     /// One line per solution, columns counted from 1; with `unique`, one per class.
     static QByteArray solutionsText(const SolutionCatalog &catalog, bool unique);
     /// solution,class,class_size,transform,c1..cn (numbers counted from 1).

@@ -5,6 +5,7 @@
 #include "threadpriority.h"
 
 #include <QLabel>
+#include <QMessageBox>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
@@ -118,6 +119,19 @@ void CountDialog::poll()
     m_status->setText(tr("Done in %1 s.").arg(QLocale().toString(m_clock.elapsed() / 1000.0, 'f', 2)));
     m_result->setText(tr("%L1 solutions in %L2 classes").arg(m_total).arg(m_unique));
     emit counted(m_total, m_unique);
+}
+
+void CountDialog::countInteractively(int n, QWidget *parent)
+{
+    if (n > SolutionCounter::kMaxSize) {
+        QMessageBox::information(parent, tr("Count Solutions"),
+                                 tr("The counter counts boards up to %1 × %1.")
+                                         .arg(SolutionCounter::kMaxSize));
+        return;
+    }
+    auto *dialog = new CountDialog(n, parent);
+    dialog->setObjectName(QStringLiteral("countDialog"));
+    dialog->start();
 }
 
 } // namespace nq

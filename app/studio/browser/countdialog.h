@@ -24,6 +24,9 @@ public:
     explicit CountDialog(int n, QWidget *parent = nullptr);
     ~CountDialog() override;
 
+    /// Opens a dialog that counts n x n at once, or says the counter's limit when n is beyond it.
+    static void countInteractively(int n, QWidget *parent);
+
     /// Starts counting (the dialog shows itself non-modally).
     void start();
     bool isCounting() const { return m_worker.joinable() && !m_done.load(); }

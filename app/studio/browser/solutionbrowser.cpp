@@ -271,14 +271,16 @@ void SolutionBrowser::onCurrentChanged()
     const QModelIndex i = m_view->currentIndex();
     if (!i.isValid() || !m_catalog)
         return;
-    const qint64 solution = i.data(CatalogModel::SolutionRole).toLongLong();
-    if (m_catalog->isSquareSets()) {
-        emit setChosen(m_catalog->n(), m_catalog->squares(solution), solution,
-                       i.data(CatalogModel::ClassRole).toLongLong());
-        return;
-    }
-    emit solutionChosen(m_catalog->solution(solution), solution,
-                        i.data(CatalogModel::ClassRole).toLongLong());
+    BoardPick pick;
+    pick.n = m_catalog->n();
+    pick.index = i.data(CatalogModel::SolutionRole).toLongLong();
+    pick.symmetryClass = i.data(CatalogModel::ClassRole).toLongLong();
+    pick.squareSet = m_catalog->isSquareSets();
+    if (pick.squareSet)
+        pick.queens = m_catalog->squares(pick.index);
+    else
+        pick.board = m_catalog->solution(pick.index);
+    emit picked(pick);
 }
 
 } // namespace nq

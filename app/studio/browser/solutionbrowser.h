@@ -23,6 +23,17 @@ class QTreeView;
 namespace nq {
 
 class CatalogModel;
+
+/// A solution or covering set picked in the browser.
+struct BoardPick
+{
+    int n = 0;
+    bool squareSet = false; ///< a covering set: `queens`; else a solution: `board`
+    Placement board;
+    std::vector<Square> queens;
+    qint64 index = -1; ///< its number in the catalogue, from 0
+    qint64 symmetryClass = -1;
+};
 class SolutionCatalog;
 
 /// Every solution of the board size, grouped by symmetry class, listed on a worker thread.
@@ -56,10 +67,8 @@ public:
     void retranslate();
 
 signals:
-    /// The user picked a solution: its placement, number (0-based) and class.
-    void solutionChosen(const nq::Placement &placement, qint64 solution, qint64 symmetryClass);
-    /// The same for a dominating set: its queens.
-    void setChosen(int n, const std::vector<nq::Square> &queens, qint64 set, qint64 symmetryClass);
+    /// The user picked a solution or a covering set.
+    void picked(const nq::BoardPick &pick);
     /// The listing of a size finished (or was cancelled: ready false).
     void listingFinished(bool ready);
 

@@ -22,33 +22,27 @@ constexpr int kSingleStepAnimationMs = 320;
 
 } // namespace
 
-StepPlayer::StepPlayer(QObject *parent) : QObject(parent), m_run(new SolverRun(this))
+StepPlayer::StepPlayer(QObject *parent) : QObject(parent), m_worker(new SolverRun(this))
 {
     qRegisterMetaType<nq::StepChange>();
     m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(kFrameMs);
     connect(&m_timer, &QTimer::timeout, this, &StepPlayer::onFrame);
-    connect(m_run, &SolverRun::eventsAvailable, this, &StepPlayer::onEventsAvailable);
+    connect(m_worker, &SolverRun::eventsAvailable, this, &StepPlayer::onEventsAvailable);
 }
 
 StepPlayer::~StepPlayer()
 {
-    m_run->cancel();
+    m_worker->cancel();
 }
 
-void StepPlayer::configure(AlgorithmId algorithm, int n, SolveMode mode, const Placement &fixed,
-                           int queens, bool independent)
+void StepPlayer::configure(const RunDescription &run)
 {
-    m_run->cancel();
-    m_algorithm = algorithm;
-    m_n = n;
-    m_mode = mode;
-    m_fixed = fixed;
-    m_queens = queens;
-    m_independent = independent;
-    const bool frontier
-            = algorithm == AlgorithmId::BreadthFirst || algorithm == AlgorithmId::DepthFirstStack;
-    m_state = PlayState(n, frontier, algorithm == AlgorithmId::Domination);
+    m_worker->cancel();
+    m_run = run;
+    const bool frontier = run.algorithm == AlgorithmId::BreadthFirst
+            || run.algorithm == AlgorithmId::DepthFirstStack;
+    m_state = PlayState(run.n, frontier, run.isDomination());
     m_history.reset(m_state);
     m_pending.clear();
     m_pendingIndex = 0;
@@ -61,13 +55,7 @@ void StepPlayer::configure(AlgorithmId algorithm, int n, SolveMode mode, const P
     m_target = -1;
     if (wasBusy)
         emit busyChanged(false);
-    RunOptions options;
-    options.n = n;
-    options.mode = mode;
-    options.fixed = m_fixed;
-    options.queens = m_queens;
-    options.independent = m_independent;
-    m_run->start(algorithm, options);
+    m_worker->start(run.algorithm, run.options());
     StepChange change;
     change.reset = true;
     publish(change);
@@ -76,14 +64,14 @@ void StepPlayer::configure(AlgorithmId algorithm, int n, SolveMode mode, const P
 
 bool StepPlayer::hasWorker() const
 {
-    return m_run->hasWorker();
+    return m_worker->hasWorker();
 }
 
 std::int64_t StepPlayer::length() const
 {
     if (m_length >= 0)
         return m_length;
-    return std::max({ m_streamEnd, m_history.end(), m_run->produced(), m_state.position });
+    return std::max({ m_streamEnd, m_history.end(), m_worker->produced(), m_state.position });
 }
 
 int StepPlayer::speedLevels()
@@ -256,7 +244,7 @@ void StepPlayer::runUntil(Until until)
 void StepPlayer::stop()
 {
     pause();
-    m_run->cancel();
+    m_worker->cancel();
     m_timer.stop();
     m_pendingSteps = 0;
     if (m_target >= 0)
@@ -265,17 +253,12 @@ void StepPlayer::stop()
 
 void StepPlayer::restartAt(std::int64_t target, bool atEnd)
 {
-    RunOptions options;
-    options.n = m_n;
-    options.mode = m_mode;
-    options.fixed = m_fixed;
-    options.queens = m_queens;
-    options.independent = m_independent;
+    const RunOptions options = m_run.options();
     const std::int64_t keep = m_history.capacity() / 2;
     if (atEnd)
-        m_run->start(m_algorithm, options, SolverRun::From::End, 0, keep);
+        m_worker->start(m_run.algorithm, options, SolverRun::From::End, 0, keep);
     else
-        m_run->start(m_algorithm, options, SolverRun::From::Position,
+        m_worker->start(m_run.algorithm, options, SolverRun::From::Position,
                      std::max<std::int64_t>(0, target - keep));
     m_pending.clear();
     m_pendingIndex = 0;
@@ -295,7 +278,7 @@ void StepPlayer::finishBusy()
 
 bool StepPlayer::takeChunk()
 {
-    std::optional<RunChunk> chunk = m_run->take();
+    std::optional<RunChunk> chunk = m_worker->take();
     if (!chunk)
         return false;
     if (m_awaitingStart) {

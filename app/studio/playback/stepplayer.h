@@ -5,6 +5,7 @@
 #include "eventhistory.h"
 #include "placement.h"
 #include "playstate.h"
+#include "playback/rundescription.h"
 #include "runoptions.h"
 
 #include <QElapsedTimer>
@@ -45,15 +46,14 @@ public:
     explicit StepPlayer(QObject *parent = nullptr);
     ~StepPlayer() override;
 
-    /// Cancels the current run and starts a new one; plays at once unless startPaused().
-    /// For AlgorithmId::Domination, `queens` and `independent` say what sets the search looks for.
-    void configure(AlgorithmId algorithm, int n, SolveMode mode, const Placement &fixed = {},
-                   int queens = 0, bool independent = false);
-    int queens() const { return m_queens; }
-    bool independent() const { return m_independent; }
-    AlgorithmId algorithm() const { return m_algorithm; }
-    int size() const { return m_n; }
-    SolveMode mode() const { return m_mode; }
+    /// Cancels the current run and starts the one described; plays at once unless startPaused().
+    void configure(const RunDescription &run);
+    const RunDescription &run() const { return m_run; }
+    int queens() const { return m_run.queens; }
+    bool independent() const { return m_run.independent; }
+    AlgorithmId algorithm() const { return m_run.algorithm; }
+    int size() const { return m_run.n; }
+    SolveMode mode() const { return m_run.mode; }
 
     const PlayState &state() const { return m_state; }
     std::int64_t position() const { return m_state.position; }
@@ -121,13 +121,8 @@ private:
     void ensureTimer();
     int animationFor(double sps) const;
 
-    AlgorithmId m_algorithm = AlgorithmId::Backtracking;
-    int m_n = 8;
-    SolveMode m_mode = SolveMode::All;
-    Placement m_fixed; // queens a run must keep ("solve from here")
-    int m_queens = 0; // domination: queens in a set
-    bool m_independent = false; // domination: no two queens attack each other
-    SolverRun *m_run = nullptr;
+    RunDescription m_run;
+    SolverRun *m_worker = nullptr;
     EventHistory m_history;
     PlayState m_state;
     std::vector<StoredEvent> m_pending; // events of the current chunk not yet in the history

@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "board/boardpresenter.h"
+
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "board/items/boarditem.h"
+#include "browser/solutionbrowser.h"
+#include "explore/explorepanel.h"
+#include "panels/algorithmdataview.h"
+#include "panels/counterspanel.h"
+#include "panels/legendwidget.h"
+#include "panels/pseudocodeview.h"
+#include "panels/stepcaption.h"
+#include "platform/settings.h"
+#include "playback/steplog.h"
+#include "playback/stepplayer.h"
+#include "solutioncatalog.h"
+#include "symmetry.h"
+#include "window/actionset.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+
+namespace nq {
+
+BoardPresenter::BoardPresenter(const Parts &parts, QObject *parent)
+    : QObject(parent), m_parts(parts)
+{
+    connect(parts.player, &StepPlayer::stepped, this, &BoardPresenter::onStepped);
+    connect(parts.browser, &SolutionBrowser::picked, this, &BoardPresenter::onPicked);
+    connect(parts.browserDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            listInBrowser();
+    });
+    connect(parts.explore, &ExplorePanel::activeChanged, this, &BoardPresenter::onExploreActive);
+    connect(parts.explore, &ExplorePanel::changed, this, &BoardPresenter::onExploreChanged);
+    connect(parts.view, &BoardView::keyPressed, parts.explore, &ExplorePanel::handleKey);
+    connect(parts.view, &BoardView::squareClicked, parts.explore, &ExplorePanel::clickSquare);
+
+    // How the board looks, remembered.
+    ActionSet *actions = parts.actions;
+    Settings *settings = parts.settings;
+    actions->action(ActionId::Coordinates)->setChecked(settings->showCoordinates());
+    actions->action(ActionId::Attacks)->setChecked(settings->showAttacks());
+    actions->action(ActionId::Heat)->setChecked(settings->showHeat());
+    parts.scene->board()->setShowHeat(settings->showHeat());
+    parts.scene->setShowCoordinates(settings->showCoordinates());
+    parts.scene->setShowAttacks(settings->showAttacks());
+    connect(actions->action(ActionId::Coordinates), &QAction::toggled, this, [this](bool on) {
+        m_parts.scene->setShowCoordinates(on);
+        m_parts.settings->setShowCoordinates(on);
+    });
+    connect(actions->action(ActionId::Attacks), &QAction::toggled, this, [this](bool on) {
+        m_parts.scene->setShowAttacks(on);
+        m_parts.settings->setShowAttacks(on);
+    });
+    connect(actions->action(ActionId::Heat), &QAction::toggled, this, [this](bool on) {
+        m_parts.scene->board()->setShowHeat(on);
+        m_parts.settings->setShowHeat(on);
+    });
+}
+
+void BoardPresenter::takeBackForRun()
+{
+    m_owner = Owner::Run;
+    m_board.clear();
+    m_squares.clear();
+}
+
+void BoardPresenter::prepare(const RunDescription &run)
+{
+    m_run = run;
+    const Parts &p = m_parts;
+    p.pseudocode->setLines(Algorithms::info(run.algorithm).pseudocode());
+    p.data->setAlgorithm(run.algorithm);
+    if (run.isDomination())
+        p.data->setDominationQueens(run.queens);
+    p.legend->setDomination(run.isDomination());
+    p.log->clear();
+    takeBackForRun();
+    p.actions->action(ActionId::Count)->setEnabled(!run.isDomination());
+    p.actions->action(ActionId::Heat)->setEnabled(run.isDomination());
+    if (!run.fixed.empty())
+        return; // the student's board stays in the explore panel, to come back to
+    p.explore->setActive(false);
+    if (run.isDomination()) {
+        p.explore->setBoardSize(run.n);
+        p.explore->setDomination(run.queens, run.independent);
+        p.scene->setMarkAttackingQueens(run.independent);
+    } else {
+        p.explore->setDomination(0, false);
+        p.explore->setBoardSize(run.n);
+    }
+}
+
+void BoardPresenter::started(const QString &title)
+{
+    m_parts.title->setText(title);
+    if (!m_parts.browserDock->visibleRegion().isEmpty())
+        listInBrowser();
+    m_parts.view->setFocus();
+}
+
+void BoardPresenter::listInBrowser()
+{
+    if (m_run.isDomination())
+        m_parts.browser->setProblem(m_run.n, m_run.queens, m_run.independent);
+    else
+        m_parts.browser->setBoardSize(m_run.n);
+}
+
+void BoardPresenter::retranslate(const QString &title)
+{
+    m_parts.title->setText(title);
+    if (m_owner == Owner::Run) {
+        StepChange change;
+        change.reset = true;
+        onStepped(change);
+    } else {
+        m_parts.counters->showState(m_parts.player->state()); // the board shows a pick or the student's
+    }
+}
+
+void BoardPresenter::onStepped(const StepChange &change)
+{
+    const Parts &p = m_parts;
+    takeBackForRun(); // the run takes the board back
+    if (p.explore->isActive())
+        p.explore->setActive(false); // from the student too
+    const PlayState &state = p.player->state();
+    p.scene->showState(state, change);
+    p.pseudocode->setCurrentLine(state.position == 0 ? -1 : state.last.line);
+    p.caption->setText(state.position == 0
+                               ? StepCaption::ready()
+                               : StepCaption::describe(state.last, state, p.player->algorithm()));
+    p.counters->showState(state);
+    p.data->showState(state);
+    if (change.reset) {
+        if (state.position > 0)
+            p.log->addLines({ tr("— at step %L1 —").arg(state.position) });
+        return;
+    }
+    // Faster than anyone reads, the log waits: it shows the last steps when playback stops.
+    constexpr std::size_t kShown = 8;
+    if (change.recent.size() > kShown && p.player->isPlaying())
+        return;
+    QStringList lines;
+    const std::size_t skip = change.recent.size() > kShown ? change.recent.size() - kShown : 0;
+    if (skip > 0)
+        lines << tr("… %Ln more step(s)", nullptr, qint64(skip));
+    qint64 step = state.position - qint64(change.recent.size()) + qint64(skip);
+    for (std::size_t i = skip; i < change.recent.size(); ++i) {
+        ++step;
+        lines << QStringLiteral("%1  %2").arg(step, 8).arg(StepCaption::describe(
+                         change.recent[i], state, p.player->algorithm()));
+    }
+    p.log->addLines(lines);
+}
+
+void BoardPresenter::onPicked(const BoardPick &pick)
+{
+    const Parts &p = m_parts;
+    p.player->pause();
+    const SolutionCatalog *catalog = p.browser->catalog().get();
+    if (!catalog || (pick.squareSet && pick.n != p.player->size()))
+        return;
+    const QString where = pick.squareSet
+            ? tr("Covering set %L1 of %L2, in class %L3.")
+                      .arg(pick.index + 1)
+                      .arg(catalog->solutionCount())
+                      .arg(pick.symmetryClass + 1)
+            : tr("Solution %L1 of %L2, in class %L3.")
+                      .arg(pick.index + 1)
+                      .arg(catalog->solutionCount())
+                      .arg(pick.symmetryClass + 1);
+    if (m_owner == Owner::Pick && pick.symmetryClass == m_pickClass && pick.index != m_pick) {
+        // Another member of the same class: show the symmetry that turns one into the other.
+        const Transform t = Symmetry::compose(catalog->transformOf(m_pick),
+                                              Symmetry::inverse(catalog->transformOf(pick.index)));
+        if (pick.squareSet)
+            p.scene->animateTransform(pick.n, m_squares, pick.queens, t, 1100);
+        else
+            p.scene->animateTransform(m_board, pick.board, t, 1100);
+        const QString after = pick.squareSet
+                ? tr("It is set %L1 after: %2.").arg(m_pick + 1).arg(Symmetry::name(t))
+                : tr("It is solution %L1 after: %2.").arg(m_pick + 1).arg(Symmetry::name(t));
+        p.caption->setText(where + u' ' + after);
+    } else {
+        if (pick.squareSet)
+            p.scene->showSquareSet(pick.n, pick.queens);
+        else
+            p.scene->showPlacement(pick.board);
+        p.caption->setText(where);
+    }
+    m_owner = Owner::Pick;
+    m_board = pick.squareSet ? Placement(std::size_t(pick.n), -1) : pick.board;
+    m_squares = pick.queens;
+    m_pick = pick.index;
+    m_pickClass = pick.symmetryClass;
+}
+
+void BoardPresenter::onExploreChanged(const Placement &placement, const Square &highlight)
+{
+    const Parts &p = m_parts;
+    m_owner = Owner::Exploration; // exports and copies take the student's board
+    m_board = placement;
+    m_pick = m_pickClass = -1;
+    if (p.explore->isDomination()) {
+        m_squares = p.explore->squares();
+        p.scene->showSquareSet(int(placement.size()), m_squares, highlight);
+    } else {
+        p.scene->showPlacement(placement, highlight, true);
+    }
+    p.caption->setText(p.explore->message());
+}
+
+void BoardPresenter::onExploreActive(bool active)
+{
+    // While exploring, the arrows, Enter and Space belong to the board's cursor.
+    for (ActionId id : { ActionId::Play, ActionId::StepForward, ActionId::StepBack,
+                         ActionId::ToStart, ActionId::ToEnd })
+        m_parts.actions->action(id)->setEnabled(!active);
+    if (!active)
+        return;
+    m_parts.player->pause();
+    m_parts.exploreDock->raise();
+    m_parts.view->setFocus();
+}
+
+Placement BoardPresenter::shownPlacement() const
+{
+    return m_owner == Owner::Run ? m_parts.player->state().board : m_board;
+}
+
+std::vector<Square> BoardPresenter::shownSquares() const
+{
+    if (m_run.isDomination())
+        return m_owner == Owner::Run ? m_parts.player->state().queens : m_squares;
+    std::vector<Square> squares;
+    const Placement p = shownPlacement();
+    for (int r = 0; r < int(p.size()); ++r) {
+        if (p[std::size_t(r)] >= 0)
+            squares.push_back({ r, p[std::size_t(r)] });
+    }
+    return squares;
+}
+
+BoardPicture BoardPresenter::shownPicture() const
+{
+    BoardPicture picture;
+    if (m_run.isDomination()) {
+        picture.board.assign(std::size_t(m_run.n), -1);
+        picture.squareSet = true;
+        picture.queens = shownSquares();
+    } else {
+        picture.board = shownPlacement();
+    }
+    return picture;
+}
+
+} // namespace nq

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "boardrenderer.h"
+#include "placement.h"
+#include "playback/rundescription.h"
+
+#include <QObject>
+
+class QDockWidget;
+class QLabel;
+
+namespace nq {
+
+class ActionSet;
+class AlgorithmDataView;
+class BoardScene;
+class BoardView;
+class CountersPanel;
+class ExplorePanel;
+class LegendWidget;
+class PseudocodeView;
+class Settings;
+class SolutionBrowser;
+class StepLog;
+class StepPlayer;
+struct BoardPick;
+struct StepChange;
+
+/**
+ * Who owns the board, and what every panel shows: the run (each step of the player fans out to
+ * the scene, pseudocode, caption, counters, algorithm data and log), a solution or covering set
+ * picked in the browser, or the student's own board while exploring.
+ */
+class BoardPresenter : public QObject
+{
+    Q_OBJECT
+public:
+    /// Who the board belongs to.
+    enum class Owner { Run, Pick, Exploration };
+
+    /// The widgets it keeps true. The presenter owns none of them.
+    struct Parts
+    {
+        StepPlayer *player;
+        BoardScene *scene;
+        BoardView *view;
+        QLabel *title;
+        QLabel *caption;
+        PseudocodeView *pseudocode;
+        CountersPanel *counters;
+        AlgorithmDataView *data;
+        LegendWidget *legend;
+        StepLog *log;
+        SolutionBrowser *browser;
+        QDockWidget *browserDock;
+        ExplorePanel *explore;
+        QDockWidget *exploreDock;
+        ActionSet *actions;
+        Settings *settings;
+    };
+    explicit BoardPresenter(const Parts &parts, QObject *parent = nullptr);
+
+    Owner owner() const { return m_owner; }
+    /// The placement on the board now: the run's, the pick's or the student's.
+    Placement shownPlacement() const;
+    /// The queens on the board now, for either problem.
+    std::vector<Square> shownSquares() const;
+    /// The board now as a picture (queens only; the style is the caller's).
+    BoardPicture shownPicture() const;
+
+    /// A run is about to start: the panels show its algorithm, the board goes back to the run.
+    void prepare(const RunDescription &run);
+    /// The run started: the title says what it is; the browser lists its solutions if shown.
+    void started(const QString &title);
+    /// Lists the run's solutions (or covering sets) in the browser.
+    void listInBrowser();
+    /// Every text again in the current language.
+    void retranslate(const QString &title);
+
+private:
+    void onStepped(const StepChange &change);
+    void onPicked(const BoardPick &pick);
+    void onExploreChanged(const Placement &placement, const Square &highlight);
+    void onExploreActive(bool active);
+    void takeBackForRun();
+
+    Parts m_parts;
+    RunDescription m_run;
+    Owner m_owner = Owner::Run;
+    Placement m_board; // the pick's or the student's board (domination: empty rows)
+    std::vector<Square> m_squares; // domination: their queens
+    qint64 m_pick = -1; // the pick's number and class
+    qint64 m_pickClass = -1;
+};
+
+} // namespace nq

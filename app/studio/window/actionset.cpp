@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/actionset.h"
+
+#include "platform/language.h"
+#include "playback/stepplayer.h"
+#include "window/playbackicons.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QToolBar>
+
+namespace nq {
+
+namespace {
+
+struct Spec
+{
+    ActionId id;
+    const char *name;
+    QKeySequence key;
+    bool checkable;
+};
+
+// In the order the window has always created them. A function, not a table of statics: key
+// sequences may only be made once the application exists.
+std::vector<Spec> specs()
+{
+    return {
+    { ActionId::Play, "play", Qt::Key_Space, false },
+    { ActionId::StepForward, "stepForward", Qt::Key_Right, false },
+    { ActionId::StepBack, "stepBack", Qt::Key_Left, false },
+    { ActionId::ToStart, "toStart", Qt::Key_Home, false },
+    { ActionId::ToEnd, "toEnd", Qt::Key_End, false },
+    { ActionId::NextSolution, "nextSolution", Qt::Key_S, false },
+    { ActionId::NextBacktrack, "nextBacktrack", Qt::Key_B, false },
+    { ActionId::Count, "count", QKeySequence(Qt::CTRL | Qt::Key_K), false },
+    { ActionId::Faster, "faster", Qt::Key_Plus, false },
+    { ActionId::Slower, "slower", Qt::Key_Minus, false },
+    { ActionId::StartPaused, "startPaused", {}, true },
+    { ActionId::Present, "present", Qt::Key_F11, true },
+    { ActionId::Coordinates, "coordinates", {}, true },
+    { ActionId::Attacks, "attacks", {}, true },
+    { ActionId::Heat, "heat", Qt::Key_H, true },
+    { ActionId::ThemeLight, "themeLight", {}, true },
+    { ActionId::ThemeDark, "themeDark", {}, true },
+    { ActionId::Quit, "quit", QKeySequence::Quit, false },
+    { ActionId::ExportBoard, "exportBoard", QKeySequence(Qt::CTRL | Qt::Key_E), false },
+    { ActionId::CopyBoard, "copyBoard", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), false },
+    { ActionId::ExportSheet, "exportSheet", {}, false },
+    { ActionId::ExportSolutions, "exportSolutions", {}, false },
+    { ActionId::About, "about", {}, false },
+    };
+}
+
+constexpr ActionId kTransport[] = { ActionId::ToStart, ActionId::StepBack, ActionId::Play,
+                                    ActionId::StepForward, ActionId::ToEnd };
+
+} // namespace
+
+ActionSet::ActionSet(QMainWindow *window) : QObject(window), m_window(window)
+{
+    for (const Spec &spec : specs()) {
+        auto *a = new QAction(window);
+        a->setObjectName(QString::fromLatin1(spec.name));
+        if (!spec.key.isEmpty())
+            a->setShortcut(spec.key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setCheckable(spec.checkable);
+        window->addAction(a);
+        m_actions[std::size_t(spec.id)] = a;
+    }
+    action(ActionId::Faster)->setShortcuts({ QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal) });
+    auto *themes = new QActionGroup(this);
+    themes->addAction(action(ActionId::ThemeLight));
+    themes->addAction(action(ActionId::ThemeDark));
+    connect(action(ActionId::Quit), &QAction::triggered, window, &QWidget::close);
+}
+
+QAction *ActionSet::find(const QString &name) const
+{
+    for (QAction *a : m_actions) {
+        if (a && a->objectName() == name)
+            return a;
+    }
+    for (QAction *a : m_languages) {
+        if (a->objectName() == name)
+            return a;
+    }
+    return nullptr;
+}
+
+void ActionSet::bindPlayer(StepPlayer *player)
+{
+    m_player = player;
+    connect(action(ActionId::Play), &QAction::triggered, player, &StepPlayer::togglePlay);
+    connect(action(ActionId::StepForward), &QAction::triggered, player, &StepPlayer::stepForward);
+    connect(action(ActionId::StepBack), &QAction::triggered, player, &StepPlayer::stepBack);
+    connect(action(ActionId::ToStart), &QAction::triggered, player, &StepPlayer::toStart);
+    connect(action(ActionId::ToEnd), &QAction::triggered, player, &StepPlayer::toEnd);
+    connect(action(ActionId::NextSolution), &QAction::triggered, player,
+            [player] { player->runUntil(StepPlayer::Until::Solution); });
+    connect(action(ActionId::NextBacktrack), &QAction::triggered, player,
+            [player] { player->runUntil(StepPlayer::Until::Backtrack); });
+    connect(action(ActionId::Faster), &QAction::triggered, player, &StepPlayer::speedUp);
+    connect(action(ActionId::Slower), &QAction::triggered, player, &StepPlayer::slowDown);
+    connect(player, &StepPlayer::playingChanged, this, &ActionSet::updatePlayAction);
+}
+
+void ActionSet::updatePlayAction()
+{
+    QAction *play = action(ActionId::Play);
+    const bool playing = m_player && m_player->isPlaying();
+    play->setText(playing ? tr("&Pause") : tr("&Play"));
+    if (!m_iconColor.isValid())
+        return; // before the theme is applied
+    // Only this icon changes with playing.
+    play->setIcon(PlaybackIcons::icon(playing ? PlaybackIcons::Pause : PlaybackIcons::Play,
+                                      m_iconColor));
+}
+
+void ActionSet::setIconColor(const QColor &color)
+{
+    m_iconColor = color;
+    updatePlayAction();
+    const std::pair<ActionId, PlaybackIcons::Kind> icons[] = {
+        { ActionId::StepForward, PlaybackIcons::StepForward },
+        { ActionId::StepBack, PlaybackIcons::StepBack },
+        { ActionId::ToStart, PlaybackIcons::ToStart },
+        { ActionId::ToEnd, PlaybackIcons::ToEnd },
+        { ActionId::NextSolution, PlaybackIcons::NextSolution },
+        { ActionId::NextBacktrack, PlaybackIcons::NextBacktrack },
+    };
+    for (const auto &[id, kind] : icons)
+        action(id)->setIcon(PlaybackIcons::icon(kind, color));
+}
+
+void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &current)
+{
+    QMenuBar *bar = m_window->menuBar();
+    QMenu *file = m_fileMenu = bar->addMenu(QString());
+    for (ActionId id : { ActionId::ExportBoard, ActionId::CopyBoard, ActionId::ExportSheet,
+                         ActionId::ExportSolutions })
+        file->addAction(action(id));
+    file->addSeparator();
+    file->addAction(action(ActionId::Quit));
+
+    QMenu *run = m_runMenu = bar->addMenu(QString());
+    // The menu lists them in reading order, play first; the tool bar as a transport.
+    for (ActionId id : { ActionId::Play, ActionId::StepForward, ActionId::StepBack,
+                         ActionId::ToStart, ActionId::ToEnd })
+        run->addAction(action(id));
+    run->addSeparator();
+    run->addAction(action(ActionId::NextSolution));
+    run->addAction(action(ActionId::NextBacktrack));
+    run->addSeparator();
+    run->addAction(action(ActionId::Faster));
+    run->addAction(action(ActionId::Slower));
+    run->addSeparator();
+    run->addAction(action(ActionId::Count));
+    run->addSeparator();
+    run->addAction(action(ActionId::StartPaused));
+
+    QMenu *view = m_viewMenu = bar->addMenu(QString());
+    view->addAction(action(ActionId::Present));
+    view->addSeparator();
+    view->addAction(action(ActionId::ThemeLight));
+    view->addAction(action(ActionId::ThemeDark));
+    view->addSeparator();
+    view->addAction(action(ActionId::Coordinates));
+    view->addAction(action(ActionId::Attacks));
+    view->addAction(action(ActionId::Heat));
+    view->addSeparator();
+    m_panelsMenu = view->addMenu(QString());
+    m_panelsMenu->addActions(panelToggles);
+
+    m_languageMenu = view->addMenu(QString());
+    auto *languages = new QActionGroup(this);
+    QStringList codes { QString() };
+    codes += Language::codes();
+    for (const QString &code : codes) {
+        auto *a = new QAction(code.isEmpty() ? QString() : Language::nativeName(code), m_window);
+        a->setObjectName(code.isEmpty() ? QStringLiteral("languageSystem")
+                                        : QStringLiteral("language_") + code);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        languages->addAction(a);
+        m_languageMenu->addAction(a);
+        if (code.isEmpty())
+            m_actions[std::size_t(ActionId::LanguageSystem)] = a;
+        else
+            m_languages << a;
+        connect(a, &QAction::triggered, this, [this, code] { emit languageChosen(code); });
+    }
+
+    QMenu *help = m_helpMenu = bar->addMenu(QString());
+    help->addAction(action(ActionId::About));
+}
+
+void ActionSet::fillPlayBar(QToolBar *bar) const
+{
+    for (ActionId id : kTransport)
+        bar->addAction(action(id));
+    bar->addSeparator();
+    bar->addAction(action(ActionId::NextSolution));
+    bar->addAction(action(ActionId::NextBacktrack));
+    bar->addSeparator();
+}
+
+void ActionSet::checkLanguage(const QString &code)
+{
+    if (QAction *a = find(code.isEmpty() ? QStringLiteral("languageSystem")
+                                         : QStringLiteral("language_") + code))
+        a->setChecked(true);
+}
+
+void ActionSet::retranslate()
+{
+    const std::pair<ActionId, QString> texts[] = {
+        { ActionId::StepForward, tr("Step &Forward") },
+        { ActionId::StepBack, tr("Step &Back") },
+        { ActionId::ToStart, tr("To &Start") },
+        { ActionId::ToEnd, tr("To &End") },
+        { ActionId::NextSolution, tr("Run to Next &Solution") },
+        { ActionId::NextBacktrack, tr("Run to Next Back&track") },
+        { ActionId::Count, tr("&Count Solutions…") },
+        { ActionId::Faster, tr("&Faster") },
+        { ActionId::Slower, tr("S&lower") },
+        { ActionId::StartPaused, tr("Start &Paused") },
+        { ActionId::Present, tr("&Presentation Mode") },
+        { ActionId::Coordinates, tr("Show &Coordinates") },
+        { ActionId::Attacks, tr("Show &Attacked Squares") },
+        { ActionId::Quit, tr("&Quit") },
+        { ActionId::ExportBoard, tr("&Export Board…") },
+        { ActionId::CopyBoard, tr("&Copy Board as Picture") },
+        { ActionId::ExportSheet, tr("Export &Sheet of Solutions…") },
+        { ActionId::ExportSolutions, tr("Export Solutions as &Text or CSV…") },
+        { ActionId::About, tr("&About N-Queens Studio") },
+        { ActionId::ThemeLight, tr("&Light Theme") },
+        { ActionId::ThemeDark, tr("&Dark Theme") },
+        { ActionId::Heat, tr("Show &Heat Map") },
+        { ActionId::LanguageSystem, tr("&System Language") },
+    };
+    for (const auto &[id, text] : texts) {
+        if (QAction *a = action(id))
+            a->setText(text);
+    }
+    updatePlayAction();
+    if (!m_fileMenu)
+        return;
+    m_fileMenu->setTitle(tr("&File"));
+    m_runMenu->setTitle(tr("&Run"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_panelsMenu->setTitle(tr("&Panels"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_languageMenu->setTitle(tr("&Language"));
+}
+
+} // namespace nq

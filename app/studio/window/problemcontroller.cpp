@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/problemcontroller.h"
+
+#include "platform/settings.h"
+#include "playback/stepplayer.h"
+
+namespace nq {
+
+ProblemController::ProblemController(ProblemBar *bar, StepPlayer *player, Settings *settings,
+                                     QObject *parent)
+    : QObject(parent), m_bar(bar), m_player(player), m_settings(settings)
+{
+    connect(bar, &ProblemBar::problemSwitched, this, &ProblemController::onProblemSwitched);
+    connect(bar, &ProblemBar::edited, this, [this] { apply(m_bar->choice()); });
+}
+
+void ProblemController::begin(const StartupOptions &startup)
+{
+    if (startup.dominationQueens) {
+        const int n = startup.size.value_or(
+                std::max(m_settings->dominationSize(), *startup.dominationQueens));
+        setupDomination(n, *startup.dominationQueens, startup.independent, m_settings->mode());
+    } else if (m_settings->domination() && !startup.algorithm) {
+        const int n = startup.size
+                ? std::clamp(*startup.size, 1, Algorithms::domination().maxSize)
+                : m_settings->dominationSize();
+        setupDomination(n, std::min(m_settings->dominationQueens(), n),
+                        m_settings->dominationIndependent(), m_settings->mode());
+    } else {
+        const AlgorithmId algorithm = startup.algorithm.value_or(m_settings->algorithm());
+        const int n = std::clamp(startup.size.value_or(m_settings->boardSize()), 1,
+                                 Settings::maxSizeFor(algorithm));
+        setup(algorithm, n, m_settings->mode());
+    }
+}
+
+void ProblemController::setup(AlgorithmId algorithm, int n, SolveMode mode)
+{
+    ProblemChoice choice;
+    choice.algorithm = algorithm;
+    choice.n = n;
+    choice.mode = mode;
+    apply(choice);
+}
+
+void ProblemController::setupDomination(int n, int queens, bool independent, SolveMode mode)
+{
+    ProblemChoice choice = m_bar->choice();
+    choice.domination = true;
+    choice.n = std::clamp(n, 1, Algorithms::domination().maxSize);
+    choice.queens = queens;
+    choice.independent = independent;
+    choice.mode = mode == SolveMode::First ? mode : SolveMode::All;
+    apply(choice);
+}
+
+void ProblemController::onProblemSwitched(bool domination)
+{
+    // Each problem keeps its own board size.
+    ProblemChoice choice = m_bar->choice();
+    choice.domination = domination;
+    if (domination) {
+        choice.n = m_settings->dominationSize();
+        choice.queens = m_settings->dominationQueens();
+        choice.independent = m_settings->dominationIndependent();
+    } else {
+        choice.n = std::min(m_settings->boardSize(), Settings::maxSizeFor(m_settings->algorithm()));
+    }
+    apply(choice);
+}
+
+void ProblemController::apply(ProblemChoice choice)
+{
+    RunDescription run;
+    if (choice.domination) {
+        choice.maxSize = Algorithms::domination().maxSize;
+        choice.n = std::clamp(choice.n, 1, choice.maxSize);
+        choice.queens = std::clamp(choice.queens, 1, choice.n);
+        choice.modeEnabled = true;
+        run.algorithm = AlgorithmId::Domination;
+        run.queens = choice.queens;
+        run.independent = choice.independent;
+        run.mode = choice.mode;
+    } else {
+        const AlgorithmInfo &info = Algorithms::info(choice.algorithm);
+        choice.maxSize = Settings::maxSizeFor(info.id);
+        choice.n = std::clamp(choice.n, 1, choice.maxSize);
+        choice.modeEnabled = info.enumerates;
+        run.algorithm = info.id;
+        run.mode = info.enumerates ? choice.mode : SolveMode::First;
+    }
+    run.n = choice.n;
+    m_bar->showChoice(choice);
+    m_settings->setDomination(run.isDomination());
+    if (run.isDomination()) {
+        m_settings->setDominationSize(run.n);
+        m_settings->setDominationQueens(run.queens);
+        m_settings->setDominationIndependent(run.independent);
+    } else {
+        m_settings->setAlgorithm(run.algorithm);
+        m_settings->setBoardSize(run.n);
+    }
+    m_settings->setMode(run.mode);
+    start(run);
+}
+
+void ProblemController::solveFrom(const Placement &placement)
+{
+    ProblemChoice choice = m_bar->choice();
+    choice.algorithm = AlgorithmId::Backtracking;
+    choice.mode = SolveMode::First;
+    m_bar->showChoice(choice);
+    RunDescription run;
+    run.algorithm = AlgorithmId::Backtracking;
+    run.n = int(placement.size());
+    run.mode = SolveMode::First;
+    run.fixed = placement;
+    start(run);
+    m_player->play();
+}
+
+void ProblemController::start(const RunDescription &run)
+{
+    m_run = run;
+    emit aboutToStart(run);
+    m_player->configure(run);
+    emit started(run);
+}
+
+QString ProblemController::title() const
+{
+    if (m_run.isDomination()) {
+        return m_run.independent
+                ? tr("Independent domination: %n queen(s) on the %1 × %1 board", nullptr,
+                     m_run.queens)
+                          .arg(m_run.n)
+                : tr("Domination: %n queen(s) on the %1 × %1 board", nullptr, m_run.queens)
+                          .arg(m_run.n);
+    }
+    return tr("%1 on the %2 × %2 board")
+            .arg(Algorithms::info(m_run.algorithm).displayName())
+            .arg(m_run.n);
+}
+
+} // namespace nq
