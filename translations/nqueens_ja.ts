@@ -1543,82 +1543,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="249"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="92"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="93"/>
         <source>Replaying the run to reach that step…</source>
         <translation>そのステップまで実行を再生しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="296"/>
-        <source>Playback</source>
-        <translation>再生</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
-        <source>Speed:</source>
-        <translation>速度:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="298"/>
-        <source>Speed</source>
-        <translation>速度</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="231"/>
-        <source>%L1 steps per second</source>
-        <translation>毎秒 %L1 ステップ</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="253"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="255"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="255"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="256"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="256"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="257"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="257"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="258"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="375"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="376"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="327"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -1629,6 +1609,29 @@
         <location filename="../core/placement.cpp" line="86"/>
         <source>--placement must give each column from 0 to %1 exactly once, %2 numbers separated by commas; got &apos;%3&apos;</source>
         <translation>--placement には 0 から %1 までの各列をちょうど 1 回ずつ、カンマ区切りの %2 個の数で指定してください (&apos;%3&apos; が指定されました)</translation>
+    </message>
+</context>
+<context>
+    <name>nq::PlayBar</name>
+    <message>
+        <location filename="../app/studio/playback/playbar.cpp" line="30"/>
+        <source>%L1 steps per second</source>
+        <translation>毎秒 %L1 ステップ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/playbar.cpp" line="52"/>
+        <source>Playback</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/playbar.cpp" line="53"/>
+        <source>Speed:</source>
+        <translation>速度:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/playbar.cpp" line="54"/>
+        <source>Speed</source>
+        <translation>速度</translation>
     </message>
 </context>
 <context>

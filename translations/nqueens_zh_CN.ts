@@ -1543,82 +1543,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="249"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="92"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="93"/>
         <source>Replaying the run to reach that step…</source>
         <translation>正在重放运行过程以到达该步…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="296"/>
-        <source>Playback</source>
-        <translation>播放</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
-        <source>Speed:</source>
-        <translation>速度：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="298"/>
-        <source>Speed</source>
-        <translation>速度</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="231"/>
-        <source>%L1 steps per second</source>
-        <translation>每秒 %L1 步</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="253"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="255"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="255"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="256"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="256"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="257"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="257"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="258"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="375"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="376"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="327"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -1629,6 +1609,29 @@
         <location filename="../core/placement.cpp" line="86"/>
         <source>--placement must give each column from 0 to %1 exactly once, %2 numbers separated by commas; got &apos;%3&apos;</source>
         <translation>--placement 必须把 0 到 %1 的每一列恰好给出一次，即用逗号分隔的 %2 个数字；实际为 &apos;%3&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>nq::PlayBar</name>
+    <message>
+        <location filename="../app/studio/playback/playbar.cpp" line="30"/>
+        <source>%L1 steps per second</source>
+        <translation>每秒 %L1 步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/playbar.cpp" line="52"/>
+        <source>Playback</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/playbar.cpp" line="53"/>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/playbar.cpp" line="54"/>
+        <source>Speed</source>
+        <translation>速度</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@
 #include "solutioncatalog.h"
 #include "playback/stepplayer.h"
 
+#include "export/exportcontroller.h"
+
 #include <QDockWidget>
 #include <QTemporaryDir>
 #include <QTreeView>
@@ -126,24 +128,24 @@ void TestBrowser::exportsWhatIsShown()
     m_browser->selectSolution(0);
     const QString svg = m_dir->filePath(QStringLiteral("board.svg"));
     QString error;
-    QVERIFY2(m_window->exportBoard(svg, BoardPicture {}, 0, &error), qPrintable(error));
+    QVERIFY2(m_window->exporter()->exportBoard(svg, BoardPicture {}, 0, &error), qPrintable(error));
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());
     QCOMPARE(text.count(QStringLiteral("class=\"queen\"")), 8);
     const QString pdf = m_dir->filePath(QStringLiteral("classes.pdf"));
-    QVERIFY2(m_window->exportSheet(pdf, true, BoardPicture {}, &error), qPrintable(error));
+    QVERIFY2(m_window->exporter()->exportSheet(pdf, true, BoardPicture {}, &error), qPrintable(error));
     QFile sheet(pdf);
     QVERIFY(sheet.open(QIODevice::ReadOnly));
     QVERIFY(sheet.read(4) == QByteArray("%PDF"));
     const QString csv = m_dir->filePath(QStringLiteral("all.csv"));
-    QVERIFY(m_window->exportSolutions(csv, false, &error));
+    QVERIFY(m_window->exporter()->exportSolutions(csv, false, &error));
     QFile list(csv);
     QVERIFY(list.open(QIODevice::ReadOnly));
     QCOMPARE(list.readAll().count('\n'), 93);
     // An unwritable place: a message, and no file.
     const QString blocked = csv + QStringLiteral("/board.png");
-    QVERIFY(!m_window->exportBoard(blocked, BoardPicture {}, 300, &error));
+    QVERIFY(!m_window->exporter()->exportBoard(blocked, BoardPicture {}, 300, &error));
     QVERIFY(error.contains(u"Cannot write"));
     QVERIFY(!QFile::exists(blocked));
 }

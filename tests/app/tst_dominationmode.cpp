@@ -16,6 +16,8 @@
 #include "solutioncatalog.h"
 #include "playback/stepplayer.h"
 
+#include "export/exportcontroller.h"
+
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
@@ -274,7 +276,7 @@ void TestDominationMode::exportsTheSet()
     BoardPicture style;
     style.attacks = true;
     QString error;
-    QVERIFY2(m_window->exportBoard(svg, style, 400, &error), qPrintable(error));
+    QVERIFY2(m_window->exporter()->exportBoard(svg, style, 400, &error), qPrintable(error));
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray text = file.readAll();
@@ -282,7 +284,7 @@ void TestDominationMode::exportsTheSet()
     QVERIFY(!text.contains("class=\"uncovered\"")); // a covering set leaves none
     QCOMPARE(text.count("class=\"conflict\""), 0); // queens may attack each other here
     const QString sheet = m_dir->filePath(QStringLiteral("classes.csv"));
-    QVERIFY2(m_window->exportSolutions(sheet, true, &error), qPrintable(error));
+    QVERIFY2(m_window->exporter()->exportSolutions(sheet, true, &error), qPrintable(error));
     QFile csv(sheet);
     QVERIFY(csv.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');

@@ -13,6 +13,8 @@
 #include "browser/solutionbrowser.h"
 #include "playback/stepplayer.h"
 
+#include "export/exportcontroller.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
@@ -250,7 +252,7 @@ void TestStorm::storm()
             const QString path = pick(4) == 0
                     ? dir.filePath(QStringLiteral("settings.ini/x.png")) // unwritable
                     : dir.filePath(QStringLiteral("board.%1").arg(QLatin1StringView(suffixes[pick(3)])));
-            window->exportBoard(path, style, 200, &error);
+            window->exporter()->exportBoard(path, style, 200, &error);
             break;
         }
         case 13:

@@ -15,6 +15,7 @@
 #include "platform/language.h"
 #include "platform/settings.h"
 #include "platform/themepalette.h"
+#include "playback/playbar.h"
 #include "playback/steplog.h"
 #include "playback/stepplayer.h"
 #include "playback/timelinebar.h"
@@ -29,7 +30,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QScreen>
-#include <QSlider>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -52,7 +52,8 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     m_problemBar = new ProblemBar(this);
     addToolBar(m_problemBar);
     addToolBarBreak();
-    createPlayBar();
+    m_playBar = new PlayBar(m_actions, m_player, this);
+    addToolBar(m_playBar);
     createDocks();
     QList<QAction *> toggles;
     for (QDockWidget *dock : std::as_const(m_docks))
@@ -91,17 +92,11 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     connect(m_player, &StepPlayer::busyChanged, this, [this](bool busy) {
         m_busyLabel->setText(busy ? tr("Replaying the run to reach that step…") : QString());
     });
-    connect(m_player, &StepPlayer::speedChanged, this, [this](int level) {
-        const QSignalBlocker block(m_speedSlider);
-        m_speedSlider->setValue(level);
-        m_speedLabel->setText(StepPlayer::speedLabel(level));
-        m_settings->setSpeedLevel(level);
-    });
+    connect(m_player, &StepPlayer::speedChanged, this,
+            [this](int level) { m_settings->setSpeedLevel(level); });
 
     // Stored settings, then what the command line asked for.
     m_player->setSpeedLevel(startup.speedLevel.value_or(m_settings->speedLevel()));
-    m_speedSlider->setValue(m_player->speedLevel());
-    m_speedLabel->setText(StepPlayer::speedLabel(m_player->speedLevel()));
     m_actions->action(ActionId::StartPaused)->setChecked(m_settings->startPaused());
     m_player->setStartPaused(!startup.play && m_settings->startPaused()); // --play: this once
     applyTheme(m_settings->theme());
@@ -159,23 +154,6 @@ std::vector<Square> MainWindow::shownSquares() const
     return m_presenter->shownSquares();
 }
 
-bool MainWindow::exportBoard(const QString &path, const BoardPicture &options, int pixels,
-                             QString *error)
-{
-    return m_export->exportBoard(path, options, pixels, error);
-}
-
-bool MainWindow::exportSheet(const QString &path, bool unique, const BoardPicture &style,
-                             QString *error)
-{
-    return m_export->exportSheet(path, unique, style, error);
-}
-
-bool MainWindow::exportSolutions(const QString &path, bool unique, QString *error)
-{
-    return m_export->exportSolutions(path, unique, error);
-}
-
 void MainWindow::createCentral()
 {
     auto *central = new QWidget(this);
@@ -209,28 +187,6 @@ void MainWindow::scaleFonts()
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-}
-
-void MainWindow::createPlayBar()
-{
-    m_playBar = addToolBar(QString());
-    m_playBar->setObjectName(QStringLiteral("playBar"));
-    m_playBar->setMovable(false);
-    m_playBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_playBar->setIconSize(QSize(28, 28));
-    m_actions->fillPlayBar(m_playBar);
-    m_speedTitle = new QLabel(this);
-    m_playBar->addWidget(m_speedTitle);
-    m_speedSlider = new QSlider(Qt::Horizontal, this);
-    m_speedSlider->setRange(0, StepPlayer::speedLevels() - 1);
-    m_speedSlider->setPageStep(1);
-    m_speedSlider->setFixedWidth(200);
-    m_speedSlider->setFocusPolicy(Qt::NoFocus);
-    m_playBar->addWidget(m_speedSlider);
-    m_speedLabel = new QLabel(this);
-    m_speedLabel->setMinimumWidth(fontMetrics().horizontalAdvance(tr("%L1 steps per second").arg(250000)) + 12);
-    m_playBar->addWidget(m_speedLabel);
-    connect(m_speedSlider, &QSlider::valueChanged, m_player, &StepPlayer::setSpeedLevel);
 }
 
 QDockWidget *MainWindow::addDock(const QString &name, QWidget *content, Qt::DockWidgetArea area)
@@ -293,9 +249,7 @@ void MainWindow::retranslate()
     setWindowTitle(tr("N-Queens Studio"));
     m_actions->retranslate();
     m_problemBar->retranslate();
-    m_playBar->setWindowTitle(tr("Playback"));
-    m_speedTitle->setText(tr("Speed:") + u' ');
-    m_speedSlider->setAccessibleName(tr("Speed"));
+    m_playBar->retranslate();
     m_caption->setAccessibleName(tr("What the last step did"));
     const std::pair<const char *, QString> docks[] = {
         { "pseudocodeDock", tr("Pseudocode") }, { "countersDock", tr("Counters") },
@@ -307,7 +261,6 @@ void MainWindow::retranslate()
         if (auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name)))
             dock->setWindowTitle(title);
     }
-    m_speedLabel->setText(StepPlayer::speedLabel(m_player->speedLevel()));
     m_counters->retranslate();
     m_browser->retranslate();
     m_explore->retranslate();
@@ -348,15 +301,13 @@ void MainWindow::setPresenting(bool on)
             dock->setVisible(name == u"pseudocodeDock" || name == u"countersDock");
         }
         m_problemBar->hide();
-        m_playBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
-        m_playBar->setIconSize(QSize(48, 48));
+        m_playBar->setPresenting(true);
         showFullScreen();
         resizeDocks({ m_docks[0] }, { width() / 3 }, Qt::Horizontal);
     } else {
         setFont(m_fontBeforePresenting);
         m_problemBar->show();
-        m_playBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        m_playBar->setIconSize(QSize(28, 28));
+        m_playBar->setPresenting(false);
         showNormal();
         restoreState(m_stateBeforePresenting);
     }

@@ -12,8 +12,6 @@
 class QAction;
 class QDockWidget;
 class QLabel;
-class QSlider;
-class QToolBar;
 
 namespace nq {
 
@@ -26,6 +24,7 @@ class CountersPanel;
 class ExplorePanel;
 class ExportController;
 class LegendWidget;
+class PlayBar;
 class ProblemBar;
 class ProblemController;
 class PseudocodeView;
@@ -34,7 +33,6 @@ class SolutionBrowser;
 class StepLog;
 class StepPlayer;
 class TimelineBar;
-struct BoardPicture;
 
 /// The main window: the board in the middle, the controls above, the panels around it. It lays
 /// them out and hands each concern to its part: the actions (ActionSet), the problem and its run
@@ -71,9 +69,6 @@ public:
     bool isDomination() const;
     Placement shownPlacement() const;
     std::vector<Square> shownSquares() const;
-    bool exportBoard(const QString &path, const BoardPicture &options, int pixels, QString *error);
-    bool exportSheet(const QString &path, bool unique, const BoardPicture &style, QString *error);
-    bool exportSolutions(const QString &path, bool unique, QString *error);
     /// Switches the language at once ("" = the system's, "en", "ja", "zh_CN") and remembers it.
     void chooseLanguage(const QString &setting);
 
@@ -83,7 +78,6 @@ protected:
 
 private:
     void createCentral();
-    void createPlayBar();
     void createDocks();
     QDockWidget *addDock(const QString &name, QWidget *content, Qt::DockWidgetArea area);
     void applyTheme(Theme::Kind kind);
@@ -105,10 +99,7 @@ private:
     QLabel *m_caption = nullptr;
     BoardView *m_view = nullptr;
     TimelineBar *m_timeline = nullptr;
-    QToolBar *m_playBar = nullptr;
-    QLabel *m_speedTitle = nullptr;
-    QSlider *m_speedSlider = nullptr;
-    QLabel *m_speedLabel = nullptr;
+    PlayBar *m_playBar = nullptr;
     QLabel *m_busyLabel = nullptr;
     PseudocodeView *m_pseudocode = nullptr;
     CountersPanel *m_counters = nullptr;

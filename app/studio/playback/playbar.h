@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QToolBar>
+
+class QLabel;
+class QSlider;
+
+namespace nq {
+
+class ActionSet;
+class StepPlayer;
+
+/// The playback tool bar: the transport actions, run-to-next, and the speed slider with its
+/// label. Large icons only while presenting.
+class PlayBar : public QToolBar
+{
+    Q_OBJECT
+public:
+    PlayBar(ActionSet *actions, StepPlayer *player, QWidget *parent = nullptr);
+
+    /// Icons only and larger, for a projector; or icons with text.
+    void setPresenting(bool on);
+    void retranslate();
+
+private:
+    void showSpeed(int level);
+
+    StepPlayer *m_player;
+    QLabel *m_speedTitle;
+    QSlider *m_speedSlider;
+    QLabel *m_speedLabel;
+};
+
+} // namespace nq
