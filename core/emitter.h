@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "boardmodel.h"
 #include "runoptions.h"
 #include "sinks.h"
 #include "stepevent.h"
@@ -22,7 +23,7 @@ class Emitter
 public:
     static constexpr bool kSteps = Sink::kSteps;
     static constexpr bool kBoard = Sink::kSteps || Sink::kPlacements;
-    /// Attack marks are tracked for boards up to this size (n * n counters).
+    /// The squares a queen newly attacks are listed for boards up to this size.
     static constexpr int kMaxAttackBoard = 64;
 
     Emitter(Sink &sink, const RunOptions &options)
@@ -36,7 +37,7 @@ public:
             m_board.assign(static_cast<std::size_t>(m_n), -1);
         if constexpr (kSteps) {
             if (m_n <= kMaxAttackBoard)
-                m_attackCount.assign(static_cast<std::size_t>(m_n) * m_n, 0);
+                m_lines = BoardModel(m_n);
         }
         if (m_limit == 0)
             m_stop = true;
@@ -145,7 +146,15 @@ public:
             m_board[static_cast<std::size_t>(row)] = col;
         if constexpr (kSteps) {
             m_attacks.clear();
-            markAttacks(row, col, +1, true);
+            if (m_lines.n() > 0) {
+                // The empty squares no queen attacked before this one.
+                const Square q { row, col };
+                BoardModel::forEachLineSquare(m_n, q, [&](Square s) {
+                    if (!(s == q) && !m_lines.hasQueen(s) && m_lines.lineQueens(s) == 0)
+                        m_attacks.push_back(s);
+                });
+                m_lines.put(q);
+            }
             StepEvent e = make(EventKind::Place, line);
             e.row = row;
             e.col = col;
@@ -160,7 +169,8 @@ public:
         if constexpr (kBoard)
             m_board[static_cast<std::size_t>(row)] = -1;
         if constexpr (kSteps) {
-            markAttacks(row, col, -1);
+            if (m_lines.n() > 0)
+                m_lines.take({ row, col });
             StepEvent e = make(EventKind::Remove, line);
             e.row = row;
             e.col = col;
@@ -196,13 +206,8 @@ private:
         if constexpr (kBoard)
             std::copy(placement.begin(), placement.end(), m_board.begin());
         if constexpr (kSteps) {
-            if (!m_attackCount.empty()) {
-                std::fill(m_attackCount.begin(), m_attackCount.end(), 0);
-                for (int r = 0; r < m_n; ++r) {
-                    if (m_board[static_cast<std::size_t>(r)] >= 0)
-                        markAttacks(r, m_board[static_cast<std::size_t>(r)], +1);
-                }
-            }
+            if (m_lines.n() > 0)
+                m_lines.setPlacement(m_board);
             StepEvent e = make(EventKind::SetBoard, line);
             e.placement = m_board;
             e.value = value;
@@ -279,32 +284,6 @@ private:
 
     // Adds delta to the attack count of every square the queen on (row, col) attacks; on a
     // placement, collects the squares that were attacked by no queen before.
-    void markAttacks(int row, int col, int delta, bool collect = false)
-    {
-        if (m_attackCount.empty())
-            return;
-        auto touch = [&](int r, int c) {
-            int &count = m_attackCount[static_cast<std::size_t>(r) * m_n + c];
-            if (collect && count == 0 && m_board[static_cast<std::size_t>(r)] != c)
-                m_attacks.push_back({ r, c });
-            count += delta;
-        };
-        for (int c = 0; c < m_n; ++c) {
-            if (c != col)
-                touch(row, c);
-        }
-        for (int r = 0; r < m_n; ++r) {
-            if (r == row)
-                continue;
-            touch(r, col);
-            const int d = r - row;
-            if (col + d >= 0 && col + d < m_n)
-                touch(r, col + d);
-            if (col - d >= 0 && col - d < m_n)
-                touch(r, col - d);
-        }
-    }
-
     Sink &m_sink;
     int m_n;
     std::int64_t m_limit;
@@ -314,7 +293,7 @@ private:
     bool m_stop = false;
     bool m_cancelled = false;
     std::vector<int> m_board;
-    std::vector<int> m_attackCount;
+    BoardModel m_lines; // the queens' lines, for the squares a placement newly attacks
     std::vector<Square> m_attacks;
 };
 

@@ -33,42 +33,26 @@ std::int64_t countWith(const std::vector<int> &forced, int row, std::uint32_t le
 
 } // namespace
 
-Explorer::Explorer(int n) : m_n(std::clamp(n, 1, 32)) { }
-
-bool Explorer::hasQueen(Square s) const
-{
-    return std::find(m_queens.begin(), m_queens.end(), s) != m_queens.end();
-}
+Explorer::Explorer(int n) : m_n(std::clamp(n, 1, 32)), m_board(m_n) { }
 
 bool Explorer::place(Square s)
 {
-    if (s.row < 0 || s.row >= m_n || s.col < 0 || s.col >= m_n || hasQueen(s))
-        return false;
-    m_queens.push_back(s);
-    return true;
+    return m_board.put(s);
 }
 
 bool Explorer::remove(Square s)
 {
-    const auto it = std::find(m_queens.begin(), m_queens.end(), s);
-    if (it == m_queens.end())
-        return false;
-    m_queens.erase(it);
-    return true;
+    return m_board.take(s);
 }
 
 bool Explorer::isAttacked(Square s) const
 {
-    if (hasQueen(s))
-        return false;
-    return std::any_of(m_queens.begin(), m_queens.end(), [s](const Square &q) {
-        return attackBetween(s, q) != ConflictReason::None;
-    });
+    return m_board.contains(s) && m_board.isAttacked(s);
 }
 
 std::vector<std::pair<Square, Square>> Explorer::attackingPairs() const
 {
-    std::vector<Square> sorted = m_queens;
+    std::vector<Square> sorted = queens();
     std::sort(sorted.begin(), sorted.end(), [](const Square &a, const Square &b) {
         return a.row != b.row ? a.row < b.row : a.col < b.col;
     });
@@ -84,13 +68,13 @@ std::vector<std::pair<Square, Square>> Explorer::attackingPairs() const
 
 bool Explorer::isSolved() const
 {
-    return int(m_queens.size()) == m_n && attackingPairs().empty();
+    return int(queens().size()) == m_n && attackingPairs().empty();
 }
 
 std::int64_t Explorer::extensions() const
 {
     std::vector<int> forced(std::size_t(m_n), -1);
-    for (const Square &q : m_queens) {
+    for (const Square &q : queens()) {
         if (forced[std::size_t(q.row)] >= 0)
             return 0; // two queens in one row
         forced[std::size_t(q.row)] = q.col;
@@ -109,7 +93,7 @@ Explorer::Hint Explorer::hint() const
         return { Hint::TooLong, {} };
     if (extensions() > 0) {
         std::vector<bool> rowUsed(std::size_t(m_n), false);
-        for (const Square &q : m_queens)
+        for (const Square &q : queens())
             rowUsed[std::size_t(q.row)] = true;
         for (int r = 0; r < m_n; ++r) {
             if (rowUsed[std::size_t(r)])
@@ -123,21 +107,21 @@ Explorer::Hint Explorer::hint() const
         return { Hint::Impossible, {} };
     }
     // Nothing extends: the latest queen whose removal opens a way again goes back.
-    for (auto it = m_queens.rbegin(); it != m_queens.rend(); ++it) {
+    for (auto it = queens().rbegin(); it != queens().rend(); ++it) {
         Explorer fewer = *this;
         fewer.remove(*it);
         if (fewer.extensions() > 0)
             return { Hint::TakeBack, *it };
     }
     // No single queen is enough: the latest one goes back first.
-    if (!m_queens.empty())
-        return { Hint::TakeBack, m_queens.back() };
+    if (!queens().empty())
+        return { Hint::TakeBack, queens().back() };
     return { Hint::Impossible, {} };
 }
 
 bool Explorer::isCovered(Square s) const
 {
-    return hasQueen(s) || isAttacked(s);
+    return m_board.contains(s) && m_board.cover(s) > 0;
 }
 
 std::vector<Square> Explorer::uncoveredSquares() const
@@ -179,13 +163,13 @@ std::optional<std::vector<Square>> firstCoveringSet(int n, int k, bool independe
 
 std::int64_t Explorer::coveringSets(int k, bool independent, std::int64_t cap) const
 {
-    if (m_n > Domination::kMaxSize || int(m_queens.size()) > k)
+    if (m_n > Domination::kMaxSize || int(queens().size()) > k)
         return 0;
     DominationOptions options;
     options.n = m_n;
     options.queens = k;
     options.independent = independent;
-    options.fixed = m_queens;
+    options.fixed = queens();
     options.maxSteps = kSearchSteps;
     std::int64_t count = 0;
     const DominationResult r = Domination::enumerate(
@@ -195,7 +179,7 @@ std::int64_t Explorer::coveringSets(int k, bool independent, std::int64_t cap) c
 
 bool Explorer::isCovering(int k, bool independent) const
 {
-    return int(m_queens.size()) == k && uncoveredSquares().empty()
+    return int(queens().size()) == k && uncoveredSquares().empty()
             && (!independent || attackingPairs().empty());
 }
 
@@ -204,8 +188,8 @@ Explorer::Hint Explorer::coverHint(int k, bool independent) const
     if (isCovering(k, independent))
         return { Hint::Solved, {} };
     bool tooLong = false;
-    if (int(m_queens.size()) < k) {
-        if (const auto set = firstCoveringSet(m_n, k, independent, m_queens, &tooLong)) {
+    if (int(queens().size()) < k) {
+        if (const auto set = firstCoveringSet(m_n, k, independent, queens(), &tooLong)) {
             for (const Square &q : *set) {
                 if (!hasQueen(q))
                     return { Hint::Place, q };
@@ -213,20 +197,20 @@ Explorer::Hint Explorer::coverHint(int k, bool independent) const
         }
         if (tooLong)
             return { Hint::TooLong, {} };
-        if (m_queens.empty())
+        if (queens().empty())
             return { Hint::Impossible, {} };
     }
     // No covering set holds these queens: the latest queen whose removal opens a way goes back.
-    for (auto it = m_queens.rbegin(); it != m_queens.rend(); ++it) {
-        std::vector<Square> fewer = m_queens;
+    for (auto it = queens().rbegin(); it != queens().rend(); ++it) {
+        std::vector<Square> fewer = queens();
         fewer.erase(std::find(fewer.begin(), fewer.end(), *it));
         if (firstCoveringSet(m_n, k, independent, fewer, &tooLong))
             return { Hint::TakeBack, *it };
         if (tooLong)
             return { Hint::TooLong, {} };
     }
-    if (!m_queens.empty())
-        return { Hint::TakeBack, m_queens.back() };
+    if (!queens().empty())
+        return { Hint::TakeBack, queens().back() };
     return { Hint::Impossible, {} };
 }
 

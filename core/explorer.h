@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "boardmodel.h"
 #include "stepevent.h"
 
 #include <cstdint>
@@ -20,13 +21,15 @@ public:
     explicit Explorer(int n = 8);
 
     int n() const { return m_n; }
-    const std::vector<Square> &queens() const { return m_queens; }
-    bool hasQueen(Square s) const;
+    const std::vector<Square> &queens() const { return m_board.queens(); }
+    /// The queens with their lines.
+    const BoardModel &board() const { return m_board; }
+    bool hasQueen(Square s) const { return m_board.hasQueen(s); }
     /// Puts a queen on an empty square; false when the square is taken or off the board.
     bool place(Square s);
     /// Takes the queen off a square; false when there is none.
     bool remove(Square s);
-    void clear() { m_queens.clear(); }
+    void clear() { m_board.clear(); }
 
     /// True when the square is empty and a queen attacks it.
     bool isAttacked(Square s) const;
@@ -73,7 +76,7 @@ public:
 
 private:
     int m_n;
-    std::vector<Square> m_queens;
+    BoardModel m_board;
 };
 
 } // namespace nq

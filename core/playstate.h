@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "boardmodel.h"
 #include "placement.h"
 #include "runoptions.h"
 #include "storedevent.h"
@@ -19,25 +20,25 @@ struct PlayState
     /// Applies the next event of the run.
     void apply(const StoredEvent &e);
     /// Queens on the board.
-    int depth() const { return m_depth; }
+    int depth() const { return model.queenCount(); }
+    /// The board: column per row, -1 empty (domination: the first queen of each row).
+    const Placement &board() const { return model.placement(); }
+    /// The queens, in the order they were put.
+    const std::vector<Square> &queens() const { return model.queens(); }
+    /// Domination: squares no queen covers.
+    int uncovered() const { return model.uncovered(); }
 
     int n = 0;
     std::int64_t position = 0; ///< events applied
-    Placement board;
+    /// The queens with their lines; for domination also how many squares are uncovered.
+    BoardModel model;
     RunStats counters; ///< placements, tested, conflicts, backtracks, boards, solutions, deepest
     StoredEvent last; ///< the event that led here (kind Finished with line -1 at position 0)
     bool finished = false;
     bool frontierSearch = false;
     std::vector<std::int64_t> frontier; ///< frontier searches: stored boards per number of queens
-    /// Domination: queens stand on any squares, several to a row; `board` stays empty then.
+    /// Domination: queens stand on any squares, several to a row.
     bool squareSet = false;
-    std::vector<Square> queens; ///< squareSet: the queens, in the order they were put
-    std::vector<int> cover; ///< squareSet: queens occupying or attacking each square (row * n + col)
-    int uncovered = 0; ///< squareSet: squares no queen covers
-
-private:
-    void coverLines(Square q, int delta);
-    int m_depth = 0;
 };
 
 } // namespace nq

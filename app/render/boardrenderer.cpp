@@ -36,140 +36,34 @@ QByteArray BoardRenderer::queenSvg(const Theme &theme)
     return svg;
 }
 
-bool BoardRenderer::queenAttacked(const Placement &board, int row)
-{
-    const int c = board[std::size_t(row)];
-    if (c < 0)
-        return false;
-    for (int r = 0; r < int(board.size()); ++r) {
-        const int d = board[std::size_t(r)];
-        if (r != row && d >= 0 && attackBetween({ row, c }, { r, d }) != ConflictReason::None)
-            return true;
-    }
-    return false;
-}
-
-bool BoardRenderer::squareAttacked(const Placement &board, int row, int col)
-{
-    if (board[std::size_t(row)] == col)
-        return false;
-    for (int r = 0; r < int(board.size()); ++r) {
-        const int d = board[std::size_t(r)];
-        if (d >= 0 && attackBetween({ row, col }, { r, d }) != ConflictReason::None)
-            return true;
-    }
-    return false;
-}
-
-BoardRenderer::Lines::Lines(const Placement &board)
-    : m_board(board)
-    , m_n(int(board.size()))
-    , m_row(board.size(), 0)
-    , m_col(board.size(), 0)
-    , m_dpos(2 * board.size(), 0)
-    , m_dneg(2 * board.size(), 0)
-{
-    for (int r = 0; r < m_n; ++r) {
-        const int c = board[std::size_t(r)];
-        if (c < 0)
-            continue;
-        ++m_row[std::size_t(r)];
-        ++m_col[std::size_t(c)];
-        ++m_dpos[std::size_t(r + c)];
-        ++m_dneg[std::size_t(r - c + m_n - 1)];
-    }
-}
-
-bool BoardRenderer::Lines::squareAttacked(int row, int col) const
-{
-    if (m_board[std::size_t(row)] == col)
-        return false;
-    return m_row[std::size_t(row)] + m_col[std::size_t(col)] + m_dpos[std::size_t(row + col)]
-            + m_dneg[std::size_t(row - col + m_n - 1)]
-            > 0;
-}
-
-bool BoardRenderer::Lines::queenAttacked(int row) const
-{
-    const int c = m_board[std::size_t(row)];
-    return c >= 0
-            && (m_col[std::size_t(c)] > 1 || m_dpos[std::size_t(row + c)] > 1
-                || m_dneg[std::size_t(row - c + m_n - 1)] > 1);
-}
-
 qreal BoardRenderer::margin(const BoardPicture &picture)
 {
     return picture.coordinates ? 0.6 : 0.15;
 }
 
 BoardRenderer::Marks::Marks(const BoardPicture &picture)
-    : m_n(int(picture.board.size())), m_squareSet(picture.squareSet)
+    : m_model(picture.squareSet ? BoardModel::ofSquares(int(picture.board.size()), picture.queens, false)
+                                : BoardModel::ofPlacement(picture.board)),
+      m_squareSet(picture.squareSet), m_queens(m_model.queens())
 {
-    const std::size_t n = std::size_t(m_n);
-    if (m_squareSet) {
-        m_cover.assign(n * n, 0);
-        for (const Square &q : picture.queens) {
-            if (q.row < 0 || q.row >= m_n || q.col < 0 || q.col >= m_n)
-                continue;
-            m_queens.push_back(q);
-            for (int r = 0; r < m_n; ++r) {
-                for (int c = 0; c < m_n; ++c) {
-                    if (r == q.row || c == q.col || r - c == q.row - q.col || r + c == q.row + q.col)
-                        ++m_cover[std::size_t(r * m_n + c)];
-                }
-            }
-        }
-        std::sort(m_queens.begin(), m_queens.end(), [](Square a, Square b) {
-            return a.row != b.row ? a.row < b.row : a.col < b.col;
-        });
-        return;
-    }
-    m_colOf.assign(n, -1);
-    m_row.assign(n, 0);
-    m_col.assign(n, 0);
-    m_dpos.assign(2 * n, 0);
-    m_dneg.assign(2 * n, 0);
-    m_full = m_n > 0;
-    for (int r = 0; r < m_n; ++r) {
-        const int c = picture.board[std::size_t(r)];
-        if (c < 0) {
-            m_full = false;
-            continue;
-        }
-        m_queens.push_back({ r, c });
-        m_colOf[std::size_t(r)] = c;
-        ++m_row[std::size_t(r)];
-        ++m_col[std::size_t(c)];
-        ++m_dpos[std::size_t(r + c)];
-        ++m_dneg[std::size_t(r - c + m_n - 1)];
-    }
+    std::sort(m_queens.begin(), m_queens.end(), [](Square a, Square b) {
+        return a.row != b.row ? a.row < b.row : a.col < b.col;
+    });
 }
 
 bool BoardRenderer::Marks::attacked(int row, int col) const
 {
-    if (m_squareSet) {
-        const bool queen = std::any_of(m_queens.begin(), m_queens.end(),
-                                       [&](Square q) { return q.row == row && q.col == col; });
-        return !queen && m_cover[std::size_t(row * m_n + col)] > 0;
-    }
-    if (m_colOf[std::size_t(row)] == col)
-        return false; // the queen of this row stands here
-    return m_row[std::size_t(row)] + m_col[std::size_t(col)] + m_dpos[std::size_t(row + col)]
-            + m_dneg[std::size_t(row - col + m_n - 1)]
-            > 0;
+    return m_model.isAttacked({ row, col });
 }
 
 bool BoardRenderer::Marks::uncovered(int row, int col) const
 {
-    return m_squareSet && m_cover[std::size_t(row * m_n + col)] == 0;
+    return m_squareSet && m_model.cover({ row, col }) == 0;
 }
 
 bool BoardRenderer::Marks::queenAttacked(Square q) const
 {
-    if (m_squareSet)
-        return false;
-    return m_col[std::size_t(q.col)] > 1 || m_dpos[std::size_t(q.row + q.col)] > 1
-            || m_dneg[std::size_t(q.row - q.col + m_n - 1)] > 1;
+    return !m_squareSet && m_model.isQueenAttacked(q);
 }
 
 QImage BoardRenderer::squaresImage(const BoardPicture &picture, const Marks &marks, bool withQueens)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "boardmodel.h"
 #include "placement.h"
 #include "stepevent.h"
 #include "theme.h"
@@ -42,24 +43,6 @@ public:
     static QImage image(const BoardPicture &picture, int pixels);
     /// The queen's SVG in the theme's colours.
     static QByteArray queenSvg(const Theme &theme);
-    /// True when the queen of `row` shares a column or diagonal with another queen.
-    static bool queenAttacked(const Placement &board, int row);
-    /// True when an empty square is attacked by a queen of the board.
-    static bool squareAttacked(const Placement &board, int row, int col);
-
-    /// Queens per row, column and diagonal: answers "attacked?" in O(1) on boards of any size.
-    class Lines
-    {
-    public:
-        explicit Lines(const Placement &board);
-        bool squareAttacked(int row, int col) const;
-        bool queenAttacked(int row) const;
-
-    private:
-        const Placement &m_board;
-        int m_n;
-        std::vector<int> m_row, m_col, m_dpos, m_dneg;
-    };
     /// What a picture marks, for placements and square sets alike.
     class Marks
     {
@@ -75,15 +58,12 @@ public:
         /// is allowed).
         bool queenAttacked(Square queen) const;
         /// Every row holds a queen (placements): attacks are not tinted then.
-        bool full() const { return m_full; }
+        bool full() const { return !m_squareSet && m_model.isFull(); }
 
     private:
-        int m_n;
+        BoardModel m_model;
         bool m_squareSet;
-        bool m_full = false;
         std::vector<Square> m_queens;
-        std::vector<int> m_cover; // square sets: queens covering each square
-        std::vector<int> m_colOf, m_row, m_col, m_dpos, m_dneg; // placements: queens per line
     };
     /// Boards above this size are drawn from an image of one pixel per square (marks blended
     /// in): a vector square per square would take seconds to write for 1000 x 1000.

@@ -150,7 +150,7 @@ void TestDominationMode::searchMarksCoverage()
     QTRY_VERIFY(!player->isPlaying());
     const std::vector<Square> queens = m_window->scene()->queenSquares();
     QCOMPARE(int(queens.size()), 5);
-    QCOMPARE(player->state().uncovered, 0);
+    QCOMPARE(player->state().uncovered(), 0);
     int most = 0;
     for (int r = 0; r < 8; ++r) {
         for (int c = 0; c < 8; ++c) {

@@ -131,7 +131,7 @@ void TestExplore::solveFromHere()
     player->setSpeedLevel(StepPlayer::speedLevels() - 1);
     QTRY_VERIFY_WITH_TIMEOUT(player->state().finished, 10000);
     QCOMPARE(player->state().counters.solutions, 1);
-    const Placement board = player->state().board;
+    const Placement board = player->state().board();
     QVERIFY(isSolution(board));
     QCOMPARE(board[0], 0);
     QCOMPARE(board[1], 4);

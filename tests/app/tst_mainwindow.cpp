@@ -121,7 +121,7 @@ void TestMainWindow::stepsForwardAndBack()
     for (int i = 1; i <= 10; ++i) {
         player->stepForward();
         QTRY_COMPARE(player->position(), qint64(i));
-        QCOMPARE(player->state().board, events[std::size_t(i - 1)].board);
+        QCOMPARE(player->state().board(), events[std::size_t(i - 1)].board);
     }
 }
 
@@ -139,11 +139,11 @@ void TestMainWindow::replaysBeyondTheHistory()
     for (const qint64 target : { qint64(5), qint64(events.size()) / 2, qint64(events.size()) - 3 }) {
         player->seek(target);
         QTRY_VERIFY_WITH_TIMEOUT(!player->isBusy() && player->position() == target, 20000);
-        QCOMPARE(player->state().board, events[std::size_t(target - 1)].board);
+        QCOMPARE(player->state().board(), events[std::size_t(target - 1)].board);
         QCOMPARE(sceneBoard(m_window->scene(), 8), events[std::size_t(target - 1)].board);
         player->stepBack();
         QTRY_VERIFY_WITH_TIMEOUT(!player->isBusy() && player->position() == target - 1, 20000);
-        QCOMPARE(player->state().board, events[std::size_t(target - 2)].board);
+        QCOMPARE(player->state().board(), events[std::size_t(target - 2)].board);
     }
 }
 
@@ -161,7 +161,7 @@ void TestMainWindow::sizeChangeMidRunLeavesNothingOld()
     QTest::qWait(100);
     for (const Square &s : m_window->scene()->queenSquares())
         QVERIFY(s.row < 5 && s.col < 5);
-    QCOMPARE(sceneBoard(m_window->scene(), 5), player->state().board);
+    QCOMPARE(sceneBoard(m_window->scene(), 5), player->state().board());
     // Closing stops the worker.
     m_window->close();
     QVERIFY(!player->hasWorker());
@@ -319,7 +319,7 @@ void TestMainWindow::startupOptionsPlayALargeMinConflictsBoard()
           static_cast<long long>(player->position()), static_cast<long long>(worst));
     QVERIFY(player->state().finished);
     QCOMPARE(player->state().counters.solutions, 1);
-    QVERIFY(isSolution(player->state().board));
+    QVERIFY(isSolution(player->state().board()));
     QVERIFY(worst < 250 * test::kTimeScale);
     // No item per square, nor per queen, at this size.
     QVERIFY(m_window->scene()->items().size() < 10);

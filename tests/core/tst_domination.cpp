@@ -168,13 +168,13 @@ void TestDomination::stepsFindTheSameSets()
         if (e.kind != EventKind::Solution)
             return;
         std::vector<int> ids;
-        for (const Square &q : state.queens)
+        for (const Square &q : state.queens())
             ids.push_back(q.row * n + q.col);
         std::sort(ids.begin(), ids.end());
         std::vector<Square> squares;
         for (const int id : ids)
             squares.push_back({ id / n, id % n });
-        bool ok = state.uncovered == 0 && int(ids.size()) == k && seen.insert(ids).second;
+        bool ok = state.uncovered() == 0 && int(ids.size()) == k && seen.insert(ids).second;
         // Cross-check the state's coverage square by square.
         for (int s = 0; s < n * n && ok; ++s) {
             bool covered = false;
@@ -203,8 +203,8 @@ void TestDomination::stepsFindTheSameSets()
     QCOMPARE(result.stats.boards, deadEnds);
     QCOMPARE(state.counters.solutions, result.stats.solutions);
     QVERIFY(state.finished);
-    QVERIFY(state.queens.empty()); // every queen put was taken off again
-    QCOMPARE(state.uncovered, n * n);
+    QVERIFY(state.queens().empty()); // every queen put was taken off again
+    QCOMPARE(state.uncovered(), n * n);
 }
 
 void TestDomination::stepsStopAtTheFirstSet()
@@ -217,8 +217,8 @@ void TestDomination::stepsStopAtTheFirstSet()
     StepSink sink { [&](const StepEvent &e) { state.apply(StoredEvent::from(e)); } };
     const RunResult result = runAlgorithm(AlgorithmId::Domination, sink, options);
     QCOMPARE(result.stats.solutions, 1);
-    QCOMPARE(int(state.queens.size()), 5); // the set found stays on the board
-    QCOMPARE(state.uncovered, 0);
+    QCOMPARE(int(state.queens().size()), 5); // the set found stays on the board
+    QCOMPARE(state.uncovered(), 0);
     QCOMPARE(state.last.kind, EventKind::Finished);
 }
 

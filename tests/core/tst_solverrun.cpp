@@ -107,7 +107,7 @@ void TestSolverRun::startsAtAPosition()
     QVERIFY(chunks.front().start.has_value());
     const PlayState &start = *chunks.front().start;
     QCOMPARE(start.position, from);
-    QCOMPARE(start.board, replayed.board);
+    QCOMPARE(start.board(), replayed.board());
     QCOMPARE(start.frontier, replayed.frontier);
     QCOMPARE(start.counters.conflicts, replayed.counters.conflicts);
     std::vector<StoredEvent> rest;
@@ -255,10 +255,10 @@ void TestSolverRun::historyRebuildsAnyKeptState()
     for (std::int64_t p = history.start(); p <= history.end(); p += 37) {
         const PlayState s = history.stateAt(p);
         QCOMPARE(s.position, p);
-        QCOMPARE(s.board, truth[std::size_t(p)].board);
+        QCOMPARE(s.board(), truth[std::size_t(p)].board());
         QCOMPARE(s.counters.tested, truth[std::size_t(p)].counters.tested);
     }
-    QCOMPARE(history.stateAt(history.end()).board, truth.back().board);
+    QCOMPARE(history.stateAt(history.end()).board(), truth.back().board());
     QVERIFY(!history.contains(history.start() - 1));
 }
 

@@ -230,13 +230,13 @@ void BoardPresenter::onExploreActive(bool active)
 
 Placement BoardPresenter::shownPlacement() const
 {
-    return m_owner == Owner::Run ? m_parts.player->state().board : m_board;
+    return m_owner == Owner::Run ? m_parts.player->state().board() : m_board;
 }
 
 std::vector<Square> BoardPresenter::shownSquares() const
 {
     if (m_run.isDomination())
-        return m_owner == Owner::Run ? m_parts.player->state().queens : m_squares;
+        return m_owner == Owner::Run ? m_parts.player->state().queens() : m_squares;
     std::vector<Square> squares;
     const Placement p = shownPlacement();
     for (int r = 0; r < int(p.size()); ++r) {

@@ -170,7 +170,7 @@ void BoardScene::showPlacement(const Placement &board, Square highlight, bool ma
     none.row = highlight.row;
     none.col = highlight.col;
     m_board->setMarkQueens(markQueens);
-    m_board->setState(board, none, true);
+    m_board->setState(BoardModel::ofPlacement(board), none, true);
     syncSquareQueens(0, {}, {}, 0);
     syncQueens(board, -1, 0);
     updateSceneRect();
@@ -183,22 +183,13 @@ void BoardScene::showSquareSet(int n, const std::vector<Square> &queens, Square 
         m_transform->stop();
     }
     finishAnimations();
-    std::vector<int> cover(std::size_t(n) * std::size_t(n), 0);
-    for (const Square &q : queens) {
-        for (int r = 0; r < n; ++r) {
-            for (int c = 0; c < n; ++c) {
-                if (r == q.row || c == q.col || r - c == q.row - q.col || r + c == q.row + q.col)
-                    ++cover[std::size_t(r * n + c)];
-            }
-        }
-    }
     StoredEvent none;
     none.kind = highlight.row >= 0 ? EventKind::Consider : EventKind::Finished;
     none.row = highlight.row;
     none.col = highlight.col;
     const bool resized = n != m_board->size();
     m_board->setMarkQueens(m_markAttackingQueens);
-    m_board->setSquareSet(n, queens, cover, none, true);
+    m_board->setSquareSet(BoardModel::ofSquares(n, queens, false), none, true);
     if (resized)
         updateSceneRect();
     syncQueens(Placement(), -1, 0);
@@ -214,7 +205,7 @@ void BoardScene::showState(const PlayState &state, const StepChange &change)
     if (state.squareSet) {
         const bool resized = state.n != m_board->size();
         m_board->setMarkQueens(m_markAttackingQueens);
-        m_board->setSquareSet(state.n, state.queens, state.cover, state.last, state.finished);
+        m_board->setSquareSet(state.model, state.last, state.finished);
         if (resized)
             updateSceneRect();
         syncQueens(Placement(), -1, 0);
@@ -222,7 +213,7 @@ void BoardScene::showState(const PlayState &state, const StepChange &change)
         if (ms <= 0) {
             finishAnimations();
             m_board->setFlash(0.0);
-            syncSquareQueens(state.n, state.queens, {}, 0);
+            syncSquareQueens(state.n, state.queens(), {}, 0);
             return;
         }
         const StoredEvent &last = state.last;
@@ -232,45 +223,45 @@ void BoardScene::showState(const PlayState &state, const StepChange &change)
             liftAway(m_squareQueens[std::size_t(index)], ms);
             m_squareQueens[std::size_t(index)] = nullptr;
         }
-        syncSquareQueens(state.n, state.queens,
+        syncSquareQueens(state.n, state.queens(),
                          last.kind == EventKind::Place ? Square { last.row, last.col } : Square {}, ms);
         if (last.kind == EventKind::Conflict || last.kind == EventKind::Solution)
             flash(ms);
         return;
     }
     syncSquareQueens(0, {}, {}, 0);
-    const bool resized = int(state.board.size()) != m_board->size();
+    const bool resized = int(state.board().size()) != m_board->size();
     m_board->setMarkQueens(false);
-    m_board->setState(state.board, state.last, state.finished);
+    m_board->setState(state.model, state.last, state.finished);
     if (resized)
         updateSceneRect();
     const int ms = change.reset ? 0 : change.animationMs;
     if (ms <= 0) {
         finishAnimations();
         m_board->setFlash(0.0);
-        syncQueens(state.board, -1, 0);
+        syncQueens(state.board(), -1, 0);
         return;
     }
     const StoredEvent &last = state.last;
     switch (last.kind) {
     case EventKind::Place:
-        syncQueens(state.board, last.row, ms);
+        syncQueens(state.board(), last.row, ms);
         break;
     case EventKind::Remove:
         if (last.row >= 0 && last.row < int(m_queens.size()) && m_queens[std::size_t(last.row)]) {
             liftAway(m_queens[std::size_t(last.row)], ms);
             m_queens[std::size_t(last.row)] = nullptr;
         }
-        syncQueens(state.board, -1, 0);
+        syncQueens(state.board(), -1, 0);
         break;
     case EventKind::Conflict:
     case EventKind::Check:
     case EventKind::Solution:
-        syncQueens(state.board, -1, 0);
+        syncQueens(state.board(), -1, 0);
         flash(ms);
         break;
     default:
-        syncQueens(state.board, -1, 0);
+        syncQueens(state.board(), -1, 0);
         break;
     }
 }

@@ -56,7 +56,7 @@ AlgorithmDataView::Masks AlgorithmDataView::masksFor(const PlayState &state)
     Masks m;
     const int row = state.depth(); // bitmask fills the rows in order: the next row is `depth`
     for (int r = 0; r < row && r < state.n; ++r) {
-        const int c = state.board[std::size_t(r)];
+        const int c = state.board()[std::size_t(r)];
         if (c < 0)
             continue;
         const int d = row - r;
@@ -137,24 +137,18 @@ void AlgorithmDataView::paintEvent(QPaintEvent *)
             text(p, y, tr("The flag arrays are too long to draw for this board."));
             break;
         }
-        std::vector<int> col(std::size_t(n), 0), dpos(std::size_t(2 * n - 1), 0),
-                dneg(std::size_t(2 * n - 1), 0);
-        for (int r = 0; r < n; ++r) {
-            const int c = s.board[std::size_t(r)];
-            if (c < 0)
-                continue;
-            col[std::size_t(c)] = dpos[std::size_t(r + c)] = dneg[std::size_t(r - c + n - 1)] = 1;
-        }
+        // A flag is set while a queen stands on its line.
+        const BoardModel &lines = s.model;
+        auto col = [&](int i) { return lines.onColumn(i) > 0 ? 1 : 0; };
+        auto dpos = [&](int i) { return lines.onDiagonal(i) > 0 ? 1 : 0; };
+        auto dneg = [&](int i) { return lines.onAntiDiagonal(i) > 0 ? 1 : 0; };
         QStringList idx;
         for (int i = 0; i < 2 * n - 1; ++i)
             idx << QString::number(i);
         y = text(p, y, tr("Flag arrays (filled = taken):"), true);
-        y = cellRow(p, y, QStringLiteral("col[c]"), n, [&](int i) { return col[std::size_t(i)]; },
-                    idx, cc);
-        y = cellRow(p, y, QStringLiteral("dpos[r+c]"), 2 * n - 1,
-                    [&](int i) { return dpos[std::size_t(i)]; }, idx, cr >= 0 ? cr + cc : -1);
-        y = cellRow(p, y, QStringLiteral("dneg[r-c+n-1]"), 2 * n - 1,
-                    [&](int i) { return dneg[std::size_t(i)]; }, idx,
+        y = cellRow(p, y, QStringLiteral("col[c]"), n, col, idx, cc);
+        y = cellRow(p, y, QStringLiteral("dpos[r+c]"), 2 * n - 1, dpos, idx, cr >= 0 ? cr + cc : -1);
+        y = cellRow(p, y, QStringLiteral("dneg[r-c+n-1]"), 2 * n - 1, dneg, idx,
                     cr >= 0 ? cr - cc + n - 1 : -1);
         if (cr >= 0)
             text(p, y, tr("Outlined: the three flags that row %1, column %2 looks at.")
@@ -229,21 +223,21 @@ void AlgorithmDataView::paintEvent(QPaintEvent *)
                 most = std::max(most, reach);
             }
         }
-        const int left = std::max(0, k - int(s.queens.size()));
-        y = text(p, y, tr("Queens on the board: %1 of %2").arg(s.queens.size()).arg(k), true);
-        y = text(p, y, tr("Uncovered squares: %L1 of %L2").arg(s.uncovered).arg(n * n));
+        const int left = std::max(0, k - int(s.queens().size()));
+        y = text(p, y, tr("Queens on the board: %1 of %2").arg(s.queens().size()).arg(k), true);
+        y = text(p, y, tr("Uncovered squares: %L1 of %L2").arg(s.uncovered()).arg(n * n));
         y = text(p, y, tr("Queens left: %1, covering at most %1 × %2 = %3 squares.")
                                .arg(left)
                                .arg(most)
                                .arg(left * most));
         QStringList texts;
-        for (const Square &q : s.queens)
+        for (const Square &q : s.queens())
             texts << QStringLiteral("%1,%2").arg(q.row + 1).arg(q.col + 1);
-        for (int i = int(s.queens.size()); i < k; ++i)
+        for (int i = int(s.queens().size()); i < k; ++i)
             texts << QStringLiteral("·");
         y += 4;
         y = cellRow(p, y, tr("queens (row,col)"), k,
-                    [&](int i) { return i < int(s.queens.size()) ? 1 : 0; }, texts);
+                    [&](int i) { return i < int(s.queens().size()) ? 1 : 0; }, texts);
         if (s.last.kind == EventKind::Consider && s.last.byRow >= 0)
             text(p, y, tr("The first uncovered square: row %1, column %2 (dashed).")
                                .arg(s.last.byRow + 1)
@@ -252,21 +246,8 @@ void AlgorithmDataView::paintEvent(QPaintEvent *)
     }
     case AlgorithmId::MinConflicts: {
         int attacked = 0;
-        std::vector<int> colCount(std::size_t(n), 0), dp(std::size_t(2 * n), 0),
-                dn(std::size_t(2 * n), 0);
-        for (int r = 0; r < n; ++r) {
-            const int c = s.board[std::size_t(r)];
-            if (c < 0)
-                continue;
-            ++colCount[std::size_t(c)];
-            ++dp[std::size_t(r + c)];
-            ++dn[std::size_t(r - c + n - 1)];
-        }
-        for (int r = 0; r < n; ++r) {
-            const int c = s.board[std::size_t(r)];
-            if (c >= 0
-                && colCount[std::size_t(c)] + dp[std::size_t(r + c)] + dn[std::size_t(r - c + n - 1)]
-                        > 3)
+        for (const Square &q : s.queens()) {
+            if (s.model.isQueenAttacked(q))
                 ++attacked;
         }
         y = text(p, y, tr("Queens under attack: %L1 of %L2").arg(attacked).arg(n), true);
@@ -284,10 +265,10 @@ void AlgorithmDataView::paintEvent(QPaintEvent *)
                  true);
         QStringList texts;
         for (int r = 0; r < n; ++r)
-            texts << (s.board[std::size_t(r)] >= 0 ? QString::number(s.board[std::size_t(r)] + 1)
+            texts << (s.board()[std::size_t(r)] >= 0 ? QString::number(s.board()[std::size_t(r)] + 1)
                                                    : QStringLiteral("·"));
         y = cellRow(p, y, QStringLiteral("x"), n,
-                    [&](int i) { return s.board[std::size_t(i)] >= 0 ? 1 : 0; }, texts, cr);
+                    [&](int i) { return s.board()[std::size_t(i)] >= 0 ? 1 : 0; }, texts, cr);
         if (enumeration) {
             double all = 1;
             for (int i = 1; i <= n; ++i)

@@ -64,7 +64,7 @@ void CountersPanel::showState(const PlayState &s)
     const QLocale locale;
     const qint64 values[] = { s.position,          s.counters.placements, s.counters.tested,
                               s.counters.conflicts, s.counters.backtracks, s.counters.solutions,
-                              s.depth(),           s.uncovered,           s.counters.boards };
+                              s.depth(),           s.uncovered(),           s.counters.boards };
     for (std::size_t i = 0; i < m_rows.size(); ++i)
         m_rows[i].value->setText(locale.toString(values[i]));
 }

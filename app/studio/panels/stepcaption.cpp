@@ -38,10 +38,10 @@ QString StepCaption::describeDomination(const StoredEvent &e, const PlayState &s
                 .arg(e.byRow + 1)
                 .arg(e.byCol + 1);
     case EventKind::Place:
-        if (state.uncovered == 0)
+        if (state.uncovered() == 0)
             return tr("Put a queen on row %1, column %2. Every square is covered now.").arg(r).arg(c);
         return tr("Put a queen on row %1, column %2. %n square(s) still uncovered.", nullptr,
-                  state.uncovered)
+                  state.uncovered())
                 .arg(r)
                 .arg(c);
     case EventKind::Remove:
@@ -124,7 +124,7 @@ QString StepCaption::describe(const StoredEvent &e, const PlayState &state, Algo
             return tr("Start from a full board with one queen in every row.");
         {
             QStringList cols;
-            for (const int col : state.board)
+            for (const int col : state.board())
                 cols << QString::number(col + 1);
             if (cols.size() > 16)
                 return tr("A new board with one queen in every row and column.");

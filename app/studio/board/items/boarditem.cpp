@@ -41,40 +41,32 @@ QRectF BoardItem::boundingRect() const
     return m_squares->boundingRect();
 }
 
-void BoardItem::setState(const Placement &board, const StoredEvent &last, bool finished)
+void BoardItem::setState(const BoardModel &board, const StoredEvent &last, bool finished)
 {
-    if (board.size() != m_board.size()) {
+    if (board.n() != m_model.n()) {
         prepareGeometryChange();
-        m_squares->setSize(int(board.size()));
+        m_squares->setSize(board.n());
     }
-    m_board = board;
+    m_model = board;
     m_last = last;
     m_last.placement.clear();
     m_finished = finished;
     m_squareSet = false;
-    m_setQueens.clear();
-    m_cover.clear();
-    recountAttacks();
     m_imageDirty = true;
     update();
 }
 
-void BoardItem::setSquareSet(int n, const std::vector<Square> &queens,
-                             const std::vector<int> &cover, const StoredEvent &last, bool finished)
+void BoardItem::setSquareSet(const BoardModel &board, const StoredEvent &last, bool finished)
 {
-    setState(Placement(std::size_t(n), -1), last, finished);
+    setState(board, last, finished);
     m_squareSet = true;
-    m_setQueens = queens;
-    m_cover = cover;
-    m_cover.resize(std::size_t(n) * std::size_t(n), 0);
-    update();
 }
 
 int BoardItem::coverAt(int row, int col) const
 {
     if (!m_squareSet)
         return isAttacked(row, col) ? 1 : 0;
-    return m_cover[std::size_t(row * size() + col)];
+    return m_model.cover({ row, col });
 }
 
 void BoardItem::setShowHeat(bool show)
@@ -115,13 +107,12 @@ void BoardItem::paintUncovered(QPainter *painter, const QRectF &r, const Theme &
 void BoardItem::paintSquareSet(QPainter *painter, bool detailed)
 {
     const int n = size();
-    std::vector<char> queenAt(std::size_t(n * n), 0);
-    for (const Square &q : m_setQueens)
-        queenAt[std::size_t(q.row * n + q.col)] = 1;
     int most = 1;
-    for (int i = 0; i < n * n; ++i) {
-        if (!queenAt[std::size_t(i)])
-            most = std::max(most, m_cover[std::size_t(i)]);
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+            if (!m_model.hasQueen({ r, c }))
+                most = std::max(most, m_model.cover({ r, c }));
+        }
     }
     QFont font = painter->font();
     font.setPixelSize(int(kSquare * 0.30));
@@ -129,9 +120,9 @@ void BoardItem::paintSquareSet(QPainter *painter, bool detailed)
     for (int r = 0; r < n; ++r) {
         for (int c = 0; c < n; ++c) {
             const QRectF sq = squareRect(r, c);
-            const int count = m_cover[std::size_t(r * n + c)];
+            const int count = m_model.cover({ r, c });
             const bool light = ((r + c) & 1) == 0;
-            if (queenAt[std::size_t(r * n + c)]) {
+            if (m_model.hasQueen({ r, c })) {
                 // In the independent variant a queen attacked by another is a conflict.
                 if (count > 1 && m_markQueens)
                     paintConflict(painter, sq, m_theme, 0.3);
@@ -199,54 +190,20 @@ void BoardItem::setFlash(qreal flash)
     update();
 }
 
-void BoardItem::recountAttacks()
-{
-    const int n = size();
-    m_col.assign(std::size_t(n), 0);
-    m_rowQueens.assign(std::size_t(n), 0);
-    m_dpos.assign(std::size_t(2 * n), 0);
-    m_dneg.assign(std::size_t(2 * n), 0);
-    for (int r = 0; r < n; ++r) {
-        const int c = m_board[std::size_t(r)];
-        if (c < 0)
-            continue;
-        ++m_col[std::size_t(c)];
-        ++m_rowQueens[std::size_t(r)];
-        ++m_dpos[std::size_t(r + c)];
-        ++m_dneg[std::size_t(r - c + n - 1)];
-    }
-}
-
 bool BoardItem::isFull() const
 {
-    return !m_board.empty()
-            && std::all_of(m_board.begin(), m_board.end(), [](int c) { return c >= 0; });
+    return !m_squareSet && m_model.isFull();
 }
 
 bool BoardItem::queenAttacked(int row) const
 {
-    const int n = size();
-    const int c = m_board[std::size_t(row)];
-    return c >= 0
-            && (m_col[std::size_t(c)] > 1 || m_dpos[std::size_t(row + c)] > 1
-                || m_dneg[std::size_t(row - c + n - 1)] > 1);
+    const int c = m_model.columnOf(row);
+    return c >= 0 && m_model.isQueenAttacked({ row, c });
 }
 
 bool BoardItem::isAttacked(int row, int col) const
 {
-    const int n = size();
-    if (m_squareSet) {
-        for (const Square &q : m_setQueens) {
-            if (q.row == row && q.col == col)
-                return false;
-        }
-        return m_cover[std::size_t(row * n + col)] > 0;
-    }
-    if (m_board[std::size_t(row)] == col)
-        return false;
-    return m_rowQueens[std::size_t(row)] + m_col[std::size_t(col)] + m_dpos[std::size_t(row + col)]
-            + m_dneg[std::size_t(row - col + n - 1)]
-            > 0;
+    return m_model.isAttacked({ row, col });
 }
 
 void BoardItem::paintAttackMark(QPainter *painter, const QRectF &r, const Theme &theme,
@@ -340,7 +297,7 @@ void BoardItem::paintSquaresImage(QPainter *painter)
             for (int c = 0; c < n; ++c) {
                 const bool isLight = ((r + c) & 1) == 0;
                 QRgb px = isLight ? light : dark;
-                if (m_board[std::size_t(r)] == c)
+                if (m_model.columnOf(r) == c)
                     px = full && queenAttacked(r) ? conflictQueen : queen;
                 else if (m_showAttacks && !full && isAttacked(r, c))
                     px = isLight ? lightAttacked : darkAttacked;
@@ -378,7 +335,7 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             // Every square of a full board is attacked: show the queens under attack instead.
             for (int r = 0; r < n; ++r) {
                 if (queenAttacked(r))
-                    paintConflict(painter, squareRect(r, m_board[std::size_t(r)]), m_theme, 0.3);
+                    paintConflict(painter, squareRect(r, m_model.columnOf(r)), m_theme, 0.3);
             }
         }
         if (!full && m_showAttacks) {
@@ -424,7 +381,7 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         if (n > kQueenItemsUpTo) {
             painter->setPen(Qt::NoPen);
             for (int r = 0; r < n; ++r) {
-                const int c = m_board[std::size_t(r)];
+                const int c = m_model.columnOf(r);
                 if (c < 0)
                     continue;
                 const QRectF sq = squareRect(r, c);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "boardmodel.h"
 #include "placement.h"
 #include "storedevent.h"
 #include "theme.h"
@@ -34,12 +35,11 @@ public:
 
     explicit BoardItem(QSvgRenderer *queen, QGraphicsItem *parent = nullptr);
 
-    /// Shows this board after `last` (the step that led to it).
-    void setState(const Placement &board, const StoredEvent &last, bool finished);
-    /// Shows a domination board: queens on any squares, `cover` queens covering each square
-    /// (row * n + col), after `last`.
-    void setSquareSet(int n, const std::vector<Square> &queens, const std::vector<int> &cover,
-                      const StoredEvent &last, bool finished);
+    /// Shows this board (one queen per row) after `last` (the step that led to it).
+    void setState(const BoardModel &board, const StoredEvent &last, bool finished);
+    /// Shows a domination board: queens on any squares, each square tinted by how many queens
+    /// cover it, after `last`.
+    void setSquareSet(const BoardModel &board, const StoredEvent &last, bool finished);
     bool isSquareSet() const { return m_squareSet; }
     /// Domination: how many queens cover the square (its own queen included).
     int coverAt(int row, int col) const;
@@ -51,7 +51,7 @@ public:
     void setShowAttacks(bool show);
     /// Marks the queens under attack on a partial board too (explore mode).
     void setMarkQueens(bool mark) { m_markQueens = mark; }
-    int size() const { return int(m_board.size()); }
+    int size() const { return m_model.n(); }
     /// The board's rectangle in scene units (without the coordinate margin).
     QRectF boardRect() const;
     /// The rectangle of a square in scene units.
@@ -61,7 +61,7 @@ public:
     void setFlash(qreal flash);
     /// True when the square is attacked by a queen of the board (and not occupied).
     bool isAttacked(int row, int col) const;
-    /// True when every row holds a queen.
+    /// True when every row holds a queen (one-per-row boards).
     bool isFull() const;
     /// True when the queen of `row` shares a column or a diagonal with another queen.
     bool queenAttacked(int row) const;
@@ -76,7 +76,6 @@ public:
                                   const Theme &theme, QSvgRenderer *queen);
 
 private:
-    void recountAttacks();
     void paintSquareSet(QPainter *painter, bool detailed);
     static void paintUncovered(QPainter *painter, const QRectF &r, const Theme &theme);
     static QColor heatColour(const Theme &theme, const QColor &base, int count, int most);
@@ -90,7 +89,7 @@ private:
 
     QSvgRenderer *m_queen;
     Theme m_theme = Theme::of(Theme::Light);
-    Placement m_board;
+    BoardModel m_model; // the queens with their lines
     StoredEvent m_last;
     bool m_finished = false;
     SquaresItem *m_squares;
@@ -99,9 +98,6 @@ private:
     qreal m_flash = 0.0;
     bool m_squareSet = false;
     bool m_showHeat = true;
-    std::vector<Square> m_setQueens;
-    std::vector<int> m_cover;
-    std::vector<int> m_col, m_dpos, m_dneg, m_rowQueens; // queens per line
     QImage m_image; // squares and marks of a large board, one pixel per square
     bool m_imageDirty = true;
     QPixmap m_stamp; // one antialiased cross at the screen's square size
