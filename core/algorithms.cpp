@@ -133,7 +133,8 @@ std::vector<AlgorithmInfo> makeCatalogue()
             QT_TRANSLATE_NOOP("nq::Algorithms", "    new board = board + queen on (row, col)"),
             QT_TRANSLATE_NOOP("nq::Algorithms", "    if the new board is full: record a solution"),
             QT_TRANSLATE_NOOP("nq::Algorithms", "    else: add the new board to the queue"),
-            QT_TRANSLATE_NOOP("nq::Algorithms", "    (back to the board taken out)") } },
+            QT_TRANSLATE_NOOP("nq::Algorithms", "    (back to the board taken out)") },
+          true },
         { AlgorithmId::DepthFirstStack, "depth-first-stack", 1, 32, true,
           QT_TRANSLATE_NOOP("nq::Algorithms", "Depth-first search with a stack"),
           QT_TRANSLATE_NOOP("nq::Algorithms",
@@ -149,7 +150,8 @@ std::vector<AlgorithmInfo> makeCatalogue()
             QT_TRANSLATE_NOOP("nq::Algorithms", "    new board = board + queen on (row, col)"),
             QT_TRANSLATE_NOOP("nq::Algorithms", "    if the new board is full: record a solution"),
             QT_TRANSLATE_NOOP("nq::Algorithms", "    else: push the new board onto the stack"),
-            QT_TRANSLATE_NOOP("nq::Algorithms", "    (back to the board popped)") } },
+            QT_TRANSLATE_NOOP("nq::Algorithms", "    (back to the board popped)") },
+          true },
         { AlgorithmId::MinConflicts, "min-conflicts", 1, 1000000, false,
           QT_TRANSLATE_NOOP("nq::Algorithms", "Min-conflicts local search"),
           QT_TRANSLATE_NOOP("nq::Algorithms",
@@ -235,7 +237,8 @@ const AlgorithmInfo &Algorithms::domination()
           QT_TRANSLATE_NOOP("nq::Algorithms", "    independent: skip q if a queen attacks it"),
           QT_TRANSLATE_NOOP("nq::Algorithms", "    put a queen on q  # it covers its lines"),
           QT_TRANSLATE_NOOP("nq::Algorithms", "    cover(queens left - 1)"),
-          QT_TRANSLATE_NOOP("nq::Algorithms", "    take the queen off q") }
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    take the queen off q") },
+        false, true
     };
     return info;
 }

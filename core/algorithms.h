@@ -36,6 +36,11 @@ struct AlgorithmInfo
     const char *nameSource; ///< untranslated display name
     const char *descriptionSource; ///< untranslated two-sentence description
     std::vector<const char *> pseudocodeSource; ///< untranslated pseudocode lines
+    /// Keeps partial boards in a queue or stack (the viewer counts them per depth and shows each
+    /// board taken out as a whole).
+    bool frontierSearch = false;
+    /// Queens stand on any squares, several to a row (domination); else one per row.
+    bool squareSet = false;
 
     QString idString() const { return QString::fromLatin1(key); }
     /// The display name in the current language.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "algorithms.h"
 #include "boardmodel.h"
 #include "placement.h"
 #include "runoptions.h"
@@ -16,6 +17,11 @@ struct PlayState
 {
     PlayState() = default;
     PlayState(int n, bool frontierSearch, bool squareSet = false);
+    /// The start of a run of `algorithm` on n x n.
+    PlayState(const AlgorithmInfo &algorithm, int n)
+        : PlayState(n, algorithm.frontierSearch, algorithm.squareSet)
+    {
+    }
 
     /// Applies the next event of the run.
     void apply(const StoredEvent &e);

@@ -16,9 +16,9 @@ public:
     static constexpr bool kSteps = true;
     static constexpr bool kPlacements = false;
 
-    Sink(SolverRun &run, int n, bool frontier, bool squareSet, From from, std::int64_t position,
+    Sink(SolverRun &run, const AlgorithmInfo &algorithm, int n, From from, std::int64_t position,
          std::int64_t tail, std::uint64_t generation)
-        : m_run(run), m_state(n, frontier, squareSet), m_from(from), m_position(position), m_tail(tail),
+        : m_run(run), m_state(algorithm, n), m_from(from), m_position(position), m_tail(tail),
           m_generation(generation)
     {
     }
@@ -178,10 +178,7 @@ void SolverRun::work(AlgorithmId algorithm, RunOptions options, From from, std::
 {
     runBehindTheWindow();
     options.cancel = &m_cancel;
-    const bool frontier
-            = algorithm == AlgorithmId::BreadthFirst || algorithm == AlgorithmId::DepthFirstStack;
-    Sink sink(*this, options.n, frontier, algorithm == AlgorithmId::Domination, from, position,
-              tail, generation);
+    Sink sink(*this, Algorithms::info(algorithm), options.n, from, position, tail, generation);
     runAlgorithm(algorithm, sink, options);
     m_produced = sink.count();
     if (!m_cancel) {

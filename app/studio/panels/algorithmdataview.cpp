@@ -216,10 +216,7 @@ void AlgorithmDataView::paintEvent(QPaintEvent *)
         for (int r = 0; r < n; ++r) {
             for (int c = 0; c < n; ++c) {
                 int reach = 0;
-                for (int i = 0; i < n * n; ++i) {
-                    const int ir = i / n, ic = i % n;
-                    reach += ir == r || ic == c || ir - ic == r - c || ir + ic == r + c;
-                }
+                BoardModel::forEachLineSquare(n, { r, c }, [&](Square) { ++reach; });
                 most = std::max(most, reach);
             }
         }

@@ -5,15 +5,6 @@
 
 namespace nq {
 
-namespace {
-
-bool isFrontier(AlgorithmId a)
-{
-    return a == AlgorithmId::BreadthFirst || a == AlgorithmId::DepthFirstStack;
-}
-
-} // namespace
-
 QString StepCaption::ready()
 {
     return tr("Ready. Press Space to play, or the Right arrow key for one step.");
@@ -96,7 +87,7 @@ QString StepCaption::describe(const StoredEvent &e, const PlayState &state, Algo
             return tr("Row %1, column %2 is attacked.").arg(r).arg(c);
         }
     case EventKind::Place:
-        if (isFrontier(algorithm))
+        if (Algorithms::info(algorithm).frontierSearch)
             return tr("New board: the stored board plus a queen on row %1, column %2.")
                     .arg(r)
                     .arg(c);
@@ -106,7 +97,7 @@ QString StepCaption::describe(const StoredEvent &e, const PlayState &state, Algo
                     .arg(c);
         return tr("Place a queen on row %1, column %2.").arg(r).arg(c);
     case EventKind::Remove:
-        if (isFrontier(algorithm))
+        if (Algorithms::info(algorithm).frontierSearch)
             return tr("Back to the board taken out; the new board waits for its turn.");
         if (algorithm == AlgorithmId::MinConflicts)
             return tr("Lift the queen off row %1, column %2.").arg(r).arg(c);

@@ -40,9 +40,7 @@ void StepPlayer::configure(const RunDescription &run)
 {
     m_worker->cancel();
     m_run = run;
-    const bool frontier = run.algorithm == AlgorithmId::BreadthFirst
-            || run.algorithm == AlgorithmId::DepthFirstStack;
-    m_state = PlayState(run.n, frontier, run.isDomination());
+    m_state = PlayState(Algorithms::info(run.algorithm), run.n);
     m_history.reset(m_state);
     m_pending.clear();
     m_pendingIndex = 0;
