@@ -2,7 +2,6 @@
 #include "browser/countdialog.h"
 
 #include "counter/solutioncounter.h"
-#include "threadpriority.h"
 
 #include <QLabel>
 #include <QMessageBox>
@@ -40,44 +39,38 @@ CountDialog::CountDialog(int n, QWidget *parent) : QDialog(parent), m_n(n)
         else
             accept();
     });
-    m_poll.setInterval(100);
-    connect(&m_poll, &QTimer::timeout, this, &CountDialog::poll);
     resize(460, sizeHint().height());
 }
 
-CountDialog::~CountDialog()
-{
-    m_cancel = true;
-    if (m_worker.joinable())
-        m_worker.join();
-}
+CountDialog::~CountDialog() = default; // the job, a child, stops and is waited for
 
 void CountDialog::start()
 {
     m_status->setText(tr("Counting…"));
     m_clock.start();
-    m_worker = std::thread([this] {
-        runBehindTheWindow(); // and the counter's helpers
-        CountOptions options;
-        options.n = m_n;
-        options.cancel = &m_cancel;
-        options.progress = [this](std::int64_t done, std::int64_t total) {
-            m_tasksDone = done;
-            m_tasks = total;
-        };
-        const CountResult result = SolutionCounter(options).run();
-        m_resultTotal = result.total;
-        m_resultUnique = result.unique;
-        m_wasCancelled = result.cancelled;
-        m_done = true;
-    });
-    m_poll.start();
+    m_counted = std::make_shared<CountResult>();
+    m_job = new BackgroundJob(
+            [n = m_n, counted = m_counted](BackgroundJob &job) {
+                CountOptions options;
+                options.n = n;
+                options.cancel = job.stopFlag();
+                options.progress = [&job](std::int64_t done, std::int64_t total) {
+                    if (total > 0)
+                        job.setProgress(double(done) / double(total));
+                };
+                *counted = SolutionCounter(options).run();
+            },
+            this);
+    connect(m_job, &BackgroundJob::progressed, this, &CountDialog::showProgress);
+    connect(m_job, &BackgroundJob::finished, this, &CountDialog::onFinished);
+    m_job->start(100);
     show();
 }
 
 void CountDialog::stop()
 {
-    m_cancel = true;
+    if (m_job)
+        m_job->stop();
     m_status->setText(tr("Stopping…"));
 }
 
@@ -92,29 +85,27 @@ QString CountDialog::resultText() const
     return m_result->text();
 }
 
-void CountDialog::poll()
+void CountDialog::showProgress(double fraction)
 {
-    const std::int64_t done = m_tasksDone.load(), tasks = m_tasks.load();
-    if (tasks > 0) {
-        const double fraction = double(done) / double(tasks);
-        m_bar->setValue(int(fraction * 1000));
-        const double elapsed = m_clock.elapsed() / 1000.0;
-        if (fraction > 0.02 && fraction < 1.0)
-            m_status->setText(tr("%1% done, about %2 s left")
-                                      .arg(int(fraction * 100))
-                                      .arg(QLocale().toString(elapsed / fraction - elapsed, 'f', 1)));
-    }
-    if (!m_done.load())
+    if (fraction <= 0.0)
         return;
-    m_poll.stop();
-    m_worker.join();
+    m_bar->setValue(int(fraction * 1000));
+    const double elapsed = m_clock.elapsed() / 1000.0;
+    if (fraction > 0.02 && fraction < 1.0)
+        m_status->setText(tr("%1% done, about %2 s left")
+                                  .arg(int(fraction * 100))
+                                  .arg(QLocale().toString(elapsed / fraction - elapsed, 'f', 1)));
+}
+
+void CountDialog::onFinished()
+{
     m_button->setText(tr("Close"));
-    if (m_wasCancelled.load()) {
+    if (m_counted->cancelled || m_job->isStopping()) {
         m_status->setText(tr("Cancelled: the count was not finished."));
         return;
     }
-    m_total = m_resultTotal.load();
-    m_unique = m_resultUnique.load();
+    m_total = m_counted->total;
+    m_unique = m_counted->unique;
     m_bar->setValue(1000);
     m_status->setText(tr("Done in %1 s.").arg(QLocale().toString(m_clock.elapsed() / 1000.0, 'f', 2)));
     m_result->setText(tr("%L1 solutions in %L2 classes").arg(m_total).arg(m_unique));

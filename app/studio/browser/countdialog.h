@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "counter/solutioncounter.h"
+#include "platform/backgroundjob.h"
+
 #include <QDialog>
 #include <QElapsedTimer>
-#include <QTimer>
 
-#include <atomic>
 #include <cstdint>
-#include <thread>
+#include <memory>
 
 class QLabel;
 class QProgressBar;
@@ -29,7 +30,7 @@ public:
 
     /// Starts counting (the dialog shows itself non-modally).
     void start();
-    bool isCounting() const { return m_worker.joinable() && !m_done.load(); }
+    bool isCounting() const { return m_job && m_job->isRunning(); }
     /// The result text once done ("14,200 solutions in 1,787 classes").
     QString resultText() const;
     std::int64_t total() const { return m_total; }
@@ -43,7 +44,8 @@ protected:
     void reject() override;
 
 private:
-    void poll();
+    void showProgress(double fraction);
+    void onFinished();
     void stop();
 
     int m_n;
@@ -51,16 +53,11 @@ private:
     QLabel *m_result;
     QProgressBar *m_bar;
     QPushButton *m_button;
-    QTimer m_poll;
     QElapsedTimer m_clock;
-    std::thread m_worker;
-    std::atomic_bool m_cancel { false };
-    std::atomic_bool m_done { false };
-    std::atomic<std::int64_t> m_tasksDone { 0 }, m_tasks { 0 };
+    BackgroundJob *m_job = nullptr;
+    std::shared_ptr<CountResult> m_counted; // written by the job, read once it has finished
     std::int64_t m_total = -1;
     std::int64_t m_unique = -1;
-    std::atomic<std::int64_t> m_resultTotal { -1 }, m_resultUnique { -1 };
-    std::atomic_bool m_wasCancelled { false };
 };
 
 } // namespace nq

@@ -2,8 +2,8 @@
 #include "browser/solutionbrowser.h"
 
 #include "browser/catalogmodel.h"
+#include "platform/backgroundjob.h"
 #include "solutioncatalog.h"
-#include "threadpriority.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -73,12 +73,6 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
     m_cancel->hide();
 
     retranslate();
-    m_poll.setInterval(100);
-    connect(&m_poll, &QTimer::timeout, this,
-            [this] {
-                if (m_listing)
-                    m_progress->setValue(int(m_listing->fraction.load() * 1000));
-            });
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         cancel();
         m_summary->setText(tr("Listing cancelled."));
@@ -98,9 +92,12 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
 
 SolutionBrowser::~SolutionBrowser()
 {
-    cancel();
-    for (const std::unique_ptr<Listing> &listing : m_stopping)
-        listing->thread.join(); // told to stop: it looks at the flag every few thousand steps
+    cancel(); // released listings still running are children: they are waited for
+}
+
+bool SolutionBrowser::hasWorker() const
+{
+    return m_listing || !findChildren<BackgroundJob *>(Qt::FindDirectChildrenOnly).isEmpty();
 }
 
 void SolutionBrowser::retranslate()
@@ -149,11 +146,9 @@ QString SolutionBrowser::summary() const
 void SolutionBrowser::cancel()
 {
     if (m_listing) {
-        m_listing->stop = true;
-        m_stopping.push_back(std::move(m_listing));
+        m_listing->release();
+        m_listing = nullptr;
     }
-    reapStopped();
-    m_poll.stop();
     m_progress->hide();
     m_cancel->hide();
 }
@@ -167,7 +162,6 @@ void SolutionBrowser::setProblem(int n, int queens, bool independent)
     m_n = n;
     m_queens = queens;
     m_independent = independent;
-    ++m_request;
     m_model->setCatalog(nullptr);
     m_catalog.reset();
     retranslate();
@@ -187,71 +181,40 @@ void SolutionBrowser::startListing()
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
-    m_poll.start();
-    const int n = m_n, queens = m_queens;
-    const bool independent = m_independent;
-    const std::uint64_t request = m_request;
-    m_listing = std::make_unique<Listing>();
-    Listing *listing = m_listing.get(); // lives until its thread is joined
-    listing->thread = std::thread([this, listing, n, queens, independent, request] {
-        runBehindTheWindow(); // and the threads the listing starts
-        auto catalog = std::make_shared<SolutionCatalog>();
-        QString error;
-        const bool done = queens > 0
-                ? catalog->buildDomination(n, queens, independent, &listing->stop, &error)
-                : catalog->build(n, &listing->stop,
-                                 [listing](double f) { listing->fraction = f; });
-        if (done && !listing->stop)
-            QMetaObject::invokeMethod(
-                    this, [this, catalog, request] { onListed(catalog, request); },
-                    Qt::QueuedConnection);
-        else if (!done && !error.isEmpty() && !listing->stop)
-            QMetaObject::invokeMethod(
-                    this, [this, error, request] { onListingFailed(error, request); },
-                    Qt::QueuedConnection);
-        listing->finished = true;
-        QMetaObject::invokeMethod(this, [this] { reapStopped(); }, Qt::QueuedConnection);
-    });
+    auto listed = std::make_shared<Listed>();
+    m_listing = new BackgroundJob(
+            [n = m_n, queens = m_queens, independent = m_independent, listed](BackgroundJob &job) {
+                auto catalog = std::make_shared<SolutionCatalog>();
+                listed->done = queens > 0
+                        ? catalog->buildDomination(n, queens, independent, job.stopFlag(),
+                                                   &listed->error)
+                        : catalog->build(n, job.stopFlag(),
+                                         [&job](double f) { job.setProgress(f); });
+                listed->catalog = std::move(catalog);
+            },
+            this);
+    connect(m_listing, &BackgroundJob::progressed, this,
+            [this](double f) { m_progress->setValue(int(f * 1000)); });
+    connect(m_listing, &BackgroundJob::finished, this, [this, listed] { onListed(*listed); });
+    m_listing->start(100);
 }
 
-void SolutionBrowser::reapStopped()
+void SolutionBrowser::onListed(const Listed &listed)
 {
-    std::erase_if(m_stopping, [](const std::unique_ptr<Listing> &listing) {
-        if (!listing->finished)
-            return false;
-        listing->thread.join(); // it has said its last word: this returns at once
-        return true;
-    });
-}
-
-void SolutionBrowser::onListingFailed(const QString &error, std::uint64_t request)
-{
-    if (request != m_request || !m_listing)
+    m_listing->setParent(nullptr); // no longer a worker of this browser
+    m_listing->deleteLater();
+    m_listing = nullptr;
+    m_progress->hide();
+    m_cancel->hide();
+    if (!listed.done) {
+        m_summary->setText(listed.error);
+        emit listingFinished(false);
         return;
-    m_listing->thread.join(); // the result was its last work
-    m_listing.reset();
-    m_poll.stop();
-    m_progress->hide();
-    m_cancel->hide();
-    m_summary->setText(error);
-    emit listingFinished(false);
-}
-
-void SolutionBrowser::onListed(std::shared_ptr<SolutionCatalog> catalog, std::uint64_t request)
-{
-    if (request != m_request)
-        return; // a problem that was left meanwhile
-    if (!m_listing)
-        return; // cancelled after it had finished
-    m_listing->thread.join(); // the result was its last work
-    m_listing.reset();
-    m_poll.stop();
-    m_progress->hide();
-    m_cancel->hide();
-    m_catalog = catalog;
-    m_model->setCatalog(catalog);
-    m_summary->setText(catalog->summary());
-    m_jump->setRange(1, int(std::max<std::int64_t>(1, catalog->solutionCount())));
+    }
+    m_catalog = listed.catalog;
+    m_model->setCatalog(listed.catalog);
+    m_summary->setText(listed.catalog->summary());
+    m_jump->setRange(1, int(std::max<std::int64_t>(1, listed.catalog->solutionCount())));
     emit listingFinished(true);
 }
 

@@ -4,12 +4,9 @@
 #include "placement.h"
 #include "stepevent.h"
 
-#include <QTimer>
 #include <QWidget>
 
-#include <atomic>
 #include <memory>
-#include <thread>
 #include <vector>
 
 class QCheckBox;
@@ -22,6 +19,7 @@ class QTreeView;
 
 namespace nq {
 
+class BackgroundJob;
 class CatalogModel;
 
 /// A solution or covering set picked in the browser.
@@ -62,7 +60,7 @@ public:
     /// Stops a listing under way (without waiting for its thread).
     void cancel();
     /// True while a listing runs, including cancelled ones still finishing.
-    bool hasWorker() const { return m_listing || !m_stopping.empty(); }
+    bool hasWorker() const;
     /// Sets every text again in the current language.
     void retranslate();
 
@@ -73,9 +71,14 @@ signals:
     void listingFinished(bool ready);
 
 private:
+    struct Listed
+    {
+        std::shared_ptr<SolutionCatalog> catalog;
+        bool done = false;
+        QString error;
+    };
     void startListing();
-    void onListed(std::shared_ptr<SolutionCatalog> catalog, std::uint64_t request);
-    void onListingFailed(const QString &error, std::uint64_t request);
+    void onListed(const Listed &listed);
     bool matches(const SolutionCatalog &catalog) const;
     QString listingText() const;
     void onCurrentChanged();
@@ -83,7 +86,6 @@ private:
     int m_n = 0;
     int m_queens = 0;
     bool m_independent = false;
-    std::uint64_t m_request = 0; // which listing a result belongs to
     CatalogModel *m_model;
     QTreeView *m_view;
     QLabel *m_summary;
@@ -94,21 +96,11 @@ private:
     QProgressBar *m_progress;
     QPushButton *m_cancel;
     QLabel *m_jumpLabel;
-    QTimer m_poll;
     std::shared_ptr<const SolutionCatalog> m_catalog;
-    /// One listing on its worker thread. A cancelled listing is told to stop and left to
-    /// finish by itself (the last steps of a big one take tens of milliseconds, which the GUI
-    /// thread does not wait for); it is joined once it says it is done, or at the end.
-    struct Listing
-    {
-        std::thread thread;
-        std::atomic_bool stop { false };
-        std::atomic_bool finished { false };
-        std::atomic<double> fraction { 0.0 };
-    };
-    void reapStopped();
-    std::unique_ptr<Listing> m_listing; // the listing under way, if any
-    std::vector<std::unique_ptr<Listing>> m_stopping; // cancelled, not yet finished
+    /// The listing under way, if any. A cancelled listing is released: it finishes by itself
+    /// (the last steps of a big one take tens of milliseconds, which the GUI thread does not
+    /// wait for) and goes.
+    BackgroundJob *m_listing = nullptr;
 };
 
 } // namespace nq

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "platform/settings.h"
 
+#include "platform/backgroundjob.h"
+
 #include "platform/language.h"
 #include "playback/stepplayer.h"
 
@@ -8,7 +10,6 @@
 
 #include <condition_variable>
 #include <mutex>
-#include <thread>
 
 namespace nq {
 
@@ -57,18 +58,18 @@ bool readBool(const QVariant &v, bool fallback)
 class Settings::Writer
 {
 public:
-    explicit Writer(const QString &fileName) : m_fileName(fileName)
+    explicit Writer(const QString &fileName)
+        : m_fileName(fileName), m_job([this](BackgroundJob &job) { run(job); })
     {
-        m_thread = std::thread([this] { run(); });
+        m_job.setWake([this] {
+            { const std::lock_guard lock(m_mutex); }
+            m_wake.notify_one();
+        });
+        m_job.start();
     }
     ~Writer()
     {
-        {
-            const std::lock_guard lock(m_mutex);
-            m_quit = true;
-        }
-        m_wake.notify_one();
-        m_thread.join(); // writes what is still pending first
+        m_job.stop(); // the loop writes what is still pending, then ends; the job waits for it
     }
     void post(const QString &key, const QVariant &value)
     {
@@ -80,7 +81,7 @@ public:
     }
 
 private:
-    void run()
+    void run(BackgroundJob &job)
     {
         QSettings settings = m_fileName.isEmpty() ? QSettings() : QSettings(m_fileName, QSettings::IniFormat);
         for (;;) {
@@ -88,9 +89,9 @@ private:
             bool quit = false;
             {
                 std::unique_lock lock(m_mutex);
-                m_wake.wait(lock, [this] { return m_quit || !m_pending.isEmpty(); });
+                m_wake.wait(lock, [&] { return job.isStopping() || !m_pending.isEmpty(); });
                 batch.swap(m_pending);
-                quit = m_quit;
+                quit = job.isStopping();
             }
             for (auto it = batch.cbegin(); it != batch.cend(); ++it)
                 settings.setValue(it.key(), it.value());
@@ -100,7 +101,7 @@ private:
                 // event loop: written already, the request is dropped rather than kept forever.
                 QCoreApplication::removePostedEvents(&settings, QEvent::UpdateRequest);
             }
-            if (quit)
+            if (quit && batch.isEmpty())
                 return;
         }
     }
@@ -109,8 +110,7 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_wake;
     QVariantHash m_pending; // the latest value of each key changed since the last write
-    bool m_quit = false;
-    std::thread m_thread;
+    BackgroundJob m_job; // last: it stops and is waited for before the rest goes
 };
 
 Settings::Settings(const QString &fileName) : m_fileName(fileName)
