@@ -13,11 +13,9 @@ namespace {
 // The fast path of the one search (solvers/domination.h): no events, each set handed over.
 struct SetSink
 {
-    static constexpr bool kSteps = false;
     int n;
     const Domination::Visitor *visit;
     DominationResult *result;
-    void step(const StepEvent &) { }
     bool found(std::span<const int> chosen)
     {
         std::vector<int> ids(chosen.begin(), chosen.end());
@@ -37,25 +35,18 @@ struct SetSink
 template <int W>
 struct RunSets
 {
-    static solvers::DominationOutcome run(SetSink &sink, const solvers::DominationProblem &p)
+    static solvers::DominationOutcome run(SetSink &sink, const DominationOptions &p)
     {
-        return solvers::DominationSearch<W, SetSink>(sink, p).run();
+        return solvers::DominationSearch<W, SetSink, false>(sink, p).run();
     }
 };
 
 DominationResult run(const DominationOptions &options, const Domination::Visitor *visit)
 {
-    solvers::DominationProblem p;
-    p.n = options.n;
-    p.queens = options.queens;
-    p.independent = options.independent;
-    p.fixed = options.fixed;
-    p.cancel = options.cancel;
-    p.maxSteps = options.maxSteps;
     DominationResult result;
     SetSink sink { options.n, visit, &result };
     const solvers::DominationOutcome outcome
-            = solvers::withSquareSetWidth<RunSets>(options.n, sink, p);
+            = solvers::withSquareSetWidth<RunSets>(options.n, sink, options);
     result.cancelled = outcome.cancelled;
     result.outOfSteps = outcome.outOfSteps;
     result.steps = outcome.steps;

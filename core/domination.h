@@ -22,6 +22,8 @@ struct DominationOptions
     const std::atomic_bool *cancel = nullptr;
     /// Stop after this many search steps (0: no limit): questions asked on the GUI thread.
     std::int64_t maxSteps = 0;
+    /// Stop after this many sets (-1: no limit): the window's "first solution".
+    std::int64_t limit = -1;
 };
 
 /// The totals of a domination search.

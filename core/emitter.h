@@ -112,13 +112,57 @@ public:
             m_board[static_cast<std::size_t>(row)] = col;
     }
 
-    void consider(int line, int row, int col)
+    /// A square is tested; `target` is what it is tried for (domination: the uncovered square
+    /// its queen would cover).
+    void consider(int line, int row, int col, Square target = {})
     {
         ++stats.tested;
         if constexpr (kSteps) {
             StepEvent e = make(EventKind::Consider, line);
             e.row = row;
             e.col = col;
+            e.byRow = target.row;
+            e.byCol = target.col;
+            m_sink.step(e);
+        }
+    }
+
+    // Boards of queens on any squares (domination): the queens are a set, not one per row, so
+    // the row board of the events stays empty and the viewer keeps the set from these events.
+
+    /// Puts a queen on a square; `depth` queens stood before it.
+    void putQueen(int line, Square q, int depth)
+    {
+        ++stats.placements;
+        stats.deepest = std::max(stats.deepest, depth);
+        if constexpr (kSteps) {
+            StepEvent e = make(EventKind::Place, line);
+            e.row = q.row;
+            e.col = q.col;
+            m_sink.step(e);
+        }
+    }
+
+    /// Takes the queen off a square.
+    void takeQueen(int line, Square q)
+    {
+        ++stats.backtracks;
+        if constexpr (kSteps) {
+            StepEvent e = make(EventKind::Remove, line);
+            e.row = q.row;
+            e.col = q.col;
+            m_sink.step(e);
+        }
+    }
+
+    /// A dead end: `uncovered` squares are left that the queens left cannot cover.
+    void deadEnd(int line, std::int64_t uncovered)
+    {
+        ++stats.boards;
+        if constexpr (kSteps) {
+            StepEvent e = make(EventKind::Check, line);
+            e.ok = false;
+            e.value = uncovered;
             m_sink.step(e);
         }
     }
@@ -282,8 +326,6 @@ private:
         return e;
     }
 
-    // Adds delta to the attack count of every square the queen on (row, col) attacks; on a
-    // placement, collects the squares that were attacked by no queen before.
     Sink &m_sink;
     int m_n;
     std::int64_t m_limit;

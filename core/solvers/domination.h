@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "../domination.h" // the public options and results (core/domination.h)
+#include "emitter.h"
 #include "runoptions.h"
 #include "stepevent.h"
 
@@ -11,6 +13,7 @@
 #include <chrono>
 #include <cstdint>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 namespace nq::solvers {
@@ -60,17 +63,6 @@ struct SquareSet
     }
 };
 
-/// What a domination search looks for, and when it stops.
-struct DominationProblem
-{
-    int n = 8;
-    int queens = 5;
-    bool independent = false; ///< also no two queens attack each other
-    std::vector<Square> fixed; ///< squares every set must contain
-    const std::atomic_bool *cancel = nullptr;
-    std::int64_t maxSteps = 0; ///< stop after this many search steps (0: no limit)
-};
-
 /// How a domination search ended.
 struct DominationOutcome
 {
@@ -89,22 +81,39 @@ struct DominationOutcome
  * uncovered the branch is cut; once everything is covered, the queens left go on free squares in
  * increasing order.
  *
- * The sink decides what it costs: with `Sink::kSteps` the search is told as events (Place and
- * Remove of a queen on a square; Consider names the square tried and the uncovered square it
- * covers in byRow, byCol; Conflict, in the independent variant, the queen that attacks it; a
- * failed Check is a dead end with `value` squares uncovered; Solution; Finished); without it
- * only `found(chosen)` is called for each set (the chosen squares as row * n + col, in the order
- * they were put; return false to stop).
+ * With `kAnimated` it talks to the Emitter like every other algorithm: a queen is put on a
+ * square and taken off it (the viewer keeps a set of squares, not a queen per row); Consider
+ * names the square tried and, in byRow and byCol, the uncovered square it is to cover; Conflict
+ * (independent variant) the queen that attacks it; a failed Check is a dead end with `value`
+ * squares uncovered; the emitter keeps the statistics, the solution limit and the cancel flag.
+ * Without it nothing but the search is compiled: `sink.found(chosen)` gets each set (the chosen
+ * squares as row * n + col, in the order they were put; false stops), with a step budget.
  */
-template <int W, class Sink>
+template <int W, class Sink, bool kAnimated>
 class DominationSearch
 {
     using Set = SquareSet<W>;
-    static constexpr bool kSteps = Sink::kSteps;
+    struct NoEmitter
+    {
+        NoEmitter(Sink &, const RunOptions &) { }
+    };
+    using Events = std::conditional_t<kAnimated, Emitter<Sink>, NoEmitter>;
+
+    static RunOptions runOptions(const DominationOptions &p)
+    {
+        RunOptions o;
+        o.n = p.n;
+        o.queens = p.queens;
+        o.independent = p.independent;
+        o.cancel = p.cancel;
+        o.mode = p.limit < 0 ? SolveMode::All : SolveMode::Limit;
+        o.limit = p.limit;
+        return o;
+    }
 
 public:
-    DominationSearch(Sink &sink, const DominationProblem &p)
-        : m_sink(sink), m_n(p.n), m_k(p.queens), m_independent(p.independent),
+    DominationSearch(Sink &sink, const DominationOptions &p)
+        : m_sink(sink), m_emit(sink, runOptions(p)), m_n(p.n), m_k(p.queens), m_independent(p.independent),
           m_cancel(p.cancel), m_maxSteps(p.maxSteps), m_fixed(p.fixed)
     {
         const int squares = m_n * m_n;
@@ -133,16 +142,17 @@ public:
     DominationOutcome run()
     {
         const auto start = std::chrono::steady_clock::now();
-        search();
-        m_outcome.stats.elapsedNs = std::chrono::duration_cast<std::chrono::nanoseconds>(
-                                            std::chrono::steady_clock::now() - start)
-                                            .count();
-        if constexpr (kSteps) {
-            StepEvent e;
-            e.kind = EventKind::Finished;
-            e.line = -1;
-            e.stats = &m_outcome.stats;
-            m_sink.step(e);
+        if constexpr (kAnimated) {
+            if (!m_emit.stopped()) // a limit of no sets stops before the first step
+                search();
+            const RunResult r = m_emit.finish();
+            m_outcome.stats = r.stats;
+            m_outcome.cancelled = r.cancelled;
+        } else {
+            search();
+            m_outcome.stats.elapsedNs = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                                std::chrono::steady_clock::now() - start)
+                                                .count();
         }
         return m_outcome;
     }
@@ -169,70 +179,55 @@ private:
 
     bool stopping()
     {
-        if ((++m_ticks & 0xFFF) == 0 && m_cancel && m_cancel->load(std::memory_order_relaxed))
+        if constexpr (kAnimated) {
+            if (m_emit.tick())
+                m_stop = true;
+        } else if ((++m_ticks & 0xFFF) == 0 && m_cancel
+                   && m_cancel->load(std::memory_order_relaxed)) {
             m_stop = m_outcome.cancelled = true;
+        }
         return m_stop;
     }
 
-    void send(EventKind kind, int line, int q = -1, int by = -1)
-    {
-        StepEvent e;
-        e.kind = kind;
-        e.line = line;
-        if (q >= 0) {
-            e.row = q / m_n;
-            e.col = q % m_n;
-        }
-        if (by >= 0) {
-            e.byRow = by / m_n;
-            e.byCol = by % m_n;
-        }
-        m_sink.step(e);
-    }
+    Square square(int q) const { return { q / m_n, q % m_n }; }
 
     void put(int q, int line)
     {
+        if constexpr (kAnimated)
+            m_emit.putQueen(line, square(q), int(m_chosen.size()));
         m_chosen.push_back(q);
-        if constexpr (kSteps) {
-            ++m_outcome.stats.placements;
-            m_outcome.stats.deepest = std::max(m_outcome.stats.deepest, int(m_chosen.size()) - 1);
-            send(EventKind::Place, line, q);
-        }
     }
 
     void lift(int q, int line)
     {
         m_chosen.pop_back();
-        if constexpr (kSteps) {
-            ++m_outcome.stats.backtracks;
-            send(EventKind::Remove, line, q);
-        }
+        if constexpr (kAnimated)
+            m_emit.takeQueen(line, square(q));
     }
 
-    // The first queen on the board that attacks q (the independent variant's conflict).
+    // The independent variant: q is attacked by the first queen on the board that covers it.
     void conflict(int q)
     {
-        ++m_outcome.stats.conflicts;
-        int a = -1;
+        Square by;
         for (const int c : m_chosen) {
             if (m_cover[static_cast<std::size_t>(c)].test(q)) {
-                a = c;
+                by = square(c);
                 break;
             }
         }
-        const int ar = a / m_n, ac = a % m_n, qr = q / m_n, qc = q % m_n;
-        StepEvent e;
-        e.kind = EventKind::Conflict;
-        e.line = dominationline::Independent;
-        e.row = qr;
-        e.col = qc;
-        e.byRow = ar;
-        e.byCol = ac;
-        e.reason = ar == qr ? ConflictReason::Row
-                : ac == qc  ? ConflictReason::Column
-                : ar - ac == qr - qc ? ConflictReason::Diagonal
-                                     : ConflictReason::AntiDiagonal;
-        m_sink.step(e);
+        const Square at = square(q);
+        m_emit.conflict(dominationline::Independent, at.row, at.col, attackBetween(at, by), by);
+    }
+
+    void record()
+    {
+        if constexpr (kAnimated) {
+            m_emit.solution(dominationline::Record);
+            if (m_emit.stopped())
+                m_stop = true; // the solution limit: the set found stays on the board
+        } else if (!m_sink.found(std::span<const int>(m_chosen))) {
+            m_stop = true;
+        }
     }
 
     void branch(const Set &covered, const Set &taken)
@@ -255,31 +250,22 @@ private:
             return;
         }
         if (left == 0 || uncovered.count() > left * m_maxCover) {
-            if constexpr (kSteps) {
-                ++m_outcome.stats.boards;
-                StepEvent e;
-                e.kind = EventKind::Check;
-                e.line = dominationline::Prune;
-                e.ok = false;
-                e.value = uncovered.count();
-                m_sink.step(e);
-            }
+            if constexpr (kAnimated)
+                m_emit.deadEnd(dominationline::Prune, uncovered.count());
             return;
         }
         Set blocked = taken;
         for (const int q : m_coverers[static_cast<std::size_t>(s)]) {
-            if constexpr (kSteps) {
+            if constexpr (kAnimated) {
                 if (stopping()) // a step per square tried: cancel between them too
                     return;
             }
             if (blocked.test(q))
                 continue;
-            if constexpr (kSteps) {
-                ++m_outcome.stats.tested;
-                send(EventKind::Consider, dominationline::Loop, q, s);
-            }
+            if constexpr (kAnimated)
+                m_emit.consider(dominationline::Loop, q / m_n, q % m_n, square(s));
             if (m_independent && covered.test(q)) {
-                if constexpr (kSteps)
+                if constexpr (kAnimated)
                     conflict(q);
                 continue;
             }
@@ -299,17 +285,12 @@ private:
     void fill(int from, const Set &covered, const Set &taken)
     {
         if (int(m_chosen.size()) == m_k) {
-            if constexpr (kSteps) {
-                ++m_outcome.stats.solutions;
-                send(EventKind::Solution, dominationline::Record);
-            }
-            if (!m_sink.found(std::span<const int>(m_chosen)))
-                m_stop = true;
+            record();
             return;
         }
         const int squares = m_n * m_n;
         for (int q = from; q <= squares - (m_k - int(m_chosen.size())); ++q) {
-            if (kSteps ? stopping() : m_stop)
+            if (kAnimated ? stopping() : m_stop)
                 return;
             if (taken.test(q) || (m_independent && covered.test(q)))
                 continue;
@@ -322,6 +303,7 @@ private:
     }
 
     Sink &m_sink;
+    [[no_unique_address]] Events m_emit;
     int m_n;
     int m_k;
     bool m_independent;
@@ -350,53 +332,32 @@ auto withSquareSetWidth(int n, Args &&...args)
     return Make<4>::run(std::forward<Args>(args)...);
 }
 
-/// A step sink for the search: events go on to the algorithms' sink; a set found stops the run
-/// at the solution limit.
 template <class Sink>
-struct DominationEvents
-{
-    static constexpr bool kSteps = true;
-    Sink &sink;
-    std::int64_t limit; // -1: none
-    std::int64_t found_ = 0;
-    void step(const StepEvent &e) { sink.step(e); }
-    bool found(std::span<const int>) { return limit < 0 || ++found_ < limit; }
-};
-
-template <class Sink>
-struct RunDominationSteps
+struct RunAnimated
 {
     template <int W>
     struct At
     {
-        static DominationOutcome run(DominationEvents<Sink> &events, const DominationProblem &p)
+        static DominationOutcome run(Sink &sink, const DominationOptions &p)
         {
-            return DominationSearch<W, DominationEvents<Sink>>(events, p).run();
+            return DominationSearch<W, Sink, true>(sink, p).run();
         }
     };
 };
 
-/// The search as the window animates it (runAlgorithm): events for every step.
+/// The search as the window animates it (runAlgorithm), through the emitter.
 template <class Sink>
 RunResult dominationSearch(Sink &sink, const RunOptions &options)
 {
-    DominationProblem p;
+    DominationOptions p;
     p.n = options.n;
     p.queens = options.queens;
     p.independent = options.independent;
     p.cancel = options.cancel;
-    DominationEvents<Sink> events { sink, options.solutionLimit() };
+    p.limit = options.solutionLimit();
+    const DominationOutcome outcome
+            = withSquareSetWidth<RunAnimated<Sink>::template At>(options.n, sink, p);
     RunResult result;
-    if (options.solutionLimit() == 0) {
-        StepEvent e;
-        e.kind = EventKind::Finished;
-        e.line = -1;
-        e.stats = &result.stats;
-        sink.step(e);
-        return result;
-    }
-    const DominationOutcome outcome = withSquareSetWidth<RunDominationSteps<Sink>::template At>(
-            options.n, events, p);
     result.stats = outcome.stats;
     result.cancelled = outcome.cancelled;
     return result;

@@ -158,17 +158,24 @@ void BoardScene::moveQueensAlong(Transform t, int ms, const std::function<void()
     m_transform->start();
 }
 
-void BoardScene::showPlacement(const Placement &board, Square highlight, bool markQueens)
+StoredEvent BoardScene::holdStill(Square highlight)
 {
     if (m_transform && m_transform->state() == QAbstractAnimation::Running) {
         m_transform->disconnect(this);
         m_transform->stop();
     }
     finishAnimations();
+    // No step led here: only the highlighted square, if any, is outlined.
     StoredEvent none;
     none.kind = highlight.row >= 0 ? EventKind::Consider : EventKind::Finished;
     none.row = highlight.row;
     none.col = highlight.col;
+    return none;
+}
+
+void BoardScene::showPlacement(const Placement &board, Square highlight, bool markQueens)
+{
+    const StoredEvent none = holdStill(highlight);
     m_board->setMarkQueens(markQueens);
     m_board->setState(BoardModel::ofPlacement(board), none, true);
     syncSquareQueens(0, {}, {}, 0);
@@ -178,15 +185,7 @@ void BoardScene::showPlacement(const Placement &board, Square highlight, bool ma
 
 void BoardScene::showSquareSet(int n, const std::vector<Square> &queens, Square highlight)
 {
-    if (m_transform && m_transform->state() == QAbstractAnimation::Running) {
-        m_transform->disconnect(this);
-        m_transform->stop();
-    }
-    finishAnimations();
-    StoredEvent none;
-    none.kind = highlight.row >= 0 ? EventKind::Consider : EventKind::Finished;
-    none.row = highlight.row;
-    none.col = highlight.col;
+    const StoredEvent none = holdStill(highlight);
     const bool resized = n != m_board->size();
     m_board->setMarkQueens(m_markAttackingQueens);
     m_board->setSquareSet(BoardModel::ofSquares(n, queens, false), none, true);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "placement.h"
+#include "storedevent.h"
 #include "stepevent.h"
 #include "symmetry.h"
 #include "theme.h"
@@ -63,6 +64,8 @@ public:
     QSvgRenderer *queenRenderer() const { return m_queen; }
 
 private:
+    /// Stops animations for a board shown with no step; the event it is shown after.
+    StoredEvent holdStill(Square highlight);
     void syncQueens(const Placement &board, int animatedRow, int animationMs);
     void syncSquareQueens(int n, const std::vector<Square> &queens, Square animated, int animationMs);
     void growIn(QueenItem *queen, int animationMs);
