@@ -136,7 +136,7 @@ public:
                     m_coverers[static_cast<std::size_t>(s)].push_back(q);
             }
         }
-        m_chosen.reserve(static_cast<std::size_t>(std::max(m_k, 0)));
+        m_chosen.assign(static_cast<std::size_t>(std::max(m_k, 0)), -1);
     }
 
     DominationOutcome run()
@@ -164,6 +164,7 @@ private:
             return;
         // Fixed queens stand from the start: they cover and are taken, and count as chosen.
         Set covered, taken;
+        int depth = 0;
         for (const Square &f : m_fixed) {
             if (f.row < 0 || f.row >= m_n || f.col < 0 || f.col >= m_n)
                 return;
@@ -172,9 +173,9 @@ private:
                 return; // the same square twice, or two fixed queens that attack
             covered = covered | m_cover[static_cast<std::size_t>(q)];
             taken.set(q);
-            m_chosen.push_back(q);
+            m_chosen[static_cast<std::size_t>(depth++)] = q;
         }
-        branch(covered, taken);
+        branch(depth, covered, taken);
     }
 
     bool stopping()
@@ -191,25 +192,25 @@ private:
 
     Square square(int q) const { return { q / m_n, q % m_n }; }
 
-    void put(int q, int line)
+    void put(int depth, int q, int line)
     {
         if constexpr (kAnimated)
-            m_emit.putQueen(line, square(q), int(m_chosen.size()));
-        m_chosen.push_back(q);
+            m_emit.putQueen(line, square(q), depth);
+        m_chosen[static_cast<std::size_t>(depth)] = q;
     }
 
     void lift(int q, int line)
     {
-        m_chosen.pop_back();
         if constexpr (kAnimated)
             m_emit.takeQueen(line, square(q));
     }
 
     // The independent variant: q is attacked by the first queen on the board that covers it.
-    void conflict(int q)
+    void conflict(int depth, int q)
     {
         Square by;
-        for (const int c : m_chosen) {
+        for (int i = 0; i < depth; ++i) {
+            const int c = m_chosen[static_cast<std::size_t>(i)];
             if (m_cover[static_cast<std::size_t>(c)].test(q)) {
                 by = square(c);
                 break;
@@ -219,18 +220,18 @@ private:
         m_emit.conflict(dominationline::Independent, at.row, at.col, attackBetween(at, by), by);
     }
 
-    void record()
+    void record(int depth)
     {
         if constexpr (kAnimated) {
             m_emit.solution(dominationline::Record);
             if (m_emit.stopped())
                 m_stop = true; // the solution limit: the set found stays on the board
-        } else if (!m_sink.found(std::span<const int>(m_chosen))) {
+        } else if (!m_sink.found(std::span<const int>(m_chosen.data(), std::size_t(depth)))) {
             m_stop = true;
         }
     }
 
-    void branch(const Set &covered, const Set &taken)
+    void branch(int depth, const Set &covered, const Set &taken)
     {
         if (m_stop)
             return;
@@ -241,12 +242,12 @@ private:
         }
         if (stopping())
             return;
-        const int left = m_k - int(m_chosen.size());
+        const int left = m_k - depth;
         const Set uncovered = m_full.without(covered);
         const int s = uncovered.lowest();
         if (s < 0) {
             // Covered: any queens left are extra, chosen among the squares still allowed.
-            fill(0, covered, taken);
+            fill(depth, 0, covered, taken);
             return;
         }
         if (left == 0 || uncovered.count() > left * m_maxCover) {
@@ -266,13 +267,13 @@ private:
                 m_emit.consider(dominationline::Loop, q / m_n, q % m_n, square(s));
             if (m_independent && covered.test(q)) {
                 if constexpr (kAnimated)
-                    conflict(q);
+                    conflict(depth, q);
                 continue;
             }
             Set next = blocked;
             next.set(q);
-            put(q, dominationline::Put);
-            branch(covered | m_cover[static_cast<std::size_t>(q)], next);
+            put(depth, q, dominationline::Put);
+            branch(depth + 1, covered | m_cover[static_cast<std::size_t>(q)], next);
             if (m_stop)
                 return; // the board stays as it is: a found set is shown, not lifted
             lift(q, dominationline::Lift);
@@ -282,20 +283,21 @@ private:
     }
 
     // Chooses the remaining queens of an already dominating set, in increasing order.
-    void fill(int from, const Set &covered, const Set &taken)
+    void fill(int depth, int from, const Set &covered, const Set &taken)
     {
-        if (int(m_chosen.size()) == m_k) {
-            record();
+        if (depth == m_k) {
+            record(depth);
             return;
         }
         const int squares = m_n * m_n;
-        for (int q = from; q <= squares - (m_k - int(m_chosen.size())); ++q) {
+        const int last = squares - (m_k - depth);
+        for (int q = from; q <= last; ++q) {
             if (kAnimated ? stopping() : m_stop)
                 return;
             if (taken.test(q) || (m_independent && covered.test(q)))
                 continue;
-            put(q, dominationline::Record);
-            fill(q + 1, covered | m_cover[static_cast<std::size_t>(q)], taken);
+            put(depth, q, dominationline::Record);
+            fill(depth + 1, q + 1, covered | m_cover[static_cast<std::size_t>(q)], taken);
             if (m_stop)
                 return;
             lift(q, dominationline::Record);
@@ -314,7 +316,7 @@ private:
     std::vector<std::vector<int>> m_coverers; // the squares whose queen covers each square
     Set m_full;
     int m_maxCover = 0;
-    std::vector<int> m_chosen; // the queens on the board, in the order they were put
+    std::vector<int> m_chosen; // the queens on the board by depth, in the order they were put
     DominationOutcome m_outcome;
     std::uint32_t m_ticks = 0;
     bool m_stop = false;
