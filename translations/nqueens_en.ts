@@ -2,21 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>nq::AlgorithmDataView</name>
+    <name>nq::BitmaskView</name>
     <message numerus="yes">
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="180"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="45"/>
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right): %n square to try.</numerusform>
             <numerusform>free = ~(left | down | right): %n squares to try.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="206"/>
-        <source>%n queen(s)</source>
-        <translation>
-            <numerusform>%n queen</numerusform>
-            <numerusform>%n queens</numerusform>
         </translation>
     </message>
 </context>
@@ -28,6 +20,33 @@
         <translation>
             <numerusform>… %Ln more step</numerusform>
             <numerusform>… %Ln more steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nq::DominationView</name>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="29"/>
+        <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
+        <translation>
+            <numerusform>Put a queen on row %1, column %2. %n square still uncovered.</numerusform>
+            <numerusform>Put a queen on row %1, column %2. %n squares still uncovered.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="36"/>
+        <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
+        <translation>
+            <numerusform>Dead end: %n square still uncovered, more than the queens left can cover. Go back.</numerusform>
+            <numerusform>Dead end: %n squares still uncovered, more than the queens left can cover. Go back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="47"/>
+        <source>Finished: %n covering set(s) found.</source>
+        <translation>
+            <numerusform>Finished: %n covering set found.</numerusform>
+            <numerusform>Finished: %n covering sets found.</numerusform>
         </translation>
     </message>
 </context>
@@ -47,6 +66,41 @@
         <translation>
             <numerusform>Not yet: %n square is not covered (ringed on the board).</numerusform>
             <numerusform>Not yet: %n squares are not covered (ringed on the board).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nq::FrontierView</name>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="21"/>
+        <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
+        <translation>
+            <numerusform>Take the oldest board out of the queue: %n queen on it.</numerusform>
+            <numerusform>Take the oldest board out of the queue: %n queens on it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="23"/>
+        <source>Pop the newest board off the stack: %n queen(s) on it.</source>
+        <translation>
+            <numerusform>Pop the newest board off the stack: %n queen on it.</numerusform>
+            <numerusform>Pop the newest board off the stack: %n queens on it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="25"/>
+        <source>%n board(s) still wait.</source>
+        <translation>
+            <numerusform>%n board still waits.</numerusform>
+            <numerusform>%n boards still wait.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="55"/>
+        <source>%n queen(s)</source>
+        <translation>
+            <numerusform>%n queen</numerusform>
+            <numerusform>%n queens</numerusform>
         </translation>
     </message>
 </context>
@@ -72,56 +126,7 @@
 <context>
     <name>nq::StepCaption</name>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="43"/>
-        <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
-        <translation>
-            <numerusform>Put a queen on row %1, column %2. %n square still uncovered.</numerusform>
-            <numerusform>Put a queen on row %1, column %2. %n squares still uncovered.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="50"/>
-        <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
-        <translation>
-            <numerusform>Dead end: %n square still uncovered, more than the queens left can cover. Go back.</numerusform>
-            <numerusform>Dead end: %n squares still uncovered, more than the queens left can cover. Go back.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="61"/>
-        <source>Finished: %n covering set(s) found.</source>
-        <translation>
-            <numerusform>Finished: %n covering set found.</numerusform>
-            <numerusform>Finished: %n covering sets found.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="116"/>
-        <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
-        <translation>
-            <numerusform>Take the oldest board out of the queue: %n queen on it.</numerusform>
-            <numerusform>Take the oldest board out of the queue: %n queens on it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="118"/>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="122"/>
-        <source>%n board(s) still wait.</source>
-        <translation>
-            <numerusform>%n board still waits.</numerusform>
-            <numerusform>%n boards still wait.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="120"/>
-        <source>Pop the newest board off the stack: %n queen(s) on it.</source>
-        <translation>
-            <numerusform>Pop the newest board off the stack: %n queen on it.</numerusform>
-            <numerusform>Pop the newest board off the stack: %n queens on it.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="157"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="78"/>
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>Finished: %n solution found.</numerusform>

@@ -162,108 +162,9 @@
 <context>
     <name>nq::AlgorithmDataView</name>
     <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="17"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="12"/>
         <source>Algorithm data</source>
         <translation>アルゴリズムのデータ</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="137"/>
-        <source>The flag arrays are too long to draw for this board.</source>
-        <translation>この盤面ではフラグ配列が長すぎて描画できません。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="151"/>
-        <source>Flag arrays (filled = taken):</source>
-        <translation>フラグ配列 (塗りつぶし = 使用中):</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="160"/>
-        <source>Outlined: the three flags that row %1, column %2 looks at.</source>
-        <translation>枠線: 行 %1、列 %2 が参照する 3 つのフラグ。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="173"/>
-        <source>Masks for row %1 (bit c = column c, set = attacked):</source>
-        <translation>行 %1 のマスク (ビット c = 列 c、1 = 攻撃されている):</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="180"/>
-        <source>free = ~(left | down | right): %n square(s) to try.</source>
-        <translation>
-            <numerusform>free = ~(left | down | right): 試すマスは %n 個。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="193"/>
-        <source>Boards waiting in the queue: %L1</source>
-        <translation>キューで待機中の盤面: %L1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="194"/>
-        <source>Boards waiting on the stack: %L1</source>
-        <translation>スタックで待機中の盤面: %L1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="197"/>
-        <source>%1 queens</source>
-        <translation>クイーン %1 個</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="206"/>
-        <source>%n queen(s)</source>
-        <translation>
-            <numerusform>クイーン %n 個</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="233"/>
-        <source>Queens on the board: %1 of %2</source>
-        <translation>盤面上のクイーン: %2 個中 %1 個</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="234"/>
-        <source>Uncovered squares: %L1 of %L2</source>
-        <translation>覆われていないマス: %L2 個中 %L1 個</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="235"/>
-        <source>Queens left: %1, covering at most %1 × %2 = %3 squares.</source>
-        <translation>残りのクイーン: %1 個。覆えるのは最大 %1 × %2 = %3 マス。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="245"/>
-        <source>queens (row,col)</source>
-        <translation>クイーン (行,列)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="248"/>
-        <source>The first uncovered square: row %1, column %2 (dashed).</source>
-        <translation>最初の覆われていないマス: 行 %1、列 %2 (破線)。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="272"/>
-        <source>Queens under attack: %L1 of %L2</source>
-        <translation>攻撃されているクイーン: %L2 個中 %L1 個</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="273"/>
-        <source>Moves so far: %L1</source>
-        <translation>これまでの移動回数: %L1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="282"/>
-        <source>The candidate board, as columns row by row:</source>
-        <translation>候補の盤面 (各行のクイーンの列):</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="283"/>
-        <source>x[row] = the column of each row&apos;s queen:</source>
-        <translation>x[row] = 各行のクイーンの列:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="295"/>
-        <source>Complete boards checked: %L1 of %L2</source>
-        <translation>検査した完成盤面: %L2 個中 %L1 個</translation>
     </message>
 </context>
 <context>
@@ -306,7 +207,7 @@
         <location filename="../core/algorithms.cpp" line="41"/>
         <location filename="../core/algorithms.cpp" line="81"/>
         <location filename="../core/algorithms.cpp" line="131"/>
-        <location filename="../core/algorithms.cpp" line="147"/>
+        <location filename="../core/algorithms.cpp" line="148"/>
         <source>  for col = 0 to n - 1:</source>
         <translation>  for col = 0 to n - 1:</translation>
     </message>
@@ -602,25 +503,25 @@
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="130"/>
-        <location filename="../core/algorithms.cpp" line="146"/>
+        <location filename="../core/algorithms.cpp" line="147"/>
         <source>  row = the first empty row of the board</source>
         <translation>  row = 盤面の最初の空いている行</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="132"/>
-        <location filename="../core/algorithms.cpp" line="148"/>
+        <location filename="../core/algorithms.cpp" line="149"/>
         <source>    if a queen attacks (row, col): next column</source>
         <translation>    if (row, col) を攻撃するクイーンがある: 次の列へ</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="133"/>
-        <location filename="../core/algorithms.cpp" line="149"/>
+        <location filename="../core/algorithms.cpp" line="150"/>
         <source>    new board = board + queen on (row, col)</source>
         <translation>    新しい盤面 = 盤面 + (row, col) のクイーン</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="134"/>
-        <location filename="../core/algorithms.cpp" line="150"/>
+        <location filename="../core/algorithms.cpp" line="151"/>
         <source>    if the new board is full: record a solution</source>
         <translation>    if 新しい盤面が埋まった: 解を記録する</translation>
     </message>
@@ -635,142 +536,142 @@
         <translation>    (取り出した盤面に戻る)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="138"/>
+        <location filename="../core/algorithms.cpp" line="139"/>
         <source>Depth-first search with a stack</source>
         <translation>スタックによる深さ優先探索</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="139"/>
+        <location filename="../core/algorithms.cpp" line="140"/>
         <source>The same code as breadth-first search, with a stack in place of the queue. The newest board is extended first, so the stack stays small.</source>
         <translation>幅優先探索と同じコードで、キューの代わりにスタックを使います。最も新しい盤面から先に伸ばすので、スタックは小さいままです。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="143"/>
+        <location filename="../core/algorithms.cpp" line="144"/>
         <source>push the empty board onto the stack</source>
         <translation>空の盤面をスタックにプッシュする</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="144"/>
+        <location filename="../core/algorithms.cpp" line="145"/>
         <source>while the stack is not empty:</source>
         <translation>while スタックが空でない:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="145"/>
+        <location filename="../core/algorithms.cpp" line="146"/>
         <source>  pop the newest board off the stack</source>
         <translation>  スタックから最も新しい盤面をポップする</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="151"/>
+        <location filename="../core/algorithms.cpp" line="152"/>
         <source>    else: push the new board onto the stack</source>
         <translation>    else: 新しい盤面をスタックにプッシュする</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="152"/>
+        <location filename="../core/algorithms.cpp" line="153"/>
         <source>    (back to the board popped)</source>
         <translation>    (ポップした盤面に戻る)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="154"/>
+        <location filename="../core/algorithms.cpp" line="156"/>
         <source>Min-conflicts local search</source>
         <translation>最小衝突法 (局所探索)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="155"/>
+        <location filename="../core/algorithms.cpp" line="157"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>各行に 1 つずつクイーンを置いた盤面から始め、攻撃されているクイーンを、その行で攻撃してくるクイーンが最も少ないマスへ移すことを繰り返します。巨大な盤面でも解を 1 つすばやく見つけますが、すべての解を列挙することはできません。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="160"/>
+        <location filename="../core/algorithms.cpp" line="162"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>各行にクイーンを 1 つずつ、できるだけ攻撃を避けて置く</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="162"/>
+        <location filename="../core/algorithms.cpp" line="164"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 攻撃されているクイーンがない:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="163"/>
+        <location filename="../core/algorithms.cpp" line="165"/>
         <source>  pick an attacked queen at random</source>
         <translation>  攻撃されているクイーンを 1 つ無作為に選ぶ</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="164"/>
+        <location filename="../core/algorithms.cpp" line="166"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  その行の各マスについて、攻撃してくるクイーンを数える</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="165"/>
+        <location filename="../core/algorithms.cpp" line="167"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  攻撃してくるクイーンが最も少ないマスへ移す</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="166"/>
+        <location filename="../core/algorithms.cpp" line="168"/>
         <source>the board is a solution</source>
         <translation>この盤面が解である</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="167"/>
+        <location filename="../core/algorithms.cpp" line="169"/>
         <source>too many moves: start again from a new board</source>
         <translation>移動が多すぎる: 新しい盤面からやり直す</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="223"/>
+        <location filename="../core/algorithms.cpp" line="225"/>
         <source>Queens domination</source>
         <translation>クイーン支配</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="224"/>
+        <location filename="../core/algorithms.cpp" line="226"/>
         <source>Looks for k queens that together occupy or attack every square. The first uncovered square must be covered by some queen, so the search tries each square that covers it, and gives up early when the queens left cannot cover what is still uncovered.</source>
         <translation>すべてのマスを占めるか攻撃する k 個のクイーンを探します。最初の覆われていないマスはどれかのクイーンで覆わなければならないので、そのマスを覆う各マスを試し、残りのクイーンではまだ覆われていないマスを覆いきれないとわかった時点で早めに打ち切ります。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="229"/>
+        <location filename="../core/algorithms.cpp" line="231"/>
         <source>cover(queens left):</source>
         <translation>cover(残りのクイーン数):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="230"/>
+        <location filename="../core/algorithms.cpp" line="232"/>
         <source>  if every square is covered:</source>
         <translation>  if すべてのマスが覆われている:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="231"/>
+        <location filename="../core/algorithms.cpp" line="233"/>
         <source>    put any queens left on free squares; record the set</source>
         <translation>    残りのクイーンを空いているマスに置き、集合を記録する</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="232"/>
+        <location filename="../core/algorithms.cpp" line="234"/>
         <source>  if the queens left cannot cover what is uncovered: return</source>
         <translation>  if 残りのクイーンでは覆われていないマスを覆いきれない: return</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="233"/>
+        <location filename="../core/algorithms.cpp" line="235"/>
         <source>  s = the first uncovered square</source>
         <translation>  s = 最初の覆われていないマス</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="234"/>
+        <location filename="../core/algorithms.cpp" line="236"/>
         <source>  for each square q that covers s, not tried yet here:</source>
         <translation>  for s を覆うマス q のうち、ここでまだ試していないもの:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="235"/>
+        <location filename="../core/algorithms.cpp" line="237"/>
         <source>    independent: skip q if a queen attacks it</source>
         <translation>    独立の場合: q を攻撃するクイーンがあれば q を飛ばす</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="236"/>
+        <location filename="../core/algorithms.cpp" line="238"/>
         <source>    put a queen on q  # it covers its lines</source>
         <translation>    q にクイーンを置く  # 縦・横・斜めの線を覆う</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="237"/>
+        <location filename="../core/algorithms.cpp" line="239"/>
         <source>    cover(queens left - 1)</source>
         <translation>    cover(残りのクイーン数 - 1)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="238"/>
+        <location filename="../core/algorithms.cpp" line="240"/>
         <source>    take the queen off q</source>
         <translation>    q からクイーンを取り除く</translation>
     </message>
@@ -778,6 +679,21 @@
         <location filename="../core/solvers/minconflicts.h" line="147"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小衝突法は %1 回移動しても解が見つからず、打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BitmaskView</name>
+    <message>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="38"/>
+        <source>Masks for row %1 (bit c = column c, set = attacked):</source>
+        <translation>行 %1 のマスク (ビット c = 列 c、1 = 攻撃されている):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="45"/>
+        <source>free = ~(left | down | right): %n square(s) to try.</source>
+        <translation>
+            <numerusform>free = ~(left | down | right): 試すマスは %n 個。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -972,58 +888,58 @@
 <context>
     <name>nq::CountDialog</name>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="18"/>
-        <location filename="../app/studio/browser/countdialog.cpp" line="127"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="17"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="118"/>
         <source>Count Solutions</source>
         <translation>解の数え上げ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="21"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="20"/>
         <source>All solutions of the %1 × %1 board, counted on every core.</source>
         <translation>%1 × %1 の盤面のすべての解を、全コアを使って数えます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="35"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="34"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="57"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="49"/>
         <source>Counting…</source>
         <translation>数えています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="81"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="74"/>
         <source>Stopping…</source>
         <translation>停止しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="103"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="95"/>
         <source>%1% done, about %2 s left</source>
         <translation>%1% 完了、残り約 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="111"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="102"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="113"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="104"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>キャンセルしました: 数え上げは完了していません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="110"/>
         <source>Done in %1 s.</source>
         <translation>%1 秒で完了しました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="120"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="111"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>解 %L1 個 (%L2 クラス)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="128"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>数え上げは %1 × %1 までの盤面に対応しています。</translation>
     </message>
@@ -1101,6 +1017,85 @@
         <location filename="../app/studio/panels/counterspanel.cpp" line="49"/>
         <source>Depth (queens on the board)</source>
         <translation>深さ (盤面上のクイーン)</translation>
+    </message>
+</context>
+<context>
+    <name>nq::DominationView</name>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="13"/>
+        <source>Row %3, column %4 is not covered yet: try a queen on row %1, column %2, which covers it.</source>
+        <translation>行 %3、列 %4 はまだ覆われていません。このマスを覆う、行 %1、列 %2 のクイーンを試します。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="20"/>
+        <source>Row %1, column %2 is attacked by the queen on row %3, column %4: in the independent variant no two queens may attack each other.</source>
+        <translation>行 %1、列 %2 は、行 %3、列 %4 のクイーンに攻撃されています。独立版ではクイーンどうしが攻撃し合ってはいけません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="28"/>
+        <source>Put a queen on row %1, column %2. Every square is covered now.</source>
+        <translation>行 %1、列 %2 にクイーンを置きます。これですべてのマスが覆われました。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="29"/>
+        <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
+        <translation>
+            <numerusform>行 %1、列 %2 にクイーンを置きます。まだ覆われていないマスは %n 個です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="34"/>
+        <source>Take the queen off row %1, column %2 and try the next square.</source>
+        <translation>行 %1、列 %2 のクイーンを取り除いて、次のマスを試します。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="36"/>
+        <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
+        <translation>
+            <numerusform>行き止まり: 覆われていないマスが %n 個残っており、残りのクイーンでは覆いきれません。引き返します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="39"/>
+        <source>Covering set %1: every square is occupied or attacked.</source>
+        <translation>支配集合 %1: すべてのマスが占められているか攻撃されています。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="45"/>
+        <source>Finished: no set of these queens covers the board; the search tried every possibility.</source>
+        <translation>終了: この数のクイーンで盤面を覆う集合はありません。探索ですべての可能性を試しました。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="47"/>
+        <source>Finished: %n covering set(s) found.</source>
+        <translation>
+            <numerusform>終了: 支配集合が %n 個見つかりました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="68"/>
+        <source>Queens on the board: %1 of %2</source>
+        <translation>盤面上のクイーン: %2 個中 %1 個</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="69"/>
+        <source>Uncovered squares: %L1 of %L2</source>
+        <translation>覆われていないマス: %L2 個中 %L1 個</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="70"/>
+        <source>Queens left: %1, covering at most %1 × %2 = %3 squares.</source>
+        <translation>残りのクイーン: %1 個。覆えるのは最大 %1 × %2 = %3 マス。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="80"/>
+        <source>queens (row,col)</source>
+        <translation>クイーン (行,列)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="83"/>
+        <source>The first uncovered square: row %1, column %2 (dashed).</source>
+        <translation>最初の覆われていないマス: 行 %1、列 %2 (破線)。</translation>
     </message>
 </context>
 <context>
@@ -1482,6 +1477,80 @@
     </message>
 </context>
 <context>
+    <name>nq::FlagsView</name>
+    <message>
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="14"/>
+        <source>The flag arrays are too long to draw for this board.</source>
+        <translation>この盤面ではフラグ配列が長すぎて描画できません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="25"/>
+        <source>Flag arrays (filled = taken):</source>
+        <translation>フラグ配列 (塗りつぶし = 使用中):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="31"/>
+        <source>Outlined: the three flags that row %1, column %2 looks at.</source>
+        <translation>枠線: 行 %1、列 %2 が参照する 3 つのフラグ。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::FrontierView</name>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="17"/>
+        <source>New board: the stored board plus a queen on row %1, column %2.</source>
+        <translation>新しい盤面: 保存されていた盤面に、行 %1、列 %2 のクイーンを加えたものです。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="19"/>
+        <source>Back to the board taken out; the new board waits for its turn.</source>
+        <translation>取り出した盤面に戻ります。新しい盤面は順番を待ちます。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="21"/>
+        <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
+        <translation>
+            <numerusform>キューから最も古い盤面を取り出します。クイーンは %n 個です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="23"/>
+        <source>Pop the newest board off the stack: %n queen(s) on it.</source>
+        <translation>
+            <numerusform>スタックから最も新しい盤面をポップします。クイーンは %n 個です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="25"/>
+        <source>%n board(s) still wait.</source>
+        <translation>
+            <numerusform>まだ %n 個の盤面が待っています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="42"/>
+        <source>Boards waiting in the queue: %L1</source>
+        <translation>キューで待機中の盤面: %L1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="43"/>
+        <source>Boards waiting on the stack: %L1</source>
+        <translation>スタックで待機中の盤面: %L1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="46"/>
+        <source>%1 queens</source>
+        <translation>クイーン %1 個</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="55"/>
+        <source>%n queen(s)</source>
+        <translation>
+            <numerusform>クイーン %n 個</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::LegendWidget</name>
     <message>
         <location filename="../app/studio/panels/legendwidget.cpp" line="12"/>
@@ -1601,6 +1670,44 @@
         <location filename="../app/studio/window/mainwindow.cpp" line="327"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nq::MinConflictsView</name>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="13"/>
+        <source>The queen on row %1, column %2 is attacked: it will move.</source>
+        <translation>行 %1、列 %2 のクイーンは攻撃されています。このクイーンを動かします。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="15"/>
+        <source>Move it to column %2 of row %1, where the fewest queens attack.</source>
+        <translation>攻撃してくるクイーンが最も少ない、行 %1 の列 %2 へ移します。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="17"/>
+        <source>Lift the queen off row %1, column %2.</source>
+        <translation>行 %1、列 %2 のクイーンを取り除きます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="19"/>
+        <source>Start from a full board with one queen in every row.</source>
+        <translation>各行にクイーンが 1 つずつある盤面から始めます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="22"/>
+        <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
+        <translation>終了: 最小衝突法は解を見つけられずに打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="37"/>
+        <source>Queens under attack: %L1 of %L2</source>
+        <translation>攻撃されているクイーン: %L2 個中 %L1 個</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="38"/>
+        <source>Moves so far: %L1</source>
+        <translation>これまでの移動回数: %L1</translation>
     </message>
 </context>
 <context>
@@ -1733,70 +1840,88 @@
     </message>
 </context>
 <context>
+    <name>nq::RowSearchView</name>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="14"/>
+        <source>The candidate board, as columns row by row:</source>
+        <translation>候補の盤面 (各行のクイーンの列):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="15"/>
+        <source>x[row] = the column of each row&apos;s queen:</source>
+        <translation>x[row] = 各行のクイーンの列:</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="27"/>
+        <source>Complete boards checked: %L1 of %L2</source>
+        <translation>検査した完成盤面: %L2 個中 %L1 個</translation>
+    </message>
+</context>
+<context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="105"/>
         <source>One per class</source>
         <translation>各クラス 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="106"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="106"/>
         <source>All sets</source>
         <translation>すべての集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="107"/>
         <source>Symmetric classes only</source>
         <translation>対称性のあるクラスのみ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
         <source>Solution number:</source>
         <translation>解の番号:</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
         <source>Set number:</source>
         <translation>集合の番号:</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="113"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="84"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="78"/>
         <source>Listing cancelled.</source>
         <translation>一覧の作成をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="117"/>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="175"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="114"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="169"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>一覧にできるのは %1 × %1 までの盤面です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="127"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="124"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>互いに攻撃せず %2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="129"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="126"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>%2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="131"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="128"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を一覧にしています…</translation>
     </message>
@@ -1913,190 +2038,82 @@
 <context>
     <name>nq::StepCaption</name>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="19"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="12"/>
         <source>Ready. Press Space to play, or the Right arrow key for one step.</source>
         <translation>準備完了。Space キーで再生、右矢印キーで 1 ステップ進みます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="27"/>
-        <source>Row %3, column %4 is not covered yet: try a queen on row %1, column %2, which covers it.</source>
-        <translation>行 %3、列 %4 はまだ覆われていません。このマスを覆う、行 %1、列 %2 のクイーンを試します。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="34"/>
-        <source>Row %1, column %2 is attacked by the queen on row %3, column %4: in the independent variant no two queens may attack each other.</source>
-        <translation>行 %1、列 %2 は、行 %3、列 %4 のクイーンに攻撃されています。独立版ではクイーンどうしが攻撃し合ってはいけません。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="42"/>
-        <source>Put a queen on row %1, column %2. Every square is covered now.</source>
-        <translation>行 %1、列 %2 にクイーンを置きます。これですべてのマスが覆われました。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="43"/>
-        <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
-        <translation>
-            <numerusform>行 %1、列 %2 にクイーンを置きます。まだ覆われていないマスは %n 個です。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="48"/>
-        <source>Take the queen off row %1, column %2 and try the next square.</source>
-        <translation>行 %1、列 %2 のクイーンを取り除いて、次のマスを試します。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="50"/>
-        <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
-        <translation>
-            <numerusform>行き止まり: 覆われていないマスが %n 個残っており、残りのクイーンでは覆いきれません。引き返します。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="53"/>
-        <source>Covering set %1: every square is occupied or attacked.</source>
-        <translation>支配集合 %1: すべてのマスが占められているか攻撃されています。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="59"/>
-        <source>Finished: no set of these queens covers the board; the search tried every possibility.</source>
-        <translation>終了: この数のクイーンで盤面を覆う集合はありません。探索ですべての可能性を試しました。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="61"/>
-        <source>Finished: %n covering set(s) found.</source>
-        <translation>
-            <numerusform>終了: 支配集合が %n 個見つかりました。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="75"/>
-        <source>The queen on row %1, column %2 is attacked: it will move.</source>
-        <translation>行 %1、列 %2 のクイーンは攻撃されています。このクイーンを動かします。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="76"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="23"/>
         <source>Try row %1, column %2.</source>
         <translation>行 %1、列 %2 を試します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="80"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="27"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along its column.</source>
         <translation>行 %1、列 %2 は、行 %3 のクイーンから列に沿って攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="85"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="32"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along a diagonal.</source>
         <translation>行 %1、列 %2 は、行 %3 のクイーンから対角線に沿って攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="90"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="37"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along an anti-diagonal.</source>
         <translation>行 %1、列 %2 は、行 %3 のクイーンから逆対角線に沿って攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="96"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="43"/>
         <source>Row %1, column %2 is attacked.</source>
         <translation>行 %1、列 %2 は攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="100"/>
-        <source>New board: the stored board plus a queen on row %1, column %2.</source>
-        <translation>新しい盤面: 保存されていた盤面に、行 %1、列 %2 のクイーンを加えたものです。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="104"/>
-        <source>Move it to column %2 of row %1, where the fewest queens attack.</source>
-        <translation>攻撃してくるクイーンが最も少ない、行 %1 の列 %2 へ移します。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="107"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="46"/>
         <source>Place a queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーンを置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="110"/>
-        <source>Back to the board taken out; the new board waits for its turn.</source>
-        <translation>取り出した盤面に戻ります。新しい盤面は順番を待ちます。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="112"/>
-        <source>Lift the queen off row %1, column %2.</source>
-        <translation>行 %1、列 %2 のクイーンを取り除きます。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="113"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="48"/>
         <source>Take the queen off row %1, column %2 and go back.</source>
         <translation>行 %1、列 %2 のクイーンを取り除いて引き返します。</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="116"/>
-        <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
-        <translation>
-            <numerusform>キューから最も古い盤面を取り出します。クイーンは %n 個です。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="118"/>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="122"/>
-        <source>%n board(s) still wait.</source>
-        <translation>
-            <numerusform>まだ %n 個の盤面が待っています。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="120"/>
-        <source>Pop the newest board off the stack: %n queen(s) on it.</source>
-        <translation>
-            <numerusform>スタックから最も新しい盤面をポップします。クイーンは %n 個です。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="124"/>
-        <source>Start from a full board with one queen in every row.</source>
-        <translation>各行にクイーンが 1 つずつある盤面から始めます。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="130"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="54"/>
         <source>A new board with one queen in every row and column.</source>
         <translation>各行・各列にクイーンが 1 つずつある新しい盤面です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="131"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="55"/>
         <source>A new board: the queens stand in columns %1.</source>
         <translation>新しい盤面: クイーンの列は %1 です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="135"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="59"/>
         <source>Check the whole board: no two queens attack each other.</source>
         <translation>盤面全体を検査: 攻撃し合うクイーンはありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="138"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="62"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a column.</source>
         <translation>盤面全体を検査: 行 %1 と行 %2 のクイーンが同じ列にあります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="143"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="67"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a diagonal.</source>
         <translation>盤面全体を検査: 行 %1 と行 %2 のクイーンが同じ対角線上にあります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="146"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="70"/>
         <source>Check the whole board: two queens attack each other.</source>
         <translation>盤面全体を検査: 攻撃し合うクイーンがあります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="149"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="73"/>
         <source>Solution %1: every row has a queen and none attacks another.</source>
         <translation>解 %1: すべての行にクイーンがあり、互いに攻撃し合うものはありません。</translation>
     </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="155"/>
-        <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
-        <translation>終了: 最小衝突法は解を見つけられずに打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="157"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="78"/>
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>終了: 解が %n 個見つかりました。</numerusform>
@@ -2114,22 +2131,22 @@
 <context>
     <name>nq::StepPlayer</name>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="91"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="89"/>
         <source>Maximum</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="93"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="91"/>
         <source>1 step every %1 s</source>
         <translation>%1 秒に 1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="95"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="93"/>
         <source>1 step per second</source>
         <translation>毎秒 1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="96"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="94"/>
         <source>%L1 steps per second</source>
         <translation>毎秒 %L1 ステップ</translation>
     </message>

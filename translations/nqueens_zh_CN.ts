@@ -162,108 +162,9 @@
 <context>
     <name>nq::AlgorithmDataView</name>
     <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="17"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="12"/>
         <source>Algorithm data</source>
         <translation>算法数据</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="137"/>
-        <source>The flag arrays are too long to draw for this board.</source>
-        <translation>该棋盘的标志数组太长，无法绘制。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="151"/>
-        <source>Flag arrays (filled = taken):</source>
-        <translation>标志数组（实心 = 已占用）：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="160"/>
-        <source>Outlined: the three flags that row %1, column %2 looks at.</source>
-        <translation>描边：第 %1 行第 %2 列要查看的三个标志。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="173"/>
-        <source>Masks for row %1 (bit c = column c, set = attacked):</source>
-        <translation>第 %1 行的掩码（第 c 位 = 第 c 列，置位 = 受攻击）：</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="180"/>
-        <source>free = ~(left | down | right): %n square(s) to try.</source>
-        <translation>
-            <numerusform>free = ~(left | down | right)：有 %n 个格子待尝试。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="193"/>
-        <source>Boards waiting in the queue: %L1</source>
-        <translation>队列中等待的棋盘：%L1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="194"/>
-        <source>Boards waiting on the stack: %L1</source>
-        <translation>栈中等待的棋盘：%L1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="197"/>
-        <source>%1 queens</source>
-        <translation>%1 个皇后</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="206"/>
-        <source>%n queen(s)</source>
-        <translation>
-            <numerusform>%n 个皇后</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="233"/>
-        <source>Queens on the board: %1 of %2</source>
-        <translation>棋盘上的皇后：%2 个中的 %1 个</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="234"/>
-        <source>Uncovered squares: %L1 of %L2</source>
-        <translation>未覆盖的格子：%L2 个中有 %L1 个</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="235"/>
-        <source>Queens left: %1, covering at most %1 × %2 = %3 squares.</source>
-        <translation>剩余皇后：%1 个，最多覆盖 %1 × %2 = %3 个格子。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="245"/>
-        <source>queens (row,col)</source>
-        <translation>皇后（行,列）</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="248"/>
-        <source>The first uncovered square: row %1, column %2 (dashed).</source>
-        <translation>第一个未覆盖的格子：第 %1 行第 %2 列（虚线）。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="272"/>
-        <source>Queens under attack: %L1 of %L2</source>
-        <translation>受攻击的皇后：%L2 个中有 %L1 个</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="273"/>
-        <source>Moves so far: %L1</source>
-        <translation>目前的移动次数：%L1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="282"/>
-        <source>The candidate board, as columns row by row:</source>
-        <translation>候选棋盘（逐行列出皇后所在的列）：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="283"/>
-        <source>x[row] = the column of each row&apos;s queen:</source>
-        <translation>x[row] = 每行皇后所在的列：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="295"/>
-        <source>Complete boards checked: %L1 of %L2</source>
-        <translation>已检查的完整棋盘：%L2 个中的 %L1 个</translation>
     </message>
 </context>
 <context>
@@ -306,7 +207,7 @@
         <location filename="../core/algorithms.cpp" line="41"/>
         <location filename="../core/algorithms.cpp" line="81"/>
         <location filename="../core/algorithms.cpp" line="131"/>
-        <location filename="../core/algorithms.cpp" line="147"/>
+        <location filename="../core/algorithms.cpp" line="148"/>
         <source>  for col = 0 to n - 1:</source>
         <translation>  for col = 0 to n - 1:</translation>
     </message>
@@ -602,25 +503,25 @@
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="130"/>
-        <location filename="../core/algorithms.cpp" line="146"/>
+        <location filename="../core/algorithms.cpp" line="147"/>
         <source>  row = the first empty row of the board</source>
         <translation>  row = 棋盘上的第一个空行</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="132"/>
-        <location filename="../core/algorithms.cpp" line="148"/>
+        <location filename="../core/algorithms.cpp" line="149"/>
         <source>    if a queen attacks (row, col): next column</source>
         <translation>    if 有皇后攻击 (row, col): 下一列</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="133"/>
-        <location filename="../core/algorithms.cpp" line="149"/>
+        <location filename="../core/algorithms.cpp" line="150"/>
         <source>    new board = board + queen on (row, col)</source>
         <translation>    新棋盘 = 棋盘 + (row, col) 上的皇后</translation>
     </message>
     <message>
         <location filename="../core/algorithms.cpp" line="134"/>
-        <location filename="../core/algorithms.cpp" line="150"/>
+        <location filename="../core/algorithms.cpp" line="151"/>
         <source>    if the new board is full: record a solution</source>
         <translation>    if 新棋盘已满: 记录一个解</translation>
     </message>
@@ -635,142 +536,142 @@
         <translation>    (回到取出的棋盘)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="138"/>
+        <location filename="../core/algorithms.cpp" line="139"/>
         <source>Depth-first search with a stack</source>
         <translation>使用栈的深度优先搜索</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="139"/>
+        <location filename="../core/algorithms.cpp" line="140"/>
         <source>The same code as breadth-first search, with a stack in place of the queue. The newest board is extended first, so the stack stays small.</source>
         <translation>代码与广度优先搜索相同，只是用栈代替了队列。最新的棋盘优先扩展，因此栈始终很小。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="143"/>
+        <location filename="../core/algorithms.cpp" line="144"/>
         <source>push the empty board onto the stack</source>
         <translation>把空棋盘压入栈</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="144"/>
+        <location filename="../core/algorithms.cpp" line="145"/>
         <source>while the stack is not empty:</source>
         <translation>while 栈不为空:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="145"/>
+        <location filename="../core/algorithms.cpp" line="146"/>
         <source>  pop the newest board off the stack</source>
         <translation>  从栈中弹出最新的棋盘</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="151"/>
+        <location filename="../core/algorithms.cpp" line="152"/>
         <source>    else: push the new board onto the stack</source>
         <translation>    else: 把新棋盘压入栈</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="152"/>
+        <location filename="../core/algorithms.cpp" line="153"/>
         <source>    (back to the board popped)</source>
         <translation>    (回到弹出的棋盘)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="154"/>
+        <location filename="../core/algorithms.cpp" line="156"/>
         <source>Min-conflicts local search</source>
         <translation>最小冲突法（局部搜索）</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="155"/>
+        <location filename="../core/algorithms.cpp" line="157"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>从每行各有一个皇后的完整棋盘出发，反复把一个受攻击的皇后移到其所在行中攻击者最少的格子。它能很快找到超大棋盘的一个解，但无法列出全部解。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="160"/>
+        <location filename="../core/algorithms.cpp" line="162"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>每行放一个皇后，尽量避免互相攻击</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="162"/>
+        <location filename="../core/algorithms.cpp" line="164"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 没有皇后受到攻击:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="163"/>
+        <location filename="../core/algorithms.cpp" line="165"/>
         <source>  pick an attacked queen at random</source>
         <translation>  随机选一个受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="164"/>
+        <location filename="../core/algorithms.cpp" line="166"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  统计它所在行每个格子的攻击者数目</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="165"/>
+        <location filename="../core/algorithms.cpp" line="167"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  把它移到攻击者最少的格子</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="166"/>
+        <location filename="../core/algorithms.cpp" line="168"/>
         <source>the board is a solution</source>
         <translation>该棋盘就是一个解</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="167"/>
+        <location filename="../core/algorithms.cpp" line="169"/>
         <source>too many moves: start again from a new board</source>
         <translation>移动次数过多: 从新棋盘重新开始</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="223"/>
+        <location filename="../core/algorithms.cpp" line="225"/>
         <source>Queens domination</source>
         <translation>皇后支配</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="224"/>
+        <location filename="../core/algorithms.cpp" line="226"/>
         <source>Looks for k queens that together occupy or attack every square. The first uncovered square must be covered by some queen, so the search tries each square that covers it, and gives up early when the queens left cannot cover what is still uncovered.</source>
         <translation>寻找 k 个皇后，使它们一起占据或攻击每个格子。第一个未覆盖的格子必须被某个皇后覆盖，因此搜索会尝试每个能覆盖它的格子；当剩余的皇后无法覆盖仍未覆盖的格子时，就提前放弃。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="229"/>
+        <location filename="../core/algorithms.cpp" line="231"/>
         <source>cover(queens left):</source>
         <translation>cover(剩余皇后数):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="230"/>
+        <location filename="../core/algorithms.cpp" line="232"/>
         <source>  if every square is covered:</source>
         <translation>  if 每个格子都已覆盖:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="231"/>
+        <location filename="../core/algorithms.cpp" line="233"/>
         <source>    put any queens left on free squares; record the set</source>
         <translation>    把剩余的皇后放在空格子上，记录该集合</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="232"/>
+        <location filename="../core/algorithms.cpp" line="234"/>
         <source>  if the queens left cannot cover what is uncovered: return</source>
         <translation>  if 剩余的皇后无法覆盖所有未覆盖的格子: return</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="233"/>
+        <location filename="../core/algorithms.cpp" line="235"/>
         <source>  s = the first uncovered square</source>
         <translation>  s = 第一个未覆盖的格子</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="234"/>
+        <location filename="../core/algorithms.cpp" line="236"/>
         <source>  for each square q that covers s, not tried yet here:</source>
         <translation>  for 每个能覆盖 s 且在此处尚未尝试的格子 q:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="235"/>
+        <location filename="../core/algorithms.cpp" line="237"/>
         <source>    independent: skip q if a queen attacks it</source>
         <translation>    独立变体: 若有皇后攻击 q，则跳过 q</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="236"/>
+        <location filename="../core/algorithms.cpp" line="238"/>
         <source>    put a queen on q  # it covers its lines</source>
         <translation>    在 q 放一个皇后  # 它覆盖所在的横、竖、斜线</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="237"/>
+        <location filename="../core/algorithms.cpp" line="239"/>
         <source>    cover(queens left - 1)</source>
         <translation>    cover(剩余皇后数 - 1)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="238"/>
+        <location filename="../core/algorithms.cpp" line="240"/>
         <source>    take the queen off q</source>
         <translation>    拿走 q 上的皇后</translation>
     </message>
@@ -778,6 +679,21 @@
         <location filename="../core/solvers/minconflicts.h" line="147"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小冲突法移动 %1 次后仍未找到解，已放弃（大小为 2 和 3 的棋盘无解）。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BitmaskView</name>
+    <message>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="38"/>
+        <source>Masks for row %1 (bit c = column c, set = attacked):</source>
+        <translation>第 %1 行的掩码（第 c 位 = 第 c 列，置位 = 受攻击）：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="45"/>
+        <source>free = ~(left | down | right): %n square(s) to try.</source>
+        <translation>
+            <numerusform>free = ~(left | down | right)：有 %n 个格子待尝试。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -972,58 +888,58 @@
 <context>
     <name>nq::CountDialog</name>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="18"/>
-        <location filename="../app/studio/browser/countdialog.cpp" line="127"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="17"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="118"/>
         <source>Count Solutions</source>
         <translation>统计解数</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="21"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="20"/>
         <source>All solutions of the %1 × %1 board, counted on every core.</source>
         <translation>使用全部 CPU 核心统计 %1 × %1 棋盘的所有解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="35"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="34"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="57"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="49"/>
         <source>Counting…</source>
         <translation>正在统计…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="81"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="74"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="103"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="95"/>
         <source>%1% done, about %2 s left</source>
         <translation>已完成 %1%，约剩 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="111"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="102"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="113"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="104"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>已取消：统计未完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="110"/>
         <source>Done in %1 s.</source>
         <translation>用时 %1 秒完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="120"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="111"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>%L1 个解，分为 %L2 个类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="128"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>计数器最多只能统计 %1 × %1 的棋盘。</translation>
     </message>
@@ -1101,6 +1017,85 @@
         <location filename="../app/studio/panels/counterspanel.cpp" line="49"/>
         <source>Depth (queens on the board)</source>
         <translation>深度（棋盘上的皇后数）</translation>
+    </message>
+</context>
+<context>
+    <name>nq::DominationView</name>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="13"/>
+        <source>Row %3, column %4 is not covered yet: try a queen on row %1, column %2, which covers it.</source>
+        <translation>第 %3 行第 %4 列尚未覆盖：尝试在能覆盖它的第 %1 行第 %2 列放一个皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="20"/>
+        <source>Row %1, column %2 is attacked by the queen on row %3, column %4: in the independent variant no two queens may attack each other.</source>
+        <translation>第 %1 行第 %2 列受到第 %3 行第 %4 列皇后的攻击：在独立变体中，任意两个皇后都不能互相攻击。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="28"/>
+        <source>Put a queen on row %1, column %2. Every square is covered now.</source>
+        <translation>在第 %1 行第 %2 列放一个皇后。现在每个格子都已覆盖。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="29"/>
+        <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
+        <translation>
+            <numerusform>在第 %1 行第 %2 列放一个皇后。还有 %n 个格子未覆盖。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="34"/>
+        <source>Take the queen off row %1, column %2 and try the next square.</source>
+        <translation>拿走第 %1 行第 %2 列的皇后，尝试下一个格子。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="36"/>
+        <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
+        <translation>
+            <numerusform>死路：还有 %n 个格子未覆盖，超出了剩余皇后能覆盖的范围。回退。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="39"/>
+        <source>Covering set %1: every square is occupied or attacked.</source>
+        <translation>支配集 %1：每个格子都被占据或受到攻击。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="45"/>
+        <source>Finished: no set of these queens covers the board; the search tried every possibility.</source>
+        <translation>结束：没有这个数量的皇后组成的集合能覆盖棋盘；搜索已尝试了所有可能。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="47"/>
+        <source>Finished: %n covering set(s) found.</source>
+        <translation>
+            <numerusform>结束：共找到 %n 个支配集。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="68"/>
+        <source>Queens on the board: %1 of %2</source>
+        <translation>棋盘上的皇后：%2 个中的 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="69"/>
+        <source>Uncovered squares: %L1 of %L2</source>
+        <translation>未覆盖的格子：%L2 个中有 %L1 个</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="70"/>
+        <source>Queens left: %1, covering at most %1 × %2 = %3 squares.</source>
+        <translation>剩余皇后：%1 个，最多覆盖 %1 × %2 = %3 个格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="80"/>
+        <source>queens (row,col)</source>
+        <translation>皇后（行,列）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="83"/>
+        <source>The first uncovered square: row %1, column %2 (dashed).</source>
+        <translation>第一个未覆盖的格子：第 %1 行第 %2 列（虚线）。</translation>
     </message>
 </context>
 <context>
@@ -1482,6 +1477,80 @@
     </message>
 </context>
 <context>
+    <name>nq::FlagsView</name>
+    <message>
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="14"/>
+        <source>The flag arrays are too long to draw for this board.</source>
+        <translation>该棋盘的标志数组太长，无法绘制。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="25"/>
+        <source>Flag arrays (filled = taken):</source>
+        <translation>标志数组（实心 = 已占用）：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="31"/>
+        <source>Outlined: the three flags that row %1, column %2 looks at.</source>
+        <translation>描边：第 %1 行第 %2 列要查看的三个标志。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::FrontierView</name>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="17"/>
+        <source>New board: the stored board plus a queen on row %1, column %2.</source>
+        <translation>新棋盘：在存储的棋盘上再加一个位于第 %1 行第 %2 列的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="19"/>
+        <source>Back to the board taken out; the new board waits for its turn.</source>
+        <translation>回到取出的棋盘；新棋盘等待轮到它。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="21"/>
+        <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
+        <translation>
+            <numerusform>从队列中取出最早的棋盘：上面有 %n 个皇后。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="23"/>
+        <source>Pop the newest board off the stack: %n queen(s) on it.</source>
+        <translation>
+            <numerusform>从栈中弹出最新的棋盘：上面有 %n 个皇后。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="25"/>
+        <source>%n board(s) still wait.</source>
+        <translation>
+            <numerusform>还有 %n 个棋盘在等待。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="42"/>
+        <source>Boards waiting in the queue: %L1</source>
+        <translation>队列中等待的棋盘：%L1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="43"/>
+        <source>Boards waiting on the stack: %L1</source>
+        <translation>栈中等待的棋盘：%L1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="46"/>
+        <source>%1 queens</source>
+        <translation>%1 个皇后</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="55"/>
+        <source>%n queen(s)</source>
+        <translation>
+            <numerusform>%n 个皇后</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::LegendWidget</name>
     <message>
         <location filename="../app/studio/panels/legendwidget.cpp" line="12"/>
@@ -1601,6 +1670,44 @@
         <location filename="../app/studio/window/mainwindow.cpp" line="327"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nq::MinConflictsView</name>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="13"/>
+        <source>The queen on row %1, column %2 is attacked: it will move.</source>
+        <translation>第 %1 行第 %2 列的皇后受到攻击：它将被移动。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="15"/>
+        <source>Move it to column %2 of row %1, where the fewest queens attack.</source>
+        <translation>把它移到第 %1 行第 %2 列，那里受到的攻击最少。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="17"/>
+        <source>Lift the queen off row %1, column %2.</source>
+        <translation>拿起第 %1 行第 %2 列的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="19"/>
+        <source>Start from a full board with one queen in every row.</source>
+        <translation>从每行各有一个皇后的完整棋盘开始。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="22"/>
+        <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
+        <translation>结束：最小冲突法未找到解而放弃（大小为 2 和 3 的棋盘无解）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="37"/>
+        <source>Queens under attack: %L1 of %L2</source>
+        <translation>受攻击的皇后：%L2 个中有 %L1 个</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="38"/>
+        <source>Moves so far: %L1</source>
+        <translation>目前的移动次数：%L1</translation>
     </message>
 </context>
 <context>
@@ -1733,70 +1840,88 @@
     </message>
 </context>
 <context>
+    <name>nq::RowSearchView</name>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="14"/>
+        <source>The candidate board, as columns row by row:</source>
+        <translation>候选棋盘（逐行列出皇后所在的列）：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="15"/>
+        <source>x[row] = the column of each row&apos;s queen:</source>
+        <translation>x[row] = 每行皇后所在的列：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="27"/>
+        <source>Complete boards checked: %L1 of %L2</source>
+        <translation>已检查的完整棋盘：%L2 个中的 %L1 个</translation>
+    </message>
+</context>
+<context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="105"/>
         <source>One per class</source>
         <translation>每类一个</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="106"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="106"/>
         <source>All sets</source>
         <translation>所有集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="107"/>
         <source>Symmetric classes only</source>
         <translation>仅显示自身对称的类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
         <source>Solution number:</source>
         <translation>解的编号：</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
         <source>Set number:</source>
         <translation>集合编号：</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="113"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="84"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="78"/>
         <source>Listing cancelled.</source>
         <translation>已取消列出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="117"/>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="175"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="114"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="169"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>浏览器最多列出 %1 × %1 的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="127"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="124"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘且互不攻击的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="129"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="126"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="131"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="128"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
@@ -1913,190 +2038,82 @@
 <context>
     <name>nq::StepCaption</name>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="19"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="12"/>
         <source>Ready. Press Space to play, or the Right arrow key for one step.</source>
         <translation>就绪。按空格键播放，或按右方向键前进一步。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="27"/>
-        <source>Row %3, column %4 is not covered yet: try a queen on row %1, column %2, which covers it.</source>
-        <translation>第 %3 行第 %4 列尚未覆盖：尝试在能覆盖它的第 %1 行第 %2 列放一个皇后。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="34"/>
-        <source>Row %1, column %2 is attacked by the queen on row %3, column %4: in the independent variant no two queens may attack each other.</source>
-        <translation>第 %1 行第 %2 列受到第 %3 行第 %4 列皇后的攻击：在独立变体中，任意两个皇后都不能互相攻击。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="42"/>
-        <source>Put a queen on row %1, column %2. Every square is covered now.</source>
-        <translation>在第 %1 行第 %2 列放一个皇后。现在每个格子都已覆盖。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="43"/>
-        <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
-        <translation>
-            <numerusform>在第 %1 行第 %2 列放一个皇后。还有 %n 个格子未覆盖。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="48"/>
-        <source>Take the queen off row %1, column %2 and try the next square.</source>
-        <translation>拿走第 %1 行第 %2 列的皇后，尝试下一个格子。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="50"/>
-        <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
-        <translation>
-            <numerusform>死路：还有 %n 个格子未覆盖，超出了剩余皇后能覆盖的范围。回退。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="53"/>
-        <source>Covering set %1: every square is occupied or attacked.</source>
-        <translation>支配集 %1：每个格子都被占据或受到攻击。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="59"/>
-        <source>Finished: no set of these queens covers the board; the search tried every possibility.</source>
-        <translation>结束：没有这个数量的皇后组成的集合能覆盖棋盘；搜索已尝试了所有可能。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="61"/>
-        <source>Finished: %n covering set(s) found.</source>
-        <translation>
-            <numerusform>结束：共找到 %n 个支配集。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="75"/>
-        <source>The queen on row %1, column %2 is attacked: it will move.</source>
-        <translation>第 %1 行第 %2 列的皇后受到攻击：它将被移动。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="76"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="23"/>
         <source>Try row %1, column %2.</source>
         <translation>尝试第 %1 行第 %2 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="80"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="27"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along its column.</source>
         <translation>第 %1 行第 %2 列沿列方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="85"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="32"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along a diagonal.</source>
         <translation>第 %1 行第 %2 列沿对角线方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="90"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="37"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along an anti-diagonal.</source>
         <translation>第 %1 行第 %2 列沿反对角线方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="96"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="43"/>
         <source>Row %1, column %2 is attacked.</source>
         <translation>第 %1 行第 %2 列受到攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="100"/>
-        <source>New board: the stored board plus a queen on row %1, column %2.</source>
-        <translation>新棋盘：在存储的棋盘上再加一个位于第 %1 行第 %2 列的皇后。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="104"/>
-        <source>Move it to column %2 of row %1, where the fewest queens attack.</source>
-        <translation>把它移到第 %1 行第 %2 列，那里受到的攻击最少。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="107"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="46"/>
         <source>Place a queen on row %1, column %2.</source>
         <translation>在第 %1 行第 %2 列放一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="110"/>
-        <source>Back to the board taken out; the new board waits for its turn.</source>
-        <translation>回到取出的棋盘；新棋盘等待轮到它。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="112"/>
-        <source>Lift the queen off row %1, column %2.</source>
-        <translation>拿起第 %1 行第 %2 列的皇后。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="113"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="48"/>
         <source>Take the queen off row %1, column %2 and go back.</source>
         <translation>拿走第 %1 行第 %2 列的皇后并回退。</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="116"/>
-        <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
-        <translation>
-            <numerusform>从队列中取出最早的棋盘：上面有 %n 个皇后。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="118"/>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="122"/>
-        <source>%n board(s) still wait.</source>
-        <translation>
-            <numerusform>还有 %n 个棋盘在等待。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="120"/>
-        <source>Pop the newest board off the stack: %n queen(s) on it.</source>
-        <translation>
-            <numerusform>从栈中弹出最新的棋盘：上面有 %n 个皇后。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="124"/>
-        <source>Start from a full board with one queen in every row.</source>
-        <translation>从每行各有一个皇后的完整棋盘开始。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="130"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="54"/>
         <source>A new board with one queen in every row and column.</source>
         <translation>一个新棋盘，每行每列各有一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="131"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="55"/>
         <source>A new board: the queens stand in columns %1.</source>
         <translation>新棋盘：皇后位于列 %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="135"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="59"/>
         <source>Check the whole board: no two queens attack each other.</source>
         <translation>检查整个棋盘：没有皇后互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="138"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="62"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a column.</source>
         <translation>检查整个棋盘：第 %1 行和第 %2 行的皇后在同一列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="143"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="67"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a diagonal.</source>
         <translation>检查整个棋盘：第 %1 行和第 %2 行的皇后在同一条对角线上。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="146"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="70"/>
         <source>Check the whole board: two queens attack each other.</source>
         <translation>检查整个棋盘：有两个皇后互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="149"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="73"/>
         <source>Solution %1: every row has a queen and none attacks another.</source>
         <translation>解 %1：每行都有一个皇后，且互不攻击。</translation>
     </message>
-    <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="155"/>
-        <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
-        <translation>结束：最小冲突法未找到解而放弃（大小为 2 和 3 的棋盘无解）。</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="157"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="78"/>
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>结束：共找到 %n 个解。</numerusform>
@@ -2114,22 +2131,22 @@
 <context>
     <name>nq::StepPlayer</name>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="91"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="89"/>
         <source>Maximum</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="93"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="91"/>
         <source>1 step every %1 s</source>
         <translation>每 %1 秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="95"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="93"/>
         <source>1 step per second</source>
         <translation>每秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="96"/>
+        <location filename="../app/studio/playback/stepplayer.cpp" line="94"/>
         <source>%L1 steps per second</source>
         <translation>每秒 %L1 步</translation>
     </message>

@@ -10,10 +10,10 @@
 namespace nq {
 
 /**
- * The algorithm's own data, drawn: the column and diagonal flag arrays of flag backtracking, the
- * left, down and right masks of bitmask backtracking, the array of columns of the checking
- * backtrackers, the candidate board of the enumerations, and the stored boards per depth of the
- * frontier searches. Everything is derived from the board, so it is right after a step back too.
+ * The panel of the algorithm's own data: the flag arrays of flag backtracking, the masks of
+ * bitmask backtracking, the array of columns, the stored boards per depth, the covering queens.
+ * Each algorithm's view (app/studio/algorithms) draws it from the state, so it is right after a
+ * step back too.
  */
 class AlgorithmDataView : public QWidget
 {
@@ -28,23 +28,11 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-    /// The three masks bitmask backtracking holds for the next row (bit c = column c).
-    struct Masks
-    {
-        quint64 left = 0, down = 0, right = 0;
-    };
-    static Masks masksFor(const PlayState &state);
-
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
     int m_dominationQueens = 5;
-    // Draws a labelled row of cells; returns the y below it.
-    qreal cellRow(QPainter &p, qreal y, const QString &label, int cells,
-                  const std::function<int(int)> &state, const QStringList &texts = {},
-                  int outlined = -1) const;
-    qreal text(QPainter &p, qreal y, const QString &line, bool bold = false) const;
 
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;
     PlayState m_state;

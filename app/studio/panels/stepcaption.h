@@ -11,6 +11,7 @@
 namespace nq {
 
 /// Plain words for a step: "Row 3, column 5 is attacked by the queen on row 1 along a diagonal."
+/// An algorithm with words of its own says them in its view (app/studio/algorithms).
 class StepCaption
 {
     Q_DECLARE_TR_FUNCTIONS(nq::StepCaption)
@@ -18,8 +19,6 @@ public:
     /// The sentence for the event that led to `state` (rows and columns counted from 1).
     static QString describe(const StoredEvent &event, const PlayState &state,
                             AlgorithmId algorithm);
-    /// The same for the domination search.
-    static QString describeDomination(const StoredEvent &e, const PlayState &state);
     /// What the board shows before the first step.
     static QString ready();
 };

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "algorithms/algorithmview.h"
+
+#include "algorithms/views.h"
+
+#include <QPainter>
+#include <QWidget>
+
+#include <algorithm>
+#include <array>
+#include <memory>
+
+namespace nq {
+
+const QPalette &DataCanvas::palette() const
+{
+    return m_panel.palette();
+}
+
+QFont DataCanvas::font() const
+{
+    return m_panel.font();
+}
+
+int DataCanvas::width() const
+{
+    return m_panel.width();
+}
+
+int DataCanvas::height() const
+{
+    return m_panel.height();
+}
+
+qreal DataCanvas::text(qreal y, const QString &line, bool bold) const
+{
+    QPainter &p = m_painter;
+    QFont f = font();
+    f.setBold(bold);
+    p.setFont(f);
+    p.setPen(palette().color(QPalette::WindowText));
+    const QRectF r(kPad, y, width() - 2 * kPad, p.fontMetrics().height() * 1.3);
+    p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, line);
+    return r.bottom() + 2;
+}
+
+qreal DataCanvas::cellRow(qreal y, const QString &label, int cells,
+                          const std::function<int(int)> &state, const QStringList &texts,
+                          int outlined) const
+{
+    QPainter &p = m_painter;
+    const QFontMetrics fm(font());
+    const qreal labelWidth = std::min<qreal>(fm.horizontalAdvance(label) + 12, width() * 0.4);
+    p.setPen(palette().color(QPalette::WindowText));
+    p.setFont(font());
+    const qreal available = width() - 2 * kPad - labelWidth;
+    const qreal cell = std::clamp<qreal>(available / std::max(cells, 1), 3.0, 34.0);
+    const qreal h = std::max<qreal>(std::min<qreal>(cell, 30.0), fm.height() * 0.9);
+    p.drawText(QRectF(kPad, y, labelWidth, h), Qt::AlignLeft | Qt::AlignVCenter, label);
+    const QColor on = m_theme.consider;
+    const QColor off = palette().color(QPalette::Base);
+    QFont small = font();
+    small.setPixelSize(int(std::max<qreal>(8, std::min<qreal>(h * 0.55, 15))));
+    for (int i = 0; i < cells; ++i) {
+        const QRectF r(kPad + labelWidth + i * cell, y, cell - (cell > 6 ? 2 : 0), h);
+        const int s = state(i);
+        p.fillRect(r, s > 0 ? on : off);
+        p.setPen(QPen(palette().color(QPalette::Mid), 1));
+        if (cell > 6)
+            p.drawRect(r);
+        if (i == outlined) {
+            p.setPen(QPen(m_theme.conflict, 3));
+            p.drawRect(r.adjusted(1, 1, -1, -1));
+        }
+        if (cell >= 14 && i < texts.size()) {
+            p.setFont(small);
+            p.setPen(s > 0 ? QColor(Qt::white) : palette().color(QPalette::Text));
+            p.drawText(r, Qt::AlignCenter, texts[i]);
+            p.setFont(font());
+        }
+    }
+    return y + h + 6;
+}
+
+Square AlgorithmView::considered(const PlayState &state)
+{
+    const bool considering = state.last.kind == EventKind::Consider
+            || state.last.kind == EventKind::Conflict;
+    return considering ? Square { state.last.row, state.last.col } : Square {};
+}
+
+const AlgorithmView &AlgorithmView::of(AlgorithmId id)
+{
+    // The registration: one view per algorithm id, in AlgorithmId's order.
+    static const std::array<std::unique_ptr<AlgorithmView>, std::size_t(AlgorithmId::Domination) + 1>
+            views {
+                std::make_unique<RowSearchView>(AlgorithmId::BruteForce, true),
+                std::make_unique<RowSearchView>(AlgorithmId::BranchColumns, true),
+                std::make_unique<RowSearchView>(AlgorithmId::Permutations, true),
+                std::make_unique<FlagsView>(),
+                std::make_unique<RowSearchView>(AlgorithmId::BacktrackingCheck, false),
+                std::make_unique<RowSearchView>(AlgorithmId::BacktrackingIterative, false),
+                std::make_unique<BitmaskView>(),
+                std::make_unique<FrontierView>(true),
+                std::make_unique<FrontierView>(false),
+                std::make_unique<MinConflictsView>(),
+                std::make_unique<DominationView>(),
+            };
+    return *views[std::size_t(id)];
+}
+
+} // namespace nq

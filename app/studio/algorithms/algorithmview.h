@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "algorithms.h"
+#include "playstate.h"
+#include "storedevent.h"
+#include "theme.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+class QPainter;
+class QPalette;
+class QWidget;
+
+namespace nq {
+
+/// What an algorithm's view paints its data with: a painter over the Algorithm Data panel, text
+/// lines and rows of cells laid out from the top.
+class DataCanvas
+{
+public:
+    static constexpr int kPad = 10;
+
+    DataCanvas(QPainter &painter, const QWidget &panel, const Theme &theme, int queens)
+        : m_painter(painter), m_panel(panel), m_theme(theme), m_queens(queens)
+    {
+    }
+
+    /// A line of text at y; returns the y below it.
+    qreal text(qreal y, const QString &line, bool bold = false) const;
+    /// A labelled row of cells, filled where `state` > 0, with texts, one outlined; returns the y
+    /// below it.
+    qreal cellRow(qreal y, const QString &label, int cells, const std::function<int(int)> &state,
+                  const QStringList &texts = {}, int outlined = -1) const;
+
+    QPainter &painter() const { return m_painter; }
+    const Theme &theme() const { return m_theme; }
+    const QPalette &palette() const;
+    QFont font() const;
+    int width() const;
+    int height() const;
+    /// Domination: how many queens a set holds.
+    int queens() const { return m_queens; }
+
+private:
+    QPainter &m_painter;
+    const QWidget &m_panel;
+    const Theme &m_theme;
+    int m_queens;
+};
+
+/**
+ * What the window says and shows of one algorithm beyond its catalogue entry (core/algorithms):
+ * the words for its steps where the common ones do not fit, and its own data drawn in the
+ * Algorithm Data panel. One file per algorithm or family of algorithms in this folder, each
+ * registered in algorithmview.cpp.
+ */
+class AlgorithmView
+{
+public:
+    virtual ~AlgorithmView() = default;
+    /// The caption of a step in this algorithm's words, or an empty string for the common ones
+    /// (StepCaption). Rows and columns are counted from 1.
+    virtual QString caption(const StoredEvent &, const PlayState &) const { return {}; }
+    /// Draws the algorithm's data for the state (n > 0).
+    virtual void paintData(DataCanvas &canvas, const PlayState &state) const = 0;
+
+    /// The view of an algorithm.
+    static const AlgorithmView &of(AlgorithmId id);
+
+protected:
+    /// The square a Consider or Conflict names, or (-1, -1).
+    static Square considered(const PlayState &state);
+};
+
+} // namespace nq
