@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardexport.h"
 
+#include "boardpainter.h"
+
 #include <QBuffer>
 
 #include "solutioncatalog.h"
@@ -46,14 +48,15 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
     const BoardRenderer::Marks marks(p);
     const bool full = marks.full();
     // Small boards get a rect per square (easy to edit); large ones one rect with a pattern;
-    // above kVectorUpTo, squares and marks are one embedded image of a pixel per square.
-    const bool pictured = n > BoardRenderer::kVectorUpTo;
+    // above BoardPainter::kImageAbove, squares and marks are one embedded image of a pixel per
+    // square, as the window and the other formats draw them.
+    const bool pictured = n > BoardPainter::kImageAbove;
     const bool patterned = n > 32 && !pictured;
     if (pictured) {
         QByteArray png;
         QBuffer buffer(&png);
         buffer.open(QIODevice::WriteOnly);
-        BoardRenderer::squaresImage(p, marks, true).save(&buffer, "PNG");
+        BoardRenderer::squaresImage(p, marks).save(&buffer, "PNG");
         out += QStringLiteral("<image x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "
                               "preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" "
                               "xlink:href=\"data:image/png;base64,%4\"/>\n")

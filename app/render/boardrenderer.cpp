@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardrenderer.h"
 
+#include "boardpainter.h"
+
 #include <QFile>
 #include <QHash>
 #include <QPainter>
@@ -66,39 +68,12 @@ bool BoardRenderer::Marks::queenAttacked(Square q) const
     return !m_squareSet && m_model.isQueenAttacked(q);
 }
 
-QImage BoardRenderer::squaresImage(const BoardPicture &picture, const Marks &marks, bool withQueens)
+QImage BoardRenderer::squaresImage(const BoardPicture &picture, const Marks &marks)
 {
-    const int n = int(picture.board.size());
-    const Theme &t = picture.theme;
-    QImage image(n, n, QImage::Format_RGB32);
-    auto blend = [](QRgb base, const QColor &tint, qreal a) {
-        return qRgb(int(qRed(base) * (1 - a) + tint.red() * a),
-                    int(qGreen(base) * (1 - a) + tint.green() * a),
-                    int(qBlue(base) * (1 - a) + tint.blue() * a));
-    };
-    const QRgb light = t.lightSquare.rgb(), dark = t.darkSquare.rgb();
-    const QRgb lightAttacked = blend(light, t.attack, 0.4), darkAttacked = blend(dark, t.attack, 0.4);
-    const QRgb lightUncovered = blend(light, t.uncovered, 0.35),
-               darkUncovered = blend(dark, t.uncovered, 0.35);
-    const bool full = marks.full();
-    for (int r = 0; r < n; ++r) {
-        auto *line = reinterpret_cast<QRgb *>(image.scanLine(r));
-        for (int c = 0; c < n; ++c) {
-            const bool isLight = ((r + c) & 1) == 0;
-            QRgb px = isLight ? light : dark;
-            if (picture.attacks && !full && marks.attacked(r, c))
-                px = isLight ? lightAttacked : darkAttacked;
-            else if (picture.attacks && marks.uncovered(r, c))
-                px = isLight ? lightUncovered : darkUncovered;
-            line[c] = px;
-        }
-    }
-    if (withQueens) {
-        for (const Square &q : marks.queens())
-            image.setPixel(q.col, q.row, picture.attacks && marks.queenAttacked(q) ? t.conflict.rgb()
-                                                                                  : t.queen.rgb());
-    }
-    return image;
+    BoardPainter::ImageMarks image;
+    image.attacks = picture.attacks;
+    image.conflicts = picture.attacks;
+    return BoardPainter::boardImage(marks.model(), marks.squareSet(), picture.theme, image);
 }
 
 qreal BoardRenderer::extent(const BoardPicture &picture)
@@ -126,64 +101,33 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
     const Marks marks(picture);
     const bool full = marks.full();
     painter->setRenderHint(QPainter::Antialiasing, false);
-    if (n > kVectorUpTo) {
+    const bool pictured = n > BoardPainter::kImageAbove;
+    if (pictured) {
         // One pixel per square, queens included, scaled up without smoothing.
         painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
-        painter->drawImage(QRectF(origin, QSizeF(n * s, n * s)), squaresImage(picture, marks, true));
+        painter->drawImage(QRectF(origin, QSizeF(n * s, n * s)), squaresImage(picture, marks));
     }
-    for (int r = 0; r < n && n <= kVectorUpTo; ++r) {
+    for (int r = 0; r < n && !pictured; ++r) {
         for (int c = 0; c < n; ++c) {
-            painter->fillRect(square(r, c), ((r + c) & 1) == 0 ? t.lightSquare : t.darkSquare);
-            if (picture.attacks && !full && marks.attacked(r, c)) {
-                QColor tint = t.attack;
-                tint.setAlpha(100);
-                painter->fillRect(square(r, c), tint);
-            }
-            if (picture.attacks && marks.uncovered(r, c)) {
-                QColor tint = t.uncovered;
-                tint.setAlpha(80);
-                painter->fillRect(square(r, c), tint);
-            }
+            // The squares and marks as the window draws them (BoardPainter).
+            painter->fillRect(square(r, c), BoardPainter::squareColour(t, r, c));
+            if (picture.attacks && !full && marks.attacked(r, c))
+                BoardPainter::paintAttackMark(painter, square(r, c), t, true);
+            if (picture.attacks && marks.uncovered(r, c))
+                BoardPainter::paintUncovered(painter, square(r, c), t);
         }
     }
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setPen(QPen(t.coordinates, std::max(1.0, s * 0.02)));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(QRectF(origin, QSizeF(n * s, n * s)));
-    if (picture.attacks && !full && n <= kVectorUpTo) {
-        painter->setPen(QPen(t.attack.darker(150), s * 0.045, Qt::SolidLine, Qt::RoundCap));
-        for (int r = 0; r < n; ++r) {
-            for (int c = 0; c < n; ++c) {
-                if (marks.uncovered(r, c)) {
-                    painter->save();
-                    painter->setPen(QPen(t.uncovered.darker(130), s * 0.07));
-                    const qreal inset = s * 0.32;
-                    painter->drawEllipse(square(r, c).adjusted(inset, inset, -inset, -inset));
-                    painter->restore();
-                }
-                if (!marks.attacked(r, c))
-                    continue;
-                const QPointF o = square(r, c).center();
-                const qreal a = s * 0.13;
-                painter->drawLine(o + QPointF(-a, -a), o + QPointF(a, a));
-                painter->drawLine(o + QPointF(-a, a), o + QPointF(a, -a));
-            }
-        }
-    }
     QSvgRenderer *queen = queenRenderer(t);
     for (const Square &q : marks.queens()) {
-        if (n > kVectorUpTo)
+        if (pictured)
             break; // in the image
         const QRectF sq = square(q.row, q.col);
-        if (picture.attacks && marks.queenAttacked(q)) {
-            QBrush hatch(t.conflict, Qt::BDiagPattern);
-            QTransform scale;
-            scale.scale(s / 14.0, s / 14.0);
-            hatch.setTransform(scale);
-            painter->fillRect(sq, hatch);
-            painter->setPen(QPen(t.conflict, s * 0.07));
-            painter->drawRect(sq.adjusted(s * 0.035, s * 0.035, -s * 0.035, -s * 0.035));
-        }
+        if (picture.attacks && marks.queenAttacked(q))
+            BoardPainter::paintConflict(painter, sq, t, 0.3);
         queen->render(painter, sq.adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08));
     }
     if (picture.coordinates) {

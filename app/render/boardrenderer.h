@@ -59,17 +59,17 @@ public:
         bool queenAttacked(Square queen) const;
         /// Every row holds a queen (placements): attacks are not tinted then.
         bool full() const { return !m_squareSet && m_model.isFull(); }
+        const BoardModel &model() const { return m_model; }
+        bool squareSet() const { return m_squareSet; }
 
     private:
         BoardModel m_model;
         bool m_squareSet;
         std::vector<Square> m_queens;
     };
-    /// Boards above this size are drawn from an image of one pixel per square (marks blended
-    /// in): a vector square per square would take seconds to write for 1000 x 1000.
-    static constexpr int kVectorUpTo = 64;
-    /// That image: squares, attack tints, uncovered squares and, with `withQueens`, the queens.
-    static QImage squaresImage(const BoardPicture &picture, const Marks &marks, bool withQueens);
+    /// The board as one image of a pixel per square (above BoardPainter::kImageAbove): squares,
+    /// the picture's marks and the queens.
+    static QImage squaresImage(const BoardPicture &picture, const Marks &marks);
     /// The margin around the squares, in squares.
     static qreal margin(const BoardPicture &picture);
 };

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/legendwidget.h"
 
-#include "board/items/boarditem.h"
+#include "boardpainter.h"
 
 #include <QPainter>
 
@@ -44,25 +44,25 @@ void LegendWidget::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     const int line = std::max(fontMetrics().height() + 10, 30);
     const qreal box = line - 6;
-    std::vector<std::pair<BoardItem::Mark, QString>> rows;
+    std::vector<std::pair<BoardPainter::Mark, QString>> rows;
     if (m_domination) {
-        rows = { { BoardItem::Mark::Queen, tr("Queen") },
-                 { BoardItem::Mark::Consider, tr("Square being tried (outline)") },
-                 { BoardItem::Mark::Heat, tr("Covered: the number of queens attacking it") },
-                 { BoardItem::Mark::Uncovered, tr("Not covered yet (ring)") },
-                 { BoardItem::Mark::Conflict, tr("Conflict (independent variant)") },
-                 { BoardItem::Mark::Solution, tr("Covering set found (frame)") } };
+        rows = { { BoardPainter::Mark::Queen, tr("Queen") },
+                 { BoardPainter::Mark::Consider, tr("Square being tried (outline)") },
+                 { BoardPainter::Mark::Heat, tr("Covered: the number of queens attacking it") },
+                 { BoardPainter::Mark::Uncovered, tr("Not covered yet (ring)") },
+                 { BoardPainter::Mark::Conflict, tr("Conflict (independent variant)") },
+                 { BoardPainter::Mark::Solution, tr("Covering set found (frame)") } };
     } else {
-        rows = { { BoardItem::Mark::Queen, tr("Queen") },
-                 { BoardItem::Mark::Consider, tr("Square being tested (outline)") },
-                 { BoardItem::Mark::Attack, tr("Attacked square (cross)") },
-                 { BoardItem::Mark::Conflict, tr("Conflict (hatched, dashed line to the attacker)") },
-                 { BoardItem::Mark::Solution, tr("Solved board (frame)") } };
+        rows = { { BoardPainter::Mark::Queen, tr("Queen") },
+                 { BoardPainter::Mark::Consider, tr("Square being tested (outline)") },
+                 { BoardPainter::Mark::Attack, tr("Attacked square (cross)") },
+                 { BoardPainter::Mark::Conflict, tr("Conflict (hatched, dashed line to the attacker)") },
+                 { BoardPainter::Mark::Solution, tr("Solved board (frame)") } };
     }
     qreal y = 4;
     for (const auto &[mark, text] : rows) {
         const QRectF sample(6, y, box, box);
-        BoardItem::paintLegendSample(&p, sample, mark, m_theme, m_queen);
+        BoardPainter::paintLegendSample(&p, sample, mark, m_theme, m_queen);
         p.setPen(palette().color(QPalette::WindowText));
         p.drawText(QRectF(sample.right() + 10, y, width() - sample.right() - 14, box),
                    Qt::AlignLeft | Qt::AlignVCenter, text);

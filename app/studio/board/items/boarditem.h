@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boardmodel.h"
+#include "boardpainter.h"
 #include "placement.h"
 #include "storedevent.h"
 #include "theme.h"
@@ -30,8 +31,9 @@ class BoardItem : public QGraphicsObject
 public:
     /// Scene units per square.
     static constexpr qreal kSquare = 100.0;
-    /// Above this size the queens are drawn by this item instead of one item each.
-    static constexpr int kQueenItemsUpTo = 64;
+    /// Above this size the board, its marks and its queens are one image drawn by this item
+    /// (BoardPainter::kImageAbove, as in exported pictures); up to it each queen is an item.
+    static constexpr int kQueenItemsUpTo = BoardPainter::kImageAbove;
 
     explicit BoardItem(QSvgRenderer *queen, QGraphicsItem *parent = nullptr);
 
@@ -70,22 +72,10 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
 
-    /// Draws one square's mark as the legend shows it.
-    enum class Mark { Queen, Consider, Attack, Conflict, Solution, Uncovered, Heat };
-    static void paintLegendSample(QPainter *painter, const QRectF &rect, Mark mark,
-                                  const Theme &theme, QSvgRenderer *queen);
-
 private:
     void paintSquareSet(QPainter *painter, bool detailed);
-    static void paintUncovered(QPainter *painter, const QRectF &r, const Theme &theme);
-    static QColor heatColour(const Theme &theme, const QColor &base, int count, int most);
     void paintSquaresImage(QPainter *painter);
-    static void paintAttackMark(QPainter *painter, const QRectF &r, const Theme &theme,
-                                bool detailed);
-    static QPen attackPenFor(const Theme &theme, qreal square);
     const QPixmap &crossStamp(qreal squarePx, qreal dpr);
-    static void paintConsider(QPainter *painter, const QRectF &r, const Theme &theme);
-    static void paintConflict(QPainter *painter, const QRectF &r, const Theme &theme, qreal alpha);
 
     QSvgRenderer *m_queen;
     Theme m_theme = Theme::of(Theme::Light);

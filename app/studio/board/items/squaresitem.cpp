@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/items/squaresitem.h"
 
+#include "boardpainter.h"
+
 #include "board/items/boarditem.h"
 
 #include <QPainter>
@@ -57,7 +59,7 @@ void SquaresItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     const qreal s = BoardItem::kSquare;
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     painter->setRenderHint(QPainter::Antialiasing, false);
-    if (n <= kImageAbove) {
+    if (n <= BoardPainter::kImageAbove) { // above, the board item draws one image
         for (int r = 0; r < n; ++r) {
             for (int c = 0; c < n; ++c)
                 painter->fillRect(QRectF(c * s, r * s, s, s),

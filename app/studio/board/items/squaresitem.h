@@ -17,8 +17,6 @@ public:
     void setSize(int n);
     void setTheme(const Theme &theme);
     void setShowCoordinates(bool show);
-    /// Boards above this size have their squares drawn by the marks' image instead.
-    static constexpr int kImageAbove = 96;
     /// Scene units of margin for the coordinates.
     static qreal margin();
 

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "boardmodel.h"
+#include "theme.h"
+
+#include <QColor>
+#include <QImage>
+#include <QPen>
+#include <QRectF>
+
+class QPainter;
+class QSvgRenderer;
+
+namespace nq {
+
+/**
+ * How a board's squares and marks look, drawn by the window's board item and by the exported
+ * pictures through the same code: the squares, an attacked square (tint and cross), a square no
+ * queen covers (tint and ring), a conflict (hatched), the square being tested (outline), the
+ * heat of a covered square, and large boards as one image.
+ */
+class BoardPainter
+{
+public:
+    /// Above this size a board is drawn as one image of a pixel per square (squares, marks and
+    /// queens) instead of a square, a mark and a queen each: a vector square per square would
+    /// take seconds for 1000 x 1000, and a pixel is as much as such a square gets on a screen.
+    static constexpr int kImageAbove = 64;
+
+    static const QColor &squareColour(const Theme &theme, int row, int col)
+    {
+        return ((row + col) & 1) == 0 ? theme.lightSquare : theme.darkSquare;
+    }
+    /// An attacked square's colour: the attack tint blended into the square, opaque.
+    static QColor attackedColour(const Theme &theme, const QColor &base);
+    /// An attacked square: the tint and, when `detailed` (large enough to see), a small cross,
+    /// so that the mark reads without colour too.
+    static void paintAttackMark(QPainter *painter, const QRectF &r, const Theme &theme,
+                                bool detailed);
+    /// The pen of the attack cross on a square of `square` units.
+    static QPen attackPen(const Theme &theme, qreal square);
+    static void paintConsider(QPainter *painter, const QRectF &r, const Theme &theme);
+    /// A conflict, hatched; `alpha` 0..1 is how strongly it is flashed.
+    static void paintConflict(QPainter *painter, const QRectF &r, const Theme &theme, qreal alpha);
+    /// A square no queen covers: a tint and a ring.
+    static void paintUncovered(QPainter *painter, const QRectF &r, const Theme &theme);
+    /// A covered square's heat: from a light tint for one attacker to a strong one for `most`.
+    static QColor heatColour(const Theme &theme, const QColor &base, int count, int most);
+
+    /// What the one-pixel-per-square image marks.
+    struct ImageMarks
+    {
+        bool attacks = true; ///< attacked (and, for square sets, uncovered) squares
+        bool conflicts = false; ///< queens that attack each other in the conflict colour
+    };
+    /// The board as an image of a pixel per square: squares, marks and queens.
+    static QImage boardImage(const BoardModel &board, bool squareSet, const Theme &theme,
+                             ImageMarks marks);
+
+    /// One square's mark as the legend shows it.
+    enum class Mark { Queen, Consider, Attack, Conflict, Solution, Uncovered, Heat };
+    static void paintLegendSample(QPainter *painter, const QRectF &rect, Mark mark,
+                                  const Theme &theme, QSvgRenderer *queen);
+};
+
+} // namespace nq
