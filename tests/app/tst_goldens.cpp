@@ -3,6 +3,7 @@
 // in tests/data/golden/. The pictures were made before the app layer was split into parts, so
 // this test says the split changed nothing a user can see. When a change is meant to alter the
 // window, make the pictures again with NQ_UPDATE_GOLDENS=1 and look at them before committing.
+// The fonts are pinned to DejaVu (tests/data/golden/fonts.conf).
 #include "window/mainwindow.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
@@ -12,6 +13,7 @@
 #include "playback/stepplayer.h"
 #include "platform/processpolicies.h"
 
+#include <QApplication>
 #include <QDockWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -161,5 +163,13 @@ void TestGoldens::exploreWithHint()
     compare(QStringLiteral("explore"));
 }
 
-QTEST_MAIN(TestGoldens)
+int main(int argc, char **argv)
+{
+    // Only the DejaVu fonts: a font another package brings (imagemagick brings Noto Sans Mono,
+    // which fontconfig then prefers for monospace) would change the pictures.
+    qputenv("FONTCONFIG_FILE", NQ_TEST_DATA "/golden/fonts.conf");
+    QApplication app(argc, argv);
+    TestGoldens test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_goldens.moc"
