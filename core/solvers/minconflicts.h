@@ -31,112 +31,254 @@ private:
 };
 
 // Queens per column and per diagonal; conflicts of a square are the queens on its three lines.
+// Each line also keeps the XOR of its queens' rows, so that when a second queen comes onto a
+// line the first one is known at once (it has just become attacked). A line's count and rows
+// sit side by side: one cache line read for both on boards of millions of rows.
 struct Counts
 {
+    struct Line
+    {
+        std::int32_t count = 0;
+        std::int32_t rows = 0; // XOR of the rows of its queens
+    };
+
     explicit Counts(int n)
         : n(n)
-        , col(static_cast<std::size_t>(n), 0)
-        , dpos(static_cast<std::size_t>(2 * n), 0)
-        , dneg(static_cast<std::size_t>(2 * n), 0)
+        , col(static_cast<std::size_t>(n))
+        , dpos(static_cast<std::size_t>(2 * n))
+        , dneg(static_cast<std::size_t>(2 * n))
+        , emptyAt(static_cast<std::size_t>(n), -1)
     {
     }
-    void add(int r, int c, int d)
+    Line &colLine(int c) { return col[static_cast<std::size_t>(c)]; }
+    Line &dposLine(int r, int c) { return dpos[static_cast<std::size_t>(r + c)]; }
+    Line &dnegLine(int r, int c) { return dneg[static_cast<std::size_t>(r - c + n - 1)]; }
+    /// The start: the queen of row r on column c, no column shared (a permutation), so no
+    /// column is ever empty; `attacked` gets r if a queen already stands on one of its lines,
+    /// and that queen when it is the only one.
+    template <class List>
+    void place(int r, int c, List &attacked)
     {
-        col[static_cast<std::size_t>(c)] += d;
-        dpos[static_cast<std::size_t>(r + c)] += d;
-        dneg[static_cast<std::size_t>(r - c + n - 1)] += d;
+        bool hit = false;
+        for (Line *line : { &colLine(c), &dposLine(r, c), &dnegLine(r, c) }) {
+            ++line->count;
+            line->rows ^= r;
+            if (line->count == 2)
+                attacked.push_back(line->rows ^ r);
+            hit = hit || line->count >= 2;
+        }
+        if (hit)
+            attacked.push_back(r);
+    }
+    /// Takes the queen of row r off column c.
+    void take(int r, int c)
+    {
+        for (Line *line : { &colLine(c), &dposLine(r, c), &dnegLine(r, c) }) {
+            --line->count;
+            line->rows ^= r;
+        }
+        if (colLine(c).count == 0)
+            becomeEmpty(c);
+    }
+    // Puts the queen of row r on column c; `attacked` gets every queen it attacks that no other
+    // queen attacked along that line before (the lines it makes two).
+    template <class List>
+    void put(int r, int c, List &attacked)
+    {
+        if (colLine(c).count == 0)
+            leaveEmpty(c);
+        for (Line *line : { &colLine(c), &dposLine(r, c), &dnegLine(r, c) }) {
+            ++line->count;
+            line->rows ^= r;
+            if (line->count == 2)
+                attacked.push_back(line->rows ^ r);
+        }
+    }
+    /**
+     * A square of row r (its queen on column `own`) with the fewest attackers, at random among
+     * those. No queen shares its column with a square only in an empty column, so a square
+     * nobody attacks can only be there: the empty columns are looked at first. Otherwise, when
+     * the board has more than a few rows, squares with one attacker are drawn at random until
+     * one is found (about one square in four is one), which is a uniform pick among them once
+     * the fewest is known to be one; a full pass over the row settles the rest.
+     */
+    template <class Random>
+    int leastAttacked(int r, int own, Random &rng, std::vector<int> &best) const
+    {
+        best.clear();
+        for (const int c : empty) {
+            if (on(r, c, own) == 0)
+                best.push_back(c);
+        }
+        if (!best.empty())
+            return best[static_cast<std::size_t>(rng.below(int(best.size())))];
+        if (n > 64) {
+            for (int tries = 0; tries < 256; ++tries) {
+                const int c = rng.below(n);
+                if (on(r, c, own) == 1)
+                    return c;
+            }
+        }
+        int fewest = 3 * n + 1;
+        for (int c = 0; c < n; ++c) {
+            const int k = on(r, c, own);
+            if (k < fewest) {
+                fewest = k;
+                best.clear();
+            }
+            if (k == fewest)
+                best.push_back(c);
+        }
+        return best[static_cast<std::size_t>(rng.below(int(best.size())))];
     }
     // Queens other than one on (r, c) itself that share a line with (r, c), given that the
     // queen of row r stands on column `own`.
     int on(int r, int c, int own) const
     {
-        int k = col[static_cast<std::size_t>(c)] + dpos[static_cast<std::size_t>(r + c)]
-                + dneg[static_cast<std::size_t>(r - c + n - 1)];
+        const int k = col[static_cast<std::size_t>(c)].count
+                + dpos[static_cast<std::size_t>(r + c)].count
+                + dneg[static_cast<std::size_t>(r - c + n - 1)].count;
         return c == own ? k - 3 : k;
     }
+    bool diagonalsFree(int r, int c) const
+    {
+        return dpos[static_cast<std::size_t>(r + c)].count == 0
+                && dneg[static_cast<std::size_t>(r - c + n - 1)].count == 0;
+    }
+
     int n;
-    std::vector<int> col, dpos, dneg;
+    std::vector<Line> col, dpos, dneg;
+    std::vector<int> empty; // the columns without a queen
+    std::vector<int> emptyAt; // each column's place in `empty`, -1 when it holds a queen
+
+private:
+    void becomeEmpty(int c)
+    {
+        emptyAt[static_cast<std::size_t>(c)] = int(empty.size());
+        empty.push_back(c);
+    }
+    void leaveEmpty(int c)
+    {
+        const int at = emptyAt[static_cast<std::size_t>(c)];
+        if (at < 0)
+            return;
+        const int last = empty.back();
+        empty[static_cast<std::size_t>(at)] = last;
+        emptyAt[static_cast<std::size_t>(last)] = at;
+        empty.pop_back();
+        emptyAt[static_cast<std::size_t>(c)] = -1;
+    }
 };
 } // namespace minconflicts
 
+/// What a min-conflicts run did, for the benchmark.
+struct MinConflictsReport
+{
+    std::int64_t startConflicts = 0; ///< queens attacked after the start
+    std::int64_t moves = 0; ///< queens picked and moved (or left where they were)
+    int attempts = 0; ///< starts, the first included
+};
+
 /**
- * Min-conflicts local search for one solution of a large board: a greedy start with one queen
- * per row, then a queen under attack moves to the column of its row with the fewest conflicts,
- * until no queen is attacked. Restarts a few times, then gives up.
+ * Min-conflicts local search for one solution of a large board (Minton et al. 1992; the start
+ * of Sosic and Gu 1994). Start: a queen in every row, on a permutation of the columns; boards
+ * above kRandomStartUpTo rows are placed greedily, each row taking at random a column still free
+ * whose diagonals no queen above holds (a bounded number of tries), so only a few queens start
+ * attacked; smaller boards start at random, so that a class sees the repair at work. Repair:
+ * an attacked queen is picked at random and moves to the square of its row with the fewest
+ * attackers (ties at random), until no queen is attacked. The queens per column and diagonal
+ * are counted, so testing a square is O(1) and a move costs one pass over its row; the attacked
+ * queens are kept in a list (a queen a move attacks joins it), so a move costs no pass over the
+ * board. Restarts a few times, then gives up.
  */
 template <class Sink>
-RunResult minConflicts(Sink &sink, const RunOptions &options)
+RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport *report = nullptr)
 {
     using namespace minconflicts;
     Emitter<Sink> e(sink, options);
     const int n = options.n;
     Random rng(options.seed);
     std::vector<int> cols(static_cast<std::size_t>(n));
+    // Every attacked queen's row is listed (a queen no longer attacked may still be: it goes when
+    // picked); a queen that a move attacks joins the list then.
     std::vector<int> attacked;
     std::vector<int> best;
     const int restarts = 8;
     const std::int64_t movesPerTry = std::max<std::int64_t>(200, 20LL * n);
+    constexpr int kRandomStartUpTo = 64;
+    constexpr int kGreedyTries = 64;
     std::int64_t moves = 0;
+    MinConflictsReport local;
+    MinConflictsReport &out = report ? *report : local;
 
     for (int attempt = 0; attempt < restarts && !e.stopped(); ++attempt) {
-        // Greedy start on a random permutation: each row swaps with a later row until its
-        // queen is safe from the rows above, trying a bounded number of times.
+        out.attempts = attempt + 1;
         for (int i = 0; i < n; ++i)
             cols[static_cast<std::size_t>(i)] = i;
-        for (int i = n - 1; i > 0; --i)
-            std::swap(cols[static_cast<std::size_t>(i)], cols[static_cast<std::size_t>(rng.below(i + 1))]);
         Counts counts(n);
+        const bool greedy = n > kRandomStartUpTo;
+        // The diagonals taken so far, a bit each: small enough to stay in the cache while the
+        // rows look for free ones; the counts are made from the finished start afterwards.
+        std::vector<std::uint64_t> upTaken(std::size_t(n) / 32 + 1), downTaken(std::size_t(n) / 32 + 1);
+        auto taken = [](const std::vector<std::uint64_t> &bits, int i) {
+            return (bits[std::size_t(i) >> 6] >> (i & 63)) & 1u;
+        };
         for (int r = 0; r < n; ++r) {
             if (e.tick())
                 return e.finish();
-            for (int tries = 0; tries < 16 && r + 1 < n; ++tries) {
-                const int c = cols[static_cast<std::size_t>(r)];
-                if (counts.dpos[static_cast<std::size_t>(r + c)] == 0
-                    && counts.dneg[static_cast<std::size_t>(r - c + n - 1)] == 0)
-                    break;
-                const int j = r + 1 + rng.below(n - r - 1);
+            // Row r takes a column among those of rows r..n-1 (still free), at random.
+            for (int tries = 0; tries < (greedy ? kGreedyTries : 1) && r + 1 < n; ++tries) {
+                const int j = r + rng.below(n - r);
                 std::swap(cols[static_cast<std::size_t>(r)], cols[static_cast<std::size_t>(j)]);
+                const int c = cols[static_cast<std::size_t>(r)];
+                if (!taken(upTaken, r + c) && !taken(downTaken, r - c + n - 1))
+                    break;
             }
-            counts.add(r, cols[static_cast<std::size_t>(r)], +1);
+            const int c = cols[static_cast<std::size_t>(r)];
+            upTaken[std::size_t(r + c) >> 6] |= std::uint64_t(1) << ((r + c) & 63);
+            downTaken[std::size_t(r - c + n - 1) >> 6] |= std::uint64_t(1) << ((r - c + n - 1) & 63);
         }
+        attacked.clear();
+        for (int r = 0; r < n; ++r)
+            counts.place(r, cols[static_cast<std::size_t>(r)], attacked);
         e.setFullBoard(attempt == 0 ? Greedy : Restart, cols);
 
+        auto isAttacked = [&](int r) {
+            const int c = cols[static_cast<std::size_t>(r)];
+            return counts.on(r, c, c) > 0;
+        };
+        out.startConflicts = 0;
+        for (const int r : attacked)
+            out.startConflicts += isAttacked(r) ? 1 : 0; // (a row may be listed twice)
         for (std::int64_t step = 0; step < movesPerTry; ++step) {
             if (e.poll())
                 break;
-            attacked.clear();
-            for (int r = 0; r < n; ++r) {
-                const int c = cols[static_cast<std::size_t>(r)];
-                if (counts.on(r, c, c) > 0)
-                    attacked.push_back(r);
-            }
             if (attacked.empty()) {
+                // Every attacked queen is listed, so none is left.
                 e.check(Solved, true);
                 e.solution(Solved);
                 return e.finish();
             }
-            const int r = attacked[static_cast<std::size_t>(rng.below(static_cast<int>(attacked.size())))];
+            const std::size_t at = static_cast<std::size_t>(rng.below(static_cast<int>(attacked.size())));
+            const int r = attacked[at];
+            if (!isAttacked(r)) {
+                // Safe since it was listed: off the list, and no step.
+                attacked[at] = attacked.back();
+                attacked.pop_back();
+                --step;
+                continue;
+            }
             const int from = cols[static_cast<std::size_t>(r)];
             e.consider(Pick, r, from);
-            int fewest = n * 3 + 1;
-            best.clear();
-            for (int c = 0; c < n; ++c) {
-                const int k = counts.on(r, c, from);
-                if (k < fewest) {
-                    fewest = k;
-                    best.clear();
-                }
-                if (k == fewest)
-                    best.push_back(c);
-            }
-            const int to = best[static_cast<std::size_t>(rng.below(static_cast<int>(best.size())))];
+            const int to = counts.leastAttacked(r, from, rng, best);
             ++moves;
+            out.moves = moves;
             if (to == from)
                 continue;
-            counts.add(r, from, -1);
+            counts.take(r, from);
             cols[static_cast<std::size_t>(r)] = -1;
             e.remove(Move, r, from);
-            counts.add(r, to, +1);
+            counts.put(r, to, attacked);
             cols[static_cast<std::size_t>(r)] = to;
             e.place(Move, r, to);
         }
