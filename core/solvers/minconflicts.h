@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <array>
 #include <cstdint>
 
 namespace nq::solvers {
@@ -51,6 +52,12 @@ struct Counts
     {
     }
     Line &colLine(int c) { return col[static_cast<std::size_t>(c)]; }
+    void prefetch(int r, int c) const
+    {
+        __builtin_prefetch(&col[static_cast<std::size_t>(c)]);
+        __builtin_prefetch(&dpos[static_cast<std::size_t>(r + c)]);
+        __builtin_prefetch(&dneg[static_cast<std::size_t>(r - c + n - 1)]);
+    }
     Line &dposLine(int r, int c) { return dpos[static_cast<std::size_t>(r + c)]; }
     Line &dnegLine(int r, int c) { return dneg[static_cast<std::size_t>(r - c + n - 1)]; }
     /// The start: the queen of row r on column c, no column shared (a permutation), so no
@@ -223,12 +230,33 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
         auto taken = [](const std::vector<std::uint64_t> &bits, int i) {
             return (bits[std::size_t(i) >> 6] >> (i & 63)) & 1u;
         };
+        // Candidates are drawn a few ahead and their columns fetched meanwhile: on a board of
+        // millions the pool of free columns is far larger than the cache.
+        constexpr int kAhead = 16;
+        std::array<int, kAhead> ahead {};
+        int next = 0;
+        if (greedy) {
+            for (int &j : ahead) {
+                j = 1 + rng.below(n - 1);
+                __builtin_prefetch(&cols[static_cast<std::size_t>(j)]);
+            }
+        }
         for (int r = 0; r < n; ++r) {
             if (e.tick())
                 return e.finish();
             // Row r takes a column among those of rows r..n-1 (still free), at random.
             for (int tries = 0; tries < (greedy ? kGreedyTries : 1) && r + 1 < n; ++tries) {
-                const int j = r + rng.below(n - r);
+                int j;
+                if (greedy) {
+                    j = ahead[static_cast<std::size_t>(next)];
+                    ahead[static_cast<std::size_t>(next)] = r + 1 + rng.below(n - r - 1);
+                    __builtin_prefetch(&cols[static_cast<std::size_t>(ahead[static_cast<std::size_t>(next)])]);
+                    next = (next + 1) % kAhead;
+                    if (j < r) // drawn before row r was reached: its column is taken
+                        j = r + rng.below(n - r);
+                } else {
+                    j = r + rng.below(n - r);
+                }
                 std::swap(cols[static_cast<std::size_t>(r)], cols[static_cast<std::size_t>(j)]);
                 const int c = cols[static_cast<std::size_t>(r)];
                 if (!taken(upTaken, r + c) && !taken(downTaken, r - c + n - 1))
@@ -239,8 +267,11 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
             downTaken[std::size_t(r - c + n - 1) >> 6] |= std::uint64_t(1) << ((r - c + n - 1) & 63);
         }
         attacked.clear();
-        for (int r = 0; r < n; ++r)
+        for (int r = 0; r < n; ++r) {
+            if (r + kAhead < n)
+                counts.prefetch(r + kAhead, cols[static_cast<std::size_t>(r + kAhead)]);
             counts.place(r, cols[static_cast<std::size_t>(r)], attacked);
+        }
         e.setFullBoard(attempt == 0 ? Greedy : Restart, cols);
 
         auto isAttacked = [&](int r) {

@@ -23,9 +23,13 @@ void TestMinConflicts::findsASolution_data()
 {
     QTest::addColumn<int>("n");
     QTest::addColumn<quint64>("seed");
-    for (const int n : { 1, 4, 8, 50, 1000, 100000 })
+    for (const int n : { 1, 4, 5, 8, 50, 64, 65, 1000, 100000, 1000000 })
         QTest::addRow("%d", n) << n << quint64(1);
-    QTest::addRow("1000 seed 7") << 1000 << quint64(7);
+    // Random starts (up to 64 rows) and greedy ones, on several seeds.
+    for (const quint64 seed : { 2, 3, 7, 11, 13 }) {
+        for (const int n : { 6, 20, 64, 200, 1000 })
+            QTest::addRow("%d seed %llu", n, seed) << n << seed;
+    }
 }
 
 void TestMinConflicts::findsASolution()
