@@ -152,7 +152,7 @@ std::vector<AlgorithmInfo> makeCatalogue()
             QT_TRANSLATE_NOOP("nq::Algorithms", "    else: push the new board onto the stack"),
             QT_TRANSLATE_NOOP("nq::Algorithms", "    (back to the board popped)") },
           true },
-        // 5 x 10^7 rows take about 20 s and 2.4 GB (bench_minconflicts; 10^8: 45 s, 4.7 GB).
+        // 5 x 10^7 rows take about 21 s and 3.9 GB with JSON output (10^8: 45 s, 4.7 GB).
         { AlgorithmId::MinConflicts, "min-conflicts", 1, 50000000, false,
           QT_TRANSLATE_NOOP("nq::Algorithms", "Min-conflicts local search"),
           QT_TRANSLATE_NOOP("nq::Algorithms",
