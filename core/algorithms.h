@@ -21,6 +21,8 @@ enum class AlgorithmId {
     BreadthFirst,
     DepthFirstStack,
     MinConflicts,
+    /// Explicit solutions by the cases of n mod 6: one solution, no search.
+    Construction,
     /// Queens domination (not in all(): a problem of its own, chosen by the problem switch).
     Domination,
 };

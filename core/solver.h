@@ -7,6 +7,7 @@
 #include "solvers/backtrackingcheck.h"
 #include "solvers/bitmask.h"
 #include "solvers/branchcolumns.h"
+#include "solvers/construction.h"
 #include "solvers/domination.h"
 #include "solvers/bruteforce.h"
 #include "solvers/frontiersearch.h"
@@ -30,6 +31,7 @@ RunResult runAlgorithm(AlgorithmId id, Sink &sink, const RunOptions &options)
     case AlgorithmId::BreadthFirst: return solvers::frontierSearch(sink, options, false);
     case AlgorithmId::DepthFirstStack: return solvers::frontierSearch(sink, options, true);
     case AlgorithmId::MinConflicts: return solvers::minConflicts(sink, options);
+    case AlgorithmId::Construction: return solvers::constructionSolve(sink, options);
     case AlgorithmId::Domination: return solvers::dominationSearch(sink, options);
     }
     return {};

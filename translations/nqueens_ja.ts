@@ -571,114 +571,179 @@
         <translation>    (ポップした盤面に戻る)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="156"/>
+        <location filename="../core/algorithms.cpp" line="157"/>
         <source>Min-conflicts local search</source>
         <translation>最小衝突法 (局所探索)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="157"/>
+        <location filename="../core/algorithms.cpp" line="158"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>各行に 1 つずつクイーンを置いた盤面から始め、攻撃されているクイーンを、その行で攻撃してくるクイーンが最も少ないマスへ移すことを繰り返します。巨大な盤面でも解を 1 つすばやく見つけますが、すべての解を列挙することはできません。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="162"/>
+        <location filename="../core/algorithms.cpp" line="163"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>各行にクイーンを 1 つずつ、できるだけ攻撃を避けて置く</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="164"/>
+        <location filename="../core/algorithms.cpp" line="165"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 攻撃されているクイーンがない:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="165"/>
+        <location filename="../core/algorithms.cpp" line="166"/>
         <source>  pick an attacked queen at random</source>
         <translation>  攻撃されているクイーンを 1 つ無作為に選ぶ</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="166"/>
+        <location filename="../core/algorithms.cpp" line="167"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  その行の各マスについて、攻撃してくるクイーンを数える</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="167"/>
+        <location filename="../core/algorithms.cpp" line="168"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  攻撃してくるクイーンが最も少ないマスへ移す</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="168"/>
+        <location filename="../core/algorithms.cpp" line="169"/>
         <source>the board is a solution</source>
         <translation>この盤面が解である</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="169"/>
+        <location filename="../core/algorithms.cpp" line="170"/>
         <source>too many moves: start again from a new board</source>
         <translation>移動が多すぎる: 新しい盤面からやり直す</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="225"/>
+        <location filename="../core/algorithms.cpp" line="173"/>
+        <source>Construction by formula</source>
+        <translation>公式による構成</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="174"/>
+        <source>Writes one solution down at once from the formulas of Hoffman, Loessi and Moore, by the cases of n mod 6: no search and no going back, so a board of millions of rows takes a blink. Boards of 2 and 3 have no solution.</source>
+        <translation>Hoffman・Loessi・Moore の公式で、n mod 6 の場合分けにより解を一度に書き下します。探索も後戻りもしないので、数百万行の盤でも一瞬です。2 と 3 の盤には解がありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="179"/>
+        <source>construct(n):</source>
+        <translation>construct(n):</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="180"/>
+        <source>  if n == 2 or n == 3: no solution exists</source>
+        <translation>  n == 2 または n == 3 なら: 解はない</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="181"/>
+        <source>  m = n if n is even, else n - 1  # odd: one more queen in a corner</source>
+        <translation>  m = n が偶数なら n、奇数なら n - 1  # 奇数: 隅にもう 1 つクイーン</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="183"/>
+        <source>  if m mod 6 != 2:</source>
+        <translation>  m mod 6 != 2 なら:</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="184"/>
+        <source>    for i = 1 to m/2: queens on (i, 2i) and (m/2 + i, 2i - 1)</source>
+        <translation>    i = 1 から m/2 まで: (i, 2i) と (m/2 + i, 2i - 1) にクイーン</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="186"/>
+        <source>  else:  # m mod 6 == 2</source>
+        <translation>  そうでなければ:  # m mod 6 == 2</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="187"/>
+        <source>    for i = 1 to m/2: k = (2i + m/2 - 3) mod m</source>
+        <translation>    i = 1 から m/2 まで: k = (2i + m/2 - 3) mod m</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="188"/>
+        <source>      queens on (i, 1 + k) and (m + 1 - i, m - k)</source>
+        <translation>      (i, 1 + k) と (m + 1 - i, m - k) にクイーン</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="189"/>
+        <source>  if n is odd: a queen on (n, n)</source>
+        <translation>  n が奇数なら: (n, n) にクイーン</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="190"/>
+        <source>  record the solution</source>
+        <translation>  解を記録する</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="246"/>
         <source>Queens domination</source>
         <translation>クイーン支配</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="226"/>
+        <location filename="../core/algorithms.cpp" line="247"/>
         <source>Looks for k queens that together occupy or attack every square. The first uncovered square must be covered by some queen, so the search tries each square that covers it, and gives up early when the queens left cannot cover what is still uncovered.</source>
         <translation>すべてのマスを占めるか攻撃する k 個のクイーンを探します。最初の覆われていないマスはどれかのクイーンで覆わなければならないので、そのマスを覆う各マスを試し、残りのクイーンではまだ覆われていないマスを覆いきれないとわかった時点で早めに打ち切ります。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="231"/>
+        <location filename="../core/algorithms.cpp" line="252"/>
         <source>cover(queens left):</source>
         <translation>cover(残りのクイーン数):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="232"/>
+        <location filename="../core/algorithms.cpp" line="253"/>
         <source>  if every square is covered:</source>
         <translation>  if すべてのマスが覆われている:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="233"/>
+        <location filename="../core/algorithms.cpp" line="254"/>
         <source>    put any queens left on free squares; record the set</source>
         <translation>    残りのクイーンを空いているマスに置き、集合を記録する</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="234"/>
+        <location filename="../core/algorithms.cpp" line="255"/>
         <source>  if the queens left cannot cover what is uncovered: return</source>
         <translation>  if 残りのクイーンでは覆われていないマスを覆いきれない: return</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="235"/>
+        <location filename="../core/algorithms.cpp" line="256"/>
         <source>  s = the first uncovered square</source>
         <translation>  s = 最初の覆われていないマス</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="236"/>
+        <location filename="../core/algorithms.cpp" line="257"/>
         <source>  for each square q that covers s, not tried yet here:</source>
         <translation>  for s を覆うマス q のうち、ここでまだ試していないもの:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="237"/>
+        <location filename="../core/algorithms.cpp" line="258"/>
         <source>    independent: skip q if a queen attacks it</source>
         <translation>    独立の場合: q を攻撃するクイーンがあれば q を飛ばす</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="238"/>
+        <location filename="../core/algorithms.cpp" line="259"/>
         <source>    put a queen on q  # it covers its lines</source>
         <translation>    q にクイーンを置く  # 縦・横・斜めの線を覆う</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="239"/>
+        <location filename="../core/algorithms.cpp" line="260"/>
         <source>    cover(queens left - 1)</source>
         <translation>    cover(残りのクイーン数 - 1)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="240"/>
+        <location filename="../core/algorithms.cpp" line="261"/>
         <source>    take the queen off q</source>
         <translation>    q からクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="147"/>
+        <location filename="../core/solvers/minconflicts.h" line="320"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小衝突法は %1 回移動しても解が見つからず、打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
+    </message>
+    <message>
+        <location filename="../core/solvers/construction.h" line="76"/>
+        <source>The %1 x %1 board has no solution: no queens can be placed so that none attacks another.</source>
+        <translation>%1 x %1 の盤には解がありません: どのクイーンも互いに攻撃しないように置くことはできません。</translation>
     </message>
 </context>
 <context>
@@ -699,68 +764,68 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="22"/>
+        <location filename="../app/render/boardexport.cpp" line="24"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="181"/>
+        <location filename="../app/render/boardexport.cpp" line="184"/>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — %2 / %3 ページ</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="293"/>
-        <location filename="../app/render/boardexport.cpp" line="321"/>
+        <location filename="../app/render/boardexport.cpp" line="296"/>
+        <location filename="../app/render/boardexport.cpp" line="324"/>
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="327"/>
+        <location filename="../app/render/boardexport.cpp" line="330"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>シートに載せる盤面がありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="328"/>
+        <location filename="../app/render/boardexport.cpp" line="331"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="449"/>
+        <location filename="../app/render/boardexport.cpp" line="452"/>
         <source>Class %1 (%2 sets)</source>
         <translation>クラス %1 (集合 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="450"/>
+        <location filename="../app/render/boardexport.cpp" line="453"/>
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="453"/>
+        <location filename="../app/render/boardexport.cpp" line="456"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>クラス %1 (解 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="456"/>
+        <location filename="../app/render/boardexport.cpp" line="459"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="467"/>
+        <location filename="../app/render/boardexport.cpp" line="470"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1、クイーン %2 個: 対称クラスごとに支配集合を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="470"/>
+        <location filename="../app/render/boardexport.cpp" line="473"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1、クイーン %2 個: すべての支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="471"/>
+        <location filename="../app/render/boardexport.cpp" line="474"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="472"/>
+        <location filename="../app/render/boardexport.cpp" line="475"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
     </message>
@@ -883,6 +948,64 @@
         <location filename="../app/studio/browser/catalogmodel.cpp" line="209"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
+    </message>
+</context>
+<context>
+    <name>nq::ConstructionView</name>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="16"/>
+        <source>n = %1: a board of 2 or 3 has no solution.</source>
+        <translation>n = %1: 2 や 3 の盤には解がありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="18"/>
+        <source>n = %1 is even and n mod 6 = %2, not 2: row i takes column 2i, row n/2 + i column 2i - 1.</source>
+        <translation>n = %1 は偶数で n mod 6 = %2（2 ではない）: 行 i は列 2i、行 n/2 + i は列 2i - 1 に置きます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="22"/>
+        <source>n = %1 is odd: the formula for m = n - 1 = %2 (m mod 6 = %3, not 2: row i takes column 2i, row m/2 + i column 2i - 1), and a queen in the corner.</source>
+        <translation>n = %1 は奇数: m = n - 1 = %2 の公式（m mod 6 = %3、2 ではない: 行 i は列 2i、行 m/2 + i は列 2i - 1）と、隅にクイーン 1 つ。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="29"/>
+        <source>n = %1 and n mod 6 = 2: the columns shift by k = (2i + n/2 - 3) mod n.</source>
+        <translation>n = %1 で n mod 6 = 2: 列を k = (2i + n/2 - 3) mod n だけずらします。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="32"/>
+        <source>n = %1 is odd: the formula for m = n - 1 = %2 (m mod 6 = 2: the columns shift by k = (2i + m/2 - 3) mod m), and a queen in the corner.</source>
+        <translation>n = %1 は奇数: m = n - 1 = %2 の公式（m mod 6 = 2: 列を k = (2i + m/2 - 3) mod m だけずらす）と、隅にクイーン 1 つ。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="51"/>
+        <source>Row %1: the odd board&apos;s last queen goes in the corner, column %2.</source>
+        <translation>行 %1: 奇数の盤の最後のクイーンは隅の列 %2 に置きます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="55"/>
+        <source>Row %1 = i with i = %1: column 2i = %2.</source>
+        <translation>行 %1 = i（i = %1）: 列 2i = %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="56"/>
+        <source>Row %1 = m/2 + i with i = %2: column 2i - 1 = %3.</source>
+        <translation>行 %1 = m/2 + i（i = %2）: 列 2i - 1 = %3。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="61"/>
+        <source>Row %1 = i with i = %1: k = (2i + m/2 - 3) mod m = %2, column 1 + k = %3.</source>
+        <translation>行 %1 = i（i = %1）: k = (2i + m/2 - 3) mod m = %2、列 1 + k = %3。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="65"/>
+        <source>Row %1 = m + 1 - i with i = %2: k = %3, column m - k = %4.</source>
+        <translation>行 %1 = m + 1 - i（i = %2）: k = %3、列 m - k = %4。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="75"/>
+        <source>Finished: boards of 2 and 3 have no solution, so there is nothing to construct.</source>
+        <translation>終了: 2 と 3 の盤には解がないので、構成するものはありません。</translation>
     </message>
 </context>
 <context>

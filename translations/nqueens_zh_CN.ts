@@ -571,114 +571,179 @@
         <translation>    (回到弹出的棋盘)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="156"/>
+        <location filename="../core/algorithms.cpp" line="157"/>
         <source>Min-conflicts local search</source>
         <translation>最小冲突法（局部搜索）</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="157"/>
+        <location filename="../core/algorithms.cpp" line="158"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>从每行各有一个皇后的完整棋盘出发，反复把一个受攻击的皇后移到其所在行中攻击者最少的格子。它能很快找到超大棋盘的一个解，但无法列出全部解。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="162"/>
+        <location filename="../core/algorithms.cpp" line="163"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>每行放一个皇后，尽量避免互相攻击</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="164"/>
+        <location filename="../core/algorithms.cpp" line="165"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 没有皇后受到攻击:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="165"/>
+        <location filename="../core/algorithms.cpp" line="166"/>
         <source>  pick an attacked queen at random</source>
         <translation>  随机选一个受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="166"/>
+        <location filename="../core/algorithms.cpp" line="167"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  统计它所在行每个格子的攻击者数目</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="167"/>
+        <location filename="../core/algorithms.cpp" line="168"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  把它移到攻击者最少的格子</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="168"/>
+        <location filename="../core/algorithms.cpp" line="169"/>
         <source>the board is a solution</source>
         <translation>该棋盘就是一个解</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="169"/>
+        <location filename="../core/algorithms.cpp" line="170"/>
         <source>too many moves: start again from a new board</source>
         <translation>移动次数过多: 从新棋盘重新开始</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="225"/>
+        <location filename="../core/algorithms.cpp" line="173"/>
+        <source>Construction by formula</source>
+        <translation>公式构造</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="174"/>
+        <source>Writes one solution down at once from the formulas of Hoffman, Loessi and Moore, by the cases of n mod 6: no search and no going back, so a board of millions of rows takes a blink. Boards of 2 and 3 have no solution.</source>
+        <translation>按 n mod 6 的情形，用 Hoffman、Loessi 和 Moore 的公式一次写出一个解：不搜索也不回溯，数百万行的棋盘也一眨眼就好。2 和 3 的棋盘没有解。</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="179"/>
+        <source>construct(n):</source>
+        <translation>construct(n):</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="180"/>
+        <source>  if n == 2 or n == 3: no solution exists</source>
+        <translation>  若 n == 2 或 n == 3：不存在解</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="181"/>
+        <source>  m = n if n is even, else n - 1  # odd: one more queen in a corner</source>
+        <translation>  n 为偶数时 m = n，否则 m = n - 1  # 奇数：角上再放一个皇后</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="183"/>
+        <source>  if m mod 6 != 2:</source>
+        <translation>  若 m mod 6 != 2：</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="184"/>
+        <source>    for i = 1 to m/2: queens on (i, 2i) and (m/2 + i, 2i - 1)</source>
+        <translation>    对 i = 1 到 m/2：在 (i, 2i) 和 (m/2 + i, 2i - 1) 放皇后</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="186"/>
+        <source>  else:  # m mod 6 == 2</source>
+        <translation>  否则：  # m mod 6 == 2</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="187"/>
+        <source>    for i = 1 to m/2: k = (2i + m/2 - 3) mod m</source>
+        <translation>    对 i = 1 到 m/2：k = (2i + m/2 - 3) mod m</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="188"/>
+        <source>      queens on (i, 1 + k) and (m + 1 - i, m - k)</source>
+        <translation>      在 (i, 1 + k) 和 (m + 1 - i, m - k) 放皇后</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="189"/>
+        <source>  if n is odd: a queen on (n, n)</source>
+        <translation>  若 n 为奇数：在 (n, n) 放一个皇后</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="190"/>
+        <source>  record the solution</source>
+        <translation>  记录这个解</translation>
+    </message>
+    <message>
+        <location filename="../core/algorithms.cpp" line="246"/>
         <source>Queens domination</source>
         <translation>皇后支配</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="226"/>
+        <location filename="../core/algorithms.cpp" line="247"/>
         <source>Looks for k queens that together occupy or attack every square. The first uncovered square must be covered by some queen, so the search tries each square that covers it, and gives up early when the queens left cannot cover what is still uncovered.</source>
         <translation>寻找 k 个皇后，使它们一起占据或攻击每个格子。第一个未覆盖的格子必须被某个皇后覆盖，因此搜索会尝试每个能覆盖它的格子；当剩余的皇后无法覆盖仍未覆盖的格子时，就提前放弃。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="231"/>
+        <location filename="../core/algorithms.cpp" line="252"/>
         <source>cover(queens left):</source>
         <translation>cover(剩余皇后数):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="232"/>
+        <location filename="../core/algorithms.cpp" line="253"/>
         <source>  if every square is covered:</source>
         <translation>  if 每个格子都已覆盖:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="233"/>
+        <location filename="../core/algorithms.cpp" line="254"/>
         <source>    put any queens left on free squares; record the set</source>
         <translation>    把剩余的皇后放在空格子上，记录该集合</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="234"/>
+        <location filename="../core/algorithms.cpp" line="255"/>
         <source>  if the queens left cannot cover what is uncovered: return</source>
         <translation>  if 剩余的皇后无法覆盖所有未覆盖的格子: return</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="235"/>
+        <location filename="../core/algorithms.cpp" line="256"/>
         <source>  s = the first uncovered square</source>
         <translation>  s = 第一个未覆盖的格子</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="236"/>
+        <location filename="../core/algorithms.cpp" line="257"/>
         <source>  for each square q that covers s, not tried yet here:</source>
         <translation>  for 每个能覆盖 s 且在此处尚未尝试的格子 q:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="237"/>
+        <location filename="../core/algorithms.cpp" line="258"/>
         <source>    independent: skip q if a queen attacks it</source>
         <translation>    独立变体: 若有皇后攻击 q，则跳过 q</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="238"/>
+        <location filename="../core/algorithms.cpp" line="259"/>
         <source>    put a queen on q  # it covers its lines</source>
         <translation>    在 q 放一个皇后  # 它覆盖所在的横、竖、斜线</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="239"/>
+        <location filename="../core/algorithms.cpp" line="260"/>
         <source>    cover(queens left - 1)</source>
         <translation>    cover(剩余皇后数 - 1)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="240"/>
+        <location filename="../core/algorithms.cpp" line="261"/>
         <source>    take the queen off q</source>
         <translation>    拿走 q 上的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="147"/>
+        <location filename="../core/solvers/minconflicts.h" line="320"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小冲突法移动 %1 次后仍未找到解，已放弃（大小为 2 和 3 的棋盘无解）。</translation>
+    </message>
+    <message>
+        <location filename="../core/solvers/construction.h" line="76"/>
+        <source>The %1 x %1 board has no solution: no queens can be placed so that none attacks another.</source>
+        <translation>%1 x %1 的棋盘没有解：无法放置皇后使其互不攻击。</translation>
     </message>
 </context>
 <context>
@@ -699,68 +764,68 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="22"/>
+        <location filename="../app/render/boardexport.cpp" line="24"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="181"/>
+        <location filename="../app/render/boardexport.cpp" line="184"/>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — 第 %2 页，共 %3 页</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="293"/>
-        <location filename="../app/render/boardexport.cpp" line="321"/>
+        <location filename="../app/render/boardexport.cpp" line="296"/>
+        <location filename="../app/render/boardexport.cpp" line="324"/>
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="327"/>
+        <location filename="../app/render/boardexport.cpp" line="330"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>没有可放到汇总图上的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="328"/>
+        <location filename="../app/render/boardexport.cpp" line="331"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="449"/>
+        <location filename="../app/render/boardexport.cpp" line="452"/>
         <source>Class %1 (%2 sets)</source>
         <translation>类 %1（%2 个集合）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="450"/>
+        <location filename="../app/render/boardexport.cpp" line="453"/>
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="453"/>
+        <location filename="../app/render/boardexport.cpp" line="456"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>类 %1（%2 个解）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="456"/>
+        <location filename="../app/render/boardexport.cpp" line="459"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="467"/>
+        <location filename="../app/render/boardexport.cpp" line="470"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1，%2 个皇后：每个对称类一个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="470"/>
+        <location filename="../app/render/boardexport.cpp" line="473"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1，%2 个皇后：所有支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="471"/>
+        <location filename="../app/render/boardexport.cpp" line="474"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="472"/>
+        <location filename="../app/render/boardexport.cpp" line="475"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
     </message>
@@ -883,6 +948,64 @@
         <location filename="../app/studio/browser/catalogmodel.cpp" line="209"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
+    </message>
+</context>
+<context>
+    <name>nq::ConstructionView</name>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="16"/>
+        <source>n = %1: a board of 2 or 3 has no solution.</source>
+        <translation>n = %1：2 或 3 的棋盘没有解。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="18"/>
+        <source>n = %1 is even and n mod 6 = %2, not 2: row i takes column 2i, row n/2 + i column 2i - 1.</source>
+        <translation>n = %1 为偶数且 n mod 6 = %2（不是 2）：第 i 行放在第 2i 列，第 n/2 + i 行放在第 2i - 1 列。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="22"/>
+        <source>n = %1 is odd: the formula for m = n - 1 = %2 (m mod 6 = %3, not 2: row i takes column 2i, row m/2 + i column 2i - 1), and a queen in the corner.</source>
+        <translation>n = %1 为奇数：用 m = n - 1 = %2 的公式（m mod 6 = %3，不是 2：第 i 行放在第 2i 列，第 m/2 + i 行放在第 2i - 1 列），再在角上放一个皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="29"/>
+        <source>n = %1 and n mod 6 = 2: the columns shift by k = (2i + n/2 - 3) mod n.</source>
+        <translation>n = %1 且 n mod 6 = 2：各列平移 k = (2i + n/2 - 3) mod n。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="32"/>
+        <source>n = %1 is odd: the formula for m = n - 1 = %2 (m mod 6 = 2: the columns shift by k = (2i + m/2 - 3) mod m), and a queen in the corner.</source>
+        <translation>n = %1 为奇数：用 m = n - 1 = %2 的公式（m mod 6 = 2：各列平移 k = (2i + m/2 - 3) mod m），再在角上放一个皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="51"/>
+        <source>Row %1: the odd board&apos;s last queen goes in the corner, column %2.</source>
+        <translation>第 %1 行：奇数棋盘的最后一个皇后放在角上，第 %2 列。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="55"/>
+        <source>Row %1 = i with i = %1: column 2i = %2.</source>
+        <translation>第 %1 行 = i（i = %1）：第 2i = %2 列。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="56"/>
+        <source>Row %1 = m/2 + i with i = %2: column 2i - 1 = %3.</source>
+        <translation>第 %1 行 = m/2 + i（i = %2）：第 2i - 1 = %3 列。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="61"/>
+        <source>Row %1 = i with i = %1: k = (2i + m/2 - 3) mod m = %2, column 1 + k = %3.</source>
+        <translation>第 %1 行 = i（i = %1）：k = (2i + m/2 - 3) mod m = %2，第 1 + k = %3 列。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="65"/>
+        <source>Row %1 = m + 1 - i with i = %2: k = %3, column m - k = %4.</source>
+        <translation>第 %1 行 = m + 1 - i（i = %2）：k = %3，第 m - k = %4 列。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="75"/>
+        <source>Finished: boards of 2 and 3 have no solution, so there is nothing to construct.</source>
+        <translation>结束：2 和 3 的棋盘没有解，所以无从构造。</translation>
     </message>
 </context>
 <context>

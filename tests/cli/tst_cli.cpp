@@ -313,8 +313,18 @@ void TestCli::algorithms()
     const Run r = run({ QStringLiteral("algorithms") });
     QCOMPARE(r.status, 0);
     const QStringList rows = lines(r.out);
-    QCOMPARE(rows.size(), 10);
+    QCOMPARE(rows.size(), 11);
     QVERIFY(rows.contains(QStringLiteral("bitmask\t1-32\tBitmask backtracking")));
+    QVERIFY(rows.contains(QStringLiteral("construction\t1-100000000\tConstruction by formula")));
+    // The construction writes a solution of any size; 2 and 3 have none (status 1).
+    const Run big = run({ QStringLiteral("solve"), QStringLiteral("100000"), QStringLiteral("--algorithm"),
+                          QStringLiteral("construction"), QStringLiteral("--format"), QStringLiteral("json") });
+    QCOMPARE(big.status, 0);
+    QVERIFY(big.out.startsWith(u'['));
+    const Run none = run({ QStringLiteral("solve"), QStringLiteral("3"), QStringLiteral("--algorithm"),
+                           QStringLiteral("construction") });
+    QCOMPARE(none.status, 1);
+    QVERIFY2(none.err.contains(QStringLiteral("3 x 3 board has no solution")), qPrintable(none.err));
     for (const QString &row : rows)
         QCOMPARE(row.split(u'\t').size(), 3);
 }

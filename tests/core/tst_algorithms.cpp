@@ -59,7 +59,8 @@ void TestAlgorithms::catalogue()
                                  QStringLiteral("bitmask"),
                                  QStringLiteral("breadth-first"),
                                  QStringLiteral("depth-first-stack"),
-                                 QStringLiteral("min-conflicts") };
+                                 QStringLiteral("min-conflicts"),
+                                 QStringLiteral("construction") };
     QStringList ids;
     for (const AlgorithmInfo &info : Algorithms::all()) {
         ids << info.idString();
@@ -73,6 +74,7 @@ void TestAlgorithms::catalogue()
     QCOMPARE(ids, expected);
     QVERIFY(Algorithms::find(u"nonsense") == nullptr);
     QVERIFY(!Algorithms::info(AlgorithmId::MinConflicts).enumerates);
+    QVERIFY(!Algorithms::info(AlgorithmId::Construction).enumerates);
 }
 
 void TestAlgorithms::counts_data()

@@ -57,6 +57,7 @@ int sizeFor(AlgorithmId id)
     case AlgorithmId::BranchColumns:
     case AlgorithmId::Permutations: return 5;
     case AlgorithmId::MinConflicts: return 30;
+    case AlgorithmId::Construction: return 15; // a queen a row, no search: enough rows to replay
     default: return 6;
     }
 }

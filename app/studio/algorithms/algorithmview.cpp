@@ -44,6 +44,19 @@ qreal DataCanvas::text(qreal y, const QString &line, bool bold) const
     return r.bottom() + 2;
 }
 
+qreal DataCanvas::paragraph(qreal y, const QString &text, bool bold) const
+{
+    QPainter &p = m_painter;
+    QFont f = font();
+    f.setBold(bold);
+    p.setFont(f);
+    p.setPen(palette().color(QPalette::WindowText));
+    const QRectF area(kPad, y, width() - 2 * kPad, height());
+    QRectF used;
+    p.drawText(area, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text, &used);
+    return used.bottom() + 6;
+}
+
 qreal DataCanvas::cellRow(qreal y, const QString &label, int cells,
                           const std::function<int(int)> &state, const QStringList &texts,
                           int outlined) const
@@ -104,6 +117,7 @@ const AlgorithmView &AlgorithmView::of(AlgorithmId id)
                 std::make_unique<FrontierView>(true),
                 std::make_unique<FrontierView>(false),
                 std::make_unique<MinConflictsView>(),
+                std::make_unique<ConstructionView>(),
                 std::make_unique<DominationView>(),
             };
     return *views[std::size_t(id)];

@@ -31,6 +31,8 @@ public:
 
     /// A line of text at y; returns the y below it.
     qreal text(qreal y, const QString &line, bool bold = false) const;
+    /// Text wrapped at words to the panel's width; returns the y below it.
+    qreal paragraph(qreal y, const QString &text, bool bold = false) const;
     /// A labelled row of cells, filled where `state` > 0, with texts, one outlined; returns the y
     /// below it.
     qreal cellRow(qreal y, const QString &label, int cells, const std::function<int(int)> &state,

@@ -68,6 +68,17 @@ public:
     void paintData(DataCanvas &canvas, const PlayState &state) const override;
 };
 
+/// The construction by formula: each row's column from the case of n mod 6.
+class ConstructionView : public AlgorithmView
+{
+    Q_DECLARE_TR_FUNCTIONS(nq::ConstructionView)
+public:
+    QString caption(const StoredEvent &e, const PlayState &state) const override;
+    void paintData(DataCanvas &canvas, const PlayState &state) const override;
+    /// Which formula the board uses, in words ("n = 8, so m = 8 and m mod 6 = 2: …").
+    static QString caseText(int n);
+};
+
 /// Queens domination: sets of queens covering the board.
 class DominationView : public AlgorithmView
 {

@@ -141,7 +141,9 @@ void Settings::store(const QString &key, const QVariant &value)
 
 int Settings::maxSizeFor(AlgorithmId id)
 {
-    return std::min(Algorithms::info(id).maxSize, id == AlgorithmId::MinConflicts ? kMaxBoardSize : 32);
+    // The algorithms that find one solution without listing them draw boards up to
+    // kMaxBoardSize; the searches stop at 32 (beyond, they would run for ages).
+    return std::min(Algorithms::info(id).maxSize, Algorithms::info(id).enumerates ? 32 : kMaxBoardSize);
 }
 
 bool Settings::domination() const
