@@ -394,9 +394,9 @@ void BoardScene::finishAnimations()
 
 std::vector<Square> BoardScene::queenSquares() const
 {
-    std::vector<Square> squares;
     if (m_board->size() > BoardItem::kQueenItemsUpTo)
-        return squares;
+        return m_board->model().queens(); // drawn by the board item itself
+    std::vector<Square> squares;
     for (const QueenItem *q : m_queens) {
         if (q)
             squares.push_back({ q->row(), q->col() });

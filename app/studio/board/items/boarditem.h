@@ -54,6 +54,8 @@ public:
     /// Marks the queens under attack on a partial board too (explore mode).
     void setMarkQueens(bool mark) { m_markQueens = mark; }
     int size() const { return m_model.n(); }
+    /// The queens shown, with their lines.
+    const BoardModel &model() const { return m_model; }
     /// The board's rectangle in scene units (without the coordinate margin).
     QRectF boardRect() const;
     /// The rectangle of a square in scene units.

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The board scene given states, with no player: queens on exactly the squares asked for, the
+// theme's square colours in a rendered picture, attacked squares marked, covering sets, a
+// large board drawn as one image, and a symmetry animation that ends on its target.
+#include "board/boardscene.h"
+#include "board/items/boarditem.h"
+#include "boardpainter.h"
+#include "playback/stepplayer.h"
+#include "playstate.h"
+#include "symmetry.h"
+
+#include <QPainter>
+#include <QtTest>
+
+using namespace nq;
+
+namespace {
+
+std::vector<Square> sorted(std::vector<Square> squares)
+{
+    std::sort(squares.begin(), squares.end(), [](Square a, Square b) {
+        return a.row != b.row ? a.row < b.row : a.col < b.col;
+    });
+    return squares;
+}
+
+std::vector<Square> squaresOf(const Placement &p)
+{
+    std::vector<Square> out;
+    for (int r = 0; r < int(p.size()); ++r) {
+        if (p[std::size_t(r)] >= 0)
+            out.push_back({ r, p[std::size_t(r)] });
+    }
+    return out;
+}
+
+// The colour in a corner of a square, as the scene draws it (away from queens and marks' centres).
+QRgb corner(BoardScene &scene, int n, int row, int col)
+{
+    const int side = 40 * n;
+    QImage image(side, side, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    scene.render(&p, QRectF(0, 0, side, side), scene.board()->boardRect());
+    p.end();
+    return image.pixel(col * 40 + 4, row * 40 + 4);
+}
+
+} // namespace
+
+class TestBoardScene : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void queensWhereAsked();
+    void squareColoursFollowTheTheme();
+    void attackedSquaresAreMarked();
+    void coveringSets();
+    void stateFromAPlayState();
+    void largeBoardIsOneImage();
+    void symmetryEndsOnTarget();
+};
+
+void TestBoardScene::queensWhereAsked()
+{
+    BoardScene scene;
+    const Placement solution { 0, 4, 7, 5, 2, 6, 1, 3 };
+    scene.showPlacement(solution);
+    QCOMPARE(sorted(scene.queenSquares()), squaresOf(solution));
+    const Placement partial { 1, -1, -1, 2, -1 };
+    scene.showPlacement(partial);
+    QCOMPARE(sorted(scene.queenSquares()), squaresOf(partial));
+    QCOMPARE(scene.board()->size(), 5);
+}
+
+void TestBoardScene::squareColoursFollowTheTheme()
+{
+    for (const Theme::Kind kind : { Theme::Light, Theme::Dark }) {
+        BoardScene scene;
+        const Theme theme = Theme::of(kind);
+        scene.setTheme(theme);
+        scene.showPlacement(Placement(4, -1));
+        QCOMPARE(corner(scene, 4, 0, 0), theme.lightSquare.rgb());
+        QCOMPARE(corner(scene, 4, 0, 1), theme.darkSquare.rgb());
+        QCOMPARE(corner(scene, 4, 3, 3), theme.lightSquare.rgb());
+    }
+}
+
+void TestBoardScene::attackedSquaresAreMarked()
+{
+    BoardScene scene;
+    const Theme theme = Theme::of(Theme::Light);
+    scene.setTheme(theme);
+    scene.setShowAttacks(true);
+    scene.showPlacement({ 0, -1, -1, -1 }); // a queen in the corner
+    QVERIFY(scene.board()->isAttacked(3, 3)); // its diagonal
+    QVERIFY(!scene.board()->isAttacked(2, 1)); // a knight's move away
+    QCOMPARE(corner(scene, 4, 3, 3), BoardPainter::attackedColour(theme, theme.lightSquare).rgb());
+    QCOMPARE(corner(scene, 4, 2, 1), theme.darkSquare.rgb()); // a dark square, untouched
+    scene.setShowAttacks(false);
+    QCOMPARE(corner(scene, 4, 3, 3), theme.lightSquare.rgb());
+}
+
+void TestBoardScene::coveringSets()
+{
+    BoardScene scene;
+    // Three queens cover 5 x 5 (a minimum dominating set).
+    const std::vector<Square> queens { { 0, 0 }, { 2, 2 }, { 4, 4 } };
+    scene.showSquareSet(5, queens);
+    QCOMPARE(sorted(scene.queenSquares()), queens);
+    QCOMPARE(scene.board()->coverAt(2, 2), 3); // the centre: its own queen and both others
+    QCOMPARE(scene.board()->coverAt(0, 1), 1);
+    QCOMPARE(scene.board()->coverAt(1, 3), 1); // (1, 3) is on the anti-diagonal of (2, 2)
+    scene.showSquareSet(5, { { 0, 0 } });
+    QCOMPARE(scene.board()->coverAt(1, 2), 0); // not covered by one corner queen
+}
+
+void TestBoardScene::stateFromAPlayState()
+{
+    BoardScene scene;
+    PlayState state(6, false);
+    StoredEvent put;
+    put.kind = EventKind::Place;
+    put.row = 0;
+    put.col = 1;
+    state.apply(put);
+    put.row = 1;
+    put.col = 3;
+    state.apply(put);
+    StepChange change;
+    change.reset = true;
+    scene.showState(state, change);
+    QCOMPARE(sorted(scene.queenSquares()), (std::vector<Square> { { 0, 1 }, { 1, 3 } }));
+    QVERIFY(scene.board()->isAttacked(2, 2)); // on the diagonal of (1, 3)
+}
+
+void TestBoardScene::largeBoardIsOneImage()
+{
+    BoardScene scene;
+    const int n = 100;
+    QVERIFY(n > BoardPainter::kImageAbove);
+    Placement board(std::size_t(n), -1);
+    for (int r = 0; r < n; r += 10)
+        board[std::size_t(r)] = (r * 3) % n;
+    scene.showPlacement(board);
+    QCOMPARE(int(scene.queenSquares().size()), n / 10); // drawn by the board, still told
+    QVERIFY(scene.board()->isAttacked(1, 0)); // under the queen of row 0, column 0
+    // One pixel a square: the queen's square has the queen's colour.
+    const Theme theme = scene.theme();
+    QImage image(n, n, QImage::Format_ARGB32);
+    QPainter p(&image);
+    scene.render(&p, QRectF(0, 0, n, n), scene.board()->boardRect());
+    p.end();
+    QCOMPARE(image.pixel(30 * 3 % n, 30), theme.queen.rgb());
+}
+
+void TestBoardScene::symmetryEndsOnTarget()
+{
+    BoardScene scene;
+    const Placement from { 1, 3, 0, 2 };
+    const Placement to = Symmetry::apply(Transform::MirrorVertical, from); // left and right swap
+    scene.showPlacement(from);
+    scene.animateTransform(from, to, Transform::MirrorVertical, 200);
+    QTRY_VERIFY_WITH_TIMEOUT(!scene.isTransforming(), 3000);
+    QCOMPARE(sorted(scene.queenSquares()), squaresOf(to));
+}
+
+QTEST_MAIN(TestBoardScene)
+#include "tst_boardscene.moc"
