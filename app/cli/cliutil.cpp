@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cliutil.h"
+
+#include "messagetext.h"
+#include "placement.h"
+#include "stepevent.h"
+#include "runoptions.h"
+
+#include <cstdio>
+
+#ifdef Q_OS_WIN
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
+
+namespace nq::cli {
+
+
+
+void writeOut(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+}
+
+void writeErr(const QString &line)
+{
+    // One line, whatever the user typed into it: control characters are shown as '?'.
+    const QByteArray bytes
+            = QStringLiteral("nqueens: %1\n").arg(printable(line, line.size())).toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+}
+
+QString squareJson(int row, int col)
+{
+    return QStringLiteral("[%1,%2]").arg(row).arg(col);
+}
+
+QString eventJson(const StepEvent &e, qint64 step)
+{
+    QString s = QStringLiteral("{\"step\":%1,\"kind\":\"%2\",\"line\":%3")
+                        .arg(step)
+                        .arg(QLatin1StringView(eventKindName(e.kind)))
+                        .arg(e.line);
+    if (e.row >= 0)
+        s += QStringLiteral(",\"row\":%1,\"col\":%2").arg(e.row).arg(e.col);
+    if (e.kind == EventKind::Check)
+        s += e.ok ? QStringLiteral(",\"ok\":true") : QStringLiteral(",\"ok\":false");
+    if (e.reason != ConflictReason::None)
+        s += QStringLiteral(",\"reason\":\"%1\",\"by\":%2")
+                     .arg(QLatin1StringView(conflictReasonName(e.reason)),
+                          squareJson(e.byRow, e.byCol));
+    if (e.kind == EventKind::Place && !e.attacks.empty()) {
+        s += QStringLiteral(",\"attacks\":[");
+        for (std::size_t i = 0; i < e.attacks.size(); ++i) {
+            if (i)
+                s += u',';
+            s += squareJson(e.attacks[i].row, e.attacks[i].col);
+        }
+        s += u']';
+    }
+    if (e.value >= 0)
+        s += QStringLiteral(",\"frontier\":%1").arg(e.value);
+    if (e.kind == EventKind::SetBoard || e.kind == EventKind::Solution)
+        s += QStringLiteral(",\"placement\":%1").arg(placementToJson(e.placement));
+    if (e.kind == EventKind::Finished && e.stats) {
+        const RunStats &st = *e.stats;
+        s += QStringLiteral(",\"completed\":%1,\"stats\":{\"placements\":%2,\"tested\":%3,"
+                            "\"conflicts\":%4,\"backtracks\":%5,\"boards\":%6,\"solutions\":%7,"
+                            "\"deepest\":%8,\"elapsed_ms\":%9}")
+                     .arg(e.ok ? QStringLiteral("true") : QStringLiteral("false"))
+                     .arg(st.placements)
+                     .arg(st.tested)
+                     .arg(st.conflicts)
+                     .arg(st.backtracks)
+                     .arg(st.boards)
+                     .arg(st.solutions)
+                     .arg(st.deepest)
+                     .arg(QString::number(static_cast<double>(st.elapsedNs) / 1e6, 'f', 3));
+    }
+    s += QStringLiteral("}\n");
+    return s;
+}
+
+QStringList commandNames()
+{
+    return { QStringLiteral("count"),    QStringLiteral("sum"),      QStringLiteral("solve"),
+             QStringLiteral("classes"),  QStringLiteral("trace"),    QStringLiteral("dominate"),
+             QStringLiteral("algorithms"), QStringLiteral("render"),  QStringLiteral("sheet") };
+}
+
+// The theme named on the command line for pictures.
+std::optional<Theme::Kind> themeNamed(const QString &name)
+{
+    if (name == u"light")
+        return Theme::Light;
+    if (name == u"dark")
+        return Theme::Dark;
+    if (name == u"print")
+        return Theme::Print;
+    return std::nullopt;
+}
+
+// Set by Ctrl-C while the counter runs; its threads poll it. A lock-free atomic is safe to
+// store to from a signal handler.
+std::atomic_bool g_interrupted { false };
+
+void onInterrupt(int)
+{
+    g_interrupted.store(true, std::memory_order_relaxed);
+}
+
+bool stderrIsTerminal()
+{
+#ifdef Q_OS_WIN
+    return _isatty(_fileno(stderr)) != 0;
+#else
+    return isatty(STDERR_FILENO) != 0;
+#endif
+}
+
+void writeRawErr(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
+    std::fflush(stderr);
+}
+
+} // namespace nq::cli

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the commands of `nqueens` share: how they write, the usage error every command throws
+// on bad input, the JSON of a step, the names of commands and themes, and Ctrl-C.
+
+#include "stepevent.h"
+#include "theme.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <optional>
+
+namespace nq::cli {
+
+/// Bad input: one line on stderr and exit status 2 (CommandLine::run says it).
+struct UsageError
+{
+    QString message;
+};
+
+void writeOut(const QString &text);
+/// "nqueens: LINE" on stderr, control characters shown as '?'.
+void writeErr(const QString &line);
+void writeRawErr(const QString &text);
+bool stderrIsTerminal();
+QString squareJson(int row, int col);
+/// One step as a JSON line of `nqueens trace`.
+QString eventJson(const StepEvent &e, qint64 step);
+QStringList commandNames();
+/// The theme named on the command line for pictures.
+std::optional<Theme::Kind> themeNamed(const QString &name);
+
+/// Set by Ctrl-C while the counter runs; its threads poll it.
+extern std::atomic_bool g_interrupted;
+void onInterrupt(int);
+
+} // namespace nq::cli

@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nqueens count
+#include "commandline.h"
+#include "cliutil.h"
+
+#include "algorithms.h"
+#include "counter/solutioncounter.h"
+#include "sinks.h"
+#include "solver.h"
+#include "symmetry.h"
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+
+#include <cstdio>
+#include <limits>
+
+namespace nq {
+
+using namespace cli;
+
+int CommandLine::count()
+{
+    const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--parts"),
+                             QStringLiteral("--part"), QStringLiteral("--threads") },
+                           { QStringLiteral("--unique"), QStringLiteral("--json") });
+    if (!p.values.contains(QStringLiteral("--algorithm")))
+        return countFast(p);
+    for (const QString &option : { QStringLiteral("--parts"), QStringLiteral("--part"),
+                                   QStringLiteral("--threads"), QStringLiteral("--json") }) {
+        if (p.values.contains(option) || p.flags.contains(option))
+            throw UsageError { tr("%1 goes with the default counter only; leave out --algorithm")
+                                       .arg(option) };
+    }
+    const AlgorithmInfo &info = algorithm(p, "bitmask");
+    if (!info.enumerates)
+        throw UsageError { tr("%1 finds a single solution and cannot count them; use another "
+                              "algorithm or 'nqueens solve N --algorithm %1'")
+                                   .arg(info.idString()) };
+    RunOptions options;
+    options.n = boardSize(p, info.minSize, info.maxSize, tr("for %1").arg(info.idString()));
+    if (p.flags.contains(QStringLiteral("--unique"))) {
+        qint64 classes = 0;
+        SolutionSink sink { [&classes](std::span<const int> placement) {
+            if (Symmetry::isCanonical(placement))
+                ++classes;
+        } };
+        runAlgorithm(info.id, sink, options);
+        writeOut(QStringLiteral("%1\n").arg(classes));
+        return Ok;
+    }
+    NullSink sink;
+    const RunResult result = runAlgorithm(info.id, sink, options);
+    writeOut(QStringLiteral("%1\n").arg(result.stats.solutions));
+    return Ok;
+}
+
+int CommandLine::countFast(const Parsed &p)
+{
+    CountOptions options;
+    options.n = boardSize(p, SolutionCounter::kMinSize, SolutionCounter::kMaxSize,
+                          tr("for the default counter"));
+    if (p.values.contains(QStringLiteral("--threads")))
+        options.threads = static_cast<int>(
+                positiveNumber(p, QStringLiteral("--threads"), SolutionCounter::kMaxThreads));
+    const bool hasParts = p.values.contains(QStringLiteral("--parts"));
+    if (hasParts != p.values.contains(QStringLiteral("--part")))
+        throw UsageError { tr("--parts P and --part I go together (I from 0 to P - 1)") };
+    if (hasParts) {
+        options.parts = static_cast<int>(positiveNumber(p, QStringLiteral("--parts"),
+                                                        std::numeric_limits<int>::max()));
+        const QString text = p.values.value(QStringLiteral("--part"));
+        bool ok = false;
+        const qlonglong part = text.toLongLong(&ok);
+        if (!ok || part < 0 || part >= options.parts)
+            throw UsageError { tr("--part must be a whole number from 0 to %1, not '%2'")
+                                       .arg(options.parts - 1)
+                                       .arg(text) };
+        options.part = static_cast<int>(part);
+    }
+
+    // A progress line for counts that take a while, rewritten in place on a terminal.
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point start = Clock::now();
+    const bool terminal = stderrIsTerminal();
+    std::atomic_bool shown { false };
+    options.progress = [&](std::int64_t done, std::int64_t total) {
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        if (!terminal || seconds < 1.0 || total <= 0 || done >= total)
+            return;
+        QString left = tr("estimating the time left");
+        if (done > 0) {
+            const qint64 rest = qRound64(seconds * double(total - done) / double(done));
+            left = rest < 60 ? tr("about %1 s left").arg(rest)
+                 : rest < 3600 ? tr("about %1 min %2 s left").arg(rest / 60).arg(rest % 60)
+                               : tr("about %1 h %2 min left").arg(rest / 3600).arg(rest % 3600 / 60);
+        }
+        const QString line = tr("counting %1 x %1: %2 of %3 tasks (%4%), %5")
+                                     .arg(options.n)
+                                     .arg(done)
+                                     .arg(total)
+                                     .arg(QString::number(100.0 * double(done) / double(total), 'f', 1))
+                                     .arg(left);
+        // The trailing spaces wipe what a longer previous line left behind.
+        writeRawErr(u'\r' + line + QStringLiteral("      "));
+        shown = true;
+    };
+    auto clearProgress = [&shown]() {
+        if (shown)
+            writeRawErr(u'\r' + QString(79, u' ') + u'\r');
+    };
+
+    g_interrupted = false;
+    options.cancel = &g_interrupted;
+    const auto previousHandler = std::signal(SIGINT, onInterrupt);
+    const CountResult result = SolutionCounter(options).run();
+    std::signal(SIGINT, previousHandler == SIG_ERR ? SIG_DFL : previousHandler);
+    clearProgress();
+    if (result.cancelled) {
+        writeErr(tr("count not finished: interrupted"));
+        return Interrupted;
+    }
+    if (p.flags.contains(QStringLiteral("--json"))) {
+        writeOut(QStringLiteral("{\"n\":%1,\"parts\":%2,\"part\":%3,\"total\":%4,\"unique\":%5,"
+                                "\"tasks\":%6,\"seconds\":%7}\n")
+                         .arg(options.n)
+                         .arg(options.parts)
+                         .arg(options.part)
+                         .arg(result.total)
+                         .arg(result.unique)
+                         .arg(result.tasks)
+                         .arg(QString::number(double(result.elapsedNs) / 1e9, 'f', 3)));
+        return Ok;
+    }
+    const bool unique = p.flags.contains(QStringLiteral("--unique"));
+    writeOut(QStringLiteral("%1\n").arg(unique ? result.unique : result.total));
+    return Ok;
+}
+
+} // namespace nq

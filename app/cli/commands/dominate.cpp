@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nqueens dominate
+#include "commandline.h"
+#include "cliutil.h"
+
+#include "domination.h"
+
+namespace nq {
+
+using namespace cli;
+
+int CommandLine::dominate()
+{
+    const Parsed p = parse({ QStringLiteral("--queens") },
+                           { QStringLiteral("--count"), QStringLiteral("--list"),
+                             QStringLiteral("--unique"), QStringLiteral("--independent") });
+    DominationOptions options;
+    options.n = boardSize(p, Domination::kMinSize, Domination::kMaxSize, tr("for domination"));
+    if (!p.values.contains(QStringLiteral("--queens")))
+        throw UsageError { tr("dominate needs --queens K, from 1 to %1 (N*N)")
+                                   .arg(options.n * options.n) };
+    options.queens = static_cast<int>(
+            positiveNumber(p, QStringLiteral("--queens"), qint64(options.n) * options.n));
+    options.independent = p.flags.contains(QStringLiteral("--independent"));
+    const bool list = p.flags.contains(QStringLiteral("--list"));
+    if (list && p.flags.contains(QStringLiteral("--count")))
+        throw UsageError { tr("choose one of --count and --list") };
+    const bool unique = p.flags.contains(QStringLiteral("--unique"));
+    if (!list) {
+        const DominationResult result = Domination::count(options);
+        writeOut(QStringLiteral("%1\n").arg(unique ? result.classes : result.sets));
+        return Ok;
+    }
+    QString buffer;
+    Domination::enumerate(options, [&](std::span<const Square> squares, bool canonical) {
+        if (unique && !canonical)
+            return true;
+        buffer += u'[';
+        for (std::size_t i = 0; i < squares.size(); ++i) {
+            if (i)
+                buffer += u',';
+            buffer += squareJson(squares[i].row, squares[i].col);
+        }
+        buffer += QStringLiteral("]\n");
+        if (buffer.size() > 1 << 16) {
+            writeOut(buffer);
+            buffer.clear();
+        }
+        return true;
+    });
+    writeOut(buffer);
+    return Ok;
+}
+
+} // namespace nq

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nqueens help
+#include "commandline.h"
+#include "cliutil.h"
+
+#include "counter/solutioncounter.h"
+
+namespace nq {
+
+using namespace cli;
+
+int CommandLine::help(const QString &command)
+{
+    QString text;
+    if (command == u"count") {
+        text = tr("Usage: nqueens count N [--unique] [--threads T] [--parts P --part I] [--json]\n"
+                  "       nqueens count N --algorithm ID [--unique]\n"
+                  "Prints the number of solutions of the N x N board; with --unique, the number "
+                  "of solutions up to rotation and reflection.\n"
+                  "Without --algorithm the fast counter runs (N from %1 to %2): start "
+                  "constellations of border queens, completed by a bitmask search on all cores.\n"
+                  "  --algorithm ID  count with one of the teaching algorithms instead (see "
+                  "nqueens algorithms)\n"
+                  "  --unique        count symmetry classes instead of solutions\n"
+                  "  --threads T     counting threads, from 1 to %3 (default: one per core)\n"
+                  "  --parts P       deal the tasks into P parts...\n"
+                  "  --part I        ...and count part I only (0 to P - 1); 'nqueens sum' adds "
+                  "the parts up\n"
+                  "  --json          print {\"n\",\"parts\",\"part\",\"total\",\"unique\",...} "
+                  "on one line\n"
+                  "Ctrl-C stops the count (exit status 130).\n")
+                       .arg(SolutionCounter::kMinSize)
+                       .arg(SolutionCounter::kMaxSize)
+                       .arg(SolutionCounter::kMaxThreads);
+    } else if (command == u"sum") {
+        text = tr("Usage: nqueens sum FILE...\n"
+                  "Adds up the parts written by 'nqueens count N --parts P --part I --json', one "
+                  "per file, and prints the total, then the unique count on a second line. Every "
+                  "part from 0 to P - 1 must be there exactly once, all for the same N and P.\n");
+    } else if (command == u"solve") {
+        text = tr("Usage: nqueens solve N [--algorithm ID] [--first | --all | --limit K] "
+                  "[--format text|json]\n"
+                  "Prints solutions, one per line.\n"
+                  "  --algorithm ID  default backtracking (see nqueens algorithms)\n"
+                  "  --first         only the first solution\n"
+                  "  --all           every solution (the default)\n"
+                  "  --limit K       at most K solutions\n"
+                  "  --format text   the column of each row's queen, counted from 1 (default)\n"
+                  "  --format json   a JSON array of columns counted from 0, row by row\n");
+    } else if (command == u"classes") {
+        text = tr("Usage: nqueens classes N\n"
+                  "Prints one line per symmetry class of the solutions: its size (8, 4, 2 or 1), "
+                  "a tab, and its representative as a JSON array of columns counted from 0.\n");
+    } else if (command == u"trace") {
+        text = tr("Usage: nqueens trace N --algorithm ID [--first] [--limit K]\n"
+                  "Prints every step of the algorithm as one JSON object per line, with its "
+                  "\"kind\" (consider, conflict, place, remove, set-board, check, solution, "
+                  "finished), \"row\" and \"col\" counted from 0, the pseudocode \"line\", and "
+                  "\"placement\" on set-board and solution.\n");
+    } else if (command == u"dominate") {
+        text = tr("Usage: nqueens dominate N --queens K [--count | --list] [--unique] "
+                  "[--independent]\n"
+                  "Sets of K queens that occupy or attack every square of the N x N board.\n"
+                  "  --count         print how many sets there are (the default)\n"
+                  "  --list          print each set as a JSON array of [row, col] pairs\n"
+                  "  --unique        up to rotation and reflection\n"
+                  "  --independent   also no two queens attack each other\n");
+    } else if (command == u"render") {
+        text = tr("Usage: nqueens render N --placement C0,C1,... -o FILE [--size PIXELS] "
+                  "[--theme light|dark|print] [--transparent] [--no-coordinates] [--attacks]\n"
+                  "Draws one board to FILE; the format comes from its name (.png, .svg, .pdf).\n"
+                  "  --placement     the column of each row's queen, from 0, each column once\n"
+                  "  --size PIXELS   the side of a PNG (default 800)\n"
+                  "  --attacks       mark attacked squares; attacking queens are always marked\n");
+    } else if (command == u"sheet") {
+        text = tr("Usage: nqueens sheet N [--unique] -o FILE [--theme light|dark|print] "
+                  "[--no-coordinates]\n"
+                  "Draws every solution of N x N (with --unique, one per symmetry class) as a "
+                  "grid of captioned boards: PDF on pages, SVG or PNG as one picture.\n");
+    } else if (command == u"algorithms") {
+        text = tr("Usage: nqueens algorithms\n"
+                  "Prints one line per algorithm: its id, a tab, the board sizes it accepts, a "
+                  "tab, and its name.\n");
+    } else {
+        text = tr("Usage: nqueens COMMAND [ARGS]\n"
+                  "The N-Queens problem on the command line.\n\n"
+                  "Commands:\n"
+                  "  count N       number of solutions (--unique: up to symmetry)\n"
+                  "  sum FILE...   add up the parts of a count split with --parts\n"
+                  "  solve N       list solutions\n"
+                  "  classes N     symmetry classes with their representatives\n"
+                  "  trace N       every step of an algorithm as JSON lines\n"
+                  "  dominate N    sets of queens that cover the whole board\n"
+                  "  algorithms    the algorithms and the sizes they accept\n"
+                  "  render N      draw one board to PNG, SVG or PDF\n"
+                  "  sheet N       draw all solutions (or classes) as a sheet of boards\n\n"
+                  "nqueens COMMAND --help tells more. Bad input exits with status 2.\n");
+        if (!command.isEmpty() && !commandNames().contains(command))
+            throw UsageError { tr("unknown command '%1'; the commands are %2 (see nqueens --help)")
+                                       .arg(command, commandNames().join(QStringLiteral(", "))) };
+    }
+    writeOut(text);
+    return Ok;
+}
+
+} // namespace nq

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nqueens render
+#include "commandline.h"
+#include "cliutil.h"
+
+#include "boardexport.h"
+#include "placement.h"
+
+#include <optional>
+
+namespace nq {
+
+using namespace cli;
+
+int CommandLine::render()
+{
+    const Parsed p = parse({ QStringLiteral("--placement"), QStringLiteral("--output"),
+                             QStringLiteral("--size"), QStringLiteral("--theme") },
+                           { QStringLiteral("--transparent"), QStringLiteral("--no-coordinates"),
+                             QStringLiteral("--attacks") });
+    const int n = boardSize(p, 1, 64, tr("for render"));
+    if (!p.values.contains(QStringLiteral("--placement")))
+        throw UsageError { tr("render needs --placement C0,C1,... (the column of each row's "
+                              "queen, from 0 to %1)")
+                                   .arg(n - 1) };
+    QString problem;
+    const std::optional<Placement> parsed
+            = parsePlacement(p.values.value(QStringLiteral("--placement")), n, &problem);
+    if (!parsed)
+        throw UsageError { problem };
+    const Placement placement = *parsed;
+    const QString output = p.values.value(QStringLiteral("--output"));
+    if (output.isEmpty())
+        throw UsageError { tr("render needs -o FILE (.png, .svg or .pdf)") };
+    if (!BoardExport::formatFor(output))
+        throw UsageError { tr("cannot tell the format of '%1': use a name ending in .png, .svg "
+                              "or .pdf")
+                                   .arg(output) };
+    int pixels = 800;
+    if (p.values.contains(QStringLiteral("--size")))
+        pixels = int(positiveNumber(p, QStringLiteral("--size"), 8192));
+    const std::optional<Theme::Kind> theme
+            = themeNamed(p.values.value(QStringLiteral("--theme"), QStringLiteral("light")));
+    if (!theme)
+        throw UsageError { tr("--theme must be light, dark or print, not '%1'")
+                                   .arg(p.values.value(QStringLiteral("--theme"))) };
+    BoardPicture picture;
+    picture.board = placement;
+    picture.theme = Theme::of(*theme);
+    picture.transparent = p.flags.contains(QStringLiteral("--transparent"));
+    picture.coordinates = !p.flags.contains(QStringLiteral("--no-coordinates"));
+    // A placement whose queens attack each other is drawn with its conflicts marked.
+    picture.attacks = p.flags.contains(QStringLiteral("--attacks")) || !isSolution(placement);
+    QString error;
+    if (!BoardExport::writeBoard(output, picture, pixels, &error)) {
+        writeErr(error);
+        return Failed;
+    }
+    return Ok;
+}
+
+} // namespace nq

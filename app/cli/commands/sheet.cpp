@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nqueens sheet
+#include "commandline.h"
+#include "cliutil.h"
+
+#include "boardexport.h"
+#include "solutioncatalog.h"
+
+#include <QFileInfo>
+
+#include <optional>
+
+namespace nq {
+
+using namespace cli;
+
+int CommandLine::sheet()
+{
+    const Parsed p = parse({ QStringLiteral("--output"), QStringLiteral("--theme") },
+                           { QStringLiteral("--unique"), QStringLiteral("--no-coordinates") });
+    const int n = boardSize(p, 1, SolutionCatalog::kMaxSize, tr("for sheet"));
+    const QString output = p.values.value(QStringLiteral("--output"));
+    if (output.isEmpty())
+        throw UsageError { tr("sheet needs -o FILE (.png, .svg or .pdf)") };
+    const std::optional<BoardExport::Format> format = BoardExport::formatFor(output);
+    if (!format)
+        throw UsageError { tr("cannot tell the format of '%1': use a name ending in .png, .svg "
+                              "or .pdf")
+                                   .arg(output) };
+    const std::optional<Theme::Kind> theme
+            = themeNamed(p.values.value(QStringLiteral("--theme"), QStringLiteral("light")));
+    if (!theme)
+        throw UsageError { tr("--theme must be light, dark or print, not '%1'")
+                                   .arg(p.values.value(QStringLiteral("--theme"))) };
+    const bool unique = p.flags.contains(QStringLiteral("--unique"));
+    SolutionCatalog catalog;
+    catalog.build(n);
+    const std::int64_t count = unique ? catalog.classCount() : catalog.solutionCount();
+    const int limit = *format == BoardExport::Format::Png ? BoardExport::kMaxPngSheetBoards
+                                                          : BoardExport::kMaxSheetBoards;
+    if (count == 0)
+        throw UsageError { tr("the %1 x %1 board has no solutions to put on a sheet").arg(n) };
+    if (count > limit)
+        throw UsageError { tr("%1 sheets hold at most %2 boards; %3 x %3 has %4%5")
+                                   .arg(QFileInfo(output).suffix().toUpper())
+                                   .arg(limit)
+                                   .arg(n)
+                                   .arg(count)
+                                   .arg(unique ? QString() : tr(" (try --unique)")) };
+    BoardPicture style;
+    style.theme = Theme::of(*theme);
+    style.coordinates = !p.flags.contains(QStringLiteral("--no-coordinates"));
+    const std::vector<BoardPicture> boards = BoardExport::sheetBoards(catalog, unique, style);
+    const QString title = BoardExport::sheetTitle(catalog, unique);
+    QString error;
+    if (!BoardExport::writeSheet(output, boards, title, &error)) {
+        writeErr(error);
+        return Failed;
+    }
+    return Ok;
+}
+
+} // namespace nq

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nqueens solve
+#include "commandline.h"
+#include "cliutil.h"
+
+#include "algorithms.h"
+#include "placement.h"
+#include "sinks.h"
+#include "solver.h"
+
+#include <cstdio>
+#include <limits>
+
+namespace nq {
+
+using namespace cli;
+
+int CommandLine::solve()
+{
+    const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--limit"),
+                             QStringLiteral("--format") },
+                           { QStringLiteral("--first"), QStringLiteral("--all") });
+    const AlgorithmInfo &info = algorithm(p, "backtracking");
+    RunOptions options;
+    options.n = boardSize(p, info.minSize, info.maxSize, tr("for %1").arg(info.idString()));
+    const int modes = int(p.flags.contains(QStringLiteral("--first")))
+            + int(p.flags.contains(QStringLiteral("--all")))
+            + int(p.values.contains(QStringLiteral("--limit")));
+    if (modes > 1)
+        throw UsageError { tr("choose one of --first, --all and --limit K") };
+    options.mode = info.enumerates ? SolveMode::All : SolveMode::First;
+    if (p.flags.contains(QStringLiteral("--first")))
+        options.mode = SolveMode::First;
+    if (p.values.contains(QStringLiteral("--limit"))) {
+        options.mode = SolveMode::Limit;
+        options.limit = positiveNumber(p, QStringLiteral("--limit"),
+                                       std::numeric_limits<qint64>::max());
+    }
+    if (p.flags.contains(QStringLiteral("--all")) && !info.enumerates)
+        throw UsageError { tr("%1 finds a single solution; use --first or another algorithm")
+                                   .arg(info.idString()) };
+    const QString format = p.values.value(QStringLiteral("--format"), QStringLiteral("text"));
+    if (format != u"text" && format != u"json")
+        throw UsageError { tr("--format must be text or json, not '%1'").arg(format) };
+    const bool json = format == u"json";
+    QString buffer;
+    SolutionSink sink { [&](std::span<const int> placement) {
+        buffer += json ? placementToJson(placement) : placementToText(placement);
+        buffer += u'\n';
+        if (buffer.size() > 1 << 16) {
+            writeOut(buffer);
+            buffer.clear();
+        }
+    } };
+    const RunResult result = runAlgorithm(info.id, sink, options);
+    writeOut(buffer);
+    if (result.failed) {
+        std::fflush(stdout);
+        writeErr(result.error);
+        return Failed;
+    }
+    return Ok;
+}
+
+} // namespace nq

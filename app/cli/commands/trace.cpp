@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nqueens trace
+#include "commandline.h"
+#include "cliutil.h"
+
+#include "algorithms.h"
+#include "sinks.h"
+#include "solver.h"
+
+#include <cstdio>
+#include <limits>
+
+namespace nq {
+
+using namespace cli;
+
+int CommandLine::trace()
+{
+    const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--limit") },
+                           { QStringLiteral("--first") });
+    if (!p.values.contains(QStringLiteral("--algorithm")))
+        throw UsageError { tr("trace needs --algorithm ID; the algorithms are %1")
+                                   .arg(Algorithms::keyList()) };
+    const AlgorithmInfo &info = algorithm(p, "");
+    RunOptions options;
+    options.n = boardSize(p, info.minSize, info.maxSize, tr("for %1").arg(info.idString()));
+    if (p.flags.contains(QStringLiteral("--first")) && p.values.contains(QStringLiteral("--limit")))
+        throw UsageError { tr("choose one of --first and --limit K") };
+    options.mode = info.enumerates ? SolveMode::All : SolveMode::First;
+    if (p.flags.contains(QStringLiteral("--first")))
+        options.mode = SolveMode::First;
+    if (p.values.contains(QStringLiteral("--limit"))) {
+        options.mode = SolveMode::Limit;
+        options.limit = positiveNumber(p, QStringLiteral("--limit"),
+                                       std::numeric_limits<qint64>::max());
+    }
+    qint64 step = 0;
+    QString buffer;
+    StepSink sink { [&](const StepEvent &e) {
+        buffer += eventJson(e, step++);
+        if (buffer.size() > 1 << 16) {
+            writeOut(buffer);
+            buffer.clear();
+        }
+    } };
+    const RunResult result = runAlgorithm(info.id, sink, options);
+    writeOut(buffer);
+    if (result.failed) {
+        std::fflush(stdout);
+        writeErr(result.error);
+        return Failed;
+    }
+    return Ok;
+}
+
+} // namespace nq
