@@ -127,4 +127,29 @@ void writeRawErr(const QString &text)
     std::fflush(stderr);
 }
 
+void BufferedOut::add(const QString &text)
+{
+    m_buffer += text;
+    if (m_buffer.size() > 1 << 16)
+        flush();
+}
+
+void BufferedOut::flush()
+{
+    if (m_buffer.isEmpty())
+        return;
+    writeOut(m_buffer);
+    m_buffer.clear();
+}
+
+int finishRun(BufferedOut &out, bool failed, const QString &error)
+{
+    out.flush();
+    if (!failed)
+        return 0;
+    std::fflush(stdout);
+    writeErr(error);
+    return 1;
+}
+
 } // namespace nq::cli

@@ -33,6 +33,22 @@ QStringList commandNames();
 /// The theme named on the command line for pictures.
 std::optional<Theme::Kind> themeNamed(const QString &name);
 
+/// Text for stdout gathered in pieces and written 64 KiB at a time (and the rest at the end).
+class BufferedOut
+{
+public:
+    void add(const QString &text);
+    void flush();
+    ~BufferedOut() { flush(); }
+
+private:
+    QString m_buffer;
+};
+
+/// Ends a command after a run: what it wrote goes out, and a run that gave up says why
+/// (status 1). `out` is flushed first, so the message follows the output.
+int finishRun(BufferedOut &out, bool failed, const QString &error);
+
 /// Set by Ctrl-C while the counter runs; its threads poll it.
 extern std::atomic_bool g_interrupted;
 void onInterrupt(int);

@@ -43,23 +43,12 @@ int CommandLine::solve()
     if (format != u"text" && format != u"json")
         throw UsageError { tr("--format must be text or json, not '%1'").arg(format) };
     const bool json = format == u"json";
-    QString buffer;
+    BufferedOut out;
     SolutionSink sink { [&](std::span<const int> placement) {
-        buffer += json ? placementToJson(placement) : placementToText(placement);
-        buffer += u'\n';
-        if (buffer.size() > 1 << 16) {
-            writeOut(buffer);
-            buffer.clear();
-        }
+        out.add((json ? placementToJson(placement) : placementToText(placement)) + u'\n');
     } };
     const RunResult result = runAlgorithm(info.id, sink, options);
-    writeOut(buffer);
-    if (result.failed) {
-        std::fflush(stdout);
-        writeErr(result.error);
-        return Failed;
-    }
-    return Ok;
+    return finishRun(out, result.failed, result.error) == 0 ? Ok : Failed;
 }
 
 } // namespace nq

@@ -35,22 +35,10 @@ int CommandLine::trace()
                                        std::numeric_limits<qint64>::max());
     }
     qint64 step = 0;
-    QString buffer;
-    StepSink sink { [&](const StepEvent &e) {
-        buffer += eventJson(e, step++);
-        if (buffer.size() > 1 << 16) {
-            writeOut(buffer);
-            buffer.clear();
-        }
-    } };
+    BufferedOut out;
+    StepSink sink { [&](const StepEvent &e) { out.add(eventJson(e, step++)); } };
     const RunResult result = runAlgorithm(info.id, sink, options);
-    writeOut(buffer);
-    if (result.failed) {
-        std::fflush(stdout);
-        writeErr(result.error);
-        return Failed;
-    }
-    return Ok;
+    return finishRun(out, result.failed, result.error) == 0 ? Ok : Failed;
 }
 
 } // namespace nq
