@@ -170,578 +170,578 @@
 <context>
     <name>nq::Algorithms</name>
     <message>
-        <location filename="../core/algorithms.cpp" line="18"/>
+        <location filename="../core/solvers/bruteforce.h" line="55"/>
         <source>Brute force (n^n boards)</source>
         <translation>総当たり (n^n 個の盤面)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="19"/>
+        <location filename="../core/solvers/bruteforce.h" line="56"/>
         <source>Puts one queen in every row, on any column, and tries all n^n such boards. Only a complete board is tested, so almost all of the work is wasted.</source>
         <translation>各行に 1 つずつ、任意の列にクイーンを置き、そのような n^n 個の盤面をすべて試します。完成した盤面しか検査しないので、作業のほとんどが無駄になります。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="23"/>
-        <location filename="../core/algorithms.cpp" line="37"/>
-        <location filename="../core/algorithms.cpp" line="79"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="116"/>
+        <location filename="../core/solvers/branchcolumns.h" line="73"/>
+        <location filename="../core/solvers/bruteforce.h" line="60"/>
         <source>solve(row):</source>
         <translation>solve(row):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="24"/>
-        <location filename="../core/algorithms.cpp" line="38"/>
+        <location filename="../core/solvers/branchcolumns.h" line="74"/>
+        <location filename="../core/solvers/bruteforce.h" line="61"/>
         <source>  if row == n:  # every row has a queen</source>
         <translation>  if row == n:  # すべての行にクイーンがある</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="25"/>
+        <location filename="../core/solvers/bruteforce.h" line="62"/>
         <source>    check the whole board for attacking queens</source>
         <translation>    盤面全体で攻撃し合うクイーンがないか調べる</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="26"/>
+        <location filename="../core/solvers/bruteforce.h" line="63"/>
         <source>    if no two queens attack: record a solution</source>
         <translation>    if 攻撃し合うクイーンがない: 解を記録する</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="27"/>
-        <location filename="../core/algorithms.cpp" line="41"/>
-        <location filename="../core/algorithms.cpp" line="81"/>
-        <location filename="../core/algorithms.cpp" line="131"/>
-        <location filename="../core/algorithms.cpp" line="148"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="118"/>
+        <location filename="../core/solvers/branchcolumns.h" line="77"/>
+        <location filename="../core/solvers/bruteforce.h" line="64"/>
+        <location filename="../core/solvers/frontiersearch.h" line="116"/>
+        <location filename="../core/solvers/frontiersearch.h" line="139"/>
         <source>  for col = 0 to n - 1:</source>
         <translation>  for col = 0 to n - 1:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="28"/>
-        <location filename="../core/algorithms.cpp" line="85"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="122"/>
+        <location filename="../core/solvers/bruteforce.h" line="65"/>
         <source>    put a queen on (row, col)</source>
         <translation>    (row, col) にクイーンを置く</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="29"/>
-        <location filename="../core/algorithms.cpp" line="44"/>
-        <location filename="../core/algorithms.cpp" line="86"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="123"/>
+        <location filename="../core/solvers/branchcolumns.h" line="80"/>
+        <location filename="../core/solvers/bruteforce.h" line="66"/>
         <source>    solve(row + 1)</source>
         <translation>    solve(row + 1)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="30"/>
-        <location filename="../core/algorithms.cpp" line="87"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="124"/>
+        <location filename="../core/solvers/bruteforce.h" line="67"/>
         <source>    take the queen off (row, col)</source>
         <translation>    (row, col) からクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="32"/>
+        <location filename="../core/solvers/branchcolumns.h" line="68"/>
         <source>Rows and columns (n! boards)</source>
         <translation>行と列 (n! 個の盤面)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="33"/>
+        <location filename="../core/solvers/branchcolumns.h" line="69"/>
         <source>Puts one queen in every row and never two in one column, so only n! boards are built. The diagonals are tested only when a board is complete.</source>
         <translation>各行に 1 つずつクイーンを置き、同じ列には 2 つ置かないので、作られる盤面は n! 個だけです。対角線は盤面が完成したときにだけ検査します。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="39"/>
+        <location filename="../core/solvers/branchcolumns.h" line="75"/>
         <source>    check the diagonals of the whole board</source>
         <translation>    盤面全体の対角線を調べる</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="40"/>
+        <location filename="../core/solvers/branchcolumns.h" line="76"/>
         <source>    if no diagonal attack: record a solution</source>
         <translation>    if 対角線上の攻撃がない: 解を記録する</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="42"/>
+        <location filename="../core/solvers/branchcolumns.h" line="78"/>
         <source>    if column col is taken: try the next column</source>
         <translation>    if 列 col が使用中: 次の列を試す</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="43"/>
+        <location filename="../core/solvers/branchcolumns.h" line="79"/>
         <source>    put a queen on (row, col); take column col</source>
         <translation>    (row, col) にクイーンを置き、列 col を使用中にする</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="45"/>
+        <location filename="../core/solvers/branchcolumns.h" line="81"/>
         <source>    take the queen off; free column col</source>
         <translation>    クイーンを取り除き、列 col を空ける</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="47"/>
+        <location filename="../core/solvers/permutations.h" line="49"/>
         <source>Permutations</source>
         <translation>順列</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="48"/>
+        <location filename="../core/solvers/permutations.h" line="50"/>
         <source>Walks through every permutation of the columns with next_permutation, so rows and columns never clash. Each board is then checked pair by pair for a shared diagonal.</source>
         <translation>next_permutation で列のすべての順列をたどるので、行や列が重なることはありません。そのうえで各盤面を、同じ対角線上にある組がないか 2 つずつ調べます。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="52"/>
+        <location filename="../core/solvers/permutations.h" line="54"/>
         <source>cols = [0, 1, ..., n - 1]</source>
         <translation>cols = [0, 1, ..., n - 1]</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="53"/>
+        <location filename="../core/solvers/permutations.h" line="55"/>
         <source>repeat:</source>
         <translation>repeat:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="54"/>
+        <location filename="../core/solvers/permutations.h" line="56"/>
         <source>  put the queen of row i on column cols[i]</source>
         <translation>  行 i のクイーンを列 cols[i] に置く</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="55"/>
+        <location filename="../core/solvers/permutations.h" line="57"/>
         <source>  for every pair of rows i &lt; j:</source>
         <translation>  for すべての行の組 i &lt; j:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="56"/>
+        <location filename="../core/solvers/permutations.h" line="58"/>
         <source>    if |cols[i] - cols[j]| == j - i: reject the board</source>
         <translation>    if |cols[i] - cols[j]| == j - i: この盤面を却下する</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="58"/>
+        <location filename="../core/solvers/permutations.h" line="60"/>
         <source>  no pair attacks: record a solution</source>
         <translation>  攻撃し合う組がない: 解を記録する</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="59"/>
+        <location filename="../core/solvers/permutations.h" line="61"/>
         <source>until next_permutation(cols) is false</source>
         <translation>until next_permutation(cols) が false を返す</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="61"/>
+        <location filename="../core/solvers/backtracking.h" line="97"/>
         <source>Backtracking with flag arrays</source>
         <translation>フラグ配列によるバックトラック</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="62"/>
+        <location filename="../core/solvers/backtracking.h" line="98"/>
         <source>Places queens row by row and goes back as soon as a row has no safe square. Three flag arrays say at once whether a column or a diagonal is taken.</source>
         <translation>クイーンを 1 行ずつ置き、安全なマスがない行に出会うとすぐに引き返します。3 つのフラグ配列により、列や対角線が使用中かどうかが即座にわかります。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="66"/>
+        <location filename="../core/solvers/backtracking.h" line="102"/>
         <source>solve(r):</source>
         <translation>solve(r):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="67"/>
+        <location filename="../core/solvers/backtracking.h" line="103"/>
         <source>  if r == n: record a solution; return</source>
         <translation>  if r == n: 解を記録する; return</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="68"/>
+        <location filename="../core/solvers/backtracking.h" line="104"/>
         <source>  for c = 0 to n - 1:</source>
         <translation>  for c = 0 to n - 1:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="69"/>
+        <location filename="../core/solvers/backtracking.h" line="105"/>
         <source>    if col[c] or dpos[r+c] or dneg[r-c+n-1]: next c</source>
         <translation>    if col[c] or dpos[r+c] or dneg[r-c+n-1]: 次の c へ</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="71"/>
+        <location filename="../core/solvers/backtracking.h" line="107"/>
         <source>    put a queen on (r, c); set the 3 flags</source>
         <translation>    (r, c) にクイーンを置き、3 つのフラグを立てる</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="72"/>
+        <location filename="../core/solvers/backtracking.h" line="108"/>
         <source>    solve(r + 1)</source>
         <translation>    solve(r + 1)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="73"/>
+        <location filename="../core/solvers/backtracking.h" line="109"/>
         <source>    take the queen off; clear the 3 flags</source>
         <translation>    クイーンを取り除き、3 つのフラグを下ろす</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="75"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="112"/>
         <source>Backtracking, checking every queen</source>
         <translation>バックトラック (全クイーンを検査)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="76"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="113"/>
         <source>Places queens row by row and goes back as soon as a row has no safe square. A square is tested against every queen already placed.</source>
         <translation>クイーンを 1 行ずつ置き、安全なマスがない行に出会うとすぐに引き返します。各マスは、すでに置かれたすべてのクイーンと照らし合わせて検査します。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="80"/>
-        <location filename="../core/algorithms.cpp" line="113"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="117"/>
+        <location filename="../core/solvers/bitmask.h" line="114"/>
         <source>  if row == n: record a solution; return</source>
         <translation>  if row == n: 解を記録する; return</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="82"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="119"/>
         <source>    for every earlier row i:</source>
         <translation>    for それより前のすべての行 i:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="83"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="120"/>
         <source>      if x[i] == col or |x[i] - col| == row - i: next column</source>
         <translation>      if x[i] == col or |x[i] - col| == row - i: 次の列へ</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="89"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="132"/>
         <source>Backtracking without recursion</source>
         <translation>再帰を使わないバックトラック</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="90"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="133"/>
         <source>The same search as checking every queen, written as a loop over an explicit stack of columns. Going back means popping the last row and trying its next column.</source>
         <translation>「全クイーンを検査」と同じ探索を、列を積んだ明示的なスタックに対するループとして書いたものです。引き返すとは、最後の行をポップしてその行の次の列を試すことです。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="94"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="137"/>
         <source>row = 0; x[0] = -1</source>
         <translation>row = 0; x[0] = -1</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="95"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="138"/>
         <source>while row &gt;= 0:</source>
         <translation>while row &gt;= 0:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="96"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="139"/>
         <source>  x[row] = x[row] + 1  # next column</source>
         <translation>  x[row] = x[row] + 1  # 次の列</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="97"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="140"/>
         <source>  if x[row] == n: row = row - 1; take that row&apos;s queen off</source>
         <translation>  if x[row] == n: row = row - 1; その行のクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="99"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="142"/>
         <source>  if an earlier queen attacks (row, x[row]): continue</source>
         <translation>  if 前の行のクイーンが (row, x[row]) を攻撃する: continue</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="101"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="144"/>
         <source>  put a queen on (row, x[row])</source>
         <translation>  (row, x[row]) にクイーンを置く</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="102"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="145"/>
         <source>  if row == n - 1: record a solution; take the queen off</source>
         <translation>  if row == n - 1: 解を記録し、クイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="104"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="147"/>
         <source>  else: row = row + 1; x[row] = -1</source>
         <translation>  else: row = row + 1; x[row] = -1</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="106"/>
+        <location filename="../core/solvers/bitmask.h" line="107"/>
         <source>Bitmask backtracking</source>
         <translation>ビットマスクによるバックトラック</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="107"/>
+        <location filename="../core/solvers/bitmask.h" line="108"/>
         <source>Keeps the attacked columns and diagonals of the next row in three bit masks, so the free squares of a row come out in one operation. It takes the lowest free bit each time and shifts the diagonal masks as it goes down.</source>
         <translation>次の行で攻撃されている列と対角線を 3 つのビットマスクに保持するので、行の空きマスが 1 回の演算で求まります。毎回いちばん下位の空きビットを取り出し、1 行下がるたびに対角線のマスクをシフトします。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="112"/>
+        <location filename="../core/solvers/bitmask.h" line="113"/>
         <source>solve(row, left, down, right):</source>
         <translation>solve(row, left, down, right):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="114"/>
+        <location filename="../core/solvers/bitmask.h" line="115"/>
         <source>  free = ~(left | down | right) &amp; full</source>
         <translation>  free = ~(left | down | right) &amp; full</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="115"/>
+        <location filename="../core/solvers/bitmask.h" line="116"/>
         <source>  while free != 0:</source>
         <translation>  while free != 0:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="116"/>
+        <location filename="../core/solvers/bitmask.h" line="117"/>
         <source>    bit = free &amp; -free; free = free - bit</source>
         <translation>    bit = free &amp; -free; free = free - bit</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="117"/>
+        <location filename="../core/solvers/bitmask.h" line="118"/>
         <source>    put a queen on the column of bit</source>
         <translation>    bit の列にクイーンを置く</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="118"/>
+        <location filename="../core/solvers/bitmask.h" line="119"/>
         <source>    solve(row + 1, (left|bit) &gt;&gt; 1, down|bit, (right|bit) &lt;&lt; 1)</source>
         <translation>    solve(row + 1, (left|bit) &gt;&gt; 1, down|bit, (right|bit) &lt;&lt; 1)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="120"/>
+        <location filename="../core/solvers/bitmask.h" line="121"/>
         <source>    take the queen off</source>
         <translation>    クイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="122"/>
+        <location filename="../core/solvers/frontiersearch.h" line="107"/>
         <source>Breadth-first search</source>
         <translation>幅優先探索</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="123"/>
+        <location filename="../core/solvers/frontiersearch.h" line="108"/>
         <source>Keeps a queue of partial boards and extends the oldest by one row at a time. Every board with k queens is built before any with k + 1, so the queue can grow very large.</source>
         <translation>途中までの盤面をキューに保持し、最も古い盤面を 1 行ずつ伸ばします。クイーン k 個の盤面をすべて作ってからクイーン k + 1 個の盤面に進むので、キューが非常に大きくなることがあります。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="127"/>
+        <location filename="../core/solvers/frontiersearch.h" line="112"/>
         <source>put the empty board into the queue</source>
         <translation>空の盤面をキューに入れる</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="128"/>
+        <location filename="../core/solvers/frontiersearch.h" line="113"/>
         <source>while the queue is not empty:</source>
         <translation>while キューが空でない:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="129"/>
+        <location filename="../core/solvers/frontiersearch.h" line="114"/>
         <source>  take the oldest board out of the queue</source>
         <translation>  キューから最も古い盤面を取り出す</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="130"/>
-        <location filename="../core/algorithms.cpp" line="147"/>
+        <location filename="../core/solvers/frontiersearch.h" line="115"/>
+        <location filename="../core/solvers/frontiersearch.h" line="138"/>
         <source>  row = the first empty row of the board</source>
         <translation>  row = 盤面の最初の空いている行</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="132"/>
-        <location filename="../core/algorithms.cpp" line="149"/>
+        <location filename="../core/solvers/frontiersearch.h" line="117"/>
+        <location filename="../core/solvers/frontiersearch.h" line="140"/>
         <source>    if a queen attacks (row, col): next column</source>
         <translation>    if (row, col) を攻撃するクイーンがある: 次の列へ</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="133"/>
-        <location filename="../core/algorithms.cpp" line="150"/>
+        <location filename="../core/solvers/frontiersearch.h" line="118"/>
+        <location filename="../core/solvers/frontiersearch.h" line="141"/>
         <source>    new board = board + queen on (row, col)</source>
         <translation>    新しい盤面 = 盤面 + (row, col) のクイーン</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="134"/>
-        <location filename="../core/algorithms.cpp" line="151"/>
+        <location filename="../core/solvers/frontiersearch.h" line="119"/>
+        <location filename="../core/solvers/frontiersearch.h" line="142"/>
         <source>    if the new board is full: record a solution</source>
         <translation>    if 新しい盤面が埋まった: 解を記録する</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="135"/>
+        <location filename="../core/solvers/frontiersearch.h" line="120"/>
         <source>    else: add the new board to the queue</source>
         <translation>    else: 新しい盤面をキューに追加する</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="136"/>
+        <location filename="../core/solvers/frontiersearch.h" line="121"/>
         <source>    (back to the board taken out)</source>
         <translation>    (取り出した盤面に戻る)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="139"/>
+        <location filename="../core/solvers/frontiersearch.h" line="130"/>
         <source>Depth-first search with a stack</source>
         <translation>スタックによる深さ優先探索</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="140"/>
+        <location filename="../core/solvers/frontiersearch.h" line="131"/>
         <source>The same code as breadth-first search, with a stack in place of the queue. The newest board is extended first, so the stack stays small.</source>
         <translation>幅優先探索と同じコードで、キューの代わりにスタックを使います。最も新しい盤面から先に伸ばすので、スタックは小さいままです。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="144"/>
+        <location filename="../core/solvers/frontiersearch.h" line="135"/>
         <source>push the empty board onto the stack</source>
         <translation>空の盤面をスタックにプッシュする</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="145"/>
+        <location filename="../core/solvers/frontiersearch.h" line="136"/>
         <source>while the stack is not empty:</source>
         <translation>while スタックが空でない:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="146"/>
+        <location filename="../core/solvers/frontiersearch.h" line="137"/>
         <source>  pop the newest board off the stack</source>
         <translation>  スタックから最も新しい盤面をポップする</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="152"/>
+        <location filename="../core/solvers/frontiersearch.h" line="143"/>
         <source>    else: push the new board onto the stack</source>
         <translation>    else: 新しい盤面をスタックにプッシュする</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="153"/>
+        <location filename="../core/solvers/frontiersearch.h" line="144"/>
         <source>    (back to the board popped)</source>
         <translation>    (ポップした盤面に戻る)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="157"/>
+        <location filename="../core/solvers/minconflicts.h" line="335"/>
         <source>Min-conflicts local search</source>
         <translation>最小衝突法 (局所探索)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="158"/>
+        <location filename="../core/solvers/minconflicts.h" line="336"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>各行に 1 つずつクイーンを置いた盤面から始め、攻撃されているクイーンを、その行で攻撃してくるクイーンが最も少ないマスへ移すことを繰り返します。巨大な盤面でも解を 1 つすばやく見つけますが、すべての解を列挙することはできません。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="163"/>
+        <location filename="../core/solvers/minconflicts.h" line="341"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>各行にクイーンを 1 つずつ、できるだけ攻撃を避けて置く</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="165"/>
+        <location filename="../core/solvers/minconflicts.h" line="343"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 攻撃されているクイーンがない:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="166"/>
+        <location filename="../core/solvers/minconflicts.h" line="344"/>
         <source>  pick an attacked queen at random</source>
         <translation>  攻撃されているクイーンを 1 つ無作為に選ぶ</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="167"/>
+        <location filename="../core/solvers/minconflicts.h" line="345"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  その行の各マスについて、攻撃してくるクイーンを数える</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="168"/>
+        <location filename="../core/solvers/minconflicts.h" line="346"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  攻撃してくるクイーンが最も少ないマスへ移す</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="169"/>
+        <location filename="../core/solvers/minconflicts.h" line="347"/>
         <source>the board is a solution</source>
         <translation>この盤面が解である</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="170"/>
+        <location filename="../core/solvers/minconflicts.h" line="348"/>
         <source>too many moves: start again from a new board</source>
         <translation>移動が多すぎる: 新しい盤面からやり直す</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="173"/>
+        <location filename="../core/solvers/construction.h" line="101"/>
         <source>Construction by formula</source>
         <translation>公式による構成</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="174"/>
+        <location filename="../core/solvers/construction.h" line="102"/>
         <source>Writes one solution down at once from the formulas of Hoffman, Loessi and Moore, by the cases of n mod 6: no search and no going back, so a board of millions of rows takes a blink. Boards of 2 and 3 have no solution.</source>
         <translation>Hoffman・Loessi・Moore の公式で、n mod 6 の場合分けにより解を一度に書き下します。探索も後戻りもしないので、数百万行の盤でも一瞬です。2 と 3 の盤には解がありません。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="179"/>
+        <location filename="../core/solvers/construction.h" line="107"/>
         <source>construct(n):</source>
         <translation>construct(n):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="180"/>
+        <location filename="../core/solvers/construction.h" line="108"/>
         <source>  if n == 2 or n == 3: no solution exists</source>
         <translation>  n == 2 または n == 3 なら: 解はない</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="181"/>
+        <location filename="../core/solvers/construction.h" line="109"/>
         <source>  m = n if n is even, else n - 1  # odd: one more queen in a corner</source>
         <translation>  m = n が偶数なら n、奇数なら n - 1  # 奇数: 隅にもう 1 つクイーン</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="183"/>
+        <location filename="../core/solvers/construction.h" line="111"/>
         <source>  if m mod 6 != 2:</source>
         <translation>  m mod 6 != 2 なら:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="184"/>
+        <location filename="../core/solvers/construction.h" line="112"/>
         <source>    for i = 1 to m/2: queens on (i, 2i) and (m/2 + i, 2i - 1)</source>
         <translation>    i = 1 から m/2 まで: (i, 2i) と (m/2 + i, 2i - 1) にクイーン</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="186"/>
+        <location filename="../core/solvers/construction.h" line="114"/>
         <source>  else:  # m mod 6 == 2</source>
         <translation>  そうでなければ:  # m mod 6 == 2</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="187"/>
+        <location filename="../core/solvers/construction.h" line="115"/>
         <source>    for i = 1 to m/2: k = (2i + m/2 - 3) mod m</source>
         <translation>    i = 1 から m/2 まで: k = (2i + m/2 - 3) mod m</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="188"/>
+        <location filename="../core/solvers/construction.h" line="116"/>
         <source>      queens on (i, 1 + k) and (m + 1 - i, m - k)</source>
         <translation>      (i, 1 + k) と (m + 1 - i, m - k) にクイーン</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="189"/>
+        <location filename="../core/solvers/construction.h" line="117"/>
         <source>  if n is odd: a queen on (n, n)</source>
         <translation>  n が奇数なら: (n, n) にクイーン</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="190"/>
+        <location filename="../core/solvers/construction.h" line="118"/>
         <source>  record the solution</source>
         <translation>  解を記録する</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="246"/>
+        <location filename="../core/solvers/domination.h" line="375"/>
         <source>Queens domination</source>
         <translation>クイーン支配</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="247"/>
+        <location filename="../core/solvers/domination.h" line="376"/>
         <source>Looks for k queens that together occupy or attack every square. The first uncovered square must be covered by some queen, so the search tries each square that covers it, and gives up early when the queens left cannot cover what is still uncovered.</source>
         <translation>すべてのマスを占めるか攻撃する k 個のクイーンを探します。最初の覆われていないマスはどれかのクイーンで覆わなければならないので、そのマスを覆う各マスを試し、残りのクイーンではまだ覆われていないマスを覆いきれないとわかった時点で早めに打ち切ります。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="252"/>
+        <location filename="../core/solvers/domination.h" line="381"/>
         <source>cover(queens left):</source>
         <translation>cover(残りのクイーン数):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="253"/>
+        <location filename="../core/solvers/domination.h" line="382"/>
         <source>  if every square is covered:</source>
         <translation>  if すべてのマスが覆われている:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="254"/>
+        <location filename="../core/solvers/domination.h" line="383"/>
         <source>    put any queens left on free squares; record the set</source>
         <translation>    残りのクイーンを空いているマスに置き、集合を記録する</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="255"/>
+        <location filename="../core/solvers/domination.h" line="384"/>
         <source>  if the queens left cannot cover what is uncovered: return</source>
         <translation>  if 残りのクイーンでは覆われていないマスを覆いきれない: return</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="256"/>
+        <location filename="../core/solvers/domination.h" line="385"/>
         <source>  s = the first uncovered square</source>
         <translation>  s = 最初の覆われていないマス</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="257"/>
+        <location filename="../core/solvers/domination.h" line="386"/>
         <source>  for each square q that covers s, not tried yet here:</source>
         <translation>  for s を覆うマス q のうち、ここでまだ試していないもの:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="258"/>
+        <location filename="../core/solvers/domination.h" line="387"/>
         <source>    independent: skip q if a queen attacks it</source>
         <translation>    独立の場合: q を攻撃するクイーンがあれば q を飛ばす</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="259"/>
+        <location filename="../core/solvers/domination.h" line="388"/>
         <source>    put a queen on q  # it covers its lines</source>
         <translation>    q にクイーンを置く  # 縦・横・斜めの線を覆う</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="260"/>
+        <location filename="../core/solvers/domination.h" line="389"/>
         <source>    cover(queens left - 1)</source>
         <translation>    cover(残りのクイーン数 - 1)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="261"/>
+        <location filename="../core/solvers/domination.h" line="390"/>
         <source>    take the queen off q</source>
         <translation>    q からクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="320"/>
+        <location filename="../core/solvers/minconflicts.h" line="322"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小衝突法は %1 回移動しても解が見つからず、打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="76"/>
+        <location filename="../core/solvers/construction.h" line="78"/>
         <source>The %1 x %1 board has no solution: no queens can be placed so that none attacks another.</source>
         <translation>%1 x %1 の盤には解がありません: どのクイーンも互いに攻撃しないように置くことはできません。</translation>
     </message>

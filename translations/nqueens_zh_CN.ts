@@ -170,578 +170,578 @@
 <context>
     <name>nq::Algorithms</name>
     <message>
-        <location filename="../core/algorithms.cpp" line="18"/>
+        <location filename="../core/solvers/bruteforce.h" line="55"/>
         <source>Brute force (n^n boards)</source>
         <translation>暴力枚举（n^n 个棋盘）</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="19"/>
+        <location filename="../core/solvers/bruteforce.h" line="56"/>
         <source>Puts one queen in every row, on any column, and tries all n^n such boards. Only a complete board is tested, so almost all of the work is wasted.</source>
         <translation>每行放一个皇后，列任意，尝试所有 n^n 种这样的棋盘。只有完整的棋盘才会被检查，因此几乎所有工作都白费了。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="23"/>
-        <location filename="../core/algorithms.cpp" line="37"/>
-        <location filename="../core/algorithms.cpp" line="79"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="116"/>
+        <location filename="../core/solvers/branchcolumns.h" line="73"/>
+        <location filename="../core/solvers/bruteforce.h" line="60"/>
         <source>solve(row):</source>
         <translation>solve(row):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="24"/>
-        <location filename="../core/algorithms.cpp" line="38"/>
+        <location filename="../core/solvers/branchcolumns.h" line="74"/>
+        <location filename="../core/solvers/bruteforce.h" line="61"/>
         <source>  if row == n:  # every row has a queen</source>
         <translation>  if row == n:  # 每一行都有皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="25"/>
+        <location filename="../core/solvers/bruteforce.h" line="62"/>
         <source>    check the whole board for attacking queens</source>
         <translation>    检查整个棋盘上有无互相攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="26"/>
+        <location filename="../core/solvers/bruteforce.h" line="63"/>
         <source>    if no two queens attack: record a solution</source>
         <translation>    if 没有皇后互相攻击: 记录一个解</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="27"/>
-        <location filename="../core/algorithms.cpp" line="41"/>
-        <location filename="../core/algorithms.cpp" line="81"/>
-        <location filename="../core/algorithms.cpp" line="131"/>
-        <location filename="../core/algorithms.cpp" line="148"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="118"/>
+        <location filename="../core/solvers/branchcolumns.h" line="77"/>
+        <location filename="../core/solvers/bruteforce.h" line="64"/>
+        <location filename="../core/solvers/frontiersearch.h" line="116"/>
+        <location filename="../core/solvers/frontiersearch.h" line="139"/>
         <source>  for col = 0 to n - 1:</source>
         <translation>  for col = 0 to n - 1:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="28"/>
-        <location filename="../core/algorithms.cpp" line="85"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="122"/>
+        <location filename="../core/solvers/bruteforce.h" line="65"/>
         <source>    put a queen on (row, col)</source>
         <translation>    在 (row, col) 放一个皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="29"/>
-        <location filename="../core/algorithms.cpp" line="44"/>
-        <location filename="../core/algorithms.cpp" line="86"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="123"/>
+        <location filename="../core/solvers/branchcolumns.h" line="80"/>
+        <location filename="../core/solvers/bruteforce.h" line="66"/>
         <source>    solve(row + 1)</source>
         <translation>    solve(row + 1)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="30"/>
-        <location filename="../core/algorithms.cpp" line="87"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="124"/>
+        <location filename="../core/solvers/bruteforce.h" line="67"/>
         <source>    take the queen off (row, col)</source>
         <translation>    拿走 (row, col) 上的皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="32"/>
+        <location filename="../core/solvers/branchcolumns.h" line="68"/>
         <source>Rows and columns (n! boards)</source>
         <translation>行与列（n! 个棋盘）</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="33"/>
+        <location filename="../core/solvers/branchcolumns.h" line="69"/>
         <source>Puts one queen in every row and never two in one column, so only n! boards are built. The diagonals are tested only when a board is complete.</source>
         <translation>每行放一个皇后，且同一列绝不放两个，因此只生成 n! 个棋盘。只有在棋盘完整时才检查对角线。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="39"/>
+        <location filename="../core/solvers/branchcolumns.h" line="75"/>
         <source>    check the diagonals of the whole board</source>
         <translation>    检查整个棋盘的对角线</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="40"/>
+        <location filename="../core/solvers/branchcolumns.h" line="76"/>
         <source>    if no diagonal attack: record a solution</source>
         <translation>    if 对角线上没有攻击: 记录一个解</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="42"/>
+        <location filename="../core/solvers/branchcolumns.h" line="78"/>
         <source>    if column col is taken: try the next column</source>
         <translation>    if 第 col 列已被占用: 尝试下一列</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="43"/>
+        <location filename="../core/solvers/branchcolumns.h" line="79"/>
         <source>    put a queen on (row, col); take column col</source>
         <translation>    在 (row, col) 放一个皇后，占用第 col 列</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="45"/>
+        <location filename="../core/solvers/branchcolumns.h" line="81"/>
         <source>    take the queen off; free column col</source>
         <translation>    拿走皇后，释放第 col 列</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="47"/>
+        <location filename="../core/solvers/permutations.h" line="49"/>
         <source>Permutations</source>
         <translation>排列</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="48"/>
+        <location filename="../core/solvers/permutations.h" line="50"/>
         <source>Walks through every permutation of the columns with next_permutation, so rows and columns never clash. Each board is then checked pair by pair for a shared diagonal.</source>
         <translation>用 next_permutation 遍历列的所有排列，因此行和列永远不会冲突。然后逐对检查每个棋盘，看是否有两个皇后位于同一条对角线上。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="52"/>
+        <location filename="../core/solvers/permutations.h" line="54"/>
         <source>cols = [0, 1, ..., n - 1]</source>
         <translation>cols = [0, 1, ..., n - 1]</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="53"/>
+        <location filename="../core/solvers/permutations.h" line="55"/>
         <source>repeat:</source>
         <translation>repeat:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="54"/>
+        <location filename="../core/solvers/permutations.h" line="56"/>
         <source>  put the queen of row i on column cols[i]</source>
         <translation>  把第 i 行的皇后放在第 cols[i] 列</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="55"/>
+        <location filename="../core/solvers/permutations.h" line="57"/>
         <source>  for every pair of rows i &lt; j:</source>
         <translation>  for 每一对行 i &lt; j:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="56"/>
+        <location filename="../core/solvers/permutations.h" line="58"/>
         <source>    if |cols[i] - cols[j]| == j - i: reject the board</source>
         <translation>    if |cols[i] - cols[j]| == j - i: 舍弃该棋盘</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="58"/>
+        <location filename="../core/solvers/permutations.h" line="60"/>
         <source>  no pair attacks: record a solution</source>
         <translation>  没有一对互相攻击: 记录一个解</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="59"/>
+        <location filename="../core/solvers/permutations.h" line="61"/>
         <source>until next_permutation(cols) is false</source>
         <translation>until next_permutation(cols) 返回 false</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="61"/>
+        <location filename="../core/solvers/backtracking.h" line="97"/>
         <source>Backtracking with flag arrays</source>
         <translation>使用标志数组的回溯</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="62"/>
+        <location filename="../core/solvers/backtracking.h" line="98"/>
         <source>Places queens row by row and goes back as soon as a row has no safe square. Three flag arrays say at once whether a column or a diagonal is taken.</source>
         <translation>逐行放置皇后，一旦某行没有安全的格子就立即回退。三个标志数组可以立刻判断某列或某条对角线是否已被占用。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="66"/>
+        <location filename="../core/solvers/backtracking.h" line="102"/>
         <source>solve(r):</source>
         <translation>solve(r):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="67"/>
+        <location filename="../core/solvers/backtracking.h" line="103"/>
         <source>  if r == n: record a solution; return</source>
         <translation>  if r == n: 记录一个解; return</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="68"/>
+        <location filename="../core/solvers/backtracking.h" line="104"/>
         <source>  for c = 0 to n - 1:</source>
         <translation>  for c = 0 to n - 1:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="69"/>
+        <location filename="../core/solvers/backtracking.h" line="105"/>
         <source>    if col[c] or dpos[r+c] or dneg[r-c+n-1]: next c</source>
         <translation>    if col[c] or dpos[r+c] or dneg[r-c+n-1]: 下一个 c</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="71"/>
+        <location filename="../core/solvers/backtracking.h" line="107"/>
         <source>    put a queen on (r, c); set the 3 flags</source>
         <translation>    在 (r, c) 放一个皇后，设置 3 个标志</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="72"/>
+        <location filename="../core/solvers/backtracking.h" line="108"/>
         <source>    solve(r + 1)</source>
         <translation>    solve(r + 1)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="73"/>
+        <location filename="../core/solvers/backtracking.h" line="109"/>
         <source>    take the queen off; clear the 3 flags</source>
         <translation>    拿走皇后，清除 3 个标志</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="75"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="112"/>
         <source>Backtracking, checking every queen</source>
         <translation>回溯（检查每个皇后）</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="76"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="113"/>
         <source>Places queens row by row and goes back as soon as a row has no safe square. A square is tested against every queen already placed.</source>
         <translation>逐行放置皇后，一旦某行没有安全的格子就立即回退。每个格子都要与已放置的所有皇后逐一比对。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="80"/>
-        <location filename="../core/algorithms.cpp" line="113"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="117"/>
+        <location filename="../core/solvers/bitmask.h" line="114"/>
         <source>  if row == n: record a solution; return</source>
         <translation>  if row == n: 记录一个解; return</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="82"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="119"/>
         <source>    for every earlier row i:</source>
         <translation>    for 之前的每一行 i:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="83"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="120"/>
         <source>      if x[i] == col or |x[i] - col| == row - i: next column</source>
         <translation>      if x[i] == col or |x[i] - col| == row - i: 下一列</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="89"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="132"/>
         <source>Backtracking without recursion</source>
         <translation>非递归回溯</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="90"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="133"/>
         <source>The same search as checking every queen, written as a loop over an explicit stack of columns. Going back means popping the last row and trying its next column.</source>
         <translation>与“检查每个皇后”相同的搜索，但写成对一个显式列栈的循环。回退就是弹出最后一行，并尝试该行的下一列。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="94"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="137"/>
         <source>row = 0; x[0] = -1</source>
         <translation>row = 0; x[0] = -1</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="95"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="138"/>
         <source>while row &gt;= 0:</source>
         <translation>while row &gt;= 0:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="96"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="139"/>
         <source>  x[row] = x[row] + 1  # next column</source>
         <translation>  x[row] = x[row] + 1  # 下一列</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="97"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="140"/>
         <source>  if x[row] == n: row = row - 1; take that row&apos;s queen off</source>
         <translation>  if x[row] == n: row = row - 1; 拿走该行的皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="99"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="142"/>
         <source>  if an earlier queen attacks (row, x[row]): continue</source>
         <translation>  if 之前的皇后攻击 (row, x[row]): continue</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="101"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="144"/>
         <source>  put a queen on (row, x[row])</source>
         <translation>  在 (row, x[row]) 放一个皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="102"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="145"/>
         <source>  if row == n - 1: record a solution; take the queen off</source>
         <translation>  if row == n - 1: 记录一个解，拿走皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="104"/>
+        <location filename="../core/solvers/backtrackingcheck.h" line="147"/>
         <source>  else: row = row + 1; x[row] = -1</source>
         <translation>  else: row = row + 1; x[row] = -1</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="106"/>
+        <location filename="../core/solvers/bitmask.h" line="107"/>
         <source>Bitmask backtracking</source>
         <translation>位掩码回溯</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="107"/>
+        <location filename="../core/solvers/bitmask.h" line="108"/>
         <source>Keeps the attacked columns and diagonals of the next row in three bit masks, so the free squares of a row come out in one operation. It takes the lowest free bit each time and shifts the diagonal masks as it goes down.</source>
         <translation>用三个位掩码记录下一行中受攻击的列和对角线，因此一次运算就能得到该行的空闲格子。每次取最低的空闲位，并在逐行向下时移动对角线掩码。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="112"/>
+        <location filename="../core/solvers/bitmask.h" line="113"/>
         <source>solve(row, left, down, right):</source>
         <translation>solve(row, left, down, right):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="114"/>
+        <location filename="../core/solvers/bitmask.h" line="115"/>
         <source>  free = ~(left | down | right) &amp; full</source>
         <translation>  free = ~(left | down | right) &amp; full</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="115"/>
+        <location filename="../core/solvers/bitmask.h" line="116"/>
         <source>  while free != 0:</source>
         <translation>  while free != 0:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="116"/>
+        <location filename="../core/solvers/bitmask.h" line="117"/>
         <source>    bit = free &amp; -free; free = free - bit</source>
         <translation>    bit = free &amp; -free; free = free - bit</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="117"/>
+        <location filename="../core/solvers/bitmask.h" line="118"/>
         <source>    put a queen on the column of bit</source>
         <translation>    在 bit 对应的列放一个皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="118"/>
+        <location filename="../core/solvers/bitmask.h" line="119"/>
         <source>    solve(row + 1, (left|bit) &gt;&gt; 1, down|bit, (right|bit) &lt;&lt; 1)</source>
         <translation>    solve(row + 1, (left|bit) &gt;&gt; 1, down|bit, (right|bit) &lt;&lt; 1)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="120"/>
+        <location filename="../core/solvers/bitmask.h" line="121"/>
         <source>    take the queen off</source>
         <translation>    拿走皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="122"/>
+        <location filename="../core/solvers/frontiersearch.h" line="107"/>
         <source>Breadth-first search</source>
         <translation>广度优先搜索</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="123"/>
+        <location filename="../core/solvers/frontiersearch.h" line="108"/>
         <source>Keeps a queue of partial boards and extends the oldest by one row at a time. Every board with k queens is built before any with k + 1, so the queue can grow very large.</source>
         <translation>用队列保存部分棋盘，每次把最早的一个扩展一行。所有含 k 个皇后的棋盘都会先于含 k + 1 个皇后的棋盘生成，因此队列可能变得非常大。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="127"/>
+        <location filename="../core/solvers/frontiersearch.h" line="112"/>
         <source>put the empty board into the queue</source>
         <translation>把空棋盘放入队列</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="128"/>
+        <location filename="../core/solvers/frontiersearch.h" line="113"/>
         <source>while the queue is not empty:</source>
         <translation>while 队列不为空:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="129"/>
+        <location filename="../core/solvers/frontiersearch.h" line="114"/>
         <source>  take the oldest board out of the queue</source>
         <translation>  从队列中取出最早的棋盘</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="130"/>
-        <location filename="../core/algorithms.cpp" line="147"/>
+        <location filename="../core/solvers/frontiersearch.h" line="115"/>
+        <location filename="../core/solvers/frontiersearch.h" line="138"/>
         <source>  row = the first empty row of the board</source>
         <translation>  row = 棋盘上的第一个空行</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="132"/>
-        <location filename="../core/algorithms.cpp" line="149"/>
+        <location filename="../core/solvers/frontiersearch.h" line="117"/>
+        <location filename="../core/solvers/frontiersearch.h" line="140"/>
         <source>    if a queen attacks (row, col): next column</source>
         <translation>    if 有皇后攻击 (row, col): 下一列</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="133"/>
-        <location filename="../core/algorithms.cpp" line="150"/>
+        <location filename="../core/solvers/frontiersearch.h" line="118"/>
+        <location filename="../core/solvers/frontiersearch.h" line="141"/>
         <source>    new board = board + queen on (row, col)</source>
         <translation>    新棋盘 = 棋盘 + (row, col) 上的皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="134"/>
-        <location filename="../core/algorithms.cpp" line="151"/>
+        <location filename="../core/solvers/frontiersearch.h" line="119"/>
+        <location filename="../core/solvers/frontiersearch.h" line="142"/>
         <source>    if the new board is full: record a solution</source>
         <translation>    if 新棋盘已满: 记录一个解</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="135"/>
+        <location filename="../core/solvers/frontiersearch.h" line="120"/>
         <source>    else: add the new board to the queue</source>
         <translation>    else: 把新棋盘加入队列</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="136"/>
+        <location filename="../core/solvers/frontiersearch.h" line="121"/>
         <source>    (back to the board taken out)</source>
         <translation>    (回到取出的棋盘)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="139"/>
+        <location filename="../core/solvers/frontiersearch.h" line="130"/>
         <source>Depth-first search with a stack</source>
         <translation>使用栈的深度优先搜索</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="140"/>
+        <location filename="../core/solvers/frontiersearch.h" line="131"/>
         <source>The same code as breadth-first search, with a stack in place of the queue. The newest board is extended first, so the stack stays small.</source>
         <translation>代码与广度优先搜索相同，只是用栈代替了队列。最新的棋盘优先扩展，因此栈始终很小。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="144"/>
+        <location filename="../core/solvers/frontiersearch.h" line="135"/>
         <source>push the empty board onto the stack</source>
         <translation>把空棋盘压入栈</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="145"/>
+        <location filename="../core/solvers/frontiersearch.h" line="136"/>
         <source>while the stack is not empty:</source>
         <translation>while 栈不为空:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="146"/>
+        <location filename="../core/solvers/frontiersearch.h" line="137"/>
         <source>  pop the newest board off the stack</source>
         <translation>  从栈中弹出最新的棋盘</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="152"/>
+        <location filename="../core/solvers/frontiersearch.h" line="143"/>
         <source>    else: push the new board onto the stack</source>
         <translation>    else: 把新棋盘压入栈</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="153"/>
+        <location filename="../core/solvers/frontiersearch.h" line="144"/>
         <source>    (back to the board popped)</source>
         <translation>    (回到弹出的棋盘)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="157"/>
+        <location filename="../core/solvers/minconflicts.h" line="335"/>
         <source>Min-conflicts local search</source>
         <translation>最小冲突法（局部搜索）</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="158"/>
+        <location filename="../core/solvers/minconflicts.h" line="336"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>从每行各有一个皇后的完整棋盘出发，反复把一个受攻击的皇后移到其所在行中攻击者最少的格子。它能很快找到超大棋盘的一个解，但无法列出全部解。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="163"/>
+        <location filename="../core/solvers/minconflicts.h" line="341"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>每行放一个皇后，尽量避免互相攻击</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="165"/>
+        <location filename="../core/solvers/minconflicts.h" line="343"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 没有皇后受到攻击:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="166"/>
+        <location filename="../core/solvers/minconflicts.h" line="344"/>
         <source>  pick an attacked queen at random</source>
         <translation>  随机选一个受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="167"/>
+        <location filename="../core/solvers/minconflicts.h" line="345"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  统计它所在行每个格子的攻击者数目</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="168"/>
+        <location filename="../core/solvers/minconflicts.h" line="346"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  把它移到攻击者最少的格子</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="169"/>
+        <location filename="../core/solvers/minconflicts.h" line="347"/>
         <source>the board is a solution</source>
         <translation>该棋盘就是一个解</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="170"/>
+        <location filename="../core/solvers/minconflicts.h" line="348"/>
         <source>too many moves: start again from a new board</source>
         <translation>移动次数过多: 从新棋盘重新开始</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="173"/>
+        <location filename="../core/solvers/construction.h" line="101"/>
         <source>Construction by formula</source>
         <translation>公式构造</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="174"/>
+        <location filename="../core/solvers/construction.h" line="102"/>
         <source>Writes one solution down at once from the formulas of Hoffman, Loessi and Moore, by the cases of n mod 6: no search and no going back, so a board of millions of rows takes a blink. Boards of 2 and 3 have no solution.</source>
         <translation>按 n mod 6 的情形，用 Hoffman、Loessi 和 Moore 的公式一次写出一个解：不搜索也不回溯，数百万行的棋盘也一眨眼就好。2 和 3 的棋盘没有解。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="179"/>
+        <location filename="../core/solvers/construction.h" line="107"/>
         <source>construct(n):</source>
         <translation>construct(n):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="180"/>
+        <location filename="../core/solvers/construction.h" line="108"/>
         <source>  if n == 2 or n == 3: no solution exists</source>
         <translation>  若 n == 2 或 n == 3：不存在解</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="181"/>
+        <location filename="../core/solvers/construction.h" line="109"/>
         <source>  m = n if n is even, else n - 1  # odd: one more queen in a corner</source>
         <translation>  n 为偶数时 m = n，否则 m = n - 1  # 奇数：角上再放一个皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="183"/>
+        <location filename="../core/solvers/construction.h" line="111"/>
         <source>  if m mod 6 != 2:</source>
         <translation>  若 m mod 6 != 2：</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="184"/>
+        <location filename="../core/solvers/construction.h" line="112"/>
         <source>    for i = 1 to m/2: queens on (i, 2i) and (m/2 + i, 2i - 1)</source>
         <translation>    对 i = 1 到 m/2：在 (i, 2i) 和 (m/2 + i, 2i - 1) 放皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="186"/>
+        <location filename="../core/solvers/construction.h" line="114"/>
         <source>  else:  # m mod 6 == 2</source>
         <translation>  否则：  # m mod 6 == 2</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="187"/>
+        <location filename="../core/solvers/construction.h" line="115"/>
         <source>    for i = 1 to m/2: k = (2i + m/2 - 3) mod m</source>
         <translation>    对 i = 1 到 m/2：k = (2i + m/2 - 3) mod m</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="188"/>
+        <location filename="../core/solvers/construction.h" line="116"/>
         <source>      queens on (i, 1 + k) and (m + 1 - i, m - k)</source>
         <translation>      在 (i, 1 + k) 和 (m + 1 - i, m - k) 放皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="189"/>
+        <location filename="../core/solvers/construction.h" line="117"/>
         <source>  if n is odd: a queen on (n, n)</source>
         <translation>  若 n 为奇数：在 (n, n) 放一个皇后</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="190"/>
+        <location filename="../core/solvers/construction.h" line="118"/>
         <source>  record the solution</source>
         <translation>  记录这个解</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="246"/>
+        <location filename="../core/solvers/domination.h" line="375"/>
         <source>Queens domination</source>
         <translation>皇后支配</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="247"/>
+        <location filename="../core/solvers/domination.h" line="376"/>
         <source>Looks for k queens that together occupy or attack every square. The first uncovered square must be covered by some queen, so the search tries each square that covers it, and gives up early when the queens left cannot cover what is still uncovered.</source>
         <translation>寻找 k 个皇后，使它们一起占据或攻击每个格子。第一个未覆盖的格子必须被某个皇后覆盖，因此搜索会尝试每个能覆盖它的格子；当剩余的皇后无法覆盖仍未覆盖的格子时，就提前放弃。</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="252"/>
+        <location filename="../core/solvers/domination.h" line="381"/>
         <source>cover(queens left):</source>
         <translation>cover(剩余皇后数):</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="253"/>
+        <location filename="../core/solvers/domination.h" line="382"/>
         <source>  if every square is covered:</source>
         <translation>  if 每个格子都已覆盖:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="254"/>
+        <location filename="../core/solvers/domination.h" line="383"/>
         <source>    put any queens left on free squares; record the set</source>
         <translation>    把剩余的皇后放在空格子上，记录该集合</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="255"/>
+        <location filename="../core/solvers/domination.h" line="384"/>
         <source>  if the queens left cannot cover what is uncovered: return</source>
         <translation>  if 剩余的皇后无法覆盖所有未覆盖的格子: return</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="256"/>
+        <location filename="../core/solvers/domination.h" line="385"/>
         <source>  s = the first uncovered square</source>
         <translation>  s = 第一个未覆盖的格子</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="257"/>
+        <location filename="../core/solvers/domination.h" line="386"/>
         <source>  for each square q that covers s, not tried yet here:</source>
         <translation>  for 每个能覆盖 s 且在此处尚未尝试的格子 q:</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="258"/>
+        <location filename="../core/solvers/domination.h" line="387"/>
         <source>    independent: skip q if a queen attacks it</source>
         <translation>    独立变体: 若有皇后攻击 q，则跳过 q</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="259"/>
+        <location filename="../core/solvers/domination.h" line="388"/>
         <source>    put a queen on q  # it covers its lines</source>
         <translation>    在 q 放一个皇后  # 它覆盖所在的横、竖、斜线</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="260"/>
+        <location filename="../core/solvers/domination.h" line="389"/>
         <source>    cover(queens left - 1)</source>
         <translation>    cover(剩余皇后数 - 1)</translation>
     </message>
     <message>
-        <location filename="../core/algorithms.cpp" line="261"/>
+        <location filename="../core/solvers/domination.h" line="390"/>
         <source>    take the queen off q</source>
         <translation>    拿走 q 上的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="320"/>
+        <location filename="../core/solvers/minconflicts.h" line="322"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小冲突法移动 %1 次后仍未找到解，已放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="76"/>
+        <location filename="../core/solvers/construction.h" line="78"/>
         <source>The %1 x %1 board has no solution: no queens can be placed so that none attacks another.</source>
         <translation>%1 x %1 的棋盘没有解：无法放置皇后使其互不攻击。</translation>
     </message>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "../algorithms.h"
+
 #include "../emitter.h"
 
 namespace nq::solvers {
@@ -85,6 +87,31 @@ RunResult backtrackingFlags(Sink &sink, const RunOptions &options)
     if (!e.stopped())
         backtracking::search(e, flags, 0, fixed);
     return e.finish();
+}
+
+/// The catalogue entry (core/algorithms): sizes, name, description, traits and the pseudocode,
+/// whose lines the Line enum above indexes.
+inline AlgorithmInfo backtrackingInfo()
+{
+    return { AlgorithmId::Backtracking,
+             "backtracking",
+             1,
+             32,
+             true,
+             QT_TRANSLATE_NOOP("nq::Algorithms", "Backtracking with flag arrays"),
+             QT_TRANSLATE_NOOP(
+                 "nq::Algorithms",
+                 "Places queens row by row and goes back as soon as a row has no safe "
+                 "square. Three flag arrays say at once whether a column or a "
+                 "diagonal is taken."),
+             { QT_TRANSLATE_NOOP("nq::Algorithms", "solve(r):"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  if r == n: record a solution; return"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  for c = 0 to n - 1:"),
+               QT_TRANSLATE_NOOP("nq::Algorithms",
+                                 "    if col[c] or dpos[r+c] or dneg[r-c+n-1]: next c"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "    put a queen on (r, c); set the 3 flags"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "    solve(r + 1)"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "    take the queen off; clear the 3 flags") } };
 }
 
 } // namespace nq::solvers

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "../algorithms.h"
+
 #include "../emitter.h"
 
 #include <bit>
@@ -95,6 +97,32 @@ RunResult bitmaskSearch(Sink &sink, const RunOptions &options)
     if (!e.stopped())
         bitmask::search(e, 0, 0, 0, 0, full);
     return e.finish();
+}
+
+/// The catalogue entry (core/algorithms): sizes, name, description, traits and the pseudocode,
+/// whose lines the Line enum above indexes.
+inline AlgorithmInfo bitmaskInfo()
+{
+    return { AlgorithmId::Bitmask,
+             "bitmask",
+             1,
+             32,
+             true,
+             QT_TRANSLATE_NOOP("nq::Algorithms", "Bitmask backtracking"),
+             QT_TRANSLATE_NOOP("nq::Algorithms",
+                               "Keeps the attacked columns and diagonals of the next row in three "
+                               "bit masks, so the free squares of a row come out in one operation. "
+                               "It takes the lowest free bit each time and shifts the diagonal "
+                               "masks as it goes down."),
+             { QT_TRANSLATE_NOOP("nq::Algorithms", "solve(row, left, down, right):"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  if row == n: record a solution; return"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  free = ~(left | down | right) & full"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  while free != 0:"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "    bit = free & -free; free = free - bit"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "    put a queen on the column of bit"),
+               QT_TRANSLATE_NOOP("nq::Algorithms",
+                                 "    solve(row + 1, (left|bit) >> 1, down|bit, (right|bit) << 1)"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "    take the queen off") } };
 }
 
 } // namespace nq::solvers

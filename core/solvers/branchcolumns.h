@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "../algorithms.h"
+
 #include "../emitter.h"
 #include "../placement.h"
 
@@ -56,6 +58,33 @@ RunResult branchColumns(Sink &sink, const RunOptions &options)
     if (!e.stopped())
         branchcolumns::search(e, cols.data(), reinterpret_cast<bool *>(used.data()), 0);
     return e.finish();
+}
+
+/// The catalogue entry (core/algorithms): sizes, name, description, traits and the pseudocode,
+/// whose lines the Line enum above indexes.
+inline AlgorithmInfo branchColumnsInfo()
+{
+    return {
+        AlgorithmId::BranchColumns,
+        "branch-columns",
+        1,
+        12,
+        true,
+        QT_TRANSLATE_NOOP("nq::Algorithms", "Rows and columns (n! boards)"),
+        QT_TRANSLATE_NOOP("nq::Algorithms",
+                          "Puts one queen in every row and never two in one column, so only "
+                          "n! boards are built. The diagonals are tested only when a board is "
+                          "complete."),
+        { QT_TRANSLATE_NOOP("nq::Algorithms", "solve(row):"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  if row == n:  # every row has a queen"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    check the diagonals of the whole board"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    if no diagonal attack: record a solution"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  for col = 0 to n - 1:"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    if column col is taken: try the next column"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    put a queen on (row, col); take column col"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    solve(row + 1)"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    take the queen off; free column col") }
+    };
 }
 
 } // namespace nq::solvers

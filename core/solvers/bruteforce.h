@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "../algorithms.h"
+
 #include "../emitter.h"
 #include "../placement.h"
 
@@ -43,6 +45,32 @@ RunResult bruteForce(Sink &sink, const RunOptions &options)
     if (!e.stopped())
         bruteforce::search(e, cols.data(), 0);
     return e.finish();
+}
+
+/// The catalogue entry (core/algorithms): sizes, name, description, traits and the pseudocode,
+/// whose lines the Line enum above indexes.
+inline AlgorithmInfo bruteForceInfo()
+{
+    return {
+        AlgorithmId::BruteForce,
+        "brute-force",
+        1,
+        10,
+        true,
+        QT_TRANSLATE_NOOP("nq::Algorithms", "Brute force (n^n boards)"),
+        QT_TRANSLATE_NOOP("nq::Algorithms",
+                          "Puts one queen in every row, on any column, and tries all n^n such "
+                          "boards. Only a complete board is tested, so almost all of the work "
+                          "is wasted."),
+        { QT_TRANSLATE_NOOP("nq::Algorithms", "solve(row):"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  if row == n:  # every row has a queen"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    check the whole board for attacking queens"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    if no two queens attack: record a solution"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  for col = 0 to n - 1:"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    put a queen on (row, col)"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    solve(row + 1)"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    take the queen off (row, col)") }
+    };
 }
 
 } // namespace nq::solvers

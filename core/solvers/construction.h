@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "../algorithms.h"
+
 #include "../emitter.h"
 
 #include <QCoreApplication>
@@ -88,6 +90,38 @@ RunResult constructionSolve(Sink &sink, const RunOptions &options)
     }
     e.solution(Record);
     return e.finish();
+}
+
+/// The catalogue entry (core/algorithms): sizes, name, description, traits and the pseudocode,
+/// whose lines the Line enum above indexes.
+/// Up to the size whose JSON output still fits a file of about a gigabyte.
+inline AlgorithmInfo constructionInfo()
+{
+    return {
+        AlgorithmId::Construction,
+        "construction",
+        1,
+        100000000,
+        false,
+        QT_TRANSLATE_NOOP("nq::Algorithms", "Construction by formula"),
+        QT_TRANSLATE_NOOP("nq::Algorithms",
+                          "Writes one solution down at once from the formulas of Hoffman, "
+                          "Loessi and Moore, by the cases of n mod 6: no search and no going "
+                          "back, so a board of millions of rows takes a blink. Boards of 2 and "
+                          "3 have no solution."),
+        { QT_TRANSLATE_NOOP("nq::Algorithms", "construct(n):"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  if n == 2 or n == 3: no solution exists"),
+          QT_TRANSLATE_NOOP("nq::Algorithms",
+                            "  m = n if n is even, else n - 1  # odd: one more queen in a corner"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  if m mod 6 != 2:"),
+          QT_TRANSLATE_NOOP("nq::Algorithms",
+                            "    for i = 1 to m/2: queens on (i, 2i) and (m/2 + i, 2i - 1)"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  else:  # m mod 6 == 2"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    for i = 1 to m/2: k = (2i + m/2 - 3) mod m"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "      queens on (i, 1 + k) and (m + 1 - i, m - k)"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  if n is odd: a queen on (n, n)"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  record the solution") }
+    };
 }
 
 } // namespace nq::solvers

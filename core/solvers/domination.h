@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "../algorithms.h"
 #include "../domination.h" // the public options and results (core/domination.h)
 #include "emitter.h"
 #include "runoptions.h"
@@ -363,6 +364,39 @@ RunResult dominationSearch(Sink &sink, const RunOptions &options)
     result.stats = outcome.stats;
     result.cancelled = outcome.cancelled;
     return result;
+}
+
+/// The catalogue entry (core/algorithms): sizes, name, description, traits and the pseudocode,
+/// whose lines dominationline::Line indexes.
+inline AlgorithmInfo dominationInfo()
+{
+    return { AlgorithmId::Domination,
+             "domination",
+             1,
+             16,
+             true,
+             QT_TRANSLATE_NOOP("nq::Algorithms", "Queens domination"),
+             QT_TRANSLATE_NOOP(
+                 "nq::Algorithms",
+                 "Looks for k queens that together occupy or attack every square. The "
+                 "first uncovered square must be covered by some queen, so the search "
+                 "tries each square that covers it, and gives up early when the queens "
+                 "left cannot cover what is still uncovered."),
+             { QT_TRANSLATE_NOOP("nq::Algorithms", "cover(queens left):"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  if every square is covered:"),
+               QT_TRANSLATE_NOOP("nq::Algorithms",
+                                 "    put any queens left on free squares; record the set"),
+               QT_TRANSLATE_NOOP("nq::Algorithms",
+                                 "  if the queens left cannot cover what is uncovered: return"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  s = the first uncovered square"),
+               QT_TRANSLATE_NOOP("nq::Algorithms",
+                                 "  for each square q that covers s, not tried yet here:"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "    independent: skip q if a queen attacks it"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "    put a queen on q  # it covers its lines"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "    cover(queens left - 1)"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "    take the queen off q") },
+             false,
+             true };
 }
 
 } // namespace nq::solvers

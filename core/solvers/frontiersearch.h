@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "../algorithms.h"
+
 #include "../emitter.h"
 #include "../placement.h"
 
@@ -95,6 +97,64 @@ RunResult frontierSearch(Sink &sink, const RunOptions &options, bool stack)
         }
     }
     return e.finish();
+}
+
+/// The catalogue entry (core/algorithms): sizes, name, description, traits and the pseudocode,
+/// whose lines the Line enum above indexes.
+inline AlgorithmInfo breadthFirstInfo()
+{
+    return {
+        AlgorithmId::BreadthFirst,
+        "breadth-first",
+        1,
+        14,
+        true,
+        QT_TRANSLATE_NOOP("nq::Algorithms", "Breadth-first search"),
+        QT_TRANSLATE_NOOP("nq::Algorithms",
+                          "Keeps a queue of partial boards and extends the oldest by one row "
+                          "at a time. Every board with k queens is built before any with "
+                          "k + 1, so the queue can grow very large."),
+        { QT_TRANSLATE_NOOP("nq::Algorithms", "put the empty board into the queue"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "while the queue is not empty:"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  take the oldest board out of the queue"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  row = the first empty row of the board"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  for col = 0 to n - 1:"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    if a queen attacks (row, col): next column"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    new board = board + queen on (row, col)"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    if the new board is full: record a solution"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    else: add the new board to the queue"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    (back to the board taken out)") },
+        true
+    };
+}
+
+/// The catalogue entry (core/algorithms): sizes, name, description, traits and the pseudocode,
+/// whose lines the Line enum above indexes.
+inline AlgorithmInfo depthFirstStackInfo()
+{
+    return {
+        AlgorithmId::DepthFirstStack,
+        "depth-first-stack",
+        1,
+        32,
+        true,
+        QT_TRANSLATE_NOOP("nq::Algorithms", "Depth-first search with a stack"),
+        QT_TRANSLATE_NOOP("nq::Algorithms",
+                          "The same code as breadth-first search, with a stack in place of the "
+                          "queue. The newest board is extended first, so the stack stays "
+                          "small."),
+        { QT_TRANSLATE_NOOP("nq::Algorithms", "push the empty board onto the stack"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "while the stack is not empty:"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  pop the newest board off the stack"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  row = the first empty row of the board"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  for col = 0 to n - 1:"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    if a queen attacks (row, col): next column"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    new board = board + queen on (row, col)"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    if the new board is full: record a solution"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    else: push the new board onto the stack"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    (back to the board popped)") },
+        true
+    };
 }
 
 } // namespace nq::solvers

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "../algorithms.h"
+
 #include "../emitter.h"
 #include "../placement.h"
 
@@ -37,6 +39,30 @@ RunResult permutationSearch(Sink &sink, const RunOptions &options)
         } while (std::next_permutation(cols.begin(), cols.end()));
     }
     return e.finish();
+}
+
+/// The catalogue entry (core/algorithms): sizes, name, description, traits and the pseudocode,
+/// whose lines the Line enum above indexes.
+inline AlgorithmInfo permutationsInfo()
+{
+    return { AlgorithmId::Permutations,
+             "permutations",
+             1,
+             11,
+             true,
+             QT_TRANSLATE_NOOP("nq::Algorithms", "Permutations"),
+             QT_TRANSLATE_NOOP("nq::Algorithms",
+                               "Walks through every permutation of the columns with "
+                               "next_permutation, so rows and columns never clash. Each board is "
+                               "then checked pair by pair for a shared diagonal."),
+             { QT_TRANSLATE_NOOP("nq::Algorithms", "cols = [0, 1, ..., n - 1]"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "repeat:"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  put the queen of row i on column cols[i]"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  for every pair of rows i < j:"),
+               QT_TRANSLATE_NOOP("nq::Algorithms",
+                                 "    if |cols[i] - cols[j]| == j - i: reject the board"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  no pair attacks: record a solution"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "until next_permutation(cols) is false") } };
 }
 
 } // namespace nq::solvers
