@@ -3,8 +3,11 @@
 #include "cliutil.h"
 
 #include "algorithms.h"
+#include "runoptions.h"
 
 #include <cstdio>
+
+#include <limits>
 
 namespace nq {
 
@@ -145,6 +148,18 @@ qint64 CommandLine::positiveNumber(const Parsed &p, const QString &option, qint6
             tr("%1 must be a whole number from 1 to %2, not '%3'").arg(option).arg(max).arg(text)
         };
     return k;
+}
+
+void CommandLine::setMode(const Parsed &p, const AlgorithmInfo &info, RunOptions &options) const
+{
+    options.mode = info.enumerates ? SolveMode::All : SolveMode::First;
+    if (p.flags.contains(QStringLiteral("--first")))
+        options.mode = SolveMode::First;
+    if (p.values.contains(QStringLiteral("--limit"))) {
+        options.mode = SolveMode::Limit;
+        options.limit = positiveNumber(p, QStringLiteral("--limit"),
+                                       std::numeric_limits<qint64>::max());
+    }
 }
 
 } // namespace nq

@@ -10,6 +10,7 @@
 namespace nq {
 
 struct AlgorithmInfo;
+struct RunOptions;
 
 /// The `nqueens` command line: parses the arguments, runs the command, returns the exit status.
 class CommandLine
@@ -48,6 +49,9 @@ private:
     int boardSize(const Parsed &p, int min, int max, const QString &forWhat) const;
     const AlgorithmInfo &algorithm(const Parsed &p, const char *fallback) const;
     qint64 positiveNumber(const Parsed &p, const QString &option, qint64 max) const;
+    /// How many solutions a run looks for: all (first, for an algorithm that finds one),
+    /// --first, or --limit K.
+    void setMode(const Parsed &p, const AlgorithmInfo &info, RunOptions &options) const;
 
     QString m_command;
     QStringList m_args;

@@ -28,14 +28,7 @@ int CommandLine::solve()
             + int(p.values.contains(QStringLiteral("--limit")));
     if (modes > 1)
         throw UsageError { tr("choose one of --first, --all and --limit K") };
-    options.mode = info.enumerates ? SolveMode::All : SolveMode::First;
-    if (p.flags.contains(QStringLiteral("--first")))
-        options.mode = SolveMode::First;
-    if (p.values.contains(QStringLiteral("--limit"))) {
-        options.mode = SolveMode::Limit;
-        options.limit = positiveNumber(p, QStringLiteral("--limit"),
-                                       std::numeric_limits<qint64>::max());
-    }
+    setMode(p, info, options);
     if (p.flags.contains(QStringLiteral("--all")) && !info.enumerates)
         throw UsageError { tr("%1 finds a single solution; use --first or another algorithm")
                                    .arg(info.idString()) };

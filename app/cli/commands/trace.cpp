@@ -26,14 +26,7 @@ int CommandLine::trace()
     options.n = boardSize(p, info.minSize, info.maxSize, tr("for %1").arg(info.idString()));
     if (p.flags.contains(QStringLiteral("--first")) && p.values.contains(QStringLiteral("--limit")))
         throw UsageError { tr("choose one of --first and --limit K") };
-    options.mode = info.enumerates ? SolveMode::All : SolveMode::First;
-    if (p.flags.contains(QStringLiteral("--first")))
-        options.mode = SolveMode::First;
-    if (p.values.contains(QStringLiteral("--limit"))) {
-        options.mode = SolveMode::Limit;
-        options.limit = positiveNumber(p, QStringLiteral("--limit"),
-                                       std::numeric_limits<qint64>::max());
-    }
+    setMode(p, info, options);
     qint64 step = 0;
     BufferedOut out;
     StepSink sink { [&](const StepEvent &e) { out.add(eventJson(e, step++)); } };
