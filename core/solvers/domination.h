@@ -13,6 +13,7 @@
 #include <bit>
 #include <chrono>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <type_traits>
 #include <vector>
@@ -290,6 +291,17 @@ private:
             record(depth);
             return;
         }
+        if constexpr (!kAnimated && countsOnly<Sink>()) {
+            // Only how many: any `left` of the squares still allowed complete the set, so it is a
+            // binomial, not an enumeration (unless the independent variant constrains them).
+            if (from == 0 && !m_independent) {
+                const std::int64_t ways = binomial(m_full.without(taken).count(), m_k - depth);
+                if (ways >= 0) {
+                    m_sink.add(ways);
+                    return;
+                }
+            }
+        }
         const int squares = m_n * m_n;
         const int last = squares - (m_k - depth);
         for (int q = from; q <= last; ++q) {
@@ -303,6 +315,30 @@ private:
                 return;
             lift(q, dominationline::Record);
         }
+    }
+
+    // A sink may take counts instead of sets (`add(ways)`, `static constexpr bool kCountsOnly`).
+    template <class S>
+    static constexpr bool countsOnly()
+    {
+        if constexpr (requires { S::kCountsOnly; })
+            return S::kCountsOnly;
+        else
+            return false;
+    }
+    // m choose r, or -1 when it does not fit 64 bits.
+    static std::int64_t binomial(int m, int r)
+    {
+        if (r < 0 || r > m)
+            return 0;
+        r = std::min(r, m - r);
+        unsigned __int128 c = 1;
+        for (int i = 1; i <= r; ++i) {
+            c = c * unsigned(m - r + i) / unsigned(i); // exact: c stays C(m - r + i, i)
+            if (c > static_cast<unsigned __int128>(std::numeric_limits<std::int64_t>::max()))
+                return -1;
+        }
+        return static_cast<std::int64_t>(c);
     }
 
     Sink &m_sink;

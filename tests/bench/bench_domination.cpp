@@ -85,14 +85,14 @@ int main()
 
     // Counting when sets are many (issue: at least 3x faster than the plain enumeration for k
     // from gamma to gamma + 2 on 8x8): the count, the time of each method and their ratio.
-    std::printf("\n8x8, counting: the search (Domination::count) against the plain enumeration\n");
+    std::printf("\n8x8, counting: the search (Domination::countSets) against the plain enumeration\n");
     std::printf("%3s %12s %10s %10s %8s\n", "k", "sets", "search s", "plain s", "ratio");
     for (const int k : { 5, 6, 7 }) {
         nq::DominationOptions o;
         o.n = 8;
         o.queens = k;
         auto t0 = Clock::now();
-        const nq::DominationResult r = nq::Domination::count(o);
+        const nq::DominationResult r = nq::Domination::countSets(o);
         const double searched = since(t0);
         t0 = Clock::now();
         const std::int64_t plainCount = plainSubsets(k);

@@ -31,6 +31,7 @@ class TestDomination : public QObject
     Q_OBJECT
 
 private slots:
+    void countSetsAgreesWithThePlainCount();
     void minimumSets_data();
     void minimumSets();
     void belowTheDominationNumber();
@@ -257,6 +258,24 @@ void TestDomination::catalogueBelowTheDominationNumber()
     QString error;
     QVERIFY(!catalog.buildDomination(8, 8, false, nullptr, &error));
     QVERIFY2(error.contains(QStringLiteral("too many to list")), qPrintable(error));
+}
+
+void TestDomination::countSetsAgreesWithThePlainCount()
+{
+    // The counting path adds completions as binomials; the plain count tries every subset.
+    for (int n = 1; n <= 6; ++n) {
+        for (int k = 1; k <= std::min(n * n, 6); ++k) {
+            for (const bool independent : { false, true }) {
+                DominationOptions options;
+                options.n = n;
+                options.queens = k;
+                options.independent = independent;
+                QCOMPARE(Domination::countSets(options).sets,
+                         test::plainDominationCount(n, k, independent));
+                QCOMPARE(Domination::countSets(options).sets, Domination::count(options).sets);
+            }
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDomination)

@@ -27,7 +27,8 @@ int CommandLine::dominate()
         throw UsageError { tr("choose one of --count and --list") };
     const bool unique = p.flags.contains(QStringLiteral("--unique"));
     if (!list) {
-        const DominationResult result = Domination::count(options);
+        const DominationResult result
+                = unique ? Domination::count(options) : Domination::countSets(options);
         writeOut(QStringLiteral("%1\n").arg(unique ? result.classes : result.sets));
         return Ok;
     }
