@@ -280,9 +280,11 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
             const int c = cols[static_cast<std::size_t>(r)];
             return counts.on(r, c, c) > 0;
         };
-        out.startConflicts = 0;
-        for (const int r : attacked)
-            out.startConflicts += isAttacked(r) ? 1 : 0; // (a row may be listed twice)
+        if (report) { // a pass over the board, only when asked: the list may name a row twice
+            out.startConflicts = 0;
+            for (int r = 0; r < n; ++r)
+                out.startConflicts += isAttacked(r) ? 1 : 0;
+        }
         for (std::int64_t step = 0; step < movesPerTry; ++step) {
             if (e.poll())
                 break;

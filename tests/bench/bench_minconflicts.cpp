@@ -4,6 +4,7 @@
 // memory, and the growth of the time from one size to the next (near linear: under 15x a tenfold
 // step). Every solution found is checked with per-line counts.
 #include "sinks.h"
+#include "solutions.h"
 #include "solvers/minconflicts.h"
 
 #include <sys/resource.h>
@@ -16,20 +17,6 @@
 using namespace nq;
 
 namespace {
-
-// Every row one queen, no two on a column or a diagonal: O(n) with counts per line.
-bool valid(std::span<const int> cols)
-{
-    const std::size_t n = cols.size();
-    std::vector<char> col(n, 0), dpos(2 * n, 0), dneg(2 * n, 0);
-    for (std::size_t r = 0; r < n; ++r) {
-        const int c = cols[r];
-        if (c < 0 || std::size_t(c) >= n || col[std::size_t(c)]++ || dpos[r + std::size_t(c)]++
-            || dneg[r + n - 1 - std::size_t(c)]++)
-            return false;
-    }
-    return true;
-}
 
 double peakMegabytes()
 {
@@ -51,7 +38,7 @@ int main(int argc, char **argv)
         options.n = n;
         options.mode = SolveMode::First;
         bool ok = false;
-        SolutionSink sink { [&ok](std::span<const int> cols) { ok = valid(cols); } };
+        SolutionSink sink { [&ok](std::span<const int> cols) { ok = test::isValidSolution(cols); } };
         solvers::MinConflictsReport report;
         const auto start = std::chrono::steady_clock::now();
         const RunResult result = solvers::minConflicts(sink, options, &report);

@@ -4,6 +4,7 @@
 // clear failure for 2 and 3.
 #include "algorithms.h"
 #include "sinks.h"
+#include "solutions.h"
 #include "solver.h"
 
 #include <QRandomGenerator>
@@ -12,20 +13,6 @@
 using namespace nq;
 
 namespace {
-
-// One queen per row, and no two on a column or a diagonal: O(n).
-bool valid(const std::vector<int> &cols)
-{
-    const std::size_t n = cols.size();
-    std::vector<char> col(n, 0), dpos(2 * n, 0), dneg(2 * n, 0);
-    for (std::size_t r = 0; r < n; ++r) {
-        const int c = cols[r];
-        if (c < 0 || std::size_t(c) >= n || col[std::size_t(c)]++ || dpos[r + std::size_t(c)]++
-            || dneg[r + n - 1 - std::size_t(c)]++)
-            return false;
-    }
-    return true;
-}
 
 std::vector<int> construct(int n, RunResult *result = nullptr)
 {
@@ -63,7 +50,7 @@ void TestConstruction::everyBoardUpTo5000()
         QVERIFY2(!result.failed, qPrintable(QString::number(n)));
         QCOMPARE(result.stats.solutions, 1);
         QCOMPARE(int(cols.size()), n);
-        QVERIFY2(valid(cols), qPrintable(QStringLiteral("n = %1").arg(n)));
+        QVERIFY2(test::isValidSolution(cols), qPrintable(QStringLiteral("n = %1").arg(n)));
     }
 }
 
@@ -75,7 +62,7 @@ void TestConstruction::randomBoardsUpTo10Million()
         const int n = 5000 + int(random.bounded(10000000 - 5000)) / 6 * 6 + i % 6;
         const std::vector<int> cols = construct(n);
         QCOMPARE(int(cols.size()), n);
-        QVERIFY2(valid(cols), qPrintable(QStringLiteral("n = %1").arg(n)));
+        QVERIFY2(test::isValidSolution(cols), qPrintable(QStringLiteral("n = %1").arg(n)));
     }
 }
 
@@ -113,7 +100,7 @@ void TestConstruction::animatedRowByRow()
         }
         QCOMPARE(events[std::size_t(n)].kind, EventKind::Solution);
         QCOMPARE(events.back().kind, EventKind::Finished);
-        QVERIFY(valid(board));
+        QVERIFY(test::isValidSolution(board));
     }
 }
 
