@@ -4,7 +4,7 @@
 <context>
     <name>nq::BitmaskView</name>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="45"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="45" />
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right): %n square to try.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardpresenter.cpp" line="151"/>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="151" />
         <source>… %Ln more step(s)</source>
         <translation>
             <numerusform>… %Ln more step</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>nq::DominationView</name>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="29"/>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="29" />
         <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
         <translation>
             <numerusform>Put a queen on row %1, column %2. %n square still uncovered.</numerusform>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="36"/>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="36" />
         <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
         <translation>
             <numerusform>Dead end: %n square still uncovered, more than the queens left can cover. Go back.</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="47"/>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="47" />
         <source>Finished: %n covering set(s) found.</source>
         <translation>
             <numerusform>Finished: %n covering set found.</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="166"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="166" />
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>%n square not covered yet.</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="256"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="256" />
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>Not yet: %n square is not covered (ringed on the board).</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>nq::FrontierView</name>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="21"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="21" />
         <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
         <translation>
             <numerusform>Take the oldest board out of the queue: %n queen on it.</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="23"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="23" />
         <source>Pop the newest board off the stack: %n queen(s) on it.</source>
         <translation>
             <numerusform>Pop the newest board off the stack: %n queen on it.</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="25"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="25" />
         <source>%n board(s) still wait.</source>
         <translation>
             <numerusform>%n board still waits.</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="55"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="55" />
         <source>%n queen(s)</source>
         <translation>
             <numerusform>%n queen</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>nq::ProblemController</name>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="134"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="134" />
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Independent domination: %n queen on the %1 × %1 board</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="137"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="137" />
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Domination: %n queen on the %1 × %1 board</numerusform>
@@ -126,7 +126,7 @@
 <context>
     <name>nq::StepCaption</name>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="78"/>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="78" />
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>Finished: %n solution found.</numerusform>

@@ -3,6 +3,7 @@
 #include "cliutil.h"
 
 #include "algorithms.h"
+#include "arguments.h"
 #include "runoptions.h"
 
 #include <cstdio>
@@ -64,44 +65,45 @@ int CommandLine::dispatch()
 }
 
 CommandLine::Parsed CommandLine::parse(const QStringList &valueOptions,
-                                       const QStringList &flagOptions) const
+                                       const QStringList &flagOptions, Positional positional) const
 {
-    Parsed p;
-    for (qsizetype i = 0; i < m_args.size(); ++i) {
-        QString arg = m_args[i];
-        if (arg == u"-o")
-            arg = QStringLiteral("--output");
-        if (!arg.startsWith(u"--") || arg.size() == 2) {
-            if (arg.startsWith(u'-') && arg.size() > 1 && !arg.at(1).isDigit())
-                throw UsageError { tr("unknown option '%1' for '%2' (see nqueens %2 --help)")
-                                           .arg(arg, m_command) };
-            p.positional << arg;
-            continue;
-        }
-        QString value;
-        bool hasValue = false;
-        const qsizetype eq = arg.indexOf(u'=');
-        if (eq > 0) {
-            value = arg.mid(eq + 1);
-            arg = arg.left(eq);
-            hasValue = true;
-        }
-        if (valueOptions.contains(arg)) {
-            if (!hasValue) {
-                if (i + 1 >= m_args.size())
-                    throw UsageError { tr("option '%1' needs a value (see nqueens %2 --help)")
-                                               .arg(arg, m_command) };
-                value = m_args[++i];
-            }
-            p.values.insert(arg, value);
-        } else if (flagOptions.contains(arg) && !hasValue) {
-            p.flags.insert(arg);
-        } else {
-            throw UsageError {
-                tr("unknown option '%1' for '%2' (see nqueens %2 --help)").arg(arg, m_command)
-            };
-        }
+    // Options are named "--name" in the commands; the parser knows them without the dashes.
+    QList<QCommandLineOption> options;
+    for (const QString &option : valueOptions) {
+        QStringList names { option.mid(2) };
+        if (option == u"--output")
+            names.prepend(QStringLiteral("o"));
+        options << QCommandLineOption(names, QString(), QStringLiteral("value"));
     }
+    for (const QString &option : flagOptions)
+        options << QCommandLineOption(option.mid(2));
+    const Arguments args(options, m_args, Arguments::Numbers::AreArguments);
+    const Arguments::Problem problem = args.problem();
+    switch (problem.kind) {
+    case Arguments::Problem::None:
+        break;
+    case Arguments::Problem::UnknownOption:
+        throw UsageError { tr("unknown option '%1' for '%2' (see nqueens %2 --help)")
+                                   .arg(problem.argument, m_command) };
+    case Arguments::Problem::MissingValue:
+        throw UsageError { tr("option '%1' needs a value (see nqueens %2 --help)")
+                                   .arg(problem.option, m_command) };
+    case Arguments::Problem::UnexpectedValue:
+        throw UsageError { tr("option '%1' takes no value, not '%2' (see nqueens %3 --help)")
+                                   .arg(problem.option, problem.argument, m_command) };
+    }
+    Parsed p;
+    p.positional = args.positional();
+    for (const QString &option : valueOptions) {
+        if (args.isSet(option.mid(2)))
+            p.values.insert(option, args.value(option.mid(2)));
+    }
+    for (const QString &option : flagOptions) {
+        if (args.isSet(option.mid(2)))
+            p.flags.insert(option);
+    }
+    if (positional == Positional::Files)
+        return p;
     if (p.positional.isEmpty())
         throw UsageError { tr("missing the board size N (see nqueens %1 --help)").arg(m_command) };
     if (p.positional.size() > 1)

@@ -44,8 +44,12 @@ private:
     int sheet();
     int help(const QString &command);
 
-    // Throws UsageError when the arguments do not fit the command.
-    Parsed parse(const QStringList &valueOptions, const QStringList &flagOptions) const;
+    /// What a command takes besides options: one board size N, or any number of files.
+    enum class Positional { BoardSize, Files };
+    /// Parses the command's arguments (QCommandLineParser, through Arguments). Throws
+    /// UsageError when they do not fit the command.
+    Parsed parse(const QStringList &valueOptions, const QStringList &flagOptions,
+                 Positional positional = Positional::BoardSize) const;
     int boardSize(const Parsed &p, int min, int max, const QString &forWhat) const;
     const AlgorithmInfo &algorithm(const Parsed &p, const char *fallback) const;
     qint64 positiveNumber(const Parsed &p, const QString &option, qint64 max) const;

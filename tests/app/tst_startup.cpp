@@ -26,6 +26,7 @@ class TestStartup : public QObject
 
 private slots:
     void goodArguments();
+    void helpAndVersion();
     void badArguments_data();
     void badArguments();
     void hostileSettingsFallBack();
@@ -56,6 +57,19 @@ void TestStartup::goodArguments()
     QVERIFY(dom.independent);
 }
 
+void TestStartup::helpAndVersion()
+{
+    const StartupOptions help = StartupOptions::parse({ QStringLiteral("--help") });
+    for (const QCommandLineOption &option : StartupOptions::options())
+        QVERIFY2(help.exitText.contains(QStringLiteral("--") + option.names().constLast()),
+                 qPrintable(help.exitText));
+    QVERIFY(!help.play);
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    const StartupOptions version = StartupOptions::parse({ QStringLiteral("-v") });
+    QVERIFY2(version.exitText.contains(QStringLiteral(" 9.8.7")), qPrintable(version.exitText));
+    QVERIFY(StartupOptions::parse({ QStringLiteral("--play") }).exitText.isEmpty());
+}
+
 void TestStartup::badArguments_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -71,6 +85,8 @@ void TestStartup::badArguments_data()
     QTest::newRow("dominate zero") << QStringList { QStringLiteral("--dominate=0") } << QStringLiteral("--dominate");
     QTest::newRow("dominate words") << QStringList { QStringLiteral("--dominate"), QStringLiteral("five") } << QStringLiteral("'five'");
     QTest::newRow("dominate board too big") << QStringList { QStringLiteral("--dominate=5"), QStringLiteral("--size=17") } << QStringLiteral("1 to 16");
+    QTest::newRow("flag with a value") << QStringList { QStringLiteral("--play=yes") } << QStringLiteral("'--play' takes no value");
+    QTest::newRow("grouped short options") << QStringList { QStringLiteral("-xyz") } << QStringLiteral("'-xyz'");
     QTest::newRow("dominate more queens than rows") << QStringList { QStringLiteral("--dominate=9"), QStringLiteral("--size=4") } << QStringLiteral("at least 9 × 9");
 }
 

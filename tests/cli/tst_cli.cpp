@@ -75,6 +75,14 @@ void TestCli::count_data()
     QTest::newRow("12 unique") << QStringList { QStringLiteral("count"), QStringLiteral("12"),
                                                 QStringLiteral("--unique") }
                                << QString::number(ref.value(12).b);
+    // QCommandLineParser's conventions: "--" ends the options, a short option takes its value
+    // joined ("-o" is tested with sheets), and the order of options and N is free.
+    QTest::newRow("after --") << QStringList { QStringLiteral("count"), QStringLiteral("--"),
+                                               QStringLiteral("8") }
+                              << QString::number(ref.value(8).a);
+    QTest::newRow("options first") << QStringList { QStringLiteral("count"), QStringLiteral("--unique"),
+                                                    QStringLiteral("9") }
+                                   << QString::number(ref.value(9).b);
     QTest::newRow("13 one thread") << QStringList { QStringLiteral("count"), QStringLiteral("13"),
                                                     QStringLiteral("--threads=1") }
                                    << QString::number(ref.value(13).a);
@@ -430,6 +438,12 @@ void TestCli::badInput_data()
     row("render unknown format", { "render", "4", "--placement", "1,3,0,2", "-o", "x.gif" }, "'x.gif'");
     row("sheet too many", { "sheet", "12", "-o", "x.pdf" }, "try --unique");
     row("newline in an option", { "count", "8", "--fa\nst" }, "unknown option '--fa?st'");
+    row("flag with a value", { "count", "8", "--unique=yes" }, "'--unique' takes no value");
+    row("unknown option with a value", { "count", "8", "--fa=3" }, "unknown option '--fa' for");
+    row("grouped short options", { "count", "8", "-xyz" }, "unknown option '-xyz'");
+    row("negative after --", { "count", "--", "-4" }, "not -4");
+    row("negative limit", { "solve", "6", "--limit", "-3" }, "not '-3'");
+    row("output without value", { "sheet", "6", "-o" }, "option '-o' needs a value");
     row("sheet too big", { "sheet", "17", "--unique", "-o", "x.pdf" }, "from 1 to 16");
 }
 

@@ -17,13 +17,7 @@ using namespace cli;
 
 int CommandLine::sum()
 {
-    QStringList files;
-    for (const QString &arg : m_args) {
-        if (arg.size() > 1 && arg.startsWith(u'-') && !arg.at(1).isDigit())
-            throw UsageError { tr("unknown option '%1' for '%2' (see nqueens %2 --help)")
-                                       .arg(arg, m_command) };
-        files << arg;
-    }
+    const QStringList files = parse({}, {}, Positional::Files).positional;
     if (files.isEmpty())
         throw UsageError { tr("sum needs the files written by 'nqueens count N --parts P --part I "
                               "--json'") };

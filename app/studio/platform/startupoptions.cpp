@@ -1,81 +1,103 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "platform/startupoptions.h"
 
+#include "arguments.h"
 #include "messagetext.h"
 #include "platform/settings.h"
 #include "playback/stepplayer.h"
 
 namespace nq {
 
+QList<QCommandLineOption> StartupOptions::options()
+{
+    const QString id = tr("ID");
+    return {
+        QCommandLineOption(QStringLiteral("algorithm"),
+                           tr("Start with this algorithm (see nqueens algorithms)."), id),
+        QCommandLineOption(QStringLiteral("dominate"),
+                           tr("Start with the domination problem: K queens that cover the board."),
+                           tr("K")),
+        QCommandLineOption(QStringLiteral("independent"),
+                           tr("With --dominate: no two queens attack each other.")),
+        QCommandLineOption(QStringLiteral("size"), tr("The board size, N x N."), tr("N")),
+        QCommandLineOption(QStringLiteral("speed"),
+                           tr("Steps per second, from 0.25 to 250000, or max."), tr("SPEED")),
+        QCommandLineOption(QStringLiteral("play"), tr("Play at once.")),
+        QCommandLineOption({ QStringLiteral("h"), QStringLiteral("help") },
+                           tr("Print this help and quit.")),
+        QCommandLineOption({ QStringLiteral("v"), QStringLiteral("version") },
+                           tr("Print the version and quit.")),
+    };
+}
+
 StartupOptions StartupOptions::parse(const QStringList &args)
 {
     StartupOptions o;
-    QString sizeText;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        QString arg = args[i];
-        QString value;
-        const qsizetype eq = arg.indexOf(u'=');
-        const bool inlineValue = arg.startsWith(u"--") && eq > 0;
-        if (inlineValue) {
-            value = arg.mid(eq + 1);
-            arg = arg.left(eq);
-        }
-        auto takeValue = [&]() -> bool {
-            if (inlineValue)
-                return true;
-            if (i + 1 < args.size()) {
-                value = args[++i];
-                return true;
-            }
-            o.messages << tr("nqueens-studio: option '%1' needs a value; ignored").arg(printable(arg));
-            return false;
-        };
-        if (arg == u"--play") {
-            o.play = true;
-        } else if (arg == u"--algorithm") {
-            if (!takeValue())
-                continue;
-            if (const AlgorithmInfo *info = Algorithms::find(value))
-                o.algorithm = info->id;
-            else
-                o.messages << tr("nqueens-studio: unknown algorithm '%1' (known: %2); using the "
-                                 "default")
-                                      .arg(printable(value), Algorithms::keyList());
-        } else if (arg == u"--dominate") {
-            if (!takeValue())
-                continue;
-            bool ok = false;
-            const int k = value.toInt(&ok);
-            if (ok && k >= 1 && k <= Algorithms::domination().maxSize)
-                o.dominationQueens = k;
-            else
-                o.messages << tr("nqueens-studio: --dominate must be a number of queens from 1 to "
-                                 "%1, not '%2'; ignored")
-                                      .arg(Algorithms::domination().maxSize)
-                                      .arg(printable(value));
-        } else if (arg == u"--independent") {
-            o.independent = true;
-        } else if (arg == u"--size") {
-            if (takeValue())
-                sizeText = value;
-        } else if (arg == u"--speed") {
-            if (!takeValue())
-                continue;
-            bool ok = false;
-            const double sps = value.toDouble(&ok);
-            if (value == u"max" || value == u"maximum")
-                o.speedLevel = StepPlayer::speedLevels() - 1;
-            else if (ok && sps >= 0.25 && sps <= 250000)
-                o.speedLevel = StepPlayer::levelFor(sps);
-            else
-                o.messages << tr("nqueens-studio: --speed must be steps per second from 0.25 to "
-                                 "250000, or max, not '%1'; using the default")
-                                      .arg(printable(value));
-        } else if (arg.startsWith(u'-')) {
-            o.messages << tr("nqueens-studio: unknown option '%1'; ignored").arg(printable(arg));
-        }
-        // Other arguments (Qt's own, such as -platform) are left to QApplication.
+    // Qt's own arguments (such as -platform) are taken out by QApplication before this.
+    Arguments parsed(options(), args);
+    for (const QString &unknown : parsed.unknownOptions())
+        o.messages << tr("nqueens-studio: unknown option '%1'; ignored").arg(printable(unknown));
+    const Arguments::Problem problem = parsed.problem();
+    if (problem.kind == Arguments::Problem::MissingValue)
+        o.messages << tr("nqueens-studio: option '%1' needs a value; ignored")
+                              .arg(printable(problem.option));
+    else if (problem.kind == Arguments::Problem::UnexpectedValue)
+        o.messages << tr("nqueens-studio: option '%1' takes no value, not '%2'; ignored")
+                              .arg(printable(problem.option), printable(problem.argument));
+    if (parsed.isSet(QStringLiteral("help"))) {
+        parsed.parser().setApplicationDescription(
+                tr("N-Queens Studio: watch the classic N-Queens algorithms step by step, explore "
+                   "every solution and its symmetries, and export pictures of boards."));
+        o.exitText = parsed.parser().helpText();
+        return o;
     }
+    if (parsed.isSet(QStringLiteral("version"))) {
+        o.exitText = QStringLiteral("%1 %2\n").arg(QCoreApplication::applicationName(),
+                                                   QCoreApplication::applicationVersion());
+        return o;
+    }
+    auto given = [&parsed](const char *name) {
+        const QString option = QString::fromLatin1(name);
+        // A value option last with nothing after it is set, with no value: left out.
+        return parsed.isSet(option) && !parsed.parser().values(option).isEmpty();
+    };
+    o.play = parsed.isSet(QStringLiteral("play"));
+    o.independent = parsed.isSet(QStringLiteral("independent"));
+    if (given("algorithm")) {
+        const QString value = parsed.value(QStringLiteral("algorithm"));
+        if (const AlgorithmInfo *info = Algorithms::find(value))
+            o.algorithm = info->id;
+        else
+            o.messages << tr("nqueens-studio: unknown algorithm '%1' (known: %2); using the "
+                             "default")
+                                  .arg(printable(value), Algorithms::keyList());
+    }
+    if (given("dominate")) {
+        const QString value = parsed.value(QStringLiteral("dominate"));
+        bool ok = false;
+        const int k = value.toInt(&ok);
+        if (ok && k >= 1 && k <= Algorithms::domination().maxSize)
+            o.dominationQueens = k;
+        else
+            o.messages << tr("nqueens-studio: --dominate must be a number of queens from 1 to "
+                             "%1, not '%2'; ignored")
+                                  .arg(Algorithms::domination().maxSize)
+                                  .arg(printable(value));
+    }
+    if (given("speed")) {
+        const QString value = parsed.value(QStringLiteral("speed"));
+        bool ok = false;
+        const double sps = value.toDouble(&ok);
+        if (value == u"max" || value == u"maximum")
+            o.speedLevel = StepPlayer::speedLevels() - 1;
+        else if (ok && sps >= 0.25 && sps <= 250000)
+            o.speedLevel = StepPlayer::levelFor(sps);
+        else
+            o.messages << tr("nqueens-studio: --speed must be steps per second from 0.25 to "
+                             "250000, or max, not '%1'; using the default")
+                                  .arg(printable(value));
+    }
+    const QString sizeText = given("size") ? parsed.value(QStringLiteral("size")) : QString();
     if (!sizeText.isNull()) {
         const AlgorithmId id = o.dominationQueens ? AlgorithmId::Domination
                                                   : o.algorithm.value_or(Settings::kDefaultAlgorithm);

@@ -3,6 +3,7 @@
 
 #include "algorithms.h"
 
+#include <QCommandLineOption>
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -24,9 +25,13 @@ public:
     bool independent = false; ///< --independent: the independent variant of domination
     bool play = false;
     QStringList messages; ///< one line per bad value
+    /// --help or --version: what to print before quitting without opening the window.
+    QString exitText;
 
-    /// Parses the arguments (without the program name).
+    /// Parses the arguments (without the program name) with QCommandLineParser.
     static StartupOptions parse(const QStringList &arguments);
+    /// The options the program takes, with their help.
+    static QList<QCommandLineOption> options();
 };
 
 } // namespace nq
