@@ -13,17 +13,6 @@
     </message>
 </context>
 <context>
-    <name>nq::BoardPresenter</name>
-    <message numerus="yes">
-        <location filename="../app/studio/board/boardpresenter.cpp" line="151" />
-        <source>… %Ln more step(s)</source>
-        <translation>
-            <numerusform>… %Ln more step</numerusform>
-            <numerusform>… %Ln more steps</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>nq::DominationView</name>
     <message numerus="yes">
         <location filename="../app/studio/algorithms/dominationview.cpp" line="29" />

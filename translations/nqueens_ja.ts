@@ -833,34 +833,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="141" />
-        <source>— at step %L1 —</source>
-        <translation>— ステップ %L1 —</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/board/boardpresenter.cpp" line="151" />
-        <source>… %Ln more step(s)</source>
-        <translation>
-            <numerusform>… ほか %Ln ステップ</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="169" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="152" />
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="173" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="156" />
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="186" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="169" />
         <source>It is set %L1 after: %2.</source>
         <translation>「%2」を施すと集合 %L1 になります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="187" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="170" />
         <source>It is solution %L1 after: %2.</source>
         <translation>「%2」を施すと解 %L1 になります。</translation>
     </message>
@@ -1735,62 +1723,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="249" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="250" />
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="93" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="94" />
         <source>Replaying the run to reach that step…</source>
         <translation>そのステップまで実行を再生しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="253" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="254" />
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="255" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="256" />
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="255" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="256" />
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="256" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="256" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="259" />
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="326" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="327" />
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="327" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="328" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -2210,7 +2198,7 @@
     <message>
         <location filename="../app/studio/platform/startupoptions.cpp" line="45" />
         <source>nqueens-studio: option '%1' takes no value, not '%2'; ignored</source>
-        <translation>nqueens-studio: オプション &apos;%1&apos; は値を取りません（&apos;%2&apos; は不可）。無視します</translation>
+        <translation>nqueens-studio: オプション '%1' は値を取りません（'%2' は不可）。無視します</translation>
     </message>
     <message>
         <location filename="../app/studio/platform/startupoptions.cpp" line="49" />
@@ -2316,9 +2304,15 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/playback/steplog.cpp" line="14" />
+        <location filename="../app/studio/playback/steplog.cpp" line="27" />
+        <location filename="../app/studio/playback/steplog.cpp" line="216" />
         <source>Step log</source>
         <translation>ステップログ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/steplog.cpp" line="125" />
+        <source>Each step appears here as the run plays; click one to go back to it.</source>
+        <translation>実行が進むと各ステップがここに表示されます。クリックするとそのステップに戻ります。</translation>
     </message>
 </context>
 <context>

@@ -833,34 +833,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="141" />
-        <source>— at step %L1 —</source>
-        <translation>— 第 %L1 步 —</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/board/boardpresenter.cpp" line="151" />
-        <source>… %Ln more step(s)</source>
-        <translation>
-            <numerusform>… 另有 %Ln 步</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="169" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="152" />
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="173" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="156" />
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="186" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="169" />
         <source>It is set %L1 after: %2.</source>
         <translation>经“%2”变换后，它是集合 %L1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="187" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="170" />
         <source>It is solution %L1 after: %2.</source>
         <translation>经“%2”变换后，它是解 %L1。</translation>
     </message>
@@ -1735,62 +1723,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="249" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="250" />
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="93" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="94" />
         <source>Replaying the run to reach that step…</source>
         <translation>正在重放运行过程以到达该步…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="253" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="254" />
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="255" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="256" />
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="255" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="256" />
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="256" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="256" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="259" />
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="326" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="327" />
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="327" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="328" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -2316,9 +2304,15 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/playback/steplog.cpp" line="14" />
+        <location filename="../app/studio/playback/steplog.cpp" line="27" />
+        <location filename="../app/studio/playback/steplog.cpp" line="216" />
         <source>Step log</source>
         <translation>步骤日志</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/steplog.cpp" line="125" />
+        <source>Each step appears here as the run plays; click one to go back to it.</source>
+        <translation>运行时每一步都会显示在这里；点击某一步即可回到该步。</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,8 @@ BoardPresenter::BoardPresenter(const Parts &parts, QObject *parent)
 {
     connect(parts.player, &StepPlayer::stepped, this, &BoardPresenter::onStepped);
     connect(parts.browser, &SolutionBrowser::picked, this, &BoardPresenter::onPicked);
+    connect(parts.log, &StepLog::stepChosen, parts.player,
+            [player = parts.player](qint64 step) { player->seek(step); });
     connect(parts.browserDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
             listInBrowser();
@@ -77,7 +79,7 @@ void BoardPresenter::prepare(const RunDescription &run)
     if (run.isDomination())
         p.data->setDominationQueens(run.queens);
     p.legend->setDomination(run.isDomination());
-    p.log->clear();
+    p.log->reset();
     takeBackForRun();
     p.actions->action(ActionId::Count)->setEnabled(!run.isDomination());
     p.actions->action(ActionId::Heat)->setEnabled(run.isDomination());
@@ -136,26 +138,7 @@ void BoardPresenter::onStepped(const StepChange &change)
                                : StepCaption::describe(state.last, state, p.player->algorithm()));
     p.counters->showState(state);
     p.data->showState(state);
-    if (change.reset) {
-        if (state.position > 0)
-            p.log->addLines({ tr("— at step %L1 —").arg(state.position) });
-        return;
-    }
-    // Faster than anyone reads, the log waits: it shows the last steps when playback stops.
-    constexpr std::size_t kShown = 8;
-    if (change.recent.size() > kShown && p.player->isPlaying())
-        return;
-    QStringList lines;
-    const std::size_t skip = change.recent.size() > kShown ? change.recent.size() - kShown : 0;
-    if (skip > 0)
-        lines << tr("… %Ln more step(s)", nullptr, qint64(skip));
-    qint64 step = state.position - qint64(change.recent.size()) + qint64(skip);
-    for (std::size_t i = skip; i < change.recent.size(); ++i) {
-        ++step;
-        lines << QStringLiteral("%1  %2").arg(step, 8).arg(StepCaption::describe(
-                         change.recent[i], state, p.player->algorithm()));
-    }
-    p.log->addLines(lines);
+    p.log->setCurrent(state.position);
 }
 
 void BoardPresenter::onPicked(const BoardPick &pick)

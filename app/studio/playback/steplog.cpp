@@ -1,25 +1,224 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playback/steplog.h"
 
+#include "playback/steptexts.h"
+
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QLocale>
+#include <QPainter>
 #include <QScrollBar>
+#include <QToolTip>
+
+#include <algorithm>
 
 namespace nq {
 
-StepLog::StepLog(QWidget *parent) : QPlainTextEdit(parent)
+namespace {
+constexpr int kPadding = 4; // around a row's text
+constexpr std::int64_t kBarUnits = std::int64_t(1) << 30; // the scroll bar's range at most
+} // namespace
+
+StepLog::StepLog(StepTexts *texts, QWidget *parent) : QAbstractScrollArea(parent), m_texts(texts)
 {
-    setReadOnly(true);
-    setMaximumBlockCount(kLines);
-    setFocusPolicy(Qt::NoFocus);
-    setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    setFocusPolicy(Qt::StrongFocus);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     setAccessibleName(tr("Step log"));
+    connect(texts, &StepTexts::loaded, viewport(), qOverload<>(&QWidget::update));
+    updateScrollBar();
 }
 
-void StepLog::addLines(const QStringList &lines)
+int StepLog::rowHeight() const
 {
-    if (lines.isEmpty())
+    return fontMetrics().height() + kPadding;
+}
+
+int StepLog::rowsInSight() const
+{
+    return std::max(1, viewport()->height() / rowHeight());
+}
+
+void StepLog::reset()
+{
+    m_texts->reset();
+    m_follow = true;
+    m_top = 0;
+    setCurrent(0);
+}
+
+void StepLog::setCurrent(std::int64_t step)
+{
+    m_rows = std::max<std::int64_t>(0, step);
+    const std::int64_t maxTop = std::max<std::int64_t>(0, m_rows - rowsInSight());
+    m_top = m_follow ? maxTop : std::min(m_top, maxTop);
+    updateScrollBar();
+    viewport()->update();
+}
+
+void StepLog::showStep(std::int64_t step)
+{
+    const int sight = rowsInSight();
+    const std::int64_t row = std::clamp<std::int64_t>(step, 1, std::max<std::int64_t>(1, m_rows)) - 1;
+    if (row < m_top)
+        setTop(row);
+    else if (row >= m_top + sight)
+        setTop(row - sight + 1);
+}
+
+void StepLog::setTop(std::int64_t top)
+{
+    const std::int64_t maxTop = std::max<std::int64_t>(0, m_rows - rowsInSight());
+    m_top = std::clamp<std::int64_t>(top, 0, maxTop);
+    m_follow = m_top >= maxTop;
+    updateScrollBar();
+    viewport()->update();
+}
+
+void StepLog::updateScrollBar()
+{
+    const int sight = rowsInSight();
+    const std::int64_t maxTop = std::max<std::int64_t>(0, m_rows - sight);
+    m_scale = maxTop / kBarUnits + 1;
+    QScrollBar *bar = verticalScrollBar();
+    m_settingBar = true;
+    bar->setRange(0, int(maxTop / m_scale));
+    bar->setPageStep(std::max(1, int(sight / m_scale)));
+    bar->setSingleStep(1);
+    bar->setValue(m_top >= maxTop ? bar->maximum() : int(m_top / m_scale));
+    m_settingBar = false;
+}
+
+void StepLog::scrollContentsBy(int, int)
+{
+    if (m_settingBar)
         return;
-    appendPlainText(lines.join(u'\n'));
-    verticalScrollBar()->setValue(verticalScrollBar()->maximum());
+    const QScrollBar *bar = verticalScrollBar();
+    const std::int64_t maxTop = std::max<std::int64_t>(0, m_rows - rowsInSight());
+    m_top = bar->value() >= bar->maximum() ? maxTop : std::int64_t(bar->value()) * m_scale;
+    m_follow = m_top >= maxTop;
+    viewport()->update();
+}
+
+std::int64_t StepLog::stepAt(int y) const
+{
+    return m_top + y / rowHeight() + 1;
+}
+
+QString StepLog::rowText(std::int64_t step) const
+{
+    if (step < 1 || step > m_rows)
+        return {};
+    return m_texts->text(step).value_or(QString());
+}
+
+void StepLog::paintEvent(QPaintEvent *)
+{
+    QPainter painter(viewport());
+    const QPalette &pal = palette();
+    const QRect area = viewport()->rect();
+    const QFontMetrics fm = fontMetrics();
+    if (m_rows == 0) {
+        painter.setPen(pal.color(QPalette::PlaceholderText));
+        painter.drawText(area.adjusted(kPadding, kPadding, -kPadding, -kPadding),
+                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                         tr("Each step appears here as the run plays; click one to go back to it."));
+        return;
+    }
+    const int height = rowHeight();
+    const QLocale locale;
+    const int numberWidth = fm.horizontalAdvance(locale.toString(qlonglong(m_rows))) + 2 * kPadding;
+    const int sight = area.height() / height + 1;
+    for (int i = 0; i < sight; ++i) {
+        const std::int64_t step = m_top + i + 1;
+        if (step > m_rows)
+            break;
+        const QRect row(area.left(), area.top() + i * height, area.width(), height);
+        const bool current = step == m_rows;
+        if (current)
+            painter.fillRect(row, pal.color(QPalette::Highlight));
+        const QColor ink = pal.color(current ? QPalette::HighlightedText : QPalette::Text);
+        painter.setPen(current ? ink : pal.color(QPalette::PlaceholderText));
+        painter.drawText(QRect(row.left(), row.top(), numberWidth - kPadding, height),
+                         Qt::AlignRight | Qt::AlignVCenter, locale.toString(qlonglong(step)));
+        const std::optional<QString> text = m_texts->text(step);
+        painter.setPen(text ? ink : pal.color(QPalette::PlaceholderText));
+        const QRect words = row.adjusted(numberWidth + kPadding, 0, -kPadding, 0);
+        painter.drawText(words, Qt::AlignLeft | Qt::AlignVCenter,
+                         fm.elidedText(text.value_or(QStringLiteral("…")), Qt::ElideRight,
+                                       words.width()));
+    }
+}
+
+void StepLog::resizeEvent(QResizeEvent *event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    setCurrent(m_rows);
+}
+
+void StepLog::mousePressEvent(QMouseEvent *event)
+{
+    const std::int64_t step = stepAt(int(event->position().y()));
+    if (event->button() == Qt::LeftButton && step >= 1 && step <= m_rows)
+        emit stepChosen(step);
+    QAbstractScrollArea::mousePressEvent(event);
+}
+
+void StepLog::keyPressEvent(QKeyEvent *event)
+{
+    const int sight = rowsInSight();
+    switch (event->key()) {
+    case Qt::Key_Up: setTop(m_top - 1); break;
+    case Qt::Key_Down: setTop(m_top + 1); break;
+    case Qt::Key_PageUp: setTop(m_top - sight); break;
+    case Qt::Key_PageDown: setTop(m_top + sight); break;
+    case Qt::Key_Home: setTop(0); break;
+    case Qt::Key_End: setTop(m_rows); break;
+    default: QAbstractScrollArea::keyPressEvent(event); return;
+    }
+    event->accept();
+}
+
+bool StepLog::event(QEvent *event)
+{
+    // With the focus here, the keys that move through a list scroll it; they do not move the run.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->modifiers() == Qt::NoModifier
+            && (key->key() == Qt::Key_Up || key->key() == Qt::Key_Down
+                || key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown
+                || key->key() == Qt::Key_Home || key->key() == Qt::Key_End)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QAbstractScrollArea::event(event);
+}
+
+bool StepLog::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = rowText(stepAt(help->pos().y()));
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, viewport());
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
+}
+
+void StepLog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts->retranslate();
+        setAccessibleName(tr("Step log"));
+        viewport()->update();
+    } else if (event->type() == QEvent::FontChange) {
+        setCurrent(m_rows);
+    }
+    QAbstractScrollArea::changeEvent(event);
 }
 
 } // namespace nq

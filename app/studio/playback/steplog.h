@@ -1,19 +1,66 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QPlainTextEdit>
+#include <QAbstractScrollArea>
+
+#include <cstdint>
 
 namespace nq {
 
-/// A scrollable log of the recent steps, one line each, newest at the bottom.
-class StepLog : public QPlainTextEdit
+class StepTexts;
+
+/**
+ * The run's history as a list: one row per step from the first to the current one, which is
+ * selected and, while the view follows the run, the last row shown. It can be scrolled back
+ * through the whole run; only the rows in sight are drawn, their words made on demand by
+ * StepTexts (so they follow the language). Clicking a row asks to go to that step.
+ */
+class StepLog : public QAbstractScrollArea
 {
     Q_OBJECT
 public:
-    explicit StepLog(QWidget *parent = nullptr);
-    /// Adds lines, keeping at most kLines.
-    void addLines(const QStringList &lines);
-    static constexpr int kLines = 400;
+    explicit StepLog(StepTexts *texts, QWidget *parent = nullptr);
+
+    /// The run is at `step` (0: its start): the rows are steps 1 to `step`.
+    void setCurrent(std::int64_t step);
+    std::int64_t current() const { return m_rows; }
+    /// The first step in sight, and how many rows fit.
+    std::int64_t firstShown() const { return m_top + 1; }
+    int rowsInSight() const;
+    /// A new run: no rows.
+    void reset();
+    /// Scrolls so that `step` is in sight (the view stops following the run unless it is the
+    /// current step).
+    void showStep(std::int64_t step);
+    /// The words of the row of `step` as drawn now (empty while its page is being replayed).
+    QString rowText(std::int64_t step) const;
+
+signals:
+    /// A row was clicked or chosen with Enter: go to that step.
+    void stepChosen(qint64 step);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    bool event(QEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+
+private:
+    int rowHeight() const;
+    std::int64_t stepAt(int y) const;
+    void updateScrollBar();
+    void setTop(std::int64_t top);
+
+    StepTexts *m_texts;
+    std::int64_t m_rows = 0;
+    std::int64_t m_top = 0; // index of the first row in sight (row i is step i + 1)
+    std::int64_t m_scale = 1; // rows per scroll bar unit, for runs past 2^30 steps
+    bool m_follow = true;
+    bool m_settingBar = false;
 };
 
 } // namespace nq

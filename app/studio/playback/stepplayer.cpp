@@ -165,7 +165,7 @@ void StepPlayer::stepForward()
     if (advance()) {
         StepChange change;
         change.animationMs = kSingleStepAnimationMs;
-        publish(std::move(change));
+        publish(change);
     } else if (!m_state.finished) {
         ++m_pendingSteps; // its event is on the way: take it when it arrives
         ensureTimer();
@@ -216,7 +216,7 @@ void StepPlayer::seek(std::int64_t position)
         StepChange change;
         change.reset = true;
         change.backward = backward;
-        publish(std::move(change));
+        publish(change);
         return;
     }
     if (position > m_history.end() && position - m_history.end() <= m_history.capacity()) {
@@ -350,7 +350,7 @@ void StepPlayer::onFrame()
             finishBusy();
             change.reset = true;
             change.backward = m_state.position < before;
-            publish(std::move(change));
+            publish(change);
         } else if (applied > 0) {
             emit timelineChanged(m_state.position, length(), lengthKnown());
         }
@@ -361,7 +361,7 @@ void StepPlayer::onFrame()
         }
         if (applied > 0) {
             change.animationMs = applied == 1 ? kSingleStepAnimationMs : 0;
-            publish(std::move(change));
+            publish(change);
         }
         if (m_state.finished)
             m_pendingSteps = 0;
@@ -391,7 +391,7 @@ void StepPlayer::onFrame()
                 change.animationMs = animationFor(sps);
         }
         if (applied > 0)
-            publish(std::move(change));
+            publish(change);
         if (m_state.finished)
             setPlaying(false);
     }
@@ -399,17 +399,9 @@ void StepPlayer::onFrame()
         m_timer.stop();
 }
 
-void StepPlayer::publish(StepChange change)
+void StepPlayer::publish(const StepChange &change)
 {
     const std::int64_t p = m_state.position;
-    // Only the steps taken since the last report, and only forward ones.
-    const std::int64_t from = std::max({ m_history.start(), m_published,
-                                         p - static_cast<std::int64_t>(StepChange::kRecent) });
-    m_published = p;
-    if (!change.reset && !change.backward) {
-        for (std::int64_t i = from; i < p && i < m_history.end(); ++i)
-            change.recent.push_back(m_history.eventAt(i));
-    }
     emit stepped(change);
     emit timelineChanged(p, length(), lengthKnown());
 }

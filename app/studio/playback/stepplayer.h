@@ -26,8 +26,6 @@ struct StepChange
     int animationMs = 0; ///< > 0: the last step may be animated over this long
     bool reset = false; ///< a new run, or a jump: redraw without animating
     bool backward = false; ///< reached by stepping back or seeking back
-    std::vector<StoredEvent> recent; ///< the last steps applied (at most kRecent), oldest first
-    static constexpr std::size_t kRecent = 24;
 };
 
 /**
@@ -56,6 +54,8 @@ public:
     SolveMode mode() const { return m_run.mode; }
 
     const PlayState &state() const { return m_state; }
+    /// The recent past of the run (the step log reads its events from here).
+    const EventHistory &history() const { return m_history; }
     std::int64_t position() const { return m_state.position; }
     /// The run's length as far as known; final once lengthKnown().
     std::int64_t length() const;
@@ -117,7 +117,7 @@ private:
     void restartAt(std::int64_t target, bool atEnd);
     void setPlaying(bool playing);
     void finishBusy();
-    void publish(StepChange change);
+    void publish(const StepChange &change);
     void ensureTimer();
     int animationFor(double sps) const;
 
@@ -139,7 +139,6 @@ private:
     double m_owed = 0.0; // steps due but not yet taken at slow speeds
     QTimer m_timer;
     QElapsedTimer m_clock;
-    std::int64_t m_published = 0; // the position the panels were last told about
 };
 
 } // namespace nq

@@ -17,6 +17,7 @@
 #include "platform/themepalette.h"
 #include "playback/playbar.h"
 #include "playback/steplog.h"
+#include "playback/steptexts.h"
 #include "playback/stepplayer.h"
 #include "playback/timelinebar.h"
 #include "window/actionset.h"
@@ -211,7 +212,7 @@ void MainWindow::createDocks()
                                         Qt::RightDockWidgetArea);
     m_data = new AlgorithmDataView(this);
     QDockWidget *dataDock = addDock(QStringLiteral("dataDock"), m_data, Qt::RightDockWidgetArea);
-    m_log = new StepLog(this);
+    m_log = new StepLog(new StepTexts(m_player, this), this);
     QDockWidget *logDock = addDock(QStringLiteral("logDock"), m_log, Qt::LeftDockWidgetArea);
     m_browser = new SolutionBrowser(this);
     tabifyDockWidget(logDock, addDock(QStringLiteral("browserDock"), m_browser,

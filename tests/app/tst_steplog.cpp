@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The step log is a view of the run's history: at any position it holds exactly the steps up to
+// the current one, each in the words of the caption made from the core's own events, back to the
+// first step of a run longer than the player's history, in the language of the moment.
+#include "panels/stepcaption.h"
+#include "platform/language.h"
+#include "playback/steplog.h"
+#include "playback/stepplayer.h"
+#include "playback/steptexts.h"
+#include "sinks.h"
+#include "solver.h"
+
+#include <QtTest>
+
+using namespace nq;
+
+namespace {
+
+RunDescription backtracking(int n)
+{
+    RunDescription run;
+    run.algorithm = AlgorithmId::Backtracking;
+    run.n = n;
+    return run;
+}
+
+/// The caption of every step, from the core's events applied to a state of their own.
+QStringList captions(const RunDescription &run)
+{
+    QStringList out;
+    PlayState state(Algorithms::info(run.algorithm), run.n);
+    StepSink sink { [&](const StepEvent &e) {
+        const StoredEvent stored = StoredEvent::from(e);
+        state.apply(stored);
+        out << StepCaption::describe(stored, state, run.algorithm);
+    } };
+    runAlgorithm(run.algorithm, sink, run.options());
+    return out;
+}
+
+} // namespace
+
+class TestStepLog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void holdsEveryStepAfterAFastRun();
+    void followsPauseSeekStartAndBack();
+    void readsStepsOlderThanTheHistory();
+    void followsTheLanguage();
+    void aClickGoesToTheStep();
+
+private:
+    void start(const RunDescription &run)
+    {
+        m_log->reset();
+        m_player->configure(run);
+    }
+    std::unique_ptr<StepPlayer> m_player;
+    std::unique_ptr<StepLog> m_log;
+};
+
+void TestStepLog::init()
+{
+    m_player = std::make_unique<StepPlayer>();
+    m_log = std::make_unique<StepLog>(new StepTexts(m_player.get(), m_player.get()));
+    m_log->resize(420, 300);
+    m_log->show();
+    connect(m_player.get(), &StepPlayer::stepped, m_log.get(),
+            [this] { m_log->setCurrent(m_player->position()); });
+}
+
+void TestStepLog::cleanup()
+{
+    m_log.reset();
+    m_player.reset();
+}
+
+void TestStepLog::holdsEveryStepAfterAFastRun()
+{
+    const RunDescription run = backtracking(6);
+    const QStringList expected = captions(run);
+    start(run);
+    m_player->setSpeedLevel(StepPlayer::speedLevels() - 1); // maximum
+    m_player->play();
+    QTRY_VERIFY_WITH_TIMEOUT(m_player->state().finished, 20000);
+    QCOMPARE(m_log->current(), qint64(expected.size()));
+    for (qint64 step = 1; step <= m_log->current(); ++step)
+        QCOMPARE(m_log->rowText(step), expected[step - 1]);
+    // Following the run, the last step is the last row in sight.
+    QCOMPARE(m_log->firstShown() + m_log->rowsInSight() - 1, m_log->current());
+}
+
+void TestStepLog::followsPauseSeekStartAndBack()
+{
+    const RunDescription run = backtracking(6);
+    const QStringList expected = captions(run);
+    start(run);
+    m_player->setSpeedLevel(StepPlayer::speedLevels() - 1);
+    m_player->play();
+    QTRY_VERIFY(m_player->position() > 50);
+    m_player->pause();
+    const qint64 paused = m_player->position();
+    QCOMPARE(m_log->current(), paused);
+    QCOMPARE(m_log->rowText(paused), expected[paused - 1]);
+    QVERIFY(m_log->rowText(paused + 1).isEmpty()); // nothing past the current step
+
+    m_player->seek(37);
+    QTRY_COMPARE(m_log->current(), qint64(37));
+    QCOMPARE(m_log->rowText(37), expected[36]);
+    m_player->stepBack();
+    QTRY_COMPARE(m_log->current(), qint64(36));
+    QCOMPARE(m_log->rowText(36), expected[35]);
+    QCOMPARE(m_log->rowText(1), expected[0]);
+    m_player->toStart();
+    QTRY_COMPARE(m_log->current(), qint64(0));
+    QVERIFY(m_log->rowText(1).isEmpty());
+    m_player->stepForward();
+    QTRY_COMPARE(m_log->current(), qint64(1));
+    QCOMPARE(m_log->rowText(1), expected[0]);
+}
+
+void TestStepLog::readsStepsOlderThanTheHistory()
+{
+    const RunDescription run = backtracking(8);
+    const QStringList expected = captions(run);
+    m_player->setHistoryCapacity(2048); // far less than the run's 15,000-odd steps
+    start(run);
+    m_player->toEnd();
+    QTRY_VERIFY_WITH_TIMEOUT(m_player->lengthKnown() && !m_player->isBusy(), 20000);
+    QCOMPARE(m_log->current(), qint64(expected.size()));
+    QVERIFY(m_player->history().start() > 5000);
+    // The first steps are gone from the player's history: their page is replayed.
+    QTRY_VERIFY_WITH_TIMEOUT(!m_log->rowText(1).isEmpty(), 10000);
+    for (qint64 step : { 1, 2, 255, 256, 257, 300, 4000 }) {
+        QTRY_VERIFY_WITH_TIMEOUT(!m_log->rowText(step).isEmpty(), 10000);
+        QCOMPARE(m_log->rowText(step), expected[step - 1]);
+    }
+    QCOMPARE(m_log->rowText(m_log->current()), expected.last());
+    // Scrolled to the top, the view shows the first step and stops following the run.
+    m_log->showStep(1);
+    QCOMPARE(m_log->firstShown(), qint64(1));
+}
+
+void TestStepLog::followsTheLanguage()
+{
+    const RunDescription run = backtracking(5);
+    start(run);
+    for (int i = 0; i < 3; ++i)
+        m_player->stepForward();
+    QTRY_COMPARE(m_log->current(), qint64(3));
+    const QString english = m_log->rowText(1);
+    QCOMPARE(english, captions(run).first());
+    Language::apply(QStringLiteral("ja"));
+    QTRY_VERIFY(m_log->rowText(1) != english); // once the widget has heard of the change
+    const QString japanese = m_log->rowText(1);
+    QCOMPARE(japanese, captions(run).first()); // made now, under the Japanese catalogue
+    Language::apply(QStringLiteral("en"));
+    QTRY_COMPARE(m_log->rowText(1), english);
+}
+
+void TestStepLog::aClickGoesToTheStep()
+{
+    const RunDescription run = backtracking(6);
+    start(run);
+    m_player->seek(40);
+    QTRY_COMPARE(m_log->current(), qint64(40));
+    QSignalSpy chosen(m_log.get(), &StepLog::stepChosen);
+    const qint64 first = m_log->firstShown();
+    const int rowHeight = m_log->viewport()->height() / m_log->rowsInSight();
+    QTest::mouseClick(m_log->viewport(), Qt::LeftButton, {}, QPoint(20, rowHeight * 2 + 2));
+    QCOMPARE(chosen.count(), 1);
+    QCOMPARE(chosen.first().first().toLongLong(), first + 2);
+    m_player->seek(chosen.first().first().toLongLong());
+    QTRY_COMPARE(m_log->current(), first + 2);
+}
+
+QTEST_MAIN(TestStepLog)
+#include "tst_steplog.moc"
