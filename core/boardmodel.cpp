@@ -123,4 +123,14 @@ void BoardModel::setPlacement(const Placement &board)
     }
 }
 
+int BoardModel::attackedQueenCount() const
+{
+    int attacked = 0;
+    for (const Square &q : m_queens) {
+        if (isQueenAttacked(q))
+            ++attacked;
+    }
+    return attacked;
+}
+
 } // namespace nq

@@ -67,6 +67,8 @@ public:
     bool isAttacked(Square s) const { return !hasQueen(s) && lineQueens(s) > 0; }
     /// The queen on `q` shares a line with another queen.
     bool isQueenAttacked(Square q) const;
+    /// How many queens another queen attacks (the queens a board hatches).
+    int attackedQueenCount() const;
     /// Squares no queen covers (coverage tracked only; else -1).
     int uncovered() const { return m_tracked ? m_uncovered : -1; }
 

@@ -61,6 +61,7 @@ void PlayState::apply(const StoredEvent &e)
             model.take({ e.row, old });
         break;
     case EventKind::SetBoard:
+        ++wholeBoards;
         model.setPlacement(e.placement);
         for (int r = 0; r < n; ++r) {
             if (model.columnOf(r) >= 0) {

@@ -39,6 +39,7 @@ struct PlayState
     /// The queens with their lines; for domination also how many squares are uncovered.
     BoardModel model;
     RunStats counters; ///< placements, tested, conflicts, backtracks, boards, solutions, deepest
+    std::int64_t wholeBoards = 0; ///< SetBoard steps: boards shown at once (taken out, restarts)
     StoredEvent last; ///< the event that led here (kind Finished with line -1 at position 0)
     bool finished = false;
     bool frontierSearch = false;

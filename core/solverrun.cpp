@@ -30,6 +30,8 @@ public:
         const std::int64_t index = m_count++;
         if ((index & 0xFFF) == 0)
             m_run.m_produced.store(index, std::memory_order_relaxed);
+        if (e.kind == EventKind::Solution)
+            m_run.addSolution(index);
         if (m_from == From::End) {
             m_ring.push_back(StoredEvent::from(e));
             if (static_cast<std::int64_t>(m_ring.size()) > m_tail) {
@@ -120,6 +122,11 @@ void SolverRun::start(AlgorithmId algorithm, const RunOptions &options, From fro
     m_done = false;
     m_signalled = false;
     m_produced = 0;
+    {
+        std::lock_guard lock(m_solutionsMutex);
+        m_solutions.clear();
+        m_solutionCount = 0;
+    }
     m_thread = std::thread(&SolverRun::work, this, algorithm, options, from, position, tail,
                            m_generation);
 }
@@ -137,6 +144,22 @@ void SolverRun::cancel()
     std::lock_guard lock(m_mutex);
     m_queue.clear();
     m_signalled = false;
+}
+
+void SolverRun::addSolution(std::int64_t position)
+{
+    std::lock_guard lock(m_solutionsMutex);
+    if (m_solutions.size() >= kMaxSolutionMarks)
+        return;
+    m_solutions.push_back(position);
+    m_solutionCount.store(m_solutions.size());
+}
+
+void SolverRun::solutionPositionsFrom(std::size_t from, std::vector<std::int64_t> &out) const
+{
+    std::lock_guard lock(m_solutionsMutex);
+    for (std::size_t i = from; i < m_solutions.size(); ++i)
+        out.push_back(m_solutions[i]);
 }
 
 std::optional<RunChunk> SolverRun::take()

@@ -63,6 +63,12 @@ public:
     /// Events the worker has produced so far (the run's length once producerDone()).
     std::int64_t produced() const { return m_produced.load(); }
     std::uint64_t generation() const { return m_generation; }
+    /// Where the run's solutions are (the position of each Solution event), as far as the worker
+    /// has come; every run starts at the beginning, so this is always the run's first ones.
+    /// Appends those from `from` on to `out` (at most kMaxSolutionMarks in all).
+    void solutionPositionsFrom(std::size_t from, std::vector<std::int64_t> &out) const;
+    std::size_t solutionPositionCount() const { return m_solutionCount.load(); }
+    static constexpr std::size_t kMaxSolutionMarks = 1 << 20;
     /// Chunks the queue holds at most; each holds up to kChunkEvents events.
     static constexpr std::size_t kQueueChunks = 64;
     static constexpr std::size_t kChunkEvents = 4096;
@@ -77,6 +83,7 @@ private:
 
     void work(AlgorithmId algorithm, RunOptions options, From from, std::int64_t position,
               std::int64_t tail, std::uint64_t generation);
+    void addSolution(std::int64_t position);
     // Queues a chunk, waiting while the queue is full; false when cancelled.
     bool push(RunChunk &&chunk);
 
@@ -87,6 +94,9 @@ private:
     std::atomic<std::int64_t> m_produced { 0 };
     std::uint64_t m_generation = 0;
     std::mutex m_mutex;
+    mutable std::mutex m_solutionsMutex;
+    std::vector<std::int64_t> m_solutions;
+    std::atomic<std::size_t> m_solutionCount { 0 };
     std::condition_variable m_notFull;
     std::deque<RunChunk> m_queue;
 };

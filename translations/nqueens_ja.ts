@@ -4,157 +4,167 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="115" />
+        <location filename="../app/studio/window/actionset.cpp" line="118" />
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="115" />
+        <location filename="../app/studio/window/actionset.cpp" line="118" />
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="221" />
+        <location filename="../app/studio/window/actionset.cpp" line="225" />
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="222" />
+        <location filename="../app/studio/window/actionset.cpp" line="226" />
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="223" />
+        <location filename="../app/studio/window/actionset.cpp" line="227" />
         <source>To &amp;Start</source>
         <translation>先頭へ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="224" />
+        <location filename="../app/studio/window/actionset.cpp" line="228" />
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="225" />
+        <location filename="../app/studio/window/actionset.cpp" line="229" />
+        <source>&amp;Go to Step…</source>
+        <translation>ステップへ移動(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="230" />
+        <source>Cancel the &amp;Jump</source>
+        <translation>ジャンプを取り消す(&amp;J)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="231" />
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="226" />
+        <location filename="../app/studio/window/actionset.cpp" line="232" />
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="227" />
+        <location filename="../app/studio/window/actionset.cpp" line="233" />
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="228" />
+        <location filename="../app/studio/window/actionset.cpp" line="234" />
         <source>&amp;Faster</source>
         <translation>速く(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="229" />
+        <location filename="../app/studio/window/actionset.cpp" line="235" />
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="230" />
+        <location filename="../app/studio/window/actionset.cpp" line="236" />
         <source>Start &amp;Paused</source>
         <translation>一時停止状態で開始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="231" />
+        <location filename="../app/studio/window/actionset.cpp" line="237" />
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="232" />
+        <location filename="../app/studio/window/actionset.cpp" line="238" />
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="233" />
+        <location filename="../app/studio/window/actionset.cpp" line="239" />
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="234" />
+        <location filename="../app/studio/window/actionset.cpp" line="240" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="235" />
+        <location filename="../app/studio/window/actionset.cpp" line="241" />
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="236" />
+        <location filename="../app/studio/window/actionset.cpp" line="242" />
         <source>&amp;Copy Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="237" />
+        <location filename="../app/studio/window/actionset.cpp" line="243" />
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="238" />
+        <location filename="../app/studio/window/actionset.cpp" line="244" />
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="239" />
+        <location filename="../app/studio/window/actionset.cpp" line="245" />
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="240" />
+        <location filename="../app/studio/window/actionset.cpp" line="246" />
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="241" />
+        <location filename="../app/studio/window/actionset.cpp" line="247" />
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="242" />
+        <location filename="../app/studio/window/actionset.cpp" line="248" />
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="243" />
+        <location filename="../app/studio/window/actionset.cpp" line="249" />
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="252" />
+        <location filename="../app/studio/window/actionset.cpp" line="258" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="253" />
+        <location filename="../app/studio/window/actionset.cpp" line="259" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="254" />
+        <location filename="../app/studio/window/actionset.cpp" line="260" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="255" />
+        <location filename="../app/studio/window/actionset.cpp" line="261" />
         <source>&amp;Panels</source>
         <translation>パネル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="256" />
+        <location filename="../app/studio/window/actionset.cpp" line="262" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="257" />
+        <location filename="../app/studio/window/actionset.cpp" line="263" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -571,47 +581,47 @@
         <translation>    (ポップした盤面に戻る)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="342" />
+        <location filename="../core/solvers/minconflicts.h" line="348" />
         <source>Min-conflicts local search</source>
         <translation>最小衝突法 (局所探索)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="343" />
+        <location filename="../core/solvers/minconflicts.h" line="349" />
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>各行に 1 つずつクイーンを置いた盤面から始め、攻撃されているクイーンを、その行で攻撃してくるクイーンが最も少ないマスへ移すことを繰り返します。巨大な盤面でも解を 1 つすばやく見つけますが、すべての解を列挙することはできません。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="348" />
+        <location filename="../core/solvers/minconflicts.h" line="354" />
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>各行にクイーンを 1 つずつ、できるだけ攻撃を避けて置く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="350" />
+        <location filename="../core/solvers/minconflicts.h" line="356" />
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 攻撃されているクイーンがない:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="351" />
+        <location filename="../core/solvers/minconflicts.h" line="357" />
         <source>  pick an attacked queen at random</source>
         <translation>  攻撃されているクイーンを 1 つ無作為に選ぶ</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="352" />
+        <location filename="../core/solvers/minconflicts.h" line="358" />
         <source>  count the attackers of every square of its row</source>
         <translation>  その行の各マスについて、攻撃してくるクイーンを数える</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="353" />
+        <location filename="../core/solvers/minconflicts.h" line="359" />
         <source>  move it to a square with the fewest attackers</source>
         <translation>  攻撃してくるクイーンが最も少ないマスへ移す</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="354" />
+        <location filename="../core/solvers/minconflicts.h" line="360" />
         <source>the board is a solution</source>
         <translation>この盤面が解である</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="355" />
+        <location filename="../core/solvers/minconflicts.h" line="361" />
         <source>too many moves: start again from a new board</source>
         <translation>移動が多すぎる: 新しい盤面からやり直す</translation>
     </message>
@@ -736,7 +746,7 @@
         <translation>    q からクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="324" />
+        <location filename="../core/solvers/minconflicts.h" line="330" />
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小衝突法は %1 回移動しても解が見つからず、打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
@@ -759,6 +769,21 @@
         <translation>
             <numerusform>free = ~(left | down | right): 試すマスは %n 個。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="52" />
+        <source>Free squares tried</source>
+        <translation>試した空きマス</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="53" />
+        <source>Squares of the next row that the masks leave free, each tried for a queen.</source>
+        <translation>マスクが空けている次の行のマス。それぞれにクイーンを試します。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="56" />
+        <source>Not used here: the masks leave attacked squares out, so none is tried and found attacked.</source>
+        <translation>ここでは使いません：マスクが攻撃されたマスを除くので、試して攻撃されていたマスはありません。</translation>
     </message>
 </context>
 <context>
@@ -833,22 +858,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="152" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="156" />
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="156" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="160" />
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="169" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="173" />
         <source>It is set %L1 after: %2.</source>
         <translation>「%2」を施すと集合 %L1 になります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="170" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="174" />
         <source>It is solution %L1 after: %2.</source>
         <translation>「%2」を施すと解 %L1 になります。</translation>
     </message>
@@ -995,6 +1020,16 @@
         <source>Finished: boards of 2 and 3 have no solution, so there is nothing to construct.</source>
         <translation>終了: 2 と 3 の盤には解がないので、構成するものはありません。</translation>
     </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="97" />
+        <source>Not used here: the formula writes each row's column down without a search.</source>
+        <translation>ここでは使いません：公式が探索なしで各行の列を決めます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="100" />
+        <source>Queens put down by the formula, one per row.</source>
+        <translation>公式で置いたクイーン。各行に 1 つ。</translation>
+    </message>
 </context>
 <context>
     <name>nq::CountDialog</name>
@@ -1056,78 +1091,113 @@
     </message>
 </context>
 <context>
-    <name>nq::CountersPanel</name>
+    <name>nq::Counters</name>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="44" />
-        <location filename="../app/studio/panels/counterspanel.cpp" line="47" />
-        <source>Step</source>
-        <translation>ステップ</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="47" />
-        <source>Queens placed</source>
-        <translation>置いたクイーン</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="47" />
+        <location filename="../app/studio/algorithms/algorithmview.cpp" line="18" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="101" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="73" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="44" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="73" />
         <source>Squares tested</source>
-        <translation>検査したマス</translation>
+        <translation>検査したマス</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/algorithmview.cpp" line="19" />
+        <source>Squares tried for the next queen, row by row.</source>
+        <translation>次のクイーンのために行ごとに試したマス。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="45" />
-        <location filename="../app/studio/panels/counterspanel.cpp" line="48" />
+        <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="55" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="102" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="101" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="104" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="75" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="58" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="46" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="75" />
         <source>Conflicts</source>
-        <translation>衝突</translation>
+        <translation>衝突</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/algorithmview.cpp" line="21" />
+        <source>Tried squares found attacked by a queen already on the board.</source>
+        <translation>試したマスのうち、盤上のクイーンに攻撃されていたもの。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="44" />
-        <source>Queens put</source>
-        <translation>置いたクイーン</translation>
+        <location filename="../app/studio/algorithms/counters.cpp" line="15" />
+        <source>Step</source>
+        <translation>ステップ</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="15" />
+        <source>Steps taken since the start of the run.</source>
+        <translation>実行開始からのステップ数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="44" />
-        <source>Squares tried</source>
-        <translation>試したマス</translation>
-    </message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="21" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="70" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="52" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="41" />
+        <source>Queens placed</source>
+        <translation>置いたクイーン</translation></message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="45" />
-        <source>Queens taken off</source>
-        <translation>取り除いたクイーン</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="45" />
-        <source>Covering sets</source>
-        <translation>支配集合</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="46" />
-        <source>Queens on the board</source>
-        <translation>盤面上のクイーン</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="46" />
-        <source>Uncovered squares</source>
-        <translation>覆われていないマス</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="46" />
-        <source>Dead ends</source>
-        <translation>行き止まり</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="48" />
-        <source>Backtracks</source>
-        <translation>バックトラック</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="48" />
+        <location filename="../app/studio/algorithms/counters.cpp" line="49" />
         <source>Solutions</source>
-        <translation>解</translation>
+        <translation>解</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="50" />
+        <source>Boards found with a queen in every row and no two queens attacking.</source>
+        <translation>すべての行にクイーンがあり、どの 2 つも攻撃し合わない盤面の数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="49" />
-        <source>Depth (queens on the board)</source>
-        <translation>深さ (盤面上のクイーン)</translation>
+        <location filename="../app/studio/algorithms/counters.cpp" line="56" />
+        <source>Queens on the board</source>
+        <translation>盤面上のクイーン</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="56" />
+        <source>Queens standing on the board now.</source>
+        <translation>いま盤上にあるクイーンの数。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="62" />
+        <source>Queens under attack</source>
+        <translation>攻撃されているクイーン</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="63" />
+        <source>Queens on the board that another queen attacks now; the board hatches them.</source>
+        <translation>いま別のクイーンに攻撃されている盤上のクイーン。盤面では斜線で示されます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="76" />
+        <source>Queens put on a square that no queen above attacks.</source>
+        <translation>上のどのクイーンにも攻撃されていないマスに置いたクイーン。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="79" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="103" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="78" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="61" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="49" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="64" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="78" />
+        <source>Backtracks</source>
+        <translation>バックトラック</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="80" />
+        <source>Queens taken off again to try the next column of their row.</source>
+        <translation>同じ行の次の列を試すために取り除いたクイーン。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="81" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="104" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="66" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="80" />
+        <source>Boards checked</source>
+        <translation>調べた盤面</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="82" />
+        <source>Not used here: squares are checked one by one as the queens go on, never a complete board at the end.</source>
+        <translation>ここでは使いません：クイーンを置くたびにマスを 1 つずつ調べ、最後に盤面全体を調べることはありません。</translation>
     </message>
 </context>
 <context>
@@ -1207,6 +1277,70 @@
         <location filename="../app/studio/algorithms/dominationview.cpp" line="83" />
         <source>The first uncovered square: row %1, column %2 (dashed).</source>
         <translation>最初の覆われていないマス: 行 %1、列 %2 (破線)。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="91" />
+        <source>Covering sets</source>
+        <translation>支配集合</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="92" />
+        <source>Sets of queens found that occupy or attack every square.</source>
+        <translation>すべてのマスを占めるか攻撃するクイーンの集合の数。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="93" />
+        <source>Queens put on the board.</source>
+        <translation>盤に置いたクイーン。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="94" />
+        <source>Queens put</source>
+        <translation>置いたクイーン</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="98" />
+        <source>Squares tried</source>
+        <translation>試したマス</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="99" />
+        <source>Squares tried for a queen that covers the first uncovered square.</source>
+        <translation>最初の覆われていないマスを覆うクイーンのために試したマス。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
+        <source>Tried squares attacked by a queen already on the board: an independent set has none.</source>
+        <translation>試したマスのうち盤上のクイーンに攻撃されていたもの。独立集合にはありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />
+        <source>Not used here: the queens of a standard set may attack each other.</source>
+        <translation>ここでは使いません：標準の集合ではクイーン同士が攻撃し合ってもかまいません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="107" />
+        <source>Queens taken off</source>
+        <translation>取り除いたクイーン</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="108" />
+        <source>Queens taken off again to try another square.</source>
+        <translation>別のマスを試すために取り除いたクイーン。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="109" />
+        <source>Dead ends</source>
+        <translation>行き止まり</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="110" />
+        <source>Boards where the queens still to come cannot cover the squares left uncovered.</source>
+        <translation>残りのクイーンでは覆われていないマスを覆いきれない盤面。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="115" />
+        <source>Uncovered squares</source>
+        <translation>覆われていないマス</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="116" />
+        <source>Squares that no queen occupies or attacks now.</source>
+        <translation>いまどのクイーンも占めず攻撃もしていないマス。</translation>
     </message>
 </context>
 <context>
@@ -1660,6 +1794,59 @@
             <numerusform>クイーン %n 個</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="71" />
+        <source>Not used here: every board taken out brings its queens back; see Boards taken out.</source>
+        <translation>ここでは使いません：取り出した盤面はそのクイーンごと戻ってきます。取り出した盤面の数を参照。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="74" />
+        <source>Squares of the next row tried on the board taken out.</source>
+        <translation>取り出した盤面で試した次の行のマス。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="76" />
+        <source>Tried squares found attacked; no new board is stored for them.</source>
+        <translation>試したマスのうち攻撃されていたもの。それらについて新しい盤面は保存しません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="79" />
+        <source>Not used here: a board that is done is dropped, never undone.</source>
+        <translation>ここでは使いません：調べ終えた盤面は捨てられ、元に戻すことはありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="80" />
+        <source>Boards taken from the queue</source>
+        <translation>キューから取り出した盤面</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="81" />
+        <source>Boards taken from the stack</source>
+        <translation>スタックから取り出した盤面</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="82" />
+        <source>Partial boards taken out to be extended by one queen.</source>
+        <translation>クイーンを 1 つ加えるために取り出した途中の盤面。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::JumpProgress</name>
+    <message>
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="67" />
+        <source>Jump progress</source>
+        <translation>ジャンプの進み具合</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="73" />
+        <source>Replaying the run to find its end: %L1 steps so far…</source>
+        <translation>終わりを探して実行を再生中：これまで %L1 ステップ…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="74" />
+        <source>Replaying the run to reach step %L1: %L2 done…</source>
+        <translation>ステップ %L1 へ向けて実行を再生中：%L2 完了…</translation>
+    </message>
 </context>
 <context>
     <name>nq::LegendWidget</name>
@@ -1723,62 +1910,57 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="250" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="251" />
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="94" />
-        <source>Replaying the run to reach that step…</source>
-        <translation>そのステップまで実行を再生しています…</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="254" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="255" />
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="256" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="256" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="259" />
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="259" />
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="259" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="260" />
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="327" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="329" />
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="328" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="330" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -1792,33 +1974,68 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/minconflictsview.cpp" line="15" />
-        <source>Move it to column %2 of row %1, where the fewest queens attack.</source>
-        <translation>攻撃してくるクイーンが最も少ない、行 %1 の列 %2 へ移します。</translation>
+        <source>Put it on column %2 of row %1, a square with the fewest attackers.</source>
+        <translation>行 %1 の列 %2 に置きます。攻撃が最も少ないマスです。</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithms/minconflictsview.cpp" line="17" />
-        <source>Lift the queen off row %1, column %2.</source>
-        <translation>行 %1、列 %2 のクイーンを取り除きます。</translation>
+        <source>Lift the queen off row %1, column %2 and count the queens that attack each square of row %1 (the numbers on the row).</source>
+        <translation>行 %1、列 %2 のクイーンを持ち上げ、行 %1 の各マスを攻撃するクイーンを数えます（行の上の数字）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="19" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="22" />
         <source>Start from a full board with one queen in every row.</source>
         <translation>各行にクイーンが 1 つずつある盤面から始めます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="22" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="25" />
         <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
         <translation>終了: 最小衝突法は解を見つけられずに打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="37" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="45" />
         <source>Queens under attack: %L1 of %L2</source>
         <translation>攻撃されているクイーン: %L2 個中 %L1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="38" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="46" />
         <source>Moves so far: %L1</source>
         <translation>これまでの移動回数: %L1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="53" />
+        <source>Not used here: all the queens stand on the board from the start; see Moves.</source>
+        <translation>ここでは使いません：最初からすべてのクイーンが盤上にあります。「移動」を参照。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="55" />
+        <source>Moves</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="56" />
+        <source>Attacked queens picked and put on a least attacked square of their row (perhaps the one they stood on).</source>
+        <translation>攻撃されているクイーンを選び、その行で最も攻撃の少ないマス（元のマスのこともある）に置いた回数。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="59" />
+        <source>Not used here: the attackers of a whole row are counted at once; see Queens under attack.</source>
+        <translation>ここでは使いません：行全体の攻撃数を一度に数えます。「攻撃されているクイーン」を参照。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="62" />
+        <source>Not used here: a lifted queen goes straight back on its row; see Moves.</source>
+        <translation>ここでは使いません：持ち上げたクイーンはすぐ同じ行に戻ります。「移動」を参照。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="64" />
+        <source>Starts</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="65" />
+        <source>Complete placements the repair starts from: the first, then one for each restart.</source>
+        <translation>修正を始める完全な配置：最初の 1 つと、やり直しごとに 1 つ。</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +2183,92 @@
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="27" />
         <source>Complete boards checked: %L1 of %L2</source>
         <translation>検査した完成盤面: %L2 個中 %L1 個</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="42" />
+        <source>Not used here: each permutation puts all the queens down at once.</source>
+        <translation>ここでは使いません：各順列はすべてのクイーンを一度に置きます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="45" />
+        <source>Not used here: squares are never tested one by one.</source>
+        <translation>ここでは使いません：マスを 1 つずつ調べることはありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="47" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="76" />
+        <source>Not used here: only complete boards are checked; see Queens under attack.</source>
+        <translation>ここでは使いません：完成した盤面だけを調べます。「攻撃されているクイーン」を参照。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="50" />
+        <source>Not used here: the next permutation replaces the board.</source>
+        <translation>ここでは使いません：次の順列が盤面を置き換えます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="51" />
+        <source>Permutations checked</source>
+        <translation>調べた順列</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="52" />
+        <source>Complete boards (one queen in every row and column) checked for diagonal attacks, out of n!.</source>
+        <translation>対角線の攻撃を調べた完成盤面（各行・各列にクイーン 1 つ）の数。全部で n! 通り。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="58" />
+        <source>Queens put on a square whose column is free.</source>
+        <translation>列が空いているマスに置いたクイーン。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="59" />
+        <source>Columns tested</source>
+        <translation>調べた列</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="60" />
+        <source>Columns tried for the queen of the next row.</source>
+        <translation>次の行のクイーンのために試した列。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="61" />
+        <source>Column clashes</source>
+        <translation>列の衝突</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="62" />
+        <source>Tried columns that a queen above already holds; diagonals are checked only on complete boards.</source>
+        <translation>試した列のうち、上のクイーンがすでに使っていたもの。対角線は完成した盤面でだけ調べます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="65" />
+        <source>Queens taken off again to try the next column.</source>
+        <translation>次の列を試すために取り除いたクイーン。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="67" />
+        <source>Complete boards checked for diagonal attacks, out of n!.</source>
+        <translation>対角線の攻撃を調べた完成盤面の数。全部で n! 通り。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="72" />
+        <source>Queens put on a square, attacked or not.</source>
+        <translation>攻撃されているかどうかに関係なくマスに置いたクイーン。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="74" />
+        <source>Not used here: queens go down without a test.</source>
+        <translation>ここでは使いません：クイーンは調べずに置かれます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="79" />
+        <source>Queens taken off to try the next square of their row.</source>
+        <translation>同じ行の次のマスを試すために取り除いたクイーン。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="81" />
+        <source>Complete boards (a queen in every row) checked, out of n^n.</source>
+        <translation>調べた完成盤面（各行にクイーン 1 つ）の数。全部で n^n 通り。</translation>
     </message>
 </context>
 <context>
@@ -2318,22 +2621,22 @@
 <context>
     <name>nq::StepPlayer</name>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="89" />
+        <location filename="../app/studio/playback/stepplayer.cpp" line="100" />
         <source>Maximum</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="91" />
+        <location filename="../app/studio/playback/stepplayer.cpp" line="102" />
         <source>1 step every %1 s</source>
         <translation>%1 秒に 1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="93" />
+        <location filename="../app/studio/playback/stepplayer.cpp" line="104" />
         <source>1 step per second</source>
         <translation>毎秒 1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="94" />
+        <location filename="../app/studio/playback/stepplayer.cpp" line="105" />
         <source>%L1 steps per second</source>
         <translation>毎秒 %L1 ステップ</translation>
     </message>
@@ -2402,24 +2705,35 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="26" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="59" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="93" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="175" />
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="34" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="58" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="133" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="174" />
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="64" />
-        <source>Timeline:</source>
-        <translation>タイムライン:</translation>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="180" />
+        <source>&amp;Timeline:</source>
+        <translation>タイムライン(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="65" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="182" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="183" />
+        <source>Go to step</source>
+        <translation>ステップへ移動</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="184" />
+        <source>Type a step number and press Enter (Ctrl+G)</source>
+        <translation>ステップ番号を入力して Enter を押します（Ctrl+G）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="181" />
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>

@@ -4,157 +4,167 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="115" />
+        <location filename="../app/studio/window/actionset.cpp" line="118" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="115" />
+        <location filename="../app/studio/window/actionset.cpp" line="118" />
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="221" />
+        <location filename="../app/studio/window/actionset.cpp" line="225" />
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="222" />
+        <location filename="../app/studio/window/actionset.cpp" line="226" />
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="223" />
+        <location filename="../app/studio/window/actionset.cpp" line="227" />
         <source>To &amp;Start</source>
         <translation>到开头(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="224" />
+        <location filename="../app/studio/window/actionset.cpp" line="228" />
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="225" />
+        <location filename="../app/studio/window/actionset.cpp" line="229" />
+        <source>&amp;Go to Step…</source>
+        <translation>转到步骤(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="230" />
+        <source>Cancel the &amp;Jump</source>
+        <translation>取消跳转(&amp;J)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="231" />
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="226" />
+        <location filename="../app/studio/window/actionset.cpp" line="232" />
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="227" />
+        <location filename="../app/studio/window/actionset.cpp" line="233" />
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="228" />
+        <location filename="../app/studio/window/actionset.cpp" line="234" />
         <source>&amp;Faster</source>
         <translation>加快(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="229" />
+        <location filename="../app/studio/window/actionset.cpp" line="235" />
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="230" />
+        <location filename="../app/studio/window/actionset.cpp" line="236" />
         <source>Start &amp;Paused</source>
         <translation>启动时暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="231" />
+        <location filename="../app/studio/window/actionset.cpp" line="237" />
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="232" />
+        <location filename="../app/studio/window/actionset.cpp" line="238" />
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="233" />
+        <location filename="../app/studio/window/actionset.cpp" line="239" />
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="234" />
+        <location filename="../app/studio/window/actionset.cpp" line="240" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="235" />
+        <location filename="../app/studio/window/actionset.cpp" line="241" />
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="236" />
+        <location filename="../app/studio/window/actionset.cpp" line="242" />
         <source>&amp;Copy Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="237" />
+        <location filename="../app/studio/window/actionset.cpp" line="243" />
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="238" />
+        <location filename="../app/studio/window/actionset.cpp" line="244" />
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="239" />
+        <location filename="../app/studio/window/actionset.cpp" line="245" />
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="240" />
+        <location filename="../app/studio/window/actionset.cpp" line="246" />
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="241" />
+        <location filename="../app/studio/window/actionset.cpp" line="247" />
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="242" />
+        <location filename="../app/studio/window/actionset.cpp" line="248" />
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="243" />
+        <location filename="../app/studio/window/actionset.cpp" line="249" />
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="252" />
+        <location filename="../app/studio/window/actionset.cpp" line="258" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="253" />
+        <location filename="../app/studio/window/actionset.cpp" line="259" />
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="254" />
+        <location filename="../app/studio/window/actionset.cpp" line="260" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="255" />
+        <location filename="../app/studio/window/actionset.cpp" line="261" />
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="256" />
+        <location filename="../app/studio/window/actionset.cpp" line="262" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="257" />
+        <location filename="../app/studio/window/actionset.cpp" line="263" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -571,47 +581,47 @@
         <translation>    (回到弹出的棋盘)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="342" />
+        <location filename="../core/solvers/minconflicts.h" line="348" />
         <source>Min-conflicts local search</source>
         <translation>最小冲突法（局部搜索）</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="343" />
+        <location filename="../core/solvers/minconflicts.h" line="349" />
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>从每行各有一个皇后的完整棋盘出发，反复把一个受攻击的皇后移到其所在行中攻击者最少的格子。它能很快找到超大棋盘的一个解，但无法列出全部解。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="348" />
+        <location filename="../core/solvers/minconflicts.h" line="354" />
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>每行放一个皇后，尽量避免互相攻击</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="350" />
+        <location filename="../core/solvers/minconflicts.h" line="356" />
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 没有皇后受到攻击:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="351" />
+        <location filename="../core/solvers/minconflicts.h" line="357" />
         <source>  pick an attacked queen at random</source>
         <translation>  随机选一个受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="352" />
+        <location filename="../core/solvers/minconflicts.h" line="358" />
         <source>  count the attackers of every square of its row</source>
         <translation>  统计它所在行每个格子的攻击者数目</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="353" />
+        <location filename="../core/solvers/minconflicts.h" line="359" />
         <source>  move it to a square with the fewest attackers</source>
         <translation>  把它移到攻击者最少的格子</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="354" />
+        <location filename="../core/solvers/minconflicts.h" line="360" />
         <source>the board is a solution</source>
         <translation>该棋盘就是一个解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="355" />
+        <location filename="../core/solvers/minconflicts.h" line="361" />
         <source>too many moves: start again from a new board</source>
         <translation>移动次数过多: 从新棋盘重新开始</translation>
     </message>
@@ -736,7 +746,7 @@
         <translation>    拿走 q 上的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="324" />
+        <location filename="../core/solvers/minconflicts.h" line="330" />
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小冲突法移动 %1 次后仍未找到解，已放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
@@ -759,6 +769,21 @@
         <translation>
             <numerusform>free = ~(left | down | right)：有 %n 个格子待尝试。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="52" />
+        <source>Free squares tried</source>
+        <translation>尝试过的空闲格子</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="53" />
+        <source>Squares of the next row that the masks leave free, each tried for a queen.</source>
+        <translation>掩码留出的下一行空闲格子，每个都尝试放皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="56" />
+        <source>Not used here: the masks leave attacked squares out, so none is tried and found attacked.</source>
+        <translation>此处不适用：掩码排除了受攻击的格子，因此不会尝试到受攻击的格子。</translation>
     </message>
 </context>
 <context>
@@ -833,22 +858,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="152" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="156" />
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="156" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="160" />
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="169" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="173" />
         <source>It is set %L1 after: %2.</source>
         <translation>经“%2”变换后，它是集合 %L1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="170" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="174" />
         <source>It is solution %L1 after: %2.</source>
         <translation>经“%2”变换后，它是解 %L1。</translation>
     </message>
@@ -995,6 +1020,16 @@
         <source>Finished: boards of 2 and 3 have no solution, so there is nothing to construct.</source>
         <translation>结束：2 和 3 的棋盘没有解，所以无从构造。</translation>
     </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="97" />
+        <source>Not used here: the formula writes each row's column down without a search.</source>
+        <translation>此处不适用：公式无需搜索即可写出每行的列。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="100" />
+        <source>Queens put down by the formula, one per row.</source>
+        <translation>按公式放下的皇后，每行一个。</translation>
+    </message>
 </context>
 <context>
     <name>nq::CountDialog</name>
@@ -1056,78 +1091,113 @@
     </message>
 </context>
 <context>
-    <name>nq::CountersPanel</name>
+    <name>nq::Counters</name>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="44" />
-        <location filename="../app/studio/panels/counterspanel.cpp" line="47" />
-        <source>Step</source>
-        <translation>步数</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="47" />
-        <source>Queens placed</source>
-        <translation>已放置皇后</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="47" />
+        <location filename="../app/studio/algorithms/algorithmview.cpp" line="18" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="101" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="73" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="44" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="73" />
         <source>Squares tested</source>
-        <translation>已检查格子</translation>
+        <translation>已检查格子</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/algorithmview.cpp" line="19" />
+        <source>Squares tried for the next queen, row by row.</source>
+        <translation>逐行为下一个皇后尝试过的格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="45" />
-        <location filename="../app/studio/panels/counterspanel.cpp" line="48" />
+        <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="55" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="102" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="101" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="104" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="75" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="58" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="46" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="75" />
         <source>Conflicts</source>
-        <translation>冲突</translation>
+        <translation>冲突</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/algorithmview.cpp" line="21" />
+        <source>Tried squares found attacked by a queen already on the board.</source>
+        <translation>尝试过的格子中被棋盘上已有皇后攻击的格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="44" />
-        <source>Queens put</source>
-        <translation>已放置皇后</translation>
+        <location filename="../app/studio/algorithms/counters.cpp" line="15" />
+        <source>Step</source>
+        <translation>步数</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="15" />
+        <source>Steps taken since the start of the run.</source>
+        <translation>自运行开始以来执行的步数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="44" />
-        <source>Squares tried</source>
-        <translation>已尝试格子</translation>
-    </message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="21" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="70" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="52" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="41" />
+        <source>Queens placed</source>
+        <translation>已放置皇后</translation></message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="45" />
-        <source>Queens taken off</source>
-        <translation>已拿走皇后</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="45" />
-        <source>Covering sets</source>
-        <translation>支配集</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="46" />
-        <source>Queens on the board</source>
-        <translation>棋盘上的皇后</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="46" />
-        <source>Uncovered squares</source>
-        <translation>未覆盖的格子</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="46" />
-        <source>Dead ends</source>
-        <translation>死路</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="48" />
-        <source>Backtracks</source>
-        <translation>回溯</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="48" />
+        <location filename="../app/studio/algorithms/counters.cpp" line="49" />
         <source>Solutions</source>
-        <translation>解</translation>
+        <translation>解</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="50" />
+        <source>Boards found with a queen in every row and no two queens attacking.</source>
+        <translation>每行都有一个皇后且任意两个皇后互不攻击的棋盘数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="49" />
-        <source>Depth (queens on the board)</source>
-        <translation>深度（棋盘上的皇后数）</translation>
+        <location filename="../app/studio/algorithms/counters.cpp" line="56" />
+        <source>Queens on the board</source>
+        <translation>棋盘上的皇后</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="56" />
+        <source>Queens standing on the board now.</source>
+        <translation>当前棋盘上的皇后数。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="62" />
+        <source>Queens under attack</source>
+        <translation>受攻击的皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="63" />
+        <source>Queens on the board that another queen attacks now; the board hatches them.</source>
+        <translation>当前被另一个皇后攻击的皇后；棋盘上以斜线标出。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="76" />
+        <source>Queens put on a square that no queen above attacks.</source>
+        <translation>放在不受上方任何皇后攻击的格子上的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="79" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="103" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="78" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="61" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="49" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="64" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="78" />
+        <source>Backtracks</source>
+        <translation>回溯</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="80" />
+        <source>Queens taken off again to try the next column of their row.</source>
+        <translation>为尝试本行下一列而拿走的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="81" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="104" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="66" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="80" />
+        <source>Boards checked</source>
+        <translation>已检查的棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/counters.cpp" line="82" />
+        <source>Not used here: squares are checked one by one as the queens go on, never a complete board at the end.</source>
+        <translation>此处不适用：每放一个皇后就逐格检查，从不在最后检查整个棋盘。</translation>
     </message>
 </context>
 <context>
@@ -1207,6 +1277,70 @@
         <location filename="../app/studio/algorithms/dominationview.cpp" line="83" />
         <source>The first uncovered square: row %1, column %2 (dashed).</source>
         <translation>第一个未覆盖的格子：第 %1 行第 %2 列（虚线）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="91" />
+        <source>Covering sets</source>
+        <translation>支配集</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="92" />
+        <source>Sets of queens found that occupy or attack every square.</source>
+        <translation>找到的占据或攻击每个格子的皇后集合数。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="93" />
+        <source>Queens put on the board.</source>
+        <translation>放到棋盘上的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="94" />
+        <source>Queens put</source>
+        <translation>已放置皇后</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="98" />
+        <source>Squares tried</source>
+        <translation>已尝试格子</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="99" />
+        <source>Squares tried for a queen that covers the first uncovered square.</source>
+        <translation>为覆盖第一个未覆盖格子的皇后尝试过的格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
+        <source>Tried squares attacked by a queen already on the board: an independent set has none.</source>
+        <translation>尝试过的格子中被棋盘上已有皇后攻击的格子：独立集合中没有这种情况。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />
+        <source>Not used here: the queens of a standard set may attack each other.</source>
+        <translation>此处不适用：标准集合中的皇后可以互相攻击。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="107" />
+        <source>Queens taken off</source>
+        <translation>已拿走皇后</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="108" />
+        <source>Queens taken off again to try another square.</source>
+        <translation>为尝试另一个格子而拿走的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="109" />
+        <source>Dead ends</source>
+        <translation>死路</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="110" />
+        <source>Boards where the queens still to come cannot cover the squares left uncovered.</source>
+        <translation>剩余的皇后无法覆盖尚未覆盖的格子的棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="115" />
+        <source>Uncovered squares</source>
+        <translation>未覆盖的格子</translation></message>
+    <message>
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="116" />
+        <source>Squares that no queen occupies or attacks now.</source>
+        <translation>当前没有皇后占据或攻击的格子。</translation>
     </message>
 </context>
 <context>
@@ -1660,6 +1794,59 @@
             <numerusform>%n 个皇后</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="71" />
+        <source>Not used here: every board taken out brings its queens back; see Boards taken out.</source>
+        <translation>此处不适用：每个取出的棋盘都带回其皇后；参见取出的棋盘数。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="74" />
+        <source>Squares of the next row tried on the board taken out.</source>
+        <translation>在取出的棋盘上尝试过的下一行格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="76" />
+        <source>Tried squares found attacked; no new board is stored for them.</source>
+        <translation>尝试过的格子中受攻击的格子；不为它们保存新棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="79" />
+        <source>Not used here: a board that is done is dropped, never undone.</source>
+        <translation>此处不适用：处理完的棋盘被丢弃，从不撤销。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="80" />
+        <source>Boards taken from the queue</source>
+        <translation>从队列取出的棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="81" />
+        <source>Boards taken from the stack</source>
+        <translation>从栈取出的棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="82" />
+        <source>Partial boards taken out to be extended by one queen.</source>
+        <translation>为再放一个皇后而取出的部分棋盘。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::JumpProgress</name>
+    <message>
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="67" />
+        <source>Jump progress</source>
+        <translation>跳转进度</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="73" />
+        <source>Replaying the run to find its end: %L1 steps so far…</source>
+        <translation>正在重放运行以找到结尾：目前 %L1 步…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="74" />
+        <source>Replaying the run to reach step %L1: %L2 done…</source>
+        <translation>正在重放运行以到达第 %L1 步：已完成 %L2…</translation>
+    </message>
 </context>
 <context>
     <name>nq::LegendWidget</name>
@@ -1723,62 +1910,57 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="250" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="251" />
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="94" />
-        <source>Replaying the run to reach that step…</source>
-        <translation>正在重放运行过程以到达该步…</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="254" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="255" />
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="256" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="256" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="259" />
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="259" />
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="259" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="260" />
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="327" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="329" />
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="328" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="330" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -1792,33 +1974,68 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/minconflictsview.cpp" line="15" />
-        <source>Move it to column %2 of row %1, where the fewest queens attack.</source>
-        <translation>把它移到第 %1 行第 %2 列，那里受到的攻击最少。</translation>
+        <source>Put it on column %2 of row %1, a square with the fewest attackers.</source>
+        <translation>把它放到第 %1 行第 %2 列，这是攻击者最少的格子。</translation>
     </message>
     <message>
         <location filename="../app/studio/algorithms/minconflictsview.cpp" line="17" />
-        <source>Lift the queen off row %1, column %2.</source>
-        <translation>拿起第 %1 行第 %2 列的皇后。</translation>
+        <source>Lift the queen off row %1, column %2 and count the queens that attack each square of row %1 (the numbers on the row).</source>
+        <translation>拿起第 %1 行第 %2 列的皇后，数出攻击第 %1 行每个格子的皇后数（行上的数字）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="19" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="22" />
         <source>Start from a full board with one queen in every row.</source>
         <translation>从每行各有一个皇后的完整棋盘开始。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="22" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="25" />
         <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
         <translation>结束：最小冲突法未找到解而放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="37" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="45" />
         <source>Queens under attack: %L1 of %L2</source>
         <translation>受攻击的皇后：%L2 个中有 %L1 个</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="38" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="46" />
         <source>Moves so far: %L1</source>
         <translation>目前的移动次数：%L1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="53" />
+        <source>Not used here: all the queens stand on the board from the start; see Moves.</source>
+        <translation>此处不适用：所有皇后从一开始就在棋盘上；参见“移动”。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="55" />
+        <source>Moves</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="56" />
+        <source>Attacked queens picked and put on a least attacked square of their row (perhaps the one they stood on).</source>
+        <translation>选中受攻击的皇后并放到本行受攻击最少的格子（可能就是原来的格子）的次数。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="59" />
+        <source>Not used here: the attackers of a whole row are counted at once; see Queens under attack.</source>
+        <translation>此处不适用：一次统计整行的攻击者；参见“受攻击的皇后”。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="62" />
+        <source>Not used here: a lifted queen goes straight back on its row; see Moves.</source>
+        <translation>此处不适用：拿起的皇后会立即放回本行；参见“移动”。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="64" />
+        <source>Starts</source>
+        <translation>起始</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="65" />
+        <source>Complete placements the repair starts from: the first, then one for each restart.</source>
+        <translation>修复所起始的完整布局：第一个，以及每次重启一个。</translation>
     </message>
 </context>
 <context>
@@ -1966,6 +2183,92 @@
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="27" />
         <source>Complete boards checked: %L1 of %L2</source>
         <translation>已检查的完整棋盘：%L2 个中的 %L1 个</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="42" />
+        <source>Not used here: each permutation puts all the queens down at once.</source>
+        <translation>此处不适用：每个排列一次放下所有皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="45" />
+        <source>Not used here: squares are never tested one by one.</source>
+        <translation>此处不适用：从不逐格测试。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="47" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="76" />
+        <source>Not used here: only complete boards are checked; see Queens under attack.</source>
+        <translation>此处不适用：只检查完整的棋盘；参见“受攻击的皇后”。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="50" />
+        <source>Not used here: the next permutation replaces the board.</source>
+        <translation>此处不适用：下一个排列会替换整个棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="51" />
+        <source>Permutations checked</source>
+        <translation>已检查的排列</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="52" />
+        <source>Complete boards (one queen in every row and column) checked for diagonal attacks, out of n!.</source>
+        <translation>检查对角线攻击的完整棋盘（每行每列各一个皇后）数，共 n! 个。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="58" />
+        <source>Queens put on a square whose column is free.</source>
+        <translation>放在所在列空闲的格子上的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="59" />
+        <source>Columns tested</source>
+        <translation>已测试的列</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="60" />
+        <source>Columns tried for the queen of the next row.</source>
+        <translation>为下一行的皇后尝试过的列。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="61" />
+        <source>Column clashes</source>
+        <translation>列冲突</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="62" />
+        <source>Tried columns that a queen above already holds; diagonals are checked only on complete boards.</source>
+        <translation>尝试过的列中已被上方皇后占用的列；对角线只在完整棋盘上检查。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="65" />
+        <source>Queens taken off again to try the next column.</source>
+        <translation>为尝试下一列而拿走的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="67" />
+        <source>Complete boards checked for diagonal attacks, out of n!.</source>
+        <translation>检查对角线攻击的完整棋盘数，共 n! 个。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="72" />
+        <source>Queens put on a square, attacked or not.</source>
+        <translation>放到格子上的皇后，不论是否受攻击。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="74" />
+        <source>Not used here: queens go down without a test.</source>
+        <translation>此处不适用：皇后不经测试直接放下。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="79" />
+        <source>Queens taken off to try the next square of their row.</source>
+        <translation>为尝试本行下一个格子而拿走的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="81" />
+        <source>Complete boards (a queen in every row) checked, out of n^n.</source>
+        <translation>已检查的完整棋盘（每行一个皇后）数，共 n^n 个。</translation>
     </message>
 </context>
 <context>
@@ -2318,22 +2621,22 @@
 <context>
     <name>nq::StepPlayer</name>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="89" />
+        <location filename="../app/studio/playback/stepplayer.cpp" line="100" />
         <source>Maximum</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="91" />
+        <location filename="../app/studio/playback/stepplayer.cpp" line="102" />
         <source>1 step every %1 s</source>
         <translation>每 %1 秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="93" />
+        <location filename="../app/studio/playback/stepplayer.cpp" line="104" />
         <source>1 step per second</source>
         <translation>每秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="94" />
+        <location filename="../app/studio/playback/stepplayer.cpp" line="105" />
         <source>%L1 steps per second</source>
         <translation>每秒 %L1 步</translation>
     </message>
@@ -2402,24 +2705,35 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="26" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="59" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="93" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="175" />
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="34" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="58" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="133" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="174" />
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="64" />
-        <source>Timeline:</source>
-        <translation>时间轴：</translation>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="180" />
+        <source>&amp;Timeline:</source>
+        <translation>时间线(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="65" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="182" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="183" />
+        <source>Go to step</source>
+        <translation>转到步骤</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="184" />
+        <source>Type a step number and press Enter (Ctrl+G)</source>
+        <translation>输入步骤编号并按 Enter（Ctrl+G）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="181" />
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>

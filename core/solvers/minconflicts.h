@@ -308,11 +308,17 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
             const int to = counts.leastAttacked(r, from, rng, best);
             ++moves;
             out.moves = moves;
-            if (to == from)
+            if (to == from) {
+                // Animated, the queen is lifted while its row is counted and goes back.
+                if constexpr (Emitter<Sink>::kSteps) {
+                    e.remove(Count, r, from);
+                    e.place(Move, r, to);
+                }
                 continue;
+            }
             counts.take(r, from);
             cols[static_cast<std::size_t>(r)] = -1;
-            e.remove(Move, r, from);
+            e.remove(Count, r, from); // lifted: the attackers of every square of its row counted
             counts.put(r, to, attacked);
             cols[static_cast<std::size_t>(r)] = to;
             e.place(Move, r, to);

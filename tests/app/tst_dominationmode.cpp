@@ -210,6 +210,9 @@ void TestDominationMode::browserListsTheClasses()
     QTRY_COMPARE(int(m_window->scene()->queenSquares().size()), 5);
     std::vector<Square> shown = m_window->shownSquares();
     QCOMPARE(shown, expected);
+    // The counters tell of the board shown: the set's five queens, nothing uncovered.
+    QCOMPARE(m_window->counters()->value(QStringLiteral("depth")), QStringLiteral("5"));
+    QCOMPARE(m_window->counters()->value(QStringLiteral("uncovered")), QStringLiteral("0"));
     // Back to non-attacking queens: the browser lists solutions again.
     m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
     QTRY_VERIFY_WITH_TIMEOUT(browser->isReady(), 20000);

@@ -30,6 +30,23 @@ std::vector<Recorded> record(const RunDescription &run)
     return out;
 }
 
+/// The boards of the run's first `count` steps only (the run itself may be far longer).
+std::vector<Placement> firstBoards(const RunDescription &run, std::size_t count)
+{
+    std::vector<Placement> out;
+    std::atomic_bool stop { false };
+    RunOptions options = run.options();
+    options.cancel = &stop;
+    StepSink sink { [&](const StepEvent &e) {
+        if (out.size() < count)
+            out.emplace_back(e.board.begin(), e.board.end());
+        else
+            stop = true;
+    } };
+    runAlgorithm(run.algorithm, sink, options);
+    return out;
+}
+
 RunDescription backtracking(int n)
 {
     RunDescription run;
@@ -50,6 +67,9 @@ private slots:
     void findsTheEndAndTheNextSolution();
     void dominationReachesACoveringSet();
     void aNewRunLeavesNothingOld();
+    void aCancelledJumpLeavesThePlayerResponsive();
+    void anyMoveGivesAJumpUp();
+    void knowsTheLengthAndTheSolutionsAhead();
 };
 
 void TestStepPlayer::stepsThroughTheCoreEvents()
@@ -143,6 +163,82 @@ void TestStepPlayer::aNewRunLeavesNothingOld()
         player.stepForward();
         QTRY_COMPARE(player.position(), qint64(i));
         QCOMPARE(player.state().board(), events[std::size_t(i - 1)].board);
+    }
+}
+
+void TestStepPlayer::aCancelledJumpLeavesThePlayerResponsive()
+{
+    // 14 x 14 backtracking runs to hundreds of millions of steps: To End takes long.
+    const RunDescription run = backtracking(14);
+    const std::vector<Placement> boards = firstBoards(run, 64);
+    StepPlayer player;
+    QSignalSpy progress(&player, &StepPlayer::jumpProgress);
+    player.configure(run);
+    for (int i = 1; i <= 5; ++i) {
+        player.stepForward();
+        QTRY_COMPARE(player.position(), qint64(i));
+    }
+    player.toEnd();
+    QVERIFY(player.isBusy());
+    QTRY_VERIFY(progress.count() >= 3);
+    QCOMPARE(progress.last().at(1).toLongLong(), qint64(-1)); // the end is not known yet
+    QVERIFY(!player.lengthKnown());
+    player.cancelJump();
+    QVERIFY(!player.isBusy());
+    QCOMPARE(player.position(), qint64(5)); // where it was
+    QCOMPARE(player.state().board(), boards[4]);
+    player.stepBack();
+    QCOMPARE(player.position(), qint64(4));
+    QCOMPARE(player.state().board(), boards[3]);
+    // Forward past what the history holds: a worker continues the run.
+    for (int i = 5; i <= 12; ++i) {
+        player.stepForward();
+        QTRY_COMPARE(player.position(), qint64(i));
+        QCOMPARE(player.state().board(), boards[std::size_t(i - 1)]);
+    }
+}
+
+void TestStepPlayer::anyMoveGivesAJumpUp()
+{
+    const RunDescription run = backtracking(14);
+    const std::vector<Placement> boards = firstBoards(run, 64);
+    StepPlayer player;
+    player.configure(run);
+    player.seek(30);
+    QTRY_VERIFY(player.position() == 30 && !player.isBusy());
+    player.seek(50000000); // far beyond the history: a replay
+    QVERIFY(player.isBusy());
+    player.stepBack(); // Left during the jump: the jump ends and Left takes effect
+    QVERIFY(!player.isBusy());
+    QCOMPARE(player.position(), qint64(29));
+    QCOMPARE(player.state().board(), boards[28]);
+    player.toEnd();
+    QVERIFY(player.isBusy());
+    player.toStart(); // Home during the jump
+    QVERIFY(!player.isBusy());
+    QCOMPARE(player.position(), qint64(0));
+    player.stepForward();
+    QTRY_COMPARE(player.position(), qint64(1));
+    QCOMPARE(player.state().board(), boards[0]);
+}
+
+void TestStepPlayer::knowsTheLengthAndTheSolutionsAhead()
+{
+    const RunDescription run = backtracking(6);
+    const std::vector<Recorded> events = record(run);
+    StepPlayer player;
+    player.configure(run);
+    // The worker reads the whole short run ahead of the player: its length and solutions are
+    // known at step 0.
+    QTRY_VERIFY_WITH_TIMEOUT(player.lengthKnown(), 10000);
+    QCOMPARE(player.position(), qint64(0));
+    QCOMPARE(player.length(), qint64(events.size()));
+    QTRY_COMPARE(player.solutionMarks().size(), std::size_t(4)); // 6 x 6 has 4 solutions
+    for (const qint64 mark : player.solutionMarks()) {
+        player.seek(mark);
+        QTRY_VERIFY(player.position() == mark && !player.isBusy());
+        QCOMPARE(player.state().last.kind, EventKind::Solution);
+        QVERIFY(isSolution(player.state().board()));
     }
 }
 

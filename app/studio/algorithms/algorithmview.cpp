@@ -12,6 +12,16 @@
 
 namespace nq {
 
+std::vector<CounterSpec> AlgorithmView::counters(const RunOptions &) const
+{
+    return Counters::squareSearch(
+            Counters::tested(Counters::tr("Squares tested"),
+                             Counters::tr("Squares tried for the next queen, row by row.")),
+            Counters::conflicts(Counters::tr("Conflicts"),
+                                Counters::tr("Tried squares found attacked by a queen already on "
+                                             "the board.")));
+}
+
 const QPalette &DataCanvas::palette() const
 {
     return m_panel.palette();

@@ -2,7 +2,9 @@
 #pragma once
 
 #include "algorithms.h"
+#include "algorithms/counters.h"
 #include "playstate.h"
+#include "runoptions.h"
 #include "storedevent.h"
 #include "theme.h"
 
@@ -69,6 +71,12 @@ public:
     virtual QString caption(const StoredEvent &, const PlayState &) const { return {}; }
     /// Draws the algorithm's data for the state (n > 0).
     virtual void paintData(DataCanvas &canvas, const PlayState &state) const = 0;
+    /// The rows of the Counters panel for a run with `options`, each defined for this
+    /// algorithm; by default those of a search that tests squares one by one.
+    virtual std::vector<CounterSpec> counters(const RunOptions &options) const;
+    /// A row whose squares show how many queens attack each (min-conflicts counting the row of
+    /// the queen it lifted), or -1.
+    virtual int countedRow(const PlayState &) const { return -1; }
 
     /// The view of an algorithm.
     static const AlgorithmView &of(AlgorithmId id);

@@ -46,4 +46,15 @@ void BitmaskView::paintData(DataCanvas &c, const PlayState &s) const
                  std::popcount(free)));
 }
 
+std::vector<CounterSpec> BitmaskView::counters(const RunOptions &) const
+{
+    return Counters::squareSearch(
+            Counters::tested(tr("Free squares tried"),
+                             tr("Squares of the next row that the masks leave free, each tried "
+                                "for a queen.")),
+            Counters::absent(QStringLiteral("conflicts"), Counters::tr("Conflicts"),
+                             tr("Not used here: the masks leave attacked squares out, so none is "
+                                "tried and found attacked.")));
+}
+
 } // namespace nq

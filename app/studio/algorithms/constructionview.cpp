@@ -92,4 +92,17 @@ void ConstructionView::paintData(DataCanvas &c, const PlayState &s) const
               [&](int i) { return s.board()[std::size_t(i)] >= 0 ? 1 : 0; }, texts);
 }
 
+std::vector<CounterSpec> ConstructionView::counters(const RunOptions &) const
+{
+    const QString noSearch = tr("Not used here: the formula writes each row's column down without "
+                                "a search.");
+    return { Counters::step(),
+             Counters::placed(tr("Queens put down by the formula, one per row.")),
+             Counters::absent(QStringLiteral("tested"), Counters::tr("Squares tested"), noSearch),
+             Counters::absent(QStringLiteral("conflicts"), Counters::tr("Conflicts"), noSearch),
+             Counters::absent(QStringLiteral("backtracks"), Counters::tr("Backtracks"), noSearch),
+             Counters::absent(QStringLiteral("boards"), Counters::tr("Boards checked"), noSearch),
+             Counters::solutions(), Counters::onBoard(), Counters::underAttack() };
+}
+
 } // namespace nq

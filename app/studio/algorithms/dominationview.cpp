@@ -85,4 +85,40 @@ void DominationView::paintData(DataCanvas &c, const PlayState &s) const
                           .arg(s.last.byCol + 1));
 }
 
+std::vector<CounterSpec> DominationView::counters(const RunOptions &options) const
+{
+    auto solutions = Counters::solutions();
+    solutions.name = tr("Covering sets");
+    solutions.definition = tr("Sets of queens found that occupy or attack every square.");
+    auto placed = Counters::placed(tr("Queens put on the board."));
+    placed.name = tr("Queens put");
+    std::vector<CounterSpec> rows {
+        Counters::step(),
+        placed,
+        Counters::tested(tr("Squares tried"),
+                         tr("Squares tried for a queen that covers the first uncovered square.")),
+        options.independent
+                ? Counters::conflicts(Counters::tr("Conflicts"),
+                                      tr("Tried squares attacked by a queen already on the board: "
+                                         "an independent set has none."))
+                : Counters::absent(QStringLiteral("conflicts"), Counters::tr("Conflicts"),
+                                   tr("Not used here: the queens of a standard set may attack "
+                                      "each other.")),
+        Counters::backtracks(tr("Queens taken off"),
+                             tr("Queens taken off again to try another square.")),
+        Counters::boards(tr("Dead ends"),
+                         tr("Boards where the queens still to come cannot cover the squares left "
+                            "uncovered."),
+                         [](const PlayState &s) { return std::optional<qint64>(s.counters.boards); }),
+        solutions,
+        Counters::onBoard(),
+        { QStringLiteral("uncovered"), tr("Uncovered squares"),
+          tr("Squares that no queen occupies or attacks now."),
+          [](const PlayState &s) { return std::optional<qint64>(s.uncovered()); } },
+    };
+    if (options.independent)
+        rows.push_back(Counters::underAttack());
+    return rows;
+}
+
 } // namespace nq

@@ -64,4 +64,24 @@ void FrontierView::paintData(DataCanvas &c, const PlayState &s) const
     }
 }
 
+std::vector<CounterSpec> FrontierView::counters(const RunOptions &) const
+{
+    return { Counters::step(),
+             Counters::absent(QStringLiteral("placements"), Counters::tr("Queens placed"),
+                              tr("Not used here: every board taken out brings its queens back; "
+                                 "see Boards taken out.")),
+             Counters::tested(Counters::tr("Squares tested"),
+                              tr("Squares of the next row tried on the board taken out.")),
+             Counters::conflicts(Counters::tr("Conflicts"),
+                                 tr("Tried squares found attacked; no new board is stored for "
+                                    "them.")),
+             Counters::absent(QStringLiteral("backtracks"), Counters::tr("Backtracks"),
+                              tr("Not used here: a board that is done is dropped, never undone.")),
+             Counters::boards(m_queue ? tr("Boards taken from the queue")
+                                      : tr("Boards taken from the stack"),
+                              tr("Partial boards taken out to be extended by one queen."),
+                              [](const PlayState &s) { return std::optional<qint64>(s.wholeBoards); }),
+             Counters::solutions(), Counters::onBoard(), Counters::underAttack() };
+}
+
 } // namespace nq

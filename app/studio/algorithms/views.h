@@ -17,6 +17,7 @@ public:
     /// `enumeration`: brute force, rows and columns, permutations (complete boards only).
     RowSearchView(AlgorithmId id, bool enumeration) : m_id(id), m_enumeration(enumeration) { }
     void paintData(DataCanvas &canvas, const PlayState &state) const override;
+    std::vector<CounterSpec> counters(const RunOptions &options) const override;
 
 private:
     AlgorithmId m_id;
@@ -37,6 +38,7 @@ class BitmaskView : public AlgorithmView
     Q_DECLARE_TR_FUNCTIONS(nq::BitmaskView)
 public:
     void paintData(DataCanvas &canvas, const PlayState &state) const override;
+    std::vector<CounterSpec> counters(const RunOptions &options) const override;
 
     /// The three masks bitmask backtracking holds for the next row (bit c = column c).
     struct Masks
@@ -54,6 +56,7 @@ public:
     explicit FrontierView(bool queue) : m_queue(queue) { }
     QString caption(const StoredEvent &e, const PlayState &state) const override;
     void paintData(DataCanvas &canvas, const PlayState &state) const override;
+    std::vector<CounterSpec> counters(const RunOptions &options) const override;
 
 private:
     bool m_queue;
@@ -66,6 +69,8 @@ class MinConflictsView : public AlgorithmView
 public:
     QString caption(const StoredEvent &e, const PlayState &state) const override;
     void paintData(DataCanvas &canvas, const PlayState &state) const override;
+    std::vector<CounterSpec> counters(const RunOptions &options) const override;
+    int countedRow(const PlayState &state) const override;
 };
 
 /// The construction by formula: each row's column from the case of n mod 6.
@@ -75,6 +80,7 @@ class ConstructionView : public AlgorithmView
 public:
     QString caption(const StoredEvent &e, const PlayState &state) const override;
     void paintData(DataCanvas &canvas, const PlayState &state) const override;
+    std::vector<CounterSpec> counters(const RunOptions &options) const override;
     /// Which formula the board uses, in words ("n = 8, so m = 8 and m mod 6 = 2: …").
     static QString caseText(int n);
 };
@@ -86,6 +92,7 @@ class DominationView : public AlgorithmView
 public:
     QString caption(const StoredEvent &e, const PlayState &state) const override;
     void paintData(DataCanvas &canvas, const PlayState &state) const override;
+    std::vector<CounterSpec> counters(const RunOptions &options) const override;
 };
 
 } // namespace nq

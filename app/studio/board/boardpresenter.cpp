@@ -3,6 +3,7 @@
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "algorithms/algorithmview.h"
 #include "board/items/boarditem.h"
 #include "browser/solutionbrowser.h"
 #include "explore/explorepanel.h"
@@ -76,6 +77,7 @@ void BoardPresenter::prepare(const RunDescription &run)
     const Parts &p = m_parts;
     p.pseudocode->setLines(Algorithms::info(run.algorithm).pseudocode());
     p.data->setAlgorithm(run.algorithm);
+    p.counters->setAlgorithm(run.algorithm, run.options());
     if (run.isDomination())
         p.data->setDominationQueens(run.queens);
     p.legend->setDomination(run.isDomination());
@@ -120,7 +122,8 @@ void BoardPresenter::retranslate(const QString &title)
         change.reset = true;
         onStepped(change);
     } else {
-        m_parts.counters->showState(m_parts.player->state()); // the board shows a pick or the student's
+        // The board shows a pick or the student's board.
+        m_parts.counters->showState(m_owner == Owner::Pick ? m_pickState : m_parts.player->state());
     }
 }
 
@@ -131,6 +134,7 @@ void BoardPresenter::onStepped(const StepChange &change)
     if (p.explore->isActive())
         p.explore->setActive(false); // from the student too
     const PlayState &state = p.player->state();
+    p.scene->board()->setCountedRow(AlgorithmView::of(p.player->algorithm()).countedRow(state));
     p.scene->showState(state, change);
     p.pseudocode->setCurrentLine(state.position == 0 ? -1 : state.last.line);
     p.caption->setText(state.position == 0
@@ -176,6 +180,18 @@ void BoardPresenter::onPicked(const BoardPick &pick)
             p.scene->showPlacement(pick.board);
         p.caption->setText(where);
     }
+    // What hangs on the board (queens on it, under attack, uncovered) now tells of the pick; the
+    // run's own counters stay.
+    p.scene->board()->setCountedRow(-1);
+    m_pickState = p.player->state();
+    if (pick.squareSet)
+        m_pickState.model = BoardModel::ofSquares(pick.n, pick.queens, true);
+    else if (int(pick.board.size()) == m_pickState.n)
+        m_pickState.model = BoardModel::ofPlacement(pick.board, m_pickState.squareSet);
+    m_pickState.last = StoredEvent {};
+    m_pickState.last.kind = EventKind::Finished;
+    p.counters->showState(m_pickState);
+    p.data->showState(m_pickState);
     m_owner = Owner::Pick;
     m_board = pick.squareSet ? Placement(std::size_t(pick.n), -1) : pick.board;
     m_squares = pick.queens;
@@ -188,6 +204,7 @@ void BoardPresenter::onExploreChanged(const Placement &placement, const Square &
     const Parts &p = m_parts;
     m_owner = Owner::Exploration; // exports and copies take the student's board
     m_board = placement;
+    p.scene->board()->setCountedRow(-1);
     m_pick = m_pickClass = -1;
     if (p.explore->isDomination()) {
         m_squares = p.explore->squares();

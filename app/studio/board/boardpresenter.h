@@ -3,6 +3,7 @@
 
 #include "boardrenderer.h"
 #include "placement.h"
+#include "playstate.h"
 #include "playback/rundescription.h"
 
 #include <QObject>
@@ -92,6 +93,7 @@ private:
     std::vector<Square> m_squares; // domination: their queens
     qint64 m_pick = -1; // the pick's number and class
     qint64 m_pickClass = -1;
+    PlayState m_pickState; // the run's counters with the pick's board, for the panels
 };
 
 } // namespace nq

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/counterspanel.h"
 
+#include "algorithms/algorithmview.h"
 #include "playstate.h"
 
 #include <QGridLayout>
@@ -9,73 +10,92 @@
 
 namespace nq {
 
-CountersPanel::CountersPanel(QWidget *parent) : QWidget(parent)
+CountersPanel::CountersPanel(QWidget *parent) : QWidget(parent), m_grid(new QGridLayout(this))
 {
-    auto *grid = new QGridLayout(this);
-    grid->setHorizontalSpacing(16);
-    grid->setVerticalSpacing(4);
-    const QStringList keys { QStringLiteral("step"),       QStringLiteral("placements"),
-                             QStringLiteral("tested"),     QStringLiteral("conflicts"),
-                             QStringLiteral("backtracks"), QStringLiteral("solutions"),
-                             QStringLiteral("depth"),      QStringLiteral("uncovered"),
-                             QStringLiteral("deadEnds") };
-    int row = 0;
-    for (const QString &key : keys) {
-        auto *name = new QLabel(this);
-        auto *value = new QLabel(QStringLiteral("0"), this);
-        value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        QFont f = value->font();
-        f.setBold(true);
-        value->setFont(f);
-        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        value->setObjectName(key);
-        grid->addWidget(name, row, 0);
-        grid->addWidget(value, row, 1);
-        m_rows.push_back({ key, name, value });
-        ++row;
-    }
-    grid->setRowStretch(row, 1);
+    m_grid->setHorizontalSpacing(16);
+    m_grid->setVerticalSpacing(4);
+    retranslate();
+}
+
+void CountersPanel::setAlgorithm(AlgorithmId algorithm, const RunOptions &options)
+{
+    m_algorithm = algorithm;
+    m_options = options;
     retranslate();
 }
 
 void CountersPanel::retranslate()
 {
-    const QStringList names = m_domination
-            ? QStringList { tr("Step"),           tr("Queens put"),        tr("Squares tried"),
-                            tr("Conflicts"),      tr("Queens taken off"),  tr("Covering sets"),
-                            tr("Queens on the board"), tr("Uncovered squares"), tr("Dead ends") }
-            : QStringList { tr("Step"),       tr("Queens placed"), tr("Squares tested"),
-                            tr("Conflicts"),  tr("Backtracks"),    tr("Solutions"),
-                            tr("Depth (queens on the board)"), QString(), QString() };
+    m_specs = AlgorithmView::of(m_algorithm).counters(m_options);
+    while (m_rows.size() < m_specs.size()) {
+        auto *name = new QLabel(this);
+        auto *value = new QLabel(this);
+        value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        QFont f = value->font();
+        f.setBold(true);
+        value->setFont(f);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        const int r = int(m_rows.size());
+        m_grid->addWidget(name, r, 0);
+        m_grid->addWidget(value, r, 1);
+        m_grid->setRowStretch(r, 0);
+        m_rows.push_back({ name, value });
+    }
+    m_grid->setRowStretch(int(m_rows.size()), 1);
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        m_rows[i].name->setText(names[qsizetype(i)]);
-        const bool shown = !names[qsizetype(i)].isEmpty();
-        m_rows[i].name->setVisible(shown);
-        m_rows[i].value->setVisible(shown);
+        const bool used = i < m_specs.size();
+        m_rows[i].name->setVisible(used);
+        m_rows[i].value->setVisible(used);
+        if (!used)
+            continue;
+        const CounterSpec &spec = m_specs[i];
+        for (QLabel *label : { m_rows[i].name, m_rows[i].value }) {
+            label->setToolTip(spec.definition);
+            label->setAccessibleDescription(spec.definition);
+        }
+        m_rows[i].name->setText(spec.name);
+        m_rows[i].value->setObjectName(spec.key);
+        m_rows[i].value->setAccessibleName(spec.name);
+        if (!spec.value)
+            m_rows[i].value->setText(dash());
     }
 }
 
 void CountersPanel::showState(const PlayState &s)
 {
-    if (s.squareSet != m_domination) {
-        m_domination = s.squareSet;
-        retranslate();
-    }
     const QLocale locale;
-    const qint64 values[] = { s.position,          s.counters.placements, s.counters.tested,
-                              s.counters.conflicts, s.counters.backtracks, s.counters.solutions,
-                              s.depth(),           s.uncovered(),           s.counters.boards };
-    for (std::size_t i = 0; i < m_rows.size(); ++i)
-        m_rows[i].value->setText(locale.toString(values[i]));
+    for (std::size_t i = 0; i < m_specs.size(); ++i) {
+        const CounterSpec &spec = m_specs[i];
+        const std::optional<qint64> v = spec.value ? spec.value(s) : std::nullopt;
+        m_rows[i].value->setText(v ? locale.toString(*v) : dash());
+    }
+}
+
+const CountersPanel::Row *CountersPanel::row(const QString &key) const
+{
+    for (std::size_t i = 0; i < m_specs.size(); ++i) {
+        if (m_specs[i].key == key)
+            return &m_rows[i];
+    }
+    return nullptr;
 }
 
 QString CountersPanel::value(const QString &key) const
 {
-    for (const Row &r : m_rows) {
-        if (r.key == key)
-            return r.value->text();
-    }
-    return {};
+    const Row *r = row(key);
+    return r ? r->value->text() : QString();
+}
+
+QString CountersPanel::name(const QString &key) const
+{
+    const Row *r = row(key);
+    return r ? r->name->text() : QString();
+}
+
+QString CountersPanel::definition(const QString &key) const
+{
+    const Row *r = row(key);
+    return r ? r->name->toolTip() : QString();
 }
 
 } // namespace nq

@@ -1,35 +1,55 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "algorithms.h"
+#include "algorithms/counters.h"
+#include "runoptions.h"
+
 #include <QWidget>
 
+class QGridLayout;
 class QLabel;
 
 namespace nq {
 
 struct PlayState;
 
-/// The run's counters: step, placements, squares tested, conflicts, backtracks, solutions, depth.
+/// The run's counters, as the running algorithm defines them (AlgorithmView::counters): each
+/// row's tooltip says what it counts in that algorithm, and a counter the algorithm has no use
+/// for shows a dash.
 class CountersPanel : public QWidget
 {
     Q_OBJECT
 public:
     explicit CountersPanel(QWidget *parent = nullptr);
+    /// The rows of `algorithm` for a run with `options`.
+    void setAlgorithm(AlgorithmId algorithm, const RunOptions &options);
     void showState(const PlayState &state);
-    /// The number shown for a counter (for tests): "step", "placements", "tested", "conflicts",
-    /// "backtracks", "solutions", "depth".
+    /// The text shown for a counter (for tests): "step", "placements", "tested", "conflicts",
+    /// "backtracks", "boards", "solutions", "depth", "attacked", "uncovered"; empty when the
+    /// algorithm has no such row.
     QString value(const QString &key) const;
+    /// The name and the definition shown for a counter (for tests).
+    QString name(const QString &key) const;
+    QString definition(const QString &key) const;
     void retranslate();
+
+    /// What a counter that does not apply shows.
+    static QString dash() { return QStringLiteral("—"); }
 
 private:
     struct Row
     {
-        QString key;
         QLabel *name;
         QLabel *value;
     };
+    const Row *row(const QString &key) const;
+
+    QGridLayout *m_grid;
+    std::vector<CounterSpec> m_specs;
     std::vector<Row> m_rows;
-    bool m_domination = false; // domination names its counters differently and shows two more
+    AlgorithmId m_algorithm = AlgorithmId::Backtracking;
+    RunOptions m_options;
 };
 
 } // namespace nq

@@ -45,6 +45,9 @@ void StepPlayer::configure(const RunDescription &run)
     m_pending.clear();
     m_pendingIndex = 0;
     m_awaitingStart = false;
+    m_dropStart = false;
+    m_solutionMarks.clear();
+    emit solutionMarksChanged();
     m_length = -1;
     m_streamEnd = 0;
     m_until = Until::Nothing;
@@ -65,10 +68,18 @@ bool StepPlayer::hasWorker() const
     return m_worker->hasWorker();
 }
 
-std::int64_t StepPlayer::length() const
+std::int64_t StepPlayer::knownLength() const
 {
     if (m_length >= 0)
         return m_length;
+    // A worker that ran to the end counted every event of the run, wherever it queued from.
+    return m_worker->producerDone() ? m_worker->produced() : -1;
+}
+
+std::int64_t StepPlayer::length() const
+{
+    if (const std::int64_t known = knownLength(); known >= 0)
+        return known;
     return std::max({ m_streamEnd, m_history.end(), m_worker->produced(), m_state.position });
 }
 
@@ -118,6 +129,7 @@ void StepPlayer::setSpeedLevel(int level)
 
 void StepPlayer::play()
 {
+    cancelJump();
     if (m_state.finished)
         seek(0);
     setPlaying(true);
@@ -160,8 +172,7 @@ void StepPlayer::ensureTimer()
 void StepPlayer::stepForward()
 {
     pause();
-    if (m_target >= 0)
-        return;
+    cancelJump();
     if (advance()) {
         StepChange change;
         change.animationMs = kSingleStepAnimationMs;
@@ -175,8 +186,9 @@ void StepPlayer::stepForward()
 void StepPlayer::stepBack()
 {
     pause();
+    cancelJump();
     m_pendingSteps = 0;
-    if (m_target >= 0 || m_state.position == 0)
+    if (m_state.position == 0)
         return;
     seek(m_state.position - 1);
 }
@@ -189,12 +201,13 @@ void StepPlayer::toStart()
 void StepPlayer::toEnd()
 {
     pause();
-    if (m_length >= 0) {
-        seek(m_length);
+    if (m_target == kEnd)
+        return; // on its way there
+    cancelJump();
+    if (const std::int64_t end = knownLength(); end >= 0) {
+        seek(end);
         return;
     }
-    if (m_target >= 0)
-        return;
     // Far ahead: let a new worker run to the end and send only the last steps.
     restartAt(kEnd, true);
 }
@@ -202,17 +215,14 @@ void StepPlayer::toEnd()
 void StepPlayer::seek(std::int64_t position)
 {
     pause();
+    cancelJump();
     m_pendingSteps = 0;
     position = std::max<std::int64_t>(0, position);
-    if (m_length >= 0)
-        position = std::min(position, m_length);
-    if (m_awaitingStart)
-        return;
+    if (const std::int64_t end = knownLength(); end >= 0)
+        position = std::min(position, end);
     if (m_history.contains(position)) {
         const bool backward = position < m_state.position;
         m_state = m_history.stateAt(position);
-        if (m_target >= 0)
-            finishBusy();
         StepChange change;
         change.reset = true;
         change.backward = backward;
@@ -233,7 +243,8 @@ void StepPlayer::seek(std::int64_t position)
 
 void StepPlayer::runUntil(Until until)
 {
-    if (m_target >= 0 || m_state.finished)
+    cancelJump();
+    if (m_state.finished)
         return;
     m_until = until;
     setPlaying(until != Until::Nothing);
@@ -249,6 +260,43 @@ void StepPlayer::stop()
         finishBusy();
 }
 
+void StepPlayer::cancelJump()
+{
+    if (m_target < 0)
+        return;
+    const bool replaying = m_awaitingStart;
+    finishBusy();
+    if (replaying) {
+        // The replaying worker never sent its start: the history is as it was.
+        m_awaitingStart = false;
+        resumeWorker();
+    }
+    StepChange change;
+    change.reset = true;
+    publish(change);
+}
+
+void StepPlayer::resumeWorker()
+{
+    m_worker->start(m_run.algorithm, m_run.options(), SolverRun::From::Position, m_history.end());
+    m_pending.clear();
+    m_pendingIndex = 0;
+    m_dropStart = true;
+    m_streamEnd = m_history.end();
+}
+
+void StepPlayer::takeSolutionMarks()
+{
+    // Every worker replays the run from its start: its solutions are the run's first ones.
+    if (m_worker->solutionPositionCount() <= m_solutionMarks.size())
+        return;
+    const std::size_t from = m_solutionMarks.size();
+    m_worker->solutionPositionsFrom(from, m_solutionMarks);
+    for (std::size_t i = from; i < m_solutionMarks.size(); ++i)
+        ++m_solutionMarks[i]; // the position after the Solution step
+    emit solutionMarksChanged();
+}
+
 void StepPlayer::restartAt(std::int64_t target, bool atEnd)
 {
     const RunOptions options = m_run.options();
@@ -261,6 +309,7 @@ void StepPlayer::restartAt(std::int64_t target, bool atEnd)
     m_pending.clear();
     m_pendingIndex = 0;
     m_awaitingStart = true;
+    m_dropStart = false;
     const bool wasBusy = m_target >= 0;
     m_target = target;
     if (!wasBusy)
@@ -285,6 +334,8 @@ bool StepPlayer::takeChunk()
         m_state = *chunk->start;
         m_history.reset(m_state);
         m_awaitingStart = false;
+    } else if (m_dropStart && chunk->start) {
+        m_dropStart = false; // a resumed worker: its events continue the history
     }
     m_pending = std::move(chunk->events);
     m_pendingIndex = 0;
@@ -324,6 +375,9 @@ int StepPlayer::animationFor(double sps) const
 
 void StepPlayer::onEventsAvailable()
 {
+    takeSolutionMarks();
+    if (m_length < 0 && m_worker->producerDone())
+        m_length = m_worker->produced(); // kept: a later worker starts without knowing it
     if (m_playing || m_target >= 0 || m_pendingSteps > 0 || m_awaitingStart)
         ensureTimer();
 }
@@ -337,7 +391,10 @@ void StepPlayer::onFrame()
     int applied = 0;
     auto overBudget = [&] { return (applied & 255) == 0 && budget.elapsed() >= kFrameBudgetMs; };
 
+    takeSolutionMarks();
     if (m_target >= 0) {
+        const std::int64_t target = m_target == kEnd ? knownLength() : m_target;
+        emit jumpProgress(m_awaitingStart ? m_worker->produced() : m_state.position, target);
         if (m_awaitingStart && (!takeChunk() || m_awaitingStart))
             return; // the replaying worker has not reached its start yet
         const std::int64_t before = m_state.position;

@@ -59,7 +59,11 @@ public:
     std::int64_t position() const { return m_state.position; }
     /// The run's length as far as known; final once lengthKnown().
     std::int64_t length() const;
-    bool lengthKnown() const { return m_length >= 0; }
+    /// True once the run's end has been reached by the player or by its worker.
+    bool lengthKnown() const { return knownLength() >= 0; }
+    /// Where the run's solutions are as far as known (the position after each Solution step,
+    /// in order; the first SolverRun::kMaxSolutionMarks), for the timeline's marks.
+    const std::vector<std::int64_t> &solutionMarks() const { return m_solutionMarks; }
     bool isPlaying() const { return m_playing; }
     /// True while the worker replays the run to reach a far position.
     bool isBusy() const { return m_target >= 0; }
@@ -91,6 +95,9 @@ public slots:
     void toEnd();
     void seek(std::int64_t position);
     void runUntil(nq::StepPlayer::Until until);
+    /// Gives up a far jump in progress: the player stays where it was, or where the jump got
+    /// to, and answers at once. Every other move during a jump gives it up too, then happens.
+    void cancelJump();
     void speedUp() { setSpeedLevel(m_speed + 1); }
     void slowDown() { setSpeedLevel(m_speed - 1); }
     /// Stops the worker and playback (closing the window, leaving the mode).
@@ -105,6 +112,11 @@ signals:
     void timelineChanged(qint64 position, qint64 length, bool final);
     /// A far jump started or ended (the worker replays the run meanwhile).
     void busyChanged(bool busy);
+    /// While a far jump runs, once a frame: the steps replayed so far and the step it goes to
+    /// (-1: the end, while the run's length is not known).
+    void jumpProgress(qint64 done, qint64 target);
+    /// More of the run's solutions are known (solutionMarks()).
+    void solutionMarksChanged();
     /// The speed level changed.
     void speedChanged(int level);
 
@@ -118,6 +130,10 @@ private:
     void setPlaying(bool playing);
     void finishBusy();
     void publish(const StepChange &change);
+    std::int64_t knownLength() const;
+    // After a cancelled jump: a worker that continues the run from the end of the history.
+    void resumeWorker();
+    void takeSolutionMarks();
     void ensureTimer();
     int animationFor(double sps) const;
 
@@ -128,6 +144,8 @@ private:
     std::vector<StoredEvent> m_pending; // events of the current chunk not yet in the history
     std::size_t m_pendingIndex = 0;
     bool m_awaitingStart = false; // a restarted worker has not sent its start state yet
+    bool m_dropStart = false; // a resumed worker's start state is the history's end: not needed
+    std::vector<std::int64_t> m_solutionMarks;
     std::int64_t m_target = -1; // a far position being reached; -1 none; INT64_MAX: the end
     std::int64_t m_length = -1; // known once the run's end was reached
     std::int64_t m_streamEnd = 0; // one past the last position received from the worker

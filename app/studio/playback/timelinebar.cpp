@@ -3,43 +3,128 @@
 
 #include "playback/stepplayer.h"
 
-#include <QHBoxLayout>
+#include <QBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QRegularExpressionValidator>
 #include <QSignalBlocker>
-#include <QSlider>
+#include <QStyleOptionSlider>
 
 namespace nq {
 
 namespace {
 constexpr int kTimelineSteps = 1000000;
+constexpr int kDragRestMs = 120;
 } // namespace
+
+TimelineSlider::TimelineSlider(QWidget *parent) : QSlider(Qt::Horizontal, parent) { }
+
+void TimelineSlider::setMarks(const std::vector<std::int64_t> *positions, qint64 length)
+{
+    m_positions = positions;
+    m_length = std::max<qint64>(1, length);
+    update();
+}
+
+void TimelineSlider::setMarkColor(const QColor &color)
+{
+    m_color = color;
+    update();
+}
+
+QRect TimelineSlider::grooveRect() const
+{
+    QStyleOptionSlider option;
+    initStyleOption(&option);
+    return style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, this);
+}
+
+std::vector<int> TimelineSlider::markXs()
+{
+    const QRect groove = grooveRect();
+    if (!m_positions || m_positions->empty()) {
+        m_xs.clear();
+        m_counted = 0;
+        return m_xs;
+    }
+    // The length "so far" grows as the run is read: remade when it moved by more than 1 %.
+    const bool remake = groove.width() != m_countedWidth || m_countedLength < 0
+            || std::abs(double(m_length - m_countedLength)) > 0.01 * double(m_countedLength)
+            || m_counted > m_positions->size();
+    if (remake) {
+        m_xs.clear();
+        m_counted = 0;
+        m_countedLength = m_length;
+        m_countedWidth = groove.width();
+    }
+    for (; m_counted < m_positions->size(); ++m_counted) {
+        const double at = double((*m_positions)[m_counted]) / double(m_countedLength);
+        if (at > 1.0)
+            break; // past the length known when counted: waits for the next remake
+        const int x = groove.left() + int(at * (groove.width() - 1));
+        if (m_xs.empty() || m_xs.back() != x)
+            m_xs.push_back(x);
+    }
+    return m_xs;
+}
+
+void TimelineSlider::paintEvent(QPaintEvent *event)
+{
+    QSlider::paintEvent(event);
+    const std::vector<int> xs = markXs();
+    if (xs.empty())
+        return;
+    QPainter painter(this);
+    const QRect groove = grooveRect();
+    // Ticks under the groove, clear of the handle's middle.
+    const int top = std::min(height() - 4, groove.bottom() + 2);
+    const QColor color = m_color.isValid() ? m_color : palette().color(QPalette::Highlight);
+    for (const int x : xs)
+        painter.fillRect(QRect(x, top, 1, 4), color);
+}
 
 TimelineBar::TimelineBar(StepPlayer *player, QWidget *parent) : QWidget(parent), m_player(player)
 {
-    auto *layout = new QHBoxLayout(this);
+    // The slider gets the whole width; where the run is and the field to jump go below it.
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_slider = new QSlider(Qt::Horizontal, this);
+    layout->setSpacing(2);
+    auto *top = new QHBoxLayout;
+    auto *bottom = new QHBoxLayout;
+    layout->addLayout(top);
+    layout->addLayout(bottom);
+    m_slider = new TimelineSlider(this);
     m_slider->setRange(0, 0);
-    m_slider->setFocusPolicy(Qt::NoFocus);
+    m_slider->setPageStep(kTimelineSteps / 20);
     m_label = new QLabel(this);
-    m_label->setMinimumWidth(fontMetrics().horizontalAdvance(
-            tr("Step %L1 of %L2 so far").arg(9999999).arg(99999999)));
-    m_label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_title = new QLabel(this);
-    layout->addWidget(m_title);
-    layout->addWidget(m_slider, 1);
-    layout->addWidget(m_label);
+    m_title->setBuddy(m_slider);
+    m_goTo = new QLineEdit(this);
+    m_goTo->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,18}")), m_goTo));
+    m_goTo->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("00000000000000")));
+    top->addWidget(m_title);
+    top->addWidget(m_slider, 1);
+    bottom->addWidget(m_label, 1);
+    bottom->addWidget(m_goTo);
 
-    connect(m_slider, &QSlider::sliderMoved, this, [this](int value) {
-        m_label->setText(tr("Step %L1 of %L2").arg(toPosition(value)).arg(m_length));
+    m_dragSeek.setSingleShot(true);
+    m_dragSeek.setInterval(kDragRestMs);
+    connect(&m_dragSeek, &QTimer::timeout, this,
+            [this] { m_player->seek(toPosition(m_slider->sliderPosition())); });
+    connect(m_slider, &QSlider::sliderMoved, this, &TimelineBar::dragged);
+    connect(m_slider, &QSlider::sliderReleased, this, [this] {
+        m_dragSeek.stop();
+        m_player->seek(toPosition(m_slider->value()));
     });
-    connect(m_slider, &QSlider::sliderReleased, this,
-            [this] { m_player->seek(toPosition(m_slider->value())); });
     connect(m_slider, &QSlider::actionTriggered, this, [this](int sliderAction) {
         if (sliderAction != QAbstractSlider::SliderMove)
             m_player->seek(toPosition(m_slider->sliderPosition()));
     });
+    connect(m_goTo, &QLineEdit::returnPressed, this, &TimelineBar::goToStep);
     connect(player, &StepPlayer::timelineChanged, this, &TimelineBar::showPosition);
+    connect(player, &StepPlayer::solutionMarksChanged, this,
+            [this] { m_slider->setMarks(&m_player->solutionMarks(), m_length); });
 }
 
 qint64 TimelineBar::toPosition(int value) const
@@ -47,7 +132,35 @@ qint64 TimelineBar::toPosition(int value) const
     return qint64(double(value) / kTimelineSteps * double(m_length) + 0.5);
 }
 
-void TimelineBar::showPosition(qint64 position, qint64 length, bool final)
+void TimelineBar::dragged(int value)
+{
+    const qint64 position = toPosition(value);
+    m_label->setText(tr("Step %L1 of %L2").arg(position).arg(m_length));
+    // The board follows the drag: at once where the history holds the step, else once the
+    // pointer rests (each far seek replays the run).
+    if (m_player->history().contains(position)) {
+        m_dragSeek.stop();
+        m_player->seek(position);
+    } else {
+        m_dragSeek.start();
+    }
+}
+
+void TimelineBar::goToStep()
+{
+    bool ok = false;
+    const qint64 step = m_goTo->text().toLongLong(&ok);
+    if (ok)
+        m_player->seek(step);
+}
+
+void TimelineBar::focusGoToStep()
+{
+    m_goTo->setFocus(Qt::ShortcutFocusReason);
+    m_goTo->selectAll();
+}
+
+void TimelineBar::showPosition(qint64 position, qint64 length, bool)
 {
     m_length = std::max<qint64>(length, 1);
     if (!m_slider->isSliderDown()) {
@@ -55,14 +168,25 @@ void TimelineBar::showPosition(qint64 position, qint64 length, bool final)
         m_slider->setRange(0, kTimelineSteps);
         m_slider->setValue(int(double(position) / double(m_length) * kTimelineSteps));
     }
-    m_label->setText(final ? tr("Step %L1 of %L2").arg(position).arg(length)
-                           : tr("Step %L1 of %L2 so far").arg(position).arg(length));
+    m_slider->setMarks(&m_player->solutionMarks(), m_length);
+    m_label->setText(positionText());
+}
+
+QString TimelineBar::positionText() const
+{
+    const qint64 position = m_player->position();
+    const qint64 length = m_player->length();
+    return m_player->lengthKnown() ? tr("Step %L1 of %L2").arg(position).arg(length)
+                                   : tr("Step %L1 of %L2 so far").arg(position).arg(length);
 }
 
 void TimelineBar::retranslate()
 {
-    m_title->setText(tr("Timeline:"));
+    m_title->setText(tr("&Timeline:"));
     m_slider->setAccessibleName(tr("Timeline"));
+    m_goTo->setPlaceholderText(tr("Go to step"));
+    m_goTo->setAccessibleName(tr("Go to step"));
+    m_goTo->setToolTip(tr("Type a step number and press Enter (Ctrl+G)"));
     showPosition(m_player->position(), m_player->length(), m_player->lengthKnown());
 }
 

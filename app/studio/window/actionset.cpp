@@ -33,6 +33,8 @@ std::vector<Spec> specs()
     { ActionId::StepBack, "stepBack", Qt::Key_Left, false },
     { ActionId::ToStart, "toStart", Qt::Key_Home, false },
     { ActionId::ToEnd, "toEnd", Qt::Key_End, false },
+    { ActionId::GoToStep, "goToStep", QKeySequence(Qt::CTRL | Qt::Key_G), false },
+    { ActionId::CancelJump, "cancelJump", Qt::Key_Escape, false },
     { ActionId::NextSolution, "nextSolution", Qt::Key_S, false },
     { ActionId::NextBacktrack, "nextBacktrack", Qt::Key_B, false },
     { ActionId::Count, "count", QKeySequence(Qt::CTRL | Qt::Key_K), false },
@@ -99,6 +101,7 @@ void ActionSet::bindPlayer(StepPlayer *player)
     connect(action(ActionId::StepBack), &QAction::triggered, player, &StepPlayer::stepBack);
     connect(action(ActionId::ToStart), &QAction::triggered, player, &StepPlayer::toStart);
     connect(action(ActionId::ToEnd), &QAction::triggered, player, &StepPlayer::toEnd);
+    connect(action(ActionId::CancelJump), &QAction::triggered, player, &StepPlayer::cancelJump);
     connect(action(ActionId::NextSolution), &QAction::triggered, player,
             [player] { player->runUntil(StepPlayer::Until::Solution); });
     connect(action(ActionId::NextBacktrack), &QAction::triggered, player,
@@ -149,7 +152,8 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     QMenu *run = m_runMenu = bar->addMenu(QString());
     // The menu lists them in reading order, play first; the tool bar as a transport.
     for (ActionId id : { ActionId::Play, ActionId::StepForward, ActionId::StepBack,
-                         ActionId::ToStart, ActionId::ToEnd })
+                         ActionId::ToStart, ActionId::ToEnd, ActionId::GoToStep,
+                         ActionId::CancelJump })
         run->addAction(action(id));
     run->addSeparator();
     run->addAction(action(ActionId::NextSolution));
@@ -222,6 +226,8 @@ void ActionSet::retranslate()
         { ActionId::StepBack, tr("Step &Back") },
         { ActionId::ToStart, tr("To &Start") },
         { ActionId::ToEnd, tr("To &End") },
+        { ActionId::GoToStep, tr("&Go to Step…") },
+        { ActionId::CancelJump, tr("Cancel the &Jump") },
         { ActionId::NextSolution, tr("Run to Next &Solution") },
         { ActionId::NextBacktrack, tr("Run to Next Back&track") },
         { ActionId::Count, tr("&Count Solutions…") },

@@ -18,7 +18,7 @@ class StepPlayer;
 /// Every command of the window, by id. The object name of each action is its id in text
 /// ("play", "stepForward"), for settings, tests and the storm.
 enum class ActionId {
-    Play, StepForward, StepBack, ToStart, ToEnd, NextSolution, NextBacktrack,
+    Play, StepForward, StepBack, ToStart, ToEnd, GoToStep, CancelJump, NextSolution, NextBacktrack,
     Faster, Slower, StartPaused, Count,
     Present, ThemeLight, ThemeDark, Coordinates, Attacks, Heat,
     ExportBoard, CopyBoard, ExportSheet, ExportSolutions, Quit, About,

@@ -16,6 +16,7 @@
 #include "platform/settings.h"
 #include "platform/themepalette.h"
 #include "playback/playbar.h"
+#include "playback/jumpprogress.h"
 #include "playback/steplog.h"
 #include "playback/steptexts.h"
 #include "playback/stepplayer.h"
@@ -61,8 +62,8 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
         toggles << dock->toggleViewAction();
     toggles << m_problemBar->toggleViewAction() << m_playBar->toggleViewAction();
     m_actions->buildMenus(toggles, m_settings->language());
-    m_busyLabel = new QLabel(this);
-    statusBar()->addPermanentWidget(m_busyLabel);
+    m_jump = new JumpProgress(m_player, m_actions->action(ActionId::CancelJump), this);
+    statusBar()->addPermanentWidget(m_jump);
 
     // The parts, and what ties them together.
     m_problems = new ProblemController(m_problemBar, m_player, m_settings, this);
@@ -90,9 +91,8 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     connect(m_actions->action(ActionId::ThemeDark), &QAction::triggered, this,
             [this] { applyTheme(Theme::Dark); });
     connect(m_actions->action(ActionId::About), &QAction::triggered, this, &MainWindow::showAbout);
-    connect(m_player, &StepPlayer::busyChanged, this, [this](bool busy) {
-        m_busyLabel->setText(busy ? tr("Replaying the run to reach that step…") : QString());
-    });
+    connect(m_actions->action(ActionId::GoToStep), &QAction::triggered, m_timeline,
+            &TimelineBar::focusGoToStep);
     connect(m_player, &StepPlayer::speedChanged, this,
             [this](int level) { m_settings->setSpeedLevel(level); });
 
@@ -237,6 +237,7 @@ void MainWindow::applyTheme(Theme::Kind kind)
     m_legend->setTheme(theme);
     m_data->setTheme(theme);
     m_pseudocode->setHighlightColor(theme.consider);
+    m_timeline->setMarkColor(theme.solution);
     m_view->setBackgroundBrush(theme.background);
     setPalette(ThemePalette::of(theme));
     m_actions->setIconColor(palette().color(QPalette::ButtonText));
@@ -269,6 +270,7 @@ void MainWindow::retranslate()
     m_legend->update();
     m_pseudocode->setLines(Algorithms::info(m_player->algorithm()).pseudocode());
     m_timeline->retranslate();
+    m_jump->retranslate();
     m_presenter->retranslate(m_problems->title());
 }
 

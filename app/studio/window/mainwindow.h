@@ -14,6 +14,10 @@ class QDockWidget;
 class QLabel;
 
 namespace nq {
+class JumpProgress;
+}
+
+namespace nq {
 
 class ActionSet;
 class AlgorithmDataView;
@@ -100,7 +104,7 @@ private:
     BoardView *m_view = nullptr;
     TimelineBar *m_timeline = nullptr;
     PlayBar *m_playBar = nullptr;
-    QLabel *m_busyLabel = nullptr;
+    JumpProgress *m_jump = nullptr;
     PseudocodeView *m_pseudocode = nullptr;
     CountersPanel *m_counters = nullptr;
     AlgorithmDataView *m_data = nullptr;

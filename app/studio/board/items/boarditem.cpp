@@ -64,6 +64,14 @@ int BoardItem::coverAt(int row, int col) const
     return m_model.cover({ row, col });
 }
 
+void BoardItem::setCountedRow(int row)
+{
+    if (row == m_countedRow)
+        return;
+    m_countedRow = row;
+    update();
+}
+
 void BoardItem::setShowHeat(bool show)
 {
     m_showHeat = show;
@@ -287,6 +295,23 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         painter->setPen(QPen(m_theme.conflict, kSquare * 0.07));
         painter->drawEllipse(by.adjusted(kSquare * 0.06, kSquare * 0.06, -kSquare * 0.06,
                                          -kSquare * 0.06));
+    }
+    if (m_countedRow >= 0 && m_countedRow < n && detailed && n <= BoardPainter::kImageAbove) {
+        // The attackers of each square of the row, in figures a class can read.
+        QFont font = painter->font();
+        font.setPixelSize(int(kSquare * 0.42));
+        font.setBold(true);
+        painter->setFont(font);
+        for (int c = 0; c < n; ++c) {
+            const Square s { m_countedRow, c };
+            const QRectF sq = squareRect(s.row, s.col);
+            const QRectF badge = sq.adjusted(kSquare * 0.2, kSquare * 0.2, -kSquare * 0.2, -kSquare * 0.2);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(m_theme.background);
+            painter->drawEllipse(badge);
+            painter->setPen(m_theme.coordinates);
+            painter->drawText(badge, Qt::AlignCenter, QString::number(m_model.lineQueens(s)));
+        }
     }
     if (m_last.kind == EventKind::Solution) {
         const qreal w = kSquare * (0.10 + 0.06 * m_flash);

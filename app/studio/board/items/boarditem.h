@@ -53,6 +53,9 @@ public:
     void setShowAttacks(bool show);
     /// Marks the queens under attack on a partial board too (explore mode).
     void setMarkQueens(bool mark) { m_markQueens = mark; }
+    /// Shows on each square of `row` how many queens attack it (-1: none).
+    void setCountedRow(int row);
+    int countedRow() const { return m_countedRow; }
     int size() const { return m_model.n(); }
     /// The queens shown, with their lines.
     const BoardModel &model() const { return m_model; }
@@ -83,6 +86,7 @@ private:
     Theme m_theme = Theme::of(Theme::Light);
     BoardModel m_model; // the queens with their lines
     StoredEvent m_last;
+    int m_countedRow = -1;
     bool m_finished = false;
     SquaresItem *m_squares;
     bool m_showAttacks = true;
