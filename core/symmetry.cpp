@@ -177,15 +177,16 @@ int Symmetry::setClassSize(std::span<const Square> squares, int n)
 
 QString Symmetry::name(Transform t)
 {
+    // Rows run down the screen: (r, c) -> (c, n-1-r) takes the top left corner to the top right.
     switch (t) {
-    case Transform::Identity: return tr("identity");
-    case Transform::Rotate90: return tr("rotate 90°");
-    case Transform::Rotate180: return tr("rotate 180°");
-    case Transform::Rotate270: return tr("rotate 270°");
-    case Transform::MirrorHorizontal: return tr("mirror horizontally");
-    case Transform::MirrorVertical: return tr("mirror vertically");
-    case Transform::MainDiagonal: return tr("reflect in the main diagonal");
-    case Transform::AntiDiagonal: return tr("reflect in the anti-diagonal");
+    case Transform::Identity: return tr("unchanged");
+    case Transform::Rotate90: return tr("turned 90° clockwise");
+    case Transform::Rotate180: return tr("turned 180°");
+    case Transform::Rotate270: return tr("turned 90° anticlockwise");
+    case Transform::MirrorHorizontal: return tr("reflected in the horizontal axis (top ↔ bottom)");
+    case Transform::MirrorVertical: return tr("reflected in the vertical axis (left ↔ right)");
+    case Transform::MainDiagonal: return tr("reflected in the ╲ diagonal");
+    case Transform::AntiDiagonal: return tr("reflected in the ╱ diagonal");
     }
     return {};
 }

@@ -71,7 +71,9 @@ public:
     /// The number of distinct images of a set of squares.
     static int setClassSize(std::span<const Square> squares, int n);
 
-    /// The transform's name in the current language ("rotate 90°").
+    /// What the transform does to a board, in the current language, as words that follow the
+    /// board's name ("turned 90° clockwise", "reflected in the ╲ diagonal"); rows run down
+    /// the screen, so Rotate90 is a quarter turn clockwise.
     static QString name(Transform t);
     /// The transform's id as used on the command line and in JSON: "rotate-90".
     static const char *key(Transform t);

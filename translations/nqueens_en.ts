@@ -4,11 +4,46 @@
 <context>
     <name>nq::BitmaskView</name>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="45" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="54" />
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right): %n square to try.</numerusform>
             <numerusform>free = ~(left | down | right): %n squares to try.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="57" />
+        <source>Already tried in this row: %n column(s), taken out of free.</source>
+        <translation>
+            <numerusform>Already tried in this row: %n column, taken out of free.</numerusform>
+            <numerusform>Already tried in this row: %n columns, taken out of free.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nq::BoardAccessible</name>
+    <message numerus="yes">
+        <location filename="../app/studio/board/boardaccessible.cpp" line="101" />
+        <source>%1: queen, attacked by %n queen(s)</source>
+        <translation>
+            <numerusform>%1: queen, attacked by %n queen</numerusform>
+            <numerusform>%1: queen, attacked by %n queens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/board/boardaccessible.cpp" line="105" />
+        <source>%1: empty, attacked by %n queen(s)</source>
+        <translation>
+            <numerusform>%1: empty, attacked by %n queen</numerusform>
+            <numerusform>%1: empty, attacked by %n queens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/board/boardaccessible.cpp" line="122" />
+        <source>%n queen(s) on the board</source>
+        <translation>
+            <numerusform>%n queen on the board</numerusform>
+            <numerusform>%n queens on the board</numerusform>
         </translation>
     </message>
 </context>
@@ -96,7 +131,7 @@
 <context>
     <name>nq::ProblemController</name>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="134" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="152" />
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Independent domination: %n queen on the %1 × %1 board</numerusform>
@@ -104,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="137" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="155" />
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Domination: %n queen on the %1 × %1 board</numerusform>
@@ -115,7 +150,15 @@
 <context>
     <name>nq::StepCaption</name>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="78" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="56" />
+        <source>A board with queens on %n row(s), row by row in columns %1 (· for an empty row).</source>
+        <translation>
+            <numerusform>A board with queens on %n row, row by row in columns %1 (· for an empty row).</numerusform>
+            <numerusform>A board with queens on %n rows, row by row in columns %1 (· for an empty row).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/panels/stepcaption.cpp" line="82" />
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>Finished: %n solution found.</numerusform>

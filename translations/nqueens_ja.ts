@@ -4,167 +4,197 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="118" />
+        <location filename="../app/studio/window/actionset.cpp" line="131" />
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="118" />
+        <location filename="../app/studio/window/actionset.cpp" line="131" />
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="225" />
+        <location filename="../app/studio/window/actionset.cpp" line="244" />
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="226" />
+        <location filename="../app/studio/window/actionset.cpp" line="245" />
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="227" />
+        <location filename="../app/studio/window/actionset.cpp" line="246" />
         <source>To &amp;Start</source>
         <translation>先頭へ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="228" />
+        <location filename="../app/studio/window/actionset.cpp" line="247" />
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="229" />
+        <location filename="../app/studio/window/actionset.cpp" line="248" />
         <source>&amp;Go to Step…</source>
         <translation>ステップへ移動(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="230" />
+        <location filename="../app/studio/window/actionset.cpp" line="249" />
         <source>Cancel the &amp;Jump</source>
         <translation>ジャンプを取り消す(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="231" />
+        <location filename="../app/studio/window/actionset.cpp" line="250" />
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="232" />
+        <location filename="../app/studio/window/actionset.cpp" line="251" />
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="233" />
+        <location filename="../app/studio/window/actionset.cpp" line="252" />
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="234" />
+        <location filename="../app/studio/window/actionset.cpp" line="253" />
         <source>&amp;Faster</source>
         <translation>速く(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="235" />
+        <location filename="../app/studio/window/actionset.cpp" line="254" />
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="236" />
+        <location filename="../app/studio/window/actionset.cpp" line="255" />
         <source>Start &amp;Paused</source>
         <translation>一時停止状態で開始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="237" />
+        <location filename="../app/studio/window/actionset.cpp" line="256" />
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="238" />
+        <location filename="../app/studio/window/actionset.cpp" line="257" />
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="239" />
+        <location filename="../app/studio/window/actionset.cpp" line="258" />
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="240" />
+        <location filename="../app/studio/window/actionset.cpp" line="259" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="241" />
+        <location filename="../app/studio/window/actionset.cpp" line="260" />
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="242" />
+        <location filename="../app/studio/window/actionset.cpp" line="261" />
         <source>&amp;Copy Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="243" />
+        <location filename="../app/studio/window/actionset.cpp" line="262" />
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="244" />
+        <location filename="../app/studio/window/actionset.cpp" line="263" />
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="245" />
+        <location filename="../app/studio/window/actionset.cpp" line="264" />
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="265" />
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="246" />
+        <location filename="../app/studio/window/actionset.cpp" line="266" />
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="247" />
+        <location filename="../app/studio/window/actionset.cpp" line="267" />
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="248" />
+        <location filename="../app/studio/window/actionset.cpp" line="268" />
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="249" />
+        <location filename="../app/studio/window/actionset.cpp" line="269" />
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="270" />
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="271" />
+        <source>&amp;Fit the Board</source>
+        <translation>盤面を全体表示(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="272" />
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="258" />
+        <location filename="../app/studio/window/actionset.cpp" line="282" />
+        <source>Next Solution</source>
+        <translation>次の解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="283" />
+        <source>Next Backtrack</source>
+        <translation>次のバックトラック</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="287" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="259" />
+        <location filename="../app/studio/window/actionset.cpp" line="288" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="260" />
+        <location filename="../app/studio/window/actionset.cpp" line="289" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="261" />
+        <location filename="../app/studio/window/actionset.cpp" line="290" />
         <source>&amp;Panels</source>
         <translation>パネル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="262" />
+        <location filename="../app/studio/window/actionset.cpp" line="291" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="263" />
+        <location filename="../app/studio/window/actionset.cpp" line="292" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -172,7 +202,7 @@
 <context>
     <name>nq::AlgorithmDataView</name>
     <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="12" />
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="14" />
         <source>Algorithm data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
@@ -199,8 +229,8 @@
     <message>
         <location filename="../core/solvers/branchcolumns.h" line="79" />
         <location filename="../core/solvers/bruteforce.h" line="66" />
-        <source>  if row == n:  # every row has a queen</source>
-        <translation>  if row == n:  # すべての行にクイーンがある</translation>
+        <source>  if row &gt; n:  # every row has a queen</source>
+        <translation>  if row &gt; n:  # すべての行にクイーンがある</translation>
     </message>
     <message>
         <location filename="../core/solvers/bruteforce.h" line="67" />
@@ -218,8 +248,8 @@
         <location filename="../core/solvers/bruteforce.h" line="69" />
         <location filename="../core/solvers/frontiersearch.h" line="121" />
         <location filename="../core/solvers/frontiersearch.h" line="150" />
-        <source>  for col = 0 to n - 1:</source>
-        <translation>  for col = 0 to n - 1:</translation>
+        <source>  for col = 1 to n:</source>
+        <translation>  for col = 1 to n:</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="127" />
@@ -287,8 +317,8 @@
     </message>
     <message>
         <location filename="../core/solvers/permutations.h" line="58" />
-        <source>cols = [0, 1, ..., n - 1]</source>
-        <translation>cols = [0, 1, ..., n - 1]</translation>
+        <source>cols = [1, 2, ..., n]</source>
+        <translation>cols = [1, 2, ..., n]</translation>
     </message>
     <message>
         <location filename="../core/solvers/permutations.h" line="59" />
@@ -337,18 +367,18 @@
     </message>
     <message>
         <location filename="../core/solvers/backtracking.h" line="108" />
-        <source>  if r == n: record a solution; return</source>
-        <translation>  if r == n: 解を記録する; return</translation>
+        <source>  if r &gt; n: record a solution; return</source>
+        <translation>  if r &gt; n: 解を記録する; return</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtracking.h" line="109" />
-        <source>  for c = 0 to n - 1:</source>
-        <translation>  for c = 0 to n - 1:</translation>
+        <source>  for c = 1 to n:</source>
+        <translation>  for c = 1 to n:</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtracking.h" line="110" />
-        <source>    if col[c] or dpos[r+c] or dneg[r-c+n-1]: next c</source>
-        <translation>    if col[c] or dpos[r+c] or dneg[r-c+n-1]: 次の c へ</translation>
+        <source>    if col[c] or dpos[r+c] or dneg[r-c+n]: next c</source>
+        <translation>    if col[c] or dpos[r+c] or dneg[r-c+n]: 次の c へ</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtracking.h" line="112" />
@@ -378,8 +408,8 @@
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="122" />
         <location filename="../core/solvers/bitmask.h" line="118" />
-        <source>  if row == n: record a solution; return</source>
-        <translation>  if row == n: 解を記録する; return</translation>
+        <source>  if row &gt; n: record a solution; return</source>
+        <translation>  if row &gt; n: 解を記録する; return</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="124" />
@@ -403,13 +433,13 @@
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="146" />
-        <source>row = 0; x[0] = -1</source>
-        <translation>row = 0; x[0] = -1</translation>
+        <source>row = 1; x[1] = 0</source>
+        <translation>row = 1; x[1] = 0</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="147" />
-        <source>while row &gt;= 0:</source>
-        <translation>while row &gt;= 0:</translation>
+        <source>while row &gt;= 1:</source>
+        <translation>while row &gt;= 1:</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="148" />
@@ -418,8 +448,8 @@
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="149" />
-        <source>  if x[row] == n: row = row - 1; take that row's queen off</source>
-        <translation>  if x[row] == n: row = row - 1; その行のクイーンを取り除く</translation>
+        <source>  if x[row] &gt; n: row = row - 1; take that row's queen off</source>
+        <translation>  if x[row] &gt; n: row = row - 1; その行のクイーンを取り除く</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="151" />
@@ -433,13 +463,13 @@
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="154" />
-        <source>  if row == n - 1: record a solution; take the queen off</source>
-        <translation>  if row == n - 1: 解を記録し、クイーンを取り除く</translation>
+        <source>  if row == n: record a solution; take the queen off</source>
+        <translation>  if row == n: 解を記録し、クイーンを取り除く</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="156" />
-        <source>  else: row = row + 1; x[row] = -1</source>
-        <translation>  else: row = row + 1; x[row] = -1</translation>
+        <source>  else: row = row + 1; x[row] = 0</source>
+        <translation>  else: row = row + 1; x[row] = 0</translation>
     </message>
     <message>
         <location filename="../core/solvers/bitmask.h" line="111" />
@@ -759,31 +789,97 @@
 <context>
     <name>nq::BitmaskView</name>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="38" />
-        <source>Masks for row %1 (bit c = column c, set = attacked):</source>
-        <translation>行 %1 のマスク (ビット c = 列 c、1 = 攻撃されている):</translation>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="47" />
+        <source>Masks for row %1 (a cell per column, filled = attacked):</source>
+        <translation>行 %1 のマスク（列ごとに 1 セル、塗り = 攻撃されている）:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="45" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="54" />
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right): 試すマスは %n 個。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="57" />
+        <source>Already tried in this row: %n column(s), taken out of free.</source>
+        <translation>
+            <numerusform>この行ですでに試した列：%n 列（free から除外）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="52" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="64" />
         <source>Free squares tried</source>
         <translation>試した空きマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="53" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="65" />
         <source>Squares of the next row that the masks leave free, each tried for a queen.</source>
         <translation>マスクが空けている次の行のマス。それぞれにクイーンを試します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="56" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="68" />
         <source>Not used here: the masks leave attacked squares out, so none is tried and found attacked.</source>
         <translation>ここでは使いません：マスクが攻撃されたマスを除くので、試して攻撃されていたマスはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BoardAccessible</name>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="98" />
+        <source>Row %1, column %2</source>
+        <translation>行 %1、列 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/board/boardaccessible.cpp" line="101" />
+        <source>%1: queen, attacked by %n queen(s)</source>
+        <translation>
+            <numerusform>%1：クイーン、%n 個のクイーンに攻撃されている</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="102" />
+        <source>%1: queen, not attacked</source>
+        <translation>%1：クイーン、攻撃されていない</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/board/boardaccessible.cpp" line="105" />
+        <source>%1: empty, attacked by %n queen(s)</source>
+        <translation>
+            <numerusform>%1：空き、%n 個のクイーンに攻撃されている</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="106" />
+        <source>%1: empty, safe</source>
+        <translation>%1：空き、安全</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="120" />
+        <source>Board, %1 × %1</source>
+        <translation>盤面 %1 × %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/board/boardaccessible.cpp" line="122" />
+        <source>%n queen(s) on the board</source>
+        <translation>
+            <numerusform>盤上のクイーン %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="125" />
+        <source>%1; the board is too large to read square by square.</source>
+        <translation>%1。盤面が大きすぎてマスごとには読めません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="182" />
+        <source>Column %1</source>
+        <translation>列 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="187" />
+        <source>Row %1</source>
+        <translation>行 %1</translation>
     </message>
 </context>
 <context>
@@ -868,97 +964,97 @@
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="173" />
-        <source>It is set %L1 after: %2.</source>
-        <translation>「%2」を施すと集合 %L1 になります。</translation>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="175" />
+        <source>Set %L1 is set %L2 %3.</source>
+        <translation>集合 %L1 は集合 %L2 を%3したものです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="174" />
-        <source>It is solution %L1 after: %2.</source>
-        <translation>「%2」を施すと解 %L1 になります。</translation>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="176" />
+        <source>Solution %L1 is solution %L2 %3.</source>
+        <translation>解 %L1 は解 %L2 を%3したものです。</translation>
     </message>
 </context>
 <context>
     <name>nq::CatalogModel</name>
     <message>
         <location filename="../app/studio/browser/catalogmodel.cpp" line="165" />
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="189" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="190" />
         <source>  ⟳ symmetric under a quarter turn</source>
         <translation>  ⟳ 90° 回転で対称</translation>
     </message>
     <message>
         <location filename="../app/studio/browser/catalogmodel.cpp" line="167" />
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="191" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="192" />
         <source>  ⟲ symmetric under a half turn</source>
         <translation>  ⟲ 180° 回転で対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="171" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="172" />
         <source>Queens on %1 (row, column)</source>
         <translation>クイーンの位置 %1 (行, 列)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="172" />
-        <source>Queens on %1 (row, column); %2 turns the set into the class's representative</source>
-        <translation>クイーンの位置 %1 (行, 列)。「%2」でクラスの代表になります</translation>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="173" />
+        <source>Queens on %1 (row, column): the representative %2</source>
+        <translation>クイーンの位置 %1（行, 列）：代表を%2したもの</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="175" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="176" />
         <source>Class %L1: 1 set</source>
         <translation>クラス %L1: 集合 1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="176" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="177" />
         <source>Class %L1: %2 sets</source>
         <translation>クラス %L1: 集合 %2 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="179" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="180" />
         <source>Set %L1 (class %L2)</source>
         <translation>集合 %L1 (クラス %L2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="181" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="182" />
         <source>Set %L1: the representative</source>
         <translation>集合 %L1: 代表</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="182" />
-        <source>Set %L1: %2</source>
-        <translation>集合 %L1: %2</translation>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="183" />
+        <source>Set %L1: the representative %2</source>
+        <translation>集合 %L1：代表を%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="192" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="200" />
+        <source>Solution %L1: the representative %2</source>
+        <translation>解 %L1：代表を%2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="207" />
+        <source>Columns %1: the representative %2</source>
+        <translation>列 %1：代表を%2したもの</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="193" />
         <source>Class %L1: %2 solutions</source>
         <translation>クラス %L1: 解 %2 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="195" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="196" />
         <source>Solution %L1 (class %L2)</source>
         <translation>解 %L1 (クラス %L2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="198" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="199" />
         <source>Solution %L1: the representative</source>
         <translation>解 %L1: 代表解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="199" />
-        <source>Solution %L1: %2</source>
-        <translation>解 %L1: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="204" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="205" />
         <source>Representative: %1</source>
         <translation>代表解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="206" />
-        <source>Columns %1; %2 turns it into the class's representative</source>
-        <translation>列 %1。「%2」でクラスの代表解になります</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="209" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="210" />
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
@@ -1099,7 +1195,8 @@
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="44" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="73" />
         <source>Squares tested</source>
-        <translation>検査したマス</translation></message>
+        <translation>検査したマス</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="19" />
         <source>Squares tried for the next queen, row by row.</source>
@@ -1107,7 +1204,7 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="55" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
         <location filename="../app/studio/algorithms/constructionview.cpp" line="102" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="101" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="104" />
@@ -1116,7 +1213,8 @@
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="46" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="75" />
         <source>Conflicts</source>
-        <translation>衝突</translation></message>
+        <translation>衝突</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="21" />
         <source>Tried squares found attacked by a queen already on the board.</source>
@@ -1125,7 +1223,8 @@
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="15" />
         <source>Step</source>
-        <translation>ステップ</translation></message>
+        <translation>ステップ</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="15" />
         <source>Steps taken since the start of the run.</source>
@@ -1137,11 +1236,13 @@
         <location filename="../app/studio/algorithms/minconflictsview.cpp" line="52" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="41" />
         <source>Queens placed</source>
-        <translation>置いたクイーン</translation></message>
+        <translation>置いたクイーン</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="49" />
         <source>Solutions</source>
-        <translation>解</translation></message>
+        <translation>解</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="50" />
         <source>Boards found with a queen in every row and no two queens attacking.</source>
@@ -1150,7 +1251,8 @@
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="56" />
         <source>Queens on the board</source>
-        <translation>盤面上のクイーン</translation></message>
+        <translation>盤面上のクイーン</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="56" />
         <source>Queens standing on the board now.</source>
@@ -1180,7 +1282,8 @@
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="64" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="78" />
         <source>Backtracks</source>
-        <translation>バックトラック</translation></message>
+        <translation>バックトラック</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="80" />
         <source>Queens taken off again to try the next column of their row.</source>
@@ -1281,7 +1384,8 @@
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="91" />
         <source>Covering sets</source>
-        <translation>支配集合</translation></message>
+        <translation>支配集合</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="92" />
         <source>Sets of queens found that occupy or attack every square.</source>
@@ -1295,11 +1399,13 @@
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="94" />
         <source>Queens put</source>
-        <translation>置いたクイーン</translation></message>
+        <translation>置いたクイーン</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="98" />
         <source>Squares tried</source>
-        <translation>試したマス</translation></message>
+        <translation>試したマス</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="99" />
         <source>Squares tried for a queen that covers the first uncovered square.</source>
@@ -1318,7 +1424,8 @@
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="107" />
         <source>Queens taken off</source>
-        <translation>取り除いたクイーン</translation></message>
+        <translation>取り除いたクイーン</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="108" />
         <source>Queens taken off again to try another square.</source>
@@ -1327,7 +1434,8 @@
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="109" />
         <source>Dead ends</source>
-        <translation>行き止まり</translation></message>
+        <translation>行き止まり</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="110" />
         <source>Boards where the queens still to come cannot cover the squares left uncovered.</source>
@@ -1336,7 +1444,8 @@
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="115" />
         <source>Uncovered squares</source>
-        <translation>覆われていないマス</translation></message>
+        <translation>覆われていないマス</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="116" />
         <source>Squares that no queen occupies or attacks now.</source>
@@ -1729,12 +1838,12 @@
         <translation>この盤面ではフラグ配列が長すぎて描画できません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/flagsview.cpp" line="25" />
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="30" />
         <source>Flag arrays (filled = taken):</source>
         <translation>フラグ配列 (塗りつぶし = 使用中):</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/flagsview.cpp" line="31" />
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="36" />
         <source>Outlined: the three flags that row %1, column %2 looks at.</source>
         <translation>枠線: 行 %1、列 %2 が参照する 3 つのフラグ。</translation>
     </message>
@@ -1851,58 +1960,68 @@
 <context>
     <name>nq::LegendWidget</name>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="12" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="14" />
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="49" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="56" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="47" />
+        <source>Rows and columns count from 1, from the top left corner.</source>
+        <translation>行と列は左上の隅から 1 で数えます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="48" />
+        <source>The board, the captions, the log, the data and the pseudocode all count rows and columns from 1. Hover a counter to see what it counts.</source>
+        <translation>盤面、説明、ログ、データ、疑似コードはすべて行と列を 1 から数えます。カウンターにポインターを置くと、何を数えているかが表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="68" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="75" />
         <source>Queen</source>
         <translation>クイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="50" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="69" />
         <source>Square being tried (outline)</source>
         <translation>試しているマス (枠線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="51" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="70" />
         <source>Covered: the number of queens attacking it</source>
         <translation>覆われている: 攻撃しているクイーンの数</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="52" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="71" />
         <source>Not covered yet (ring)</source>
         <translation>まだ覆われていない (丸印)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="53" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="72" />
         <source>Conflict (independent variant)</source>
         <translation>衝突 (独立版)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="54" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="73" />
         <source>Covering set found (frame)</source>
         <translation>見つかった支配集合 (枠)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="57" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="76" />
         <source>Square being tested (outline)</source>
         <translation>検査中のマス (枠線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="58" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="77" />
         <source>Attacked square (cross)</source>
         <translation>攻撃されているマス (×印)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="59" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="78" />
         <source>Conflict (hatched, dashed line to the attacker)</source>
         <translation>衝突 (斜線、攻撃してくるクイーンへの破線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="60" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="79" />
         <source>Solved board (frame)</source>
         <translation>解けた盤面 (枠)</translation>
     </message>
@@ -1910,57 +2029,57 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="251" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="298" />
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="255" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="303" />
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="305" />
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="305" />
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="306" />
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="306" />
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="259" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="307" />
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="259" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="307" />
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="260" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="308" />
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="329" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="377" />
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="330" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="378" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -2049,22 +2168,17 @@
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="30" />
-        <source>%L1 steps per second</source>
-        <translation>毎秒 %L1 ステップ</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="52" />
+        <location filename="../app/studio/playback/playbar.cpp" line="63" />
         <source>Playback</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="53" />
-        <source>Speed:</source>
-        <translation>速度:</translation>
+        <location filename="../app/studio/playback/playbar.cpp" line="64" />
+        <source>Spee&amp;d:</source>
+        <translation>速度(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="54" />
+        <location filename="../app/studio/playback/playbar.cpp" line="65" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -2072,89 +2186,114 @@
 <context>
     <name>nq::ProblemBar</name>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="112" />
+        <location filename="../app/studio/window/problembar.cpp" line="117" />
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="113" />
-        <source>Algorithm:</source>
-        <translation>アルゴリズム:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/problembar.cpp" line="114" />
-        <source>Board size:</source>
-        <translation>盤面のサイズ:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/problembar.cpp" line="115" />
+        <location filename="../app/studio/window/problembar.cpp" line="120" />
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="116" />
+        <location filename="../app/studio/window/problembar.cpp" line="121" />
         <source>First solution</source>
         <translation>最初の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="121" />
-        <source>Problem:</source>
-        <translation>問題:</translation>
+        <location filename="../app/studio/window/problembar.cpp" line="118" />
+        <source>&amp;Algorithm:</source>
+        <translation>アルゴリズム(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="122" />
+        <location filename="../app/studio/window/problembar.cpp" line="119" />
+        <source>Board si&amp;ze:</source>
+        <translation>盤面サイズ(&amp;Z):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="126" />
+        <source>&amp;Problem:</source>
+        <translation>問題(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="127" />
         <source>Non-attacking queens</source>
         <translation>互いに攻撃しないクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="123" />
+        <location filename="../app/studio/window/problembar.cpp" line="128" />
         <source>Domination</source>
         <translation>支配</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="124" />
+        <location filename="../app/studio/window/problembar.cpp" line="129" />
         <source>Non-attacking queens: n queens, no two attacking. Domination: k queens that together occupy or attack every square.</source>
         <translation>互いに攻撃しないクイーン: どの 2 つも攻撃し合わない n 個のクイーン。支配: すべてのマスを占めるか攻撃する k 個のクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="126" />
-        <source>Queens:</source>
-        <translation>クイーン:</translation>
+        <location filename="../app/studio/window/problembar.cpp" line="131" />
+        <source>&amp;Queens:</source>
+        <translation>クイーン(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="127" />
+        <location filename="../app/studio/window/problembar.cpp" line="132" />
+        <source>Variant</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="133" />
+        <source>Solutions to find</source>
+        <translation>探す解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="134" />
         <source>Standard</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="128" />
+        <location filename="../app/studio/window/problembar.cpp" line="135" />
         <source>Independent</source>
         <translation>独立</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="129" />
+        <location filename="../app/studio/window/problembar.cpp" line="136" />
         <source>Independent: the queens must also not attack each other.</source>
         <translation>独立: さらに、クイーンどうしが攻撃し合ってはいけません。</translation>
     </message>
 </context>
 <context>
     <name>nq::ProblemController</name>
+    <message>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="89" />
+        <source>The window draws %1 up to %2 × %2, so the board is %2 × %2 (it was %3 × %3); the command line nqueens goes up to %L4.</source>
+        <translation>ウィンドウでは %1 を %2 × %2 まで描くため、盤面は %2 × %2 になりました（%3 × %3 でした）。コマンドラインの nqueens は %L4 まで扱えます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="96" />
+        <source>%1 takes boards up to %2 × %2, so the board is now %2 × %2 (it was %3 × %3).</source>
+        <translation>%1 は %2 × %2 までの盤面を扱うため、盤面は %2 × %2 になりました（%3 × %3 でした）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="126" />
+        <source>Solve from Here plays backtracking with flag arrays to the first solution that keeps your queens (algorithm and First solution set for it).</source>
+        <translation>「ここから解く」は、あなたのクイーンを残す最初の解までフラグ配列のバックトラックで再生します（そのためにアルゴリズムと「最初の解」を設定しました）。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="134" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="152" />
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>独立支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="137" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="155" />
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="140" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="158" />
         <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 の盤面</translation>
     </message>
@@ -2162,7 +2301,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="18" />
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="43" />
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
@@ -2272,70 +2411,158 @@
     </message>
 </context>
 <context>
+    <name>nq::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="16" />
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="25" />
+        <source> or </source>
+        <translation> または </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="27" />
+        <source>Alt + the underlined letter</source>
+        <translation>Alt + 下線の文字</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="27" />
+        <source>Go to the control of a label (Problem, Algorithm, Queens, Board size, Timeline)</source>
+        <translation>ラベルのコントロールへ移動（問題、アルゴリズム、クイーン、盤面サイズ、タイムライン）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="28" />
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab、Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="28" />
+        <source>Go to the next or the previous control</source>
+        <translation>次または前のコントロールへ移動</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="29" />
+        <source>Arrows, Enter or Space</source>
+        <translation>矢印、Enter または Space</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="29" />
+        <source>Explore by Hand: move the cursor on the board, put or take a queen</source>
+        <translation>手で探す：盤上のカーソルを動かし、クイーンを置く・取る</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="30" />
+        <source>Home, End, arrows</source>
+        <translation>Home、End、矢印</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="30" />
+        <source>In a list, a field or the step log: move there, not in the run</source>
+        <translation>リスト、入力欄、ステップログでは：実行ではなくそこを移動</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="31" />
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="31" />
+        <source>In Go to step or Solution number: go there</source>
+        <translation>「ステップへ移動」や「解の番号」では：そこへ移動</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="33" />
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="33" />
+        <source>Does</source>
+        <translation>動作</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="45" />
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+</context>
+<context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="105" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109" />
         <source>One per class</source>
         <translation>各クラス 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="106" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110" />
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="106" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110" />
         <source>All sets</source>
         <translation>すべての集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="107" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111" />
         <source>Symmetric classes only</source>
         <translation>対称性のあるクラスのみ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108" />
-        <source>Solution number:</source>
-        <translation>解の番号:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108" />
-        <source>Set number:</source>
-        <translation>集合の番号:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="115" />
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="116" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="78" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="82" />
         <source>Listing cancelled.</source>
         <translation>一覧の作成をキャンセルしました。</translation>
     </message>
     <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112" />
+        <source>Set &amp;number:</source>
+        <translation>集合の番号(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112" />
+        <source>Solution &amp;number:</source>
+        <translation>解の番号(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="113" />
+        <source>Covering sets by symmetry class</source>
+        <translation>対称クラス別の被覆集合</translation>
+    </message>
+    <message>
         <location filename="../app/studio/browser/solutionbrowser.cpp" line="114" />
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="169" />
+        <source>Solutions by symmetry class</source>
+        <translation>対称クラス別の解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="120" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="175" />
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>一覧にできるのは %1 × %1 までの盤面です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="124" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="130" />
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>互いに攻撃せず %2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="126" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="132" />
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>%2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="128" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="134" />
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を一覧にしています…</translation>
     </message>
@@ -2566,38 +2793,45 @@
         <source>A new board with one queen in every row and column.</source>
         <translation>各行・各列にクイーンが 1 つずつある新しい盤面です。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/studio/panels/stepcaption.cpp" line="56" />
+        <source>A board with queens on %n row(s), row by row in columns %1 (· for an empty row).</source>
+        <translation>
+            <numerusform>クイーンが %n 行にある盤面。各行の列は %1（· は空の行）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="55" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="59" />
         <source>A new board: the queens stand in columns %1.</source>
         <translation>新しい盤面: クイーンの列は %1 です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="59" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="63" />
         <source>Check the whole board: no two queens attack each other.</source>
         <translation>盤面全体を検査: 攻撃し合うクイーンはありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="62" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="66" />
         <source>Check the whole board: the queens on rows %1 and %2 share a column.</source>
         <translation>盤面全体を検査: 行 %1 と行 %2 のクイーンが同じ列にあります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="67" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="71" />
         <source>Check the whole board: the queens on rows %1 and %2 share a diagonal.</source>
         <translation>盤面全体を検査: 行 %1 と行 %2 のクイーンが同じ対角線上にあります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="70" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="74" />
         <source>Check the whole board: two queens attack each other.</source>
         <translation>盤面全体を検査: 攻撃し合うクイーンがあります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="73" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="77" />
         <source>Solution %1: every row has a queen and none attacks another.</source>
         <translation>解 %1: すべての行にクイーンがあり、互いに攻撃し合うものはありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="78" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="82" />
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>終了: 解が %n 個見つかりました。</numerusform>
@@ -2644,60 +2878,60 @@
 <context>
     <name>nq::Symmetry</name>
     <message>
-        <location filename="../core/symmetry.cpp" line="181" />
-        <source>identity</source>
-        <translation>恒等変換</translation>
-    </message>
-    <message>
         <location filename="../core/symmetry.cpp" line="182" />
-        <source>rotate 90°</source>
-        <translation>90° 回転</translation>
+        <source>unchanged</source>
+        <translation>そのまま</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="183" />
-        <source>rotate 180°</source>
-        <translation>180° 回転</translation>
+        <source>turned 90° clockwise</source>
+        <translation>時計回りに 90° 回転</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="184" />
-        <source>rotate 270°</source>
-        <translation>270° 回転</translation>
+        <source>turned 180°</source>
+        <translation>180° 回転</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="185" />
-        <source>mirror horizontally</source>
-        <translation>水平軸で鏡映</translation>
+        <source>turned 90° anticlockwise</source>
+        <translation>反時計回りに 90° 回転</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="186" />
-        <source>mirror vertically</source>
-        <translation>垂直軸で鏡映</translation>
+        <source>reflected in the horizontal axis (top ↔ bottom)</source>
+        <translation>水平軸で反転（上 ↔ 下）</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="187" />
-        <source>reflect in the main diagonal</source>
-        <translation>主対角線で鏡映</translation>
+        <source>reflected in the vertical axis (left ↔ right)</source>
+        <translation>垂直軸で反転（左 ↔ 右）</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="188" />
-        <source>reflect in the anti-diagonal</source>
-        <translation>逆対角線で鏡映</translation>
+        <source>reflected in the ╲ diagonal</source>
+        <translation>╲ の対角線で反転</translation>
+    </message>
+    <message>
+        <location filename="../core/symmetry.cpp" line="189" />
+        <source>reflected in the ╱ diagonal</source>
+        <translation>╱ の対角線で反転</translation>
     </message>
 </context>
 <context>
     <name>nq::Theme</name>
     <message>
-        <location filename="../app/render/theme.cpp" line="58" />
+        <location filename="../app/render/theme.cpp" line="60" />
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../app/render/theme.cpp" line="59" />
+        <location filename="../app/render/theme.cpp" line="61" />
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../app/render/theme.cpp" line="60" />
+        <location filename="../app/render/theme.cpp" line="62" />
         <source>Print</source>
         <translation>印刷用</translation>
     </message>
@@ -2705,35 +2939,34 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="93" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="175" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="180" />
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="133" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="174" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="138" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="179" />
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="180" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="185" />
         <source>&amp;Timeline:</source>
         <translation>タイムライン(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="182" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="183" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="187" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="188" />
         <source>Go to step</source>
         <translation>ステップへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="184" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="189" />
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>ステップ番号を入力して Enter を押します（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="181" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="186" />
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>

@@ -4,167 +4,197 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="118" />
+        <location filename="../app/studio/window/actionset.cpp" line="131" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="118" />
+        <location filename="../app/studio/window/actionset.cpp" line="131" />
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="225" />
+        <location filename="../app/studio/window/actionset.cpp" line="244" />
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="226" />
+        <location filename="../app/studio/window/actionset.cpp" line="245" />
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="227" />
+        <location filename="../app/studio/window/actionset.cpp" line="246" />
         <source>To &amp;Start</source>
         <translation>到开头(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="228" />
+        <location filename="../app/studio/window/actionset.cpp" line="247" />
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="229" />
+        <location filename="../app/studio/window/actionset.cpp" line="248" />
         <source>&amp;Go to Step…</source>
         <translation>转到步骤(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="230" />
+        <location filename="../app/studio/window/actionset.cpp" line="249" />
         <source>Cancel the &amp;Jump</source>
         <translation>取消跳转(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="231" />
+        <location filename="../app/studio/window/actionset.cpp" line="250" />
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="232" />
+        <location filename="../app/studio/window/actionset.cpp" line="251" />
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="233" />
+        <location filename="../app/studio/window/actionset.cpp" line="252" />
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="234" />
+        <location filename="../app/studio/window/actionset.cpp" line="253" />
         <source>&amp;Faster</source>
         <translation>加快(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="235" />
+        <location filename="../app/studio/window/actionset.cpp" line="254" />
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="236" />
+        <location filename="../app/studio/window/actionset.cpp" line="255" />
         <source>Start &amp;Paused</source>
         <translation>启动时暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="237" />
+        <location filename="../app/studio/window/actionset.cpp" line="256" />
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="238" />
+        <location filename="../app/studio/window/actionset.cpp" line="257" />
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="239" />
+        <location filename="../app/studio/window/actionset.cpp" line="258" />
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="240" />
+        <location filename="../app/studio/window/actionset.cpp" line="259" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="241" />
+        <location filename="../app/studio/window/actionset.cpp" line="260" />
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="242" />
+        <location filename="../app/studio/window/actionset.cpp" line="261" />
         <source>&amp;Copy Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="243" />
+        <location filename="../app/studio/window/actionset.cpp" line="262" />
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="244" />
+        <location filename="../app/studio/window/actionset.cpp" line="263" />
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="245" />
+        <location filename="../app/studio/window/actionset.cpp" line="264" />
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="265" />
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="246" />
+        <location filename="../app/studio/window/actionset.cpp" line="266" />
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="247" />
+        <location filename="../app/studio/window/actionset.cpp" line="267" />
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="248" />
+        <location filename="../app/studio/window/actionset.cpp" line="268" />
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="249" />
+        <location filename="../app/studio/window/actionset.cpp" line="269" />
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="270" />
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="271" />
+        <source>&amp;Fit the Board</source>
+        <translation>适应棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="272" />
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="258" />
+        <location filename="../app/studio/window/actionset.cpp" line="282" />
+        <source>Next Solution</source>
+        <translation>下一个解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="283" />
+        <source>Next Backtrack</source>
+        <translation>下一次回溯</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/actionset.cpp" line="287" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="259" />
+        <location filename="../app/studio/window/actionset.cpp" line="288" />
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="260" />
+        <location filename="../app/studio/window/actionset.cpp" line="289" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="261" />
+        <location filename="../app/studio/window/actionset.cpp" line="290" />
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="262" />
+        <location filename="../app/studio/window/actionset.cpp" line="291" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="263" />
+        <location filename="../app/studio/window/actionset.cpp" line="292" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -172,7 +202,7 @@
 <context>
     <name>nq::AlgorithmDataView</name>
     <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="12" />
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="14" />
         <source>Algorithm data</source>
         <translation>算法数据</translation>
     </message>
@@ -199,8 +229,8 @@
     <message>
         <location filename="../core/solvers/branchcolumns.h" line="79" />
         <location filename="../core/solvers/bruteforce.h" line="66" />
-        <source>  if row == n:  # every row has a queen</source>
-        <translation>  if row == n:  # 每一行都有皇后</translation>
+        <source>  if row &gt; n:  # every row has a queen</source>
+        <translation>  if row &gt; n:  # 每一行都有皇后</translation>
     </message>
     <message>
         <location filename="../core/solvers/bruteforce.h" line="67" />
@@ -218,8 +248,8 @@
         <location filename="../core/solvers/bruteforce.h" line="69" />
         <location filename="../core/solvers/frontiersearch.h" line="121" />
         <location filename="../core/solvers/frontiersearch.h" line="150" />
-        <source>  for col = 0 to n - 1:</source>
-        <translation>  for col = 0 to n - 1:</translation>
+        <source>  for col = 1 to n:</source>
+        <translation>  for col = 1 to n:</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="127" />
@@ -287,8 +317,8 @@
     </message>
     <message>
         <location filename="../core/solvers/permutations.h" line="58" />
-        <source>cols = [0, 1, ..., n - 1]</source>
-        <translation>cols = [0, 1, ..., n - 1]</translation>
+        <source>cols = [1, 2, ..., n]</source>
+        <translation>cols = [1, 2, ..., n]</translation>
     </message>
     <message>
         <location filename="../core/solvers/permutations.h" line="59" />
@@ -337,18 +367,18 @@
     </message>
     <message>
         <location filename="../core/solvers/backtracking.h" line="108" />
-        <source>  if r == n: record a solution; return</source>
-        <translation>  if r == n: 记录一个解; return</translation>
+        <source>  if r &gt; n: record a solution; return</source>
+        <translation>  if r &gt; n: 记录一个解; return</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtracking.h" line="109" />
-        <source>  for c = 0 to n - 1:</source>
-        <translation>  for c = 0 to n - 1:</translation>
+        <source>  for c = 1 to n:</source>
+        <translation>  for c = 1 to n:</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtracking.h" line="110" />
-        <source>    if col[c] or dpos[r+c] or dneg[r-c+n-1]: next c</source>
-        <translation>    if col[c] or dpos[r+c] or dneg[r-c+n-1]: 下一个 c</translation>
+        <source>    if col[c] or dpos[r+c] or dneg[r-c+n]: next c</source>
+        <translation>    if col[c] or dpos[r+c] or dneg[r-c+n]: 下一个 c</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtracking.h" line="112" />
@@ -378,8 +408,8 @@
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="122" />
         <location filename="../core/solvers/bitmask.h" line="118" />
-        <source>  if row == n: record a solution; return</source>
-        <translation>  if row == n: 记录一个解; return</translation>
+        <source>  if row &gt; n: record a solution; return</source>
+        <translation>  if row &gt; n: 记录一个解; return</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="124" />
@@ -403,13 +433,13 @@
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="146" />
-        <source>row = 0; x[0] = -1</source>
-        <translation>row = 0; x[0] = -1</translation>
+        <source>row = 1; x[1] = 0</source>
+        <translation>row = 1; x[1] = 0</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="147" />
-        <source>while row &gt;= 0:</source>
-        <translation>while row &gt;= 0:</translation>
+        <source>while row &gt;= 1:</source>
+        <translation>while row &gt;= 1:</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="148" />
@@ -418,8 +448,8 @@
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="149" />
-        <source>  if x[row] == n: row = row - 1; take that row's queen off</source>
-        <translation>  if x[row] == n: row = row - 1; 拿走该行的皇后</translation>
+        <source>  if x[row] &gt; n: row = row - 1; take that row's queen off</source>
+        <translation>  if x[row] &gt; n: row = row - 1; 拿走该行的皇后</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="151" />
@@ -433,13 +463,13 @@
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="154" />
-        <source>  if row == n - 1: record a solution; take the queen off</source>
-        <translation>  if row == n - 1: 记录一个解，拿走皇后</translation>
+        <source>  if row == n: record a solution; take the queen off</source>
+        <translation>  if row == n: 记录一个解，拿走皇后</translation>
     </message>
     <message>
         <location filename="../core/solvers/backtrackingcheck.h" line="156" />
-        <source>  else: row = row + 1; x[row] = -1</source>
-        <translation>  else: row = row + 1; x[row] = -1</translation>
+        <source>  else: row = row + 1; x[row] = 0</source>
+        <translation>  else: row = row + 1; x[row] = 0</translation>
     </message>
     <message>
         <location filename="../core/solvers/bitmask.h" line="111" />
@@ -759,31 +789,97 @@
 <context>
     <name>nq::BitmaskView</name>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="38" />
-        <source>Masks for row %1 (bit c = column c, set = attacked):</source>
-        <translation>第 %1 行的掩码（第 c 位 = 第 c 列，置位 = 受攻击）：</translation>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="47" />
+        <source>Masks for row %1 (a cell per column, filled = attacked):</source>
+        <translation>第 %1 行的掩码（每列一格，填充 = 受攻击）：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="45" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="54" />
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right)：有 %n 个格子待尝试。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="57" />
+        <source>Already tried in this row: %n column(s), taken out of free.</source>
+        <translation>
+            <numerusform>本行已尝试：%n 列，已从 free 中去除。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="52" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="64" />
         <source>Free squares tried</source>
         <translation>尝试过的空闲格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="53" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="65" />
         <source>Squares of the next row that the masks leave free, each tried for a queen.</source>
         <translation>掩码留出的下一行空闲格子，每个都尝试放皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="56" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="68" />
         <source>Not used here: the masks leave attacked squares out, so none is tried and found attacked.</source>
         <translation>此处不适用：掩码排除了受攻击的格子，因此不会尝试到受攻击的格子。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BoardAccessible</name>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="98" />
+        <source>Row %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/board/boardaccessible.cpp" line="101" />
+        <source>%1: queen, attacked by %n queen(s)</source>
+        <translation>
+            <numerusform>%1：皇后，受到 %n 个皇后攻击</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="102" />
+        <source>%1: queen, not attacked</source>
+        <translation>%1：皇后，未受攻击</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/board/boardaccessible.cpp" line="105" />
+        <source>%1: empty, attacked by %n queen(s)</source>
+        <translation>
+            <numerusform>%1：空，受到 %n 个皇后攻击</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="106" />
+        <source>%1: empty, safe</source>
+        <translation>%1：空，安全</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="120" />
+        <source>Board, %1 × %1</source>
+        <translation>棋盘 %1 × %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/board/boardaccessible.cpp" line="122" />
+        <source>%n queen(s) on the board</source>
+        <translation>
+            <numerusform>棋盘上有 %n 个皇后</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="125" />
+        <source>%1; the board is too large to read square by square.</source>
+        <translation>%1；棋盘太大，无法逐格朗读。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="182" />
+        <source>Column %1</source>
+        <translation>第 %1 列</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="187" />
+        <source>Row %1</source>
+        <translation>第 %1 行</translation>
     </message>
 </context>
 <context>
@@ -868,97 +964,97 @@
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="173" />
-        <source>It is set %L1 after: %2.</source>
-        <translation>经“%2”变换后，它是集合 %L1。</translation>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="175" />
+        <source>Set %L1 is set %L2 %3.</source>
+        <translation>集合 %L1 是集合 %L2 %3后的结果。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="174" />
-        <source>It is solution %L1 after: %2.</source>
-        <translation>经“%2”变换后，它是解 %L1。</translation>
+        <location filename="../app/studio/board/boardpresenter.cpp" line="176" />
+        <source>Solution %L1 is solution %L2 %3.</source>
+        <translation>解 %L1 是解 %L2 %3后的结果。</translation>
     </message>
 </context>
 <context>
     <name>nq::CatalogModel</name>
     <message>
         <location filename="../app/studio/browser/catalogmodel.cpp" line="165" />
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="189" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="190" />
         <source>  ⟳ symmetric under a quarter turn</source>
         <translation>  ⟳ 旋转 90° 对称</translation>
     </message>
     <message>
         <location filename="../app/studio/browser/catalogmodel.cpp" line="167" />
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="191" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="192" />
         <source>  ⟲ symmetric under a half turn</source>
         <translation>  ⟲ 旋转 180° 对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="171" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="172" />
         <source>Queens on %1 (row, column)</source>
         <translation>皇后位于 %1（行, 列）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="172" />
-        <source>Queens on %1 (row, column); %2 turns the set into the class's representative</source>
-        <translation>皇后位于 %1（行, 列）；经“%2”变换后成为该类的代表</translation>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="173" />
+        <source>Queens on %1 (row, column): the representative %2</source>
+        <translation>皇后位于 %1（行, 列）：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="175" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="176" />
         <source>Class %L1: 1 set</source>
         <translation>类 %L1：1 个集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="176" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="177" />
         <source>Class %L1: %2 sets</source>
         <translation>类 %L1：%2 个集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="179" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="180" />
         <source>Set %L1 (class %L2)</source>
         <translation>集合 %L1（类 %L2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="181" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="182" />
         <source>Set %L1: the representative</source>
         <translation>集合 %L1：代表</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="182" />
-        <source>Set %L1: %2</source>
-        <translation>集合 %L1：%2</translation>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="183" />
+        <source>Set %L1: the representative %2</source>
+        <translation>集合 %L1：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="192" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="200" />
+        <source>Solution %L1: the representative %2</source>
+        <translation>解 %L1：代表解%2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="207" />
+        <source>Columns %1: the representative %2</source>
+        <translation>列 %1：代表解%2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="193" />
         <source>Class %L1: %2 solutions</source>
         <translation>类 %L1：%2 个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="195" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="196" />
         <source>Solution %L1 (class %L2)</source>
         <translation>解 %L1（类 %L2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="198" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="199" />
         <source>Solution %L1: the representative</source>
         <translation>解 %L1：代表解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="199" />
-        <source>Solution %L1: %2</source>
-        <translation>解 %L1：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="204" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="205" />
         <source>Representative: %1</source>
         <translation>代表解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="206" />
-        <source>Columns %1; %2 turns it into the class's representative</source>
-        <translation>列 %1；经“%2”变换后成为该类的代表解</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="209" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="210" />
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
@@ -1099,7 +1195,8 @@
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="44" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="73" />
         <source>Squares tested</source>
-        <translation>已检查格子</translation></message>
+        <translation>已检查格子</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="19" />
         <source>Squares tried for the next queen, row by row.</source>
@@ -1107,7 +1204,7 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="55" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
         <location filename="../app/studio/algorithms/constructionview.cpp" line="102" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="101" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="104" />
@@ -1116,7 +1213,8 @@
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="46" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="75" />
         <source>Conflicts</source>
-        <translation>冲突</translation></message>
+        <translation>冲突</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="21" />
         <source>Tried squares found attacked by a queen already on the board.</source>
@@ -1125,7 +1223,8 @@
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="15" />
         <source>Step</source>
-        <translation>步数</translation></message>
+        <translation>步数</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="15" />
         <source>Steps taken since the start of the run.</source>
@@ -1137,11 +1236,13 @@
         <location filename="../app/studio/algorithms/minconflictsview.cpp" line="52" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="41" />
         <source>Queens placed</source>
-        <translation>已放置皇后</translation></message>
+        <translation>已放置皇后</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="49" />
         <source>Solutions</source>
-        <translation>解</translation></message>
+        <translation>解</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="50" />
         <source>Boards found with a queen in every row and no two queens attacking.</source>
@@ -1150,7 +1251,8 @@
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="56" />
         <source>Queens on the board</source>
-        <translation>棋盘上的皇后</translation></message>
+        <translation>棋盘上的皇后</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="56" />
         <source>Queens standing on the board now.</source>
@@ -1180,7 +1282,8 @@
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="64" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="78" />
         <source>Backtracks</source>
-        <translation>回溯</translation></message>
+        <translation>回溯</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="80" />
         <source>Queens taken off again to try the next column of their row.</source>
@@ -1281,7 +1384,8 @@
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="91" />
         <source>Covering sets</source>
-        <translation>支配集</translation></message>
+        <translation>支配集</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="92" />
         <source>Sets of queens found that occupy or attack every square.</source>
@@ -1295,11 +1399,13 @@
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="94" />
         <source>Queens put</source>
-        <translation>已放置皇后</translation></message>
+        <translation>已放置皇后</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="98" />
         <source>Squares tried</source>
-        <translation>已尝试格子</translation></message>
+        <translation>已尝试格子</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="99" />
         <source>Squares tried for a queen that covers the first uncovered square.</source>
@@ -1318,7 +1424,8 @@
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="107" />
         <source>Queens taken off</source>
-        <translation>已拿走皇后</translation></message>
+        <translation>已拿走皇后</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="108" />
         <source>Queens taken off again to try another square.</source>
@@ -1327,7 +1434,8 @@
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="109" />
         <source>Dead ends</source>
-        <translation>死路</translation></message>
+        <translation>死路</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="110" />
         <source>Boards where the queens still to come cannot cover the squares left uncovered.</source>
@@ -1336,7 +1444,8 @@
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="115" />
         <source>Uncovered squares</source>
-        <translation>未覆盖的格子</translation></message>
+        <translation>未覆盖的格子</translation>
+    </message>
     <message>
         <location filename="../app/studio/algorithms/dominationview.cpp" line="116" />
         <source>Squares that no queen occupies or attacks now.</source>
@@ -1729,12 +1838,12 @@
         <translation>该棋盘的标志数组太长，无法绘制。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/flagsview.cpp" line="25" />
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="30" />
         <source>Flag arrays (filled = taken):</source>
         <translation>标志数组（实心 = 已占用）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/flagsview.cpp" line="31" />
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="36" />
         <source>Outlined: the three flags that row %1, column %2 looks at.</source>
         <translation>描边：第 %1 行第 %2 列要查看的三个标志。</translation>
     </message>
@@ -1851,58 +1960,68 @@
 <context>
     <name>nq::LegendWidget</name>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="12" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="14" />
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="49" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="56" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="47" />
+        <source>Rows and columns count from 1, from the top left corner.</source>
+        <translation>行和列从左上角开始按 1 计数。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="48" />
+        <source>The board, the captions, the log, the data and the pseudocode all count rows and columns from 1. Hover a counter to see what it counts.</source>
+        <translation>棋盘、说明、日志、数据和伪代码都从 1 开始计数行和列。将指针悬停在计数器上可查看其含义。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="68" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="75" />
         <source>Queen</source>
         <translation>皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="50" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="69" />
         <source>Square being tried (outline)</source>
         <translation>正在尝试的格子（描边）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="51" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="70" />
         <source>Covered: the number of queens attacking it</source>
         <translation>已覆盖：攻击它的皇后数</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="52" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="71" />
         <source>Not covered yet (ring)</source>
         <translation>尚未覆盖（圆圈）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="53" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="72" />
         <source>Conflict (independent variant)</source>
         <translation>冲突（独立变体）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="54" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="73" />
         <source>Covering set found (frame)</source>
         <translation>找到的支配集（边框）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="57" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="76" />
         <source>Square being tested (outline)</source>
         <translation>正在检查的格子（描边）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="58" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="77" />
         <source>Attacked square (cross)</source>
         <translation>受攻击的格子（叉号）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="59" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="78" />
         <source>Conflict (hatched, dashed line to the attacker)</source>
         <translation>冲突（斜线阴影，虚线连向攻击者）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="60" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="79" />
         <source>Solved board (frame)</source>
         <translation>已求解的棋盘（边框）</translation>
     </message>
@@ -1910,57 +2029,57 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="251" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="298" />
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="255" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="303" />
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="305" />
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="257" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="305" />
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="306" />
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="258" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="306" />
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="259" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="307" />
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="259" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="307" />
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="260" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="308" />
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="329" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="377" />
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="330" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="378" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -2049,22 +2168,17 @@
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="30" />
-        <source>%L1 steps per second</source>
-        <translation>每秒 %L1 步</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="52" />
+        <location filename="../app/studio/playback/playbar.cpp" line="63" />
         <source>Playback</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="53" />
-        <source>Speed:</source>
-        <translation>速度：</translation>
+        <location filename="../app/studio/playback/playbar.cpp" line="64" />
+        <source>Spee&amp;d:</source>
+        <translation>速度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="54" />
+        <location filename="../app/studio/playback/playbar.cpp" line="65" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -2072,89 +2186,114 @@
 <context>
     <name>nq::ProblemBar</name>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="112" />
+        <location filename="../app/studio/window/problembar.cpp" line="117" />
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="113" />
-        <source>Algorithm:</source>
-        <translation>算法：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/problembar.cpp" line="114" />
-        <source>Board size:</source>
-        <translation>棋盘大小：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/window/problembar.cpp" line="115" />
+        <location filename="../app/studio/window/problembar.cpp" line="120" />
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="116" />
+        <location filename="../app/studio/window/problembar.cpp" line="121" />
         <source>First solution</source>
         <translation>第一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="121" />
-        <source>Problem:</source>
-        <translation>问题：</translation>
+        <location filename="../app/studio/window/problembar.cpp" line="118" />
+        <source>&amp;Algorithm:</source>
+        <translation>算法(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="122" />
+        <location filename="../app/studio/window/problembar.cpp" line="119" />
+        <source>Board si&amp;ze:</source>
+        <translation>棋盘大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="126" />
+        <source>&amp;Problem:</source>
+        <translation>问题(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="127" />
         <source>Non-attacking queens</source>
         <translation>互不攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="123" />
+        <location filename="../app/studio/window/problembar.cpp" line="128" />
         <source>Domination</source>
         <translation>支配</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="124" />
+        <location filename="../app/studio/window/problembar.cpp" line="129" />
         <source>Non-attacking queens: n queens, no two attacking. Domination: k queens that together occupy or attack every square.</source>
         <translation>互不攻击的皇后：n 个皇后，两两互不攻击。支配：k 个皇后一起占据或攻击每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="126" />
-        <source>Queens:</source>
-        <translation>皇后：</translation>
+        <location filename="../app/studio/window/problembar.cpp" line="131" />
+        <source>&amp;Queens:</source>
+        <translation>皇后(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="127" />
+        <location filename="../app/studio/window/problembar.cpp" line="132" />
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="133" />
+        <source>Solutions to find</source>
+        <translation>要找的解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="134" />
         <source>Standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="128" />
+        <location filename="../app/studio/window/problembar.cpp" line="135" />
         <source>Independent</source>
         <translation>独立</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="129" />
+        <location filename="../app/studio/window/problembar.cpp" line="136" />
         <source>Independent: the queens must also not attack each other.</source>
         <translation>独立：皇后之间还必须互不攻击。</translation>
     </message>
 </context>
 <context>
     <name>nq::ProblemController</name>
+    <message>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="89" />
+        <source>The window draws %1 up to %2 × %2, so the board is %2 × %2 (it was %3 × %3); the command line nqueens goes up to %L4.</source>
+        <translation>窗口中 %1 最多绘制到 %2 × %2，因此棋盘现在是 %2 × %2（原为 %3 × %3）；命令行 nqueens 最多支持 %L4。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="96" />
+        <source>%1 takes boards up to %2 × %2, so the board is now %2 × %2 (it was %3 × %3).</source>
+        <translation>%1 最多支持 %2 × %2 的棋盘，因此棋盘现在是 %2 × %2（原为 %3 × %3）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="126" />
+        <source>Solve from Here plays backtracking with flag arrays to the first solution that keeps your queens (algorithm and First solution set for it).</source>
+        <translation>“从这里求解”会用标志数组回溯播放到保留你的皇后的第一个解（为此设置了算法和“第一个解”）。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="134" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="152" />
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>独立支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="137" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="155" />
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="140" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="158" />
         <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 棋盘</translation>
     </message>
@@ -2162,7 +2301,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="18" />
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="43" />
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
@@ -2272,70 +2411,158 @@
     </message>
 </context>
 <context>
+    <name>nq::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="16" />
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="25" />
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="27" />
+        <source>Alt + the underlined letter</source>
+        <translation>Alt + 带下划线的字母</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="27" />
+        <source>Go to the control of a label (Problem, Algorithm, Queens, Board size, Timeline)</source>
+        <translation>转到标签对应的控件（问题、算法、皇后、棋盘大小、时间线）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="28" />
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab、Shift+Tab</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="28" />
+        <source>Go to the next or the previous control</source>
+        <translation>转到下一个或上一个控件</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="29" />
+        <source>Arrows, Enter or Space</source>
+        <translation>方向键、Enter 或 Space</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="29" />
+        <source>Explore by Hand: move the cursor on the board, put or take a queen</source>
+        <translation>手动探索：在棋盘上移动光标，放置或拿走皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="30" />
+        <source>Home, End, arrows</source>
+        <translation>Home、End、方向键</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="30" />
+        <source>In a list, a field or the step log: move there, not in the run</source>
+        <translation>在列表、输入框或步骤日志中：在其中移动，而不是移动运行</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="31" />
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="31" />
+        <source>In Go to step or Solution number: go there</source>
+        <translation>在“转到步骤”或“解编号”中：转到该处</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="33" />
+        <source>Key</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="33" />
+        <source>Does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="45" />
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+</context>
+<context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="105" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109" />
         <source>One per class</source>
         <translation>每类一个</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="106" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110" />
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="106" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110" />
         <source>All sets</source>
         <translation>所有集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="107" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111" />
         <source>Symmetric classes only</source>
         <translation>仅显示自身对称的类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108" />
-        <source>Solution number:</source>
-        <translation>解的编号：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108" />
-        <source>Set number:</source>
-        <translation>集合编号：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="115" />
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="116" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="78" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="82" />
         <source>Listing cancelled.</source>
         <translation>已取消列出。</translation>
     </message>
     <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112" />
+        <source>Set &amp;number:</source>
+        <translation>集合编号(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112" />
+        <source>Solution &amp;number:</source>
+        <translation>解编号(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="113" />
+        <source>Covering sets by symmetry class</source>
+        <translation>按对称类分组的覆盖集合</translation>
+    </message>
+    <message>
         <location filename="../app/studio/browser/solutionbrowser.cpp" line="114" />
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="169" />
+        <source>Solutions by symmetry class</source>
+        <translation>按对称类分组的解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="120" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="175" />
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>浏览器最多列出 %1 × %1 的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="124" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="130" />
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘且互不攻击的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="126" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="132" />
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="128" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="134" />
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
@@ -2566,38 +2793,45 @@
         <source>A new board with one queen in every row and column.</source>
         <translation>一个新棋盘，每行每列各有一个皇后。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/studio/panels/stepcaption.cpp" line="56" />
+        <source>A board with queens on %n row(s), row by row in columns %1 (· for an empty row).</source>
+        <translation>
+            <numerusform>有皇后的行数为 %n 的棋盘，各行所在列为 %1（· 表示空行）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="55" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="59" />
         <source>A new board: the queens stand in columns %1.</source>
         <translation>新棋盘：皇后位于列 %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="59" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="63" />
         <source>Check the whole board: no two queens attack each other.</source>
         <translation>检查整个棋盘：没有皇后互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="62" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="66" />
         <source>Check the whole board: the queens on rows %1 and %2 share a column.</source>
         <translation>检查整个棋盘：第 %1 行和第 %2 行的皇后在同一列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="67" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="71" />
         <source>Check the whole board: the queens on rows %1 and %2 share a diagonal.</source>
         <translation>检查整个棋盘：第 %1 行和第 %2 行的皇后在同一条对角线上。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="70" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="74" />
         <source>Check the whole board: two queens attack each other.</source>
         <translation>检查整个棋盘：有两个皇后互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="73" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="77" />
         <source>Solution %1: every row has a queen and none attacks another.</source>
         <translation>解 %1：每行都有一个皇后，且互不攻击。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="78" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="82" />
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>结束：共找到 %n 个解。</numerusform>
@@ -2644,60 +2878,60 @@
 <context>
     <name>nq::Symmetry</name>
     <message>
-        <location filename="../core/symmetry.cpp" line="181" />
-        <source>identity</source>
-        <translation>恒等变换</translation>
-    </message>
-    <message>
         <location filename="../core/symmetry.cpp" line="182" />
-        <source>rotate 90°</source>
-        <translation>旋转 90°</translation>
+        <source>unchanged</source>
+        <translation>不变</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="183" />
-        <source>rotate 180°</source>
-        <translation>旋转 180°</translation>
+        <source>turned 90° clockwise</source>
+        <translation>顺时针旋转 90°</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="184" />
-        <source>rotate 270°</source>
-        <translation>旋转 270°</translation>
+        <source>turned 180°</source>
+        <translation>旋转 180°</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="185" />
-        <source>mirror horizontally</source>
-        <translation>沿水平轴镜像</translation>
+        <source>turned 90° anticlockwise</source>
+        <translation>逆时针旋转 90°</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="186" />
-        <source>mirror vertically</source>
-        <translation>沿垂直轴镜像</translation>
+        <source>reflected in the horizontal axis (top ↔ bottom)</source>
+        <translation>沿水平轴翻转（上 ↔ 下）</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="187" />
-        <source>reflect in the main diagonal</source>
-        <translation>沿主对角线镜像</translation>
+        <source>reflected in the vertical axis (left ↔ right)</source>
+        <translation>沿竖直轴翻转（左 ↔ 右）</translation>
     </message>
     <message>
         <location filename="../core/symmetry.cpp" line="188" />
-        <source>reflect in the anti-diagonal</source>
-        <translation>沿反对角线镜像</translation>
+        <source>reflected in the ╲ diagonal</source>
+        <translation>沿 ╲ 对角线翻转</translation>
+    </message>
+    <message>
+        <location filename="../core/symmetry.cpp" line="189" />
+        <source>reflected in the ╱ diagonal</source>
+        <translation>沿 ╱ 对角线翻转</translation>
     </message>
 </context>
 <context>
     <name>nq::Theme</name>
     <message>
-        <location filename="../app/render/theme.cpp" line="58" />
+        <location filename="../app/render/theme.cpp" line="60" />
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../app/render/theme.cpp" line="59" />
+        <location filename="../app/render/theme.cpp" line="61" />
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../app/render/theme.cpp" line="60" />
+        <location filename="../app/render/theme.cpp" line="62" />
         <source>Print</source>
         <translation>打印</translation>
     </message>
@@ -2705,35 +2939,34 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="93" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="175" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="180" />
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="133" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="174" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="138" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="179" />
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="180" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="185" />
         <source>&amp;Timeline:</source>
         <translation>时间线(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="182" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="183" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="187" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="188" />
         <source>Go to step</source>
         <translation>转到步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="184" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="189" />
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>输入步骤编号并按 Enter（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="181" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="186" />
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>

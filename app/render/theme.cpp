@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "theme.h"
 
+#include <cmath>
+
 
 namespace nq {
 
@@ -60,6 +62,30 @@ QString Theme::name(Kind kind)
     case Print: return tr("Print");
     }
     return {};
+}
+
+namespace {
+double luminance(const QColor &c)
+{
+    auto channel = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    const QColor rgb = c.toRgb();
+    return 0.2126 * channel(rgb.redF()) + 0.7152 * channel(rgb.greenF())
+            + 0.0722 * channel(rgb.blueF());
+}
+} // namespace
+
+double Theme::contrast(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor Theme::inkOn(const QColor &background)
+{
+    return contrast(Qt::black, background) >= contrast(Qt::white, background) ? QColor(Qt::black)
+                                                                             : QColor(Qt::white);
 }
 
 } // namespace nq

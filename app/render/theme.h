@@ -33,6 +33,13 @@ public:
     static Theme of(Kind kind);
     /// The theme's name in the current language.
     static QString name(Kind kind);
+
+    /// WCAG 2 contrast ratio of two colours, from 1 (none) to 21 (black on white).
+    static double contrast(const QColor &a, const QColor &b);
+    /// Black or white, whichever reads better on `background`.
+    static QColor inkOn(const QColor &background);
+    /// Text on a cell or line filled with `consider` (the highlight of the step).
+    QColor onConsider() const { return inkOn(consider); }
 };
 
 } // namespace nq

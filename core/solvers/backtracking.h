@@ -105,10 +105,10 @@ inline AlgorithmInfo backtrackingInfo()
                  "square. Three flag arrays say at once whether a column or a "
                  "diagonal is taken."),
              { QT_TRANSLATE_NOOP("nq::Algorithms", "solve(r):"),
-               QT_TRANSLATE_NOOP("nq::Algorithms", "  if r == n: record a solution; return"),
-               QT_TRANSLATE_NOOP("nq::Algorithms", "  for c = 0 to n - 1:"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  if r > n: record a solution; return"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  for c = 1 to n:"),
                QT_TRANSLATE_NOOP("nq::Algorithms",
-                                 "    if col[c] or dpos[r+c] or dneg[r-c+n-1]: next c"),
+                                 "    if col[c] or dpos[r+c] or dneg[r-c+n]: next c"),
                QT_TRANSLATE_NOOP("nq::Algorithms", "    put a queen on (r, c); set the 3 flags"),
                QT_TRANSLATE_NOOP("nq::Algorithms", "    solve(r + 1)"),
                QT_TRANSLATE_NOOP("nq::Algorithms", "    take the queen off; clear the 3 flags") } };

@@ -119,8 +119,8 @@ inline AlgorithmInfo backtrackingCheckInfo()
                  "Places queens row by row and goes back as soon as a row has no safe "
                  "square. A square is tested against every queen already placed."),
              { QT_TRANSLATE_NOOP("nq::Algorithms", "solve(row):"),
-               QT_TRANSLATE_NOOP("nq::Algorithms", "  if row == n: record a solution; return"),
-               QT_TRANSLATE_NOOP("nq::Algorithms", "  for col = 0 to n - 1:"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  if row > n: record a solution; return"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  for col = 1 to n:"),
                QT_TRANSLATE_NOOP("nq::Algorithms", "    for every earlier row i:"),
                QT_TRANSLATE_NOOP("nq::Algorithms",
                                  "      if x[i] == col or |x[i] - col| == row - i: next column"),
@@ -143,17 +143,17 @@ inline AlgorithmInfo backtrackingIterativeInfo()
                                "The same search as checking every queen, written as a loop over an "
                                "explicit stack of columns. Going back means popping the last row "
                                "and trying its next column."),
-             { QT_TRANSLATE_NOOP("nq::Algorithms", "row = 0; x[0] = -1"),
-               QT_TRANSLATE_NOOP("nq::Algorithms", "while row >= 0:"),
+             { QT_TRANSLATE_NOOP("nq::Algorithms", "row = 1; x[1] = 0"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "while row >= 1:"),
                QT_TRANSLATE_NOOP("nq::Algorithms", "  x[row] = x[row] + 1  # next column"),
                QT_TRANSLATE_NOOP("nq::Algorithms",
-                                 "  if x[row] == n: row = row - 1; take that row's queen off"),
+                                 "  if x[row] > n: row = row - 1; take that row's queen off"),
                QT_TRANSLATE_NOOP("nq::Algorithms",
                                  "  if an earlier queen attacks (row, x[row]): continue"),
                QT_TRANSLATE_NOOP("nq::Algorithms", "  put a queen on (row, x[row])"),
                QT_TRANSLATE_NOOP("nq::Algorithms",
-                                 "  if row == n - 1: record a solution; take the queen off"),
-               QT_TRANSLATE_NOOP("nq::Algorithms", "  else: row = row + 1; x[row] = -1") } };
+                                 "  if row == n: record a solution; take the queen off"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  else: row = row + 1; x[row] = 0") } };
 }
 
 } // namespace nq::solvers

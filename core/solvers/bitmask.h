@@ -115,7 +115,7 @@ inline AlgorithmInfo bitmaskInfo()
                                "It takes the lowest free bit each time and shifts the diagonal "
                                "masks as it goes down."),
              { QT_TRANSLATE_NOOP("nq::Algorithms", "solve(row, left, down, right):"),
-               QT_TRANSLATE_NOOP("nq::Algorithms", "  if row == n: record a solution; return"),
+               QT_TRANSLATE_NOOP("nq::Algorithms", "  if row > n: record a solution; return"),
                QT_TRANSLATE_NOOP("nq::Algorithms", "  free = ~(left | down | right) & full"),
                QT_TRANSLATE_NOOP("nq::Algorithms", "  while free != 0:"),
                QT_TRANSLATE_NOOP("nq::Algorithms", "    bit = free & -free; free = free - bit"),

@@ -76,10 +76,10 @@ inline AlgorithmInfo branchColumnsInfo()
                           "n! boards are built. The diagonals are tested only when a board is "
                           "complete."),
         { QT_TRANSLATE_NOOP("nq::Algorithms", "solve(row):"),
-          QT_TRANSLATE_NOOP("nq::Algorithms", "  if row == n:  # every row has a queen"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  if row > n:  # every row has a queen"),
           QT_TRANSLATE_NOOP("nq::Algorithms", "    check the diagonals of the whole board"),
           QT_TRANSLATE_NOOP("nq::Algorithms", "    if no diagonal attack: record a solution"),
-          QT_TRANSLATE_NOOP("nq::Algorithms", "  for col = 0 to n - 1:"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  for col = 1 to n:"),
           QT_TRANSLATE_NOOP("nq::Algorithms", "    if column col is taken: try the next column"),
           QT_TRANSLATE_NOOP("nq::Algorithms", "    put a queen on (row, col); take column col"),
           QT_TRANSLATE_NOOP("nq::Algorithms", "    solve(row + 1)"),

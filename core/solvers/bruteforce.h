@@ -63,10 +63,10 @@ inline AlgorithmInfo bruteForceInfo()
                           "boards. Only a complete board is tested, so almost all of the work "
                           "is wasted."),
         { QT_TRANSLATE_NOOP("nq::Algorithms", "solve(row):"),
-          QT_TRANSLATE_NOOP("nq::Algorithms", "  if row == n:  # every row has a queen"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  if row > n:  # every row has a queen"),
           QT_TRANSLATE_NOOP("nq::Algorithms", "    check the whole board for attacking queens"),
           QT_TRANSLATE_NOOP("nq::Algorithms", "    if no two queens attack: record a solution"),
-          QT_TRANSLATE_NOOP("nq::Algorithms", "  for col = 0 to n - 1:"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  for col = 1 to n:"),
           QT_TRANSLATE_NOOP("nq::Algorithms", "    put a queen on (row, col)"),
           QT_TRANSLATE_NOOP("nq::Algorithms", "    solve(row + 1)"),
           QT_TRANSLATE_NOOP("nq::Algorithms", "    take the queen off (row, col)") }

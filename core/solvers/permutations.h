@@ -55,7 +55,7 @@ inline AlgorithmInfo permutationsInfo()
                                "Walks through every permutation of the columns with "
                                "next_permutation, so rows and columns never clash. Each board is "
                                "then checked pair by pair for a shared diagonal."),
-             { QT_TRANSLATE_NOOP("nq::Algorithms", "cols = [0, 1, ..., n - 1]"),
+             { QT_TRANSLATE_NOOP("nq::Algorithms", "cols = [1, 2, ..., n]"),
                QT_TRANSLATE_NOOP("nq::Algorithms", "repeat:"),
                QT_TRANSLATE_NOOP("nq::Algorithms", "  put the queen of row i on column cols[i]"),
                QT_TRANSLATE_NOOP("nq::Algorithms", "  for every pair of rows i < j:"),

@@ -10,6 +10,8 @@
 #include "playback/stepplayer.h"
 
 #include <QTemporaryDir>
+#include "panels/counterspanel.h"
+
 #include <QtTest>
 
 using namespace nq;
@@ -77,6 +79,9 @@ void TestExplore::clicksPlaceQueens()
     QVERIFY(m_panel->extensionsText().contains(u'4'));
     click(1, 4); // a second queen: 2 solutions left? counted, not guessed
     QCOMPARE(m_panel->explorer().queens().size(), std::size_t(2));
+    // The counters tell of the student's board: two queens, none attacked.
+    QCOMPARE(m_window->counters()->value(QStringLiteral("depth")), QStringLiteral("2"));
+    QCOMPARE(m_window->counters()->value(QStringLiteral("attacked")), QStringLiteral("0"));
     const std::int64_t two = m_panel->explorer().extensions();
     click(1, 5); // the same row: the queen moves
     QCOMPARE(sceneBoard()[1], 5);

@@ -18,6 +18,14 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QPixmapCache>
+#include "window/shortcutsdialog.h"
+#include "browser/solutionbrowser.h"
+#include "browser/catalogmodel.h"
+#include <QSpinBox>
+#include <QTreeView>
+#include <QDockWidget>
+#include "board/boardview.h"
+#include <QStatusBar>
 #include <QtTest>
 
 using namespace nq;
@@ -68,6 +76,8 @@ private slots:
     void fullRunAtMaximumSpeed();
     void guiThreadStaysResponsive();
     void keyboardDrivesThePlayer();
+    void keysStayWithTheFocusedControl();
+    void largeBoardsZoomAndReadOut();
     void iconsAreMadeOnce();
     void looksTheSameWithoutPixmapCache();
     void presentationModeEnlargesText();
@@ -280,6 +290,84 @@ void TestMainWindow::keyboardDrivesThePlayer()
     // Every action sits in a menu with its shortcut.
     QCOMPARE(m_window->action(QStringLiteral("present"))->shortcut(), QKeySequence(Qt::Key_F11));
     QVERIFY(!m_window->action(QStringLiteral("stepBack"))->associatedObjects().isEmpty());
+}
+
+void TestMainWindow::keysStayWithTheFocusedControl()
+{
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    StepPlayer *player = m_window->player();
+    m_window->findChild<QDockWidget *>(QStringLiteral("browserDock"))->raise();
+    SolutionBrowser *browser = m_window->browser();
+    QTRY_VERIFY_WITH_TIMEOUT(browser->isReady() && browser->model()->rowCount() > 0, 20000);
+    // End in the list goes to its last row; the run stays where it is.
+    QTreeView *list = browser->view();
+    list->setFocus();
+    QTRY_VERIFY(list->hasFocus());
+    list->setCurrentIndex(browser->model()->index(0, 0));
+    QTest::keyClick(list, Qt::Key_End);
+    QCOMPARE(list->currentIndex().row(), browser->model()->rowCount() - 1);
+    QVERIFY(!player->isBusy());
+    QCOMPARE(player->position(), 0);
+    // Enter in the solution number shows that solution.
+    QSpinBox *number = browser->findChild<QSpinBox *>();
+    QVERIFY(number);
+    number->setFocus();
+    number->setValue(3);
+    QTest::keyClick(number, Qt::Key_Return);
+    QCOMPARE(m_window->shownPlacement(), browser->catalog()->solution(2));
+    // On the board the same keys drive the run; Tab goes on to the timeline.
+    m_window->boardView()->setFocus();
+    QTRY_VERIFY(m_window->boardView()->hasFocus());
+    QTest::keyClick(m_window->boardView(), Qt::Key_Right);
+    QTRY_COMPARE(player->position(), 1);
+    QTest::keyClick(m_window->boardView(), Qt::Key_Tab);
+    QVERIFY(QApplication::focusWidget() != m_window->boardView());
+    QVERIFY(QApplication::focusWidget()->accessibleName() == QStringLiteral("Timeline"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left); // the slider has the arrows
+    QTRY_VERIFY(!player->isBusy());
+    // F1 lists the keys, read from the actions.
+    QTest::keyClick(m_window.get(), Qt::Key_F1);
+    ShortcutsDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<ShortcutsDialog *>()) != nullptr);
+    bool play = false, end = false;
+    for (const auto &[key, does] : dialog->rows()) {
+        play = play || (key == QStringLiteral("Space") && does == QStringLiteral("Play"));
+        end = end || (key == QStringLiteral("End") && does == QStringLiteral("To End"));
+    }
+    QVERIFY(play && end);
+    dialog->close();
+}
+
+void TestMainWindow::largeBoardsZoomAndReadOut()
+{
+    m_window->resize(1280, 800);
+    m_window->setup(AlgorithmId::Construction, 100, SolveMode::First);
+    StepPlayer *player = m_window->player();
+    player->toEnd();
+    QTRY_VERIFY_WITH_TIMEOUT(player->state().finished, 20000);
+    BoardView *view = m_window->boardView();
+    // At 100 x 100 a square is a few pixels: the view writes a ruler where the board's own
+    // labels would be unreadable, every few rows and columns, starting at 1.
+    QVERIFY(view->squarePixels() < 8);
+    QList<QPair<int, bool>> ruler = view->rulerLabels();
+    QVERIFY(ruler.contains(qMakePair(1, true)) && ruler.contains(qMakePair(1, false)));
+    const int columnsShown = int(std::count_if(ruler.begin(), ruler.end(), [](auto l) { return l.second; }));
+    QVERIFY(columnsShown >= 4 && columnsShown < 100);
+    // Zoomed in about the middle: bigger squares, a denser ruler, only part of the board.
+    const qreal fitted = view->squarePixels();
+    m_window->action(QStringLiteral("zoomIn"))->trigger();
+    m_window->action(QStringLiteral("zoomIn"))->trigger();
+    QVERIFY(view->zoom() > 2);
+    QVERIFY(view->squarePixels() > fitted * 2);
+    const QList<QPair<int, bool>> zoomed = view->rulerLabels();
+    QVERIFY(!zoomed.contains(qMakePair(1, true))); // the first column is out of sight
+    // The square under the pointer is named in the status bar.
+    const QPoint middle = view->viewport()->rect().center();
+    QTest::mouseMove(view->viewport(), middle);
+    QTRY_VERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Row ")));
+    m_window->action(QStringLiteral("zoomFit"))->trigger();
+    QCOMPARE(view->zoom(), 1.0);
+    QCOMPARE(view->squarePixels(), fitted);
 }
 
 void TestMainWindow::presentationModeEnlargesText()

@@ -39,6 +39,14 @@ void TestSymmetry::squareTransforms()
     QCOMPARE(Symmetry::apply(Transform::MirrorVertical, s, n), (Square { 1, 5 }));
     QCOMPARE(Symmetry::apply(Transform::MainDiagonal, s, n), (Square { 2, 1 }));
     QCOMPARE(Symmetry::apply(Transform::AntiDiagonal, s, n), (Square { 5, 6 }));
+    // Their names say what the squares above do: a corner going right is a clockwise turn; the
+    // horizontal axis swaps top and bottom (rows), the vertical one left and right (columns).
+    QCOMPARE(Symmetry::name(Transform::Rotate90), QStringLiteral("turned 90° clockwise"));
+    QCOMPARE(Symmetry::name(Transform::Rotate270), QStringLiteral("turned 90° anticlockwise"));
+    QVERIFY(Symmetry::name(Transform::MirrorHorizontal).contains(QStringLiteral("top ↔ bottom")));
+    QVERIFY(Symmetry::name(Transform::MirrorVertical).contains(QStringLiteral("left ↔ right")));
+    QVERIFY(Symmetry::name(Transform::MainDiagonal).contains(QStringLiteral("╲")));
+    QVERIFY(Symmetry::name(Transform::AntiDiagonal).contains(QStringLiteral("╱")));
     // A solution's image is a solution.
     const Placement p { 0, 4, 7, 5, 2, 6, 1, 3 };
     for (const Transform t : kAllTransforms)

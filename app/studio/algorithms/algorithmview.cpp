@@ -51,6 +51,7 @@ qreal DataCanvas::text(qreal y, const QString &line, bool bold) const
     p.setPen(palette().color(QPalette::WindowText));
     const QRectF r(kPad, y, width() - 2 * kPad, p.fontMetrics().height() * 1.3);
     p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, line);
+    m_bottom = std::max(m_bottom, r.bottom() + 2);
     return r.bottom() + 2;
 }
 
@@ -64,6 +65,7 @@ qreal DataCanvas::paragraph(qreal y, const QString &text, bool bold) const
     const QRectF area(kPad, y, width() - 2 * kPad, height());
     QRectF used;
     p.drawText(area, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text, &used);
+    m_bottom = std::max(m_bottom, used.bottom() + 6);
     return used.bottom() + 6;
 }
 
@@ -76,16 +78,25 @@ qreal DataCanvas::cellRow(qreal y, const QString &label, int cells,
     const qreal labelWidth = std::min<qreal>(fm.horizontalAdvance(label) + 12, width() * 0.4);
     p.setPen(palette().color(QPalette::WindowText));
     p.setFont(font());
-    const qreal available = width() - 2 * kPad - labelWidth;
-    const qreal cell = std::clamp<qreal>(available / std::max(cells, 1), 3.0, 34.0);
-    const qreal h = std::max<qreal>(std::min<qreal>(cell, 30.0), fm.height() * 0.9);
+    // The figures in the cells stay readable: never under kMinFigurePx, and a cell is at least
+    // as wide as its widest figure. Cells that do not fit on one line go on to the next.
+    QFont small = font();
+    small.setPixelSize(std::max(kMinFigurePx, std::min(fm.height() * 3 / 4, 15)));
+    const QFontMetrics smallMetrics(small);
+    int widest = 0;
+    for (const QString &t : texts)
+        widest = std::max(widest, smallMetrics.horizontalAdvance(t));
+    const qreal available = std::max<qreal>(1, width() - 2 * kPad - labelWidth);
+    const qreal fewest = texts.isEmpty() ? 3.0 : qreal(widest + 8);
+    const qreal cell = std::clamp<qreal>(available / std::max(cells, 1), fewest, 34.0);
+    const int perLine = std::max(1, int(available / cell));
+    const qreal h = std::max<qreal>(std::min<qreal>(cell, 30.0), smallMetrics.height() + 6);
     p.drawText(QRectF(kPad, y, labelWidth, h), Qt::AlignLeft | Qt::AlignVCenter, label);
     const QColor on = m_theme.consider;
     const QColor off = palette().color(QPalette::Base);
-    QFont small = font();
-    small.setPixelSize(int(std::max<qreal>(8, std::min<qreal>(h * 0.55, 15))));
     for (int i = 0; i < cells; ++i) {
-        const QRectF r(kPad + labelWidth + i * cell, y, cell - (cell > 6 ? 2 : 0), h);
+        const int line = i / perLine, at = i % perLine;
+        const QRectF r(kPad + labelWidth + at * cell, y + line * (h + 2), cell - (cell > 6 ? 2 : 0), h);
         const int s = state(i);
         p.fillRect(r, s > 0 ? on : off);
         p.setPen(QPen(palette().color(QPalette::Mid), 1));
@@ -95,14 +106,17 @@ qreal DataCanvas::cellRow(qreal y, const QString &label, int cells,
             p.setPen(QPen(m_theme.conflict, 3));
             p.drawRect(r.adjusted(1, 1, -1, -1));
         }
-        if (cell >= 14 && i < texts.size()) {
+        if (i < texts.size()) {
             p.setFont(small);
-            p.setPen(s > 0 ? QColor(Qt::white) : palette().color(QPalette::Text));
+            p.setPen(s > 0 ? m_theme.onConsider() : palette().color(QPalette::Text));
             p.drawText(r, Qt::AlignCenter, texts[i]);
             p.setFont(font());
         }
     }
-    return y + h + 6;
+    const int lines = (cells + perLine - 1) / perLine;
+    const qreal bottom = y + lines * (h + 2) + 4;
+    m_bottom = std::max(m_bottom, bottom);
+    return bottom;
 }
 
 Square AlgorithmView::considered(const PlayState &state)

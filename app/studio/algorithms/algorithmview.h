@@ -25,6 +25,8 @@ class DataCanvas
 {
 public:
     static constexpr int kPad = 10;
+    /// The smallest figure drawn in a cell, in pixels.
+    static constexpr int kMinFigurePx = 11;
 
     DataCanvas(QPainter &painter, const QWidget &panel, const Theme &theme, int queens)
         : m_painter(painter), m_panel(panel), m_theme(theme), m_queens(queens)
@@ -48,12 +50,15 @@ public:
     int height() const;
     /// Domination: how many queens a set holds.
     int queens() const { return m_queens; }
+    /// The lowest y drawn so far: the height the panel needs.
+    qreal bottom() const { return m_bottom; }
 
 private:
     QPainter &m_painter;
     const QWidget &m_panel;
     const Theme &m_theme;
     int m_queens;
+    mutable qreal m_bottom = 0;
 };
 
 /**

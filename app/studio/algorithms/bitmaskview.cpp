@@ -30,20 +30,32 @@ void BitmaskView::paintData(DataCanvas &c, const PlayState &s) const
     qreal y = DataCanvas::kPad;
     const Masks m = masksFor(s);
     const quint64 full = n >= 64 ? ~quint64(0) : ((quint64(1) << n) - 1);
-    const quint64 free = ~(m.left | m.down | m.right) & full;
+    quint64 free = ~(m.left | m.down | m.right) & full;
+    // The row being filled takes its free bits lowest first: those up to the one tried last are
+    // used up, even once that queen is taken off again.
+    const int row = s.depth();
+    const bool inRow = s.last.row == row && s.last.col >= 0
+            && (s.last.kind == EventKind::Consider || s.last.kind == EventKind::Remove);
+    quint64 tried = 0;
+    if (inRow && s.last.col < 63)
+        tried = free & ((quint64(2) << s.last.col) - 1);
+    free &= ~tried;
     auto bits = [](quint64 v) { return [v](int i) { return int((v >> i) & 1u); }; };
-    QStringList ones;
+    QStringList columns;
     for (int i = 0; i < n; ++i)
-        ones << QString::number(i);
-    y = c.text(y, tr("Masks for row %1 (bit c = column c, set = attacked):")
-                          .arg(std::min(s.depth(), n - 1) + 1),
+        columns << QString::number(i + 1);
+    y = c.text(y, tr("Masks for row %1 (a cell per column, filled = attacked):")
+                          .arg(std::min(row, n - 1) + 1),
                true);
-    y = c.cellRow(y, QStringLiteral("left"), n, bits(m.left), ones);
-    y = c.cellRow(y, QStringLiteral("down"), n, bits(m.down), ones);
-    y = c.cellRow(y, QStringLiteral("right"), n, bits(m.right), ones);
-    y = c.cellRow(y, QStringLiteral("free"), n, bits(free), ones);
-    c.text(y, tr("free = ~(left | down | right): %n square(s) to try.", nullptr,
-                 std::popcount(free)));
+    y = c.cellRow(y, QStringLiteral("left"), n, bits(m.left), columns);
+    y = c.cellRow(y, QStringLiteral("down"), n, bits(m.down), columns);
+    y = c.cellRow(y, QStringLiteral("right"), n, bits(m.right), columns);
+    y = c.cellRow(y, QStringLiteral("free"), n, bits(free), columns);
+    y = c.text(y, tr("free = ~(left | down | right): %n square(s) to try.", nullptr,
+                     std::popcount(free)));
+    if (tried != 0)
+        c.text(y, tr("Already tried in this row: %n column(s), taken out of free.", nullptr,
+                     std::popcount(tried)));
 }
 
 std::vector<CounterSpec> BitmaskView::counters(const RunOptions &) const

@@ -19,13 +19,18 @@ void FlagsView::paintData(DataCanvas &c, const PlayState &s) const
     auto col = [&](int i) { return lines.onColumn(i) > 0 ? 1 : 0; };
     auto dpos = [&](int i) { return lines.onDiagonal(i) > 0 ? 1 : 0; };
     auto dneg = [&](int i) { return lines.onAntiDiagonal(i) > 0 ? 1 : 0; };
-    QStringList idx;
-    for (int i = 0; i < 2 * n - 1; ++i)
-        idx << QString::number(i);
+    // Rows and columns count from 1, as everywhere: col[1..n], dpos[r+c] from 2 to 2n and
+    // dneg[r-c+n] from 1 to 2n-1, as the pseudocode writes them.
+    QStringList cols, sums, differences;
+    for (int i = 0; i < 2 * n - 1; ++i) {
+        cols << QString::number(i + 1);
+        sums << QString::number(i + 2);
+        differences << QString::number(i + 1);
+    }
     y = c.text(y, tr("Flag arrays (filled = taken):"), true);
-    y = c.cellRow(y, QStringLiteral("col[c]"), n, col, idx, cc);
-    y = c.cellRow(y, QStringLiteral("dpos[r+c]"), 2 * n - 1, dpos, idx, cr >= 0 ? cr + cc : -1);
-    y = c.cellRow(y, QStringLiteral("dneg[r-c+n-1]"), 2 * n - 1, dneg, idx,
+    y = c.cellRow(y, QStringLiteral("col[c]"), n, col, cols, cc);
+    y = c.cellRow(y, QStringLiteral("dpos[r+c]"), 2 * n - 1, dpos, sums, cr >= 0 ? cr + cc : -1);
+    y = c.cellRow(y, QStringLiteral("dneg[r-c+n]"), 2 * n - 1, dneg, differences,
                   cr >= 0 ? cr - cc + n - 1 : -1);
     if (cr >= 0)
         c.text(y, tr("Outlined: the three flags that row %1, column %2 looks at.")

@@ -123,7 +123,7 @@ void BoardPresenter::retranslate(const QString &title)
         onStepped(change);
     } else {
         // The board shows a pick or the student's board.
-        m_parts.counters->showState(m_owner == Owner::Pick ? m_pickState : m_parts.player->state());
+        m_parts.counters->showState(m_pickState);
     }
 }
 
@@ -169,9 +169,14 @@ void BoardPresenter::onPicked(const BoardPick &pick)
             p.scene->animateTransform(pick.n, m_squares, pick.queens, t, 1100);
         else
             p.scene->animateTransform(m_board, pick.board, t, 1100);
+        // t takes the board shown before onto this one: "set 22 is set 1 turned …", as the
+        // list says of a member and its representative.
         const QString after = pick.squareSet
-                ? tr("It is set %L1 after: %2.").arg(m_pick + 1).arg(Symmetry::name(t))
-                : tr("It is solution %L1 after: %2.").arg(m_pick + 1).arg(Symmetry::name(t));
+                ? tr("Set %L1 is set %L2 %3.").arg(pick.index + 1).arg(m_pick + 1).arg(Symmetry::name(t))
+                : tr("Solution %L1 is solution %L2 %3.")
+                          .arg(pick.index + 1)
+                          .arg(m_pick + 1)
+                          .arg(Symmetry::name(t));
         p.caption->setText(where + u' ' + after);
     } else {
         if (pick.squareSet)
@@ -183,15 +188,8 @@ void BoardPresenter::onPicked(const BoardPick &pick)
     // What hangs on the board (queens on it, under attack, uncovered) now tells of the pick; the
     // run's own counters stay.
     p.scene->board()->setCountedRow(-1);
-    m_pickState = p.player->state();
-    if (pick.squareSet)
-        m_pickState.model = BoardModel::ofSquares(pick.n, pick.queens, true);
-    else if (int(pick.board.size()) == m_pickState.n)
-        m_pickState.model = BoardModel::ofPlacement(pick.board, m_pickState.squareSet);
-    m_pickState.last = StoredEvent {};
-    m_pickState.last.kind = EventKind::Finished;
-    p.counters->showState(m_pickState);
-    p.data->showState(m_pickState);
+    showBoardOnPanels(pick.squareSet ? BoardModel::ofSquares(pick.n, pick.queens, true)
+                                     : BoardModel::ofPlacement(pick.board, false));
     m_owner = Owner::Pick;
     m_board = pick.squareSet ? Placement(std::size_t(pick.n), -1) : pick.board;
     m_squares = pick.queens;
@@ -213,6 +211,21 @@ void BoardPresenter::onExploreChanged(const Placement &placement, const Square &
         p.scene->showPlacement(placement, highlight, true);
     }
     p.caption->setText(p.explore->message());
+    // The board-bound counters and the data tell of the student's board.
+    showBoardOnPanels(p.explore->isDomination()
+                              ? BoardModel::ofSquares(int(placement.size()), m_squares, true)
+                              : BoardModel::ofPlacement(placement, false));
+}
+
+void BoardPresenter::showBoardOnPanels(const BoardModel &board)
+{
+    m_pickState = m_parts.player->state();
+    if (board.n() == m_pickState.n)
+        m_pickState.model = board;
+    m_pickState.last = StoredEvent {};
+    m_pickState.last.kind = EventKind::Finished;
+    m_parts.counters->showState(m_pickState);
+    m_parts.data->showState(m_pickState);
 }
 
 void BoardPresenter::onExploreActive(bool active)

@@ -56,6 +56,7 @@ void BoardScene::setTheme(const Theme &theme)
 
 void BoardScene::setShowCoordinates(bool show)
 {
+    m_showCoordinates = show;
     m_board->setShowCoordinates(show);
     updateSceneRect();
 }

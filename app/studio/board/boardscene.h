@@ -53,6 +53,7 @@ public:
     void setTheme(const Theme &theme);
     const Theme &theme() const { return m_theme; }
     void setShowCoordinates(bool show);
+    bool showsCoordinates() const { return m_showCoordinates; }
     void setShowAttacks(bool show);
     /// Domination: mark queens that attack each other (the independent variant forbids it).
     void setMarkAttackingQueens(bool mark) { m_markAttackingQueens = mark; }
@@ -84,6 +85,7 @@ private:
     QVariantAnimation *m_flash = nullptr;
     bool m_markAttackingQueens = false;
     QVariantAnimation *m_transform = nullptr;
+    bool m_showCoordinates = true;
 };
 
 } // namespace nq

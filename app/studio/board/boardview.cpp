@@ -1,57 +1,272 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/boardview.h"
 
+#include "board/boardaccessible.h"
 #include "board/boardscene.h"
 #include "board/items/boarditem.h"
+#include "board/items/squaresitem.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QNativeGestureEvent>
+#include <QScopedValueRollback>
+#include <QScrollBar>
+#include <QWheelEvent>
 
 #include <cmath>
 
 namespace nq {
 
+namespace {
+constexpr qreal kLargestSquarePx = 64; // zooming in stops once a square is this big
+constexpr int kRulerFontPx = 13;
+} // namespace
+
 BoardView::BoardView(QGraphicsScene *scene, QWidget *parent) : QGraphicsView(scene, parent)
 {
+    // Screen readers read the board as a table of squares.
+    static const bool accessible = (QAccessible::installFactory(&BoardAccessible::factory), true);
+    Q_UNUSED(accessible);
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform
                    | QPainter::TextAntialiasing);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setTransformationAnchor(QGraphicsView::NoAnchor);
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(240, 240);
+    viewport()->setMouseTracking(true);
     connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] { refit(); });
+}
+
+int BoardView::boardSize() const
+{
+    return scene() ? static_cast<const BoardScene *>(scene())->board()->size() : 0;
+}
+
+qreal BoardView::squarePixels() const
+{
+    return transform().m11() * BoardItem::kSquare;
+}
+
+qreal BoardView::maxZoom() const
+{
+    const qreal fitted = squarePixels() / m_zoom;
+    return fitted > 0 ? std::max<qreal>(1.0, kLargestSquarePx / fitted) : 1.0;
 }
 
 void BoardView::refit()
 {
-    if (scene())
+    // Scroll bars coming or going resize the viewport, which asks for a refit again.
+    if (!scene() || m_refitting)
+        return;
+    const QScopedValueRollback guard(m_refitting, true);
+    const QPointF centre = mapToScene(viewport()->rect().center());
+    fitInView(sceneRect().adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+    const qreal fitted = squarePixels();
+    m_zoom = std::clamp(m_zoom, 1.0, fitted > 0 ? std::max<qreal>(1.0, kLargestSquarePx / fitted) : 1.0);
+    const bool zoomed = m_zoom > 1.0;
+    const Qt::ScrollBarPolicy bars = zoomed ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff;
+    if (horizontalScrollBarPolicy() != bars) {
+        setHorizontalScrollBarPolicy(bars);
+        setVerticalScrollBarPolicy(bars);
         fitInView(sceneRect().adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+    }
+    setDragMode(zoomed ? QGraphicsView::ScrollHandDrag : QGraphicsView::NoDrag);
+    if (zoomed) {
+        scale(m_zoom, m_zoom);
+        centerOn(centre);
+    }
+}
+
+void BoardView::fitBoard()
+{
+    if (m_zoom == 1.0)
+        return;
+    m_zoom = 1.0;
+    refit();
+    emit zoomChanged(m_zoom);
+}
+
+void BoardView::zoomBy(qreal factor, const QPoint &anchor)
+{
+    const qreal zoom = std::clamp(m_zoom * factor, 1.0, maxZoom());
+    if (zoom == m_zoom)
+        return;
+    // The square under the pointer (or the middle) stays where it is.
+    const QPoint at = anchor.x() >= 0 ? anchor : viewport()->rect().center();
+    const QPointF before = mapToScene(at);
+    m_zoom = zoom;
+    refit();
+    const QPointF after = mapToScene(at);
+    const QPointF shift = (after - before) * transform().m11();
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() - int(std::round(shift.x())));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() - int(std::round(shift.y())));
+    emit zoomChanged(m_zoom);
+}
+
+Square BoardView::squareAt(const QPoint &point) const
+{
+    const QPointF at = mapToScene(point);
+    const int row = int(std::floor(at.y() / BoardItem::kSquare));
+    const int col = int(std::floor(at.x() / BoardItem::kSquare));
+    const int n = boardSize();
+    if (row >= 0 && col >= 0 && row < n && col < n)
+        return { row, col };
+    return {};
 }
 
 void BoardView::mousePressEvent(QMouseEvent *event)
 {
-    const QPointF at = mapToScene(event->position().toPoint());
-    const auto *board = static_cast<BoardScene *>(scene())->board();
-    const int row = int(std::floor(at.y() / BoardItem::kSquare));
-    const int col = int(std::floor(at.x() / BoardItem::kSquare));
-    if (row >= 0 && col >= 0 && row < board->size() && col < board->size())
-        emit squareClicked({ row, col });
+    const Square s = squareAt(event->position().toPoint());
+    if (s.row >= 0 && event->button() == Qt::LeftButton)
+        emit squareClicked(s);
     QGraphicsView::mousePressEvent(event);
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent *event)
+{
+    const Square s = squareAt(event->position().toPoint());
+    if (!(s == m_hovered)) {
+        m_hovered = s;
+        emit hovered(s);
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void BoardView::leaveEvent(QEvent *event)
+{
+    if (m_hovered.row >= 0) {
+        m_hovered = {};
+        emit hovered(m_hovered);
+    }
+    QGraphicsView::leaveEvent(event);
 }
 
 void BoardView::keyPressEvent(QKeyEvent *event)
 {
-    // The board never scrolls: arrows and Enter are for whoever drives the board.
+    // The board never scrolls by keys: arrows and Enter are for whoever drives the board.
     emit keyPressed(event->key());
     event->accept();
+}
+
+void BoardView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        const qreal steps = event->angleDelta().y() / 120.0;
+        zoomBy(std::pow(1.25, steps), event->position().toPoint());
+        event->accept();
+        return;
+    }
+    if (m_zoom > 1.0)
+        QGraphicsView::wheelEvent(event); // pans
+    else
+        event->ignore();
+}
+
+bool BoardView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::NativeGesture) { // a pinch on a touchpad or a touch screen
+        const auto *gesture = static_cast<QNativeGestureEvent *>(event);
+        if (gesture->gestureType() == Qt::ZoomNativeGesture) {
+            zoomBy(1.0 + gesture->value(), gesture->position().toPoint());
+            return true;
+        }
+    }
+    return QGraphicsView::viewportEvent(event);
 }
 
 void BoardView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     refit();
+}
+
+int BoardView::rulerStep(qreal pixels) const
+{
+    const qreal square = squarePixels();
+    for (int scale = 1; scale < 100000000; scale *= 10) {
+        for (const int k : { 1, 2, 5 }) {
+            if (k * scale * square >= pixels)
+                return k * scale;
+        }
+    }
+    return 100000000;
+}
+
+QList<QPair<int, bool>> BoardView::rulerLabels() const
+{
+    QList<QPair<int, bool>> labels;
+    const auto *board = scene() ? static_cast<const BoardScene *>(scene()) : nullptr;
+    const int n = boardSize();
+    const qreal square = squarePixels();
+    const bool sceneWrites = n <= 200 && square * 0.30 >= kLegiblePx;
+    if (!board || !board->showsCoordinates() || n == 0 || sceneWrites)
+        return labels;
+    QFont font = this->font();
+    font.setPixelSize(kRulerFontPx);
+    const QFontMetrics fm(font);
+    const int colStep = rulerStep(fm.horizontalAdvance(QString::number(n)) + 10);
+    const int rowStep = rulerStep(fm.height() + 4);
+    const QRectF shown = mapToScene(viewport()->rect()).boundingRect();
+    const qreal s = BoardItem::kSquare;
+    auto visible = [&](int i, bool column) {
+        const qreal mid = (i - 0.5) * s;
+        return column ? mid >= shown.left() && mid <= shown.right()
+                      : mid >= shown.top() && mid <= shown.bottom();
+    };
+    for (int i = 1; i <= n; i = (i == 1 && colStep > 1) ? colStep : i + colStep) {
+        if (visible(i, true))
+            labels.append({ i, true });
+    }
+    for (int i = 1; i <= n; i = (i == 1 && rowStep > 1) ? rowStep : i + rowStep) {
+        if (visible(i, false))
+            labels.append({ i, false });
+    }
+    return labels;
+}
+
+void BoardView::drawForeground(QPainter *painter, const QRectF &)
+{
+    const QList<QPair<int, bool>> labels = rulerLabels();
+    if (labels.isEmpty())
+        return;
+    const auto *board = static_cast<const BoardScene *>(scene());
+    const Theme &theme = board->theme();
+    const int n = boardSize();
+    const qreal s = BoardItem::kSquare;
+    painter->save();
+    painter->resetTransform();
+    QFont font = this->font();
+    font.setPixelSize(kRulerFontPx);
+    painter->setFont(font);
+    const QFontMetrics fm(font);
+    const QRect area = viewport()->rect();
+    const QRectF boardRect = mapFromScene(QRectF(0, 0, n * s, n * s)).boundingRect();
+    // The ruler sits in the margin beside the board, or over the board's edge when zoomed in.
+    const int band = fm.height() + 4;
+    const int colWidth = fm.horizontalAdvance(QString::number(n)) + 8;
+    const qreal top = std::max<qreal>(area.top(), boardRect.top() - band);
+    const qreal left = std::max<qreal>(area.left(), boardRect.left() - colWidth);
+    QColor paper = theme.background;
+    paper.setAlphaF(0.85);
+    painter->fillRect(QRectF(boardRect.left(), top, boardRect.width(), band).intersected(area), paper);
+    painter->fillRect(QRectF(left, boardRect.top(), colWidth, boardRect.height()).intersected(area), paper);
+    painter->setPen(theme.coordinates);
+    const qreal square = squarePixels();
+    for (const auto &[i, column] : labels) {
+        const QString text = QString::number(i);
+        if (column) {
+            const qreal x = boardRect.left() + (i - 0.5) * square;
+            painter->drawText(QRectF(x - colWidth, top, 2 * colWidth, band), Qt::AlignCenter, text);
+        } else {
+            const qreal y = boardRect.top() + (i - 0.5) * square;
+            painter->drawText(QRectF(left, y - band / 2.0, colWidth - 4, band),
+                              Qt::AlignRight | Qt::AlignVCenter, text);
+        }
+    }
+    painter->restore();
 }
 
 } // namespace nq

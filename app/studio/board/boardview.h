@@ -7,25 +7,61 @@
 
 namespace nq {
 
-/// Shows the board scene scaled to fit, crisp at any size (the scene draws vectors).
+/**
+ * Shows the board scene, fitted to the view and crisp at any size (the scene draws vectors), and
+ * zoomed in on demand: Ctrl+wheel or a pinch about the pointer, Ctrl++ / Ctrl+- / Ctrl+0 (fit);
+ * zoomed, it pans with the wheel, the scroll bars or a drag. Where the board's own labels would
+ * be too small to read, it writes a ruler of row and column numbers along its edges.
+ */
 class BoardView : public QGraphicsView
 {
     Q_OBJECT
 public:
     explicit BoardView(QGraphicsScene *scene, QWidget *parent = nullptr);
-    /// Fits the scene into the view again (after a size or scene change).
+    /// Fits the scene into the view again (after a size or scene change), keeping the zoom.
     void refit();
+    /// 1: the board fits; above, zoomed in.
+    qreal zoom() const { return m_zoom; }
+    qreal maxZoom() const;
+    /// Pixels a square takes on the screen now.
+    qreal squarePixels() const;
+    /// The ruler's labels written now, for tests: (row or column number, true for a column).
+    QList<QPair<int, bool>> rulerLabels() const;
+
+public slots:
+    void zoomIn() { zoomBy(1.5); }
+    void zoomOut() { zoomBy(1 / 1.5); }
+    void fitBoard();
 
 signals:
     /// A square of the board was clicked (explore mode puts queens there).
     void squareClicked(const nq::Square &square);
     /// A key the view did not use (explore mode moves its cursor with the arrows).
     void keyPressed(int key);
+    /// The pointer is over a square (row -1 when it left the board).
+    void hovered(const nq::Square &square);
+    void zoomChanged(qreal zoom);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    void zoomBy(qreal factor, const QPoint &anchor = QPoint(-1, -1));
+    Square squareAt(const QPoint &viewportPoint) const;
+    int boardSize() const;
+    // The ruler's step: the smallest of 1, 2, 5, 10, 20, 50, … at least `pixels` apart.
+    int rulerStep(qreal pixels) const;
+
+    qreal m_zoom = 1.0;
+    bool m_refitting = false;
+    Square m_hovered;
 };
 
 } // namespace nq

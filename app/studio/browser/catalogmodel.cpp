@@ -165,12 +165,13 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
             mark = tr("  ⟳ symmetric under a quarter turn");
         else if (c.halfTurn() && m_catalog->n() > 1)
             mark = tr("  ⟲ symmetric under a half turn");
-        const Transform t = m_catalog->transformOf(solution);
+        // How the member comes from the representative: the words the caption uses for a pair.
+        const Transform t = Symmetry::inverse(m_catalog->transformOf(solution));
         if (role == Qt::ToolTipRole)
             return t == Transform::Identity || classRow
                     ? tr("Queens on %1 (row, column)").arg(squaresText())
-                    : tr("Queens on %1 (row, column); %2 turns the set into the class's "
-                         "representative").arg(squaresText(), Symmetry::name(t));
+                    : tr("Queens on %1 (row, column): the representative %2")
+                              .arg(squaresText(), Symmetry::name(t));
         if (classRow)
             return (c.size == 1 ? tr("Class %L1: 1 set").arg(k + 1)
                                 : tr("Class %L1: %2 sets").arg(k + 1).arg(c.size))
@@ -179,7 +180,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
             return tr("Set %L1 (class %L2)").arg(solution + 1).arg(k + 1);
         if (t == Transform::Identity)
             return tr("Set %L1: the representative").arg(solution + 1);
-        return tr("Set %L1: %2").arg(solution + 1).arg(Symmetry::name(t));
+        return tr("Set %L1: the representative %2").arg(solution + 1).arg(Symmetry::name(t));
     }
     switch (role) {
     case Qt::DisplayRole: {
@@ -193,19 +194,19 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         }
         if (m_mode == Mode::AllSolutions)
             return tr("Solution %L1 (class %L2)").arg(solution + 1).arg(k + 1);
-        const Transform t = m_catalog->transformOf(solution);
+        const Transform t = Symmetry::inverse(m_catalog->transformOf(solution));
         if (t == Transform::Identity)
             return tr("Solution %L1: the representative").arg(solution + 1);
-        return tr("Solution %L1: %2").arg(solution + 1).arg(Symmetry::name(t));
+        return tr("Solution %L1: the representative %2").arg(solution + 1).arg(Symmetry::name(t));
     }
     case Qt::DecorationRole: return thumbnail(solution);
     case Qt::ToolTipRole:
         if (classRow)
             return tr("Representative: %1").arg(placementToText(m_catalog->solution(solution)));
         if (m_catalog->transformOf(solution) != Transform::Identity)
-            return tr("Columns %1; %2 turns it into the class's representative")
+            return tr("Columns %1: the representative %2")
                     .arg(placementToText(m_catalog->solution(solution)),
-                         Symmetry::name(m_catalog->transformOf(solution)));
+                         Symmetry::name(Symmetry::inverse(m_catalog->transformOf(solution))));
         return tr("Columns %1").arg(placementToText(m_catalog->solution(solution)));
     case SolutionRole: return qint64(solution);
     case ClassRole: return qint64(k);

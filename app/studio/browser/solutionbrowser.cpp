@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -33,9 +34,9 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
     m_mode = new QComboBox(this);
     m_mode->addItem(QString(), int(CatalogModel::Mode::Classes));
     m_mode->addItem(QString(), int(CatalogModel::Mode::AllSolutions));
-    m_mode->setFocusPolicy(Qt::ClickFocus);
+    m_mode->setFocusPolicy(Qt::TabFocus);
     m_symmetric = new QCheckBox(this);
-    m_symmetric->setFocusPolicy(Qt::ClickFocus);
+    m_symmetric->setFocusPolicy(Qt::TabFocus);
     filters->addWidget(m_mode);
     filters->addWidget(m_symmetric);
     filters->addStretch();
@@ -46,9 +47,10 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
     jump->addWidget(m_jumpLabel);
     m_jump = new QSpinBox(this);
     m_jump->setRange(1, 1);
-    m_jump->setFocusPolicy(Qt::ClickFocus);
+    m_jump->setFocusPolicy(Qt::StrongFocus);
+    m_jump->installEventFilter(this); // Enter shows the solution
     m_go = new QPushButton(this);
-    m_go->setFocusPolicy(Qt::ClickFocus);
+    m_go->setFocusPolicy(Qt::TabFocus);
     jump->addWidget(m_jump, 1);
     jump->addWidget(m_go);
     layout->addLayout(jump);
@@ -56,10 +58,12 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
     m_view = new QTreeView(this);
     m_view->setModel(m_model);
     m_view->setHeaderHidden(true);
+    m_jumpLabel->setBuddy(m_jump);
     m_view->setUniformRowHeights(true);
+    m_view->setWordWrap(true); // long symmetry names wrap beside the thumbnail
     m_view->setIconSize(QSize(CatalogModel::kThumbnail, CatalogModel::kThumbnail));
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setFocusPolicy(Qt::ClickFocus);
+    m_view->setFocusPolicy(Qt::StrongFocus); // Home, End and the arrows move in the list
     layout->addWidget(m_view, 1);
 
     auto *progress = new QHBoxLayout;
@@ -105,7 +109,9 @@ void SolutionBrowser::retranslate()
     m_mode->setItemText(0, tr("One per class"));
     m_mode->setItemText(1, m_queens > 0 ? tr("All sets") : tr("All solutions"));
     m_symmetric->setText(tr("Symmetric classes only"));
-    m_jumpLabel->setText(m_queens > 0 ? tr("Set number:") : tr("Solution number:"));
+    m_jumpLabel->setText(m_queens > 0 ? tr("Set &number:") : tr("Solution &number:"));
+    m_view->setAccessibleName(m_queens > 0 ? tr("Covering sets by symmetry class")
+                                           : tr("Solutions by symmetry class"));
     m_go->setText(tr("Show"));
     m_cancel->setText(tr("Cancel"));
     if (m_catalog)
@@ -244,6 +250,24 @@ void SolutionBrowser::onCurrentChanged()
     else
         pick.board = m_catalog->solution(pick.index);
     emit picked(pick);
+}
+
+bool SolutionBrowser::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_jump && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            m_jump->interpretText();
+            selectSolution(m_jump->value() - 1);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QList<QWidget *> SolutionBrowser::focusChain() const
+{
+    return { m_mode, m_symmetric, m_jump, m_go, m_view };
 }
 
 } // namespace nq

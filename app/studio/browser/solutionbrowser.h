@@ -39,6 +39,8 @@ class SolutionBrowser : public QWidget
 {
     Q_OBJECT
 public:
+    /// Its controls in the order Tab visits them.
+    QList<QWidget *> focusChain() const;
     explicit SolutionBrowser(QWidget *parent = nullptr);
     ~SolutionBrowser() override;
 
@@ -69,6 +71,9 @@ signals:
     void picked(const nq::BoardPick &pick);
     /// The listing of a size finished (or was cancelled: ready false).
     void listingFinished(bool ready);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Listed

@@ -75,7 +75,7 @@ ExplorePanel::ExplorePanel(QWidget *parent) : QWidget(parent), m_undo(new QUndoS
     layout->addWidget(m_text);
     layout->addStretch();
     for (QPushButton *b : { m_toggle, m_check, m_hint, m_undoButton, m_redoButton, m_clear, m_solve })
-        b->setFocusPolicy(Qt::NoFocus);
+        b->setFocusPolicy(Qt::TabFocus); // a click leaves the arrows to the board's cursor
     connect(m_solve, &QPushButton::clicked, this, &ExplorePanel::requestSolve);
 
     connect(m_toggle, &QPushButton::toggled, this, &ExplorePanel::setActive);
@@ -390,6 +390,11 @@ void ExplorePanel::announce(const QString &message, Square highlight)
     m_text->setText(message);
     m_count->setText(extensionsText());
     emit changed(placement(), highlight);
+}
+
+QList<QWidget *> ExplorePanel::focusChain() const
+{
+    return { m_toggle, m_check, m_hint, m_undoButton, m_redoButton, m_clear, m_solve };
 }
 
 } // namespace nq

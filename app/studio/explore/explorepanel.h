@@ -21,6 +21,8 @@ class ExplorePanel : public QWidget
 {
     Q_OBJECT
 public:
+    /// Its controls in the order Tab visits them.
+    QList<QWidget *> focusChain() const;
     explicit ExplorePanel(QWidget *parent = nullptr);
 
     /// Starts or ends exploring; a new size clears the board.

@@ -5,6 +5,8 @@
 
 #include <QPainter>
 
+#include <cmath>
+
 namespace nq {
 
 AlgorithmDataView::AlgorithmDataView(QWidget *parent) : QWidget(parent)
@@ -56,6 +58,11 @@ void AlgorithmDataView::paintEvent(QPaintEvent *)
     // What is drawn is the algorithm's own: app/studio/algorithms.
     DataCanvas canvas(p, *this, m_theme, m_dominationQueens);
     AlgorithmView::of(m_algorithm).paintData(canvas, m_state);
+    // Rows of cells wrap rather than shrink: the panel asks for the height they take, and its
+    // scroll area scrolls when the dock is lower.
+    const int needed = std::max(minimumSizeHint().height(), int(std::ceil(canvas.bottom())) + 4);
+    if (needed != minimumHeight())
+        setMinimumHeight(needed);
 }
 
 } // namespace nq

@@ -55,7 +55,6 @@ void CountersPanel::retranslate()
         }
         m_rows[i].name->setText(spec.name);
         m_rows[i].value->setObjectName(spec.key);
-        m_rows[i].value->setAccessibleName(spec.name);
         if (!spec.value)
             m_rows[i].value->setText(dash());
     }

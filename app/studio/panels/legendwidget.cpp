@@ -3,13 +3,21 @@
 
 #include "boardpainter.h"
 
+#include <QLabel>
 #include <QPainter>
+#include <QVBoxLayout>
 
 namespace nq {
 
 LegendWidget::LegendWidget(QSvgRenderer *queen, QWidget *parent) : QWidget(parent), m_queen(queen)
 {
     setAccessibleName(tr("Legend"));
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_note);
+    layout->addStretch();
+    relayout();
 }
 
 void LegendWidget::setTheme(const Theme &theme)
@@ -23,26 +31,37 @@ void LegendWidget::setDomination(bool on)
     if (on == m_domination)
         return;
     m_domination = on;
-    updateGeometry();
+    relayout();
     update();
 }
 
-QSize LegendWidget::sizeHint() const
+int LegendWidget::lineHeight() const
 {
-    const int line = std::max(fontMetrics().height() + 10, 30);
-    return { 300, line * (m_domination ? 6 : 5) + 8 };
+    return std::max(fontMetrics().height() + 10, 30);
 }
 
-QSize LegendWidget::minimumSizeHint() const
+void LegendWidget::relayout()
 {
-    return sizeHint();
+    // The marks are painted above the note; the layout keeps room for them.
+    layout()->setContentsMargins(6, lineHeight() * (m_domination ? 6 : 5) + 6, 6, 4);
+    m_note->setText(tr("Rows and columns count from 1, from the top left corner."));
+    m_note->setToolTip(tr("The board, the captions, the log, the data and the pseudocode all count "
+                          "rows and columns from 1. Hover a counter to see what it counts."));
+    m_note->setMinimumHeight(m_note->fontMetrics().lineSpacing() * 2 + 2);
+}
+
+void LegendWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        relayout();
+    QWidget::changeEvent(event);
 }
 
 void LegendWidget::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const int line = std::max(fontMetrics().height() + 10, 30);
+    const int line = lineHeight();
     const qreal box = line - 6;
     std::vector<std::pair<BoardPainter::Mark, QString>> rows;
     if (m_domination) {

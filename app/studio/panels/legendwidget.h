@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QSvgRenderer;
 
 namespace nq {
@@ -18,13 +19,16 @@ public:
     void setTheme(const Theme &theme);
     /// Domination shows coverage marks instead of attacks.
     void setDomination(bool on);
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    int lineHeight() const;
+    void relayout();
+
+    QLabel *m_note; // how rows and columns are counted, wrapped below the marks
     bool m_domination = false;
     QSvgRenderer *m_queen;
     Theme m_theme = Theme::of(Theme::Light);

@@ -1,18 +1,43 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/pseudocodeview.h"
 
+#include "theme.h"
+
 #include <QFontDatabase>
+#include <QStyledItemDelegate>
 
 namespace nq {
 
+namespace {
+
+// Measures a wrapped line at the width of the view, so a line that wraps gets its full height.
+class WrappingDelegate : public QStyledItemDelegate
+{
+public:
+    explicit WrappingDelegate(QListWidget *view) : QStyledItemDelegate(view), m_view(view) { }
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem wide = option;
+        wide.rect.setWidth(m_view->viewport()->width());
+        return QStyledItemDelegate::sizeHint(wide, index);
+    }
+
+private:
+    QListWidget *m_view;
+};
+
+} // namespace
+
 PseudocodeView::PseudocodeView(QWidget *parent) : QListWidget(parent)
 {
+    setItemDelegate(new WrappingDelegate(this));
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(font().pointSizeF() * 1.15);
     setFont(mono);
     setFocusPolicy(Qt::NoFocus);
     setSelectionMode(QAbstractItemView::NoSelection);
     setWordWrap(true);
+    setResizeMode(QListView::Adjust); // wrapped lines are measured again at each width
     setTextElideMode(Qt::ElideNone);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setAccessibleName(tr("Pseudocode"));
@@ -27,7 +52,7 @@ void PseudocodeView::setLines(const QStringList &lines)
         qsizetype indent = 0;
         while (indent < line.size() && line.at(indent) == u' ')
             ++indent;
-        line.replace(0, indent, QString(indent, QChar(0x00A0)));
+        line = QString(indent, QChar(0x00A0)) + breakBetweenClauses(line.mid(indent));
         auto *item = new QListWidgetItem(
                 QStringLiteral("%1\u00A0\u00A0%2").arg(i + 1, 2, 10, QChar(0x00A0)).arg(line), this);
         item->setFlags(Qt::ItemIsEnabled);
@@ -35,6 +60,63 @@ void PseudocodeView::setLines(const QStringList &lines)
     const int previous = m_line;
     m_line = -1;
     setCurrentLine(previous < count() ? previous : -1);
+}
+
+QString PseudocodeView::breakBetweenClauses(const QString &line)
+{
+    constexpr QChar kNoBreakSpace(0x00A0), kWordJoiner(0x2060);
+    auto wordAt = [&line](qsizetype i) {
+        qsizetype end = i;
+        while (end < line.size() && line.at(end).isLetter())
+            ++end;
+        return line.mid(i, end - i);
+    };
+    QString out;
+    int depth = 0; // brackets, and |…| taken as one
+    bool inBars = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar ch = line.at(i);
+        if (ch == u'(' || ch == u'[' || ch == u'{')
+            ++depth;
+        else if ((ch == u')' || ch == u']' || ch == u'}') && depth > 0)
+            --depth;
+        else if (ch == u'|' && !inBars && (i == 0 || line.at(i - 1) == u' ')
+                 && i + 1 < line.size() && line.at(i + 1) != u' ')
+            inBars = true, ++depth; // |x[i] - col| opens…
+        else if (ch == u'|' && inBars
+                 && (i + 1 == line.size() || line.at(i + 1) == u' ' || line.at(i + 1) == u':'))
+            inBars = false, --depth; // …and closes
+        if (ch == u' ') {
+            const QChar before = i > 0 ? line.at(i - 1) : QChar();
+            const QChar after = i + 1 < line.size() ? line.at(i + 1) : QChar();
+            const QString next = wordAt(i + 1);
+            // The word before the space, read backwards.
+            qsizetype start = i;
+            while (start > 0 && line.at(start - 1).isLetter())
+                --start;
+            const QString previous = line.mid(start, i - start);
+            // Between two words of prose ("take the queen off"), not next to a one-letter
+            // name, a sign or a figure, which belong to an expression ("r + 1", "for c = 1").
+            const bool prose = previous.size() > 1 && next.size() > 1 && before.isLetter()
+                    && after.isLetter() && previous != u"to" && next != u"to";
+            const bool breakable = depth == 0
+                    && (before == u':' || before == u';' || before == u',' || after == u'#'
+                        || next == u"or" || next == u"and" || prose);
+            out += breakable ? ch : kNoBreakSpace;
+            continue;
+        }
+        out += ch;
+    }
+    // Unicode lets a line break after many signs (-, /, |, !, …), even before a no-break space:
+    // a word joiner after every sign, unless a breakable space follows, holds the expression.
+    QString joined;
+    for (qsizetype i = 0; i < out.size(); ++i) {
+        joined += out.at(i);
+        if (!out.at(i).isLetterOrNumber() && out.at(i) != u' ' && i + 1 < out.size()
+            && out.at(i + 1) != u' ')
+            joined += kWordJoiner;
+    }
+    return joined;
 }
 
 void PseudocodeView::setHighlightColor(const QColor &color)
@@ -58,7 +140,7 @@ void PseudocodeView::setCurrentLine(int line)
     m_line = line;
     if (QListWidgetItem *now = item(line)) {
         now->setBackground(m_highlight);
-        now->setForeground(Qt::white);
+        now->setForeground(Theme::inkOn(m_highlight)); // black on the dark theme's sky blue
         QFont f = font();
         f.setBold(true);
         now->setFont(f);

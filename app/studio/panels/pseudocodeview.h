@@ -16,6 +16,11 @@ public:
     void setCurrentLine(int line);
     int currentLine() const { return m_line; }
     void setHighlightColor(const QColor &color);
+    /// A line made ready to wrap only between clauses, never inside an expression: a space may
+    /// break only outside brackets, after ':', ';' or ',', before 'or', 'and' and '#', or
+    /// between two words of prose of two letters or more;
+    /// every other space is a no-break space, and every sign holds on to what follows.
+    static QString breakBetweenClauses(const QString &line);
 
 private:
     int m_line = -1;

@@ -49,9 +49,13 @@ QString StepCaption::describe(const StoredEvent &e, const PlayState &state, Algo
     case EventKind::SetBoard: {
             QStringList cols;
             for (const int col : state.board())
-                cols << QString::number(col + 1);
+                cols << (col >= 0 ? QString::number(col + 1) : QStringLiteral("·"));
             if (cols.size() > 16)
                 return tr("A new board with one queen in every row and column.");
+            if (state.depth() < state.n)
+                return tr("A board with queens on %n row(s), row by row in columns %1 (· for an "
+                          "empty row).", nullptr, state.depth())
+                        .arg(cols.join(u' '));
             return tr("A new board: the queens stand in columns %1.").arg(cols.join(u' '));
         }
     case EventKind::Check:

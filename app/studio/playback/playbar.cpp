@@ -4,7 +4,9 @@
 #include "playback/stepplayer.h"
 #include "window/actionset.h"
 
+#include <QGridLayout>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSlider>
 
@@ -17,18 +19,25 @@ PlayBar::PlayBar(ActionSet *actions, StepPlayer *player, QWidget *parent)
     setMovable(false);
     setPresenting(false);
     actions->fillPlayBar(this);
-    m_speedTitle = new QLabel(this);
-    addWidget(m_speedTitle);
-    m_speedSlider = new QSlider(Qt::Horizontal, this);
+    // The speed: its slider with the words under it, as the buttons have theirs.
+    auto *speed = new QWidget(this);
+    auto *grid = new QGridLayout(speed);
+    grid->setContentsMargins(8, 0, 8, 0);
+    grid->setVerticalSpacing(2);
+    m_speedTitle = new QLabel(speed);
+    m_speedSlider = new QSlider(Qt::Horizontal, speed);
     m_speedSlider->setRange(0, StepPlayer::speedLevels() - 1);
     m_speedSlider->setPageStep(1);
-    m_speedSlider->setFixedWidth(200);
-    m_speedSlider->setFocusPolicy(Qt::NoFocus);
-    addWidget(m_speedSlider);
-    m_speedLabel = new QLabel(this);
-    m_speedLabel->setMinimumWidth(
-            fontMetrics().horizontalAdvance(tr("%L1 steps per second").arg(250000)) + 12);
-    addWidget(m_speedLabel);
+    m_speedSlider->setFixedWidth(160);
+    m_speedSlider->setFocusPolicy(Qt::TabFocus);
+    m_speedTitle->setBuddy(m_speedSlider);
+    m_speedLabel = new QLabel(speed);
+    m_speedLabel->setAlignment(Qt::AlignCenter);
+    grid->addWidget(m_speedTitle, 0, 0);
+    grid->addWidget(m_speedSlider, 0, 1);
+    grid->addWidget(m_speedLabel, 1, 0, 1, 2);
+    speed->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    addWidget(speed);
     showSpeed(player->speedLevel());
     connect(m_speedSlider, &QSlider::valueChanged, player, &StepPlayer::setSpeedLevel);
     connect(player, &StepPlayer::speedChanged, this, &PlayBar::showSpeed);
@@ -43,16 +52,23 @@ void PlayBar::showSpeed(int level)
 
 void PlayBar::setPresenting(bool on)
 {
-    setToolButtonStyle(on ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
-    setIconSize(on ? QSize(48, 48) : QSize(28, 28));
+    // Words under the icons: narrow enough that nothing falls into an overflow menu at 1024
+    // pixels; a projector shows big icons alone (their names are in the tooltips).
+    setToolButtonStyle(on ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextUnderIcon);
+    setIconSize(on ? QSize(48, 48) : QSize(24, 24));
 }
 
 void PlayBar::retranslate()
 {
     setWindowTitle(tr("Playback"));
-    m_speedTitle->setText(tr("Speed:") + u' ');
+    m_speedTitle->setText(tr("Spee&d:"));
     m_speedSlider->setAccessibleName(tr("Speed"));
     showSpeed(m_player->speedLevel());
+}
+
+QList<QWidget *> PlayBar::focusChain() const
+{
+    return { m_speedSlider };
 }
 
 } // namespace nq

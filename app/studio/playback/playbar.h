@@ -17,6 +17,8 @@ class PlayBar : public QToolBar
 {
     Q_OBJECT
 public:
+    /// Its controls in the order Tab visits them.
+    QList<QWidget *> focusChain() const;
     PlayBar(ActionSet *actions, StepPlayer *player, QWidget *parent = nullptr);
 
     /// Icons only and larger, for a projector; or icons with text.

@@ -190,4 +190,9 @@ void TimelineBar::retranslate()
     showPosition(m_player->position(), m_player->length(), m_player->lengthKnown());
 }
 
+QList<QWidget *> TimelineBar::focusChain() const
+{
+    return { m_slider, m_goTo };
+}
+
 } // namespace nq

@@ -61,6 +61,8 @@ public:
     TimelineSlider *slider() const { return m_slider; }
     QLineEdit *goToStepField() const { return m_goTo; }
     QString positionText() const;
+    /// Its controls in the order Tab visits them.
+    QList<QWidget *> focusChain() const;
 
 private:
     qint64 toPosition(int value) const;

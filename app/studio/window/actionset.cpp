@@ -9,6 +9,7 @@
 #include <QActionGroup>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QToolBar>
 
 namespace nq {
@@ -45,6 +46,9 @@ std::vector<Spec> specs()
     { ActionId::Coordinates, "coordinates", {}, true },
     { ActionId::Attacks, "attacks", {}, true },
     { ActionId::Heat, "heat", Qt::Key_H, true },
+    { ActionId::ZoomIn, "zoomIn", QKeySequence::ZoomIn, false },
+    { ActionId::ZoomOut, "zoomOut", QKeySequence::ZoomOut, false },
+    { ActionId::ZoomFit, "zoomFit", QKeySequence(Qt::CTRL | Qt::Key_0), false },
     { ActionId::ThemeLight, "themeLight", {}, true },
     { ActionId::ThemeDark, "themeDark", {}, true },
     { ActionId::Quit, "quit", QKeySequence::Quit, false },
@@ -52,8 +56,16 @@ std::vector<Spec> specs()
     { ActionId::CopyBoard, "copyBoard", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), false },
     { ActionId::ExportSheet, "exportSheet", {}, false },
     { ActionId::ExportSolutions, "exportSolutions", {}, false },
+    { ActionId::Shortcuts, "shortcuts", QKeySequence::HelpContents, false },
     { ActionId::About, "about", {}, false },
     };
+}
+
+// "&Play", "再生(&P)": the words without the access key, for under an icon.
+QString withoutAccessKey(QString text)
+{
+    text.remove(QRegularExpression(QStringLiteral("\\(&\\w\\)"))).remove(u'&');
+    return text.trimmed();
 }
 
 constexpr ActionId kTransport[] = { ActionId::ToStart, ActionId::StepBack, ActionId::Play,
@@ -74,6 +86,7 @@ ActionSet::ActionSet(QMainWindow *window) : QObject(window), m_window(window)
         m_actions[std::size_t(spec.id)] = a;
     }
     action(ActionId::Faster)->setShortcuts({ QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal) });
+    action(ActionId::ZoomIn)->setShortcuts({ QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal) });
     auto *themes = new QActionGroup(this);
     themes->addAction(action(ActionId::ThemeLight));
     themes->addAction(action(ActionId::ThemeDark));
@@ -116,6 +129,7 @@ void ActionSet::updatePlayAction()
     QAction *play = action(ActionId::Play);
     const bool playing = m_player && m_player->isPlaying();
     play->setText(playing ? tr("&Pause") : tr("&Play"));
+    play->setIconText(withoutAccessKey(play->text()));
     if (!m_iconColor.isValid())
         return; // before the theme is applied
     // Only this icon changes with playing.
@@ -176,6 +190,10 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     view->addAction(action(ActionId::Attacks));
     view->addAction(action(ActionId::Heat));
     view->addSeparator();
+    view->addAction(action(ActionId::ZoomIn));
+    view->addAction(action(ActionId::ZoomOut));
+    view->addAction(action(ActionId::ZoomFit));
+    view->addSeparator();
     m_panelsMenu = view->addMenu(QString());
     m_panelsMenu->addActions(panelToggles);
 
@@ -199,6 +217,7 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     }
 
     QMenu *help = m_helpMenu = bar->addMenu(QString());
+    help->addAction(action(ActionId::Shortcuts));
     help->addAction(action(ActionId::About));
 }
 
@@ -242,16 +261,26 @@ void ActionSet::retranslate()
         { ActionId::CopyBoard, tr("&Copy Board as Picture") },
         { ActionId::ExportSheet, tr("Export &Sheet of Solutions…") },
         { ActionId::ExportSolutions, tr("Export Solutions as &Text or CSV…") },
+        { ActionId::Shortcuts, tr("&Keyboard Shortcuts") },
         { ActionId::About, tr("&About N-Queens Studio") },
         { ActionId::ThemeLight, tr("&Light Theme") },
         { ActionId::ThemeDark, tr("&Dark Theme") },
         { ActionId::Heat, tr("Show &Heat Map") },
+        { ActionId::ZoomIn, tr("Zoom &In") },
+        { ActionId::ZoomOut, tr("Zoom &Out") },
+        { ActionId::ZoomFit, tr("&Fit the Board") },
         { ActionId::LanguageSystem, tr("&System Language") },
     };
     for (const auto &[id, text] : texts) {
         if (QAction *a = action(id))
             a->setText(text);
     }
+    // Shorter words under the tool bar's icons, without the menus' access keys ("(&B)" in
+    // Japanese and Chinese); the menus keep the whole names.
+    for (ActionId id : kTransport)
+        action(id)->setIconText(withoutAccessKey(action(id)->text()));
+    action(ActionId::NextSolution)->setIconText(tr("Next Solution"));
+    action(ActionId::NextBacktrack)->setIconText(tr("Next Backtrack"));
     updatePlayAction();
     if (!m_fileMenu)
         return;

@@ -20,8 +20,8 @@ class StepPlayer;
 enum class ActionId {
     Play, StepForward, StepBack, ToStart, ToEnd, GoToStep, CancelJump, NextSolution, NextBacktrack,
     Faster, Slower, StartPaused, Count,
-    Present, ThemeLight, ThemeDark, Coordinates, Attacks, Heat,
-    ExportBoard, CopyBoard, ExportSheet, ExportSolutions, Quit, About,
+    Present, ThemeLight, ThemeDark, Coordinates, Attacks, Heat, ZoomIn, ZoomOut, ZoomFit,
+    ExportBoard, CopyBoard, ExportSheet, ExportSolutions, Quit, Shortcuts, About,
     LanguageSystem,
 };
 inline constexpr int kActionCount = int(ActionId::LanguageSystem) + 1;

@@ -3,6 +3,8 @@
 
 #include "board/boardpresenter.h"
 #include "board/boardscene.h"
+#include "board/items/boarditem.h"
+#include "board/boardaccessible.h"
 #include "board/boardview.h"
 #include "browser/countdialog.h"
 #include "browser/solutionbrowser.h"
@@ -16,12 +18,14 @@
 #include "platform/settings.h"
 #include "platform/themepalette.h"
 #include "playback/playbar.h"
+#include "platform/fieldkeys.h"
 #include "playback/jumpprogress.h"
 #include "playback/steplog.h"
 #include "playback/steptexts.h"
 #include "playback/stepplayer.h"
 #include "playback/timelinebar.h"
 #include "window/actionset.h"
+#include "window/shortcutsdialog.h"
 #include "window/problembar.h"
 #include "window/problemcontroller.h"
 
@@ -32,6 +36,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -78,6 +83,8 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     connect(m_problems, &ProblemController::started, this,
             [this] { m_presenter->started(m_problems->title()); });
     connect(m_explore, &ExplorePanel::solveFromHere, m_problems, &ProblemController::solveFrom);
+    connect(m_problems, &ProblemController::notice, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
     connect(m_actions, &ActionSet::languageChosen, this, &MainWindow::chooseLanguage);
     connect(m_actions->action(ActionId::Count), &QAction::triggered, this,
             [this] { CountDialog::countInteractively(m_player->size(), this); });
@@ -91,6 +98,25 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     connect(m_actions->action(ActionId::ThemeDark), &QAction::triggered, this,
             [this] { applyTheme(Theme::Dark); });
     connect(m_actions->action(ActionId::About), &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_actions->action(ActionId::ZoomIn), &QAction::triggered, m_view, &BoardView::zoomIn);
+    connect(m_actions->action(ActionId::ZoomOut), &QAction::triggered, m_view, &BoardView::zoomOut);
+    connect(m_actions->action(ActionId::ZoomFit), &QAction::triggered, m_view, &BoardView::fitBoard);
+    // The square under the pointer, named in the status bar.
+    connect(m_view, &BoardView::hovered, this, [this](const Square &s) {
+        if (s.row < 0)
+            statusBar()->clearMessage();
+        else
+            statusBar()->showMessage(BoardAccessible::squareText(m_scene->board()->model(), s.row, s.col));
+    });
+    connect(m_actions->action(ActionId::Shortcuts), &QAction::triggered, this, [this] {
+        auto *dialog = new ShortcutsDialog(m_actions, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    // One-key shortcuts drive the player unless the focused control uses the key itself.
+    static FieldKeys *fieldKeys = nullptr;
+    if (!fieldKeys)
+        qApp->installEventFilter(fieldKeys = new FieldKeys(qApp));
     connect(m_actions->action(ActionId::GoToStep), &QAction::triggered, m_timeline,
             &TimelineBar::focusGoToStep);
     connect(m_player, &StepPlayer::speedChanged, this,
@@ -111,7 +137,23 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     m_problems->begin(startup);
     m_player->setStartPaused(m_settings->startPaused());
     retranslate();
+    orderTabs();
     m_view->setFocus();
+}
+
+void MainWindow::orderTabs()
+{
+    // Tab goes as a reader does: the problem, the playback, the board and its timeline, then the
+    // panels on the left and on the right.
+    QList<QWidget *> chain = m_problemBar->focusChain();
+    chain += m_playBar->focusChain();
+    chain << m_view;
+    chain += m_timeline->focusChain();
+    chain << m_log;
+    chain += m_browser->focusChain();
+    chain += m_explore->focusChain();
+    for (qsizetype i = 0; i + 1 < chain.size(); ++i)
+        setTabOrder(chain[i], chain[i + 1]);
 }
 
 MainWindow::~MainWindow()
@@ -211,7 +253,12 @@ void MainWindow::createDocks()
     QDockWidget *countersDock = addDock(QStringLiteral("countersDock"), m_counters,
                                         Qt::RightDockWidgetArea);
     m_data = new AlgorithmDataView(this);
-    QDockWidget *dataDock = addDock(QStringLiteral("dataDock"), m_data, Qt::RightDockWidgetArea);
+    auto *dataScroll = new QScrollArea(this);
+    dataScroll->setWidget(m_data);
+    dataScroll->setWidgetResizable(true);
+    dataScroll->setFrameShape(QFrame::NoFrame);
+    dataScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    QDockWidget *dataDock = addDock(QStringLiteral("dataDock"), dataScroll, Qt::RightDockWidgetArea);
     m_log = new StepLog(new StepTexts(m_player, this), this);
     QDockWidget *logDock = addDock(QStringLiteral("logDock"), m_log, Qt::LeftDockWidgetArea);
     m_browser = new SolutionBrowser(this);
@@ -252,7 +299,8 @@ void MainWindow::retranslate()
     m_actions->retranslate();
     m_problemBar->retranslate();
     m_playBar->retranslate();
-    m_caption->setAccessibleName(tr("What the last step did"));
+    // Not a name: the caption's own text is what a screen reader reads, each time it changes.
+    m_caption->setAccessibleDescription(tr("What the last step did"));
     const std::pair<const char *, QString> docks[] = {
         { "pseudocodeDock", tr("Pseudocode") }, { "countersDock", tr("Counters") },
         { "dataDock", tr("Algorithm Data") },   { "logDock", tr("Step Log") },

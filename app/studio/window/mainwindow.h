@@ -83,6 +83,7 @@ protected:
 private:
     void createCentral();
     void createDocks();
+    void orderTabs();
     QDockWidget *addDock(const QString &name, QWidget *content, Qt::DockWidgetArea area);
     void applyTheme(Theme::Kind kind);
     void retranslate();

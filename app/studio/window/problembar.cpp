@@ -18,7 +18,7 @@ ProblemBar::ProblemBar(QWidget *parent) : QToolBar(parent)
     m_problemBox->setObjectName(QStringLiteral("problemBox"));
     m_problemBox->addItem(QString(), QStringLiteral("non-attacking"));
     m_problemBox->addItem(QString(), QStringLiteral("domination"));
-    m_problemBox->setFocusPolicy(Qt::ClickFocus);
+    m_problemBox->setFocusPolicy(Qt::TabFocus); // a click leaves the keys to the board
     addWidget(m_problemBox);
     addSeparator();
     m_algorithmLabel = new QLabel(this);
@@ -27,21 +27,21 @@ ProblemBar::ProblemBar(QWidget *parent) : QToolBar(parent)
     m_algorithmBox->setObjectName(QStringLiteral("algorithmBox"));
     for (const AlgorithmInfo &info : Algorithms::all())
         m_algorithmBox->addItem(info.displayName(), info.idString());
-    m_algorithmBox->setFocusPolicy(Qt::ClickFocus);
+    m_algorithmBox->setFocusPolicy(Qt::TabFocus); // a click leaves the keys to the board
     m_algorithmControls << addWidget(m_algorithmBox);
     m_queensLabel = new QLabel(this);
     m_dominationControls << addWidget(m_queensLabel);
     m_queensBox = new QSpinBox(this);
     m_queensBox->setObjectName(QStringLiteral("queensBox"));
     m_queensBox->setKeyboardTracking(false);
-    m_queensBox->setFocusPolicy(Qt::ClickFocus);
+    m_queensBox->setFocusPolicy(Qt::StrongFocus); // typed into
     m_queensBox->setRange(1, 8);
     m_dominationControls << addWidget(m_queensBox);
     m_variantBox = new QComboBox(this);
     m_variantBox->setObjectName(QStringLiteral("variantBox"));
     m_variantBox->addItem(QString(), false);
     m_variantBox->addItem(QString(), true);
-    m_variantBox->setFocusPolicy(Qt::ClickFocus);
+    m_variantBox->setFocusPolicy(Qt::TabFocus); // a click leaves the keys to the board
     m_dominationControls << addWidget(m_variantBox);
     addSeparator();
     m_sizeLabel = new QLabel(this);
@@ -49,15 +49,20 @@ ProblemBar::ProblemBar(QWidget *parent) : QToolBar(parent)
     m_sizeBox = new QSpinBox(this);
     m_sizeBox->setObjectName(QStringLiteral("sizeBox"));
     m_sizeBox->setKeyboardTracking(false);
-    m_sizeBox->setFocusPolicy(Qt::ClickFocus);
+    m_sizeBox->setFocusPolicy(Qt::StrongFocus); // typed into
     m_sizeBox->setAccelerated(true);
     addWidget(m_sizeBox);
+    // Each label names its control for screen readers and gives it its Alt key.
+    m_problemLabel->setBuddy(m_problemBox);
+    m_algorithmLabel->setBuddy(m_algorithmBox);
+    m_queensLabel->setBuddy(m_queensBox);
+    m_sizeLabel->setBuddy(m_sizeBox);
     addSeparator();
     m_modeBox = new QComboBox(this);
     m_modeBox->setObjectName(QStringLiteral("modeBox"));
     m_modeBox->addItem(QString(), int(SolveMode::All));
     m_modeBox->addItem(QString(), int(SolveMode::First));
-    m_modeBox->setFocusPolicy(Qt::ClickFocus);
+    m_modeBox->setFocusPolicy(Qt::TabFocus); // a click leaves the keys to the board
     addWidget(m_modeBox);
 
     connect(m_problemBox, &QComboBox::activated, this,
@@ -110,23 +115,30 @@ ProblemChoice ProblemBar::choice() const
 void ProblemBar::retranslate()
 {
     setWindowTitle(tr("Problem"));
-    m_algorithmLabel->setText(tr("Algorithm:") + u' ');
-    m_sizeLabel->setText(tr("Board size:") + u' ');
+    m_algorithmLabel->setText(tr("&Algorithm:") + u' ');
+    m_sizeLabel->setText(tr("Board si&ze:") + u' ');
     m_modeBox->setItemText(0, tr("All solutions"));
     m_modeBox->setItemText(1, tr("First solution"));
     for (int i = 0; i < m_algorithmBox->count(); ++i) {
         if (const AlgorithmInfo *info = Algorithms::find(m_algorithmBox->itemData(i).toString()))
             m_algorithmBox->setItemText(i, info->displayName());
     }
-    m_problemLabel->setText(tr("Problem:") + u' ');
+    m_problemLabel->setText(tr("&Problem:") + u' ');
     m_problemBox->setItemText(0, tr("Non-attacking queens"));
     m_problemBox->setItemText(1, tr("Domination"));
     m_problemBox->setToolTip(tr("Non-attacking queens: n queens, no two attacking. Domination: "
                                 "k queens that together occupy or attack every square."));
-    m_queensLabel->setText(tr("Queens:") + u' ');
+    m_queensLabel->setText(tr("&Queens:") + u' ');
+    m_variantBox->setAccessibleName(tr("Variant"));
+    m_modeBox->setAccessibleName(tr("Solutions to find"));
     m_variantBox->setItemText(0, tr("Standard"));
     m_variantBox->setItemText(1, tr("Independent"));
     m_variantBox->setToolTip(tr("Independent: the queens must also not attack each other."));
+}
+
+QList<QWidget *> ProblemBar::focusChain() const
+{
+    return { m_problemBox, m_algorithmBox, m_queensBox, m_variantBox, m_sizeBox, m_modeBox };
 }
 
 } // namespace nq

@@ -32,6 +32,8 @@ class ProblemBar : public QToolBar
 {
     Q_OBJECT
 public:
+    /// Its controls in the order Tab visits them.
+    QList<QWidget *> focusChain() const;
     explicit ProblemBar(QWidget *parent = nullptr);
 
     /// Shows `choice` without signalling.

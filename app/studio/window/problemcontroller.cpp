@@ -84,6 +84,21 @@ void ProblemController::apply(ProblemChoice choice)
     } else {
         const AlgorithmInfo &info = Algorithms::info(choice.algorithm);
         choice.maxSize = Settings::maxSizeFor(info.id);
+        if (choice.n > choice.maxSize) {
+            if (info.maxSize > choice.maxSize)
+                emit notice(tr("The window draws %1 up to %2 × %2, so the board is %2 × %2 (it "
+                               "was %3 × %3); the command line nqueens goes up to %L4.")
+                                    .arg(info.displayName())
+                                    .arg(choice.maxSize)
+                                    .arg(choice.n)
+                                    .arg(info.maxSize));
+            else
+                emit notice(tr("%1 takes boards up to %2 × %2, so the board is now %2 × %2 (it "
+                               "was %3 × %3).")
+                                    .arg(info.displayName())
+                                    .arg(choice.maxSize)
+                                    .arg(choice.n));
+        }
         choice.n = std::clamp(choice.n, 1, choice.maxSize);
         choice.modeEnabled = info.enumerates;
         run.algorithm = info.id;
@@ -107,6 +122,9 @@ void ProblemController::apply(ProblemChoice choice)
 void ProblemController::solveFrom(const Placement &placement)
 {
     ProblemChoice choice = m_bar->choice();
+    if (choice.algorithm != AlgorithmId::Backtracking || choice.mode != SolveMode::First)
+        emit notice(tr("Solve from Here plays backtracking with flag arrays to the first solution "
+                       "that keeps your queens (algorithm and First solution set for it)."));
     choice.algorithm = AlgorithmId::Backtracking;
     choice.mode = SolveMode::First;
     m_bar->showChoice(choice);

@@ -44,6 +44,9 @@ signals:
     void aboutToStart(const nq::RunDescription &run);
     /// The player was configured with `run`.
     void started(const nq::RunDescription &run);
+    /// Something changed that the user did not ask for in so many words (a size brought within
+    /// an algorithm's limit, the mode of "solve from here"): one sentence for the status bar.
+    void notice(const QString &text);
 
 private:
     /// Clamps `choice` to what its problem accepts, shows it, remembers it and starts the run.

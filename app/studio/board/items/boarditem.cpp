@@ -200,7 +200,7 @@ const QPixmap &BoardItem::crossStamp(qreal squarePx, qreal dpr)
     return m_stamp;
 }
 
-void BoardItem::paintSquaresImage(QPainter *painter)
+void BoardItem::paintSquaresImage(QPainter *painter, qreal squarePx)
 {
     const int n = size();
     if (m_imageDirty || m_image.width() != n) {
@@ -211,8 +211,22 @@ void BoardItem::paintSquaresImage(QPainter *painter)
         m_imageDirty = false;
     }
     painter->save();
-    painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+    // A square smaller than a pixel is averaged (no moiré); a larger one stays sharp.
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, squarePx < 1.0);
     painter->drawImage(boardRect(), m_image);
+    // Queens as dots at least a few pixels wide, so each stays visible on a huge board.
+    if (!m_squareSet || m_model.queenCount() <= 100000) {
+        const qreal diameter = std::max(kSquare * 0.7, 3.5 / std::max(squarePx / kSquare, 1e-9));
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        painter->setPen(Qt::NoPen);
+        const bool marks = isFull() || m_markQueens;
+        for (const Square &q : m_model.queens()) {
+            const bool attacked = marks && !m_squareSet && m_model.isQueenAttacked(q);
+            painter->setBrush(attacked ? m_theme.conflict : m_theme.queen);
+            const QPointF centre = squareRect(q.row, q.col).center();
+            painter->drawEllipse(centre, diameter / 2, diameter / 2);
+        }
+    }
     painter->restore();
 }
 
@@ -230,7 +244,7 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         paintSquareSet(painter, detailed);
         painter->setRenderHint(QPainter::Antialiasing, true);
     } else if (n > BoardPainter::kImageAbove) {
-        paintSquaresImage(painter);
+        paintSquaresImage(painter, squarePx);
     } else {
         // Square fills need no antialiasing; it would only blur their edges.
         painter->setRenderHint(QPainter::Antialiasing, false);

@@ -79,7 +79,7 @@ public:
 
 private:
     void paintSquareSet(QPainter *painter, bool detailed);
-    void paintSquaresImage(QPainter *painter);
+    void paintSquaresImage(QPainter *painter, qreal squarePx);
     const QPixmap &crossStamp(qreal squarePx, qreal dpr);
 
     QSvgRenderer *m_queen;

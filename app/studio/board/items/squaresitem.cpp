@@ -79,6 +79,8 @@ void SquaresItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     painter->setPen(m_theme.coordinates);
     const qreal squarePx = s * lod;
     const qreal px = font.pixelSize() * lod;
+    if (px < kLegiblePx)
+        return; // the view writes a ruler of its own instead (BoardView::drawForeground)
     const int every = px * 2.2 > squarePx ? int(std::ceil(px * 2.2 / squarePx)) : 1;
     for (int i = 0; i < n; ++i) {
         if ((i + 1) % every != 0 && i != 0)

@@ -9,6 +9,9 @@ namespace nq {
 
 /// The board's unchanging part: squares, coordinates and outline. It changes only with the size,
 /// the theme or the zoom, so it is drawn once into the device cache and reused every frame.
+// Below this many pixels the board's own labels give way to the view's ruler.
+inline constexpr qreal kLegiblePx = 11;
+
 class SquaresItem : public QGraphicsItem
 {
 public:

@@ -1,0 +1,108 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# What a screen reader finds in nqueens-studio (started with --size 5 --speed 4 --play): the board
+# as a table of 5 x 5 squares named by row and column, the caption read as its own text and
+# spoken anew at each step, and a name on every control a user sets.
+import sys
+import time
+
+import pyatspi
+
+
+def fail(message):
+    print("tst_atspi: " + message, file=sys.stderr)
+    sys.exit(1)
+
+
+def walk(node, depth=0):
+    if node is None or depth > 40:
+        return
+    yield node
+    try:
+        count = node.childCount
+    except Exception:
+        return
+    if count > 400:  # a big table: its cells are read through the table interface
+        return
+    for i in range(count):
+        try:
+            child = node.getChildAtIndex(i)
+        except Exception:
+            continue
+        yield from walk(child, depth + 1)
+
+
+def find_app(seconds):
+    end = time.time() + seconds
+    while time.time() < end:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name == "nqueens-studio":
+                return app
+        time.sleep(0.5)
+    fail("the program did not appear on the accessibility bus")
+
+
+def nodes(app):
+    return list(walk(app))
+
+
+app = find_app(30)
+deadline = time.time() + 30
+board = None
+while board is None and time.time() < deadline:
+    for node in nodes(app):
+        if node.getRoleName() == "table" and node.name.startswith("Board"):
+            board = node
+            break
+    time.sleep(0.5)
+if board is None:
+    fail("no table named 'Board …' in the tree")
+
+table = board.queryTable()
+if (table.nRows, table.nColumns) != (5, 5):
+    fail("the board table is %d x %d, not 5 x 5" % (table.nRows, table.nColumns))
+if board.childCount != 25:
+    fail("the board table has %d cells, not 25" % board.childCount)
+corner = table.getAccessibleAt(0, 0)
+if not corner.name.startswith("Row 1, column 1: "):
+    fail("the first square reads %r" % corner.name)
+last = table.getAccessibleAt(4, 2)
+if not last.name.startswith("Row 5, column 3: "):
+    fail("square (5, 3) reads %r" % last.name)
+
+# The run plays: a queen appears on a square, and the caption speaks each step in its own words.
+caption = None
+for node in nodes(app):
+    if node.getRoleName() == "label" and node.description == "What the last step did":
+        caption = node
+if caption is None:
+    fail("no caption (a label described as 'What the last step did')")
+seen = set()
+queen = False
+end = time.time() + 20
+while time.time() < end and (len(seen) < 3 or not queen):
+    seen.add(caption.name)
+    queen = queen or any("queen" in table.getAccessibleAt(r, c).name.split(":", 1)[1]
+                         and "queen," in table.getAccessibleAt(r, c).name
+                         for r in range(5) for c in range(5))
+    time.sleep(0.2)
+if len(seen) < 3:
+    fail("the caption did not change as the run played: %r" % sorted(seen))
+if not queen:
+    fail("no square ever read as a queen while the run played")
+
+# Every control a user sets has a name.
+for node in nodes(app):
+    role = node.getRoleName()
+    if role in ("spin button", "slider", "combo box", "text") and node.name.strip() == "":
+        try:
+            showing = node.getState().contains(pyatspi.STATE_SHOWING)
+        except Exception:
+            showing = True
+        if showing:
+            fail("a %s without a name" % role)
+names = {node.name for node in nodes(app) if node.getRoleName() == "spin button"}
+if not any(name.startswith("Board size") for name in names):
+    fail("the board size field is not named: %r" % sorted(names))
+print("tst_atspi: board 5 x 5 read square by square; caption spoke %d steps" % len(seen))
