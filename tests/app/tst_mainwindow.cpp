@@ -26,6 +26,11 @@
 #include <QDockWidget>
 #include "board/boardview.h"
 #include <QStatusBar>
+#include "window/presentationlayout.h"
+#include <QToolBar>
+#include <QToolButton>
+#include <QLabel>
+#include <QAbstractItemView>
 #include <QtTest>
 
 using namespace nq;
@@ -81,6 +86,7 @@ private slots:
     void iconsAreMadeOnce();
     void looksTheSameWithoutPixmapCache();
     void presentationModeEnlargesText();
+    void nothingOverflowsAt1024();
     void startupOptionsPlayALargeMinConflictsBoard();
     void countActionCountsOnAWorker();
 
@@ -372,13 +378,48 @@ void TestMainWindow::largeBoardsZoomAndReadOut()
 
 void TestMainWindow::presentationModeEnlargesText()
 {
-    const qreal before = m_window->font().pointSizeF();
+    const QFont before = m_window->font();
     QTest::keyClick(m_window.get(), Qt::Key_F11);
     QVERIFY(m_window->isPresenting());
-    QVERIFY(m_window->font().pointSizeF() >= before * 1.5);
+    // Text sizes chosen in pixels for a projector of 768 rows (larger on a higher screen):
+    // nothing visible under 16 px.
+    QVERIFY(m_window->font().pixelSize() >= PresentationLayout::kBodyPx);
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("caption"))->font().pixelSize()
+            >= PresentationLayout::kCaptionPx);
+    QVERIFY(m_window->pseudocode()->font().pixelSize() >= PresentationLayout::kCodePx);
+    for (const QWidget *w : m_window->findChildren<QWidget *>()) {
+        if (!w->isVisible() || (!qobject_cast<const QLabel *>(w) && !qobject_cast<const QAbstractItemView *>(w)))
+            continue;
+        const int px = w->font().pixelSize() > 0 ? w->font().pixelSize()
+                                                  : QFontInfo(w->font()).pixelSize();
+        QVERIFY2(px >= 16, qPrintable(w->objectName() + u' ' + QString::number(px)));
+    }
+    // The pseudocode and the algorithm's data are shown; the step log and the problem bar not.
+    auto shown = [this](const char *dock) {
+        return m_window->findChild<QDockWidget *>(QString::fromLatin1(dock))->isVisible();
+    };
+    QVERIFY(shown("pseudocodeDock") && shown("dataDock"));
+    QVERIFY(!shown("logDock") && !shown("legendDock"));
     QTest::keyClick(m_window.get(), Qt::Key_F11);
     QVERIFY(!m_window->isPresenting());
-    QCOMPARE(m_window->font().pointSizeF(), before);
+    QCOMPARE(m_window->font(), before);
+    QVERIFY(shown("logDock"));
+}
+
+void TestMainWindow::nothingOverflowsAt1024()
+{
+    // At 1024 pixels, in every language, the tool bars hold all their controls.
+    m_window->showNormal();
+    m_window->resize(1024, 768);
+    for (const QString &language : { QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("zh_CN") }) {
+        m_window->action(QStringLiteral("language_") + language)->trigger();
+        QTRY_COMPARE(m_window->width(), 1024);
+        for (QToolBar *bar : m_window->findChildren<QToolBar *>()) {
+            auto *more = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
+            QTRY_VERIFY2(!more || !more->isVisible(), qPrintable(language + u' ' + bar->windowTitle()));
+        }
+    }
+    m_window->action(QStringLiteral("language_en"))->trigger();
 }
 
 void TestMainWindow::startupOptionsPlayALargeMinConflictsBoard()

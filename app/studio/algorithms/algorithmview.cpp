@@ -81,16 +81,17 @@ qreal DataCanvas::cellRow(qreal y, const QString &label, int cells,
     // The figures in the cells stay readable: never under kMinFigurePx, and a cell is at least
     // as wide as its widest figure. Cells that do not fit on one line go on to the next.
     QFont small = font();
-    small.setPixelSize(std::max(kMinFigurePx, std::min(fm.height() * 3 / 4, 15)));
+    small.setPixelSize(std::max(kMinFigurePx, fm.height() * 3 / 4)); // grows with the panel's font
     const QFontMetrics smallMetrics(small);
     int widest = 0;
     for (const QString &t : texts)
         widest = std::max(widest, smallMetrics.horizontalAdvance(t));
     const qreal available = std::max<qreal>(1, width() - 2 * kPad - labelWidth);
     const qreal fewest = texts.isEmpty() ? 3.0 : qreal(widest + 8);
-    const qreal cell = std::clamp<qreal>(available / std::max(cells, 1), fewest, 34.0);
+    const qreal largest = std::max<qreal>(34.0, fm.height() * 1.6);
+    const qreal cell = std::clamp<qreal>(available / std::max(cells, 1), fewest, std::max(fewest, largest));
     const int perLine = std::max(1, int(available / cell));
-    const qreal h = std::max<qreal>(std::min<qreal>(cell, 30.0), smallMetrics.height() + 6);
+    const qreal h = std::max<qreal>(std::min<qreal>(cell, largest * 0.9), smallMetrics.height() + 6);
     p.drawText(QRectF(kPad, y, labelWidth, h), Qt::AlignLeft | Qt::AlignVCenter, label);
     const QColor on = m_theme.consider;
     const QColor off = palette().color(QPalette::Base);

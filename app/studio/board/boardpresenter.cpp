@@ -4,6 +4,7 @@
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "algorithms/algorithmview.h"
+#include "board/boardaccessible.h"
 #include "board/items/boarditem.h"
 #include "browser/solutionbrowser.h"
 #include "explore/explorepanel.h"
@@ -40,6 +41,14 @@ BoardPresenter::BoardPresenter(const Parts &parts, QObject *parent)
     connect(parts.explore, &ExplorePanel::changed, this, &BoardPresenter::onExploreChanged);
     connect(parts.view, &BoardView::keyPressed, parts.explore, &ExplorePanel::handleKey);
     connect(parts.view, &BoardView::squareClicked, parts.explore, &ExplorePanel::clickSquare);
+    // Zoom, and the square under the pointer in words.
+    connect(parts.actions->action(ActionId::ZoomIn), &QAction::triggered, parts.view, &BoardView::zoomIn);
+    connect(parts.actions->action(ActionId::ZoomOut), &QAction::triggered, parts.view, &BoardView::zoomOut);
+    connect(parts.actions->action(ActionId::ZoomFit), &QAction::triggered, parts.view, &BoardView::fitBoard);
+    connect(parts.view, &BoardView::hovered, this, [this](const Square &s) {
+        emit readout(s.row < 0 ? QString()
+                               : BoardAccessible::squareText(m_parts.scene->board()->model(), s.row, s.col));
+    });
 
     // How the board looks, remembered.
     ActionSet *actions = parts.actions;

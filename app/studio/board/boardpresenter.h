@@ -79,6 +79,10 @@ public:
     /// Every text again in the current language.
     void retranslate(const QString &title);
 
+signals:
+    /// The square under the pointer in words (empty: the pointer left the board).
+    void readout(const QString &text);
+
 private:
     void onStepped(const StepChange &change);
     void onPicked(const BoardPick &pick);

@@ -54,6 +54,17 @@ void BoardScene::setTheme(const Theme &theme)
     }
 }
 
+void BoardScene::setMinimumLabelPixels(int px)
+{
+    m_board->setMinimumLabelPixels(px);
+    update();
+}
+
+int BoardScene::minimumLabelPixels() const
+{
+    return m_board->minimumLabelPixels();
+}
+
 void BoardScene::setShowCoordinates(bool show)
 {
     m_showCoordinates = show;

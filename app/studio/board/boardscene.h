@@ -54,6 +54,10 @@ public:
     const Theme &theme() const { return m_theme; }
     void setShowCoordinates(bool show);
     bool showsCoordinates() const { return m_showCoordinates; }
+    /// The smallest size, in screen pixels, the board's coordinates are written at: smaller,
+    /// the view writes a ruler at this size instead (0: the desk's, SquaresItem's kLegiblePx).
+    void setMinimumLabelPixels(int px);
+    int minimumLabelPixels() const;
     void setShowAttacks(bool show);
     /// Domination: mark queens that attack each other (the independent variant forbids it).
     void setMarkAttackingQueens(bool mark) { m_markAttackingQueens = mark; }

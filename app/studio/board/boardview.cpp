@@ -201,11 +201,12 @@ QList<QPair<int, bool>> BoardView::rulerLabels() const
     const auto *board = scene() ? static_cast<const BoardScene *>(scene()) : nullptr;
     const int n = boardSize();
     const qreal square = squarePixels();
-    const bool sceneWrites = n <= 200 && square * 0.30 >= kLegiblePx;
+    const int labelPx = board ? board->minimumLabelPixels() : int(kLegiblePx);
+    const bool sceneWrites = n <= 200 && square * 0.30 >= labelPx;
     if (!board || !board->showsCoordinates() || n == 0 || sceneWrites)
         return labels;
     QFont font = this->font();
-    font.setPixelSize(kRulerFontPx);
+    font.setPixelSize(std::max(kRulerFontPx, labelPx));
     const QFontMetrics fm(font);
     const int colStep = rulerStep(fm.horizontalAdvance(QString::number(n)) + 10);
     const int rowStep = rulerStep(fm.height() + 4);
@@ -239,7 +240,7 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &)
     painter->save();
     painter->resetTransform();
     QFont font = this->font();
-    font.setPixelSize(kRulerFontPx);
+    font.setPixelSize(std::max(kRulerFontPx, board->minimumLabelPixels()));
     painter->setFont(font);
     const QFontMetrics fm(font);
     const QRect area = viewport()->rect();

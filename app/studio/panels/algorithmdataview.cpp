@@ -4,6 +4,7 @@
 #include "algorithms/algorithmview.h"
 
 #include <QPainter>
+#include <QScrollArea>
 
 #include <cmath>
 
@@ -12,6 +13,16 @@ namespace nq {
 AlgorithmDataView::AlgorithmDataView(QWidget *parent) : QWidget(parent)
 {
     setAccessibleName(tr("Algorithm data"));
+}
+
+QWidget *AlgorithmDataView::inScrollArea()
+{
+    auto *scroll = new QScrollArea(parentWidget());
+    scroll->setWidget(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return scroll;
 }
 
 QSize AlgorithmDataView::sizeHint() const

@@ -26,6 +26,8 @@ public:
     void showState(const PlayState &state);
     void setTheme(const Theme &theme);
     QSize sizeHint() const override;
+    /// A scroll area holding this view, for a dock: rows of cells that wrap make it taller.
+    QWidget *inScrollArea();
     QSize minimumSizeHint() const override;
 
 protected:

@@ -18,7 +18,7 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
     {
         QStyleOptionViewItem wide = option;
-        wide.rect.setWidth(m_view->viewport()->width());
+        wide.rect.setWidth(m_view->viewport()->width() - 8); // less the text margins painting keeps
         return QStyledItemDelegate::sizeHint(wide, index);
     }
 

@@ -6,6 +6,7 @@
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QTabBar>
@@ -38,6 +39,13 @@ constexpr std::initializer_list<int> kMoves = { Qt::Key_Left,   Qt::Key_Right,  
 } // namespace
 
 FieldKeys::FieldKeys(QObject *parent) : QObject(parent) { }
+
+void FieldKeys::install()
+{
+    static FieldKeys *keys = nullptr;
+    if (!keys)
+        QCoreApplication::instance()->installEventFilter(keys = new FieldKeys(QCoreApplication::instance()));
+}
 
 bool FieldKeys::usesKey(const QWidget *w, int key)
 {

@@ -18,6 +18,8 @@ class FieldKeys : public QObject
     Q_OBJECT
 public:
     explicit FieldKeys(QObject *parent = nullptr);
+    /// Installs one on the application, once.
+    static void install();
     /// Whether `widget` uses `key` (without Ctrl, Alt or Meta) for itself.
     static bool usesKey(const QWidget *widget, int key);
 

@@ -4,7 +4,6 @@
 #include "board/boardpresenter.h"
 #include "board/boardscene.h"
 #include "board/items/boarditem.h"
-#include "board/boardaccessible.h"
 #include "board/boardview.h"
 #include "browser/countdialog.h"
 #include "browser/solutionbrowser.h"
@@ -25,6 +24,7 @@
 #include "playback/stepplayer.h"
 #include "playback/timelinebar.h"
 #include "window/actionset.h"
+#include "window/presentationlayout.h"
 #include "window/shortcutsdialog.h"
 #include "window/problembar.h"
 #include "window/problemcontroller.h"
@@ -36,7 +36,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QScreen>
-#include <QScrollArea>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -79,6 +78,10 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
                                        m_actions, m_settings },
                                      this);
     m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player);
+    m_presentation = new PresentationLayout({ this, m_problemBar, m_playBar, m_docks, m_pseudocode,
+                                              m_title, m_caption, m_scene, m_view },
+                                            this);
+    m_presentation->scaleFonts();
     connect(m_problems, &ProblemController::aboutToStart, m_presenter, &BoardPresenter::prepare);
     connect(m_problems, &ProblemController::started, this,
             [this] { m_presenter->started(m_problems->title()); });
@@ -98,25 +101,12 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     connect(m_actions->action(ActionId::ThemeDark), &QAction::triggered, this,
             [this] { applyTheme(Theme::Dark); });
     connect(m_actions->action(ActionId::About), &QAction::triggered, this, &MainWindow::showAbout);
-    connect(m_actions->action(ActionId::ZoomIn), &QAction::triggered, m_view, &BoardView::zoomIn);
-    connect(m_actions->action(ActionId::ZoomOut), &QAction::triggered, m_view, &BoardView::zoomOut);
-    connect(m_actions->action(ActionId::ZoomFit), &QAction::triggered, m_view, &BoardView::fitBoard);
-    // The square under the pointer, named in the status bar.
-    connect(m_view, &BoardView::hovered, this, [this](const Square &s) {
-        if (s.row < 0)
-            statusBar()->clearMessage();
-        else
-            statusBar()->showMessage(BoardAccessible::squareText(m_scene->board()->model(), s.row, s.col));
+    connect(m_presenter, &BoardPresenter::readout, statusBar(), [bar = statusBar()](const QString &text) {
+        text.isEmpty() ? bar->clearMessage() : bar->showMessage(text);
     });
-    connect(m_actions->action(ActionId::Shortcuts), &QAction::triggered, this, [this] {
-        auto *dialog = new ShortcutsDialog(m_actions, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
-    });
-    // One-key shortcuts drive the player unless the focused control uses the key itself.
-    static FieldKeys *fieldKeys = nullptr;
-    if (!fieldKeys)
-        qApp->installEventFilter(fieldKeys = new FieldKeys(qApp));
+    connect(m_actions->action(ActionId::Shortcuts), &QAction::triggered, this,
+            [this] { ShortcutsDialog::open(m_actions, this); });
+    FieldKeys::install(); // one-key shortcuts leave a focused control the keys it uses
     connect(m_actions->action(ActionId::GoToStep), &QAction::triggered, m_timeline,
             &TimelineBar::focusGoToStep);
     connect(m_player, &StepPlayer::speedChanged, this,
@@ -160,6 +150,11 @@ MainWindow::~MainWindow()
 {
     m_player->stop();
     delete m_settings;
+}
+
+bool MainWindow::isPresenting() const
+{
+    return m_presentation->isOn();
 }
 
 QAction *MainWindow::action(const QString &name) const
@@ -211,25 +206,11 @@ void MainWindow::createCentral()
     m_caption->setWordWrap(true);
     m_caption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_caption);
-    scaleFonts();
     m_view = new BoardView(m_scene, central);
     layout->addWidget(m_view, 1);
     m_timeline = new TimelineBar(m_player, central);
     layout->addWidget(m_timeline);
     setCentralWidget(central);
-}
-
-void MainWindow::scaleFonts()
-{
-    // The caption and the title read from the back of a room; both follow the window's font.
-    QFont captionFont = font();
-    captionFont.setPointSizeF(captionFont.pointSizeF() * 1.45);
-    m_caption->setFont(captionFont);
-    m_caption->setMinimumHeight(QFontMetrics(captionFont).height() * 2 + 8);
-    QFont titleFont = font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
 }
 
 QDockWidget *MainWindow::addDock(const QString &name, QWidget *content, Qt::DockWidgetArea area)
@@ -253,12 +234,8 @@ void MainWindow::createDocks()
     QDockWidget *countersDock = addDock(QStringLiteral("countersDock"), m_counters,
                                         Qt::RightDockWidgetArea);
     m_data = new AlgorithmDataView(this);
-    auto *dataScroll = new QScrollArea(this);
-    dataScroll->setWidget(m_data);
-    dataScroll->setWidgetResizable(true);
-    dataScroll->setFrameShape(QFrame::NoFrame);
-    dataScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    QDockWidget *dataDock = addDock(QStringLiteral("dataDock"), dataScroll, Qt::RightDockWidgetArea);
+    QDockWidget *dataDock = addDock(QStringLiteral("dataDock"), m_data->inScrollArea(),
+                                    Qt::RightDockWidgetArea);
     m_log = new StepLog(new StepTexts(m_player, this), this);
     QDockWidget *logDock = addDock(QStringLiteral("logDock"), m_log, Qt::LeftDockWidgetArea);
     m_browser = new SolutionBrowser(this);
@@ -338,34 +315,11 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::setPresenting(bool on)
 {
-    if (on == m_presenting)
-        return;
-    m_presenting = on;
-    if (on) {
-        m_stateBeforePresenting = saveState();
-        m_fontBeforePresenting = font();
-        QFont big = font();
-        big.setPointSizeF(big.pointSizeF() * 1.6);
-        setFont(big);
-        for (QDockWidget *dock : std::as_const(m_docks)) {
-            const QString name = dock->objectName();
-            dock->setVisible(name == u"pseudocodeDock" || name == u"countersDock");
-        }
-        m_problemBar->hide();
-        m_playBar->setPresenting(true);
-        showFullScreen();
-        resizeDocks({ m_docks[0] }, { width() / 3 }, Qt::Horizontal);
-    } else {
-        setFont(m_fontBeforePresenting);
-        m_problemBar->show();
-        m_playBar->setPresenting(false);
-        showNormal();
-        restoreState(m_stateBeforePresenting);
-    }
-    scaleFonts();
-    QFont mono = m_pseudocode->font();
-    mono.setPointSizeF(font().pointSizeF() * 1.15);
-    m_pseudocode->setFont(mono);
+    if (on)
+        m_presentation->enter();
+    else
+        m_presentation->leave();
+    // The pseudocode's lines wrap anew at the new size.
     m_pseudocode->setLines(Algorithms::info(m_player->algorithm()).pseudocode());
     QAction *present = m_actions->action(ActionId::Present);
     const QSignalBlocker block(present);
@@ -384,7 +338,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_player->stop();
     m_browser->cancel();
-    if (m_presenting)
+    if (m_presentation->isOn())
         setPresenting(false);
     m_settings->setGeometry(saveGeometry());
     m_settings->setWindowState(saveState());

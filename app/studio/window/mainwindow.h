@@ -15,6 +15,7 @@ class QLabel;
 
 namespace nq {
 class JumpProgress;
+class PresentationLayout;
 }
 
 namespace nq {
@@ -63,7 +64,7 @@ public:
     BoardPresenter *presenter() const { return m_presenter; }
     ExportController *exporter() const { return m_export; }
     QString caption() const;
-    bool isPresenting() const { return m_presenting; }
+    bool isPresenting() const;
     /// An action by object name ("play", "language_ja"), or nullptr.
     QAction *action(const QString &name) const;
 
@@ -88,7 +89,6 @@ private:
     void applyTheme(Theme::Kind kind);
     void retranslate();
     void setPresenting(bool on);
-    void scaleFonts();
     void showAbout();
 
     Settings *m_settings = nullptr;
@@ -114,9 +114,7 @@ private:
     SolutionBrowser *m_browser = nullptr;
     ExplorePanel *m_explore = nullptr;
     QList<QDockWidget *> m_docks;
-    bool m_presenting = false;
-    QByteArray m_stateBeforePresenting;
-    QFont m_fontBeforePresenting;
+    PresentationLayout *m_presentation = nullptr;
 };
 
 } // namespace nq

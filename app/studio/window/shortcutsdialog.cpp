@@ -51,6 +51,13 @@ ShortcutsDialog::ShortcutsDialog(const ActionSet *actions, QWidget *parent) : QD
     resize(fontMetrics().averageCharWidth() * 90, fontMetrics().height() * 30);
 }
 
+void ShortcutsDialog::open(const ActionSet *actions, QWidget *parent)
+{
+    auto *dialog = new ShortcutsDialog(actions, parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
 QList<QPair<QString, QString>> ShortcutsDialog::rows() const
 {
     QList<QPair<QString, QString>> out;

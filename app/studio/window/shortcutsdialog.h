@@ -16,6 +16,8 @@ class ShortcutsDialog : public QDialog
     Q_OBJECT
 public:
     ShortcutsDialog(const ActionSet *actions, QWidget *parent = nullptr);
+    /// Shows a dialog that closes and goes by itself.
+    static void open(const ActionSet *actions, QWidget *parent);
     /// The rows shown: the key as a user reads it, and what it does.
     QList<QPair<QString, QString>> rows() const;
 

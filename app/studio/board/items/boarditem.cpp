@@ -145,6 +145,16 @@ void BoardItem::setTheme(const Theme &theme)
     update();
 }
 
+void BoardItem::setMinimumLabelPixels(int px)
+{
+    m_squares->setMinimumLabelPixels(px);
+}
+
+int BoardItem::minimumLabelPixels() const
+{
+    return m_squares->minimumLabelPixels();
+}
+
 void BoardItem::setShowCoordinates(bool show)
 {
     m_squares->setShowCoordinates(show);

@@ -50,6 +50,8 @@ public:
     bool showHeat() const { return m_showHeat; }
     void setTheme(const Theme &theme);
     void setShowCoordinates(bool show);
+    void setMinimumLabelPixels(int px);
+    int minimumLabelPixels() const;
     void setShowAttacks(bool show);
     /// Marks the queens under attack on a partial board too (explore mode).
     void setMarkQueens(bool mark) { m_markQueens = mark; }

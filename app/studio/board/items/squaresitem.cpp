@@ -79,7 +79,7 @@ void SquaresItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     painter->setPen(m_theme.coordinates);
     const qreal squarePx = s * lod;
     const qreal px = font.pixelSize() * lod;
-    if (px < kLegiblePx)
+    if (px < minimumLabelPixels())
         return; // the view writes a ruler of its own instead (BoardView::drawForeground)
     const int every = px * 2.2 > squarePx ? int(std::ceil(px * 2.2 / squarePx)) : 1;
     for (int i = 0; i < n; ++i) {

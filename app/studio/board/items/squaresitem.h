@@ -5,6 +5,8 @@
 
 #include <QGraphicsItem>
 
+#include <algorithm>
+
 namespace nq {
 
 /// The board's unchanging part: squares, coordinates and outline. It changes only with the size,
@@ -20,6 +22,9 @@ public:
     void setSize(int n);
     void setTheme(const Theme &theme);
     void setShowCoordinates(bool show);
+    void setMinimumLabelPixels(int px) { m_minimumLabelPx = px; update(); }
+    /// The smallest coordinates written on the board, in screen pixels.
+    int minimumLabelPixels() const { return std::max(int(kLegiblePx), m_minimumLabelPx); }
     /// Scene units of margin for the coordinates.
     static qreal margin();
 
@@ -31,6 +36,7 @@ private:
     int m_n = 0;
     Theme m_theme = Theme::of(Theme::Light);
     bool m_showCoordinates = true;
+    int m_minimumLabelPx = 0;
 };
 
 } // namespace nq
