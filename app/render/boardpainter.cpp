@@ -62,6 +62,34 @@ void BoardPainter::paintConsider(QPainter *painter, const QRectF &r, const Theme
     painter->drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
 }
 
+void BoardPainter::paintCursor(QPainter *painter, const QRectF &r, const Theme &theme)
+{
+    const qreal w = r.width() * 0.09, arm = r.width() * 0.28;
+    const QRectF in = r.adjusted(w / 2, w / 2, -w / 2, -w / 2);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(QPen(theme.consider, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter->setBrush(Qt::NoBrush);
+    for (const QPointF &corner : { in.topLeft(), in.topRight(), in.bottomRight(), in.bottomLeft() }) {
+        const qreal dx = corner.x() < in.center().x() ? arm : -arm;
+        const qreal dy = corner.y() < in.center().y() ? arm : -arm;
+        painter->drawPolyline(QPolygonF { corner + QPointF(dx, 0), corner, corner + QPointF(0, dy) });
+    }
+    painter->restore();
+}
+
+void BoardPainter::paintHint(QPainter *painter, const QRectF &r, const Theme &theme)
+{
+    const qreal w = r.width() * 0.08;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(QPen(theme.solution, w, Qt::DashLine, Qt::FlatCap));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawEllipse(r.adjusted(r.width() * 0.12, r.height() * 0.12, -r.width() * 0.12,
+                                    -r.height() * 0.12));
+    painter->restore();
+}
+
 void BoardPainter::paintConflict(QPainter *painter, const QRectF &r, const Theme &theme, qreal alpha)
 {
     QColor fill = theme.conflict;
@@ -150,6 +178,8 @@ void BoardPainter::paintLegendSample(QPainter *painter, const QRectF &rect, Mark
                                              -rect.width() * 0.08, -rect.height() * 0.08));
         break;
     case Mark::Consider: paintConsider(painter, rect, theme); break;
+    case Mark::Cursor: paintCursor(painter, rect, theme); break;
+    case Mark::Hint: paintHint(painter, rect, theme); break;
     case Mark::Attack: paintAttackMark(painter, rect, theme, true); break;
     case Mark::Conflict: paintConflict(painter, rect, theme, 1.0); break;
     case Mark::Uncovered: paintUncovered(painter, rect, theme); break;

@@ -41,6 +41,11 @@ public:
     /// The pen of the attack cross on a square of `square` units.
     static QPen attackPen(const Theme &theme, qreal square);
     static void paintConsider(QPainter *painter, const QRectF &r, const Theme &theme);
+    /// The keyboard's cursor: four corner brackets (not a whole outline: that is the tested
+    /// square).
+    static void paintCursor(QPainter *painter, const QRectF &r, const Theme &theme);
+    /// A hint: a dashed ring in the solution's colour.
+    static void paintHint(QPainter *painter, const QRectF &r, const Theme &theme);
     /// A conflict, hatched; `alpha` 0..1 is how strongly it is flashed.
     static void paintConflict(QPainter *painter, const QRectF &r, const Theme &theme, qreal alpha);
     /// A square no queen covers: a tint and a ring.
@@ -59,7 +64,7 @@ public:
                              ImageMarks marks);
 
     /// One square's mark as the legend shows it.
-    enum class Mark { Queen, Consider, Attack, Conflict, Solution, Uncovered, Heat };
+    enum class Mark { Queen, Consider, Attack, Conflict, Solution, Uncovered, Heat, Cursor, Hint };
     static void paintLegendSample(QPainter *painter, const QRectF &rect, Mark mark,
                                   const Theme &theme, QSvgRenderer *queen);
 };

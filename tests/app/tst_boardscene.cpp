@@ -60,6 +60,7 @@ private slots:
     void stateFromAPlayState();
     void largeBoardIsOneImage();
     void symmetryEndsOnTarget();
+    void cursorHintAndTestedSquareDifferInShape();
 };
 
 void TestBoardScene::queensWhereAsked()
@@ -133,6 +134,52 @@ void TestBoardScene::stateFromAPlayState()
     scene.showState(state, change);
     QCOMPARE(sorted(scene.queenSquares()), (std::vector<Square> { { 0, 1 }, { 1, 3 } }));
     QVERIFY(scene.board()->isAttacked(2, 2)); // on the diagonal of (1, 3)
+}
+
+void TestBoardScene::cursorHintAndTestedSquareDifferInShape()
+{
+    // The tested square is a whole outline, the keyboard's cursor four corners, a hint a ring:
+    // each told apart by where its colour is, not only by the colour.
+    BoardScene scene;
+    const int n = 8, k = 40;
+    const Theme theme = scene.theme();
+    auto render = [&] {
+        QImage image(n * k, n * k, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        scene.render(&p, QRectF(0, 0, n * k, n * k), scene.board()->boardRect());
+        return image;
+    };
+    auto near = [](QRgb a, const QColor &b) {
+        return std::abs(qRed(a) - b.red()) + std::abs(qGreen(a) - b.green()) + std::abs(qBlue(a) - b.blue()) < 60;
+    };
+    auto count = [&](const QImage &image, const QColor &colour) {
+        int hits = 0;
+        for (int y = 3 * k; y < 4 * k; ++y)
+            for (int x = 3 * k; x < 4 * k; ++x)
+                hits += near(image.pixel(x, y), colour);
+        return hits;
+    };
+    const QPoint corner(3 * k + 2, 3 * k + 2), edgeMiddle(3 * k + k / 2, 3 * k + 2);
+    scene.showPlacement(Placement(n, -1), { { 3, 3 }, BoardMarker::Cursor });
+    QImage image = render();
+    QVERIFY(near(image.pixel(corner), theme.consider));
+    QVERIFY(!near(image.pixel(edgeMiddle), theme.consider)); // corners only
+    scene.showPlacement(Placement(n, -1), { { 3, 3 }, BoardMarker::Hint });
+    image = render();
+    QVERIFY(!near(image.pixel(corner), theme.consider));
+    QVERIFY(count(image, theme.solution) > k); // a ring in the solution's colour
+    QCOMPARE(count(image, theme.consider), 0);
+    PlayState state(Algorithms::info(AlgorithmId::Backtracking), n);
+    StoredEvent tested;
+    tested.kind = EventKind::Consider;
+    tested.row = tested.col = 3;
+    state.apply(tested);
+    scene.showState(state, StepChange {});
+    image = render();
+    QVERIFY(near(image.pixel(corner), theme.consider));
+    QVERIFY(near(image.pixel(edgeMiddle), theme.consider)); // the whole outline
+    QCOMPARE(scene.board()->marker().kind, BoardMarker::None);
 }
 
 void TestBoardScene::largeBoardIsOneImage()

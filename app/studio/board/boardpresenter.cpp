@@ -206,7 +206,7 @@ void BoardPresenter::onPicked(const BoardPick &pick)
     m_pickClass = pick.symmetryClass;
 }
 
-void BoardPresenter::onExploreChanged(const Placement &placement, const Square &highlight)
+void BoardPresenter::onExploreChanged(const Placement &placement, const BoardMarker &highlight)
 {
     const Parts &p = m_parts;
     m_owner = Owner::Exploration; // exports and copies take the student's board

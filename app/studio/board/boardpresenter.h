@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/boardmarker.h"
 #include "boardrenderer.h"
 #include "placement.h"
 #include "playstate.h"
@@ -86,7 +87,7 @@ signals:
 private:
     void onStepped(const StepChange &change);
     void onPicked(const BoardPick &pick);
-    void onExploreChanged(const Placement &placement, const Square &highlight);
+    void onExploreChanged(const Placement &placement, const BoardMarker &highlight);
     void onExploreActive(bool active);
     void takeBackForRun();
 

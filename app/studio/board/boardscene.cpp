@@ -170,24 +170,23 @@ void BoardScene::moveQueensAlong(Transform t, int ms, const std::function<void()
     m_transform->start();
 }
 
-StoredEvent BoardScene::holdStill(Square highlight)
+StoredEvent BoardScene::holdStill(BoardMarker marker)
 {
     if (m_transform && m_transform->state() == QAbstractAnimation::Running) {
         m_transform->disconnect(this);
         m_transform->stop();
     }
     finishAnimations();
-    // No step led here: only the highlighted square, if any, is outlined.
+    // No step led here: only the marked square, if any, stands out, in the marker's shape.
+    m_board->setMarker(marker);
     StoredEvent none;
-    none.kind = highlight.row >= 0 ? EventKind::Consider : EventKind::Finished;
-    none.row = highlight.row;
-    none.col = highlight.col;
+    none.kind = EventKind::Finished;
     return none;
 }
 
-void BoardScene::showPlacement(const Placement &board, Square highlight, bool markQueens)
+void BoardScene::showPlacement(const Placement &board, BoardMarker marker, bool markQueens)
 {
-    const StoredEvent none = holdStill(highlight);
+    const StoredEvent none = holdStill(marker);
     m_board->setMarkQueens(markQueens);
     m_board->setState(BoardModel::ofPlacement(board), none, true);
     syncSquareQueens(0, {}, {}, 0);
@@ -195,9 +194,9 @@ void BoardScene::showPlacement(const Placement &board, Square highlight, bool ma
     updateSceneRect();
 }
 
-void BoardScene::showSquareSet(int n, const std::vector<Square> &queens, Square highlight)
+void BoardScene::showSquareSet(int n, const std::vector<Square> &queens, BoardMarker marker)
 {
-    const StoredEvent none = holdStill(highlight);
+    const StoredEvent none = holdStill(marker);
     const bool resized = n != m_board->size();
     m_board->setMarkQueens(m_markAttackingQueens);
     m_board->setSquareSet(BoardModel::ofSquares(n, queens, false), none, true);
@@ -213,6 +212,7 @@ void BoardScene::showState(const PlayState &state, const StepChange &change)
         m_transform->disconnect(this);
         m_transform->stop();
     }
+    m_board->setMarker({}); // a run shows the square it tests, in its own outline
     if (state.squareSet) {
         const bool resized = state.n != m_board->size();
         m_board->setMarkQueens(m_markAttackingQueens);

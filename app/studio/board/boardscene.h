@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/boardmarker.h"
+
 #include "placement.h"
 #include "storedevent.h"
 #include "stepevent.h"
@@ -40,9 +42,9 @@ public:
     void showState(const PlayState &state, const StepChange &change);
     /// Shows a placement with no step (the browser and exports); `highlight` is outlined, and
     /// with `markQueens` the queens under attack are marked even on a partial board.
-    void showPlacement(const Placement &board, Square highlight = {}, bool markQueens = false);
+    void showPlacement(const Placement &board, BoardMarker marker = {}, bool markQueens = false);
     /// Shows a domination board with no step: queens on any squares, coverage from them.
-    void showSquareSet(int n, const std::vector<Square> &queens, Square highlight = {});
+    void showSquareSet(int n, const std::vector<Square> &queens, BoardMarker marker = {});
     /// Moves the queens of `from` to `to` along the rotation or reflection `t` (t(from) == to).
     void animateTransform(const Placement &from, const Placement &to, Transform t, int ms);
     /// The same for domination boards.
@@ -70,7 +72,7 @@ public:
 
 private:
     /// Stops animations for a board shown with no step; the event it is shown after.
-    StoredEvent holdStill(Square highlight);
+    StoredEvent holdStill(BoardMarker marker);
     void syncQueens(const Placement &board, int animatedRow, int animationMs);
     void syncSquareQueens(int n, const std::vector<Square> &queens, Square animated, int animationMs);
     void growIn(QueenItem *queen, int animationMs);

@@ -303,7 +303,7 @@ bool ExplorePanel::handleKey(int key)
     announce(tr("Row %1, column %2: press Enter to put or take away a queen.")
                      .arg(m_cursor.row + 1)
                      .arg(m_cursor.col + 1),
-             m_cursor);
+             m_cursor, BoardMarker::Cursor);
     return true;
 }
 
@@ -384,12 +384,12 @@ void ExplorePanel::redo()
     m_undo->redo();
 }
 
-void ExplorePanel::announce(const QString &message, Square highlight)
+void ExplorePanel::announce(const QString &message, Square highlight, BoardMarker::Kind kind)
 {
     m_message = message;
     m_text->setText(message);
     m_count->setText(extensionsText());
-    emit changed(placement(), highlight);
+    emit changed(placement(), { highlight, highlight.row >= 0 ? kind : BoardMarker::None });
 }
 
 QList<QWidget *> ExplorePanel::focusChain() const

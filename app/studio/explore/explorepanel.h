@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/boardmarker.h"
+
 #include "explorer.h"
 #include "placement.h"
 
@@ -57,7 +59,7 @@ public:
 
 signals:
     /// The board changed or a message is ready: show placement() and message().
-    void changed(const nq::Placement &placement, const nq::Square &highlight);
+    void changed(const nq::Placement &placement, const nq::BoardMarker &marker);
     /// Exploring started or ended.
     void activeChanged(bool active);
     /// The student asked the solver to go on from this placement.
@@ -71,7 +73,9 @@ private:
     void checkCovering();
     static QString pairNames(const std::vector<std::pair<Square, Square>> &pairs);
     void coverHint();
-    void announce(const QString &message, Square highlight = {});
+    /// Says `message`; `highlight` is a hint's square unless `kind` says it is the cursor.
+    void announce(const QString &message, Square highlight = {},
+                  BoardMarker::Kind kind = BoardMarker::Hint);
 
     Explorer m_explorer { 8 };
     QUndoStack *m_undo;

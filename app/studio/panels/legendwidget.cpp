@@ -43,7 +43,7 @@ int LegendWidget::lineHeight() const
 void LegendWidget::relayout()
 {
     // The marks are painted above the note; the layout keeps room for them.
-    layout()->setContentsMargins(6, lineHeight() * (m_domination ? 6 : 5) + 6, 6, 4);
+    layout()->setContentsMargins(6, lineHeight() * (m_domination ? 8 : 7) + 6, 6, 4);
     m_note->setText(tr("Rows and columns count from 1, from the top left corner."));
     m_note->setToolTip(tr("The board, the captions, the log, the data and the pseudocode all count "
                           "rows and columns from 1. Hover a counter to see what it counts."));
@@ -70,13 +70,17 @@ void LegendWidget::paintEvent(QPaintEvent *)
                  { BoardPainter::Mark::Heat, tr("Covered: the number of queens attacking it") },
                  { BoardPainter::Mark::Uncovered, tr("Not covered yet (ring)") },
                  { BoardPainter::Mark::Conflict, tr("Conflict (independent variant)") },
-                 { BoardPainter::Mark::Solution, tr("Covering set found (frame)") } };
+                 { BoardPainter::Mark::Solution, tr("Covering set found (frame)") },
+                 { BoardPainter::Mark::Hint, tr("Hint (dashed ring)") },
+                 { BoardPainter::Mark::Cursor, tr("Keyboard cursor (corners)") } };
     } else {
         rows = { { BoardPainter::Mark::Queen, tr("Queen") },
                  { BoardPainter::Mark::Consider, tr("Square being tested (outline)") },
                  { BoardPainter::Mark::Attack, tr("Attacked square (cross)") },
                  { BoardPainter::Mark::Conflict, tr("Conflict (hatched, dashed line to the attacker)") },
-                 { BoardPainter::Mark::Solution, tr("Solved board (frame)") } };
+                 { BoardPainter::Mark::Solution, tr("Solved board (frame)") },
+                 { BoardPainter::Mark::Hint, tr("Hint (dashed ring)") },
+                 { BoardPainter::Mark::Cursor, tr("Keyboard cursor (corners)") } };
     }
     qreal y = 4;
     for (const auto &[mark, text] : rows) {

@@ -64,6 +64,14 @@ int BoardItem::coverAt(int row, int col) const
     return m_model.cover({ row, col });
 }
 
+void BoardItem::setMarker(const BoardMarker &marker)
+{
+    if (marker == m_marker)
+        return;
+    m_marker = marker;
+    update();
+}
+
 void BoardItem::setCountedRow(int row)
 {
     if (row == m_countedRow)
@@ -319,6 +327,13 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         painter->setPen(QPen(m_theme.conflict, kSquare * 0.07));
         painter->drawEllipse(by.adjusted(kSquare * 0.06, kSquare * 0.06, -kSquare * 0.06,
                                          -kSquare * 0.06));
+    }
+    const Square mark = m_marker.square;
+    if (m_marker.kind != BoardMarker::None && mark.row >= 0 && mark.row < n && mark.col >= 0 && mark.col < n) {
+        if (m_marker.kind == BoardMarker::Cursor)
+            BoardPainter::paintCursor(painter, squareRect(mark.row, mark.col), m_theme);
+        else
+            BoardPainter::paintHint(painter, squareRect(mark.row, mark.col), m_theme);
     }
     if (m_countedRow >= 0 && m_countedRow < n && detailed && n <= BoardPainter::kImageAbove) {
         // The attackers of each square of the row, in figures a class can read.

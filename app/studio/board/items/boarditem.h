@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "board/boardmarker.h"
+
 #include "boardmodel.h"
 #include "boardpainter.h"
 #include "placement.h"
@@ -57,6 +59,9 @@ public:
     void setMarkQueens(bool mark) { m_markQueens = mark; }
     /// Shows on each square of `row` how many queens attack it (-1: none).
     void setCountedRow(int row);
+    /// A cursor or a hint on a square (kind None: no marker).
+    void setMarker(const BoardMarker &marker);
+    const BoardMarker &marker() const { return m_marker; }
     int countedRow() const { return m_countedRow; }
     int size() const { return m_model.n(); }
     /// The queens shown, with their lines.
@@ -89,6 +94,7 @@ private:
     BoardModel m_model; // the queens with their lines
     StoredEvent m_last;
     int m_countedRow = -1;
+    BoardMarker m_marker;
     bool m_finished = false;
     SquaresItem *m_squares;
     bool m_showAttacks = true;
