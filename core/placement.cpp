@@ -72,11 +72,17 @@ std::optional<Placement> parsePlacement(QStringView text, int n, QString *error)
     std::vector<bool> used(static_cast<std::size_t>(std::max(n, 0)), false);
     bool ok = n >= 1 && fields.size() == n;
     for (qsizetype i = 0; ok && i < fields.size(); ++i) {
+        const QStringView field = fields[i].trimmed();
+        if (field == u"-") {
+            placement.push_back(-1); // an empty row
+            continue;
+        }
         bool isNumber = false;
-        const int c = fields[i].trimmed().toInt(&isNumber);
-        ok = isNumber && c >= 0 && c < n && !used[static_cast<std::size_t>(c)];
+        const int c = field.toInt(&isNumber) - 1; // "0" is an empty row too
+        ok = isNumber && c >= -1 && c < n && (c < 0 || !used[static_cast<std::size_t>(c)]);
         if (ok) {
-            used[static_cast<std::size_t>(c)] = true;
+            if (c >= 0)
+                used[static_cast<std::size_t>(c)] = true;
             placement.push_back(c);
         }
     }
@@ -84,10 +90,10 @@ std::optional<Placement> parsePlacement(QStringView text, int n, QString *error)
         return placement;
     if (error)
         *error = QCoreApplication::translate("nq::Placement",
-                                             "--placement must give each column from 0 to %1 "
-                                             "exactly once, %2 numbers separated by commas; got "
-                                             "'%3'")
-                         .arg(n - 1)
+                                             "--placement must give, for each of the %1 rows, its "
+                                             "queen's column from 1 to %1 (each column at most "
+                                             "once) or - for an empty row, separated by commas; "
+                                             "got '%2'")
                          .arg(n)
                          .arg(printable(text));
     return std::nullopt;

@@ -2172,9 +2172,9 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="86" />
-        <source>--placement must give each column from 0 to %1 exactly once, %2 numbers separated by commas; got '%3'</source>
-        <translation>--placement には 0 から %1 までの各列をちょうど 1 回ずつ、カンマ区切りの %2 個の数で指定してください ('%3' が指定されました)</translation>
+        <location filename="../core/placement.cpp" line="92" />
+        <source>--placement must give, for each of the %1 rows, its queen's column from 1 to %1 (each column at most once) or - for an empty row, separated by commas; got '%2'</source>
+        <translation>--placement には %1 行それぞれについて、クイーンの列を 1 から %1 で（各列は 1 回まで）、空の行は - で、コンマ区切りで指定してください。指定値: &apos;%2&apos;</translation>
     </message>
 </context>
 <context>

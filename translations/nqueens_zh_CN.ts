@@ -2172,9 +2172,9 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="86" />
-        <source>--placement must give each column from 0 to %1 exactly once, %2 numbers separated by commas; got '%3'</source>
-        <translation>--placement 必须把 0 到 %1 的每一列恰好给出一次，即用逗号分隔的 %2 个数字；实际为 '%3'</translation>
+        <location filename="../core/placement.cpp" line="92" />
+        <source>--placement must give, for each of the %1 rows, its queen's column from 1 to %1 (each column at most once) or - for an empty row, separated by commas; got '%2'</source>
+        <translation>--placement 必须为 %1 行中的每一行给出皇后所在的列（1 到 %1，每列至多一次），空行用 -，以逗号分隔；收到的是“%2”</translation>
     </message>
 </context>
 <context>

@@ -90,7 +90,7 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                                .arg(num(ox + (c + 0.5) * s), num(oy + (r + 0.5) * s), num(s * 0.18),
                                     t.uncovered.darker(130).name(), num(s * 0.07));
             }
-            if (p.attacks && !full && marks.attacked(r, c)) {
+            if (p.attacks && (!full || p.attacksOnFullBoard) && marks.attacked(r, c)) {
                 out += QStringLiteral("<rect class=\"attacked\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                       "height=\"%3\" fill=\"%4\" fill-opacity=\"0.4\"/>\n")
                                .arg(num(ox + c * s), num(oy + r * s), num(s), t.attack.name());

@@ -111,7 +111,7 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
         for (int c = 0; c < n; ++c) {
             // The squares and marks as the window draws them (BoardPainter).
             painter->fillRect(square(r, c), BoardPainter::squareColour(t, r, c));
-            if (picture.attacks && !full && marks.attacked(r, c))
+            if (picture.attacks && (!full || picture.attacksOnFullBoard) && marks.attacked(r, c))
                 BoardPainter::paintAttackMark(painter, square(r, c), t, true);
             if (picture.attacks && marks.uncovered(r, c))
                 BoardPainter::paintUncovered(painter, square(r, c), t);

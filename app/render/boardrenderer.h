@@ -22,6 +22,9 @@ struct BoardPicture
     Placement board; ///< column per row, -1 = empty
     bool coordinates = true;
     bool attacks = false; ///< attacked squares, and queens that attack each other
+    /// With `attacks`, mark the attacked squares of a full board too (the window does not: every
+    /// square of a full board is attacked; a worksheet may want them shown).
+    bool attacksOnFullBoard = false;
     Theme theme = Theme::of(Theme::Light);
     bool transparent = false; ///< no background behind the board
     QString caption; ///< drawn under the board in sheets

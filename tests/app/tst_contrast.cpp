@@ -58,6 +58,10 @@ void TestContrast::textReads()
         { "figures in a filled data cell", theme.onConsider(), theme.consider },
         { "coordinates beside the board", theme.coordinates, theme.background },
         { "tooltips", p.color(QPalette::ToolTipText), p.color(QPalette::ToolTipBase) },
+        { "greyed-out labels", p.color(QPalette::Disabled, QPalette::WindowText),
+          p.color(QPalette::Disabled, QPalette::Window) },
+        { "greyed-out buttons", p.color(QPalette::Disabled, QPalette::ButtonText),
+          p.color(QPalette::Disabled, QPalette::Button) },
     };
     for (const Pair &pair : pairs) {
         const double ratio = Theme::contrast(pair.text, pair.ground);

@@ -356,7 +356,7 @@ void TestCli::renderAndSheet()
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("board.png"));
     Run r = run({ QStringLiteral("render"), QStringLiteral("8"), QStringLiteral("--placement"),
-                  QStringLiteral("0,4,7,5,2,6,1,3"), QStringLiteral("-o"), png,
+                  QStringLiteral("1,5,8,6,3,7,2,4"), QStringLiteral("-o"), png,
                   QStringLiteral("--size"), QStringLiteral("320") });
     QCOMPARE(r.status, 0);
     QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
@@ -365,7 +365,7 @@ void TestCli::renderAndSheet()
     QVERIFY(file.read(8) == QByteArray("\x89PNG\r\n\x1a\n"));
     // Attacking queens are allowed: drawn with their conflicts.
     const QString svg = dir.filePath(QStringLiteral("diagonal.svg"));
-    r = run({ QStringLiteral("render"), QStringLiteral("5"), QStringLiteral("--placement=0,1,2,3,4"),
+    r = run({ QStringLiteral("render"), QStringLiteral("5"), QStringLiteral("--placement=1,2,3,4,5"),
               QStringLiteral("-o"), svg });
     QCOMPARE(r.status, 0);
     QFile svgFile(svg);
@@ -373,6 +373,27 @@ void TestCli::renderAndSheet()
     const QString text = QString::fromUtf8(svgFile.readAll());
     QCOMPARE(text.count(QStringLiteral("class=\"queen\"")), 5);
     QCOMPARE(text.count(QStringLiteral("class=\"conflict\"")), 5);
+    // A board to complete: two queens, empty rows as - or 0, drawn plain (no marks).
+    auto svgOf = [&](const QStringList &args) {
+        const QString file = dir.filePath(QStringLiteral("worksheet.svg"));
+        QFile::remove(file);
+        const Run made = run(QStringList { QStringLiteral("render") } + args
+                             + QStringList { QStringLiteral("-o"), file });
+        QFile f(file);
+        return made.status == 0 && f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    };
+    const QString partial = svgOf({ QStringLiteral("6"), QStringLiteral("--placement=2,4,-,0,-,-") });
+    QCOMPARE(partial.count(QStringLiteral("class=\"queen\"")), 2);
+    QCOMPARE(partial.count(QStringLiteral("class=\"attacked\"")), 0);
+    // --attacks marks the attacked squares: of the partial board, and of a full solution too.
+    const QString marked = svgOf({ QStringLiteral("6"), QStringLiteral("--placement=2,4,-,0,-,-"),
+                                   QStringLiteral("--attacks") });
+    QVERIFY(marked.count(QStringLiteral("class=\"attacked\"")) > 10);
+    const QString solved = svgOf({ QStringLiteral("4"), QStringLiteral("--placement=2,4,1,3") });
+    const QString solvedMarked = svgOf({ QStringLiteral("4"), QStringLiteral("--placement=2,4,1,3"),
+                                         QStringLiteral("--attacks") });
+    QCOMPARE(solved.count(QStringLiteral("class=\"attacked\"")), 0);
+    QCOMPARE(solvedMarked.count(QStringLiteral("class=\"attacked\"")), 12); // every empty square
     // A sheet of the 12 classes of 8 x 8 on one PDF page.
     const QString pdf = dir.filePath(QStringLiteral("classes.pdf"));
     r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--unique"),
@@ -430,12 +451,13 @@ void TestCli::badInput_data()
     row("queens too many", { "dominate", "8", "--queens", "65" }, "from 1 to 64");
     row("queens missing", { "dominate", "8" }, "--queens");
     row("domination too big", { "dominate", "17", "--queens", "5" }, "from 1 to 16");
-    row("placement too short", { "render", "8", "--placement", "0,1,2", "-o", "x.png" }, "--placement");
-    row("placement repeats", { "render", "4", "--placement", "0,0,1,2", "-o", "x.png" }, "exactly once");
+    row("placement too short", { "render", "8", "--placement", "1,2,3", "-o", "x.png" }, "--placement");
+    row("placement repeats", { "render", "4", "--placement", "1,1,2,3", "-o", "x.png" }, "at most once");
     row("placement words", { "render", "4", "--placement", "a,b,c,d", "-o", "x.png" }, "'a,b,c,d'");
-    row("placement off the board", { "render", "4", "--placement", "0,1,2,4", "-o", "x.png" }, "0 to 3");
-    row("render without output", { "render", "4", "--placement", "1,3,0,2" }, "-o FILE");
-    row("render unknown format", { "render", "4", "--placement", "1,3,0,2", "-o", "x.gif" }, "'x.gif'");
+    row("placement off the board", { "render", "4", "--placement", "1,2,3,5", "-o", "x.png" }, "from 1 to 4");
+    row("placement negative", { "render", "4", "--placement", "1,-2,3,4", "-o", "x.png" }, "'1,-2,3,4'");
+    row("render without output", { "render", "4", "--placement", "2,4,1,3" }, "-o FILE");
+    row("render unknown format", { "render", "4", "--placement", "2,4,1,3", "-o", "x.gif" }, "'x.gif'");
     row("sheet too many", { "sheet", "12", "-o", "x.pdf" }, "try --unique");
     row("newline in an option", { "count", "8", "--fa\nst" }, "unknown option '--fa?st'");
     row("flag with a value", { "count", "8", "--unique=yes" }, "'--unique' takes no value");

@@ -66,12 +66,15 @@ int CommandLine::help(const QString &command)
                   "  --unique        up to rotation and reflection\n"
                   "  --independent   also no two queens attack each other\n");
     } else if (command == u"render") {
-        text = tr("Usage: nqueens render N --placement C0,C1,... -o FILE [--size PIXELS] "
+        text = tr("Usage: nqueens render N --placement C1,C2,... -o FILE [--size PIXELS] "
                   "[--theme light|dark|print] [--transparent] [--no-coordinates] [--attacks]\n"
                   "Draws one board to FILE; the format comes from its name (.png, .svg, .pdf).\n"
-                  "  --placement     the column of each row's queen, from 0, each column once\n"
+                  "  --placement     the column of each row's queen, from 1, each column at most "
+                  "once; - (or 0) for an empty row, so a board can be left to complete: "
+                  "--placement 2,4,-,-\n"
                   "  --size PIXELS   the side of a PNG (default 800)\n"
-                  "  --attacks       mark attacked squares; attacking queens are always marked\n");
+                  "  --attacks       mark every attacked square, on a full board too; queens that "
+                  "attack each other are always marked\n");
     } else if (command == u"sheet") {
         text = tr("Usage: nqueens sheet N [--unique] -o FILE [--theme light|dark|print] "
                   "[--no-coordinates]\n"

@@ -20,9 +20,9 @@ int CommandLine::render()
                              QStringLiteral("--attacks") });
     const int n = boardSize(p, 1, 64, tr("for render"));
     if (!p.values.contains(QStringLiteral("--placement")))
-        throw UsageError { tr("render needs --placement C0,C1,... (the column of each row's "
-                              "queen, from 0 to %1)")
-                                   .arg(n - 1) };
+        throw UsageError { tr("render needs --placement C1,C2,... (the column of each row's "
+                              "queen, from 1 to %1, or - for an empty row)")
+                                   .arg(n) };
     QString problem;
     const std::optional<Placement> parsed
             = parsePlacement(p.values.value(QStringLiteral("--placement")), n, &problem);
@@ -49,8 +49,11 @@ int CommandLine::render()
     picture.theme = Theme::of(*theme);
     picture.transparent = p.flags.contains(QStringLiteral("--transparent"));
     picture.coordinates = !p.flags.contains(QStringLiteral("--no-coordinates"));
-    // A placement whose queens attack each other is drawn with its conflicts marked.
-    picture.attacks = p.flags.contains(QStringLiteral("--attacks")) || !isSolution(placement);
+    // --attacks marks every attacked square, on a full board too; without it, a placement
+    // whose queens attack each other is still drawn with its conflicts marked, and a partial
+    // board ("complete this board") is drawn plain.
+    picture.attacksOnFullBoard = p.flags.contains(QStringLiteral("--attacks"));
+    picture.attacks = picture.attacksOnFullBoard || findAttack(placement).found;
     QString error;
     if (!BoardExport::writeBoard(output, picture, pixels, &error)) {
         writeErr(error);

@@ -15,6 +15,10 @@ QPalette ThemePalette::of(const Theme &theme)
     p.setColor(QPalette::HighlightedText, Theme::inkOn(theme.consider));
     if (theme.kind != Theme::Dark) {
         p.setColor(QPalette::PlaceholderText, QColor(0x5f, 0x5f, 0x66));
+        // Greyed out, still readable (4.5:1 and more; lighter than the text, so still told apart).
+        const QColor disabled(0x66, 0x66, 0x6d);
+        for (const auto role : { QPalette::Text, QPalette::WindowText, QPalette::ButtonText })
+            p.setColor(QPalette::Disabled, role, disabled);
         return p;
     }
     const QColor window(0x2a, 0x2b, 0x31), base(0x1e, 0x1f, 0x24), text(0xe8, 0xe8, 0xec);
@@ -29,9 +33,9 @@ QPalette ThemePalette::of(const Theme &theme)
     p.setColor(QPalette::ToolTipText, text);
     p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0xa2));
     p.setColor(QPalette::Link, theme.consider);
-    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x88));
-    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x88));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x88));
+    const QColor disabled(0x9a, 0x9a, 0xa2);
+    for (const auto role : { QPalette::Text, QPalette::WindowText, QPalette::ButtonText })
+        p.setColor(QPalette::Disabled, role, disabled);
     return p;
 }
 
