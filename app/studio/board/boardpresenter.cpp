@@ -132,7 +132,7 @@ void BoardPresenter::retranslate(const QString &title)
         onStepped(change);
     } else {
         // The board shows a pick or the student's board.
-        m_parts.counters->showState(m_pickState);
+        m_parts.counters->showState(m_shownState);
     }
 }
 
@@ -228,13 +228,13 @@ void BoardPresenter::onExploreChanged(const Placement &placement, const BoardMar
 
 void BoardPresenter::showBoardOnPanels(const BoardModel &board)
 {
-    m_pickState = m_parts.player->state();
-    if (board.n() == m_pickState.n)
-        m_pickState.model = board;
-    m_pickState.last = StoredEvent {};
-    m_pickState.last.kind = EventKind::Finished;
-    m_parts.counters->showState(m_pickState);
-    m_parts.data->showState(m_pickState);
+    m_shownState = m_parts.player->state();
+    if (board.n() == m_shownState.n)
+        m_shownState.model = board;
+    m_shownState.last = StoredEvent {};
+    m_shownState.last.kind = EventKind::Finished;
+    m_parts.counters->showState(m_shownState);
+    m_parts.data->showState(m_shownState);
 }
 
 void BoardPresenter::onExploreActive(bool active)

@@ -98,7 +98,7 @@ private:
     std::vector<Square> m_squares; // domination: their queens
     qint64 m_pick = -1; // the pick's number and class
     qint64 m_pickClass = -1;
-    PlayState m_pickState; // the run's counters with the board shown (a pick, the student's)
+    PlayState m_shownState; // the run's counters with the board shown (a pick, the student's)
     // The panels tell of `board` (a pick or the student's) with the run's own counters.
     void showBoardOnPanels(const BoardModel &board);
 };

@@ -40,7 +40,7 @@ QRect TimelineSlider::grooveRect() const
     return style()->subControlRect(QStyle::CC_Slider, &option, QStyle::SC_SliderGroove, this);
 }
 
-std::vector<int> TimelineSlider::markXs()
+const std::vector<int> &TimelineSlider::markXs()
 {
     const QRect groove = grooveRect();
     if (!m_positions || m_positions->empty()) {
@@ -72,7 +72,7 @@ std::vector<int> TimelineSlider::markXs()
 void TimelineSlider::paintEvent(QPaintEvent *event)
 {
     QSlider::paintEvent(event);
-    const std::vector<int> xs = markXs();
+    const std::vector<int> &xs = markXs();
     if (xs.empty())
         return;
     QPainter painter(this);

@@ -26,7 +26,7 @@ public:
     void setMarks(const std::vector<std::int64_t> *positions, qint64 length);
     void setMarkColor(const QColor &color);
     /// The x of every mark drawn now, in the slider's coordinates (for tests).
-    std::vector<int> markXs();
+    const std::vector<int> &markXs();
 
 protected:
     void paintEvent(QPaintEvent *event) override;
