@@ -119,7 +119,7 @@ QString placementToText(std::span<const int> placement)
     for (std::size_t i = 0; i < placement.size(); ++i) {
         if (i)
             out += u' ';
-        out += QString::number(placement[i] + 1);
+        out += placement[i] < 0 ? QStringLiteral("-") : QString::number(placement[i] + 1);
     }
     return out;
 }

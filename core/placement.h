@@ -45,7 +45,8 @@ std::optional<Placement> parsePlacement(QStringView text, int n, QString *error 
 /// The placement as a JSON array of column indices, e.g. [1,3,0,2].
 QString placementToJson(std::span<const int> placement);
 
-/// The placement as 1-based columns separated by spaces, e.g. "2 4 1 3".
+/// The placement as 1-based columns separated by spaces, e.g. "2 4 1 3", "-" for an empty row
+/// (as parsePlacement reads it).
 QString placementToText(std::span<const int> placement);
 
 } // namespace nq

@@ -94,6 +94,17 @@
     </message>
 </context>
 <context>
+    <name>nq::ExportController</name>
+    <message numerus="yes">
+        <location filename="../app/studio/export/exportcontroller.cpp" line="66" />
+        <source>%1 × %1, %n queen(s): %2</source>
+        <translation>
+            <numerusform>%1 × %1, %n queen: %2</numerusform>
+            <numerusform>%1 × %1, %n queens: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::FrontierView</name>
     <message numerus="yes">
         <location filename="../app/studio/algorithms/frontierview.cpp" line="21" />

@@ -885,70 +885,117 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="24" />
+        <location filename="../app/render/boardexport.cpp" line="18" />
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="184" />
+        <location filename="../app/render/exportpdf.cpp" line="77" />
         <source>%1 — page %2 of %3</source>
         <translation>%1 — %2 / %3 ページ</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="296" />
-        <location filename="../app/render/boardexport.cpp" line="324" />
+        <location filename="../app/render/boardexport.cpp" line="109" />
+        <location filename="../app/render/boardexport.cpp" line="141" />
+        <location filename="../app/render/sheetcontents.cpp" line="184" />
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="330" />
+        <location filename="../app/render/boardexport.cpp" line="147" />
         <source>There are no boards to put on a sheet.</source>
         <translation>シートに載せる盤面がありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="331" />
+        <location filename="../app/render/boardexport.cpp" line="148" />
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="452" />
+        <location filename="../app/render/sheetcontents.cpp" line="98" />
         <source>Class %1 (%2 sets)</source>
         <translation>クラス %1 (集合 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="453" />
+        <location filename="../app/render/sheetcontents.cpp" line="99" />
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="456" />
+        <location filename="../app/render/sheetcontents.cpp" line="103" />
         <source>Class %1 (%2 solutions)</source>
         <translation>クラス %1 (解 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="459" />
+        <location filename="../app/render/sheetcontents.cpp" line="107" />
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="470" />
+        <location filename="../app/render/sheetcontents.cpp" line="118" />
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1、クイーン %2 個: 対称クラスごとに支配集合を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="473" />
+        <location filename="../app/render/sheetcontents.cpp" line="121" />
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1、クイーン %2 個: すべての支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="474" />
+        <location filename="../app/render/sheetcontents.cpp" line="122" />
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="475" />
+        <location filename="../app/render/sheetcontents.cpp" line="123" />
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="171" />
+        <location filename="../app/render/sheetcontents.cpp" line="205" />
+        <source>Cancelled.</source>
+        <translation>取り消しました。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="191" />
+        <source>%L1 classes of covering sets</source>
+        <translation>支配集合の %L1 個の類</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="191" />
+        <source>%L1 covering sets</source>
+        <translation>%L1 個の支配集合</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="192" />
+        <source>%L1 classes of solutions</source>
+        <translation>解の %L1 個の類</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="192" />
+        <source>%L1 solutions</source>
+        <translation>%L1 個の解</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="193" />
+        <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
+        <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %4 があります。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="194" />
+        <source>A %1 sheet holds at most %L2 boards; %3 × %3 has at least %4.</source>
+        <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には少なくとも %4 があります。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="219" />
+        <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
+        <translation>%1 個のクイーンでは %2 × %2 の盤を覆えません。シートに載せるものがありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="222" />
+        <source>The %1 × %1 board has no solutions to put on a sheet.</source>
+        <translation>%1 × %1 の盤にはシートに載せる解がありません。</translation>
     </message>
 </context>
 <context>
@@ -1691,53 +1738,64 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="54" />
-        <location filename="../app/studio/export/exportcontroller.cpp" line="74" />
-        <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
-        <translation>このサイズの解はまだ一覧になっていません。「解」パネルを開いて、一覧ができるまでお待ちください。</translation>
-    </message>
-    <message>
         <location filename="../app/studio/export/exportcontroller.cpp" line="60" />
-        <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
-        <translation>1 枚のシートに載せられる盤面は最大 %L1 個ですが、このサイズには %L2 個あります。各クラス 1 個にするか、より小さい盤面を選んでください。</translation>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="87" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="62" />
+        <source>%1 × %1: %2</source>
+        <translation>%1 × %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/export/exportcontroller.cpp" line="66" />
+        <source>%1 × %1, %n queen(s): %2</source>
+        <translation>
+            <numerusform>%1 × %1、クイーン %n 個: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="138" />
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="142" />
+        <source>Making the sheet of %1 × %1…</source>
+        <translation>%1 × %1 のシートを作っています…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="143" />
+        <source>Listing the solutions of %1 × %1…</source>
+        <translation>%1 × %1 の解を列挙しています…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="149" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="94" />
-        <source>queens-%1.png</source>
-        <translation>queens-%1.png</translation>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="155" />
+        <source>queens-%1-dominating-%2</source>
+        <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="104" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="156" />
+        <source>queens-%1</source>
+        <translation>queens-%1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="184" />
+        <source>-sheet</source>
+        <translation>-sheet</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="176" />
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="112" />
-        <source>queens-%1-sheet.pdf</source>
-        <translation>queens-%1-sheet.pdf</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="121" />
-        <source>Export Sheet</source>
-        <translation>シートのエクスポート</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="129" />
-        <source>queens-%1.csv</source>
-        <translation>queens-%1.csv</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="134" />
-        <source>Export Solutions</source>
-        <translation>解のエクスポート</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="142" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="209" />
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -1745,87 +1803,117 @@
 <context>
     <name>nq::ExportDialog</name>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="19" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="34" />
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="19" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="34" />
         <source>Export Sheet</source>
         <translation>シートのエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="20" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="35" />
         <source>Export Solutions</source>
         <translation>解のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="25" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="43" />
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="28" />
-        <source>File (.txt or .csv):</source>
-        <translation>ファイル (.txt または .csv):</translation>
+        <location filename="../app/studio/export/exportdialog.cpp" line="46" />
+        <source>&amp;File (.txt or .csv):</source>
+        <translation>ファイル(&amp;F) (.txt または .csv):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="28" />
-        <source>File (.png, .svg or .pdf):</source>
-        <translation>ファイル (.png、.svg または .pdf):</translation>
+        <location filename="../app/studio/export/exportdialog.cpp" line="47" />
+        <source>&amp;File (.png, .svg or .pdf):</source>
+        <translation>ファイル(&amp;F) (.png、.svg、.pdf):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="36" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="57" />
+        <source>PNG &amp;width:</source>
+        <translation>PNG の幅(&amp;W):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="59" />
+        <source>A4, the board filling it</source>
+        <translation>A4(盤をいっぱいに)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="60" />
+        <source>US Letter, the board filling it</source>
+        <translation>US レター(盤をいっぱいに)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="61" />
+        <source>The board's own size</source>
+        <translation>盤そのものの大きさ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="63" />
+        <source>PDF &amp;page:</source>
+        <translation>PDF のページ(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="64" />
+        <source>&amp;Transparent background (PNG)</source>
+        <translation>背景を透明にする (PNG)(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="67" />
+        <source>Mark &amp;attacked squares and conflicts</source>
+        <translation>利きのあるマスと衝突を示す(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="70" />
+        <source>&amp;Caption under the board:</source>
+        <translation>盤の下のキャプション(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="74" />
+        <source>Caption</source>
+        <translation>キャプション</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="79" />
+        <source>&amp;Row and column numbers</source>
+        <translation>行と列の番号(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="86" />
+        <source>C&amp;olours:</source>
+        <translation>配色(&amp;O):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="93" />
+        <source>Co&amp;ntents:</source>
+        <translation>内容(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="56" />
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="37" />
-        <source>PNG size:</source>
-        <translation>PNG のサイズ:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="38" />
-        <source>Transparent background (PNG)</source>
-        <translation>透明な背景 (PNG)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="40" />
-        <source>Mark attacked squares and conflicts</source>
-        <translation>攻撃されているマスと衝突を表示する</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="43" />
-        <source>Row and column numbers</source>
-        <translation>行番号と列番号</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="49" />
-        <source>Colours:</source>
-        <translation>配色:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="53" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="90" />
         <source>One solution per symmetry class</source>
         <translation>対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="54" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="91" />
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="55" />
-        <source>Contents:</source>
-        <translation>内容:</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="65" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="103" />
         <source>Text or CSV (*.txt *.csv)</source>
         <translation>テキストまたは CSV (*.txt *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="66" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="104" />
         <source>Pictures (*.png *.svg *.pdf)</source>
         <translation>画像 (*.png *.svg *.pdf)</translation>
     </message>
@@ -1965,75 +2053,75 @@
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="47" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="50" />
         <source>Rows and columns count from 1, from the top left corner.</source>
         <translation>行と列は左上の隅から 1 で数えます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="48" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="51" />
         <source>The board, the captions, the log, the data and the pseudocode all count rows and columns from 1. Hover a counter to see what it counts.</source>
         <translation>盤面、説明、ログ、データ、疑似コードはすべて行と列を 1 から数えます。カウンターにポインターを置くと、何を数えているかが表示されます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="68" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="77" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="72" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="80" />
         <source>Queen</source>
         <translation>クイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="69" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="73" />
         <source>Square being tried (outline)</source>
         <translation>試しているマス (枠線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="70" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="74" />
         <source>Covered: the number of queens attacking it</source>
         <translation>覆われている: 攻撃しているクイーンの数</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="71" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="75" />
         <source>Not covered yet (ring)</source>
         <translation>まだ覆われていない (丸印)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="72" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="76" />
         <source>Conflict (independent variant)</source>
         <translation>衝突 (独立版)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="73" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="77" />
         <source>Covering set found (frame)</source>
         <translation>見つかった支配集合 (枠)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="74" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="82" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="78" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="85" />
         <source>Hint (dashed ring)</source>
         <translation>ヒント (破線の輪)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="75" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="83" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="79" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="86" />
         <source>Keyboard cursor (corners)</source>
         <translation>キーボードカーソル (四隅)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="78" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="81" />
         <source>Square being tested (outline)</source>
         <translation>検査中のマス (枠線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="79" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="82" />
         <source>Attacked square (cross)</source>
         <translation>攻撃されているマス (×印)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="80" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="83" />
         <source>Conflict (hatched, dashed line to the attacker)</source>
         <translation>衝突 (斜線、攻撃してくるクイーンへの破線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="81" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="84" />
         <source>Solved board (frame)</source>
         <translation>解けた盤面 (枠)</translation>
     </message>
@@ -2174,7 +2262,7 @@
     <message>
         <location filename="../core/placement.cpp" line="92" />
         <source>--placement must give, for each of the %1 rows, its queen's column from 1 to %1 (each column at most once) or - for an empty row, separated by commas; got '%2'</source>
-        <translation>--placement には %1 行それぞれについて、クイーンの列を 1 から %1 で（各列は 1 回まで）、空の行は - で、コンマ区切りで指定してください。指定値: &apos;%2&apos;</translation>
+        <translation>--placement には %1 行それぞれについて、クイーンの列を 1 から %1 で（各列は 1 回まで）、空の行は - で、コンマ区切りで指定してください。指定値: '%2'</translation>
     </message>
 </context>
 <context>
@@ -2853,13 +2941,13 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/playback/steplog.cpp" line="27" />
-        <location filename="../app/studio/playback/steplog.cpp" line="216" />
+        <location filename="../app/studio/playback/steplog.cpp" line="28" />
+        <location filename="../app/studio/playback/steplog.cpp" line="260" />
         <source>Step log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/steplog.cpp" line="125" />
+        <location filename="../app/studio/playback/steplog.cpp" line="165" />
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>実行が進むと各ステップがここに表示されます。クリックするとそのステップに戻ります。</translation>
     </message>

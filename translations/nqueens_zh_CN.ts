@@ -885,70 +885,117 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="24" />
+        <location filename="../app/render/boardexport.cpp" line="18" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="184" />
+        <location filename="../app/render/exportpdf.cpp" line="77" />
         <source>%1 — page %2 of %3</source>
         <translation>%1 — 第 %2 页，共 %3 页</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="296" />
-        <location filename="../app/render/boardexport.cpp" line="324" />
+        <location filename="../app/render/boardexport.cpp" line="109" />
+        <location filename="../app/render/boardexport.cpp" line="141" />
+        <location filename="../app/render/sheetcontents.cpp" line="184" />
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="330" />
+        <location filename="../app/render/boardexport.cpp" line="147" />
         <source>There are no boards to put on a sheet.</source>
         <translation>没有可放到汇总图上的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="331" />
+        <location filename="../app/render/boardexport.cpp" line="148" />
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="452" />
+        <location filename="../app/render/sheetcontents.cpp" line="98" />
         <source>Class %1 (%2 sets)</source>
         <translation>类 %1（%2 个集合）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="453" />
+        <location filename="../app/render/sheetcontents.cpp" line="99" />
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="456" />
+        <location filename="../app/render/sheetcontents.cpp" line="103" />
         <source>Class %1 (%2 solutions)</source>
         <translation>类 %1（%2 个解）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="459" />
+        <location filename="../app/render/sheetcontents.cpp" line="107" />
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="470" />
+        <location filename="../app/render/sheetcontents.cpp" line="118" />
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1，%2 个皇后：每个对称类一个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="473" />
+        <location filename="../app/render/sheetcontents.cpp" line="121" />
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1，%2 个皇后：所有支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="474" />
+        <location filename="../app/render/sheetcontents.cpp" line="122" />
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="475" />
+        <location filename="../app/render/sheetcontents.cpp" line="123" />
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="171" />
+        <location filename="../app/render/sheetcontents.cpp" line="205" />
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="191" />
+        <source>%L1 classes of covering sets</source>
+        <translation>%L1 类支配集</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="191" />
+        <source>%L1 covering sets</source>
+        <translation>%L1 个支配集</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="192" />
+        <source>%L1 classes of solutions</source>
+        <translation>%L1 类解</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="192" />
+        <source>%L1 solutions</source>
+        <translation>%L1 个解</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="193" />
+        <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
+        <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 有 %4。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="194" />
+        <source>A %1 sheet holds at most %L2 boards; %3 × %3 has at least %4.</source>
+        <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 至少有 %4。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="219" />
+        <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
+        <translation>%1 个皇后无法覆盖 %2 × %2 棋盘：没有可放到汇总页上的内容。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="222" />
+        <source>The %1 × %1 board has no solutions to put on a sheet.</source>
+        <translation>%1 × %1 棋盘没有可放到汇总页上的解。</translation>
     </message>
 </context>
 <context>
@@ -1691,53 +1738,64 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="54" />
-        <location filename="../app/studio/export/exportcontroller.cpp" line="74" />
-        <source>The solutions of this size are not listed yet: open the Solutions panel and wait for the list.</source>
-        <translation>此尺寸的解尚未列出：请打开“解”面板并等待列表生成。</translation>
-    </message>
-    <message>
         <location filename="../app/studio/export/exportcontroller.cpp" line="60" />
-        <source>A sheet holds at most %L1 boards; this size has %L2. Choose one per class or a smaller board.</source>
-        <translation>一张汇总图最多容纳 %L1 个棋盘，而此尺寸有 %L2 个。请选择每类一个或更小的棋盘。</translation>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="87" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="62" />
+        <source>%1 × %1: %2</source>
+        <translation>%1 × %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/export/exportcontroller.cpp" line="66" />
+        <source>%1 × %1, %n queen(s): %2</source>
+        <translation>
+            <numerusform>%1 × %1，%n 个皇后：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="138" />
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="142" />
+        <source>Making the sheet of %1 × %1…</source>
+        <translation>正在制作 %1 × %1 的汇总页…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="143" />
+        <source>Listing the solutions of %1 × %1…</source>
+        <translation>正在列出 %1 × %1 的解…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="149" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="94" />
-        <source>queens-%1.png</source>
-        <translation>queens-%1.png</translation>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="155" />
+        <source>queens-%1-dominating-%2</source>
+        <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="104" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="156" />
+        <source>queens-%1</source>
+        <translation>queens-%1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="184" />
+        <source>-sheet</source>
+        <translation>-sheet</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportcontroller.cpp" line="176" />
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="112" />
-        <source>queens-%1-sheet.pdf</source>
-        <translation>queens-%1-sheet.pdf</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="121" />
-        <source>Export Sheet</source>
-        <translation>导出汇总图</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="129" />
-        <source>queens-%1.csv</source>
-        <translation>queens-%1.csv</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="134" />
-        <source>Export Solutions</source>
-        <translation>导出解</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="142" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="209" />
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -1745,87 +1803,117 @@
 <context>
     <name>nq::ExportDialog</name>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="19" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="34" />
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="19" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="34" />
         <source>Export Sheet</source>
         <translation>导出汇总图</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="20" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="35" />
         <source>Export Solutions</source>
         <translation>导出解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="25" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="43" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="28" />
-        <source>File (.txt or .csv):</source>
-        <translation>文件（.txt 或 .csv）：</translation>
+        <location filename="../app/studio/export/exportdialog.cpp" line="46" />
+        <source>&amp;File (.txt or .csv):</source>
+        <translation>文件(&amp;F)（.txt 或 .csv）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="28" />
-        <source>File (.png, .svg or .pdf):</source>
-        <translation>文件（.png、.svg 或 .pdf）：</translation>
+        <location filename="../app/studio/export/exportdialog.cpp" line="47" />
+        <source>&amp;File (.png, .svg or .pdf):</source>
+        <translation>文件(&amp;F)（.png、.svg 或 .pdf）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="36" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="57" />
+        <source>PNG &amp;width:</source>
+        <translation>PNG 宽度(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="59" />
+        <source>A4, the board filling it</source>
+        <translation>A4，棋盘铺满</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="60" />
+        <source>US Letter, the board filling it</source>
+        <translation>美国 Letter，棋盘铺满</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="61" />
+        <source>The board's own size</source>
+        <translation>棋盘本身的大小</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="63" />
+        <source>PDF &amp;page:</source>
+        <translation>PDF 页面(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="64" />
+        <source>&amp;Transparent background (PNG)</source>
+        <translation>透明背景（PNG）(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="67" />
+        <source>Mark &amp;attacked squares and conflicts</source>
+        <translation>标出受攻击的格子和冲突(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="70" />
+        <source>&amp;Caption under the board:</source>
+        <translation>棋盘下方的说明文字(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="74" />
+        <source>Caption</source>
+        <translation>说明文字</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="79" />
+        <source>&amp;Row and column numbers</source>
+        <translation>行号和列号(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="86" />
+        <source>C&amp;olours:</source>
+        <translation>配色(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="93" />
+        <source>Co&amp;ntents:</source>
+        <translation>内容(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="56" />
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="37" />
-        <source>PNG size:</source>
-        <translation>PNG 尺寸：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="38" />
-        <source>Transparent background (PNG)</source>
-        <translation>透明背景（PNG）</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="40" />
-        <source>Mark attacked squares and conflicts</source>
-        <translation>标记受攻击的格子和冲突</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="43" />
-        <source>Row and column numbers</source>
-        <translation>行号和列号</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="49" />
-        <source>Colours:</source>
-        <translation>配色：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="53" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="90" />
         <source>One solution per symmetry class</source>
         <translation>每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="54" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="91" />
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="55" />
-        <source>Contents:</source>
-        <translation>内容：</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="65" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="103" />
         <source>Text or CSV (*.txt *.csv)</source>
         <translation>文本或 CSV (*.txt *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="66" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="104" />
         <source>Pictures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
@@ -1965,75 +2053,75 @@
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="47" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="50" />
         <source>Rows and columns count from 1, from the top left corner.</source>
         <translation>行和列从左上角开始按 1 计数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="48" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="51" />
         <source>The board, the captions, the log, the data and the pseudocode all count rows and columns from 1. Hover a counter to see what it counts.</source>
         <translation>棋盘、说明、日志、数据和伪代码都从 1 开始计数行和列。将指针悬停在计数器上可查看其含义。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="68" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="77" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="72" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="80" />
         <source>Queen</source>
         <translation>皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="69" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="73" />
         <source>Square being tried (outline)</source>
         <translation>正在尝试的格子（描边）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="70" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="74" />
         <source>Covered: the number of queens attacking it</source>
         <translation>已覆盖：攻击它的皇后数</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="71" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="75" />
         <source>Not covered yet (ring)</source>
         <translation>尚未覆盖（圆圈）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="72" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="76" />
         <source>Conflict (independent variant)</source>
         <translation>冲突（独立变体）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="73" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="77" />
         <source>Covering set found (frame)</source>
         <translation>找到的支配集（边框）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="74" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="82" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="78" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="85" />
         <source>Hint (dashed ring)</source>
         <translation>提示（虚线圆环）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="75" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="83" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="79" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="86" />
         <source>Keyboard cursor (corners)</source>
         <translation>键盘光标（四角）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="78" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="81" />
         <source>Square being tested (outline)</source>
         <translation>正在检查的格子（描边）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="79" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="82" />
         <source>Attacked square (cross)</source>
         <translation>受攻击的格子（叉号）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="80" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="83" />
         <source>Conflict (hatched, dashed line to the attacker)</source>
         <translation>冲突（斜线阴影，虚线连向攻击者）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="81" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="84" />
         <source>Solved board (frame)</source>
         <translation>已求解的棋盘（边框）</translation>
     </message>
@@ -2853,13 +2941,13 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/playback/steplog.cpp" line="27" />
-        <location filename="../app/studio/playback/steplog.cpp" line="216" />
+        <location filename="../app/studio/playback/steplog.cpp" line="28" />
+        <location filename="../app/studio/playback/steplog.cpp" line="260" />
         <source>Step log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/steplog.cpp" line="125" />
+        <location filename="../app/studio/playback/steplog.cpp" line="165" />
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>运行时每一步都会显示在这里；点击某一步即可回到该步。</translation>
     </message>

@@ -5,6 +5,9 @@
 
 #include <QCoreApplication>
 
+#include <atomic>
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -22,9 +25,16 @@ public:
     /// The picture format a path's extension names, if any.
     static std::optional<Format> formatFor(const QString &path);
 
-    /// One board; `pixels` is the side of a PNG (SVG and PDF are vector).
+    /// The page of a PDF of one board: a paper size (the board as wide as the margins allow,
+    /// centred with its caption) or the board's own size (to place in a document).
+    enum class Page { A4, Letter, Board };
+    /// The paper of the system's locale: Letter in the United States, else A4.
+    static Page defaultPage();
+
+    /// One board with its caption, if any, under it; `pixels` is the width of a PNG (SVG and
+    /// PDF are vector), `page` the page of a PDF.
     static bool writeBoard(const QString &path, const BoardPicture &picture, int pixels,
-                           QString *error);
+                           QString *error, Page page = Page::A4);
     /// A grid of captioned boards: PDF on as many pages as needed, SVG or PNG as one picture.
     static bool writeSheet(const QString &path, const std::vector<BoardPicture> &boards,
                            const QString &title, QString *error);
@@ -35,9 +45,41 @@ public:
     static constexpr int kSheetRows = 4;
     static constexpr int kMaxSheetBoards = 2000;
     static constexpr int kMaxPngSheetBoards = 300;
+    static int sheetLimit(Format format)
+    {
+        return format == Format::Png ? kMaxPngSheetBoards : kMaxSheetBoards;
+    }
+
+    /// What a sheet is asked to show: the solutions of n x n, or its covering sets of `queens`.
+    struct SheetRequest
+    {
+        int n = 8;
+        int queens = 0; ///< 0: solutions; else covering sets of this many queens
+        bool independent = false;
+        bool unique = false; ///< one board per symmetry class
+    };
+    /// How many boards that sheet would hold, found before anything is listed: the fast counter
+    /// for solutions, the set counter for covering sets (whose classes are at least an eighth of
+    /// the sets: `exact` false then). -1 when cancelled.
+    static std::int64_t sheetBoardCount(const SheetRequest &request,
+                                        const std::atomic_bool *cancel = nullptr,
+                                        bool *exact = nullptr);
+    /// Lists the request's boards (all of them: `unique` does not matter); nothing when cancelled
+    /// or too many (`error` says why). Safe on a worker thread.
+    static std::shared_ptr<const SolutionCatalog> listRequest(const SheetRequest &request,
+                                                              const std::atomic_bool *cancel,
+                                                              QString *error);
+    /// Lists the request's boards (or takes `listed`, a catalogue of them already made) and
+    /// writes the sheet. Refuses before listing when the count is over the format's limit.
+    /// Safe on a worker thread.
+    static bool writeRequestedSheet(const QString &path, const SheetRequest &request,
+                                    const BoardPicture &style,
+                                    std::shared_ptr<const SolutionCatalog> listed,
+                                    const std::atomic_bool *cancel, QString *error);
 
     /// The boards of a sheet of the catalogue's solutions or covering sets (with `unique`, one
-    /// per class, its representative), each captioned, drawn in `style`.
+    /// per class, its representative), drawn in `style`, each captioned with its name and, on a
+    /// second line, its placement (columns from 1) or its squares (row,column from 1).
     static std::vector<BoardPicture> sheetBoards(const SolutionCatalog &catalog, bool unique,
                                                  const BoardPicture &style);
     /// The title of that sheet.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardpainter.h"
 
+#include <QPainterPath>
+
 #include <QPainter>
 #include <QSvgRenderer>
 
@@ -29,23 +31,54 @@ QColor BoardPainter::attackedColour(const Theme &theme, const QColor &base)
                             base.blueF() * (1 - a) + tint.blueF() * a);
 }
 
+QColor BoardPainter::haloFor(const QColor &ink)
+{
+    return Theme::inkOn(ink);
+}
+
+void BoardPainter::strokeWithHalo(QPainter *painter, const QPainterPath &path, const QPen &pen,
+                                  qreal halo)
+{
+    painter->save();
+    QPen under = pen;
+    under.setColor(haloFor(pen.color()));
+    under.setWidthF(pen.widthF() + 2 * halo);
+    under.setStyle(Qt::SolidLine); // a dashed line keeps a whole halo under it
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(under);
+    painter->drawPath(path);
+    painter->setPen(pen);
+    painter->drawPath(path);
+    painter->restore();
+}
+
+qreal BoardPainter::haloWidth(qreal square)
+{
+    return std::max(1.0, square * 0.02);
+}
+
+void BoardPainter::paintCross(QPainter *painter, const QPointF &c, qreal square, const Theme &theme)
+{
+    const qreal s = square * 0.13;
+    QPainterPath cross;
+    cross.moveTo(c + QPointF(-s, -s));
+    cross.lineTo(c + QPointF(s, s));
+    cross.moveTo(c + QPointF(-s, s));
+    cross.lineTo(c + QPointF(s, -s));
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    strokeWithHalo(painter, cross, attackPen(theme, square), haloWidth(square) * 0.75);
+    painter->restore();
+}
+
 void BoardPainter::paintAttackMark(QPainter *painter, const QRectF &r, const Theme &theme,
                                    bool detailed)
 {
     QColor tint = theme.attack;
     tint.setAlpha(theme.kind == Theme::Dark ? 110 : 95);
     painter->fillRect(r, tint);
-    if (!detailed)
-        return;
-    // A small cross, smooth: the mark reads without colour too.
-    const qreal s = r.width() * 0.13;
-    const QPointF c = r.center();
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing, true);
-    painter->setPen(attackPen(theme, r.width()));
-    painter->drawLine(c + QPointF(-s, -s), c + QPointF(s, s));
-    painter->drawLine(c + QPointF(-s, s), c + QPointF(s, -s));
-    painter->restore();
+    if (detailed)
+        paintCross(painter, r.center(), r.width(), theme); // the mark reads without colour too
 }
 
 QPen BoardPainter::attackPen(const Theme &theme, qreal square)
@@ -54,39 +87,50 @@ QPen BoardPainter::attackPen(const Theme &theme, qreal square)
                 square * 0.045, Qt::SolidLine, Qt::RoundCap);
 }
 
+// A square outline of width w with its halo, the whole of it inside r.
+static QPainterPath insetFrame(const QRectF &r, qreal inset)
+{
+    QPainterPath path;
+    path.addRect(r.adjusted(inset, inset, -inset, -inset));
+    return path;
+}
+
 void BoardPainter::paintConsider(QPainter *painter, const QRectF &r, const Theme &theme)
 {
-    const qreal w = r.width() * 0.09;
-    painter->setPen(QPen(theme.consider, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-    painter->setBrush(Qt::NoBrush);
-    painter->drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+    const qreal w = r.width() * 0.09, h = haloWidth(r.width());
+    strokeWithHalo(painter, insetFrame(r, w / 2 + h),
+                   QPen(theme.consider, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin), h);
 }
 
 void BoardPainter::paintCursor(QPainter *painter, const QRectF &r, const Theme &theme)
 {
-    const qreal w = r.width() * 0.09, arm = r.width() * 0.28;
-    const QRectF in = r.adjusted(w / 2, w / 2, -w / 2, -w / 2);
-    painter->save();
-    painter->setRenderHint(QPainter::Antialiasing, true);
-    painter->setPen(QPen(theme.consider, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-    painter->setBrush(Qt::NoBrush);
+    const qreal w = r.width() * 0.09, arm = r.width() * 0.28, h = haloWidth(r.width());
+    const QRectF in = r.adjusted(w / 2 + h, w / 2 + h, -w / 2 - h, -w / 2 - h);
+    QPainterPath corners;
     for (const QPointF &corner : { in.topLeft(), in.topRight(), in.bottomRight(), in.bottomLeft() }) {
         const qreal dx = corner.x() < in.center().x() ? arm : -arm;
         const qreal dy = corner.y() < in.center().y() ? arm : -arm;
-        painter->drawPolyline(QPolygonF { corner + QPointF(dx, 0), corner, corner + QPointF(0, dy) });
+        corners.moveTo(corner + QPointF(dx, 0));
+        corners.lineTo(corner);
+        corners.lineTo(corner + QPointF(0, dy));
     }
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    strokeWithHalo(painter, corners,
+                   QPen(theme.consider, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin), h);
     painter->restore();
 }
 
 void BoardPainter::paintHint(QPainter *painter, const QRectF &r, const Theme &theme)
 {
     const qreal w = r.width() * 0.08;
+    QPainterPath ring;
+    ring.addEllipse(r.adjusted(r.width() * 0.12, r.height() * 0.12, -r.width() * 0.12,
+                               -r.height() * 0.12));
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, true);
-    painter->setPen(QPen(theme.solution, w, Qt::DashLine, Qt::FlatCap));
-    painter->setBrush(Qt::NoBrush);
-    painter->drawEllipse(r.adjusted(r.width() * 0.12, r.height() * 0.12, -r.width() * 0.12,
-                                    -r.height() * 0.12));
+    strokeWithHalo(painter, ring, QPen(theme.solution, w, Qt::DashLine, Qt::FlatCap),
+                   haloWidth(r.width()));
     painter->restore();
 }
 
@@ -103,10 +147,14 @@ void BoardPainter::paintConflict(QPainter *painter, const QRectF &r, const Theme
     t.scale(r.width() / 14.0, r.width() / 14.0);
     brush.setTransform(t);
     painter->fillRect(r, brush);
-    const qreal w = r.width() * 0.07;
-    painter->setPen(QPen(theme.conflict, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-    painter->setBrush(Qt::NoBrush);
-    painter->drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+    const qreal w = r.width() * 0.07, h = haloWidth(r.width());
+    strokeWithHalo(painter, insetFrame(r, w / 2 + h),
+                   QPen(theme.conflict, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin), h);
+}
+
+QColor BoardPainter::uncoveredInk(const Theme &theme)
+{
+    return theme.kind == Theme::Dark ? theme.uncovered.lighter(120) : theme.uncovered.darker(130);
 }
 
 void BoardPainter::paintUncovered(QPainter *painter, const QRectF &r, const Theme &theme)
@@ -116,15 +164,34 @@ void BoardPainter::paintUncovered(QPainter *painter, const QRectF &r, const Them
     painter->fillRect(r, fill);
     // A ring: the mark reads without colour too.
     const qreal w = r.width() * 0.07;
+    const qreal inset = r.width() * 0.32;
+    QPainterPath ring;
+    ring.addEllipse(r.adjusted(inset, inset, -inset, -inset));
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, true);
-    painter->setPen(QPen(theme.kind == Theme::Dark ? theme.uncovered.lighter(120)
-                                                   : theme.uncovered.darker(130),
-                         w));
-    painter->setBrush(Qt::NoBrush);
-    const qreal inset = r.width() * 0.32;
-    painter->drawEllipse(r.adjusted(inset, inset, -inset, -inset));
+    strokeWithHalo(painter, ring, QPen(uncoveredInk(theme), w), haloWidth(r.width()));
     painter->restore();
+}
+
+void BoardPainter::paintSolutionFrame(QPainter *painter, const QRectF &r, qreal width,
+                                      const Theme &theme)
+{
+    QPainterPath frame;
+    frame.addRect(r);
+    strokeWithHalo(painter, frame,
+                   QPen(theme.solution, width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin),
+                   std::max(1.0, width * 0.2));
+}
+
+std::vector<std::pair<BoardPainter::Mark, QColor>> BoardPainter::markInks(const Theme &theme)
+{
+    return { { Mark::Consider, theme.consider },
+             { Mark::Cursor, theme.consider },
+             { Mark::Hint, theme.solution },
+             { Mark::Attack, attackPen(theme, 100).color() },
+             { Mark::Conflict, theme.conflict },
+             { Mark::Uncovered, uncoveredInk(theme) },
+             { Mark::Solution, theme.solution } };
 }
 
 QColor BoardPainter::heatColour(const Theme &theme, const QColor &base, int count, int most)
@@ -203,9 +270,7 @@ void BoardPainter::paintLegendSample(QPainter *painter, const QRectF &rect, Mark
     }
     case Mark::Solution: {
         const qreal w = rect.width() * 0.12;
-        painter->setPen(QPen(theme.solution, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawRect(rect.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+        paintSolutionFrame(painter, rect.adjusted(w * 0.7, w * 0.7, -w * 0.7, -w * 0.7), w, theme);
         break;
     }
     }

@@ -9,6 +9,11 @@
 #include <QPen>
 #include <QRectF>
 
+#include <utility>
+#include <vector>
+
+class QPainterPath;
+
 class QPainter;
 class QSvgRenderer;
 
@@ -40,6 +45,26 @@ public:
                                 bool detailed);
     /// The pen of the attack cross on a square of `square` units.
     static QPen attackPen(const Theme &theme, qreal square);
+    /// The attack cross centred on `centre` for a square of `square` units, with its halo.
+    static void paintCross(QPainter *painter, const QPointF &centre, qreal square,
+                           const Theme &theme);
+
+    /// Every mark's line is drawn over a halo: the same line wider, in black or white, whichever
+    /// stands out more from the line's colour. That is at least 4.58:1 for any colour, so a mark
+    /// reads the same on light and dark squares, attack tints and hatching.
+    static QColor haloFor(const QColor &ink);
+    static void strokeWithHalo(QPainter *painter, const QPainterPath &path, const QPen &pen,
+                               qreal halo);
+    /// The halo's width on each side of a line, for a square of `square` units.
+    static qreal haloWidth(qreal square);
+    /// The colour each mark's line is drawn in.
+    enum class Mark : int;
+    static std::vector<std::pair<Mark, QColor>> markInks(const Theme &theme);
+    /// The uncovered ring's colour.
+    static QColor uncoveredInk(const Theme &theme);
+    /// The frame around a solved board (`r` is the frame's centre line).
+    static void paintSolutionFrame(QPainter *painter, const QRectF &r, qreal width,
+                                   const Theme &theme);
     static void paintConsider(QPainter *painter, const QRectF &r, const Theme &theme);
     /// The keyboard's cursor: four corner brackets (not a whole outline: that is the tested
     /// square).
@@ -64,7 +89,7 @@ public:
                              ImageMarks marks);
 
     /// One square's mark as the legend shows it.
-    enum class Mark { Queen, Consider, Attack, Conflict, Solution, Uncovered, Heat, Cursor, Hint };
+    enum class Mark : int { Queen, Consider, Attack, Conflict, Solution, Uncovered, Heat, Cursor, Hint };
     static void paintLegendSample(QPainter *painter, const QRectF &rect, Mark mark,
                                   const Theme &theme, QSvgRenderer *queen);
 };

@@ -17,8 +17,8 @@ namespace {
 
 QSvgRenderer *queenRenderer(const Theme &theme)
 {
-    // One renderer per queen colour, made on first use (GUI thread or CLI only).
-    static QHash<QRgb, std::shared_ptr<QSvgRenderer>> renderers;
+    // One renderer per queen colour and thread, made on first use: sheets are drawn on workers.
+    thread_local QHash<QRgb, std::shared_ptr<QSvgRenderer>> renderers;
     auto &r = renderers[theme.queen.rgba() ^ (theme.queenOutline.rgba() << 1)];
     if (!r)
         r = std::make_shared<QSvgRenderer>(BoardRenderer::queenSvg(theme));

@@ -10,6 +10,12 @@
 #include "playback/stepplayer.h"
 
 #include "export/exportcontroller.h"
+#include "export/exportdialog.h"
+#include "platform/settings.h"
+
+#include <QCheckBox>
+#include <QLineEdit>
+#include <QSpinBox>
 
 #include <QDockWidget>
 #include <QTemporaryDir>
@@ -43,6 +49,8 @@ private slots:
     void membersTurnIntoEachOther();
     void filtersAndJump();
     void exportsWhatIsShown();
+    void sheetWithoutTheSolutionsPanel();
+    void exportDialogRemembers();
     void followsTheBoardSize();
     void leavingABigListing();
 
@@ -151,12 +159,17 @@ void TestBrowser::exportsWhatIsShown()
     const QString text = QString::fromUtf8(file.readAll());
     QCOMPARE(text.count(QStringLiteral("class=\"queen\"")), 8);
     const QString pdf = m_dir->filePath(QStringLiteral("classes.pdf"));
-    QVERIFY2(m_window->exporter()->exportSheet(pdf, true, BoardPicture {}, &error), qPrintable(error));
+    QSignalSpy written(m_window->exporter(), &ExportController::written);
+    m_window->exporter()->startSheet(pdf, true, BoardPicture {});
+    QVERIFY(written.wait(20000));
+    QVERIFY2(written.takeFirst().at(0).toBool(), qPrintable(error));
     QFile sheet(pdf);
     QVERIFY(sheet.open(QIODevice::ReadOnly));
     QVERIFY(sheet.read(4) == QByteArray("%PDF"));
     const QString csv = m_dir->filePath(QStringLiteral("all.csv"));
-    QVERIFY(m_window->exporter()->exportSolutions(csv, false, &error));
+    m_window->exporter()->startSolutions(csv, false);
+    QVERIFY(written.wait(20000));
+    QVERIFY(written.takeFirst().at(0).toBool());
     QFile list(csv);
     QVERIFY(list.open(QIODevice::ReadOnly));
     QCOMPARE(list.readAll().count('\n'), 93);
@@ -165,6 +178,81 @@ void TestBrowser::exportsWhatIsShown()
     QVERIFY(!m_window->exporter()->exportBoard(blocked, BoardPicture {}, 300, &error));
     QVERIFY(error.contains(u"Cannot write"));
     QVERIFY(!QFile::exists(blocked));
+}
+
+void TestBrowser::sheetWithoutTheSolutionsPanel()
+{
+    // The panel closed, the size changed: the browser lists nothing, and a sheet of the new size
+    // is still made, every board captioned with its placement.
+    m_window->findChild<QDockWidget *>(QStringLiteral("browserDock"))->close();
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    QVERIFY(!(m_browser->isReady() && m_browser->boardSize() == 6));
+    QSignalSpy written(m_window->exporter(), &ExportController::written);
+    const QString svg = m_dir->filePath(QStringLiteral("six.svg"));
+    m_window->exporter()->startSheet(svg, false, BoardPicture {});
+    QVERIFY(m_window->exporter()->isBusy() || !written.isEmpty());
+    QVERIFY(written.wait(20000));
+    QVERIFY2(written.first().at(0).toBool(), qPrintable(written.first().at(2).toString()));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QCOMPARE(text.count(QStringLiteral("class=\"queen\"")), 4 * 6);
+    // The four solutions of 6 x 6, their placements under them (columns from 1).
+    for (const char *placement : { "2 4 6 1 3 5", "3 6 2 5 1 4", "4 1 5 2 6 3", "5 3 1 6 4 2" })
+        QVERIFY2(text.contains(QString::fromLatin1(placement)), placement);
+    QVERIFY(!(m_browser->isReady() && m_browser->boardSize() == 6)); // the browser was not asked
+    // Too many: refused from the count, before any listing, with the number it would hold.
+    m_window->setup(AlgorithmId::Backtracking, 12, SolveMode::All);
+    written.clear();
+    m_window->exporter()->startSheet(m_dir->filePath(QStringLiteral("twelve.pdf")), false,
+                                     BoardPicture {});
+    QVERIFY(written.wait(20000));
+    QVERIFY(!written.first().at(0).toBool());
+    QCOMPARE(written.first().at(2).toString(),
+             QStringLiteral("A PDF sheet holds at most 2,000 boards; 12 × 12 has 14,200 solutions."));
+    QVERIFY(!QFile::exists(m_dir->filePath(QStringLiteral("twelve.pdf"))));
+}
+
+void TestBrowser::exportDialogRemembers()
+{
+    // What one export chose is where the next one starts, through the settings file.
+    const QString folder = m_dir->filePath(QStringLiteral("worksheets"));
+    QVERIFY(QDir().mkpath(folder));
+    ExportChoices chosen;
+    {
+        Settings settings(m_dir->filePath(QStringLiteral("export.ini")));
+        ExportDialog dialog(ExportDialog::Board, settings.exportChoices(), QStringLiteral("queens-8"),
+                            QStringLiteral("8 × 8: 1 5 8 6 3 7 2 4"));
+        auto *path = dialog.findChild<QLineEdit *>();
+        path->setText(QDir(folder).filePath(QStringLiteral("board.svg")));
+        for (QCheckBox *box : dialog.findChildren<QCheckBox *>())
+            box->setChecked(!box->isChecked()); // every option turned round
+        dialog.findChild<QSpinBox *>()->setValue(640);
+        chosen = dialog.choices();
+        QCOMPARE(dialog.caption(), QStringLiteral("8 × 8: 1 5 8 6 3 7 2 4"));
+        settings.setExportChoices(chosen);
+    }
+    QCOMPARE(chosen.folder, QFileInfo(folder).absoluteFilePath());
+    QCOMPARE(chosen.boardFormat, QStringLiteral("svg"));
+    QCOMPARE(chosen.pixels, 640);
+    QVERIFY(chosen.caption && chosen.attacks && chosen.transparent && !chosen.coordinates);
+    Settings again(m_dir->filePath(QStringLiteral("export.ini")));
+    const ExportChoices read = again.exportChoices();
+    QCOMPARE(read.folder, chosen.folder);
+    QCOMPARE(read.pixels, 640);
+    QCOMPARE(read.caption, true);
+    QCOMPARE(read.coordinates, false);
+    ExportDialog next(ExportDialog::Board, read, QStringLiteral("queens-10"));
+    QCOMPARE(next.path(), QDir(folder).filePath(QStringLiteral("queens-10.svg")));
+    QCOMPARE(next.findChild<QSpinBox *>()->value(), 640);
+    // A folder that is gone, or a value out of range, gives the default.
+    QVERIFY(QDir(folder).removeRecursively());
+    QSettings raw(m_dir->filePath(QStringLiteral("export.ini")), QSettings::IniFormat);
+    raw.setValue(QStringLiteral("export/pixels"), 99999);
+    raw.sync();
+    const ExportChoices fallback = Settings(m_dir->filePath(QStringLiteral("export.ini"))).exportChoices();
+    QVERIFY(fallback.folder.isEmpty());
+    QCOMPARE(fallback.pixels, ExportChoices {}.pixels);
 }
 
 void TestBrowser::followsTheBoardSize()

@@ -3,6 +3,10 @@
 // measured from the palette and the theme the window really uses (WCAG 2 contrast ratio).
 #include "platform/themepalette.h"
 #include "theme.h"
+#include "boardpainter.h"
+
+#include <QPainter>
+#include <QPainterPath>
 
 #include <QApplication>
 #include <QStyleFactory>
@@ -19,6 +23,8 @@ private slots:
     void ratioIsWcags();
     void textReads_data();
     void textReads();
+    void marksRead_data();
+    void marksRead();
 };
 
 void TestContrast::ratioIsWcags()
@@ -69,6 +75,52 @@ void TestContrast::textReads()
                                                   .arg(QString::fromLatin1(pair.what),
                                                        pair.text.name(), pair.ground.name())
                                                   .arg(ratio, 0, 'f', 2)));
+    }
+}
+
+void TestContrast::marksRead_data()
+{
+    QTest::addColumn<int>("kind");
+    for (const Theme::Kind k : { Theme::Light, Theme::Dark, Theme::Print })
+        QTest::newRow(qPrintable(Theme::name(k))) << int(k);
+}
+
+// Every mark's line stands at least 4.5:1 from what touches it, on either square colour: the
+// halo under it is black or white, whichever stands out more. Measured twice: from the
+// palette, and in the pixels of a mark painted on a light and on a dark square.
+void TestContrast::marksRead()
+{
+    QFETCH(int, kind);
+    const Theme theme = Theme::of(Theme::Kind(kind));
+    for (const auto &[mark, ink] : BoardPainter::markInks(theme)) {
+        const QColor halo = BoardPainter::haloFor(ink);
+        QVERIFY2(Theme::contrast(ink, halo) >= 4.5,
+                 qPrintable(QStringLiteral("mark %1: %2 on %3 is %4:1")
+                                    .arg(int(mark))
+                                    .arg(ink.name(), halo.name())
+                                    .arg(Theme::contrast(ink, halo), 0, 'f', 2)));
+    }
+    // The tested square's outline painted on each square colour: walking in from the edge, the
+    // line's colour is met only after the halo's.
+    for (const QColor &square : { theme.lightSquare, theme.darkSquare }) {
+        QImage image(100, 100, QImage::Format_ARGB32);
+        image.fill(square);
+        QPainter p(&image);
+        BoardPainter::paintConsider(&p, QRectF(0, 0, 100, 100), theme);
+        p.end();
+        const QColor halo = BoardPainter::haloFor(theme.consider);
+        int firstInk = -1, firstHalo = -1, afterInk = -1;
+        for (int x = 0; x < 50; ++x) {
+            const QColor c = image.pixelColor(x, 50);
+            if (c == halo && firstHalo < 0)
+                firstHalo = x;
+            if (c == theme.consider && firstInk < 0)
+                firstInk = x;
+            if (firstInk >= 0 && c != theme.consider && afterInk < 0)
+                afterInk = x;
+        }
+        QVERIFY2(firstHalo >= 0 && firstInk > firstHalo, qPrintable(square.name()));
+        QCOMPARE(image.pixelColor(afterInk, 50), halo); // the halo inside the line too
     }
 }
 

@@ -4,6 +4,8 @@
 #include "solutioncatalog.h"
 
 #include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
@@ -18,6 +20,28 @@ BoardPicture eightQueens()
     BoardPicture p;
     p.board = { 0, 4, 7, 5, 2, 6, 1, 3 };
     return p;
+}
+
+// The box around every pixel that is not the page's white.
+QRect inkBox(const QImage &image)
+{
+    QRect box;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (image.pixelColor(x, y).lightness() < 245)
+                box |= QRect(x, y, 1, 1);
+    return box;
+}
+
+// A PDF's first page as pixels, drawn by poppler (a real reader, not our own code).
+QImage pdfPage(const QString &pdf, const QString &prefix)
+{
+    const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+    if (tool.isEmpty())
+        return {};
+    QProcess::execute(tool, { QStringLiteral("-r"), QStringLiteral("30"), QStringLiteral("-png"),
+                              QStringLiteral("-singlefile"), pdf, prefix });
+    return QImage(prefix + QStringLiteral(".png"));
 }
 
 int pdfPages(const QByteArray &pdf)
@@ -47,6 +71,9 @@ private slots:
     void unknownFormat();
     void solutionsAsTextAndCsv();
     void largeBoardsAsOneImage();
+    void captionUnderABoard();
+    void pdfBoardFillsThePage();
+    void sheetCaptionsGiveThePlacement();
 
 private:
     QTemporaryDir m_dir;
@@ -243,6 +270,82 @@ void TestExport::solutionsAsTextAndCsv()
     QString error;
     QVERIFY(BoardExport::writeBytes(path, BoardExport::solutionsCsv(catalog, true), &error));
     QCOMPARE(readAll(path).count('\n'), 13);
+}
+
+void TestExport::captionUnderABoard()
+{
+    // Without a caption a PNG is square; with one, the board keeps its size and the caption's
+    // ink is under it.
+    BoardPicture picture = eightQueens();
+    const QString plain = m_dir.filePath(QStringLiteral("plain.png"));
+    QString error;
+    QVERIFY(BoardExport::writeBoard(plain, picture, 400, &error));
+    QCOMPARE(QImage(plain).size(), QSize(400, 400));
+    picture.caption = QStringLiteral("Complete this board\n1 5 - - - - - -");
+    const QString captioned = m_dir.filePath(QStringLiteral("captioned.png"));
+    QVERIFY2(BoardExport::writeBoard(captioned, picture, 400, &error), qPrintable(error));
+    const QImage image(captioned);
+    QCOMPARE(image.width(), 400);
+    QVERIFY(image.height() > 440);
+    QCOMPARE(image.copy(0, 0, 400, 400), QImage(plain).convertToFormat(image.format()));
+    const QRect ink = inkBox(image.copy(0, 400, 400, image.height() - 400));
+    QVERIFY2(ink.height() > 20 && ink.width() > 100, qPrintable(QStringLiteral("%1x%2").arg(ink.width()).arg(ink.height())));
+    // SVG: the caption's two lines as text under the board.
+    const QString svg = m_dir.filePath(QStringLiteral("captioned.svg"));
+    QVERIFY(BoardExport::writeBoard(svg, picture, 0, &error));
+    const QString text = QString::fromUtf8(readAll(svg));
+    QVERIFY(text.contains(QStringLiteral(">Complete this board</text>")));
+    QVERIFY(text.contains(QStringLiteral(">1 5 - - - - - -</text>")));
+}
+
+void TestExport::pdfBoardFillsThePage()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftoppm")).isEmpty())
+        QFAIL("pdftoppm (poppler-utils) is missing: scripts/setup installs it");
+    BoardPicture picture = eightQueens();
+    picture.caption = QStringLiteral("Eight queens");
+    QString error;
+    // A4: the board as wide as the margins allow (15 mm of 210), board and caption in the middle.
+    const QString a4 = m_dir.filePath(QStringLiteral("a4.pdf"));
+    QVERIFY2(BoardExport::writeBoard(a4, picture, 0, &error, BoardExport::Page::A4), qPrintable(error));
+    const QImage page = pdfPage(a4, m_dir.filePath(QStringLiteral("a4")));
+    QVERIFY(!page.isNull());
+    QVERIFY(qAbs(qreal(page.height()) / page.width() - 297.0 / 210.0) < 0.02);
+    const QRect ink = inkBox(page);
+    QVERIFY2(ink.width() > page.width() * 0.8, qPrintable(QString::number(ink.width())));
+    QVERIFY2(qAbs(ink.center().y() - page.height() / 2) < page.height() * 0.05,
+             qPrintable(QString::number(ink.center().y())));
+    // Letter, and the board's own size: a page no larger than the board and its caption.
+    const QString letter = m_dir.filePath(QStringLiteral("letter.pdf"));
+    QVERIFY(BoardExport::writeBoard(letter, picture, 0, &error, BoardExport::Page::Letter));
+    const QImage letterPage = pdfPage(letter, m_dir.filePath(QStringLiteral("letter")));
+    QVERIFY(qAbs(qreal(letterPage.height()) / letterPage.width() - 11.0 / 8.5) < 0.02);
+    const QString own = m_dir.filePath(QStringLiteral("own.pdf"));
+    QVERIFY(BoardExport::writeBoard(own, picture, 0, &error, BoardExport::Page::Board));
+    const QImage ownPage = pdfPage(own, m_dir.filePath(QStringLiteral("own")));
+    QVERIFY(ownPage.height() > ownPage.width() && ownPage.height() < ownPage.width() * 1.2);
+    QVERIFY(inkBox(ownPage).width() >= ownPage.width() - 2);
+}
+
+void TestExport::sheetCaptionsGiveThePlacement()
+{
+    SolutionCatalog catalog;
+    QVERIFY(catalog.build(8));
+    const std::vector<BoardPicture> boards = BoardExport::sheetBoards(catalog, true, BoardPicture {});
+    QCOMPARE(boards.size(), std::size_t(12));
+    QCOMPARE(boards.front().caption, QStringLiteral("Class 1 (8 solutions)\n1 5 8 6 3 7 2 4"));
+    // A sheet's size is known before it is listed: 92 solutions, 12 classes; 16 x 16 in a moment.
+    BoardExport::SheetRequest request;
+    QCOMPARE(BoardExport::sheetBoardCount(request), std::int64_t(92));
+    request.unique = true;
+    QCOMPARE(BoardExport::sheetBoardCount(request), std::int64_t(12));
+    request.n = 16;
+    request.unique = false;
+    QString error;
+    QVERIFY(!BoardExport::writeRequestedSheet(m_dir.filePath(QStringLiteral("s16.pdf")), request,
+                                              BoardPicture {}, nullptr, nullptr, &error));
+    QCOMPARE(error, QStringLiteral("A PDF sheet holds at most 2,000 boards; 16 × 16 has "
+                                   "14,772,512 solutions."));
 }
 
 QTEST_MAIN(TestExport)

@@ -67,19 +67,24 @@ int CommandLine::help(const QString &command)
                   "  --independent   also no two queens attack each other\n");
     } else if (command == u"render") {
         text = tr("Usage: nqueens render N --placement C1,C2,... -o FILE [--size PIXELS] "
-                  "[--theme light|dark|print] [--transparent] [--no-coordinates] [--attacks]\n"
+                  "[--theme light|dark|print] [--transparent] [--no-coordinates] [--attacks] "
+                  "[--caption TEXT] [--page a4|letter|board]\n"
                   "Draws one board to FILE; the format comes from its name (.png, .svg, .pdf).\n"
                   "  --placement     the column of each row's queen, from 1, each column at most "
                   "once; - (or 0) for an empty row, so a board can be left to complete: "
                   "--placement 2,4,-,-\n"
                   "  --size PIXELS   the side of a PNG (default 800)\n"
                   "  --attacks       mark every attacked square, on a full board too; queens that "
-                  "attack each other are always marked\n");
+                  "attack each other are always marked\n"
+                  "  --caption TEXT  a caption under the board; \\n in TEXT starts a new line\n"
+                  "  --page          a PDF's page: A4 (default) or Letter with the board filling "
+                  "it, or the board's own size\n");
     } else if (command == u"sheet") {
         text = tr("Usage: nqueens sheet N [--unique] -o FILE [--theme light|dark|print] "
                   "[--no-coordinates]\n"
                   "Draws every solution of N x N (with --unique, one per symmetry class) as a "
-                  "grid of captioned boards: PDF on pages, SVG or PNG as one picture.\n");
+                  "grid of boards, each captioned with its number and placement: PDF on pages, SVG "
+                  "or PNG as one picture. A sheet too large is refused before any work.\n");
     } else if (command == u"algorithms") {
         text = tr("Usage: nqueens algorithms\n"
                   "Prints one line per algorithm: its id, a tab, the board sizes it accepts, a "

@@ -15,7 +15,8 @@ using namespace cli;
 int CommandLine::render()
 {
     const Parsed p = parse({ QStringLiteral("--placement"), QStringLiteral("--output"),
-                             QStringLiteral("--size"), QStringLiteral("--theme") },
+                             QStringLiteral("--size"), QStringLiteral("--theme"),
+                             QStringLiteral("--caption"), QStringLiteral("--page") },
                            { QStringLiteral("--transparent"), QStringLiteral("--no-coordinates"),
                              QStringLiteral("--attacks") });
     const int n = boardSize(p, 1, 64, tr("for render"));
@@ -44,8 +45,19 @@ int CommandLine::render()
     if (!theme)
         throw UsageError { tr("--theme must be light, dark or print, not '%1'")
                                    .arg(p.values.value(QStringLiteral("--theme"))) };
+    const QString pageName = p.values.value(QStringLiteral("--page"), QStringLiteral("a4"));
+    BoardExport::Page page = BoardExport::Page::A4;
+    if (pageName == u"letter")
+        page = BoardExport::Page::Letter;
+    else if (pageName == u"board")
+        page = BoardExport::Page::Board;
+    else if (pageName != u"a4")
+        throw UsageError { tr("--page must be a4, letter or board, not '%1'").arg(pageName) };
     BoardPicture picture;
     picture.board = placement;
+    // The caption's lines: "\n" in the text starts a new one.
+    picture.caption = p.values.value(QStringLiteral("--caption")).replace(QStringLiteral("\\n"),
+                                                                          QStringLiteral("\n"));
     picture.theme = Theme::of(*theme);
     picture.transparent = p.flags.contains(QStringLiteral("--transparent"));
     picture.coordinates = !p.flags.contains(QStringLiteral("--no-coordinates"));
@@ -55,7 +67,7 @@ int CommandLine::render()
     picture.attacksOnFullBoard = p.flags.contains(QStringLiteral("--attacks"));
     picture.attacks = picture.attacksOnFullBoard || findAttack(placement).found;
     QString error;
-    if (!BoardExport::writeBoard(output, picture, pixels, &error)) {
+    if (!BoardExport::writeBoard(output, picture, pixels, &error, page)) {
         writeErr(error);
         return Failed;
     }

@@ -32,12 +32,13 @@ int CommandLine::sheet()
     if (!theme)
         throw UsageError { tr("--theme must be light, dark or print, not '%1'")
                                    .arg(p.values.value(QStringLiteral("--theme"))) };
-    const bool unique = p.flags.contains(QStringLiteral("--unique"));
-    SolutionCatalog catalog;
-    catalog.build(n);
-    const std::int64_t count = unique ? catalog.classCount() : catalog.solutionCount();
-    const int limit = *format == BoardExport::Format::Png ? BoardExport::kMaxPngSheetBoards
-                                                          : BoardExport::kMaxSheetBoards;
+    BoardExport::SheetRequest request;
+    request.n = n;
+    request.unique = p.flags.contains(QStringLiteral("--unique"));
+    // The count comes first, from the fast counter: a sheet too large is refused before anything
+    // is listed.
+    const std::int64_t count = BoardExport::sheetBoardCount(request);
+    const int limit = BoardExport::sheetLimit(*format);
     if (count == 0)
         throw UsageError { tr("the %1 x %1 board has no solutions to put on a sheet").arg(n) };
     if (count > limit)
@@ -46,14 +47,12 @@ int CommandLine::sheet()
                                    .arg(limit)
                                    .arg(n)
                                    .arg(count)
-                                   .arg(unique ? QString() : tr(" (try --unique)")) };
+                                   .arg(request.unique ? QString() : tr(" (try --unique)")) };
     BoardPicture style;
     style.theme = Theme::of(*theme);
     style.coordinates = !p.flags.contains(QStringLiteral("--no-coordinates"));
-    const std::vector<BoardPicture> boards = BoardExport::sheetBoards(catalog, unique, style);
-    const QString title = BoardExport::sheetTitle(catalog, unique);
     QString error;
-    if (!BoardExport::writeSheet(output, boards, title, &error)) {
+    if (!BoardExport::writeRequestedSheet(output, request, style, nullptr, nullptr, &error)) {
         writeErr(error);
         return Failed;
     }

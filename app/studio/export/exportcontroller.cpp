@@ -2,14 +2,17 @@
 #include "export/exportcontroller.h"
 
 #include "board/boardpresenter.h"
-#include "boardexport.h"
 #include "browser/solutionbrowser.h"
 #include "export/exportdialog.h"
+#include "platform/backgroundjob.h"
+#include "platform/settings.h"
 #include "playback/stepplayer.h"
 #include "solutioncatalog.h"
 #include "window/actionset.h"
 
 #include <QAction>
+
+#include <algorithm>
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
@@ -21,9 +24,9 @@ namespace nq {
 
 ExportController::ExportController(QMainWindow *window, ActionSet *actions,
                                    BoardPresenter *presenter, SolutionBrowser *browser,
-                                   StepPlayer *player)
+                                   StepPlayer *player, Settings *settings)
     : QObject(window), m_window(window), m_presenter(presenter), m_browser(browser),
-      m_player(player)
+      m_player(player), m_settings(settings)
 {
     connect(actions->action(ActionId::ExportBoard), &QAction::triggered, this,
             &ExportController::exportBoardInteractively);
@@ -35,51 +38,110 @@ ExportController::ExportController(QMainWindow *window, ActionSet *actions,
             &ExportController::exportSolutionsInteractively);
 }
 
+ExportController::~ExportController() = default; // a job under way is stopped and waited for
+
 bool ExportController::exportBoard(const QString &path, const BoardPicture &options, int pixels,
-                                   QString *error)
+                                   QString *error, BoardExport::Page page)
 {
     BoardPicture picture = options;
     const BoardPicture shown = m_presenter->shownPicture();
     picture.board = shown.board;
     picture.squareSet = shown.squareSet;
     picture.queens = shown.queens;
-    return BoardExport::writeBoard(path, picture, pixels, error);
+    return BoardExport::writeBoard(path, picture, pixels, error, page);
 }
 
-bool ExportController::exportSheet(const QString &path, bool unique, const BoardPicture &style,
-                                   QString *error)
+QString ExportController::suggestedCaption() const
 {
-    const std::shared_ptr<const SolutionCatalog> catalog = m_browser->catalog();
-    if (!m_browser->isReady() || !catalog) {
-        *error = tr("The solutions of this size are not listed yet: open the Solutions panel "
-                    "and wait for the list.");
-        return false;
-    }
-    const std::int64_t count = unique ? catalog->classCount() : catalog->solutionCount();
-    if (count > BoardExport::kMaxSheetBoards) {
-        *error = tr("A sheet holds at most %L1 boards; this size has %L2. Choose one per class "
-                    "or a smaller board.")
-                         .arg(BoardExport::kMaxSheetBoards)
-                         .arg(count);
-        return false;
-    }
-    return BoardExport::writeSheet(path, BoardExport::sheetBoards(*catalog, unique, style),
-                                   BoardExport::sheetTitle(*catalog, unique), error);
+    const BoardPicture shown = m_presenter->shownPicture();
+    const int n = int(shown.board.size());
+    if (!shown.squareSet && std::all_of(shown.board.begin(), shown.board.end(),
+                                        [](int c) { return c < 0; }))
+        return tr("%1 × %1").arg(n);
+    if (!shown.squareSet)
+        return tr("%1 × %1: %2").arg(n).arg(placementToText(shown.board));
+    QStringList squares;
+    for (const Square &q : shown.queens)
+        squares << QStringLiteral("%1,%2").arg(q.row + 1).arg(q.col + 1);
+    return tr("%1 × %1, %n queen(s): %2", nullptr, int(shown.queens.size()))
+            .arg(n)
+            .arg(squares.join(u' '));
 }
 
-bool ExportController::exportSolutions(const QString &path, bool unique, QString *error)
+void ExportController::startSheet(const QString &path, bool unique, const BoardPicture &style)
 {
-    const std::shared_ptr<const SolutionCatalog> catalog = m_browser->catalog();
-    if (!m_browser->isReady() || !catalog) {
-        *error = tr("The solutions of this size are not listed yet: open the Solutions panel "
-                    "and wait for the list.");
-        return false;
+    start(path, unique, &style, false);
+}
+
+void ExportController::startSolutions(const QString &path, bool unique)
+{
+    start(path, unique, nullptr, false);
+}
+
+bool ExportController::isBusy() const
+{
+    return m_job && m_job->isRunning();
+}
+
+// Sheets and lists alike: on a worker, from the browser's listing of the same problem if it has
+// one, else from a count and a listing of its own.
+void ExportController::start(const QString &path, bool unique, const BoardPicture *style,
+                             bool interactive)
+{
+    if (m_job) {
+        m_job->stop();
+        m_job->release(); // it says nothing more
+        emit written(false, QString(), QString());
     }
-    const bool csv = path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive);
-    return BoardExport::writeBytes(path,
-                                   csv ? BoardExport::solutionsCsv(*catalog, unique)
-                                       : BoardExport::solutionsText(*catalog, unique),
-                                   error);
+    const RunDescription &run = m_player->run();
+    BoardExport::SheetRequest request;
+    request.n = run.n;
+    request.queens = run.isDomination() ? run.queens : 0;
+    request.independent = run.isDomination() && run.independent;
+    request.unique = unique;
+    std::shared_ptr<const SolutionCatalog> listed = m_browser->catalog();
+    if (!m_browser->isReady() || !listed || listed->n() != request.n
+        || listed->queens() != request.queens || m_browser->queens() != request.queens)
+        listed.reset();
+    const bool sheet = style != nullptr;
+    const BoardPicture look = sheet ? *style : BoardPicture {};
+    auto outcome = std::make_shared<std::pair<bool, QString>>(false, QString());
+    m_job = new BackgroundJob(
+            [=](BackgroundJob &job) {
+                QString error;
+                bool ok = false;
+                if (sheet) {
+                    ok = BoardExport::writeRequestedSheet(path, request, look, listed,
+                                                          job.stopFlag(), &error);
+                } else {
+                    std::shared_ptr<const SolutionCatalog> catalog = listed;
+                    if (!catalog)
+                        catalog = BoardExport::listRequest(request, job.stopFlag(), &error);
+                    if (catalog && !job.isStopping()) {
+                        const bool csv = path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive);
+                        ok = BoardExport::writeBytes(
+                                path,
+                                csv ? BoardExport::solutionsCsv(*catalog, request.unique)
+                                    : BoardExport::solutionsText(*catalog, request.unique),
+                                &error);
+                    }
+                }
+                *outcome = { ok, error };
+            },
+            this);
+    connect(m_job, &BackgroundJob::finished, this, [this, outcome, path, interactive] {
+        m_job->deleteLater();
+        m_job = nullptr;
+        if (outcome->first)
+            saved(path);
+        else if (interactive)
+            QMessageBox::warning(m_window, tr("Export"), outcome->second);
+        emit written(outcome->first, path, outcome->second);
+    });
+    m_window->statusBar()->showMessage(
+            sheet ? tr("Making the sheet of %1 × %1…").arg(request.n)
+                  : tr("Listing the solutions of %1 × %1…").arg(request.n));
+    m_job->start();
 }
 
 void ExportController::saved(const QString &path)
@@ -87,20 +149,30 @@ void ExportController::saved(const QString &path)
     m_window->statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
+QString ExportController::baseName() const
+{
+    const RunDescription &run = m_player->run();
+    return run.isDomination() ? tr("queens-%1-dominating-%2").arg(run.n).arg(run.queens)
+                              : tr("queens-%1").arg(run.n);
+}
+
 void ExportController::exportBoardInteractively()
 {
     m_player->pause();
-    ExportDialog dialog(ExportDialog::Board,
-                        QDir::home().filePath(tr("queens-%1.png").arg(m_player->size())), m_window);
+    ExportDialog dialog(ExportDialog::Board, m_settings->exportChoices(), baseName(),
+                        suggestedCaption(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    const ExportChoices choices = dialog.choices();
+    m_settings->setExportChoices(choices);
     BoardPicture options;
-    options.coordinates = dialog.coordinates();
-    options.attacks = dialog.attacks();
-    options.transparent = dialog.transparent();
-    options.theme = Theme::of(dialog.theme());
+    options.coordinates = choices.coordinates;
+    options.attacks = choices.attacks;
+    options.transparent = choices.transparent;
+    options.theme = Theme::of(choices.theme);
+    options.caption = dialog.caption();
     QString error;
-    if (!exportBoard(dialog.path(), options, dialog.pixels(), &error))
+    if (!exportBoard(dialog.path(), options, choices.pixels, &error, choices.page))
         QMessageBox::warning(m_window, tr("Export Board"), error);
     else
         saved(dialog.path());
@@ -108,32 +180,27 @@ void ExportController::exportBoardInteractively()
 
 void ExportController::exportSheetInteractively()
 {
-    ExportDialog dialog(ExportDialog::Sheet,
-                        QDir::home().filePath(tr("queens-%1-sheet.pdf").arg(m_player->size())),
-                        m_window);
+    ExportDialog dialog(ExportDialog::Sheet, m_settings->exportChoices(),
+                        baseName() + tr("-sheet"), QString(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    const ExportChoices choices = dialog.choices();
+    m_settings->setExportChoices(choices);
     BoardPicture style;
-    style.coordinates = dialog.coordinates();
-    style.theme = Theme::of(dialog.theme());
-    QString error;
-    if (!exportSheet(dialog.path(), dialog.unique(), style, &error))
-        QMessageBox::warning(m_window, tr("Export Sheet"), error);
-    else
-        saved(dialog.path());
+    style.coordinates = choices.coordinates;
+    style.theme = Theme::of(choices.theme);
+    start(dialog.path(), choices.unique, &style, true);
 }
 
 void ExportController::exportSolutionsInteractively()
 {
-    ExportDialog dialog(ExportDialog::Solutions,
-                        QDir::home().filePath(tr("queens-%1.csv").arg(m_player->size())), m_window);
+    ExportDialog dialog(ExportDialog::Solutions, m_settings->exportChoices(), baseName(),
+                        QString(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QString error;
-    if (!exportSolutions(dialog.path(), dialog.unique(), &error))
-        QMessageBox::warning(m_window, tr("Export Solutions"), error);
-    else
-        saved(dialog.path());
+    const ExportChoices choices = dialog.choices();
+    m_settings->setExportChoices(choices);
+    start(dialog.path(), choices.unique, nullptr, true);
 }
 
 void ExportController::copyBoard()

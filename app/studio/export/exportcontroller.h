@@ -1,46 +1,68 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "boardrenderer.h"
+#include "boardexport.h"
 
 #include <QObject>
+#include <QPointer>
 
 class QMainWindow;
 
 namespace nq {
 
 class ActionSet;
+class BackgroundJob;
 class BoardPresenter;
+class Settings;
 class SolutionBrowser;
 class StepPlayer;
 
-/// Export and clipboard: the board shown, sheets and lists of the browser's solutions. The
-/// interactive commands ask with ExportDialog and say the outcome in the status bar or a box.
+/// Export and clipboard: the board shown, and sheets and lists of the current problem's
+/// solutions or covering sets. Sheets and lists are made on a worker from the browser's listing
+/// when it has one, else listed for the purpose (the Solutions panel need not be open), and a
+/// sheet too large is refused from a count before any listing. The interactive commands ask
+/// with ExportDialog, which opens on the last choices (kept in the settings), and say the
+/// outcome in the status bar or a box.
 class ExportController : public QObject
 {
     Q_OBJECT
 public:
     ExportController(QMainWindow *window, ActionSet *actions, BoardPresenter *presenter,
-                     SolutionBrowser *browser, StepPlayer *player);
+                     SolutionBrowser *browser, StepPlayer *player, Settings *settings);
+    ~ExportController() override;
 
     /// Writes the board shown to `path` (format from the name); false with a message on failure.
-    bool exportBoard(const QString &path, const BoardPicture &options, int pixels, QString *error);
-    /// Writes the browser's solutions of the current size as a sheet or as text / CSV.
-    bool exportSheet(const QString &path, bool unique, const BoardPicture &style, QString *error);
-    bool exportSolutions(const QString &path, bool unique, QString *error);
+    bool exportBoard(const QString &path, const BoardPicture &options, int pixels, QString *error,
+                     BoardExport::Page page = BoardExport::Page::A4);
+    /// Starts writing a sheet, or a text / CSV list, of the current problem's boards; says
+    /// `written` when done. A new request gives up one under way.
+    void startSheet(const QString &path, bool unique, const BoardPicture &style);
+    void startSolutions(const QString &path, bool unique);
+    /// True while a sheet or list is being made.
+    bool isBusy() const;
     /// Puts the board shown on the clipboard as a picture.
     void copyBoard();
+    /// The caption offered for the board shown: its size and placement (or squares).
+    QString suggestedCaption() const;
+
+signals:
+    /// A sheet or list was written (ok) or not (error says why; empty when given up).
+    void written(bool ok, const QString &path, const QString &error);
 
 private:
     void exportBoardInteractively();
     void exportSheetInteractively();
     void exportSolutionsInteractively();
+    void start(const QString &path, bool unique, const BoardPicture *style, bool interactive);
     void saved(const QString &path);
+    QString baseName() const;
 
     QMainWindow *m_window;
     BoardPresenter *m_presenter;
     SolutionBrowser *m_browser;
     StepPlayer *m_player;
+    Settings *m_settings;
+    QPointer<BackgroundJob> m_job;
 };
 
 } // namespace nq

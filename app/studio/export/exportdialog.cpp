@@ -4,55 +4,93 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStandardPaths>
 
 namespace nq {
 
-ExportDialog::ExportDialog(Kind kind, const QString &suggestedPath, QWidget *parent)
-    : QDialog(parent), m_kind(kind)
+namespace {
+QString startFolder(const ExportChoices &choices)
+{
+    if (!choices.folder.isEmpty())
+        return choices.folder;
+    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    return !pictures.isEmpty() && QDir(pictures).exists() ? pictures : QDir::homePath();
+}
+} // namespace
+
+ExportDialog::ExportDialog(Kind kind, const ExportChoices &choices, const QString &baseName,
+                           const QString &caption, QWidget *parent)
+    : QDialog(parent), m_kind(kind), m_choices(choices)
 {
     setWindowTitle(kind == Board ? tr("Export Board") : kind == Sheet ? tr("Export Sheet")
                                                                       : tr("Export Solutions"));
+    const QString suffix = kind == Board ? choices.boardFormat
+            : kind == Sheet              ? choices.sheetFormat
+                                         : choices.listFormat;
     auto *form = new QFormLayout(this);
     auto *pathRow = new QHBoxLayout;
-    m_path = new QLineEdit(suggestedPath, this);
+    m_path = new QLineEdit(QDir(startFolder(choices)).filePath(baseName + u'.' + suffix), this);
     m_path->setMinimumWidth(360);
     auto *browseButton = new QPushButton(tr("Choose…"), this);
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browseButton);
-    form->addRow(kind == Solutions ? tr("File (.txt or .csv):") : tr("File (.png, .svg or .pdf):"),
-                 pathRow);
+    auto *pathLabel = new QLabel(kind == Solutions ? tr("&File (.txt or .csv):")
+                                                   : tr("&File (.png, .svg or .pdf):"),
+                                 this);
+    pathLabel->setBuddy(m_path);
+    form->addRow(pathLabel, pathRow);
     connect(browseButton, &QPushButton::clicked, this, &ExportDialog::browse);
+    if (kind == Board) {
+        m_pixels = new QSpinBox(this);
+        m_pixels->setRange(64, 8192);
+        m_pixels->setValue(choices.pixels);
+        m_pixels->setSuffix(tr(" px"));
+        form->addRow(tr("PNG &width:"), m_pixels);
+        m_page = new QComboBox(this);
+        m_page->addItem(tr("A4, the board filling it"), int(BoardExport::Page::A4));
+        m_page->addItem(tr("US Letter, the board filling it"), int(BoardExport::Page::Letter));
+        m_page->addItem(tr("The board's own size"), int(BoardExport::Page::Board));
+        m_page->setCurrentIndex(std::max(0, m_page->findData(int(choices.page))));
+        form->addRow(tr("PDF &page:"), m_page);
+        m_transparent = new QCheckBox(tr("&Transparent background (PNG)"), this);
+        m_transparent->setChecked(choices.transparent);
+        form->addRow(QString(), m_transparent);
+        m_attacks = new QCheckBox(tr("Mark &attacked squares and conflicts"), this);
+        m_attacks->setChecked(choices.attacks);
+        form->addRow(QString(), m_attacks);
+        m_captionOn = new QCheckBox(tr("&Caption under the board:"), this);
+        m_captionOn->setChecked(choices.caption);
+        m_caption = new QLineEdit(caption, this);
+        m_caption->setEnabled(choices.caption);
+        m_caption->setAccessibleName(tr("Caption"));
+        connect(m_captionOn, &QCheckBox::toggled, m_caption, &QWidget::setEnabled);
+        form->addRow(m_captionOn, m_caption);
+    }
     if (kind != Solutions) {
-        if (kind == Board) {
-            m_pixels = new QSpinBox(this);
-            m_pixels->setRange(64, 8192);
-            m_pixels->setValue(1200);
-            m_pixels->setSuffix(tr(" px"));
-            form->addRow(tr("PNG size:"), m_pixels);
-            m_transparent = new QCheckBox(tr("Transparent background (PNG)"), this);
-            form->addRow(QString(), m_transparent);
-            m_attacks = new QCheckBox(tr("Mark attacked squares and conflicts"), this);
-            form->addRow(QString(), m_attacks);
-        }
-        m_coordinates = new QCheckBox(tr("Row and column numbers"), this);
-        m_coordinates->setChecked(true);
+        m_coordinates = new QCheckBox(tr("&Row and column numbers"), this);
+        m_coordinates->setChecked(choices.coordinates);
         form->addRow(QString(), m_coordinates);
         m_theme = new QComboBox(this);
         for (const Theme::Kind t : { Theme::Light, Theme::Print, Theme::Dark })
             m_theme->addItem(Theme::name(t), int(t));
-        form->addRow(tr("Colours:"), m_theme);
+        m_theme->setCurrentIndex(std::max(0, m_theme->findData(int(choices.theme))));
+        form->addRow(tr("C&olours:"), m_theme);
     }
     if (kind != Board) {
         m_contents = new QComboBox(this);
         m_contents->addItem(tr("One solution per symmetry class"), true);
         m_contents->addItem(tr("All solutions"), false);
-        form->addRow(tr("Contents:"), m_contents);
+        m_contents->setCurrentIndex(choices.unique ? 0 : 1);
+        form->addRow(tr("Co&ntents:"), m_contents);
     }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
@@ -74,34 +112,42 @@ QString ExportDialog::path() const
     return m_path->text().trimmed();
 }
 
-int ExportDialog::pixels() const
+ExportChoices ExportDialog::choices() const
 {
-    return m_pixels ? m_pixels->value() : 1200;
+    ExportChoices c = m_choices;
+    const QFileInfo file(path());
+    if (!path().isEmpty())
+        c.folder = file.absolutePath();
+    const QString suffix = file.suffix().toLower();
+    const bool picture = suffix == u"png" || suffix == u"svg" || suffix == u"pdf";
+    if (m_kind == Board && picture)
+        c.boardFormat = suffix;
+    else if (m_kind == Sheet && picture)
+        c.sheetFormat = suffix;
+    else if (m_kind == Solutions && (suffix == u"csv" || suffix == u"txt"))
+        c.listFormat = suffix;
+    if (m_pixels)
+        c.pixels = m_pixels->value();
+    if (m_page)
+        c.page = BoardExport::Page(m_page->currentData().toInt());
+    if (m_transparent)
+        c.transparent = m_transparent->isChecked();
+    if (m_attacks)
+        c.attacks = m_attacks->isChecked();
+    if (m_captionOn)
+        c.caption = m_captionOn->isChecked();
+    if (m_coordinates)
+        c.coordinates = m_coordinates->isChecked();
+    if (m_theme)
+        c.theme = Theme::Kind(m_theme->currentData().toInt());
+    if (m_contents)
+        c.unique = m_contents->currentData().toBool();
+    return c;
 }
 
-bool ExportDialog::transparent() const
+QString ExportDialog::caption() const
 {
-    return m_transparent && m_transparent->isChecked();
-}
-
-bool ExportDialog::coordinates() const
-{
-    return !m_coordinates || m_coordinates->isChecked();
-}
-
-bool ExportDialog::attacks() const
-{
-    return m_attacks && m_attacks->isChecked();
-}
-
-Theme::Kind ExportDialog::theme() const
-{
-    return m_theme ? Theme::Kind(m_theme->currentData().toInt()) : Theme::Light;
-}
-
-bool ExportDialog::unique() const
-{
-    return m_contents && m_contents->currentData().toBool();
+    return m_captionOn && m_captionOn->isChecked() ? m_caption->text().trimmed() : QString();
 }
 
 } // namespace nq

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "theme.h"
+#include "export/exportchoices.h"
 
 #include <QDialog>
 
@@ -12,32 +12,37 @@ class QSpinBox;
 
 namespace nq {
 
-/// Where and how to export: a board, a sheet of boards, or the solutions as text.
+/// Where and how to export: a board, a sheet of boards, or the solutions as text. It opens on
+/// the last choices (folder, format, options) and hands back the new ones.
 class ExportDialog : public QDialog
 {
     Q_OBJECT
 public:
     enum Kind { Board, Sheet, Solutions };
-    explicit ExportDialog(Kind kind, const QString &suggestedPath, QWidget *parent = nullptr);
+    /// `baseName` names the file without folder or suffix ("queens-8"); `caption` is the
+    /// caption offered for a board.
+    ExportDialog(Kind kind, const ExportChoices &choices, const QString &baseName,
+                 const QString &caption = {}, QWidget *parent = nullptr);
 
     QString path() const;
-    int pixels() const;
-    bool transparent() const;
-    bool coordinates() const;
-    bool attacks() const;
-    Theme::Kind theme() const;
-    /// Sheets and solution lists: one per symmetry class instead of all.
-    bool unique() const;
+    /// The choices made, the folder and format of the path included.
+    ExportChoices choices() const;
+    /// The caption under a board, empty without one.
+    QString caption() const;
 
 private:
     void browse();
 
     Kind m_kind;
+    ExportChoices m_choices;
     QLineEdit *m_path;
     QSpinBox *m_pixels = nullptr;
     QCheckBox *m_transparent = nullptr;
     QCheckBox *m_coordinates = nullptr;
     QCheckBox *m_attacks = nullptr;
+    QCheckBox *m_captionOn = nullptr;
+    QLineEdit *m_caption = nullptr;
+    QComboBox *m_page = nullptr;
     QComboBox *m_theme = nullptr;
     QComboBox *m_contents = nullptr;
 };

@@ -43,7 +43,10 @@ int LegendWidget::lineHeight() const
 void LegendWidget::relayout()
 {
     // The marks are painted above the note; the layout keeps room for them.
-    layout()->setContentsMargins(6, lineHeight() * (m_domination ? 8 : 7) + 6, 6, 4);
+    int marks = 4;
+    for (const auto &row : rows())
+        marks += rowHeight(row.second);
+    layout()->setContentsMargins(6, marks + 6, 6, 4);
     m_note->setText(tr("Rows and columns count from 1, from the top left corner."));
     m_note->setToolTip(tr("The board, the captions, the log, the data and the pseudocode all count "
                           "rows and columns from 1. Hover a counter to see what it counts."));
@@ -57,15 +60,16 @@ void LegendWidget::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void LegendWidget::paintEvent(QPaintEvent *)
+void LegendWidget::resizeEvent(QResizeEvent *event)
 {
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    const int line = lineHeight();
-    const qreal box = line - 6;
-    std::vector<std::pair<BoardPainter::Mark, QString>> rows;
-    if (m_domination) {
-        rows = { { BoardPainter::Mark::Queen, tr("Queen") },
+    QWidget::resizeEvent(event);
+    relayout(); // the words wrap anew
+}
+
+std::vector<std::pair<BoardPainter::Mark, QString>> LegendWidget::rows() const
+{
+    if (m_domination)
+        return { { BoardPainter::Mark::Queen, tr("Queen") },
                  { BoardPainter::Mark::Consider, tr("Square being tried (outline)") },
                  { BoardPainter::Mark::Heat, tr("Covered: the number of queens attacking it") },
                  { BoardPainter::Mark::Uncovered, tr("Not covered yet (ring)") },
@@ -73,23 +77,42 @@ void LegendWidget::paintEvent(QPaintEvent *)
                  { BoardPainter::Mark::Solution, tr("Covering set found (frame)") },
                  { BoardPainter::Mark::Hint, tr("Hint (dashed ring)") },
                  { BoardPainter::Mark::Cursor, tr("Keyboard cursor (corners)") } };
-    } else {
-        rows = { { BoardPainter::Mark::Queen, tr("Queen") },
-                 { BoardPainter::Mark::Consider, tr("Square being tested (outline)") },
-                 { BoardPainter::Mark::Attack, tr("Attacked square (cross)") },
-                 { BoardPainter::Mark::Conflict, tr("Conflict (hatched, dashed line to the attacker)") },
-                 { BoardPainter::Mark::Solution, tr("Solved board (frame)") },
-                 { BoardPainter::Mark::Hint, tr("Hint (dashed ring)") },
-                 { BoardPainter::Mark::Cursor, tr("Keyboard cursor (corners)") } };
-    }
-    qreal y = 4;
-    for (const auto &[mark, text] : rows) {
-        const QRectF sample(6, y, box, box);
+    return { { BoardPainter::Mark::Queen, tr("Queen") },
+             { BoardPainter::Mark::Consider, tr("Square being tested (outline)") },
+             { BoardPainter::Mark::Attack, tr("Attacked square (cross)") },
+             { BoardPainter::Mark::Conflict, tr("Conflict (hatched, dashed line to the attacker)") },
+             { BoardPainter::Mark::Solution, tr("Solved board (frame)") },
+             { BoardPainter::Mark::Hint, tr("Hint (dashed ring)") },
+             { BoardPainter::Mark::Cursor, tr("Keyboard cursor (corners)") } };
+}
+
+QRect LegendWidget::wordsBox(const QString &text, int top) const
+{
+    const int left = 6 + (lineHeight() - 6) + 10;
+    const QRect room(left, top, std::max(40, width() - left - 6), 10000);
+    return fontMetrics().boundingRect(room, Qt::AlignLeft | Qt::TextWordWrap, text);
+}
+
+int LegendWidget::rowHeight(const QString &text) const
+{
+    return std::max(lineHeight(), wordsBox(text, 0).height() + 8);
+}
+
+void LegendWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const qreal box = lineHeight() - 6;
+    int y = 4;
+    for (const auto &[mark, text] : rows()) {
+        const int height = rowHeight(text);
+        const QRectF sample(6, y + (height - 6 - box) / 2, box, box);
         BoardPainter::paintLegendSample(&p, sample, mark, m_theme, m_queen);
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRectF(sample.right() + 10, y, width() - sample.right() - 14, box),
-                   Qt::AlignLeft | Qt::AlignVCenter, text);
-        y += line;
+        QRect words = wordsBox(text, 0);
+        words.moveTop(y + (height - 6 - words.height()) / 2);
+        p.drawText(words, Qt::AlignLeft | Qt::TextWordWrap, text);
+        y += height;
     }
 }
 

@@ -3,7 +3,12 @@
 
 #include "theme.h"
 
+#include "boardpainter.h"
+
 #include <QWidget>
+
+#include <utility>
+#include <vector>
 
 class QLabel;
 class QSvgRenderer;
@@ -23,10 +28,16 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     int lineHeight() const;
     void relayout();
+    /// The marks shown, each with its words.
+    std::vector<std::pair<BoardPainter::Mark, QString>> rows() const;
+    /// The words' box of each row at the current width: wrapped, never cut.
+    QRect wordsBox(const QString &text, int top) const;
+    int rowHeight(const QString &text) const;
 
     QLabel *m_note; // how rows and columns are counted, wrapped below the marks
     bool m_domination = false;

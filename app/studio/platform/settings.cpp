@@ -7,6 +7,7 @@
 #include "playback/stepplayer.h"
 
 #include <QCoreApplication>
+#include <QDir>
 
 #include <condition_variable>
 #include <mutex>
@@ -31,6 +32,18 @@ const QString dominationSize = QStringLiteral("domination/size");
 const QString dominationQueens = QStringLiteral("domination/queens");
 const QString independent = QStringLiteral("domination/independent");
 const QString heat = QStringLiteral("view/heatMap");
+const QString exportFolder = QStringLiteral("export/folder");
+const QString exportBoardFormat = QStringLiteral("export/boardFormat");
+const QString exportSheetFormat = QStringLiteral("export/sheetFormat");
+const QString exportListFormat = QStringLiteral("export/listFormat");
+const QString exportPixels = QStringLiteral("export/pixels");
+const QString exportTransparent = QStringLiteral("export/transparent");
+const QString exportCoordinates = QStringLiteral("export/coordinates");
+const QString exportAttacks = QStringLiteral("export/attacks");
+const QString exportCaption = QStringLiteral("export/caption");
+const QString exportTheme = QStringLiteral("export/theme");
+const QString exportUnique = QStringLiteral("export/unique");
+const QString exportPage = QStringLiteral("export/page");
 } // namespace key
 
 int readInt(const QVariant &value, int fallback, int min, int max)
@@ -311,6 +324,62 @@ QByteArray Settings::windowState() const
 void Settings::setWindowState(const QByteArray &state)
 {
     store(key::state, state);
+}
+
+namespace {
+// In the order of Theme::Kind and BoardExport::Page.
+const QStringList kThemeNames { QStringLiteral("light"), QStringLiteral("dark"),
+                                QStringLiteral("print") };
+const QStringList kPageNames { QStringLiteral("a4"), QStringLiteral("letter"),
+                               QStringLiteral("board") };
+
+QString readChoice(const QVariant &v, const QStringList &allowed, const QString &fallback)
+{
+    const QString text = v.toString();
+    return allowed.contains(text) ? text : fallback;
+}
+} // namespace
+
+ExportChoices Settings::exportChoices() const
+{
+    ExportChoices c;
+    const QString folder = value(key::exportFolder).toString();
+    if (!folder.isEmpty() && QDir(folder).exists())
+        c.folder = folder;
+    const QStringList pictures { QStringLiteral("png"), QStringLiteral("svg"),
+                                 QStringLiteral("pdf") };
+    c.boardFormat = readChoice(value(key::exportBoardFormat), pictures, c.boardFormat);
+    c.sheetFormat = readChoice(value(key::exportSheetFormat), pictures, c.sheetFormat);
+    c.listFormat = readChoice(value(key::exportListFormat),
+                              { QStringLiteral("csv"), QStringLiteral("txt") }, c.listFormat);
+    c.pixels = readInt(value(key::exportPixels), c.pixels, 64, 8192);
+    c.transparent = readBool(value(key::exportTransparent), c.transparent);
+    c.coordinates = readBool(value(key::exportCoordinates), c.coordinates);
+    c.attacks = readBool(value(key::exportAttacks), c.attacks);
+    c.caption = readBool(value(key::exportCaption), c.caption);
+    c.theme = Theme::Kind(kThemeNames.indexOf(
+            readChoice(value(key::exportTheme), kThemeNames, QStringLiteral("light"))));
+    c.unique = readBool(value(key::exportUnique), c.unique);
+    const QString page = readChoice(value(key::exportPage), kPageNames, QString());
+    if (!page.isEmpty())
+        c.page = BoardExport::Page(kPageNames.indexOf(page));
+    return c;
+}
+
+void Settings::setExportChoices(const ExportChoices &c)
+{
+    store(key::exportFolder, c.folder);
+    store(key::exportBoardFormat, c.boardFormat);
+    store(key::exportSheetFormat, c.sheetFormat);
+    store(key::exportListFormat, c.listFormat);
+    store(key::exportPixels, c.pixels);
+    store(key::exportTransparent, c.transparent);
+    store(key::exportCoordinates, c.coordinates);
+    store(key::exportAttacks, c.attacks);
+    store(key::exportCaption, c.caption);
+    store(key::exportTheme, kThemeNames.value(int(c.theme), QStringLiteral("light")));
+    store(key::exportUnique, c.unique);
+    store(key::exportPage, kPageNames.value(int(c.page), QStringLiteral("a4")));
 }
 
 } // namespace nq

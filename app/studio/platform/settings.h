@@ -2,6 +2,7 @@
 #pragma once
 
 #include "algorithms.h"
+#include "export/exportchoices.h"
 #include "runoptions.h"
 #include "theme.h"
 
@@ -60,6 +61,9 @@ public:
     /// "" for the system's language, or "en", "ja", "zh_CN".
     QString language() const;
     void setLanguage(const QString &code);
+    /// The export dialogs' last choices (each value checked; a folder that is gone is dropped).
+    ExportChoices exportChoices() const;
+    void setExportChoices(const ExportChoices &choices);
     QByteArray geometry() const;
     void setGeometry(const QByteArray &geometry);
     QByteArray windowState() const;

@@ -7,6 +7,7 @@
 #include <QKeyEvent>
 #include <QLocale>
 #include <QPainter>
+#include <QTextLayout>
 #include <QScrollBar>
 #include <QToolTip>
 
@@ -29,9 +30,48 @@ StepLog::StepLog(StepTexts *texts, QWidget *parent) : QAbstractScrollArea(parent
     updateScrollBar();
 }
 
+namespace {
+// The text broken at word boundaries into at most `lines` lines of `width`, the last one elided
+// when the text goes on.
+QStringList wrapped(const QString &text, const QFont &font, int width, int lines)
+{
+    QStringList out;
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    for (;;) {
+        QTextLine line = layout.createLine();
+        if (!line.isValid())
+            break;
+        line.setLineWidth(width);
+        if (out.size() + 1 == lines) {
+            out << QFontMetrics(font).elidedText(text.mid(line.textStart()), Qt::ElideRight, width);
+            break;
+        }
+        out << text.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return out;
+}
+} // namespace
+
+int StepLog::numberWidth() const
+{
+    return fontMetrics().horizontalAdvance(QLocale().toString(qlonglong(std::max<std::int64_t>(m_rows, 9999))))
+            + 2 * kPadding;
+}
+
+int StepLog::linesPerRow() const
+{
+    // A narrow dock gives each step two or three lines rather than cutting its words: a caption
+    // is 40 to 80 characters.
+    const int words = viewport()->width() - numberWidth() - 2 * kPadding;
+    const int chars = words / std::max(1, fontMetrics().averageCharWidth());
+    return chars >= 70 ? 1 : chars >= 35 ? 2 : 3;
+}
+
 int StepLog::rowHeight() const
 {
-    return fontMetrics().height() + kPadding;
+    return fontMetrics().lineSpacing() * linesPerRow() + fontMetrics().height() - fontMetrics().lineSpacing() + kPadding;
 }
 
 int StepLog::rowsInSight() const
@@ -126,8 +166,9 @@ void StepLog::paintEvent(QPaintEvent *)
         return;
     }
     const int height = rowHeight();
+    const int lines = linesPerRow();
     const QLocale locale;
-    const int numberWidth = fm.horizontalAdvance(locale.toString(qlonglong(m_rows))) + 2 * kPadding;
+    const int numberWidth = this->numberWidth();
     const int sight = area.height() / height + 1;
     for (int i = 0; i < sight; ++i) {
         const std::int64_t step = m_top + i + 1;
@@ -139,14 +180,17 @@ void StepLog::paintEvent(QPaintEvent *)
             painter.fillRect(row, pal.color(QPalette::Highlight));
         const QColor ink = pal.color(current ? QPalette::HighlightedText : QPalette::Text);
         painter.setPen(current ? ink : pal.color(QPalette::PlaceholderText));
-        painter.drawText(QRect(row.left(), row.top(), numberWidth - kPadding, height),
+        painter.drawText(QRect(row.left(), row.top() + kPadding / 2, numberWidth - kPadding, fm.height()),
                          Qt::AlignRight | Qt::AlignVCenter, locale.toString(qlonglong(step)));
         const std::optional<QString> text = m_texts->text(step);
         painter.setPen(text ? ink : pal.color(QPalette::PlaceholderText));
-        const QRect words = row.adjusted(numberWidth + kPadding, 0, -kPadding, 0);
-        painter.drawText(words, Qt::AlignLeft | Qt::AlignVCenter,
-                         fm.elidedText(text.value_or(QStringLiteral("…")), Qt::ElideRight,
-                                       words.width()));
+        const QRect words = row.adjusted(numberWidth + kPadding, kPadding / 2, -kPadding, 0);
+        const QStringList shown = wrapped(text.value_or(QStringLiteral("…")), font(),
+                                          words.width(), lines);
+        for (qsizetype l = 0; l < shown.size(); ++l)
+            painter.drawText(QRect(words.left(), words.top() + int(l) * fm.lineSpacing(),
+                                   words.width(), fm.height()),
+                             Qt::AlignLeft | Qt::AlignVCenter, shown[l]);
     }
 }
 

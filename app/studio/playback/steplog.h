@@ -51,6 +51,9 @@ protected:
 
 private:
     int rowHeight() const;
+    /// Lines of words a row gets: more in a narrow dock, so a caption is read whole.
+    int linesPerRow() const;
+    int numberWidth() const;
     std::int64_t stepAt(int y) const;
     void updateScrollBar();
     void setTop(std::int64_t top);

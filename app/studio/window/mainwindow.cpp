@@ -77,7 +77,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
                                        m_explore, findChild<QDockWidget *>(QStringLiteral("exploreDock")),
                                        m_actions, m_settings },
                                      this);
-    m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player);
+    m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player, m_settings);
     m_presentation = new PresentationLayout({ this, m_problemBar, m_playBar, m_docks, m_pseudocode,
                                               m_title, m_caption, m_scene, m_view },
                                             this);

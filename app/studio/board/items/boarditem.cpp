@@ -206,11 +206,7 @@ const QPixmap &BoardItem::crossStamp(qreal squarePx, qreal dpr)
         m_stamp.fill(Qt::transparent);
         QPainter p(&m_stamp);
         p.setRenderHint(QPainter::Antialiasing);
-        const qreal square = side / 0.4;
-        p.setPen(BoardPainter::attackPen(m_theme, square));
-        const qreal c = side / 2.0, arm = square * 0.13;
-        p.drawLine(QPointF(c - arm, c - arm), QPointF(c + arm, c + arm));
-        p.drawLine(QPointF(c - arm, c + arm), QPointF(c + arm, c - arm));
+        BoardPainter::paintCross(&p, QPointF(side / 2.0, side / 2.0), side / 0.4, m_theme);
         p.end();
         m_stamp.setDevicePixelRatio(dpr);
         m_stampTheme = m_theme.attack.rgba();
@@ -354,8 +350,8 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     }
     if (m_last.kind == EventKind::Solution) {
         const qreal w = kSquare * (0.10 + 0.06 * m_flash);
-        painter->setPen(QPen(m_theme.solution, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        painter->drawRect(boardRect().adjusted(-w / 2, -w / 2, w / 2, w / 2));
+        BoardPainter::paintSolutionFrame(painter, boardRect().adjusted(-w / 2, -w / 2, w / 2, w / 2),
+                                         w, m_theme);
     }
 
 }

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the export files share among themselves (not part of BoardExport's interface).
+
+#include "boardexport.h"
+
+class QPainter;
+
+namespace nq::exportdetail {
+
+/// "Cannot write PATH: REASON".
+QString fileError(const QString &path, const QString &reason);
+
+/// A board alone or a sheet of boards as a PDF, written whole or not at all.
+bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const QString &title,
+             bool sheet, BoardExport::Page page, QString *error);
+
+/// Lines of a caption ('\n' between lines) under a board: the height they take with lines of
+/// `pixels` pixels.
+qreal captionHeight(const QString &caption, qreal pixels);
+/// Draws the caption's lines centred in `area`, from its top, each line at `pixels` or smaller
+/// so that it fits the width.
+void drawCaption(QPainter *painter, const QRectF &area, const QString &caption, qreal pixels,
+                 const QColor &colour);
+
+} // namespace nq::exportdetail

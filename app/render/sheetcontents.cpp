@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What sheets and solution lists hold: the catalogue's boards with their captions, as text and CSV.
+#include "boardexport.h"
+
+#include "domination.h"
+#include "solutioncatalog.h"
+#include "counter/solutioncounter.h"
+#include "symmetry.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+
+namespace nq {
+
+namespace {
+// A dominating set as text: "row,col" pairs counted from 1, separated by spaces.
+QByteArray squaresText(const std::vector<Square> &squares)
+{
+    QByteArray out;
+    for (const Square &q : squares) {
+        if (!out.isEmpty())
+            out += ' ';
+        out += QByteArray::number(q.row + 1) + ',' + QByteArray::number(q.col + 1);
+    }
+    return out;
+}
+} // namespace
+
+QByteArray BoardExport::solutionsText(const SolutionCatalog &catalog, bool unique)
+{
+    QByteArray out;
+    if (catalog.isSquareSets()) {
+        const std::int64_t count = unique ? catalog.classCount() : catalog.solutionCount();
+        for (std::int64_t i = 0; i < count; ++i)
+            out += squaresText(catalog.squares(unique ? catalog.member(i, 0) : i)) + '\n';
+        return out;
+    }
+    if (unique) {
+        for (std::int64_t k = 0; k < catalog.classCount(); ++k)
+            out += placementToText(catalog.representative(k)).toUtf8() + '\n';
+    } else {
+        for (std::int64_t i = 0; i < catalog.solutionCount(); ++i)
+            out += placementToText(catalog.solution(i)).toUtf8() + '\n';
+    }
+    return out;
+}
+
+QByteArray BoardExport::solutionsCsv(const SolutionCatalog &catalog, bool unique)
+{
+    const bool sets = catalog.isSquareSets();
+    QByteArray out = sets ? "set,class,class_size,transform" : "solution,class,class_size,transform";
+    if (sets) {
+        for (int q = 1; q <= catalog.queens(); ++q)
+            out += ",queen" + QByteArray::number(q) + "_row,queen" + QByteArray::number(q) + "_col";
+    } else {
+        for (int c = 1; c <= catalog.n(); ++c)
+            out += ",row" + QByteArray::number(c);
+    }
+    out += '\n';
+    auto line = [&](std::int64_t i) {
+        const std::uint32_t k = catalog.classOf(i);
+        out += QByteArray::number(i + 1) + ',' + QByteArray::number(k + 1) + ','
+                + QByteArray::number(catalog.symmetryClass(k).size) + ','
+                + Symmetry::key(catalog.transformOf(i));
+        if (sets) {
+            for (const Square &q : catalog.squares(i))
+                out += ',' + QByteArray::number(q.row + 1) + ',' + QByteArray::number(q.col + 1);
+        } else {
+            for (const int c : catalog.solution(i))
+                out += ',' + QByteArray::number(c + 1);
+        }
+        out += '\n';
+    };
+    if (unique) {
+        for (std::int64_t k = 0; k < catalog.classCount(); ++k)
+            line(catalog.member(k, 0));
+    } else {
+        for (std::int64_t i = 0; i < catalog.solutionCount(); ++i)
+            line(i);
+    }
+    return out;
+}
+
+std::vector<BoardPicture> BoardExport::sheetBoards(const SolutionCatalog &catalog, bool unique,
+                                                   const BoardPicture &style)
+{
+    std::vector<BoardPicture> boards;
+    const std::int64_t count = unique ? catalog.classCount() : catalog.solutionCount();
+    boards.reserve(std::size_t(count));
+    for (std::int64_t i = 0; i < count; ++i) {
+        BoardPicture b = style;
+        if (catalog.isSquareSets()) {
+            const std::int64_t member = unique ? catalog.member(i, 0) : i;
+            b.board.assign(std::size_t(catalog.n()), -1);
+            b.squareSet = true;
+            b.queens = catalog.squares(member);
+            b.caption = (unique ? tr("Class %1 (%2 sets)").arg(i + 1).arg(catalog.symmetryClass(i).size)
+                                : tr("Set %1").arg(i + 1))
+                    + u'\n' + QString::fromLatin1(squaresText(b.queens));
+        } else if (unique) {
+            b.board = catalog.representative(i);
+            b.caption = tr("Class %1 (%2 solutions)").arg(i + 1).arg(catalog.symmetryClass(i).size)
+                    + u'\n' + placementToText(b.board);
+        } else {
+            b.board = catalog.solution(i);
+            b.caption = tr("Solution %1").arg(i + 1) + u'\n' + placementToText(b.board);
+        }
+        boards.push_back(std::move(b));
+    }
+    return boards;
+}
+
+QString BoardExport::sheetTitle(const SolutionCatalog &catalog, bool unique)
+{
+    const int n = catalog.n();
+    if (catalog.isSquareSets())
+        return unique ? tr("%1 × %1, %2 queens: one covering set per symmetry class")
+                                .arg(n)
+                                .arg(catalog.queens())
+                      : tr("%1 × %1, %2 queens: every covering set").arg(n).arg(catalog.queens());
+    return unique ? tr("%1 × %1: one solution per symmetry class").arg(n)
+                  : tr("%1 × %1: all solutions").arg(n);
+}
+
+
+BoardExport::Page BoardExport::defaultPage()
+{
+    return QLocale::system().territory() == QLocale::UnitedStates ? Page::Letter : Page::A4;
+}
+
+std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request,
+                                          const std::atomic_bool *cancel, bool *exact)
+{
+    if (exact)
+        *exact = true;
+    if (request.queens == 0) {
+        CountOptions options;
+        options.n = request.n;
+        options.cancel = cancel;
+        const CountResult counted = SolutionCounter(options).run();
+        if (counted.cancelled)
+            return -1;
+        return request.unique ? counted.unique : counted.total;
+    }
+    DominationOptions options;
+    options.n = request.n;
+    options.queens = request.queens;
+    options.independent = request.independent;
+    options.cancel = cancel;
+    const DominationResult counted = Domination::countSets(options);
+    if (counted.cancelled)
+        return -1;
+    if (!request.unique)
+        return counted.sets;
+    if (exact)
+        *exact = false;
+    return (counted.sets + 7) / 8;
+}
+
+std::shared_ptr<const SolutionCatalog> BoardExport::listRequest(const SheetRequest &request,
+                                                                const std::atomic_bool *cancel,
+                                                                QString *error)
+{
+    auto catalog = std::make_shared<SolutionCatalog>();
+    QString why;
+    const bool built = request.queens > 0
+            ? catalog->buildDomination(request.n, request.queens, request.independent, cancel, &why)
+            : catalog->build(request.n, cancel);
+    if (!built) {
+        *error = why.isEmpty() ? tr("Cancelled.") : why;
+        return nullptr;
+    }
+    return catalog;
+}
+
+bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &request,
+                                      const BoardPicture &style,
+                                      std::shared_ptr<const SolutionCatalog> listed,
+                                      const std::atomic_bool *cancel, QString *error)
+{
+    const std::optional<Format> format = formatFor(path);
+    if (!format) {
+        *error = tr("Cannot tell the format of %1: use a name ending in .png, .svg or .pdf")
+                         .arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    const int limit = sheetLimit(*format);
+    auto tooMany = [&](std::int64_t count, bool exact) {
+        const QString what = request.queens > 0
+                ? (request.unique ? tr("%L1 classes of covering sets") : tr("%L1 covering sets"))
+                : (request.unique ? tr("%L1 classes of solutions") : tr("%L1 solutions"));
+        *error = (exact ? tr("A %1 sheet holds at most %L2 boards; %3 × %3 has %4.")
+                        : tr("A %1 sheet holds at most %L2 boards; %3 × %3 has at least %4."))
+                         .arg(QFileInfo(path).suffix().toUpper())
+                         .arg(limit)
+                         .arg(request.n)
+                         .arg(what.arg(count));
+        return false;
+    };
+    if (!listed) {
+        bool exact = true;
+        const std::int64_t count = sheetBoardCount(request, cancel, &exact);
+        if (count < 0) {
+            *error = tr("Cancelled.");
+            return false;
+        }
+        if (count > limit)
+            return tooMany(count, exact);
+        listed = listRequest(request, cancel, error);
+        if (!listed)
+            return false;
+    }
+    const std::int64_t count = request.unique ? listed->classCount() : listed->solutionCount();
+    if (count > limit)
+        return tooMany(count, true);
+    if (count == 0) {
+        *error = request.queens > 0
+                ? tr("No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.")
+                          .arg(request.queens)
+                          .arg(request.n)
+                : tr("The %1 × %1 board has no solutions to put on a sheet.").arg(request.n);
+        return false;
+    }
+    return writeSheet(path, sheetBoards(*listed, request.unique, style),
+                      sheetTitle(*listed, request.unique), error);
+}
+
+} // namespace nq
