@@ -394,6 +394,12 @@ void TestCli::renderAndSheet()
                                          QStringLiteral("--attacks") });
     QCOMPARE(solved.count(QStringLiteral("class=\"attacked\"")), 0);
     QCOMPARE(solvedMarked.count(QStringLiteral("class=\"attacked\"")), 12); // every empty square
+    // A caption under the board, its lines split at \n.
+    const QString captioned = svgOf({ QStringLiteral("6"), QStringLiteral("--placement=2,4,-,-,-,-"),
+                                      QStringLiteral("--caption"),
+                                      QStringLiteral("Complete this board\\nName: ____") });
+    QVERIFY(captioned.contains(QStringLiteral(">Complete this board</text>")));
+    QVERIFY(captioned.contains(QStringLiteral(">Name: ____</text>")));
     // A sheet of the 12 classes of 8 x 8 on one PDF page.
     const QString pdf = dir.filePath(QStringLiteral("classes.pdf"));
     r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--unique"),
@@ -459,6 +465,9 @@ void TestCli::badInput_data()
     row("render without output", { "render", "4", "--placement", "2,4,1,3" }, "-o FILE");
     row("render unknown format", { "render", "4", "--placement", "2,4,1,3", "-o", "x.gif" }, "'x.gif'");
     row("sheet too many", { "sheet", "12", "-o", "x.pdf" }, "try --unique");
+    row("sheet counted first", { "sheet", "16", "-o", "x.pdf" }, "16 x 16 has 14772512 (try --unique)");
+    row("unknown page", { "render", "4", "--placement", "2,4,1,3", "--page", "a3", "-o", "x.pdf" },
+        "--page must be a4, letter or board, not 'a3'");
     row("newline in an option", { "count", "8", "--fa\nst" }, "unknown option '--fa?st'");
     row("flag with a value", { "count", "8", "--unique=yes" }, "'--unique' takes no value");
     row("unknown option with a value", { "count", "8", "--fa=3" }, "unknown option '--fa' for");
