@@ -49,6 +49,8 @@ qreal DataCanvas::text(qreal y, const QString &line, bool bold) const
     f.setBold(bold);
     p.setFont(f);
     p.setPen(palette().color(QPalette::WindowText));
+    if (p.fontMetrics().horizontalAdvance(line) > width() - 2 * kPad)
+        return paragraph(y, line, bold); // wrapped at words rather than cut
     const QRectF r(kPad, y, width() - 2 * kPad, p.fontMetrics().height() * 1.3);
     p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, line);
     m_bottom = std::max(m_bottom, r.bottom() + 2);

@@ -33,7 +33,7 @@ public:
     {
     }
 
-    /// A line of text at y; returns the y below it.
+    /// A line of text at y (wrapped at words when wider than the panel); returns the y below it.
     qreal text(qreal y, const QString &line, bool bold = false) const;
     /// Text wrapped at words to the panel's width; returns the y below it.
     qreal paragraph(qreal y, const QString &text, bool bold = false) const;

@@ -4,25 +4,80 @@
 #include "theme.h"
 
 #include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QTextLayout>
+
+#include <cmath>
 #include <QStyledItemDelegate>
 
 namespace nq {
 
 namespace {
 
-// Measures a wrapped line at the width of the view, so a line that wraps gets its full height.
+// Lays out and paints each line itself, wrapped at the view's width, so the height measured is
+// the height painted: a line is never cut or elided, in any language or font.
 class WrappingDelegate : public QStyledItemDelegate
 {
 public:
     explicit WrappingDelegate(QListWidget *view) : QStyledItemDelegate(view), m_view(view) { }
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
     {
-        QStyleOptionViewItem wide = option;
-        wide.rect.setWidth(m_view->viewport()->width() - 8); // less the text margins painting keeps
-        return QStyledItemDelegate::sizeHint(wide, index);
+        QStyleOptionViewItem o = option;
+        initStyleOption(&o, index);
+        QTextLayout layout;
+        const qreal height = lay(layout, o.text, o.font, m_view->viewport()->width() - 2 * kMargin);
+        return QSize(m_view->viewport()->width(), int(std::ceil(height)) + 2 * kMarginV);
+    }
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem o = option;
+        initStyleOption(&o, index);
+        const QVariant background = index.data(Qt::BackgroundRole);
+        if (background.canConvert<QBrush>())
+            painter->fillRect(o.rect, background.value<QBrush>());
+        const QVariant foreground = index.data(Qt::ForegroundRole);
+        painter->save();
+        painter->setPen(foreground.canConvert<QBrush>() ? foreground.value<QBrush>().color()
+                                                        : o.palette.color(QPalette::Text));
+        painter->setFont(o.font);
+        QTextLayout layout;
+        lay(layout, o.text, o.font, o.rect.width() - 2 * kMargin);
+        layout.draw(painter, QPointF(o.rect.left() + kMargin, o.rect.top() + kMarginV));
+        painter->restore();
     }
 
 private:
+    static constexpr int kMargin = 4, kMarginV = 1;
+    // Breaks the text into lines of `width`; returns their height.
+    static qreal lay(QTextLayout &layout, const QString &text, const QFont &font, int width)
+    {
+        layout.setText(text);
+        layout.setFont(font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap); // between clauses only (breakBetweenClauses)
+        layout.setTextOption(option);
+        // A wrapped statement goes on under its own first word, one step further in (the number
+        // and the indentation stay clear, as in an editor's hanging indent).
+        qsizetype prefix = 0;
+        while (prefix < text.size() && (text.at(prefix).isDigit() || text.at(prefix).isSpace()))
+            ++prefix;
+        const QFontMetricsF metrics(font);
+        const qreal hang = std::min<qreal>(width * 0.5, metrics.horizontalAdvance(text.left(prefix))
+                                                                + metrics.horizontalAdvance(u' ') * 2);
+        qreal y = 0;
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            const qreal x = y > 0 ? hang : 0;
+            line.setLineWidth(std::max<qreal>(1, width - x));
+            line.setPosition(QPointF(x, y));
+            y += line.height();
+        }
+        layout.endLayout();
+        return y;
+    }
+
     QListWidget *m_view;
 };
 
