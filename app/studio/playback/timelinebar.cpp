@@ -102,7 +102,6 @@ TimelineBar::TimelineBar(StepPlayer *player, QWidget *parent) : QWidget(parent),
     m_title->setBuddy(m_slider);
     m_goTo = new QLineEdit(this);
     m_goTo->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,18}")), m_goTo));
-    m_goTo->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("00000000000000")));
     top->addWidget(m_title);
     top->addWidget(m_slider, 1);
     bottom->addWidget(m_label, 1);
@@ -180,6 +179,23 @@ QString TimelineBar::positionText() const
                                    : tr("Step %L1 of %L2 so far").arg(position).arg(length);
 }
 
+void TimelineBar::fitGoTo()
+{
+    // Wide enough for its words or 14 figures, in the field's own font (presentation mode makes
+    // it larger).
+    const QFontMetrics fm = m_goTo->fontMetrics();
+    m_goTo->setFixedWidth(std::max(fm.horizontalAdvance(m_goTo->placeholderText()),
+                                   fm.horizontalAdvance(QStringLiteral("00000000000000")))
+                          + fm.averageCharWidth() * 2);
+}
+
+void TimelineBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitGoTo();
+    QWidget::changeEvent(event);
+}
+
 void TimelineBar::retranslate()
 {
     m_title->setText(tr("&Timeline:"));
@@ -187,6 +203,7 @@ void TimelineBar::retranslate()
     m_goTo->setPlaceholderText(tr("Go to step"));
     m_goTo->setAccessibleName(tr("Go to step"));
     m_goTo->setToolTip(tr("Type a step number and press Enter (Ctrl+G)"));
+    fitGoTo();
     showPosition(m_player->position(), m_player->length(), m_player->lengthKnown());
 }
 

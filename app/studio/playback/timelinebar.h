@@ -64,7 +64,11 @@ public:
     /// Its controls in the order Tab visits them.
     QList<QWidget *> focusChain() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void fitGoTo();
     qint64 toPosition(int value) const;
     void dragged(int value);
     void goToStep();
