@@ -37,6 +37,7 @@ bool BoardReplay::apply(const StepEvent &event)
                               m_board.end());
     case EventKind::Consider:
     case EventKind::Conflict:
+    case EventKind::Examine:
         return onBoard(event.row, event.col);
     case EventKind::Finished:
         return true;

@@ -114,6 +114,18 @@ public:
 
     /// A square is tested; `target` is what it is tried for (domination: the uncovered square
     /// its queen would cover).
+    /// A look at a square that changes nothing and counts nothing: an event of its own, so the
+    /// animated run and the fast path keep the same statistics.
+    void examine(int line, int row, int col)
+    {
+        if constexpr (kSteps) {
+            StepEvent e = make(EventKind::Examine, line);
+            e.row = row;
+            e.col = col;
+            m_sink.step(e);
+        }
+    }
+
     void consider(int line, int row, int col, Square target = {})
     {
         ++stats.tested;

@@ -81,6 +81,8 @@ void PlayState::apply(const StoredEvent &e)
     case EventKind::Finished:
         finished = true;
         break;
+    case EventKind::Examine:
+        break; // a look: nothing changes, nothing is counted
     }
     // The last step without its placement: the board above already shows it.
     last.kind = e.kind;

@@ -14,6 +14,7 @@ const char *eventKindName(EventKind kind)
     case EventKind::Check: return "check";
     case EventKind::Solution: return "solution";
     case EventKind::Finished: return "finished";
+    case EventKind::Examine: return "examine";
     }
     return "unknown";
 }

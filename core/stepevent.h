@@ -26,6 +26,10 @@ enum class EventKind : std::uint8_t {
     Check, ///< a complete board is tested; `ok` says whether no two queens attack
     Solution, ///< the board is a solution; `placement` holds it
     Finished, ///< the run ended; `stats` holds its statistics
+    /// The algorithm looks at a square without testing it or changing the board (min-conflicts
+    /// counts the attackers of a queen's row and leaves the queen where it is); no statistic
+    /// counts it.
+    Examine,
 };
 
 /// Why a square is attacked.

@@ -611,47 +611,47 @@
         <translation>    (ポップした盤面に戻る)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="348" />
+        <location filename="../core/solvers/minconflicts.h" line="345" />
         <source>Min-conflicts local search</source>
         <translation>最小衝突法 (局所探索)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="349" />
+        <location filename="../core/solvers/minconflicts.h" line="346" />
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>各行に 1 つずつクイーンを置いた盤面から始め、攻撃されているクイーンを、その行で攻撃してくるクイーンが最も少ないマスへ移すことを繰り返します。巨大な盤面でも解を 1 つすばやく見つけますが、すべての解を列挙することはできません。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="354" />
+        <location filename="../core/solvers/minconflicts.h" line="351" />
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>各行にクイーンを 1 つずつ、できるだけ攻撃を避けて置く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="356" />
+        <location filename="../core/solvers/minconflicts.h" line="353" />
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 攻撃されているクイーンがない:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="357" />
+        <location filename="../core/solvers/minconflicts.h" line="354" />
         <source>  pick an attacked queen at random</source>
         <translation>  攻撃されているクイーンを 1 つ無作為に選ぶ</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="358" />
+        <location filename="../core/solvers/minconflicts.h" line="355" />
         <source>  count the attackers of every square of its row</source>
         <translation>  その行の各マスについて、攻撃してくるクイーンを数える</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="359" />
+        <location filename="../core/solvers/minconflicts.h" line="356" />
         <source>  move it to a square with the fewest attackers</source>
         <translation>  攻撃してくるクイーンが最も少ないマスへ移す</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="360" />
+        <location filename="../core/solvers/minconflicts.h" line="357" />
         <source>the board is a solution</source>
         <translation>この盤面が解である</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="361" />
+        <location filename="../core/solvers/minconflicts.h" line="358" />
         <source>too many moves: start again from a new board</source>
         <translation>移動が多すぎる: 新しい盤面からやり直す</translation>
     </message>
@@ -776,7 +776,7 @@
         <translation>    q からクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="330" />
+        <location filename="../core/solvers/minconflicts.h" line="327" />
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小衝突法は %1 回移動しても解が見つからず、打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
@@ -1253,10 +1253,10 @@
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
         <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
         <location filename="../app/studio/algorithms/constructionview.cpp" line="102" />
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="101" />
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="104" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="75" />
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="58" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="65" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="46" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="75" />
         <source>Conflicts</source>
@@ -1280,7 +1280,7 @@
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="21" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="70" />
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="52" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="59" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="41" />
         <source>Queens placed</source>
         <translation>置いたクイーン</translation>
@@ -1324,7 +1324,7 @@
         <location filename="../app/studio/algorithms/counters.cpp" line="79" />
         <location filename="../app/studio/algorithms/constructionview.cpp" line="103" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="78" />
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="61" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="68" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="49" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="64" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="78" />
@@ -1404,97 +1404,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="68" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="69" />
         <source>Queens on the board: %1 of %2</source>
         <translation>盤面上のクイーン: %2 個中 %1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="69" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="70" />
         <source>Uncovered squares: %L1 of %L2</source>
         <translation>覆われていないマス: %L2 個中 %L1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="70" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="71" />
         <source>Queens left: %1, covering at most %1 × %2 = %3 squares.</source>
         <translation>残りのクイーン: %1 個。覆えるのは最大 %1 × %2 = %3 マス。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="80" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="81" />
         <source>queens (row,col)</source>
         <translation>クイーン (行,列)</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="83" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="84" />
         <source>The first uncovered square: row %1, column %2 (dashed).</source>
         <translation>最初の覆われていないマス: 行 %1、列 %2 (破線)。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="91" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="92" />
         <source>Covering sets</source>
         <translation>支配集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="92" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="93" />
         <source>Sets of queens found that occupy or attack every square.</source>
         <translation>すべてのマスを占めるか攻撃するクイーンの集合の数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="93" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="94" />
         <source>Queens put on the board.</source>
         <translation>盤に置いたクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="94" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="95" />
         <source>Queens put</source>
         <translation>置いたクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="98" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="99" />
         <source>Squares tried</source>
         <translation>試したマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="99" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="100" />
         <source>Squares tried for a queen that covers the first uncovered square.</source>
         <translation>最初の覆われていないマスを覆うクイーンのために試したマス。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="103" />
         <source>Tried squares attacked by a queen already on the board: an independent set has none.</source>
         <translation>試したマスのうち盤上のクイーンに攻撃されていたもの。独立集合にはありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="106" />
         <source>Not used here: the queens of a standard set may attack each other.</source>
         <translation>ここでは使いません：標準の集合ではクイーン同士が攻撃し合ってもかまいません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="107" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="108" />
         <source>Queens taken off</source>
         <translation>取り除いたクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="108" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="109" />
         <source>Queens taken off again to try another square.</source>
         <translation>別のマスを試すために取り除いたクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="109" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="110" />
         <source>Dead ends</source>
         <translation>行き止まり</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="110" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="111" />
         <source>Boards where the queens still to come cannot cover the squares left uncovered.</source>
         <translation>残りのクイーンでは覆われていないマスを覆いきれない盤面。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="115" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="116" />
         <source>Uncovered squares</source>
         <translation>覆われていないマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="116" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="117" />
         <source>Squares that no queen occupies or attacks now.</source>
         <translation>いまどのクイーンも占めず攻撃もしていないマス。</translation>
     </message>
@@ -2203,56 +2203,61 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/minconflictsview.cpp" line="22" />
+        <source>Count the queens that attack each square of row %1 (the numbers on the row): column %2, where the queen stands, has the fewest, so it stays.</source>
+        <translation>行 %1 の各マスを攻撃しているクイーンを数えます(行の上の数字)。クイーンのいる列 %2 が最も少ないので、そのまま動きません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="27" />
         <source>Start from a full board with one queen in every row.</source>
         <translation>各行にクイーンが 1 つずつある盤面から始めます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="25" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="30" />
         <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
         <translation>終了: 最小衝突法は解を見つけられずに打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="45" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="52" />
         <source>Queens under attack: %L1 of %L2</source>
         <translation>攻撃されているクイーン: %L2 個中 %L1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="46" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="53" />
         <source>Moves so far: %L1</source>
         <translation>これまでの移動回数: %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="53" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="60" />
         <source>Not used here: all the queens stand on the board from the start; see Moves.</source>
         <translation>ここでは使いません：最初からすべてのクイーンが盤上にあります。「移動」を参照。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="55" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="62" />
         <source>Moves</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="56" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="63" />
         <source>Attacked queens picked and put on a least attacked square of their row (perhaps the one they stood on).</source>
         <translation>攻撃されているクイーンを選び、その行で最も攻撃の少ないマス（元のマスのこともある）に置いた回数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="59" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="66" />
         <source>Not used here: the attackers of a whole row are counted at once; see Queens under attack.</source>
         <translation>ここでは使いません：行全体の攻撃数を一度に数えます。「攻撃されているクイーン」を参照。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="62" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="69" />
         <source>Not used here: a lifted queen goes straight back on its row; see Moves.</source>
         <translation>ここでは使いません：持ち上げたクイーンはすぐ同じ行に戻ります。「移動」を参照。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="64" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="71" />
         <source>Starts</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="65" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="72" />
         <source>Complete placements the repair starts from: the first, then one for each restart.</source>
         <translation>修正を始める完全な配置：最初の 1 つと、やり直しごとに 1 つ。</translation>
     </message>
@@ -2401,7 +2406,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="43" />
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="98" />
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
@@ -2930,8 +2935,13 @@
         <source>Solution %1: every row has a queen and none attacks another.</source>
         <translation>解 %1: すべての行にクイーンがあり、互いに攻撃し合うものはありません。</translation>
     </message>
+    <message>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="80" />
+        <source>Look at row %1, column %2.</source>
+        <translation>行 %1、列 %2 を見ます。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="82" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="84" />
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>終了: 解が %n 個見つかりました。</numerusform>
@@ -3039,34 +3049,34 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="180" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="179" />
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="138" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="179" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="137" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="178" />
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="185" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="201" />
         <source>&amp;Timeline:</source>
         <translation>タイムライン(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="187" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="188" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="203" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="204" />
         <source>Go to step</source>
         <translation>ステップへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="189" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="205" />
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>ステップ番号を入力して Enter を押します（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="186" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="202" />
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>

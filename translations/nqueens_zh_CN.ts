@@ -611,47 +611,47 @@
         <translation>    (回到弹出的棋盘)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="348" />
+        <location filename="../core/solvers/minconflicts.h" line="345" />
         <source>Min-conflicts local search</source>
         <translation>最小冲突法（局部搜索）</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="349" />
+        <location filename="../core/solvers/minconflicts.h" line="346" />
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>从每行各有一个皇后的完整棋盘出发，反复把一个受攻击的皇后移到其所在行中攻击者最少的格子。它能很快找到超大棋盘的一个解，但无法列出全部解。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="354" />
+        <location filename="../core/solvers/minconflicts.h" line="351" />
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>每行放一个皇后，尽量避免互相攻击</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="356" />
+        <location filename="../core/solvers/minconflicts.h" line="353" />
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 没有皇后受到攻击:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="357" />
+        <location filename="../core/solvers/minconflicts.h" line="354" />
         <source>  pick an attacked queen at random</source>
         <translation>  随机选一个受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="358" />
+        <location filename="../core/solvers/minconflicts.h" line="355" />
         <source>  count the attackers of every square of its row</source>
         <translation>  统计它所在行每个格子的攻击者数目</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="359" />
+        <location filename="../core/solvers/minconflicts.h" line="356" />
         <source>  move it to a square with the fewest attackers</source>
         <translation>  把它移到攻击者最少的格子</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="360" />
+        <location filename="../core/solvers/minconflicts.h" line="357" />
         <source>the board is a solution</source>
         <translation>该棋盘就是一个解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="361" />
+        <location filename="../core/solvers/minconflicts.h" line="358" />
         <source>too many moves: start again from a new board</source>
         <translation>移动次数过多: 从新棋盘重新开始</translation>
     </message>
@@ -776,7 +776,7 @@
         <translation>    拿走 q 上的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="330" />
+        <location filename="../core/solvers/minconflicts.h" line="327" />
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小冲突法移动 %1 次后仍未找到解，已放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
@@ -1253,10 +1253,10 @@
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
         <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
         <location filename="../app/studio/algorithms/constructionview.cpp" line="102" />
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="101" />
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="104" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="75" />
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="58" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="65" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="46" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="75" />
         <source>Conflicts</source>
@@ -1280,7 +1280,7 @@
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="21" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="70" />
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="52" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="59" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="41" />
         <source>Queens placed</source>
         <translation>已放置皇后</translation>
@@ -1324,7 +1324,7 @@
         <location filename="../app/studio/algorithms/counters.cpp" line="79" />
         <location filename="../app/studio/algorithms/constructionview.cpp" line="103" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="78" />
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="61" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="68" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="49" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="64" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="78" />
@@ -1404,97 +1404,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="68" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="69" />
         <source>Queens on the board: %1 of %2</source>
         <translation>棋盘上的皇后：%2 个中的 %1 个</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="69" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="70" />
         <source>Uncovered squares: %L1 of %L2</source>
         <translation>未覆盖的格子：%L2 个中有 %L1 个</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="70" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="71" />
         <source>Queens left: %1, covering at most %1 × %2 = %3 squares.</source>
         <translation>剩余皇后：%1 个，最多覆盖 %1 × %2 = %3 个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="80" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="81" />
         <source>queens (row,col)</source>
         <translation>皇后（行,列）</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="83" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="84" />
         <source>The first uncovered square: row %1, column %2 (dashed).</source>
         <translation>第一个未覆盖的格子：第 %1 行第 %2 列（虚线）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="91" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="92" />
         <source>Covering sets</source>
         <translation>支配集</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="92" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="93" />
         <source>Sets of queens found that occupy or attack every square.</source>
         <translation>找到的占据或攻击每个格子的皇后集合数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="93" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="94" />
         <source>Queens put on the board.</source>
         <translation>放到棋盘上的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="94" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="95" />
         <source>Queens put</source>
         <translation>已放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="98" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="99" />
         <source>Squares tried</source>
         <translation>已尝试格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="99" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="100" />
         <source>Squares tried for a queen that covers the first uncovered square.</source>
         <translation>为覆盖第一个未覆盖格子的皇后尝试过的格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="103" />
         <source>Tried squares attacked by a queen already on the board: an independent set has none.</source>
         <translation>尝试过的格子中被棋盘上已有皇后攻击的格子：独立集合中没有这种情况。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="106" />
         <source>Not used here: the queens of a standard set may attack each other.</source>
         <translation>此处不适用：标准集合中的皇后可以互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="107" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="108" />
         <source>Queens taken off</source>
         <translation>已拿走皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="108" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="109" />
         <source>Queens taken off again to try another square.</source>
         <translation>为尝试另一个格子而拿走的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="109" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="110" />
         <source>Dead ends</source>
         <translation>死路</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="110" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="111" />
         <source>Boards where the queens still to come cannot cover the squares left uncovered.</source>
         <translation>剩余的皇后无法覆盖尚未覆盖的格子的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="115" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="116" />
         <source>Uncovered squares</source>
         <translation>未覆盖的格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="116" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="117" />
         <source>Squares that no queen occupies or attacks now.</source>
         <translation>当前没有皇后占据或攻击的格子。</translation>
     </message>
@@ -2203,56 +2203,61 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/minconflictsview.cpp" line="22" />
+        <source>Count the queens that attack each square of row %1 (the numbers on the row): column %2, where the queen stands, has the fewest, so it stays.</source>
+        <translation>数一数攻击第 %1 行每个格子的皇后（行上的数字）：皇后所在的第 %2 列最少，所以它不动。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="27" />
         <source>Start from a full board with one queen in every row.</source>
         <translation>从每行各有一个皇后的完整棋盘开始。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="25" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="30" />
         <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
         <translation>结束：最小冲突法未找到解而放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="45" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="52" />
         <source>Queens under attack: %L1 of %L2</source>
         <translation>受攻击的皇后：%L2 个中有 %L1 个</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="46" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="53" />
         <source>Moves so far: %L1</source>
         <translation>目前的移动次数：%L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="53" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="60" />
         <source>Not used here: all the queens stand on the board from the start; see Moves.</source>
         <translation>此处不适用：所有皇后从一开始就在棋盘上；参见“移动”。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="55" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="62" />
         <source>Moves</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="56" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="63" />
         <source>Attacked queens picked and put on a least attacked square of their row (perhaps the one they stood on).</source>
         <translation>选中受攻击的皇后并放到本行受攻击最少的格子（可能就是原来的格子）的次数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="59" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="66" />
         <source>Not used here: the attackers of a whole row are counted at once; see Queens under attack.</source>
         <translation>此处不适用：一次统计整行的攻击者；参见“受攻击的皇后”。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="62" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="69" />
         <source>Not used here: a lifted queen goes straight back on its row; see Moves.</source>
         <translation>此处不适用：拿起的皇后会立即放回本行；参见“移动”。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="64" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="71" />
         <source>Starts</source>
         <translation>起始</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="65" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="72" />
         <source>Complete placements the repair starts from: the first, then one for each restart.</source>
         <translation>修复所起始的完整布局：第一个，以及每次重启一个。</translation>
     </message>
@@ -2401,7 +2406,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="43" />
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="98" />
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
@@ -2930,8 +2935,13 @@
         <source>Solution %1: every row has a queen and none attacks another.</source>
         <translation>解 %1：每行都有一个皇后，且互不攻击。</translation>
     </message>
+    <message>
+        <location filename="../app/studio/panels/stepcaption.cpp" line="80" />
+        <source>Look at row %1, column %2.</source>
+        <translation>查看第 %1 行第 %2 列。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="82" />
+        <location filename="../app/studio/panels/stepcaption.cpp" line="84" />
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>结束：共找到 %n 个解。</numerusform>
@@ -3039,34 +3049,34 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="180" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="179" />
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="138" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="179" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="137" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="178" />
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="185" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="201" />
         <source>&amp;Timeline:</source>
         <translation>时间线(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="187" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="188" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="203" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="204" />
         <source>Go to step</source>
         <translation>转到步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="189" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="205" />
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>输入步骤编号并按 Enter（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="186" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="202" />
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>

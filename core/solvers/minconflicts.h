@@ -309,11 +309,8 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
             ++moves;
             out.moves = moves;
             if (to == from) {
-                // Animated, the queen is lifted while its row is counted and goes back.
-                if constexpr (Emitter<Sink>::kSteps) {
-                    e.remove(Count, r, from);
-                    e.place(Move, r, to);
-                }
+                // Its row counted, the queen stays: its own square has the fewest attackers.
+                e.examine(Count, r, from);
                 continue;
             }
             counts.take(r, from);

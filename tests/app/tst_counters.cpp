@@ -164,11 +164,22 @@ void TestCounters::minConflictsCountsTheRowItMoves()
     QVERIFY(countLine >= 0);
     PlayState state(info, 8);
     std::vector<int> rowCounts;
-    int counted = 0, shownRow = -1;
+    int counted = 0, stays = 0, shownRow = -1;
     StepSink sink { [&](const StepEvent &e) {
         state.apply(StoredEvent::from(e));
         const int row = AlgorithmView::of(AlgorithmId::MinConflicts).countedRow(state);
-        if (e.kind == EventKind::Remove) {
+        if (e.kind == EventKind::Examine) {
+            // The queen stays: its row counted with it in place, its own square the least
+            // attacked (the attackers of a square: its lines' queens but the row's own queen).
+            ++stays;
+            QCOMPARE(e.line, countLine);
+            QCOMPARE(row, e.row);
+            QCOMPARE(state.model.columnOf(e.row), e.col);
+            std::vector<int> counts;
+            for (int c = 0; c < 8; ++c)
+                counts.push_back(state.model.lineQueens({ e.row, c }) - (c == e.col ? 4 : 1));
+            QCOMPARE(counts[std::size_t(e.col)], *std::min_element(counts.begin(), counts.end()));
+        } else if (e.kind == EventKind::Remove) {
             ++counted;
             QCOMPARE(e.line, countLine);
             QCOMPARE(row, e.row);
@@ -189,6 +200,10 @@ void TestCounters::minConflictsCountsTheRowItMoves()
     runAlgorithm(AlgorithmId::MinConflicts, sink, options);
     QVERIFY(counted > 0);
     QCOMPARE(state.model.attackedQueenCount(), 0);
+    // The animated run and the fast path count the same: a stay is a look, not a move.
+    QCOMPARE(state.counters.placements, /* start */ std::int64_t(8) + counted);
+    QCOMPARE(state.counters.backtracks, std::int64_t(counted));
+    qInfo("min-conflicts on 8x8: %d moves, %d stays", counted, stays);
 }
 
 QTEST_MAIN(TestCounters)

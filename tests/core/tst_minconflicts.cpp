@@ -17,6 +17,7 @@ private slots:
     void findsASolution();
     void failsClearlyWithoutSolution_data();
     void failsClearlyWithoutSolution();
+    void animatedAndFastCountAlike();
 };
 
 void TestMinConflicts::findsASolution_data()
@@ -74,6 +75,35 @@ void TestMinConflicts::failsClearlyWithoutSolution()
     QVERIFY(result.failed);
     QCOMPARE(result.stats.solutions, 0);
     QVERIFY(result.error.contains(u"2 and 3"));
+}
+
+void TestMinConflicts::animatedAndFastCountAlike()
+{
+    // The same seed with events and without: the same solution and the same statistics. A queen
+    // that stays is an Examine event, which counts nothing.
+    for (const int n : { 8, 20, 64 }) {
+        RunOptions options;
+        options.n = n;
+        options.mode = SolveMode::First;
+        options.seed = 5;
+        Placement fast, animated;
+        SolutionSink quiet { [&](std::span<const int> p) { fast.assign(p.begin(), p.end()); } };
+        const RunResult a = runAlgorithm(AlgorithmId::MinConflicts, quiet, options);
+        int examined = 0;
+        StepSink steps { [&](const StepEvent &e) {
+            if (e.kind == EventKind::Examine)
+                ++examined;
+            if (e.kind == EventKind::Solution)
+                animated.assign(e.placement.begin(), e.placement.end());
+        } };
+        const RunResult b = runAlgorithm(AlgorithmId::MinConflicts, steps, options);
+        QCOMPARE(animated, fast);
+        QCOMPARE(b.stats.placements, a.stats.placements);
+        QCOMPARE(b.stats.backtracks, a.stats.backtracks);
+        QCOMPARE(b.stats.tested, a.stats.tested);
+        QVERIFY(examined > 0 || n > 8);
+        qInfo("n = %d: %lld moves, %d stays", n, qlonglong(a.stats.backtracks), examined);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMinConflicts)

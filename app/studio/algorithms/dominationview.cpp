@@ -45,7 +45,8 @@ QString DominationView::caption(const StoredEvent &e, const PlayState &state) co
             return tr("Finished: no set of these queens covers the board; the search tried every "
                       "possibility.");
         return tr("Finished: %n covering set(s) found.", nullptr, int(state.counters.solutions));
-    case EventKind::SetBoard: break;
+    case EventKind::SetBoard:
+    case EventKind::Examine: break;
     }
     return {};
 }

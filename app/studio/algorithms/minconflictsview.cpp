@@ -18,6 +18,11 @@ QString MinConflictsView::caption(const StoredEvent &e, const PlayState &state) 
                   "square of row %1 (the numbers on the row).")
                 .arg(r)
                 .arg(c);
+    case EventKind::Examine:
+        return tr("Count the queens that attack each square of row %1 (the numbers on the row): "
+                  "column %2, where the queen stands, has the fewest, so it stays.")
+                .arg(r)
+                .arg(c);
     case EventKind::SetBoard:
         return tr("Start from a full board with one queen in every row.");
     case EventKind::Finished:
@@ -31,7 +36,9 @@ QString MinConflictsView::caption(const StoredEvent &e, const PlayState &state) 
 
 int MinConflictsView::countedRow(const PlayState &state) const
 {
-    return state.last.kind == EventKind::Remove ? state.last.row : -1;
+    return state.last.kind == EventKind::Remove || state.last.kind == EventKind::Examine
+            ? state.last.row
+            : -1;
 }
 
 void MinConflictsView::paintData(DataCanvas &c, const PlayState &s) const

@@ -76,6 +76,8 @@ QString StepCaption::describe(const StoredEvent &e, const PlayState &state, Algo
     case EventKind::Solution:
         return tr("Solution %1: every row has a queen and none attacks another.")
                 .arg(state.counters.solutions);
+    case EventKind::Examine:
+        return tr("Look at row %1, column %2.").arg(r).arg(c);
     case EventKind::Finished:
         if (state.position == 0)
             return ready();

@@ -308,7 +308,7 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
 
     // The step that led here.
     const bool onBoard = m_last.row >= 0 && m_last.row < n && m_last.col >= 0 && m_last.col < n;
-    if (onBoard && m_last.kind == EventKind::Consider)
+    if (onBoard && (m_last.kind == EventKind::Consider || m_last.kind == EventKind::Examine))
         BoardPainter::paintConsider(painter, squareRect(m_last.row, m_last.col), m_theme);
     const bool failedCheck = m_last.kind == EventKind::Check && !m_last.ok && m_last.byRow >= 0;
     if (onBoard && (m_last.kind == EventKind::Conflict || failedCheck)) {
@@ -337,15 +337,18 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         font.setPixelSize(int(kSquare * 0.42));
         font.setBold(true);
         painter->setFont(font);
+        // The row's own queen, when it stays on the board while counted, attacks none of them.
+        const int own = m_model.columnOf(m_countedRow);
         for (int c = 0; c < n; ++c) {
             const Square s { m_countedRow, c };
+            const int attackers = m_model.lineQueens(s) - (own < 0 ? 0 : c == own ? 4 : 1);
             const QRectF sq = squareRect(s.row, s.col);
             const QRectF badge = sq.adjusted(kSquare * 0.2, kSquare * 0.2, -kSquare * 0.2, -kSquare * 0.2);
             painter->setPen(Qt::NoPen);
             painter->setBrush(m_theme.background);
             painter->drawEllipse(badge);
             painter->setPen(m_theme.coordinates);
-            painter->drawText(badge, Qt::AlignCenter, QString::number(m_model.lineQueens(s)));
+            painter->drawText(badge, Qt::AlignCenter, QString::number(attackers));
         }
     }
     if (m_last.kind == EventKind::Solution) {
