@@ -361,10 +361,14 @@ void TestMainWindow::largeBoardsZoomAndReadOut()
     QVERIFY(columnsShown >= 4 && columnsShown < 100);
     // Zoomed in about the middle: bigger squares, a denser ruler, only part of the board.
     const qreal fitted = view->squarePixels();
+    // Fitted, there is nothing to zoom out of; zoomed in, there is.
+    QVERIFY(!m_window->action(QStringLiteral("zoomOut"))->isEnabled());
+    QVERIFY(m_window->action(QStringLiteral("zoomIn"))->isEnabled());
     m_window->action(QStringLiteral("zoomIn"))->trigger();
     m_window->action(QStringLiteral("zoomIn"))->trigger();
     QVERIFY(view->zoom() > 2);
     QVERIFY(view->squarePixels() > fitted * 2);
+    QVERIFY(m_window->action(QStringLiteral("zoomOut"))->isEnabled());
     const QList<QPair<int, bool>> zoomed = view->rulerLabels();
     QVERIFY(!zoomed.contains(qMakePair(1, true))); // the first column is out of sight
     // The square under the pointer is named in the status bar.

@@ -45,6 +45,13 @@ BoardPresenter::BoardPresenter(const Parts &parts, QObject *parent)
     connect(parts.actions->action(ActionId::ZoomIn), &QAction::triggered, parts.view, &BoardView::zoomIn);
     connect(parts.actions->action(ActionId::ZoomOut), &QAction::triggered, parts.view, &BoardView::zoomOut);
     connect(parts.actions->action(ActionId::ZoomFit), &QAction::triggered, parts.view, &BoardView::fitBoard);
+    // The zoom actions say what they can do: nothing to zoom out of at the fitted size, no
+    // further in at the largest squares.
+    connect(parts.view, &BoardView::zoomChanged, this, [actions = parts.actions, view = parts.view](qreal zoom) {
+        actions->action(ActionId::ZoomOut)->setEnabled(zoom > 1.0);
+        actions->action(ActionId::ZoomFit)->setEnabled(zoom > 1.0);
+        actions->action(ActionId::ZoomIn)->setEnabled(zoom < view->maxZoom());
+    });
     connect(parts.view, &BoardView::hovered, this, [this](const Square &s) {
         emit readout(s.row < 0 ? QString()
                                : BoardAccessible::squareText(m_parts.scene->board()->model(), s.row, s.col));

@@ -78,6 +78,7 @@ void BoardView::refit()
         scale(m_zoom, m_zoom);
         centerOn(centre);
     }
+    emit zoomChanged(m_zoom); // also when the largest zoom changed with the size
 }
 
 void BoardView::fitBoard()
@@ -86,7 +87,6 @@ void BoardView::fitBoard()
         return;
     m_zoom = 1.0;
     refit();
-    emit zoomChanged(m_zoom);
 }
 
 void BoardView::zoomBy(qreal factor, const QPoint &anchor)
@@ -103,7 +103,6 @@ void BoardView::zoomBy(qreal factor, const QPoint &anchor)
     const QPointF shift = (after - before) * transform().m11();
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() - int(std::round(shift.x())));
     verticalScrollBar()->setValue(verticalScrollBar()->value() - int(std::round(shift.y())));
-    emit zoomChanged(m_zoom);
 }
 
 Square BoardView::squareAt(const QPoint &point) const

@@ -40,6 +40,7 @@ signals:
     void keyPressed(int key);
     /// The pointer is over a square (row -1 when it left the board).
     void hovered(const nq::Square &square);
+    /// After every fit: the zoom (1 = fitted), with maxZoom() as it is now.
     void zoomChanged(qreal zoom);
 
 protected:

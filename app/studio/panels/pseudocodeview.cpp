@@ -120,11 +120,16 @@ void PseudocodeView::setLines(const QStringList &lines)
 QString PseudocodeView::breakBetweenClauses(const QString &line)
 {
     constexpr QChar kNoBreakSpace(0x00A0), kWordJoiner(0x2060);
-    auto wordAt = [&line](qsizetype i) {
-        qsizetype end = i;
-        while (end < line.size() && line.at(end).isLetter())
-            ++end;
-        return line.mid(i, end - i);
+    // The run of letters that starts at i (step 1) or ends just before i (step -1).
+    auto word = [&line](qsizetype i, int step) {
+        qsizetype a = i, b = i;
+        if (step > 0)
+            while (b < line.size() && line.at(b).isLetter())
+                ++b;
+        else
+            while (a > 0 && line.at(a - 1).isLetter())
+                --a;
+        return line.mid(a, b - a);
     };
     QString out;
     int depth = 0; // brackets, and |…| taken as one
@@ -144,12 +149,7 @@ QString PseudocodeView::breakBetweenClauses(const QString &line)
         if (ch == u' ') {
             const QChar before = i > 0 ? line.at(i - 1) : QChar();
             const QChar after = i + 1 < line.size() ? line.at(i + 1) : QChar();
-            const QString next = wordAt(i + 1);
-            // The word before the space, read backwards.
-            qsizetype start = i;
-            while (start > 0 && line.at(start - 1).isLetter())
-                --start;
-            const QString previous = line.mid(start, i - start);
+            const QString next = word(i + 1, 1), previous = word(i, -1);
             // Between two words of prose ("take the queen off"), not next to a one-letter
             // name, a sign or a figure, which belong to an expression ("r + 1", "for c = 1").
             const bool prose = previous.size() > 1 && next.size() > 1 && before.isLetter()
