@@ -149,6 +149,21 @@ bool SolutionCatalog::buildDomination(int n, int k, bool independent,
     options.queens = k;
     options.independent = independent;
     options.cancel = cancel;
+    // Counted first (fast when sets are many): a listing past the budget is refused with its
+    // size before anything is listed.
+    const DominationResult counted = Domination::countSets(options);
+    if (counted.cancelled || (cancel && cancel->load()))
+        return false;
+    if (counted.sets > kMaxSets) {
+        if (error)
+            *error = tr("%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the "
+                        "browser lists. Choose fewer queens.")
+                             .arg(counted.sets)
+                             .arg(k)
+                             .arg(n)
+                             .arg(kMaxSets);
+        return false;
+    }
     std::int64_t count = 0;
     const DominationResult result = Domination::enumerate(options, [&](std::span<const Square> set, bool) {
         if (++count > kMaxSets) {

@@ -48,6 +48,17 @@
     </message>
 </context>
 <context>
+    <name>nq::BoundedFile</name>
+    <message numerus="yes">
+        <location filename="../core/boundedfile.cpp" line="28" />
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::DominationView</name>
     <message numerus="yes">
         <location filename="../app/studio/algorithms/dominationview.cpp" line="29" />

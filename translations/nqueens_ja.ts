@@ -1001,24 +1001,81 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="165" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="172" />
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="169" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="176" />
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="184" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="191" />
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 は集合 %L2 を%3したものです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="185" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="192" />
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 は解 %L2 を%3したものです。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BoundedFile</name>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="14" />
+        <source>a part file</source>
+        <translation>パートファイル</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="19" />
+        <source>a settings file</source>
+        <translation>設定ファイル</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="25" />
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="27" />
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/boundedfile.cpp" line="28" />
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n バイト</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="39" />
+        <source>'%1' is a folder, not %2</source>
+        <translation>&apos;%1&apos; はフォルダーで、%2 ではありません</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="43" />
+        <source>'%1' is a pipe, not %2: only regular files are read</source>
+        <translation>&apos;%1&apos; はパイプで、%2 ではありません。通常のファイルだけを読みます</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="46" />
+        <source>'%1' is a device, not %2: only regular files are read</source>
+        <translation>&apos;%1&apos; はデバイスで、%2 ではありません。通常のファイルだけを読みます</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="48" />
+        <location filename="../core/boundedfile.cpp" line="78" />
+        <source>'%1' is larger than %2, the most %3 can be</source>
+        <translation>&apos;%1&apos; は %2 より大きく、%3 として許される大きさを超えています</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="65" />
+        <location filename="../core/boundedfile.cpp" line="83" />
+        <source>cannot read '%1': %2</source>
+        <translation>&apos;%1&apos; を読めません: %2</translation>
     </message>
 </context>
 <context>
@@ -2129,57 +2186,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="275" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="133" />
+        <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
+        <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindow.cpp" line="280" />
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="280" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="285" />
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="282" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="287" />
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="282" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="287" />
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="283" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="288" />
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="283" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="288" />
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="284" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="289" />
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="284" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="289" />
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="285" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="290" />
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="331" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="336" />
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="332" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="337" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -2675,70 +2737,75 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="333" />
+        <location filename="../core/solutioncatalog.cpp" line="348" />
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="338" />
+        <location filename="../core/solutioncatalog.cpp" line="353" />
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>%1 × %1 の盤面を 1 個で覆えるクイーンはありません。探索ですべてのマスを試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="342" />
+        <location filename="../core/solutioncatalog.cpp" line="357" />
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆う、互いに攻撃しないクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="344" />
+        <location filename="../core/solutioncatalog.cpp" line="359" />
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆うクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="347" />
+        <location filename="../core/solutioncatalog.cpp" line="362" />
         <source>1 dominating set</source>
         <translation>支配集合 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="348" />
+        <location filename="../core/solutioncatalog.cpp" line="363" />
         <source>%L1 dominating sets</source>
         <translation>支配集合 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="353" />
+        <location filename="../core/solutioncatalog.cpp" line="368" />
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 の盤面には解がありません。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="355" />
+        <location filename="../core/solutioncatalog.cpp" line="370" />
         <source>1 solution</source>
         <translation>解 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="356" />
+        <location filename="../core/solutioncatalog.cpp" line="371" />
         <source>%L1 solutions</source>
         <translation>解 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="349" />
-        <location filename="../core/solutioncatalog.cpp" line="357" />
+        <location filename="../core/solutioncatalog.cpp" line="364" />
+        <location filename="../core/solutioncatalog.cpp" line="372" />
         <source>1 class</source>
         <translation>1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="166" />
+        <location filename="../core/solutioncatalog.cpp" line="159" />
+        <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
+        <translation>%2 個のクイーンで %3 × %3 の盤を覆う集合は %L1 個あり、ブラウザーが一覧にできる %L4 個を超えています。クイーンの数を減らしてください。</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="181" />
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>%3 × %3 の盤面を覆うクイーン %2 個の集合は %L1 個を超え、多すぎて一覧にできません。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="349" />
-        <location filename="../core/solutioncatalog.cpp" line="357" />
+        <location filename="../core/solutioncatalog.cpp" line="364" />
+        <location filename="../core/solutioncatalog.cpp" line="372" />
         <source>%L1 classes</source>
         <translation>%L1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="350" />
-        <location filename="../core/solutioncatalog.cpp" line="358" />
+        <location filename="../core/solutioncatalog.cpp" line="365" />
+        <location filename="../core/solutioncatalog.cpp" line="373" />
         <source>%1 in %2 (%3)</source>
         <translation>%1、%2 (%3)</translation>
     </message>

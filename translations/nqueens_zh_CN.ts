@@ -1001,24 +1001,81 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="165" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="172" />
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="169" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="176" />
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="184" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="191" />
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 是集合 %L2 %3后的结果。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="185" />
+        <location filename="../app/studio/board/boardpresenter.cpp" line="192" />
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 是解 %L2 %3后的结果。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BoundedFile</name>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="14" />
+        <source>a part file</source>
+        <translation>分段文件</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="19" />
+        <source>a settings file</source>
+        <translation>设置文件</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="25" />
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="27" />
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/boundedfile.cpp" line="28" />
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n 字节</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="39" />
+        <source>'%1' is a folder, not %2</source>
+        <translation>“%1”是文件夹，不是%2</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="43" />
+        <source>'%1' is a pipe, not %2: only regular files are read</source>
+        <translation>“%1”是管道，不是%2：只读取普通文件</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="46" />
+        <source>'%1' is a device, not %2: only regular files are read</source>
+        <translation>“%1”是设备，不是%2：只读取普通文件</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="48" />
+        <location filename="../core/boundedfile.cpp" line="78" />
+        <source>'%1' is larger than %2, the most %3 can be</source>
+        <translation>“%1”大于 %2，超过了%3的上限</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="65" />
+        <location filename="../core/boundedfile.cpp" line="83" />
+        <source>cannot read '%1': %2</source>
+        <translation>无法读取“%1”：%2</translation>
     </message>
 </context>
 <context>
@@ -2129,57 +2186,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="275" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="133" />
+        <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
+        <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindow.cpp" line="280" />
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="280" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="285" />
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="282" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="287" />
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="282" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="287" />
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="283" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="288" />
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="283" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="288" />
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="284" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="289" />
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="284" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="289" />
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="285" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="290" />
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="331" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="336" />
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="332" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="337" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -2675,70 +2737,75 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="333" />
+        <location filename="../core/solutioncatalog.cpp" line="348" />
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="338" />
+        <location filename="../core/solutioncatalog.cpp" line="353" />
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>没有哪个皇后能单独覆盖 %1 × %1 棋盘：搜索已尝试了每个格子。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="342" />
+        <location filename="../core/solutioncatalog.cpp" line="357" />
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有互不攻击的 %1 个皇后能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="344" />
+        <location filename="../core/solutioncatalog.cpp" line="359" />
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有 %1 个皇后的集合能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="347" />
+        <location filename="../core/solutioncatalog.cpp" line="362" />
         <source>1 dominating set</source>
         <translation>1 个支配集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="348" />
+        <location filename="../core/solutioncatalog.cpp" line="363" />
         <source>%L1 dominating sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="353" />
+        <location filename="../core/solutioncatalog.cpp" line="368" />
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 棋盘无解。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="355" />
+        <location filename="../core/solutioncatalog.cpp" line="370" />
         <source>1 solution</source>
         <translation>1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="356" />
+        <location filename="../core/solutioncatalog.cpp" line="371" />
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="349" />
-        <location filename="../core/solutioncatalog.cpp" line="357" />
+        <location filename="../core/solutioncatalog.cpp" line="364" />
+        <location filename="../core/solutioncatalog.cpp" line="372" />
         <source>1 class</source>
         <translation>1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="166" />
+        <location filename="../core/solutioncatalog.cpp" line="159" />
+        <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
+        <translation>有 %L1 个由 %2 个皇后组成的集合覆盖 %3 × %3 棋盘，超过了浏览器可列出的 %L4 个。请减少皇后数。</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="181" />
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>能覆盖 %3 × %3 棋盘的 %2 个皇后的集合超过 %L1 个，太多而无法列出。请选择更少的皇后。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="349" />
-        <location filename="../core/solutioncatalog.cpp" line="357" />
+        <location filename="../core/solutioncatalog.cpp" line="364" />
+        <location filename="../core/solutioncatalog.cpp" line="372" />
         <source>%L1 classes</source>
         <translation>%L1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="350" />
-        <location filename="../core/solutioncatalog.cpp" line="358" />
+        <location filename="../core/solutioncatalog.cpp" line="365" />
+        <location filename="../core/solutioncatalog.cpp" line="373" />
         <source>%1 in %2 (%3)</source>
         <translation>%1，分为 %2（%3）</translation>
     </message>

@@ -49,6 +49,10 @@ private:
 /// (status 1). `out` is flushed first, so the message follows the output.
 int finishRun(BufferedOut &out, bool failed, const QString &error);
 
+/// The most boards one listing prints (solve --all, dominate --list) and the most steps a trace
+/// prints: a listing past it is refused before any work, from a count known or got fast.
+constexpr qint64 kMaxListed = 5000000;
+
 /// Set by Ctrl-C while the counter runs; its threads poll it.
 extern std::atomic_bool g_interrupted;
 void onInterrupt(int);

@@ -51,7 +51,10 @@ CountResult SolutionCounter::run()
         || m_options.part >= m_options.parts)
         return result;
 
-    const std::vector<StartConstellation> all = StartConstellation::list(n);
+    std::vector<StartConstellation> made;
+    if (!m_options.constellations)
+        made = StartConstellation::list(n);
+    const std::vector<StartConstellation> &all = m_options.constellations ? *m_options.constellations : made;
     std::vector<StartConstellation> tasks;
     for (std::size_t i = static_cast<std::size_t>(m_options.part); i < all.size();
          i += static_cast<std::size_t>(m_options.parts))

@@ -2,10 +2,12 @@
 #pragma once
 
 #include "completionsearch.h"
+#include "startconstellation.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 namespace nq {
 
@@ -21,6 +23,9 @@ struct CountOptions
     /// second at most and once at the end.
     std::function<void(std::int64_t done, std::int64_t total)> progress;
     SearchKernel kernel = SearchKernel::Fastest; ///< tests pin a slower one
+    /// The start constellations of n (StartConstellation::list), made once by a caller that counts
+    /// many parts of the same n; null: made here.
+    const std::vector<StartConstellation> *constellations = nullptr;
 };
 
 /// What SolutionCounter counted. The parts of one n add up to the whole count, unique included.

@@ -27,8 +27,6 @@ private slots:
     void algorithms();
     void help();
     void renderAndSheet();
-    void badInput_data();
-    void badInput();
 
 private:
     struct Run
@@ -415,79 +413,6 @@ void TestCli::renderAndSheet()
     QCOMPARE(lines(r.err).size(), 1);
     QVERIFY(r.out.isEmpty());
     QVERIFY(!QFile::exists(blocked));
-}
-
-void TestCli::badInput_data()
-{
-    QTest::addColumn<QStringList>("args");
-    QTest::addColumn<QString>("mentions");
-    auto row = [](const char *name, std::initializer_list<const char *> a, const char *mentions) {
-        QStringList args;
-        for (const char *s : a)
-            args << QString::fromUtf8(s);
-        QTest::newRow(name) << args << QString::fromUtf8(mentions);
-    };
-    row("zero", { "count", "0" }, "from 1 to 28");
-    row("negative", { "count", "-4" }, "from 1 to 28");
-    row("too big for the counter", { "count", "29" }, "from 1 to 28 for the default counter");
-    row("not a number", { "count", "eight" }, "'eight'");
-    row("fraction", { "count", "8.5" }, "whole number");
-    row("too big for bitmask", { "count", "33", "--algorithm", "bitmask" }, "from 1 to 32 for bitmask");
-    row("threads zero", { "count", "12", "--threads", "0" }, "--threads");
-    row("threads too many", { "count", "12", "--threads", "257" }, "from 1 to 256");
-    row("part past parts", { "count", "12", "--part", "5", "--parts", "4" }, "--part");
-    row("part without parts", { "count", "12", "--part", "0" }, "--parts");
-    row("parts zero", { "count", "12", "--parts", "0", "--part", "0" }, "--parts");
-    row("parts with algorithm", { "count", "8", "--algorithm", "bitmask", "--parts", "2", "--part", "0" }, "--parts");
-    row("sum option", { "sum", "--fast" }, "unknown option '--fast'");
-    row("too big for brute-force", { "solve", "11", "--algorithm", "brute-force" }, "from 1 to 10");
-    row("unknown algorithm", { "count", "8", "--algorithm", "quantum" }, "unknown algorithm 'quantum'");
-    row("unknown option", { "count", "8", "--fast" }, "unknown option '--fast'");
-    row("missing size", { "count" }, "missing the board size");
-    row("extra argument", { "count", "8", "9" }, "unexpected argument '9'");
-    row("unknown command", { "counts", "8" }, "unknown command 'counts'");
-    row("limit zero", { "solve", "8", "--limit", "0" }, "--limit");
-    row("limit words", { "solve", "8", "--limit", "many" }, "--limit");
-    row("two modes", { "solve", "8", "--first", "--all" }, "--first");
-    row("bad format", { "solve", "8", "--format", "xml" }, "--format");
-    row("option without value", { "solve", "8", "--algorithm" }, "needs a value");
-    row("count with min-conflicts", { "count", "8", "--algorithm", "min-conflicts" }, "cannot count");
-    row("trace without algorithm", { "trace", "6" }, "--algorithm");
-    row("queens zero", { "dominate", "8", "--queens", "0" }, "from 1 to 64");
-    row("queens too many", { "dominate", "8", "--queens", "65" }, "from 1 to 64");
-    row("queens missing", { "dominate", "8" }, "--queens");
-    row("domination too big", { "dominate", "17", "--queens", "5" }, "from 1 to 16");
-    row("placement too short", { "render", "8", "--placement", "1,2,3", "-o", "x.png" }, "--placement");
-    row("placement repeats", { "render", "4", "--placement", "1,1,2,3", "-o", "x.png" }, "at most once");
-    row("placement words", { "render", "4", "--placement", "a,b,c,d", "-o", "x.png" }, "'a,b,c,d'");
-    row("placement off the board", { "render", "4", "--placement", "1,2,3,5", "-o", "x.png" }, "from 1 to 4");
-    row("placement negative", { "render", "4", "--placement", "1,-2,3,4", "-o", "x.png" }, "'1,-2,3,4'");
-    row("render without output", { "render", "4", "--placement", "2,4,1,3" }, "-o FILE");
-    row("render unknown format", { "render", "4", "--placement", "2,4,1,3", "-o", "x.gif" }, "'x.gif'");
-    row("sheet too many", { "sheet", "12", "-o", "x.pdf" }, "try --unique");
-    row("sheet counted first", { "sheet", "16", "-o", "x.pdf" }, "16 x 16 has 14772512 (try --unique)");
-    row("unknown page", { "render", "4", "--placement", "2,4,1,3", "--page", "a3", "-o", "x.pdf" },
-        "--page must be a4, letter or board, not 'a3'");
-    row("newline in an option", { "count", "8", "--fa\nst" }, "unknown option '--fa?st'");
-    row("flag with a value", { "count", "8", "--unique=yes" }, "'--unique' takes no value");
-    row("unknown option with a value", { "count", "8", "--fa=3" }, "unknown option '--fa' for");
-    row("grouped short options", { "count", "8", "-xyz" }, "unknown option '-xyz'");
-    row("negative after --", { "count", "--", "-4" }, "not -4");
-    row("negative limit", { "solve", "6", "--limit", "-3" }, "not '-3'");
-    row("output without value", { "sheet", "6", "-o" }, "option '-o' needs a value");
-    row("sheet too big", { "sheet", "17", "--unique", "-o", "x.pdf" }, "from 1 to 16");
-}
-
-void TestCli::badInput()
-{
-    QFETCH(QStringList, args);
-    QFETCH(QString, mentions);
-    const Run r = run(args);
-    QCOMPARE(r.status, 2);
-    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
-    QCOMPARE(lines(r.err).size(), 1);
-    QVERIFY2(r.err.endsWith(u'\n') && r.err.count(u'\n') == 1, qPrintable(r.err));
-    QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

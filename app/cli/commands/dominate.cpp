@@ -32,6 +32,21 @@ int CommandLine::dominate()
         writeOut(QStringLiteral("%1\n").arg(unique ? result.classes : result.sets));
         return Ok;
     }
+    // Counted first (the set counter is fast when sets are many): a listing too long is refused
+    // before it starts. Classes are at least an eighth of the sets.
+    const std::int64_t sets = Domination::countSets(options).sets;
+    const std::int64_t listed = unique ? (sets + 7) / 8 : sets;
+    if (listed > kMaxListed)
+        throw UsageError { (unique ? tr("dominate --list would print at least %1 classes of "
+                                        "covering sets of %2 x %2 with %3 queens, more than the %4 "
+                                        "a listing prints; count them with --count")
+                                   : tr("dominate --list would print %1 covering sets of %2 x %2 "
+                                        "with %3 queens, more than the %4 a listing prints; count "
+                                        "them with --count"))
+                                   .arg(listed)
+                                   .arg(options.n)
+                                   .arg(options.queens)
+                                   .arg(kMaxListed) };
     QString buffer;
     Domination::enumerate(options, [&](std::span<const Square> squares, bool canonical) {
         if (unique && !canonical)

@@ -4,6 +4,7 @@
 #include "cliutil.h"
 
 #include "algorithms.h"
+#include "knowncounts.h"
 #include "placement.h"
 #include "sinks.h"
 #include "solver.h"
@@ -32,6 +33,22 @@ int CommandLine::solve()
     if (p.flags.contains(QStringLiteral("--all")) && !info.enumerates)
         throw UsageError { tr("%1 finds a single solution; use --first or another algorithm")
                                    .arg(info.idString()) };
+    if (options.mode == SolveMode::All) {
+        // Known before any work: a listing too long for any reader is refused with its length.
+        const std::optional<std::int64_t> count = knownSolutionCount(options.n);
+        if (!count || *count > kMaxListed)
+            throw UsageError { count ? tr("solve would print %1 solutions of %2 x %2, more than "
+                                          "the %3 a listing prints; give --limit K for the first "
+                                          "K, or count them with 'nqueens count %2'")
+                                               .arg(*count)
+                                               .arg(options.n)
+                                               .arg(kMaxListed)
+                                     : tr("solve would print more than %1 solutions of %2 x %2; "
+                                          "give --limit K for the first K, or count them with "
+                                          "'nqueens count %2'")
+                                               .arg(kMaxListed)
+                                               .arg(options.n) };
+    }
     const QString format = p.values.value(QStringLiteral("--format"), QStringLiteral("text"));
     if (format != u"text" && format != u"json")
         throw UsageError { tr("--format must be text or json, not '%1'").arg(format) };

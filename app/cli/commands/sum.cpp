@@ -3,12 +3,14 @@
 #include "commandline.h"
 #include "cliutil.h"
 
-#include <QFile>
+#include "boundedfile.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
 
 #include <limits>
+#include <optional>
 #include <map>
 
 namespace nq {
@@ -33,11 +35,14 @@ int CommandLine::sum()
     };
     std::vector<Part> parts;
     for (const QString &file : files) {
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly))
-            throw UsageError { tr("cannot read '%1': %2").arg(file, f.errorString()) };
+        // A part file is a few hundred bytes: a device, a folder or a file past 1 MiB is refused
+        // before (or as soon as) it is read. A pipe is read, as cat would.
+        QString problem;
+        const std::optional<QByteArray> bytes = BoundedFile::read(file, BoundedFile::partFile(), &problem);
+        if (!bytes)
+            throw UsageError { problem };
         QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
+        const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &error);
         if (error.error != QJsonParseError::NoError)
             throw UsageError { tr("'%1' is not valid JSON: %2 at byte %3")
                                        .arg(file, error.errorString())

@@ -3,12 +3,16 @@
 #include "commandline.h"
 #include "cliutil.h"
 
+#include "knowncounts.h"
+
 #include "algorithms.h"
 #include "sinks.h"
 #include "solver.h"
 
 #include <cstdio>
+#include <atomic>
 #include <limits>
+#include <optional>
 
 namespace nq {
 
@@ -27,10 +31,37 @@ int CommandLine::trace()
     if (p.flags.contains(QStringLiteral("--first")) && p.values.contains(QStringLiteral("--limit")))
         throw UsageError { tr("choose one of --first and --limit K") };
     setMode(p, info, options);
+    // A trace is at least one step per solution: one that would pass the budget is refused
+    // before any work, and any trace stops at the budget with a word rather than run on.
+    if (options.mode == SolveMode::All) {
+        const std::optional<std::int64_t> solutions = knownSolutionCount(options.n);
+        if (!solutions || *solutions > kMaxListed)
+            throw UsageError { tr("a trace of every solution of %1 x %1 would print more than %2 "
+                                  "steps, the most a trace prints; use --first or --limit K, or a "
+                                  "smaller board")
+                                       .arg(options.n)
+                                       .arg(kMaxListed) };
+    }
     qint64 step = 0;
+    std::atomic_bool full { false };
+    options.cancel = &full;
     BufferedOut out;
-    StepSink sink { [&](const StepEvent &e) { out.add(eventJson(e, step++)); } };
+    StepSink sink { [&](const StepEvent &e) {
+        if (step == kMaxListed) {
+            full = true;
+            return;
+        }
+        out.add(eventJson(e, step++));
+    } };
     const RunResult result = runAlgorithm(info.id, sink, options);
+    if (full)
+        return finishRun(out, true,
+                         tr("the trace stopped after %1 steps, the most a trace prints; use "
+                            "--first or --limit K, or a smaller board")
+                                 .arg(kMaxListed))
+                        == 0
+                ? Ok
+                : Failed;
     return finishRun(out, result.failed, result.error) == 0 ? Ok : Failed;
 }
 

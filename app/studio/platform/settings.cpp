@@ -3,6 +3,8 @@
 
 #include "platform/backgroundjob.h"
 
+#include "boundedfile.h"
+
 #include "platform/language.h"
 #include "playback/stepplayer.h"
 
@@ -128,7 +130,14 @@ private:
 
 Settings::Settings(const QString &fileName) : m_fileName(fileName)
 {
-    // Everything is read once; afterwards the window asks this copy.
+    // Everything is read once; afterwards the window asks this copy. A settings file is a few
+    // kilobytes: a device, a pipe or a file past 1 MiB is not read, the defaults are used, and the
+    // file is left as it is (nothing is written back over it).
+    const QString path = fileName.isEmpty() ? QSettings().fileName() : fileName;
+    if (const std::optional<QString> why = BoundedFile::refusal(path, BoundedFile::settingsFile())) {
+        m_problem = *why;
+        return;
+    }
     const QSettings settings = fileName.isEmpty() ? QSettings() : QSettings(fileName, QSettings::IniFormat);
     for (const QString &k : settings.allKeys())
         m_values.insert(k, settings.value(k));
@@ -147,6 +156,8 @@ void Settings::store(const QString &key, const QVariant &value)
     if (it != m_values.cend() && it.value() == value)
         return; // unchanged: nothing to write
     m_values.insert(key, value);
+    if (!m_problem.isEmpty())
+        return; // a file that was not read is not written either
     if (!m_writer)
         m_writer = std::make_unique<Writer>(m_fileName); // started by the first change
     m_writer->post(key, value);

@@ -26,6 +26,9 @@ public:
     /// Uses the program's QSettings, or the given file (tests).
     explicit Settings(const QString &fileName = {});
     ~Settings();
+    /// Why the settings file was not read (a device, a pipe, larger than 1 MiB), or empty. Then the
+    /// defaults are used and the file is left untouched.
+    QString problem() const { return m_problem; }
     Settings(const Settings &) = delete;
     Settings &operator=(const Settings &) = delete;
 
@@ -83,6 +86,7 @@ private:
     void store(const QString &key, const QVariant &value);
 
     QString m_fileName; // empty: the program's QSettings
+    QString m_problem; // why the file was not read (then nothing is written to it)
     QVariantHash m_values;
     std::unique_ptr<Writer> m_writer;
 };

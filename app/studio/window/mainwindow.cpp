@@ -129,6 +129,11 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     retranslate();
     orderTabs();
     m_view->setFocus();
+    if (!m_settings->problem().isEmpty())
+        statusBar()->showMessage(tr("The settings were not read (%1); this session starts from "
+                                    "the defaults and leaves that file as it is.")
+                                         .arg(m_settings->problem()),
+                                 30000);
 }
 
 void MainWindow::orderTabs()

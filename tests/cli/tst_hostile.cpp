@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Hostile input, each row run under a memory limit (address space, 1 GiB) and a time limit, so
+// an unbounded read or an enumeration before a refusal fails a test rather than the machine:
+// every bad-input row of both programs, devices and endless streams given as files, and
+// requests for outputs far past their budgets. Each must answer with one line, the status it
+// documents, nothing written, and (where measured) little memory.
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <ctime>
+
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+constexpr bool kSanitized = true; // the sanitizers map terabytes: no address-space limit then
+#else
+constexpr bool kSanitized = false;
+#endif
+
+constexpr rlim_t kAddressSpace = rlim_t(1) << 30;
+
+struct Limited
+{
+    int status = -1; ///< exit status, -1 when killed by a signal
+    bool timedOut = false; ///< still running at the wall-clock limit (then killed)
+    QByteArray out, err;
+    long maxRssKb = 0;
+    double seconds = 0;
+};
+
+QByteArray slurp(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Runs program with args in `dir` under the limits, stdin from `input` (or /dev/null); measures
+// the child's own peak memory (wait4) and wall time.
+Limited runLimited(const QString &program, const QStringList &args, const QString &dir,
+                   int wallSeconds, const QString &input = QStringLiteral("/dev/null"),
+                   const QList<QPair<QByteArray, QByteArray>> &env = {})
+{
+    Limited r;
+    const QByteArray outPath = QFile::encodeName(dir + QStringLiteral("/.stdout"));
+    const QByteArray errPath = QFile::encodeName(dir + QStringLiteral("/.stderr"));
+    std::vector<QByteArray> argBytes { QFile::encodeName(program) };
+    for (const QString &a : args)
+        argBytes.push_back(a.toUtf8());
+    std::vector<char *> argv;
+    for (QByteArray &a : argBytes)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    const QByteArray inPath = QFile::encodeName(input), dirPath = QFile::encodeName(dir);
+    QElapsedTimer clock;
+    clock.start();
+    const pid_t pid = fork();
+    if (pid == 0) {
+        if (!kSanitized) {
+            const rlimit as { kAddressSpace, kAddressSpace };
+            setrlimit(RLIMIT_AS, &as);
+        }
+        const rlimit cpu { rlim_t(wallSeconds), rlim_t(wallSeconds) };
+        setrlimit(RLIMIT_CPU, &cpu);
+        for (const auto &[name, value] : env)
+            setenv(name.constData(), value.constData(), 1);
+        if (chdir(dirPath.constData()) != 0)
+            _exit(120);
+        const int in = open(inPath.constData(), O_RDONLY);
+        const int out = open(outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        const int err = open(errPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        if (in < 0 || out < 0 || err < 0)
+            _exit(121);
+        dup2(in, 0);
+        dup2(out, 1);
+        dup2(err, 2);
+        execv(argv[0], argv.data());
+        _exit(122);
+    }
+    int status = 0;
+    rusage usage {};
+    for (;;) {
+        const pid_t done = wait4(pid, &status, WNOHANG, &usage);
+        if (done == pid)
+            break;
+        if (clock.elapsed() > wallSeconds * 1000) {
+            r.timedOut = true;
+            kill(pid, SIGKILL);
+            wait4(pid, &status, 0, &usage);
+            break;
+        }
+        const timespec tick { 0, 5 * 1000 * 1000 };
+        nanosleep(&tick, nullptr); // a test's own wait for its child, not a GUI thread
+    }
+    r.seconds = clock.elapsed() / 1000.0;
+    r.status = !r.timedOut && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.maxRssKb = usage.ru_maxrss;
+    r.out = slurp(QFile::decodeName(outPath));
+    r.err = slurp(QFile::decodeName(errPath));
+    QFile::remove(QFile::decodeName(outPath));
+    QFile::remove(QFile::decodeName(errPath));
+    return r;
+}
+
+} // namespace
+
+class TestHostile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void commandLine_data();
+    void commandLine();
+    void windowArguments_data();
+    void windowArguments();
+    void windowSettingsThatAreNotAFile_data();
+    void windowSettingsThatAreNotAFile();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestHostile::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    // A part file of 2 MiB (the budget is 1 MiB), and a folder.
+    QFile big(m_dir.filePath(QStringLiteral("big.json")));
+    QVERIFY(big.open(QIODevice::WriteOnly));
+    big.write(QByteArray(2 << 20, ' '));
+    big.close();
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("folder")));
+}
+
+void TestHostile::commandLine_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("mentions");
+    QTest::addColumn<int>("maxRssMb"); // 0: not measured
+    auto hostile = [](const char *name, std::initializer_list<const char *> a, const char *mentions,
+                      int rss, const char *input = "/dev/null") {
+        QStringList args;
+        for (const char *s : a)
+            args << QString::fromUtf8(s);
+        QTest::newRow(name) << args << QString::fromUtf8(input) << QString::fromUtf8(mentions) << rss;
+    };
+    auto row = [&](const char *name, std::initializer_list<const char *> a, const char *mentions) {
+        hostile(name, a, mentions, 0);
+    };
+    // Files that are not part files, and streams without end.
+    hostile("sum /dev/zero", { "sum", "/dev/zero" }, "'/dev/zero' is a device, not a part file", 50);
+    hostile("sum /dev/urandom", { "sum", "/dev/urandom" }, "'/dev/urandom' is a device", 50);
+    hostile("sum a folder", { "sum", "folder" }, "'folder' is a folder, not a part file", 50);
+    hostile("sum a file past the budget", { "sum", "big.json" },
+            "'big.json' is larger than 1 MiB, the most a part file can be", 50);
+    hostile("sum an endless stdin", { "sum", "-" }, "'-' is larger than 1 MiB", 50, "/dev/zero");
+    // Outputs far past their budgets, refused from a count before any work.
+    hostile("sheet 16", { "sheet", "16", "-o", "s16.pdf" }, "16 x 16 has 14772512", 200);
+    hostile("solve every solution of 16", { "solve", "16", "--all" },
+            "solve would print 14772512 solutions of 16 x 16", 100);
+    hostile("solve every solution of 30", { "solve", "30" }, "more than 5000000 solutions", 100);
+    hostile("list 64 million covering sets", { "dominate", "8", "--queens", "7", "--list" },
+            "64759120 covering sets", 100);
+    hostile("trace every step of 16", { "trace", "16", "--algorithm", "backtracking" },
+            "more than 5000000 steps", 100);
+    // Every bad-input row of the command line.
+    row("zero", { "count", "0" }, "from 1 to 28");
+    row("negative", { "count", "-4" }, "from 1 to 28");
+    row("too big for the counter", { "count", "29" }, "from 1 to 28 for the default counter");
+    row("not a number", { "count", "eight" }, "'eight'");
+    row("fraction", { "count", "8.5" }, "whole number");
+    row("too big for bitmask", { "count", "33", "--algorithm", "bitmask" }, "from 1 to 32 for bitmask");
+    row("threads zero", { "count", "12", "--threads", "0" }, "--threads");
+    row("threads too many", { "count", "12", "--threads", "257" }, "from 1 to 256");
+    row("part past parts", { "count", "12", "--part", "5", "--parts", "4" }, "--part");
+    row("part without parts", { "count", "12", "--part", "0" }, "--parts");
+    row("parts zero", { "count", "12", "--parts", "0", "--part", "0" }, "--parts");
+    row("parts with algorithm", { "count", "8", "--algorithm", "bitmask", "--parts", "2", "--part", "0" }, "--parts");
+    row("sum option", { "sum", "--fast" }, "unknown option '--fast'");
+    row("too big for brute-force", { "solve", "11", "--algorithm", "brute-force" }, "from 1 to 10");
+    row("unknown algorithm", { "count", "8", "--algorithm", "quantum" }, "unknown algorithm 'quantum'");
+    row("unknown option", { "count", "8", "--fast" }, "unknown option '--fast'");
+    row("missing size", { "count" }, "missing the board size");
+    row("extra argument", { "count", "8", "9" }, "unexpected argument '9'");
+    row("unknown command", { "counts", "8" }, "unknown command 'counts'");
+    row("limit zero", { "solve", "8", "--limit", "0" }, "--limit");
+    row("limit words", { "solve", "8", "--limit", "many" }, "--limit");
+    row("two modes", { "solve", "8", "--first", "--all" }, "--first");
+    row("bad format", { "solve", "8", "--format", "xml" }, "--format");
+    row("option without value", { "solve", "8", "--algorithm" }, "needs a value");
+    row("count with min-conflicts", { "count", "8", "--algorithm", "min-conflicts" }, "cannot count");
+    row("trace without algorithm", { "trace", "6" }, "--algorithm");
+    row("queens zero", { "dominate", "8", "--queens", "0" }, "from 1 to 64");
+    row("queens too many", { "dominate", "8", "--queens", "65" }, "from 1 to 64");
+    row("queens missing", { "dominate", "8" }, "--queens");
+    row("domination too big", { "dominate", "17", "--queens", "5" }, "from 1 to 16");
+    row("placement too short", { "render", "8", "--placement", "1,2,3", "-o", "x.png" }, "--placement");
+    row("placement repeats", { "render", "4", "--placement", "1,1,2,3", "-o", "x.png" }, "at most once");
+    row("placement words", { "render", "4", "--placement", "a,b,c,d", "-o", "x.png" }, "'a,b,c,d'");
+    row("placement off the board", { "render", "4", "--placement", "1,2,3,5", "-o", "x.png" }, "from 1 to 4");
+    row("placement negative", { "render", "4", "--placement", "1,-2,3,4", "-o", "x.png" }, "'1,-2,3,4'");
+    row("render without output", { "render", "4", "--placement", "2,4,1,3" }, "-o FILE");
+    row("render unknown format", { "render", "4", "--placement", "2,4,1,3", "-o", "x.gif" }, "'x.gif'");
+    row("sheet too many", { "sheet", "12", "-o", "x.pdf" }, "try --unique");
+    row("sheet counted first", { "sheet", "16", "-o", "x.pdf" }, "16 x 16 has 14772512 (try --unique)");
+    row("unknown page", { "render", "4", "--placement", "2,4,1,3", "--page", "a3", "-o", "x.pdf" },
+        "--page must be a4, letter or board, not 'a3'");
+    row("newline in an option", { "count", "8", "--fa\nst" }, "unknown option '--fa?st'");
+    row("flag with a value", { "count", "8", "--unique=yes" }, "'--unique' takes no value");
+    row("unknown option with a value", { "count", "8", "--fa=3" }, "unknown option '--fa' for");
+    row("grouped short options", { "count", "8", "-xyz" }, "unknown option '-xyz'");
+    row("negative after --", { "count", "--", "-4" }, "not -4");
+    row("negative limit", { "solve", "6", "--limit", "-3" }, "not '-3'");
+    row("output without value", { "sheet", "6", "-o" }, "option '-o' needs a value");
+    row("sheet too big", { "sheet", "17", "--unique", "-o", "x.pdf" }, "from 1 to 16");
+}
+
+void TestHostile::commandLine()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, input);
+    QFETCH(QString, mentions);
+    QFETCH(int, maxRssMb);
+    const QStringList before = QDir(m_dir.path()).entryList(QDir::Files);
+    const Limited r = runLimited(QStringLiteral(NQUEENS_BIN), args, m_dir.path(), 60, input);
+    qInfo("%s: status %d in %.2f s, %ld MB", qPrintable(args.join(u' ')), r.status, r.seconds,
+          r.maxRssKb / 1024);
+    QVERIFY2(!r.timedOut, "ran past its time limit");
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.out.isEmpty(), r.out.constData());
+    QVERIFY2(r.err.count('\n') == 1 && r.err.endsWith('\n'), r.err.constData());
+    QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+    QCOMPARE(QDir(m_dir.path()).entryList(QDir::Files), before); // nothing written
+    if (maxRssMb > 0 && !kSanitized)
+        QVERIFY2(r.maxRssKb < maxRssMb * 1024L, qPrintable(QString::number(r.maxRssKb)));
+}
+
+void TestHostile::windowArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    auto row = [](const char *name, std::initializer_list<const char *> a, const char *mentions) {
+        QStringList args;
+        for (const char *s : a)
+            args << QString::fromUtf8(s);
+        QTest::newRow(name) << args << QString::fromUtf8(mentions);
+    };
+    row("size zero", { "--size", "0" }, "--size");
+    row("size words", { "--size=big" }, "'big'");
+    row("size past the window's limit", { "--size", "1000000" }, "--size");
+    row("size over the algorithm", { "--algorithm=brute-force", "--size=20" }, "1 to 10");
+    row("algorithm", { "--algorithm", "magic" }, "'magic'");
+    row("speed", { "--speed", "-3" }, "--speed");
+    row("option", { "--colour" }, "--colour");
+    row("missing value", { "--size" }, "needs a value");
+    row("dominate zero", { "--dominate=0" }, "--dominate");
+    row("dominate board too big", { "--dominate=5", "--size=17" }, "1 to 16");
+    row("dominate more queens than rows", { "--dominate=9", "--size=4" }, "at least 9");
+}
+
+// The window starts anyway: the message on stderr, and it keeps running (killed at the limit)
+// within its memory.
+void TestHostile::windowArguments()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Limited r = runLimited(QStringLiteral(STUDIO_BIN), args, m_dir.path(), 4, QStringLiteral("/dev/null"),
+                                 { { "QT_QPA_PLATFORM", "offscreen" },
+                                   { "XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("config"))) } });
+    qInfo("%s: %s after %.2f s, %ld MB", qPrintable(args.join(u' ')),
+          r.timedOut ? "running" : "ended", r.seconds, r.maxRssKb / 1024);
+    QVERIFY2(r.timedOut, r.err.constData()); // still running: it neither crashed nor quit
+    QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+}
+
+void TestHostile::windowSettingsThatAreNotAFile_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero");
+    QTest::newRow("/dev/urandom") << QStringLiteral("/dev/urandom");
+    QTest::newRow("a file past 1 MiB") << QStringLiteral("big.json");
+}
+
+// The settings file is a device (through a link) or far too large: the window starts from the
+// defaults within its memory, and the file is left as it was.
+void TestHostile::windowSettingsThatAreNotAFile()
+{
+    QFETCH(QString, target);
+    const QString config = m_dir.filePath(QStringLiteral("hostile-config"));
+    QDir(config).removeRecursively();
+    QVERIFY(QDir().mkpath(config + QStringLiteral("/NQueensStudio")));
+    const QString settings = config + QStringLiteral("/NQueensStudio/nqueens-studio.conf");
+    const QString pointed = target.startsWith(u'/') ? target : m_dir.filePath(target);
+    QVERIFY(QFile::link(pointed, settings));
+    const QByteArray before = target.startsWith(u'/') ? QByteArray() : slurp(pointed);
+    const Limited r = runLimited(QStringLiteral(STUDIO_BIN), {}, m_dir.path(), 4, QStringLiteral("/dev/null"),
+                                 { { "QT_QPA_PLATFORM", "offscreen" },
+                                   { "XDG_CONFIG_HOME", QFile::encodeName(config) } });
+    qInfo("settings -> %s: %s after %.2f s, %ld MB", qPrintable(target),
+          r.timedOut ? "running" : "ended", r.seconds, r.maxRssKb / 1024);
+    QVERIFY2(r.timedOut, r.err.constData());
+    if (!kSanitized)
+        QVERIFY2(r.maxRssKb < 400 * 1024L, qPrintable(QString::number(r.maxRssKb)));
+    QVERIFY(QFileInfo(settings).isSymLink()); // not replaced by a file of its own
+    if (!before.isEmpty())
+        QCOMPARE(slurp(pointed), before);
+}
+
+QTEST_GUILESS_MAIN(TestHostile)
+#include "tst_hostile.moc"
