@@ -4,6 +4,11 @@
 #include <QFile>
 
 #include <sys/stat.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include <cstdio>
 
@@ -28,6 +33,28 @@ QString BoundedFile::sizeText(qint64 bytes)
     return tr("%n byte(s)", nullptr, int(bytes));
 }
 
+namespace {
+
+// Why a file of this kind may not be read under the budget, or nothing.
+std::optional<QString> refusalOf(const struct stat &st, const QString &path, const FileBudget &budget)
+{
+    if (S_ISDIR(st.st_mode))
+        return BoundedFile::tr("'%1' is a folder, not %2").arg(path, budget.what);
+    if (S_ISFIFO(st.st_mode)) {
+        if (budget.streams)
+            return std::nullopt;
+        return BoundedFile::tr("'%1' is a pipe, not %2: only regular files are read").arg(path, budget.what);
+    }
+    if (!S_ISREG(st.st_mode))
+        return BoundedFile::tr("'%1' is a device, not %2: only regular files are read").arg(path, budget.what);
+    if (st.st_size > budget.maxBytes)
+        return BoundedFile::tr("'%1' is larger than %2, the most %3 can be")
+                .arg(path, BoundedFile::sizeText(budget.maxBytes), budget.what);
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<QString> BoundedFile::refusal(const QString &path, const FileBudget &budget)
 {
     if (budget.streams && path == u"-")
@@ -35,19 +62,7 @@ std::optional<QString> BoundedFile::refusal(const QString &path, const FileBudge
     struct stat st {};
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
         return std::nullopt; // missing or unreachable: the reader says so in its own words
-    if (S_ISDIR(st.st_mode))
-        return tr("'%1' is a folder, not %2").arg(path, budget.what);
-    if (S_ISFIFO(st.st_mode)) {
-        if (budget.streams)
-            return std::nullopt;
-        return tr("'%1' is a pipe, not %2: only regular files are read").arg(path, budget.what);
-    }
-    if (!S_ISREG(st.st_mode))
-        return tr("'%1' is a device, not %2: only regular files are read").arg(path, budget.what);
-    if (st.st_size > budget.maxBytes)
-        return tr("'%1' is larger than %2, the most %3 can be")
-                .arg(path, sizeText(budget.maxBytes), budget.what);
-    return std::nullopt;
+    return refusalOf(st, path, budget);
 }
 
 std::optional<QByteArray> BoundedFile::read(const QString &path, const FileBudget &budget,
@@ -58,9 +73,33 @@ std::optional<QByteArray> BoundedFile::read(const QString &path, const FileBudge
         return std::nullopt;
     }
     QFile file;
-    const bool stdinput = budget.streams && path == u"-";
-    const bool opened = stdinput ? file.open(stdin, QIODevice::ReadOnly)
-                                 : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    bool opened = false;
+    struct stat st {};
+    const QByteArray name = QFile::encodeName(path);
+    if (budget.streams && path == u"-") {
+        opened = file.open(stdin, QIODevice::ReadOnly);
+    } else if (budget.streams && ::stat(name.constData(), &st) == 0 && S_ISFIFO(st.st_mode)) {
+        file.setFileName(path); // a pipe: wait for its writer, as cat does
+        opened = file.open(QIODevice::ReadOnly);
+    } else {
+        // Opened without waiting and looked at again through the descriptor: a path swapped for
+        // a pipe or a device after the check above is still refused, never waited on.
+        const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0) {
+            *error = tr("cannot read '%1': %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+            return std::nullopt;
+        }
+        if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+            ::close(fd);
+            *error = refusalOf(st, path, { budget.maxBytes, budget.what, false })
+                             .value_or(tr("cannot read '%1'").arg(path));
+            return std::nullopt;
+        }
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        opened = file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle);
+        if (!opened)
+            ::close(fd);
+    }
     if (!opened) {
         *error = tr("cannot read '%1': %2").arg(path, file.errorString());
         return std::nullopt;

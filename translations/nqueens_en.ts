@@ -50,7 +50,7 @@
 <context>
     <name>nq::BoundedFile</name>
     <message numerus="yes">
-        <location filename="../core/boundedfile.cpp" line="28" />
+        <location filename="../core/boundedfile.cpp" line="33" />
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n byte</numerusform>

@@ -897,7 +897,7 @@
     <message>
         <location filename="../app/render/boardexport.cpp" line="109" />
         <location filename="../app/render/boardexport.cpp" line="141" />
-        <location filename="../app/render/sheetcontents.cpp" line="184" />
+        <location filename="../app/render/sheetcontents.cpp" line="195" />
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
     </message>
@@ -912,88 +912,94 @@
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="98" />
+        <location filename="../app/render/sheetcontents.cpp" line="99" />
         <source>Class %1 (%2 sets)</source>
         <translation>クラス %1 (集合 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="99" />
+        <location filename="../app/render/sheetcontents.cpp" line="100" />
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="103" />
+        <location filename="../app/render/sheetcontents.cpp" line="104" />
         <source>Class %1 (%2 solutions)</source>
         <translation>クラス %1 (解 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="107" />
+        <location filename="../app/render/sheetcontents.cpp" line="108" />
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="118" />
+        <location filename="../app/render/sheetcontents.cpp" line="119" />
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1、クイーン %2 個: 対称クラスごとに支配集合を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="121" />
+        <location filename="../app/render/sheetcontents.cpp" line="122" />
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1、クイーン %2 個: すべての支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="122" />
+        <location filename="../app/render/sheetcontents.cpp" line="123" />
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="123" />
+        <location filename="../app/render/sheetcontents.cpp" line="124" />
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
         <location filename="../app/render/sheetcontents.cpp" line="171" />
-        <location filename="../app/render/sheetcontents.cpp" line="205" />
+        <location filename="../app/render/sheetcontents.cpp" line="213" />
+        <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
+        <translation>シートと一覧は %1 × %1 までの盤で作ります。この盤は %2 × %2 です。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="182" />
+        <location filename="../app/render/sheetcontents.cpp" line="222" />
         <source>Cancelled.</source>
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="191" />
+        <location filename="../app/render/sheetcontents.cpp" line="202" />
         <source>%L1 classes of covering sets</source>
         <translation>支配集合の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="191" />
+        <location filename="../app/render/sheetcontents.cpp" line="202" />
         <source>%L1 covering sets</source>
         <translation>%L1 個の支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="192" />
+        <location filename="../app/render/sheetcontents.cpp" line="203" />
         <source>%L1 classes of solutions</source>
         <translation>解の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="192" />
+        <location filename="../app/render/sheetcontents.cpp" line="203" />
         <source>%L1 solutions</source>
         <translation>%L1 個の解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="193" />
+        <location filename="../app/render/sheetcontents.cpp" line="204" />
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %4 があります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="194" />
+        <location filename="../app/render/sheetcontents.cpp" line="205" />
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has at least %4.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には少なくとも %4 があります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="219" />
+        <location filename="../app/render/sheetcontents.cpp" line="236" />
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 個のクイーンでは %2 × %2 の盤を覆えません。シートに載せるものがありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="222" />
+        <location filename="../app/render/sheetcontents.cpp" line="239" />
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 の盤にはシートに載せる解がありません。</translation>
     </message>
@@ -1024,58 +1030,64 @@
 <context>
     <name>nq::BoundedFile</name>
     <message>
-        <location filename="../core/boundedfile.cpp" line="14" />
+        <location filename="../core/boundedfile.cpp" line="19" />
         <source>a part file</source>
         <translation>パートファイル</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="19" />
+        <location filename="../core/boundedfile.cpp" line="24" />
         <source>a settings file</source>
         <translation>設定ファイル</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="25" />
+        <location filename="../core/boundedfile.cpp" line="30" />
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="27" />
+        <location filename="../core/boundedfile.cpp" line="32" />
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/boundedfile.cpp" line="28" />
+        <location filename="../core/boundedfile.cpp" line="33" />
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n バイト</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="39" />
+        <location filename="../core/boundedfile.cpp" line="42" />
         <source>'%1' is a folder, not %2</source>
-        <translation>&apos;%1&apos; はフォルダーで、%2 ではありません</translation>
-    </message>
-    <message>
-        <location filename="../core/boundedfile.cpp" line="43" />
-        <source>'%1' is a pipe, not %2: only regular files are read</source>
-        <translation>&apos;%1&apos; はパイプで、%2 ではありません。通常のファイルだけを読みます</translation>
+        <translation>'%1' はフォルダーで、%2 ではありません</translation>
     </message>
     <message>
         <location filename="../core/boundedfile.cpp" line="46" />
+        <source>'%1' is a pipe, not %2: only regular files are read</source>
+        <translation>'%1' はパイプで、%2 ではありません。通常のファイルだけを読みます</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="49" />
         <source>'%1' is a device, not %2: only regular files are read</source>
-        <translation>&apos;%1&apos; はデバイスで、%2 ではありません。通常のファイルだけを読みます</translation>
+        <translation>'%1' はデバイスで、%2 ではありません。通常のファイルだけを読みます</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="48" />
-        <location filename="../core/boundedfile.cpp" line="78" />
+        <location filename="../core/boundedfile.cpp" line="51" />
+        <location filename="../core/boundedfile.cpp" line="117" />
         <source>'%1' is larger than %2, the most %3 can be</source>
-        <translation>&apos;%1&apos; は %2 より大きく、%3 として許される大きさを超えています</translation>
+        <translation>'%1' は %2 より大きく、%3 として許される大きさを超えています</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="65" />
-        <location filename="../core/boundedfile.cpp" line="83" />
+        <location filename="../core/boundedfile.cpp" line="89" />
+        <location filename="../core/boundedfile.cpp" line="104" />
+        <location filename="../core/boundedfile.cpp" line="122" />
         <source>cannot read '%1': %2</source>
-        <translation>&apos;%1&apos; を読めません: %2</translation>
+        <translation>'%1' を読めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="95" />
+        <source>cannot read '%1'</source>
+        <translation>&apos;%1&apos; を読めません</translation>
     </message>
 </context>
 <context>
@@ -1812,47 +1824,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="138" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="141" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="142" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="145" />
         <source>Making the sheet of %1 × %1…</source>
         <translation>%1 × %1 のシートを作っています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="143" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="146" />
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を列挙しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="149" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="152" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="155" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="158" />
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="156" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="159" />
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="184" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="187" />
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="176" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="179" />
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="209" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="212" />
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -2468,7 +2480,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="98" />
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="100" />
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>

@@ -897,7 +897,7 @@
     <message>
         <location filename="../app/render/boardexport.cpp" line="109" />
         <location filename="../app/render/boardexport.cpp" line="141" />
-        <location filename="../app/render/sheetcontents.cpp" line="184" />
+        <location filename="../app/render/sheetcontents.cpp" line="195" />
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
     </message>
@@ -912,88 +912,94 @@
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="98" />
+        <location filename="../app/render/sheetcontents.cpp" line="99" />
         <source>Class %1 (%2 sets)</source>
         <translation>类 %1（%2 个集合）</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="99" />
+        <location filename="../app/render/sheetcontents.cpp" line="100" />
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="103" />
+        <location filename="../app/render/sheetcontents.cpp" line="104" />
         <source>Class %1 (%2 solutions)</source>
         <translation>类 %1（%2 个解）</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="107" />
+        <location filename="../app/render/sheetcontents.cpp" line="108" />
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="118" />
+        <location filename="../app/render/sheetcontents.cpp" line="119" />
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1，%2 个皇后：每个对称类一个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="121" />
+        <location filename="../app/render/sheetcontents.cpp" line="122" />
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1，%2 个皇后：所有支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="122" />
+        <location filename="../app/render/sheetcontents.cpp" line="123" />
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="123" />
+        <location filename="../app/render/sheetcontents.cpp" line="124" />
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
         <location filename="../app/render/sheetcontents.cpp" line="171" />
-        <location filename="../app/render/sheetcontents.cpp" line="205" />
+        <location filename="../app/render/sheetcontents.cpp" line="213" />
+        <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
+        <translation>汇总页和列表只支持最大 %1 × %1 的棋盘；此棋盘为 %2 × %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="182" />
+        <location filename="../app/render/sheetcontents.cpp" line="222" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="191" />
+        <location filename="../app/render/sheetcontents.cpp" line="202" />
         <source>%L1 classes of covering sets</source>
         <translation>%L1 类支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="191" />
+        <location filename="../app/render/sheetcontents.cpp" line="202" />
         <source>%L1 covering sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="192" />
+        <location filename="../app/render/sheetcontents.cpp" line="203" />
         <source>%L1 classes of solutions</source>
         <translation>%L1 类解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="192" />
+        <location filename="../app/render/sheetcontents.cpp" line="203" />
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="193" />
+        <location filename="../app/render/sheetcontents.cpp" line="204" />
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 有 %4。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="194" />
+        <location filename="../app/render/sheetcontents.cpp" line="205" />
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has at least %4.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 至少有 %4。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="219" />
+        <location filename="../app/render/sheetcontents.cpp" line="236" />
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 个皇后无法覆盖 %2 × %2 棋盘：没有可放到汇总页上的内容。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="222" />
+        <location filename="../app/render/sheetcontents.cpp" line="239" />
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 棋盘没有可放到汇总页上的解。</translation>
     </message>
@@ -1024,58 +1030,64 @@
 <context>
     <name>nq::BoundedFile</name>
     <message>
-        <location filename="../core/boundedfile.cpp" line="14" />
+        <location filename="../core/boundedfile.cpp" line="19" />
         <source>a part file</source>
         <translation>分段文件</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="19" />
+        <location filename="../core/boundedfile.cpp" line="24" />
         <source>a settings file</source>
         <translation>设置文件</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="25" />
+        <location filename="../core/boundedfile.cpp" line="30" />
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="27" />
+        <location filename="../core/boundedfile.cpp" line="32" />
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/boundedfile.cpp" line="28" />
+        <location filename="../core/boundedfile.cpp" line="33" />
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n 字节</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="39" />
+        <location filename="../core/boundedfile.cpp" line="42" />
         <source>'%1' is a folder, not %2</source>
         <translation>“%1”是文件夹，不是%2</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="43" />
+        <location filename="../core/boundedfile.cpp" line="46" />
         <source>'%1' is a pipe, not %2: only regular files are read</source>
         <translation>“%1”是管道，不是%2：只读取普通文件</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="46" />
+        <location filename="../core/boundedfile.cpp" line="49" />
         <source>'%1' is a device, not %2: only regular files are read</source>
         <translation>“%1”是设备，不是%2：只读取普通文件</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="48" />
-        <location filename="../core/boundedfile.cpp" line="78" />
+        <location filename="../core/boundedfile.cpp" line="51" />
+        <location filename="../core/boundedfile.cpp" line="117" />
         <source>'%1' is larger than %2, the most %3 can be</source>
         <translation>“%1”大于 %2，超过了%3的上限</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="65" />
-        <location filename="../core/boundedfile.cpp" line="83" />
+        <location filename="../core/boundedfile.cpp" line="89" />
+        <location filename="../core/boundedfile.cpp" line="104" />
+        <location filename="../core/boundedfile.cpp" line="122" />
         <source>cannot read '%1': %2</source>
         <translation>无法读取“%1”：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/boundedfile.cpp" line="95" />
+        <source>cannot read '%1'</source>
+        <translation>无法读取“%1”</translation>
     </message>
 </context>
 <context>
@@ -1812,47 +1824,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="138" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="141" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="142" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="145" />
         <source>Making the sheet of %1 × %1…</source>
         <translation>正在制作 %1 × %1 的汇总页…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="143" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="146" />
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="149" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="152" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="155" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="158" />
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="156" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="159" />
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="184" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="187" />
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="176" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="179" />
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="209" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="212" />
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -2468,7 +2480,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="98" />
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="100" />
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>

@@ -126,10 +126,11 @@ bool coordinate(Ledger &ledger, int ranks, const std::atomic_bool *stop)
     constexpr int kAhead = 2;
     std::deque<int> todo = ledger.todo();
     std::vector<int> holding(std::size_t(ranks), 0); // units handed to each rank, not yet back
+    std::vector<char> stopping(std::size_t(ranks), 0); // a rank that gave a unit back unfinished
     int working = ranks - 1;
     bool ok = true;
     auto hand = [&](int rank) {
-        if (ok && !stop->load() && !todo.empty()) {
+        if (ok && !stop->load() && !stopping[std::size_t(rank)] && !todo.empty()) {
             const int next = todo.front();
             todo.pop_front();
             ++holding[std::size_t(rank)];
@@ -156,8 +157,15 @@ bool coordinate(Ledger &ledger, int ranks, const std::atomic_bool *stop)
                 hand(from);
         } else {
             --holding[std::size_t(from)];
-            if (message[3] == 1 && ok)
-                ok = ledger.record(int(message[0]), { message[1], message[2] });
+            if (message[3] == 1) {
+                if (ok)
+                    ok = ledger.record(int(message[0]), { message[1], message[2] });
+            } else {
+                // Stopped on that rank (its signal came first): the unit goes back to be handed
+                // to another rank, and that rank gets no more.
+                todo.push_front(int(message[0]));
+                stopping[std::size_t(from)] = 1;
+            }
             hand(from);
         }
         if (holding[std::size_t(from)] == 0) {

@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 namespace nq {
@@ -75,6 +76,9 @@ std::optional<Journal> Journal::open(const QString &path, int n, int units,
         bytes = *read;
     }
     qint64 keep = bytes.size(); // the bytes that stay: all but a cut-off last line
+    // A crash while the header was first written leaves a part of it: as good as empty.
+    if (!bytes.isEmpty() && bytes.size() < header.size() && header.startsWith(bytes))
+        bytes.clear();
     if (!bytes.isEmpty()) {
         const qsizetype firstEnd = bytes.indexOf('\n');
         const qsizetype secondEnd = firstEnd < 0 ? -1 : bytes.indexOf('\n', firstEnd + 1);
@@ -143,6 +147,12 @@ std::optional<Journal> Journal::open(const QString &path, int n, int units,
     journal.m_fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
     if (journal.m_fd < 0) {
         *error = tr("cannot write the journal '%1': %2").arg(path, systemError());
+        return std::nullopt;
+    }
+    // One job at a time: a second one (a requeued job while the old one still ends) would
+    // write its units into the first one's.
+    if (::flock(journal.m_fd, LOCK_EX | LOCK_NB) != 0) {
+        *error = tr("the journal '%1' is in use by another job").arg(path);
         return std::nullopt;
     }
     if (bytes.isEmpty()) {

@@ -40,7 +40,8 @@ const char *const kHelp = QT_TRANSLATE_NOOP("nq::DistributedCount",
         "  --threads T     counting threads per rank (default: every core of the node)\n"
         "  --json          the totals as one JSON line, as 'nqueens count --json' writes them\n"
         "  --units U       split the count into U units (default: 64 below N = 17, 256 at 17, four "
-        "times more for each N above, at most 65536); a journal keeps its split\n");
+        "times more for each N above, at most 65536); a journal is for one split, so give the same "
+        "--units when starting again\n");
 
 // The options as 'nqueens count' reads them; a problem is one line and status 2.
 nq::DistributedOptions parse(const QStringList &arguments, bool *help)

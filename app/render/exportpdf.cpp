@@ -39,7 +39,7 @@ void paintBoardPage(QPainter &painter, const QRectF &page, const BoardPicture &b
     const qreal below = board.caption.isEmpty()
             ? 0
             : exportdetail::captionHeight(board.caption, line) + area.width() * 0.03;
-    const qreal side = std::min(area.width(), area.height() - below);
+    const qreal side = std::max(area.width() * 0.2, std::min(area.width(), area.height() - below));
     const qreal top = area.top() + (area.height() - side - below) / 2;
     const QRectF square(area.center().x() - side / 2, top, side, side);
     if (ownSize && !board.transparent)

@@ -3,6 +3,7 @@
 #include "boardexport.h"
 
 #include "domination.h"
+#include "knowncounts.h"
 #include "solutioncatalog.h"
 #include "counter/solutioncounter.h"
 #include "symmetry.h"
@@ -134,6 +135,10 @@ std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request,
 {
     if (exact)
         *exact = true;
+    if (request.queens == 0 && !request.unique) {
+        if (const std::optional<std::int64_t> known = knownSolutionCount(request.n))
+            return *known; // published: nothing to count
+    }
     if (request.queens == 0) {
         CountOptions options;
         options.n = request.n;
@@ -162,6 +167,12 @@ std::shared_ptr<const SolutionCatalog> BoardExport::listRequest(const SheetReque
                                                                 const std::atomic_bool *cancel,
                                                                 QString *error)
 {
+    if (request.n > SolutionCatalog::kMaxSize) {
+        *error = tr("Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.")
+                         .arg(SolutionCatalog::kMaxSize)
+                         .arg(request.n);
+        return nullptr;
+    }
     auto catalog = std::make_shared<SolutionCatalog>();
     QString why;
     const bool built = request.queens > 0
@@ -198,6 +209,12 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
                          .arg(what.arg(count));
         return false;
     };
+    if (!listed && request.n > SolutionCatalog::kMaxSize) {
+        *error = tr("Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.")
+                         .arg(SolutionCatalog::kMaxSize)
+                         .arg(request.n);
+        return false;
+    }
     if (!listed) {
         bool exact = true;
         const std::int64_t count = sheetBoardCount(request, cancel, &exact);

@@ -19,6 +19,8 @@ private slots:
     void refusesADamagedMiddleLine();
     void dropsACutLastLine();
     void refusesWhatIsNotAJournal();
+    void oneJobAtATime();
+    void aHeaderCutShortStartsAgain();
 
 private:
     QString write(const QByteArray &bytes)
@@ -124,6 +126,30 @@ void TestJournal::refusesWhatIsNotAJournal()
     QCOMPARE(read(text), QByteArray("hello\nworld\n"));
     QVERIFY(!Journal::open(QStringLiteral("/dev/zero"), 8, 4, &done, &error, &notice));
     QVERIFY2(error.contains(QStringLiteral("is a device")), qPrintable(error));
+}
+
+void TestJournal::oneJobAtATime()
+{
+    // A second job on the same journal (a requeued job while the first still ends) is refused.
+    const QString path = m_dir.filePath(QStringLiteral("locked.txt"));
+    std::map<int, UnitCount> done;
+    QString error, notice;
+    std::optional<Journal> first = Journal::open(path, 9, 4, &done, &error, &notice);
+    QVERIFY(first);
+    QVERIFY(!Journal::open(path, 9, 4, &done, &error, &notice));
+    QCOMPARE(error, QStringLiteral("the journal '%1' is in use by another job").arg(path));
+    first.reset();
+    QVERIFY(Journal::open(path, 9, 4, &done, &error, &notice));
+}
+
+void TestJournal::aHeaderCutShortStartsAgain()
+{
+    // A crash while the header was first written: the part of it is as good as an empty file.
+    const QString path = write("# nqueens-mpi jour");
+    std::map<int, UnitCount> done;
+    QString error, notice;
+    QVERIFY2(Journal::open(path, 9, 4, &done, &error, &notice), qPrintable(error));
+    QCOMPARE(read(path), QByteArray("# nqueens-mpi journal 1\nn 9 units 4\n"));
 }
 
 QTEST_GUILESS_MAIN(TestJournal)

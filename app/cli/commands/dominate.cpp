@@ -48,9 +48,12 @@ int CommandLine::dominate()
                                    .arg(options.queens)
                                    .arg(kMaxListed) };
     QString buffer;
+    qint64 printed = 0;
     Domination::enumerate(options, [&](std::span<const Square> squares, bool canonical) {
         if (unique && !canonical)
             return true;
+        if (printed++ == kMaxListed)
+            return false; // classes were only known to be at least an eighth of the sets
         buffer += u'[';
         for (std::size_t i = 0; i < squares.size(); ++i) {
             if (i)
@@ -65,6 +68,12 @@ int CommandLine::dominate()
         return true;
     });
     writeOut(buffer);
+    if (printed > kMaxListed) {
+        writeErr(tr("the listing stopped after %1 sets, the most a listing prints; count them "
+                    "with --count")
+                         .arg(kMaxListed));
+        return Failed;
+    }
     return Ok;
 }
 

@@ -33,6 +33,12 @@ int CommandLine::solve()
     if (p.flags.contains(QStringLiteral("--all")) && !info.enumerates)
         throw UsageError { tr("%1 finds a single solution; use --first or another algorithm")
                                    .arg(info.idString()) };
+    if (options.mode == SolveMode::Limit && options.limit > kMaxListed)
+        throw UsageError { tr("solve prints at most %1 solutions; --limit must be from 1 to %1, "
+                              "not %2 (count them with 'nqueens count %3')")
+                                   .arg(kMaxListed)
+                                   .arg(options.limit)
+                                   .arg(options.n) };
     if (options.mode == SolveMode::All) {
         // Known before any work: a listing too long for any reader is refused with its length.
         const std::optional<std::int64_t> count = knownSolutionCount(options.n);

@@ -51,6 +51,7 @@ public:
     void setProblem(int n, int queens, bool independent);
     int boardSize() const { return m_n; }
     int queens() const { return m_queens; }
+    bool independent() const { return m_independent; }
     /// True once the listing of the current size is complete.
     bool isReady() const;
     std::shared_ptr<const SolutionCatalog> catalog() const { return m_catalog; }

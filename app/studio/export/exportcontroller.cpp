@@ -100,8 +100,11 @@ void ExportController::start(const QString &path, bool unique, const BoardPictur
     request.independent = run.isDomination() && run.independent;
     request.unique = unique;
     std::shared_ptr<const SolutionCatalog> listed = m_browser->catalog();
+    // The browser's listing serves when it is of this very problem (size, queens and variant).
     if (!m_browser->isReady() || !listed || listed->n() != request.n
-        || listed->queens() != request.queens || m_browser->queens() != request.queens)
+        || listed->queens() != request.queens || m_browser->boardSize() != request.n
+        || m_browser->queens() != request.queens
+        || (request.queens > 0 && m_browser->independent() != request.independent))
         listed.reset();
     const bool sheet = style != nullptr;
     const BoardPicture look = sheet ? *style : BoardPicture {};

@@ -56,7 +56,9 @@ private:
         layout.setText(text);
         layout.setFont(font);
         QTextOption option;
-        option.setWrapMode(QTextOption::WordWrap); // between clauses only (breakBetweenClauses)
+        // Between clauses only (breakBetweenClauses); inside one only when a clause alone is
+        // wider than the view, rather than cut off.
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
         layout.setTextOption(option);
         // A wrapped statement goes on under its own first word, one step further in (the number
         // and the indentation stay clear, as in an editor's hanging indent).

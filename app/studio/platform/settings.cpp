@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QStandardPaths>
 
 #include <condition_variable>
 #include <mutex>
@@ -128,12 +129,21 @@ private:
     BackgroundJob m_job; // last: it stops and is waited for before the rest goes
 };
 
+QString Settings::defaultFileName()
+{
+    // Where QSettings keeps the program's settings on Linux, worked out without making one (a
+    // QSettings reads its file as it is made: a pipe there would hang the window).
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + u'/'
+            + QCoreApplication::organizationName() + u'/' + QCoreApplication::applicationName()
+            + QStringLiteral(".conf");
+}
+
 Settings::Settings(const QString &fileName) : m_fileName(fileName)
 {
     // Everything is read once; afterwards the window asks this copy. A settings file is a few
     // kilobytes: a device, a pipe or a file past 1 MiB is not read, the defaults are used, and the
     // file is left as it is (nothing is written back over it).
-    const QString path = fileName.isEmpty() ? QSettings().fileName() : fileName;
+    const QString path = fileName.isEmpty() ? defaultFileName() : fileName;
     if (const std::optional<QString> why = BoundedFile::refusal(path, BoundedFile::settingsFile())) {
         m_problem = *why;
         return;

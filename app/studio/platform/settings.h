@@ -29,6 +29,8 @@ public:
     /// Why the settings file was not read (a device, a pipe, larger than 1 MiB), or empty. Then the
     /// defaults are used and the file is left untouched.
     QString problem() const { return m_problem; }
+    /// The file of the program's own settings (QSettings' place for them).
+    static QString defaultFileName();
     Settings(const Settings &) = delete;
     Settings &operator=(const Settings &) = delete;
 
