@@ -295,10 +295,11 @@ void TestHostile::windowArguments()
 void TestHostile::windowSettingsThatAreNotAFile_data()
 {
     QTest::addColumn<QString>("target");
-    QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero");
-    QTest::newRow("/dev/urandom") << QStringLiteral("/dev/urandom");
-    QTest::newRow("a file past 1 MiB") << QStringLiteral("big.json");
-    QTest::newRow("a pipe no one writes") << QStringLiteral("fifo");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero") << QStringLiteral("is a device");
+    QTest::newRow("/dev/urandom") << QStringLiteral("/dev/urandom") << QStringLiteral("is a device");
+    QTest::newRow("a file past 1 MiB") << QStringLiteral("big.json") << QStringLiteral("is larger than 1 MiB");
+    QTest::newRow("a pipe no one writes") << QStringLiteral("fifo") << QStringLiteral("is a pipe");
 }
 
 // The settings file is a device (through a link) or far too large: the window starts from the
@@ -306,6 +307,7 @@ void TestHostile::windowSettingsThatAreNotAFile_data()
 void TestHostile::windowSettingsThatAreNotAFile()
 {
     QFETCH(QString, target);
+    QFETCH(QString, mentions);
     const QString config = m_dir.filePath(QStringLiteral("hostile-config"));
     QDir(config).removeRecursively();
     QVERIFY(QDir().mkpath(config + QStringLiteral("/NQueensStudio")));
@@ -322,6 +324,10 @@ void TestHostile::windowSettingsThatAreNotAFile()
     qInfo("settings -> %s: %s after %.2f s, %ld MB", qPrintable(target),
           r.timedOut ? "running" : "ended", r.seconds, r.maxRssKb / 1024);
     QVERIFY2(r.timedOut, r.err.constData());
+    // It said why, so it got past the settings rather than hanging on them.
+    QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("The settings were not read"))
+                     && QString::fromUtf8(r.err).contains(mentions),
+             r.err.constData());
     if (!kSanitized)
         QVERIFY2(r.maxRssKb < 400 * 1024L, qPrintable(QString::number(r.maxRssKb)));
     // Not replaced by a file of its own.

@@ -40,6 +40,8 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <cstdio>
+
 namespace nq {
 
 MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFile, QWidget *parent)
@@ -129,11 +131,13 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     retranslate();
     orderTabs();
     m_view->setFocus();
-    if (!m_settings->problem().isEmpty())
-        statusBar()->showMessage(tr("The settings were not read (%1); this session starts from "
-                                    "the defaults and leaves that file as it is.")
-                                         .arg(m_settings->problem()),
-                                 30000);
+    if (!m_settings->problem().isEmpty()) {
+        const QString text = tr("The settings were not read (%1); this session starts from the "
+                                "defaults and leaves that file as it is.")
+                                     .arg(m_settings->problem());
+        statusBar()->showMessage(text, 30000);
+        std::fprintf(stderr, "nqueens-studio: %s\n", text.toLocal8Bit().constData()); // and the terminal
+    }
 }
 
 void MainWindow::orderTabs()
