@@ -68,10 +68,6 @@ std::optional<QString> BoundedFile::refusal(const QString &path, const FileBudge
 std::optional<QByteArray> BoundedFile::read(const QString &path, const FileBudget &budget,
                                             QString *error)
 {
-    if (const std::optional<QString> why = refusal(path, budget)) {
-        *error = *why;
-        return std::nullopt;
-    }
     QFile file;
     bool opened = false;
     struct stat st {};
@@ -82,17 +78,21 @@ std::optional<QByteArray> BoundedFile::read(const QString &path, const FileBudge
         file.setFileName(path); // a pipe: wait for its writer, as cat does
         opened = file.open(QIODevice::ReadOnly);
     } else {
-        // Opened without waiting and looked at again through the descriptor: a path swapped for
-        // a pipe or a device after the check above is still refused, never waited on.
+        // Opened without waiting and judged by what the descriptor is: a pipe or a device (even
+        // one swapped in for a checked path) is refused, never waited on.
         const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0) {
             *error = tr("cannot read '%1': %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
             return std::nullopt;
         }
-        if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        if (::fstat(fd, &st) != 0) {
             ::close(fd);
-            *error = refusalOf(st, path, { budget.maxBytes, budget.what, false })
-                             .value_or(tr("cannot read '%1'").arg(path));
+            *error = tr("cannot read '%1'").arg(path);
+            return std::nullopt;
+        }
+        if (const std::optional<QString> why = refusalOf(st, path, { budget.maxBytes, budget.what, false })) {
+            ::close(fd);
+            *error = *why;
             return std::nullopt;
         }
         ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);

@@ -895,111 +895,108 @@
         <translation>%1 — %2 / %3 ページ</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="109" />
-        <location filename="../app/render/boardexport.cpp" line="141" />
-        <location filename="../app/render/sheetcontents.cpp" line="195" />
+        <location filename="../app/render/boardexport.cpp" line="25" />
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="147" />
+        <location filename="../app/render/boardexport.cpp" line="150" />
         <source>There are no boards to put on a sheet.</source>
         <translation>シートに載せる盤面がありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="148" />
+        <location filename="../app/render/boardexport.cpp" line="151" />
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="99" />
+        <location filename="../app/render/sheetcontents.cpp" line="100" />
         <source>Class %1 (%2 sets)</source>
         <translation>クラス %1 (集合 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="100" />
+        <location filename="../app/render/sheetcontents.cpp" line="101" />
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="104" />
+        <location filename="../app/render/sheetcontents.cpp" line="105" />
         <source>Class %1 (%2 solutions)</source>
         <translation>クラス %1 (解 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="108" />
+        <location filename="../app/render/sheetcontents.cpp" line="109" />
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="119" />
+        <location filename="../app/render/sheetcontents.cpp" line="120" />
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1、クイーン %2 個: 対称クラスごとに支配集合を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="122" />
+        <location filename="../app/render/sheetcontents.cpp" line="123" />
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1、クイーン %2 個: すべての支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="123" />
+        <location filename="../app/render/sheetcontents.cpp" line="124" />
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="124" />
+        <location filename="../app/render/sheetcontents.cpp" line="125" />
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="171" />
-        <location filename="../app/render/sheetcontents.cpp" line="213" />
+        <location filename="../app/render/sheetcontents.cpp" line="173" />
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>シートと一覧は %1 × %1 までの盤で作ります。この盤は %2 × %2 です。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="182" />
-        <location filename="../app/render/sheetcontents.cpp" line="222" />
+        <location filename="../app/render/sheetcontents.cpp" line="192" />
+        <location filename="../app/render/sheetcontents.cpp" line="225" />
         <source>Cancelled.</source>
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="202" />
+        <location filename="../app/render/sheetcontents.cpp" line="209" />
         <source>%L1 classes of covering sets</source>
         <translation>支配集合の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="202" />
+        <location filename="../app/render/sheetcontents.cpp" line="209" />
         <source>%L1 covering sets</source>
         <translation>%L1 個の支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="203" />
+        <location filename="../app/render/sheetcontents.cpp" line="210" />
         <source>%L1 classes of solutions</source>
         <translation>解の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="203" />
+        <location filename="../app/render/sheetcontents.cpp" line="210" />
         <source>%L1 solutions</source>
         <translation>%L1 個の解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="204" />
+        <location filename="../app/render/sheetcontents.cpp" line="211" />
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %4 があります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="205" />
+        <location filename="../app/render/sheetcontents.cpp" line="212" />
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has at least %4.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には少なくとも %4 があります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="236" />
+        <location filename="../app/render/sheetcontents.cpp" line="239" />
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 個のクイーンでは %2 × %2 の盤を覆えません。シートに載せるものがありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="239" />
+        <location filename="../app/render/sheetcontents.cpp" line="242" />
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 の盤にはシートに載せる解がありません。</translation>
     </message>
@@ -1078,16 +1075,16 @@
         <translation>'%1' は %2 より大きく、%3 として許される大きさを超えています</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="89" />
+        <location filename="../core/boundedfile.cpp" line="85" />
         <location filename="../core/boundedfile.cpp" line="104" />
         <location filename="../core/boundedfile.cpp" line="122" />
         <source>cannot read '%1': %2</source>
         <translation>'%1' を読めません: %2</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="95" />
+        <location filename="../core/boundedfile.cpp" line="90" />
         <source>cannot read '%1'</source>
-        <translation>&apos;%1&apos; を読めません</translation>
+        <translation>'%1' を読めません</translation>
     </message>
 </context>
 <context>
@@ -1824,47 +1821,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="141" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="136" />
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="145" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="140" />
         <source>Making the sheet of %1 × %1…</source>
         <translation>%1 × %1 のシートを作っています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="146" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="141" />
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を列挙しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="152" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="147" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="158" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="153" />
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="159" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="154" />
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="187" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="182" />
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="179" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="174" />
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="212" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="207" />
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -2198,64 +2195,82 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="133" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="135" />
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="280" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="284" />
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="285" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="289" />
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="287" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="291" />
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="287" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="291" />
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="288" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="292" />
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="288" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="292" />
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="289" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="293" />
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="289" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="293" />
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="290" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="294" />
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="336" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="340" />
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="337" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="341" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nq::MessageText</name>
+    <message>
+        <location filename="../core/messagetext.h" line="32" />
+        <source>about %1 s left</source>
+        <translation>残り約 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../core/messagetext.h" line="34" />
+        <source>about %1 min %2 s left</source>
+        <translation>残り約 %1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../core/messagetext.h" line="37" />
+        <source>about %1 h %2 min left</source>
+        <translation>残り約 %1 時間 %2 分</translation>
     </message>
 </context>
 <context>
@@ -2726,7 +2741,7 @@
     </message>
     <message>
         <location filename="../app/studio/browser/solutionbrowser.cpp" line="120" />
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="175" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="183" />
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>一覧にできるのは %1 × %1 までの盤面です。</translation>
     </message>

@@ -895,111 +895,108 @@
         <translation>%1 — 第 %2 页，共 %3 页</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="109" />
-        <location filename="../app/render/boardexport.cpp" line="141" />
-        <location filename="../app/render/sheetcontents.cpp" line="195" />
+        <location filename="../app/render/boardexport.cpp" line="25" />
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="147" />
+        <location filename="../app/render/boardexport.cpp" line="150" />
         <source>There are no boards to put on a sheet.</source>
         <translation>没有可放到汇总图上的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="148" />
+        <location filename="../app/render/boardexport.cpp" line="151" />
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="99" />
+        <location filename="../app/render/sheetcontents.cpp" line="100" />
         <source>Class %1 (%2 sets)</source>
         <translation>类 %1（%2 个集合）</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="100" />
+        <location filename="../app/render/sheetcontents.cpp" line="101" />
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="104" />
+        <location filename="../app/render/sheetcontents.cpp" line="105" />
         <source>Class %1 (%2 solutions)</source>
         <translation>类 %1（%2 个解）</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="108" />
+        <location filename="../app/render/sheetcontents.cpp" line="109" />
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="119" />
+        <location filename="../app/render/sheetcontents.cpp" line="120" />
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1，%2 个皇后：每个对称类一个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="122" />
+        <location filename="../app/render/sheetcontents.cpp" line="123" />
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1，%2 个皇后：所有支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="123" />
+        <location filename="../app/render/sheetcontents.cpp" line="124" />
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="124" />
+        <location filename="../app/render/sheetcontents.cpp" line="125" />
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="171" />
-        <location filename="../app/render/sheetcontents.cpp" line="213" />
+        <location filename="../app/render/sheetcontents.cpp" line="173" />
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>汇总页和列表只支持最大 %1 × %1 的棋盘；此棋盘为 %2 × %2。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="182" />
-        <location filename="../app/render/sheetcontents.cpp" line="222" />
+        <location filename="../app/render/sheetcontents.cpp" line="192" />
+        <location filename="../app/render/sheetcontents.cpp" line="225" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="202" />
+        <location filename="../app/render/sheetcontents.cpp" line="209" />
         <source>%L1 classes of covering sets</source>
         <translation>%L1 类支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="202" />
+        <location filename="../app/render/sheetcontents.cpp" line="209" />
         <source>%L1 covering sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="203" />
+        <location filename="../app/render/sheetcontents.cpp" line="210" />
         <source>%L1 classes of solutions</source>
         <translation>%L1 类解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="203" />
+        <location filename="../app/render/sheetcontents.cpp" line="210" />
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="204" />
+        <location filename="../app/render/sheetcontents.cpp" line="211" />
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 有 %4。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="205" />
+        <location filename="../app/render/sheetcontents.cpp" line="212" />
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has at least %4.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 至少有 %4。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="236" />
+        <location filename="../app/render/sheetcontents.cpp" line="239" />
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 个皇后无法覆盖 %2 × %2 棋盘：没有可放到汇总页上的内容。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="239" />
+        <location filename="../app/render/sheetcontents.cpp" line="242" />
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 棋盘没有可放到汇总页上的解。</translation>
     </message>
@@ -1078,14 +1075,14 @@
         <translation>“%1”大于 %2，超过了%3的上限</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="89" />
+        <location filename="../core/boundedfile.cpp" line="85" />
         <location filename="../core/boundedfile.cpp" line="104" />
         <location filename="../core/boundedfile.cpp" line="122" />
         <source>cannot read '%1': %2</source>
         <translation>无法读取“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="95" />
+        <location filename="../core/boundedfile.cpp" line="90" />
         <source>cannot read '%1'</source>
         <translation>无法读取“%1”</translation>
     </message>
@@ -1824,47 +1821,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="141" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="136" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="145" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="140" />
         <source>Making the sheet of %1 × %1…</source>
         <translation>正在制作 %1 × %1 的汇总页…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="146" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="141" />
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="152" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="147" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="158" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="153" />
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="159" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="154" />
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="187" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="182" />
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="179" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="174" />
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="212" />
+        <location filename="../app/studio/export/exportcontroller.cpp" line="207" />
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -2198,64 +2195,82 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="133" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="135" />
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="280" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="284" />
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="285" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="289" />
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="287" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="291" />
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="287" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="291" />
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="288" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="292" />
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="288" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="292" />
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="289" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="293" />
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="289" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="293" />
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="290" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="294" />
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="336" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="340" />
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="337" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="341" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>nq::MessageText</name>
+    <message>
+        <location filename="../core/messagetext.h" line="32" />
+        <source>about %1 s left</source>
+        <translation>约剩 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../core/messagetext.h" line="34" />
+        <source>about %1 min %2 s left</source>
+        <translation>约剩 %1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../core/messagetext.h" line="37" />
+        <source>about %1 h %2 min left</source>
+        <translation>约剩 %1 小时 %2 分</translation>
     </message>
 </context>
 <context>
@@ -2726,7 +2741,7 @@
     </message>
     <message>
         <location filename="../app/studio/browser/solutionbrowser.cpp" line="120" />
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="175" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="183" />
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>浏览器最多列出 %1 × %1 的棋盘。</translation>
     </message>

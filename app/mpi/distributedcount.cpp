@@ -2,6 +2,7 @@
 #include "distributedcount.h"
 
 #include "counter/solutioncounter.h"
+#include "messagetext.h"
 
 #include <mpi.h>
 
@@ -28,23 +29,12 @@ void say(const QString &line)
     std::fflush(stderr);
 }
 
-QString timeLeft(double seconds)
-{
-    const qint64 s = qRound64(seconds);
-    if (s < 60)
-        return DistributedCount::tr("about %1 s left").arg(s);
-    if (s < 3600)
-        return DistributedCount::tr("about %1 min %2 s left").arg(s / 60).arg(s % 60);
-    return DistributedCount::tr("about %1 h %2 min left").arg(s / 3600).arg(s % 3600 / 60);
-}
-
 // What rank 0 keeps: the totals so far, the journal, and the progress line.
 class Ledger
 {
 public:
-    Ledger(const DistributedOptions &o, int units, std::map<int, UnitCount> done,
-           std::optional<Journal> journal)
-        : m_options(o), m_units(units), m_done(std::move(done)), m_journal(std::move(journal)),
+    Ledger(int units, std::map<int, UnitCount> done, std::optional<Journal> journal)
+        : m_units(units), m_done(std::move(done)), m_journal(std::move(journal)),
           m_fromJournal(int(m_done.size())), m_start(Clock::now()), m_lastSaid(m_start)
     {
     }
@@ -80,7 +70,7 @@ public:
         const double elapsed = std::chrono::duration<double>(now - m_start).count();
         const int left = m_units - int(m_done.size());
         const QString eta = m_counted > 0 && left > 0
-                ? timeLeft(elapsed / m_counted * left)
+                ? timeLeftText(elapsed / m_counted * left)
                 : DistributedCount::tr("estimating the time left");
         say(DistributedCount::tr("%1 of %2 units done, %3 solutions so far, %4")
                     .arg(m_done.size())
@@ -103,7 +93,6 @@ public:
     double seconds() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
 
 private:
-    DistributedOptions m_options;
     int m_units;
     std::map<int, UnitCount> m_done;
     std::optional<Journal> m_journal;
@@ -255,7 +244,7 @@ int DistributedCount::run(const DistributedOptions &o, const std::atomic_bool *s
             }
         }
         if (go)
-            ledger.emplace(o, units, std::move(done), std::move(journal));
+            ledger.emplace(units, std::move(done), std::move(journal));
     }
     MPI_Bcast(&go, 1, MPI_INT, 0, MPI_COMM_WORLD);
     if (!go)

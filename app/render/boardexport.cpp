@@ -18,6 +18,15 @@ QString fileError(const QString &path, const QString &reason)
     return BoardExport::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
 }
 
+std::optional<BoardExport::Format> formatOf(const QString &path, QString *error)
+{
+    const std::optional<BoardExport::Format> format = BoardExport::formatFor(path);
+    if (!format)
+        *error = BoardExport::tr("Cannot tell the format of %1: use a name ending in .png, .svg or .pdf")
+                         .arg(QDir::toNativeSeparators(path));
+    return format;
+}
+
 qreal captionHeight(const QString &caption, qreal pixels)
 {
     return caption.isEmpty() ? 0 : (caption.count(u'\n') + 1) * pixels * 1.3;
@@ -104,12 +113,9 @@ QImage canvas(int width, int height, const BoardPicture &style)
 bool BoardExport::writeBoard(const QString &path, const BoardPicture &picture, int pixels,
                              QString *error, Page page)
 {
-    const std::optional<Format> format = formatFor(path);
-    if (!format) {
-        *error = tr("Cannot tell the format of %1: use a name ending in .png, .svg or .pdf")
-                         .arg(QDir::toNativeSeparators(path));
+    const std::optional<Format> format = exportdetail::formatOf(path, error);
+    if (!format)
         return false;
-    }
     switch (*format) {
     case Format::Svg: return writeBytes(path, svg({ picture }, 1, picture.caption), error);
     case Format::Pdf:
@@ -136,12 +142,9 @@ bool BoardExport::writeBoard(const QString &path, const BoardPicture &picture, i
 bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture> &boards,
                              const QString &title, QString *error)
 {
-    const std::optional<Format> format = formatFor(path);
-    if (!format) {
-        *error = tr("Cannot tell the format of %1: use a name ending in .png, .svg or .pdf")
-                         .arg(QDir::toNativeSeparators(path));
+    const std::optional<Format> format = exportdetail::formatOf(path, error);
+    if (!format)
         return false;
-    }
     const int limit = sheetLimit(*format);
     if (boards.empty() || std::int64_t(boards.size()) > limit) {
         *error = boards.empty() ? tr("There are no boards to put on a sheet.")

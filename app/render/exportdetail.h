@@ -11,6 +11,8 @@ namespace nq::exportdetail {
 
 /// "Cannot write PATH: REASON".
 QString fileError(const QString &path, const QString &reason);
+/// The picture format the path's name gives, or nothing and `error` says which names work.
+std::optional<BoardExport::Format> formatOf(const QString &path, QString *error);
 
 /// A board alone or a sheet of boards as a PDF, written whole or not at all.
 bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const QString &title,

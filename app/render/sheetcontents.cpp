@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What sheets and solution lists hold: the catalogue's boards with their captions, as text and CSV.
 #include "boardexport.h"
+#include "exportdetail.h"
 
 #include "domination.h"
 #include "knowncounts.h"
@@ -163,16 +164,25 @@ std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request,
     return (counted.sets + 7) / 8;
 }
 
+namespace {
+// Sheets and lists stand on the catalogue, which holds boards up to its size.
+bool sizeRefused(int n, QString *error)
+{
+    if (n <= SolutionCatalog::kMaxSize)
+        return false;
+    *error = BoardExport::tr("Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.")
+                     .arg(SolutionCatalog::kMaxSize)
+                     .arg(n);
+    return true;
+}
+} // namespace
+
 std::shared_ptr<const SolutionCatalog> BoardExport::listRequest(const SheetRequest &request,
                                                                 const std::atomic_bool *cancel,
                                                                 QString *error)
 {
-    if (request.n > SolutionCatalog::kMaxSize) {
-        *error = tr("Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.")
-                         .arg(SolutionCatalog::kMaxSize)
-                         .arg(request.n);
+    if (sizeRefused(request.n, error))
         return nullptr;
-    }
     auto catalog = std::make_shared<SolutionCatalog>();
     QString why;
     const bool built = request.queens > 0
@@ -190,12 +200,9 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
                                       std::shared_ptr<const SolutionCatalog> listed,
                                       const std::atomic_bool *cancel, QString *error)
 {
-    const std::optional<Format> format = formatFor(path);
-    if (!format) {
-        *error = tr("Cannot tell the format of %1: use a name ending in .png, .svg or .pdf")
-                         .arg(QDir::toNativeSeparators(path));
+    const std::optional<Format> format = exportdetail::formatOf(path, error);
+    if (!format)
         return false;
-    }
     const int limit = sheetLimit(*format);
     auto tooMany = [&](std::int64_t count, bool exact) {
         const QString what = request.queens > 0
@@ -209,12 +216,8 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
                          .arg(what.arg(count));
         return false;
     };
-    if (!listed && request.n > SolutionCatalog::kMaxSize) {
-        *error = tr("Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.")
-                         .arg(SolutionCatalog::kMaxSize)
-                         .arg(request.n);
+    if (!listed && sizeRefused(request.n, error))
         return false;
-    }
     if (!listed) {
         bool exact = true;
         const std::int64_t count = sheetBoardCount(request, cancel, &exact);

@@ -5,6 +5,7 @@
 
 #include "algorithms.h"
 #include "counter/solutioncounter.h"
+#include "messagetext.h"
 #include "sinks.h"
 #include "solver.h"
 #include "symmetry.h"
@@ -90,12 +91,8 @@ int CommandLine::countFast(const Parsed &p)
         if (!terminal || seconds < 1.0 || total <= 0 || done >= total)
             return;
         QString left = tr("estimating the time left");
-        if (done > 0) {
-            const qint64 rest = qRound64(seconds * double(total - done) / double(done));
-            left = rest < 60 ? tr("about %1 s left").arg(rest)
-                 : rest < 3600 ? tr("about %1 min %2 s left").arg(rest / 60).arg(rest % 60)
-                               : tr("about %1 h %2 min left").arg(rest / 3600).arg(rest % 3600 / 60);
-        }
+        if (done > 0)
+            left = timeLeftText(seconds * double(total - done) / double(done));
         const QString line = tr("counting %1 x %1: %2 of %3 tasks (%4%), %5")
                                      .arg(options.n)
                                      .arg(done)

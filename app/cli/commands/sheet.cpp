@@ -51,8 +51,10 @@ int CommandLine::sheet()
     BoardPicture style;
     style.theme = Theme::of(*theme);
     style.coordinates = !p.flags.contains(QStringLiteral("--no-coordinates"));
+    // Counted already: listed here and handed over, so the sheet is not counted again.
     QString error;
-    if (!BoardExport::writeRequestedSheet(output, request, style, nullptr, nullptr, &error)) {
+    const std::shared_ptr<const SolutionCatalog> listed = BoardExport::listRequest(request, nullptr, &error);
+    if (!listed || !BoardExport::writeRequestedSheet(output, request, style, listed, nullptr, &error)) {
         writeErr(error);
         return Failed;
     }

@@ -139,6 +139,14 @@ bool SolutionBrowser::matches(const SolutionCatalog &catalog) const
     return catalog.n() == m_n && catalog.queens() == m_queens;
 }
 
+std::shared_ptr<const SolutionCatalog> SolutionBrowser::listingOf(int n, int queens,
+                                                                  bool independent) const
+{
+    // The catalogue is dropped whenever the problem changes, so it is of the browser's problem.
+    const bool same = n == m_n && queens == m_queens && (queens == 0 || independent == m_independent);
+    return same && isReady() ? m_catalog : nullptr;
+}
+
 bool SolutionBrowser::isReady() const
 {
     return m_catalog && matches(*m_catalog) && !m_listing;

@@ -51,10 +51,11 @@ public:
     void setProblem(int n, int queens, bool independent);
     int boardSize() const { return m_n; }
     int queens() const { return m_queens; }
-    bool independent() const { return m_independent; }
     /// True once the listing of the current size is complete.
     bool isReady() const;
     std::shared_ptr<const SolutionCatalog> catalog() const { return m_catalog; }
+    /// The finished listing if it is of this very problem (size, queens, variant), else null.
+    std::shared_ptr<const SolutionCatalog> listingOf(int n, int queens, bool independent) const;
     CatalogModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
     QString summary() const;

@@ -99,13 +99,8 @@ void ExportController::start(const QString &path, bool unique, const BoardPictur
     request.queens = run.isDomination() ? run.queens : 0;
     request.independent = run.isDomination() && run.independent;
     request.unique = unique;
-    std::shared_ptr<const SolutionCatalog> listed = m_browser->catalog();
-    // The browser's listing serves when it is of this very problem (size, queens and variant).
-    if (!m_browser->isReady() || !listed || listed->n() != request.n
-        || listed->queens() != request.queens || m_browser->boardSize() != request.n
-        || m_browser->queens() != request.queens
-        || (request.queens > 0 && m_browser->independent() != request.independent))
-        listed.reset();
+    const std::shared_ptr<const SolutionCatalog> listed
+            = m_browser->listingOf(request.n, request.queens, request.independent);
     const bool sheet = style != nullptr;
     const BoardPicture look = sheet ? *style : BoardPicture {};
     auto outcome = std::make_shared<std::pair<bool, QString>>(false, QString());
