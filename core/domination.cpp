@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "domination.h"
 
+#include "coveringcount.h"
+
 #include "solvers/domination.h"
 #include "symmetry.h"
 
@@ -53,45 +55,17 @@ DominationResult run(const DominationOptions &options, const Domination::Visitor
     return result;
 }
 
-// Counts without listing: completions of a covering set come as one binomial each.
-struct CountSink
-{
-    static constexpr bool kCountsOnly = true;
-    DominationResult *result;
-    bool found(std::span<const int>)
-    {
-        ++result->sets;
-        return true;
-    }
-    void add(std::int64_t ways) { result->sets += ways; }
-};
-
-template <int W>
-struct RunCount
-{
-    static solvers::DominationOutcome run(CountSink &sink, const DominationOptions &p)
-    {
-        return solvers::DominationSearch<W, CountSink, false>(sink, p).run();
-    }
-};
-
 } // namespace
 
 DominationResult Domination::countSets(const DominationOptions &options)
 {
-    DominationResult result;
-    CountSink sink { &result };
-    const solvers::DominationOutcome outcome
-            = solvers::withSquareSetWidth<RunCount>(options.n, sink, options);
-    result.cancelled = outcome.cancelled;
-    result.outOfSteps = outcome.outOfSteps;
-    result.steps = outcome.steps;
-    return result;
+    return coveringcount::count(options, false);
 }
 
 DominationResult Domination::count(const DominationOptions &options)
 {
-    return run(options, nullptr);
+    // Fixed squares break the symmetry Burnside's lemma counts with: those sets are listed.
+    return options.fixed.empty() ? coveringcount::count(options, true) : run(options, nullptr);
 }
 
 DominationResult Domination::enumerate(const DominationOptions &options, const Visitor &visit)

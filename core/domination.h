@@ -34,6 +34,9 @@ struct DominationResult
     bool cancelled = false;
     bool outOfSteps = false; ///< stopped at maxSteps: the counts are incomplete
     std::int64_t steps = 0; ///< search steps taken
+    /// The count does not fit 63 bits: `sets` and `classes` then hold the largest int64, so a
+    /// budget compared with them refuses.
+    bool tooMany = false;
 };
 
 /// Queens domination: every set of k queens such that each square is occupied or attacked.
@@ -47,11 +50,13 @@ public:
     /// when the set is its symmetry class's representative. Return false to stop.
     using Visitor = std::function<bool(std::span<const Square> squares, bool canonical)>;
 
-    /// Counts the dominating sets and their classes.
+    /// Counts the dominating sets and their classes without listing them (core/coveringcount:
+    /// classes by Burnside's lemma). With fixed squares, which break the symmetry, the sets are
+    /// listed and each one's class looked up.
     static DominationResult count(const DominationOptions &options);
-    /// Counts the dominating sets only (`classes` stays 0): the queens added to a set that already
-    /// covers the board are counted by a binomial instead of one by one, which is what makes
-    /// counting fast when sets are many.
+    /// Counts the dominating sets only (`classes` stays 0), without listing them: the last queens
+    /// are counted in closed form (core/coveringcount), which is what makes counting fast when
+    /// sets are many.
     static DominationResult countSets(const DominationOptions &options);
     /// Enumerates the dominating sets (each once; a set's squares come sorted).
     static DominationResult enumerate(const DominationOptions &options, const Visitor &visit);

@@ -58,12 +58,11 @@ public:
         bool independent = false;
         bool unique = false; ///< one board per symmetry class
     };
-    /// How many boards that sheet would hold, found before anything is listed: the fast counter
-    /// for solutions, the set counter for covering sets (whose classes are at least an eighth of
-    /// the sets: `exact` false then). -1 when cancelled.
+    /// How many boards that sheet would hold, found before anything is listed: the published
+    /// counts or the fast counter for solutions, the set counter for covering sets and their
+    /// classes. -1 when cancelled.
     static std::int64_t sheetBoardCount(const SheetRequest &request,
-                                        const std::atomic_bool *cancel = nullptr,
-                                        bool *exact = nullptr);
+                                        const std::atomic_bool *cancel = nullptr);
     /// Lists the request's boards (all of them: `unique` does not matter); nothing when cancelled
     /// or too many (`error` says why). Safe on a worker thread.
     static std::shared_ptr<const SolutionCatalog> listRequest(const SheetRequest &request,

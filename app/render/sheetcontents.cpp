@@ -131,11 +131,8 @@ BoardExport::Page BoardExport::defaultPage()
     return QLocale::system().territory() == QLocale::UnitedStates ? Page::Letter : Page::A4;
 }
 
-std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request,
-                                          const std::atomic_bool *cancel, bool *exact)
+std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request, const std::atomic_bool *cancel)
 {
-    if (exact)
-        *exact = true;
     if (request.queens == 0 && !request.unique) {
         if (const std::optional<std::int64_t> known = knownSolutionCount(request.n))
             return *known; // published: nothing to count
@@ -154,14 +151,12 @@ std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request,
     options.queens = request.queens;
     options.independent = request.independent;
     options.cancel = cancel;
-    const DominationResult counted = Domination::countSets(options);
+    // Classes are counted, not listed, by Burnside's lemma (core/coveringcount).
+    const DominationResult counted
+            = request.unique ? Domination::count(options) : Domination::countSets(options);
     if (counted.cancelled)
         return -1;
-    if (!request.unique)
-        return counted.sets;
-    if (exact)
-        *exact = false;
-    return (counted.sets + 7) / 8;
+    return request.unique ? counted.classes : counted.sets;
 }
 
 namespace {
@@ -204,12 +199,11 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
     if (!format)
         return false;
     const int limit = sheetLimit(*format);
-    auto tooMany = [&](std::int64_t count, bool exact) {
+    auto tooMany = [&](std::int64_t count) {
         const QString what = request.queens > 0
                 ? (request.unique ? tr("%L1 classes of covering sets") : tr("%L1 covering sets"))
                 : (request.unique ? tr("%L1 classes of solutions") : tr("%L1 solutions"));
-        *error = (exact ? tr("A %1 sheet holds at most %L2 boards; %3 × %3 has %4.")
-                        : tr("A %1 sheet holds at most %L2 boards; %3 × %3 has at least %4."))
+        *error = tr("A %1 sheet holds at most %L2 boards; %3 × %3 has %4.")
                          .arg(QFileInfo(path).suffix().toUpper())
                          .arg(limit)
                          .arg(request.n)
@@ -219,21 +213,20 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
     if (!listed && sizeRefused(request.n, error))
         return false;
     if (!listed) {
-        bool exact = true;
-        const std::int64_t count = sheetBoardCount(request, cancel, &exact);
+        const std::int64_t count = sheetBoardCount(request, cancel);
         if (count < 0) {
             *error = tr("Cancelled.");
             return false;
         }
         if (count > limit)
-            return tooMany(count, exact);
+            return tooMany(count);
         listed = listRequest(request, cancel, error);
         if (!listed)
             return false;
     }
     const std::int64_t count = request.unique ? listed->classCount() : listed->solutionCount();
     if (count > limit)
-        return tooMany(count, true);
+        return tooMany(count);
     if (count == 0) {
         *error = request.queens > 0
                 ? tr("No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.")

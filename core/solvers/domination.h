@@ -34,6 +34,22 @@ struct SquareSet
 
     void set(int i) { w[static_cast<std::size_t>(i >> 6)] |= std::uint64_t { 1 } << (i & 63); }
     bool test(int i) const { return (w[static_cast<std::size_t>(i >> 6)] >> (i & 63)) & 1u; }
+    void reset(int i) { w[static_cast<std::size_t>(i >> 6)] &= ~(std::uint64_t { 1 } << (i & 63)); }
+    bool empty() const
+    {
+        std::uint64_t any = 0;
+        for (const std::uint64_t x : w)
+            any |= x;
+        return any == 0;
+    }
+    SquareSet intersection(const SquareSet &o) const
+    {
+        SquareSet r;
+        for (std::size_t i = 0; i < W; ++i)
+            r.w[i] = w[i] & o.w[i];
+        return r;
+    }
+    bool intersects(const SquareSet &o) const { return !intersection(o).empty(); }
     SquareSet operator|(const SquareSet &o) const
     {
         SquareSet r;

@@ -180,6 +180,11 @@ void TestHostile::commandLine_data()
             "--limit must be from 1 to 5000000, not 999999999999", 100);
     hostile("list 64 million covering sets", { "dominate", "8", "--queens", "7", "--list" },
             "64759120 covering sets", 100);
+    hostile("list 8 million classes of covering sets",
+            { "dominate", "8", "--queens", "7", "--list", "--unique" },
+            "would print 8099687 classes of covering sets", 100);
+    hostile("count past 63 bits", { "dominate", "16", "--queens", "128", "--count" },
+            "more than 9223372036854775807 sets of 128 queens cover the 16 x 16 board", 100);
     hostile("trace every step of 16", { "trace", "16", "--algorithm", "backtracking" },
             "more than 5000000 steps", 100);
     // Every bad-input row of the command line.

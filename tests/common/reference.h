@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QFile>
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -48,6 +49,33 @@ inline QMap<int, ReferenceRow> queensCounts()
 inline QMap<int, ReferenceRow> dominationCounts()
 {
     return readReference(QStringLiteral("domination.tsv"));
+}
+
+/// One row of domination-sets.tsv: the dominating sets of k queens on n x n and their classes.
+struct DominationSetRow
+{
+    int n = 0;
+    int k = 0;
+    qint64 sets = -1;
+    qint64 classes = -1;
+};
+
+/// Every row of domination-sets.tsv (counts past the minimum, two methods agreeing on each).
+inline QList<DominationSetRow> dominationSetCounts()
+{
+    QList<DominationSetRow> rows;
+    QFile file(QStringLiteral(NQ_TEST_DATA "/domination-sets.tsv"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return rows;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(u'#') || line.startsWith(u'n'))
+            continue;
+        const QStringList f = line.split(u'\t');
+        if (f.size() == 4)
+            rows.append({ f[0].toInt(), f[1].toInt(), f[2].toLongLong(), f[3].toLongLong() });
+    }
+    return rows;
 }
 
 } // namespace nq::test

@@ -32,6 +32,11 @@ class TestDomination : public QObject
 
 private slots:
     void countSetsAgreesWithThePlainCount();
+    void countsPastTheMinimum_data();
+    void countsPastTheMinimum();
+    void classesByBurnsideAreTheListedClasses();
+    void countWithFixedSquares();
+    void countTooLargeOrCancelled();
     void minimumSets_data();
     void minimumSets();
     void belowTheDominationNumber();
@@ -279,6 +284,132 @@ void TestDomination::countSetsAgreesWithThePlainCount()
             }
         }
     }
+}
+
+void TestDomination::countsPastTheMinimum_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("k");
+    QTest::addColumn<qint64>("sets");
+    QTest::addColumn<qint64>("classes");
+    const QList<test::DominationSetRow> rows = test::dominationSetCounts();
+    QCOMPARE(rows.size(), 10); // the table is there and whole
+    for (const test::DominationSetRow &r : rows)
+        QTest::addRow("%dx%d k=%d", r.n, r.n, r.k) << r.n << r.k << r.sets << r.classes;
+}
+
+void TestDomination::countsPastTheMinimum()
+{
+    // domination-sets.tsv: 8 x 8 with 7 queens (64,759,120 sets) and 12 x 12 at its domination
+    // number among them, each agreed on by two methods when the table was written.
+    QFETCH(int, n);
+    QFETCH(int, k);
+    QFETCH(qint64, sets);
+    QFETCH(qint64, classes);
+    DominationOptions options;
+    options.n = n;
+    options.queens = k;
+    const DominationResult counted = Domination::countSets(options);
+    QCOMPARE(counted.sets, sets);
+    QCOMPARE(counted.classes, 0);
+    QVERIFY(!counted.tooMany && !counted.cancelled);
+    const DominationResult withClasses = Domination::count(options);
+    QCOMPARE(withClasses.sets, sets);
+    QCOMPARE(withClasses.classes, classes);
+}
+
+void TestDomination::classesByBurnsideAreTheListedClasses()
+{
+    // Burnside's lemma against the listing, which looks up each set's class; both variants.
+    for (int n = 1; n <= 7; ++n) {
+        for (int k = 1; k <= std::min(n * n, n <= 6 ? 6 : 5); ++k) {
+            for (const bool independent : { false, true }) {
+                DominationOptions options;
+                options.n = n;
+                options.queens = k;
+                options.independent = independent;
+                qint64 listed = 0, listedClasses = 0;
+                Domination::enumerate(options, [&](std::span<const Square>, bool canonical) {
+                    ++listed;
+                    listedClasses += canonical;
+                    return true;
+                });
+                const DominationResult counted = Domination::count(options);
+                QVERIFY2(counted.sets == listed && counted.classes == listedClasses,
+                         qPrintable(QStringLiteral("%1x%1 k=%2%3: counted %4/%5, listed %6/%7")
+                                            .arg(n)
+                                            .arg(k)
+                                            .arg(independent ? QStringLiteral(" independent") : QString())
+                                            .arg(counted.sets)
+                                            .arg(counted.classes)
+                                            .arg(listed)
+                                            .arg(listedClasses)));
+            }
+        }
+    }
+}
+
+void TestDomination::countWithFixedSquares()
+{
+    // Explore mode's squares, fixed: counted as the listing finds them, both variants, and the
+    // classes (which the fixed squares break) by listing too.
+    const std::vector<std::vector<Square>> fixedSets {
+        { { 0, 0 } }, { { 3, 3 } }, { { 0, 0 }, { 7, 7 } }, { { 2, 5 }, { 5, 2 }, { 4, 4 } },
+        { { 0, 0 }, { 0, 1 } }, // attacking: none for the independent variant
+    };
+    for (const std::vector<Square> &fixed : fixedSets) {
+        for (const int k : { 5, 6 }) {
+            for (const bool independent : { false, true }) {
+                DominationOptions options;
+                options.n = 8;
+                options.queens = k;
+                options.independent = independent;
+                options.fixed = fixed;
+                qint64 listed = 0, listedClasses = 0;
+                Domination::enumerate(options, [&](std::span<const Square>, bool canonical) {
+                    ++listed;
+                    listedClasses += canonical;
+                    return true;
+                });
+                QCOMPARE(Domination::countSets(options).sets, listed);
+                const DominationResult r = Domination::count(options);
+                QCOMPARE(r.sets, listed);
+                QCOMPARE(r.classes, listedClasses);
+            }
+        }
+    }
+    DominationOptions options;
+    options.n = 8;
+    options.queens = 5;
+    options.fixed = { { 0, 0 }, { 0, 0 } }; // the same square twice
+    QCOMPARE(Domination::countSets(options).sets, 0);
+    options.fixed = { { 0, 8 } }; // off the board
+    QCOMPARE(Domination::countSets(options).sets, 0);
+}
+
+void TestDomination::countTooLargeOrCancelled()
+{
+    DominationOptions options;
+    options.n = 16;
+    options.queens = 128; // C(256, 128) is about 10^75
+    const DominationResult huge = Domination::count(options);
+    QVERIFY(huge.tooMany);
+    QCOMPARE(huge.sets, std::numeric_limits<std::int64_t>::max());
+    QCOMPARE(huge.classes, std::numeric_limits<std::int64_t>::max());
+
+    std::atomic_bool cancel { true };
+    options.queens = 9;
+    options.cancel = &cancel;
+    const DominationResult cancelled = Domination::countSets(options);
+    QVERIFY(cancelled.cancelled);
+    QCOMPARE(cancelled.sets, 0);
+    options.cancel = nullptr;
+    options.n = 8;
+    options.queens = 7;
+    options.maxSteps = 100;
+    const DominationResult cut = Domination::countSets(options);
+    QVERIFY(cut.outOfSteps);
+    QCOMPARE(cut.sets, 0);
 }
 
 QTEST_GUILESS_MAIN(TestDomination)

@@ -5,6 +5,8 @@
 
 #include "domination.h"
 
+#include <limits>
+
 namespace nq {
 
 using namespace cli;
@@ -26,20 +28,23 @@ int CommandLine::dominate()
     if (list && p.flags.contains(QStringLiteral("--count")))
         throw UsageError { tr("choose one of --count and --list") };
     const bool unique = p.flags.contains(QStringLiteral("--unique"));
+    // Counted without listing (classes too), so a listing too long is refused before it starts.
+    const DominationResult counted = unique ? Domination::count(options) : Domination::countSets(options);
+    if (counted.tooMany)
+        throw UsageError { tr("more than %1 sets of %2 queens cover the %3 x %3 board: too many to "
+                              "count")
+                                   .arg(std::numeric_limits<std::int64_t>::max())
+                                   .arg(options.queens)
+                                   .arg(options.n) };
+    const std::int64_t listed = unique ? counted.classes : counted.sets;
     if (!list) {
-        const DominationResult result
-                = unique ? Domination::count(options) : Domination::countSets(options);
-        writeOut(QStringLiteral("%1\n").arg(unique ? result.classes : result.sets));
+        writeOut(QStringLiteral("%1\n").arg(listed));
         return Ok;
     }
-    // Counted first (the set counter is fast when sets are many): a listing too long is refused
-    // before it starts. Classes are at least an eighth of the sets.
-    const std::int64_t sets = Domination::countSets(options).sets;
-    const std::int64_t listed = unique ? (sets + 7) / 8 : sets;
     if (listed > kMaxListed)
-        throw UsageError { (unique ? tr("dominate --list would print at least %1 classes of "
-                                        "covering sets of %2 x %2 with %3 queens, more than the %4 "
-                                        "a listing prints; count them with --count")
+        throw UsageError { (unique ? tr("dominate --list would print %1 classes of covering sets "
+                                        "of %2 x %2 with %3 queens, more than the %4 a listing "
+                                        "prints; count them with --count")
                                    : tr("dominate --list would print %1 covering sets of %2 x %2 "
                                         "with %3 queens, more than the %4 a listing prints; count "
                                         "them with --count"))
@@ -48,12 +53,9 @@ int CommandLine::dominate()
                                    .arg(options.queens)
                                    .arg(kMaxListed) };
     QString buffer;
-    qint64 printed = 0;
     Domination::enumerate(options, [&](std::span<const Square> squares, bool canonical) {
         if (unique && !canonical)
             return true;
-        if (printed++ == kMaxListed)
-            return false; // classes were only known to be at least an eighth of the sets
         buffer += u'[';
         for (std::size_t i = 0; i < squares.size(); ++i) {
             if (i)
@@ -68,12 +70,6 @@ int CommandLine::dominate()
         return true;
     });
     writeOut(buffer);
-    if (printed > kMaxListed) {
-        writeErr(tr("the listing stopped after %1 sets, the most a listing prints; count them "
-                    "with --count")
-                         .arg(kMaxListed));
-        return Failed;
-    }
     return Ok;
 }
 
