@@ -1,10 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // bench_count: the solution counter on all threads against the textbook recursive bitmask
-// counter on one thread, measured in the same run, for n = 14 to 17; n = 18 the counter only.
+// counter on one thread, measured in the same run, for n = 14 to 17; n = 18 to 20 the counter
+// only, with each step's growth beside the growth of the count itself, and the kernels at 18.
+//   bench_count           up to n = 20 (about two minutes of it on two cores)
+//   bench_count --to 19   stop earlier
 #include "plaincounter.h"
 #include "counter/solutioncounter.h"
 
+#include "counter/completionsearch.h"
+#include "knowncounts.h"
+
 #include <algorithm>
+#include <cstdlib>
+#include <cstring>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -22,12 +30,14 @@ double secondsSince(Clock::time_point start)
 
 
 // The best of `rounds` runs of the counter on all threads (the machine may be busy meanwhile).
-double counterSeconds(int n, int rounds, std::int64_t *total)
+double counterSeconds(int n, int rounds, std::int64_t *total,
+                      SearchKernel kernel = SearchKernel::Fastest)
 {
     double best = 1e30;
     for (int round = 0; round < rounds; ++round) {
         CountOptions options;
         options.n = n;
+        options.kernel = kernel;
         const CountResult r = SolutionCounter(options).run();
         best = std::min(best, double(r.elapsedNs) / 1e9);
         *total = r.total;
@@ -37,17 +47,22 @@ double counterSeconds(int n, int rounds, std::int64_t *total)
 
 } // namespace
 
-int main()
+int main(int argc, char **argv)
 {
+    int to = 20;
+    if (argc == 3 && std::strcmp(argv[1], "--to") == 0)
+        to = std::clamp(std::atoi(argv[2]), 18, 23);
     const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
     std::printf("bench_count: counter on %u threads (%s search), plain counter on 1 thread\n",
                 threads, SolutionCounter::kernelName());
     std::printf("%4s %14s %12s %12s %9s  %s\n", "n", "solutions", "counter_s", "plain_s", "ratio",
                 "check");
-    double plainPrevious = 0, plainLast = 0;
+    double plainAt16 = 0;
+    double seconds[32] = {};
     for (int n = 14; n <= 17; ++n) {
         std::int64_t ours = 0;
         const double counter = counterSeconds(n, n <= 16 ? 5 : 3, &ours);
+        seconds[n] = counter;
         const int plainRounds = n <= 14 ? 3 : 1;
         double plain = 1e30;
         std::int64_t theirs = 0;
@@ -56,19 +71,46 @@ int main()
             theirs = nq::test::plainCount(0, 0, 0, (1u << n) - 1);
             plain = std::min(plain, secondsSince(start));
         }
-        plainPrevious = plainLast;
-        plainLast = plain;
+        if (n == 16)
+            plainAt16 = plain;
         std::printf("%4d %14lld %12.3f %12.3f %9.1f  %s\n", n, static_cast<long long>(ours),
                     counter, plain, plain / counter, ours == theirs ? "same" : "DIFFERENT");
         std::fflush(stdout);
     }
-    std::int64_t ours = 0;
-    const double counter = counterSeconds(18, 2, &ours);
-    // The plain counter grows by about the same factor from one n to the next.
-    const double plainEstimate = plainLast * (plainLast / plainPrevious);
-    std::printf("%4d %14lld %12.3f %12.0f %9.1f  plain not measured (estimated from n = 16, 17)\n",
-                18, static_cast<long long>(ours), counter, plainEstimate, plainEstimate / counter);
-    std::printf("\ntargets: ratio at n = 16 >= 12 (stretch 40); n = 17 < 5 s; n = 18 < 35 s "
-                "(stretch 3 s)\n");
+
+    // Past the plain counter's reach: the counter alone, checked against the published counts.
+    std::printf("\n%4s %14s %12s %12s %12s  %s\n", "n", "solutions", "counter_s", "step", "count_step",
+                "check");
+    for (int n = 16; n <= to; ++n) {
+        std::int64_t ours = 0;
+        if (n >= 18)
+            seconds[n] = counterSeconds(n, n == 18 ? 3 : 1, &ours);
+        else
+            ours = *knownSolutionCount(n);
+        const std::int64_t published = *knownSolutionCount(n);
+        if (n == 16) {
+            std::printf("%4d %14lld %12.3f\n", n, static_cast<long long>(ours), seconds[n]);
+            continue;
+        }
+        std::printf("%4d %14lld %12.3f %11.2fx %11.2fx  %s\n", n, static_cast<long long>(ours),
+                    seconds[n], seconds[n] / seconds[n - 1],
+                    double(published) / double(*knownSolutionCount(n - 1)),
+                    ours == published ? "published" : "DIFFERENT");
+        std::fflush(stdout);
+    }
+    std::printf("\nn = 18 against the plain counter at n = 16: %.3f s / %.3f s = %.2fx (target: under "
+                "0.3x)\n",
+                seconds[18], plainAt16, seconds[18] / plainAt16);
+
+    // The kernels at n = 18, best of two each.
+    std::printf("\nkernels at n = 18 on %u threads:", threads);
+    for (const SearchKernel k : { SearchKernel::Avx512, SearchKernel::Avx2 }) {
+        if (!CompletionSearch::available(k))
+            continue;
+        std::int64_t ours = 0;
+        std::printf("  %s %.3f s", CompletionSearch::name(k), counterSeconds(18, 2, &ours, k));
+        std::fflush(stdout);
+    }
+    std::printf("\n");
     return 0;
 }
