@@ -72,14 +72,6 @@ public:
                 }
             }
         }
-        for (std::size_t p = 0; p < pieces.size(); ++p) {
-            Set attacked;
-            for (int s = 0; s < squares; ++s) {
-                if (m_cover[p].test(s))
-                    attacked.set(m_pieceOf[std::size_t(s)]);
-            }
-            m_attacks.push_back(attacked);
-        }
         m_k = o.queens;
         m_binomial.assign(static_cast<std::size_t>(pieces.size() + 1) * std::size_t(o.queens + 1), 0);
         for (std::size_t m = 0; m <= pieces.size(); ++m) {
@@ -157,10 +149,13 @@ private:
         Wide sum = 0;
         for (int f = 0; 4 * f <= r && f <= fours; ++f) {
             for (int t = 0; 4 * f + 2 * t <= r && t <= twos; ++t) {
+                const Wide a = binomial(std::size_t(fours), f), b = binomial(std::size_t(twos), t),
+                           c = binomial(std::size_t(ones), r - 4 * f - 2 * t);
+                if (a == 0 || b == 0 || c == 0)
+                    continue; // a capped factor times nothing is still nothing
                 Wide term = 0;
-                if (__builtin_mul_overflow(checked(std::size_t(fours), f), checked(std::size_t(twos), t), &term)
-                    || __builtin_mul_overflow(term, checked(std::size_t(ones), r - 4 * f - 2 * t), &term)
-                    || term >= kHuge)
+                if (a >= kHuge || b >= kHuge || c >= kHuge || __builtin_mul_overflow(a, b, &term)
+                    || __builtin_mul_overflow(term, c, &term) || term >= kHuge)
                     m_overflow = m_stop = true;
                 else
                     sum += term;
@@ -194,9 +189,13 @@ private:
         const Set allowed = m_valid.without(blocked);
         const Set uncovered = m_full.without(covered);
         const int open = uncovered.count();
-        if (open == 0)
-            return m_independent ? completions(allowed.without(coveredPieces(covered)), left)
-                                 : ways(allowed, left);
+        if (open == 0) {
+            // Everything covered: in the independent variant every square left is attacked, so
+            // no queen can be added; otherwise any `left` of the pieces still allowed.
+            if (m_independent)
+                return left == 0 ? 1 : 0;
+            return bounded(ways(allowed, left));
+        }
         if (left <= 0 || open > left * m_maxCover)
             return 0;
         if (!m_independent) {
@@ -211,7 +210,7 @@ private:
                 return all.count();
             }
             if (open <= exclusionLimit(left))
-                return exclusion(uncovered, allowed, left);
+                return bounded(exclusion(uncovered, allowed, left));
         }
         const int s = uncovered.lowest();
         Wide total = 0;
@@ -223,7 +222,7 @@ private:
                 continue;
             Set next = barred;
             next.set(p);
-            total += node(covered | m_cover[std::size_t(p)], next, left - m_weight[std::size_t(p)]);
+            total = bounded(total + node(covered | m_cover[std::size_t(p)], next, left - m_weight[std::size_t(p)]));
             if (m_stop)
                 return 0;
             barred.set(p); // the sets holding p were all counted above
@@ -231,36 +230,14 @@ private:
         return total;
     }
 
-    // Pieces with a square already covered (the independent variant may not use them).
-    Set coveredPieces(const Set &covered) const
+    // A count past 63 bits stops the search: it is reported as too many (counts never go down,
+    // so nothing after could bring it back).
+    Wide bounded(Wide count)
     {
-        Set out;
-        for (Set rest = covered; !rest.empty(); ) {
-            const int s = rest.lowest();
-            rest.reset(s);
-            out.set(m_pieceOf[std::size_t(s)]);
-        }
-        return out;
+        if (count > Wide(std::numeric_limits<std::int64_t>::max()))
+            m_overflow = m_stop = true;
+        return count;
     }
-
-    // Independent completions of a covering set: pieces that attack nothing chosen or each other.
-    Wide completions(const Set &allowed, int left)
-    {
-        if (left == 0)
-            return 1;
-        Wide total = 0;
-        for (Set rest = allowed; !rest.empty(); ) {
-            const int p = rest.lowest();
-            rest.reset(p);
-            if (m_weight[std::size_t(p)] > left)
-                continue;
-            total += completions(rest.without(m_attacks[std::size_t(p)]), left - m_weight[std::size_t(p)]);
-            if (stopping())
-                return 0;
-        }
-        return total;
-    }
-
 
     // The r-subsets of `allowed` covering `uncovered`, by inclusion and exclusion over it.
     Wide exclusion(const Set &uncovered, const Set &allowed, int left)
@@ -277,12 +254,16 @@ private:
 
     Wide excluding(const int *open, int count, int from, const Set &allowed, int left, int sign)
     {
+        if (stopping()) // a step per term: cancel and the step budget reach in here too
+            return 0;
         Wide sum = sign * ways(allowed, left);
         for (int i = from; i < count; ++i) {
             const Set next = allowed.without(m_coverMaskOf[std::size_t(open[i])]);
             if (weightOf(next) < left)
                 continue; // no r-subset avoids these squares' coverers, nor a larger T's
             sum += excluding(open, count, i + 1, next, left, -sign);
+            if (m_stop)
+                return 0;
         }
         return sum;
     }
@@ -304,7 +285,6 @@ private:
     std::array<Set, 3> m_byWeight {}; // pieces of 1, 2 and 4 squares
     std::vector<Set> m_cover; // per piece, the squares it covers
     std::vector<Set> m_own; // per piece, its squares
-    std::vector<Set> m_attacks; // per piece, the pieces with a square it covers
     std::vector<int> m_weight;
     std::vector<int> m_pieceOf; // per square
     std::vector<std::vector<int>> m_coverersOf; // per square, the pieces covering it
@@ -352,9 +332,14 @@ DominationResult count(const DominationOptions &options, bool withClasses)
     if (options.n < Domination::kMinSize || options.n > Domination::kMaxSize || options.queens < 1
         || options.queens > options.n * options.n || int(options.fixed.size()) > options.queens)
         return result;
+    // Fixed squares break the symmetry the classes are counted with: sets only, then.
+    withClasses = withClasses && options.fixed.empty();
     Wide fixedSets = 0;
+    DominationOptions each = options;
     for (const Transform t : kAllTransforms) {
-        const DominationResult r = solvers::withSquareSetWidth<Run>(options.n, options,
+        if (options.maxSteps > 0) // one budget for the eight searches
+            each.maxSteps = std::max<std::int64_t>(1, options.maxSteps - result.steps);
+        const DominationResult r = solvers::withSquareSetWidth<Run>(options.n, each,
                                                                      orbits(t, options.n), options.fixed);
         result.steps += r.steps;
         result.cancelled = result.cancelled || r.cancelled;
@@ -367,7 +352,7 @@ DominationResult count(const DominationOptions &options, bool withClasses)
             break;
     }
     if (result.tooMany)
-        result.classes = result.sets;
+        result.sets = result.classes = std::numeric_limits<std::int64_t>::max();
     else if (withClasses && !result.cancelled && !result.outOfSteps)
         result.classes = static_cast<std::int64_t>(fixedSets / 8);
     return result;

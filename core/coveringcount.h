@@ -21,8 +21,10 @@ namespace nq::coveringcount {
  * squares, so the same search runs over orbits, each weighing its number of squares.
  *
  * `withClasses` false leaves `classes` at 0. Fixed squares (explore mode) are honoured for the
- * sets; classes are not asked for with them (Domination::count lists those). `tooMany` is set,
- * and the counts saturated, when the count does not fit 63 bits.
+ * sets; they break the symmetry, so `classes` stays 0 with them (Domination::count lists those).
+ * `tooMany` is set, and both counts saturated, as soon as the count is known not to fit 63 bits.
+ * Every node and every inclusion-exclusion term is a step: `maxSteps` (one budget for the eight
+ * symmetries) and the cancel flag reach everywhere.
  */
 DominationResult count(const DominationOptions &options, bool withClasses);
 

@@ -154,6 +154,14 @@ bool SolutionCatalog::buildDomination(int n, int k, bool independent,
     const DominationResult counted = Domination::countSets(options);
     if (counted.cancelled || (cancel && cancel->load()))
         return false;
+    if (counted.tooMany) {
+        if (error)
+            *error = tr("More sets of %1 queens cover the %2 × %2 board than can be counted. "
+                        "Choose fewer queens.")
+                             .arg(k)
+                             .arg(n);
+        return false;
+    }
     if (counted.sets > kMaxSets) {
         if (error)
             *error = tr("%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the "

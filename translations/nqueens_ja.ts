@@ -611,47 +611,47 @@
         <translation>    (ポップした盤面に戻る)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="345"/>
+        <location filename="../core/solvers/minconflicts.h" line="415"/>
         <source>Min-conflicts local search</source>
         <translation>最小衝突法 (局所探索)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="346"/>
+        <location filename="../core/solvers/minconflicts.h" line="416"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>各行に 1 つずつクイーンを置いた盤面から始め、攻撃されているクイーンを、その行で攻撃してくるクイーンが最も少ないマスへ移すことを繰り返します。巨大な盤面でも解を 1 つすばやく見つけますが、すべての解を列挙することはできません。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="351"/>
+        <location filename="../core/solvers/minconflicts.h" line="421"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>各行にクイーンを 1 つずつ、できるだけ攻撃を避けて置く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="353"/>
+        <location filename="../core/solvers/minconflicts.h" line="423"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 攻撃されているクイーンがない:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="354"/>
+        <location filename="../core/solvers/minconflicts.h" line="424"/>
         <source>  pick an attacked queen at random</source>
         <translation>  攻撃されているクイーンを 1 つ無作為に選ぶ</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="355"/>
+        <location filename="../core/solvers/minconflicts.h" line="425"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  その行の各マスについて、攻撃してくるクイーンを数える</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="356"/>
+        <location filename="../core/solvers/minconflicts.h" line="426"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  攻撃してくるクイーンが最も少ないマスへ移す</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="357"/>
+        <location filename="../core/solvers/minconflicts.h" line="427"/>
         <source>the board is a solution</source>
         <translation>この盤面が解である</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="358"/>
+        <location filename="../core/solvers/minconflicts.h" line="428"/>
         <source>too many moves: start again from a new board</source>
         <translation>移動が多すぎる: 新しい盤面からやり直す</translation>
     </message>
@@ -776,7 +776,7 @@
         <translation>    q からクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="327"/>
+        <location filename="../core/solvers/minconflicts.h" line="397"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小衝突法は %1 回移動しても解が見つからず、打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
@@ -910,88 +910,93 @@
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="100"/>
+        <location filename="../app/render/sheetcontents.cpp" line="102"/>
         <source>Class %1 (%2 sets)</source>
         <translation>クラス %1 (集合 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="101"/>
+        <location filename="../app/render/sheetcontents.cpp" line="103"/>
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="105"/>
+        <location filename="../app/render/sheetcontents.cpp" line="107"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>クラス %1 (解 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="109"/>
+        <location filename="../app/render/sheetcontents.cpp" line="111"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="120"/>
+        <location filename="../app/render/sheetcontents.cpp" line="122"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1、クイーン %2 個: 対称クラスごとに支配集合を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="123"/>
+        <location filename="../app/render/sheetcontents.cpp" line="125"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1、クイーン %2 個: すべての支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="124"/>
+        <location filename="../app/render/sheetcontents.cpp" line="126"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="125"/>
+        <location filename="../app/render/sheetcontents.cpp" line="127"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="168"/>
+        <location filename="../app/render/sheetcontents.cpp" line="170"/>
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>シートと一覧は %1 × %1 までの盤で作ります。この盤は %2 × %2 です。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="187"/>
-        <location filename="../app/render/sheetcontents.cpp" line="218"/>
+        <location filename="../app/render/sheetcontents.cpp" line="189"/>
+        <location filename="../app/render/sheetcontents.cpp" line="227"/>
         <source>Cancelled.</source>
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="204"/>
+        <location filename="../app/render/sheetcontents.cpp" line="206"/>
+        <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
+        <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 の盤は数えきれないほどあります。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="213"/>
         <source>%L1 classes of covering sets</source>
         <translation>支配集合の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="204"/>
+        <location filename="../app/render/sheetcontents.cpp" line="213"/>
         <source>%L1 covering sets</source>
         <translation>%L1 個の支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="205"/>
+        <location filename="../app/render/sheetcontents.cpp" line="214"/>
         <source>%L1 classes of solutions</source>
         <translation>解の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="205"/>
+        <location filename="../app/render/sheetcontents.cpp" line="214"/>
         <source>%L1 solutions</source>
         <translation>%L1 個の解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="206"/>
+        <location filename="../app/render/sheetcontents.cpp" line="215"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %4 があります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="232"/>
+        <location filename="../app/render/sheetcontents.cpp" line="241"/>
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 個のクイーンでは %2 × %2 の盤を覆えません。シートに載せるものがありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="235"/>
+        <location filename="../app/render/sheetcontents.cpp" line="244"/>
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 の盤にはシートに載せる解がありません。</translation>
     </message>
@@ -2759,75 +2764,80 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="348"/>
+        <location filename="../core/solutioncatalog.cpp" line="356"/>
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="353"/>
+        <location filename="../core/solutioncatalog.cpp" line="361"/>
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>%1 × %1 の盤面を 1 個で覆えるクイーンはありません。探索ですべてのマスを試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="357"/>
+        <location filename="../core/solutioncatalog.cpp" line="365"/>
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆う、互いに攻撃しないクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="359"/>
+        <location filename="../core/solutioncatalog.cpp" line="367"/>
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆うクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="362"/>
+        <location filename="../core/solutioncatalog.cpp" line="370"/>
         <source>1 dominating set</source>
         <translation>支配集合 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="363"/>
+        <location filename="../core/solutioncatalog.cpp" line="371"/>
         <source>%L1 dominating sets</source>
         <translation>支配集合 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="368"/>
+        <location filename="../core/solutioncatalog.cpp" line="376"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 の盤面には解がありません。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="370"/>
+        <location filename="../core/solutioncatalog.cpp" line="378"/>
         <source>1 solution</source>
         <translation>解 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="371"/>
+        <location filename="../core/solutioncatalog.cpp" line="379"/>
         <source>%L1 solutions</source>
         <translation>解 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="364"/>
         <location filename="../core/solutioncatalog.cpp" line="372"/>
+        <location filename="../core/solutioncatalog.cpp" line="380"/>
         <source>1 class</source>
         <translation>1 クラス</translation>
     </message>
     <message>
         <location filename="../core/solutioncatalog.cpp" line="159"/>
+        <source>More sets of %1 queens cover the %2 × %2 board than can be counted. Choose fewer queens.</source>
+        <translation>%1 個のクイーンで %2 × %2 の盤を覆う集合は、数えきれないほどあります。クイーンの数を減らしてください。</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="167"/>
         <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
         <translation>%2 個のクイーンで %3 × %3 の盤を覆う集合は %L1 個あり、ブラウザーが一覧にできる %L4 個を超えています。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="181"/>
+        <location filename="../core/solutioncatalog.cpp" line="189"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>%3 × %3 の盤面を覆うクイーン %2 個の集合は %L1 個を超え、多すぎて一覧にできません。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="364"/>
         <location filename="../core/solutioncatalog.cpp" line="372"/>
+        <location filename="../core/solutioncatalog.cpp" line="380"/>
         <source>%L1 classes</source>
         <translation>%L1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="365"/>
         <location filename="../core/solutioncatalog.cpp" line="373"/>
+        <location filename="../core/solutioncatalog.cpp" line="381"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1、%2 (%3)</translation>
     </message>

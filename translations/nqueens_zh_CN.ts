@@ -611,47 +611,47 @@
         <translation>    (回到弹出的棋盘)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="345"/>
+        <location filename="../core/solvers/minconflicts.h" line="415"/>
         <source>Min-conflicts local search</source>
         <translation>最小冲突法（局部搜索）</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="346"/>
+        <location filename="../core/solvers/minconflicts.h" line="416"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>从每行各有一个皇后的完整棋盘出发，反复把一个受攻击的皇后移到其所在行中攻击者最少的格子。它能很快找到超大棋盘的一个解，但无法列出全部解。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="351"/>
+        <location filename="../core/solvers/minconflicts.h" line="421"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>每行放一个皇后，尽量避免互相攻击</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="353"/>
+        <location filename="../core/solvers/minconflicts.h" line="423"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 没有皇后受到攻击:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="354"/>
+        <location filename="../core/solvers/minconflicts.h" line="424"/>
         <source>  pick an attacked queen at random</source>
         <translation>  随机选一个受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="355"/>
+        <location filename="../core/solvers/minconflicts.h" line="425"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  统计它所在行每个格子的攻击者数目</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="356"/>
+        <location filename="../core/solvers/minconflicts.h" line="426"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  把它移到攻击者最少的格子</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="357"/>
+        <location filename="../core/solvers/minconflicts.h" line="427"/>
         <source>the board is a solution</source>
         <translation>该棋盘就是一个解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="358"/>
+        <location filename="../core/solvers/minconflicts.h" line="428"/>
         <source>too many moves: start again from a new board</source>
         <translation>移动次数过多: 从新棋盘重新开始</translation>
     </message>
@@ -776,7 +776,7 @@
         <translation>    拿走 q 上的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="327"/>
+        <location filename="../core/solvers/minconflicts.h" line="397"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小冲突法移动 %1 次后仍未找到解，已放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
@@ -910,88 +910,93 @@
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="100"/>
+        <location filename="../app/render/sheetcontents.cpp" line="102"/>
         <source>Class %1 (%2 sets)</source>
         <translation>类 %1（%2 个集合）</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="101"/>
+        <location filename="../app/render/sheetcontents.cpp" line="103"/>
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="105"/>
+        <location filename="../app/render/sheetcontents.cpp" line="107"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>类 %1（%2 个解）</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="109"/>
+        <location filename="../app/render/sheetcontents.cpp" line="111"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="120"/>
+        <location filename="../app/render/sheetcontents.cpp" line="122"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1，%2 个皇后：每个对称类一个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="123"/>
+        <location filename="../app/render/sheetcontents.cpp" line="125"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1，%2 个皇后：所有支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="124"/>
+        <location filename="../app/render/sheetcontents.cpp" line="126"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="125"/>
+        <location filename="../app/render/sheetcontents.cpp" line="127"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="168"/>
+        <location filename="../app/render/sheetcontents.cpp" line="170"/>
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>汇总页和列表只支持最大 %1 × %1 的棋盘；此棋盘为 %2 × %2。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="187"/>
-        <location filename="../app/render/sheetcontents.cpp" line="218"/>
+        <location filename="../app/render/sheetcontents.cpp" line="189"/>
+        <location filename="../app/render/sheetcontents.cpp" line="227"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="204"/>
+        <location filename="../app/render/sheetcontents.cpp" line="206"/>
+        <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
+        <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 的棋盘多得无法计数。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="213"/>
         <source>%L1 classes of covering sets</source>
         <translation>%L1 类支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="204"/>
+        <location filename="../app/render/sheetcontents.cpp" line="213"/>
         <source>%L1 covering sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="205"/>
+        <location filename="../app/render/sheetcontents.cpp" line="214"/>
         <source>%L1 classes of solutions</source>
         <translation>%L1 类解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="205"/>
+        <location filename="../app/render/sheetcontents.cpp" line="214"/>
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="206"/>
+        <location filename="../app/render/sheetcontents.cpp" line="215"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 有 %4。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="232"/>
+        <location filename="../app/render/sheetcontents.cpp" line="241"/>
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 个皇后无法覆盖 %2 × %2 棋盘：没有可放到汇总页上的内容。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="235"/>
+        <location filename="../app/render/sheetcontents.cpp" line="244"/>
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 棋盘没有可放到汇总页上的解。</translation>
     </message>
@@ -2759,75 +2764,80 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="348"/>
+        <location filename="../core/solutioncatalog.cpp" line="356"/>
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="353"/>
+        <location filename="../core/solutioncatalog.cpp" line="361"/>
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>没有哪个皇后能单独覆盖 %1 × %1 棋盘：搜索已尝试了每个格子。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="357"/>
+        <location filename="../core/solutioncatalog.cpp" line="365"/>
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有互不攻击的 %1 个皇后能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="359"/>
+        <location filename="../core/solutioncatalog.cpp" line="367"/>
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有 %1 个皇后的集合能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="362"/>
+        <location filename="../core/solutioncatalog.cpp" line="370"/>
         <source>1 dominating set</source>
         <translation>1 个支配集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="363"/>
+        <location filename="../core/solutioncatalog.cpp" line="371"/>
         <source>%L1 dominating sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="368"/>
+        <location filename="../core/solutioncatalog.cpp" line="376"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 棋盘无解。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="370"/>
+        <location filename="../core/solutioncatalog.cpp" line="378"/>
         <source>1 solution</source>
         <translation>1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="371"/>
+        <location filename="../core/solutioncatalog.cpp" line="379"/>
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="364"/>
         <location filename="../core/solutioncatalog.cpp" line="372"/>
+        <location filename="../core/solutioncatalog.cpp" line="380"/>
         <source>1 class</source>
         <translation>1 个类</translation>
     </message>
     <message>
         <location filename="../core/solutioncatalog.cpp" line="159"/>
+        <source>More sets of %1 queens cover the %2 × %2 board than can be counted. Choose fewer queens.</source>
+        <translation>由 %1 个皇后组成、覆盖 %2 × %2 棋盘的集合多得无法计数。请减少皇后数。</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="167"/>
         <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
         <translation>有 %L1 个由 %2 个皇后组成的集合覆盖 %3 × %3 棋盘，超过了浏览器可列出的 %L4 个。请减少皇后数。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="181"/>
+        <location filename="../core/solutioncatalog.cpp" line="189"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>能覆盖 %3 × %3 棋盘的 %2 个皇后的集合超过 %L1 个，太多而无法列出。请选择更少的皇后。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="364"/>
         <location filename="../core/solutioncatalog.cpp" line="372"/>
+        <location filename="../core/solutioncatalog.cpp" line="380"/>
         <source>%L1 classes</source>
         <translation>%L1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="365"/>
         <location filename="../core/solutioncatalog.cpp" line="373"/>
+        <location filename="../core/solutioncatalog.cpp" line="381"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1，分为 %2（%3）</translation>
     </message>

@@ -13,6 +13,8 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include <limits>
+
 namespace nq {
 
 namespace {
@@ -200,6 +202,13 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
         return false;
     const int limit = sheetLimit(*format);
     auto tooMany = [&](std::int64_t count) {
+        if (count == std::numeric_limits<std::int64_t>::max()) { // past what the counters count
+            *error = tr("A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.")
+                             .arg(QFileInfo(path).suffix().toUpper())
+                             .arg(limit)
+                             .arg(request.n);
+            return false;
+        }
         const QString what = request.queens > 0
                 ? (request.unique ? tr("%L1 classes of covering sets") : tr("%L1 covering sets"))
                 : (request.unique ? tr("%L1 classes of solutions") : tr("%L1 solutions"));

@@ -7,8 +7,12 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <system_error>
+#include <thread>
+#include <vector>
 
 namespace nq::solvers {
 
@@ -78,6 +82,44 @@ struct Counts
         }
         if (hit)
             attacked.push_back(r);
+    }
+    /// The start on two threads: `half` 0 or 1 places every queen on the lines of each family
+    /// (columns, both diagonals) in that half of the family's indices, so no line is touched by
+    /// both. `attacked` gets what place() would give for those lines (a row attacked on lines of
+    /// both halves is named by both).
+    template <class List>
+    void placeHalf(int half, const int *cols, List &attacked)
+    {
+        constexpr int kAhead = 16;
+        auto mine = [half](int index, int size) { return (index >= size / 2) == (half == 1); };
+        for (int r = 0; r < n; ++r) {
+            if (r + kAhead < n) {
+                const int ar = r + kAhead, ac = cols[ar];
+                if (mine(ac, n))
+                    __builtin_prefetch(&colLine(ac));
+                if (mine(ar + ac, 2 * n))
+                    __builtin_prefetch(&dposLine(ar, ac));
+                if (mine(ar - ac + n - 1, 2 * n))
+                    __builtin_prefetch(&dnegLine(ar, ac));
+            }
+            const int c = cols[r];
+            bool hit = false;
+            auto add = [&](Line &line) {
+                ++line.count;
+                line.rows ^= r;
+                if (line.count == 2)
+                    attacked.push_back(line.rows ^ r);
+                hit = hit || line.count >= 2;
+            };
+            if (mine(c, n))
+                add(colLine(c));
+            if (mine(r + c, 2 * n))
+                add(dposLine(r, c));
+            if (mine(r - c + n - 1, 2 * n))
+                add(dnegLine(r, c));
+            if (hit)
+                attacked.push_back(r);
+        }
     }
     /// Takes the queen of row r off column c.
     void take(int r, int c)
@@ -216,6 +258,7 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
     const std::int64_t movesPerTry = std::max<std::int64_t>(200, 20LL * n);
     constexpr int kRandomStartUpTo = 64;
     constexpr int kGreedyTries = 64;
+    constexpr int kPlaceInHalvesFrom = 1 << 20;
     std::int64_t moves = 0;
     MinConflictsReport local;
     MinConflictsReport &out = report ? *report : local;
@@ -254,6 +297,11 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
                     ahead[static_cast<std::size_t>(next)] = r + 1 + rng.below(n - r - 1);
                     __builtin_prefetch(&cols[static_cast<std::size_t>(ahead[static_cast<std::size_t>(next)])]);
                     next = (next + 1) % kAhead;
+                    // Half the ring ahead the column has arrived: fetch its diagonals' bits (the
+                    // row will have moved on a little, rarely out of the cache line).
+                    const int soon = cols[static_cast<std::size_t>(ahead[static_cast<std::size_t>((next + kAhead / 2) % kAhead)])];
+                    __builtin_prefetch(&upTaken[std::size_t(r + soon) >> 6]);
+                    __builtin_prefetch(&downTaken[std::size_t(r - soon + n - 1) >> 6]);
                     if (j < r) // drawn before row r was reached: its column is taken
                         j = r + rng.below(n - r);
                 } else {
@@ -269,10 +317,30 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
             downTaken[std::size_t(r - c + n - 1) >> 6] |= std::uint64_t(1) << ((r - c + n - 1) & 63);
         }
         attacked.clear();
-        for (int r = 0; r < n; ++r) {
-            if (r + kAhead < n)
-                counts.prefetch(r + kAhead, cols[static_cast<std::size_t>(r + kAhead)]);
-            counts.place(r, cols[static_cast<std::size_t>(r)], attacked);
+        if (n >= kPlaceInHalvesFrom) {
+            // Millions of rows: the counts are scattered over hundreds of MB, so two threads share
+            // them, each taking the lines in its half of every family (see Counts::placeHalf).
+            // One core does both halves in turn: the list, so the run, is the same either way.
+            std::vector<int> second;
+            std::thread helper;
+            if (std::thread::hardware_concurrency() > 1) {
+                try {
+                    helper = std::thread([&] { counts.placeHalf(1, cols.data(), second); });
+                } catch (const std::system_error &) {
+                }
+            }
+            counts.placeHalf(0, cols.data(), attacked);
+            if (helper.joinable())
+                helper.join();
+            else
+                counts.placeHalf(1, cols.data(), second);
+            attacked.insert(attacked.end(), second.begin(), second.end());
+        } else {
+            for (int r = 0; r < n; ++r) {
+                if (r + kAhead < n)
+                    counts.prefetch(r + kAhead, cols[static_cast<std::size_t>(r + kAhead)]);
+                counts.place(r, cols[static_cast<std::size_t>(r)], attacked);
+            }
         }
         e.setFullBoard(attempt == 0 ? Greedy : Restart, cols);
 
@@ -280,10 +348,12 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
             const int c = cols[static_cast<std::size_t>(r)];
             return counts.on(r, c, c) > 0;
         };
-        if (report) { // a pass over the board, only when asked: the list may name a row twice
-            out.startConflicts = 0;
-            for (int r = 0; r < n; ++r)
-                out.startConflicts += isAttacked(r) ? 1 : 0;
+        if (report) {
+            // Every queen attacked at the start is listed, once or twice, and nothing has left
+            // the list yet: its distinct rows are the attacked queens.
+            std::vector<int> rows = attacked;
+            std::sort(rows.begin(), rows.end());
+            out.startConflicts = std::unique(rows.begin(), rows.end()) - rows.begin();
         }
         for (std::int64_t step = 0; step < movesPerTry; ++step) {
             if (e.poll())

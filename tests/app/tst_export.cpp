@@ -346,6 +346,24 @@ void TestExport::sheetCaptionsGiveThePlacement()
                                               BoardPicture {}, nullptr, nullptr, &error));
     QCOMPARE(error, QStringLiteral("A PDF sheet holds at most 2,000 boards; 16 × 16 has "
                                    "14,772,512 solutions."));
+    // Covering sets: their classes are counted exactly, not guessed from the sets; a count past
+    // 63 bits is said so, not printed as a number.
+    request.n = 8;
+    request.queens = 6;
+    request.unique = true;
+    QCOMPARE(BoardExport::sheetBoardCount(request), std::int64_t(169760));
+    QVERIFY(!BoardExport::writeRequestedSheet(m_dir.filePath(QStringLiteral("d8.pdf")), request,
+                                              BoardPicture {}, nullptr, nullptr, &error));
+    QCOMPARE(error, QStringLiteral("A PDF sheet holds at most 2,000 boards; 8 × 8 has 169,760 "
+                                   "classes of covering sets."));
+    request.n = 16;
+    request.queens = 128;
+    QVERIFY(!BoardExport::writeRequestedSheet(m_dir.filePath(QStringLiteral("d16.pdf")), request,
+                                              BoardPicture {}, nullptr, nullptr, &error));
+    QCOMPARE(error, QStringLiteral("A PDF sheet holds at most 2,000 boards; 16 × 16 has more than "
+                                   "can be counted."));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("d8.pdf"))));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("d16.pdf"))));
 }
 
 QTEST_MAIN(TestExport)

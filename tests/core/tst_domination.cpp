@@ -397,6 +397,12 @@ void TestDomination::countTooLargeOrCancelled()
     QCOMPARE(huge.sets, std::numeric_limits<std::int64_t>::max());
     QCOMPARE(huge.classes, std::numeric_limits<std::int64_t>::max());
 
+    SolutionCatalog catalog;
+    QString error;
+    QVERIFY(!catalog.buildDomination(16, 128, false, nullptr, &error));
+    QCOMPARE(error, QStringLiteral("More sets of 128 queens cover the 16 × 16 board than can be "
+                                   "counted. Choose fewer queens."));
+
     std::atomic_bool cancel { true };
     options.queens = 9;
     options.cancel = &cancel;
