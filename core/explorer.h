@@ -55,18 +55,21 @@ public:
     Hint hint() const;
 
     // Domination: k queens that occupy or attack every square.
-    /// The window's live count of covering sets stops here.
-    static constexpr std::int64_t kLiveCountCap = 10000;
     /// Search steps one question may take, so that it answers at once (bench_domination).
     static constexpr std::int64_t kSearchSteps = 5000000;
+    /// Counting steps the live count may take on boards up to 8 x 8, half as many above, where a
+    /// step handles two or four words: about 30 ms either way here (a step took 15 to 21 ns on
+    /// 8 x 8, 37 to 43 ns on 9 x 9 to 12 x 12; bench_domination). 8 x 8 with 6 queens from an
+    /// empty board, 1,352,644 sets, takes 720,359 steps.
+    static constexpr std::int64_t kCountSteps = 1500000;
     /// True when a queen stands on the square or attacks it.
     bool isCovered(Square s) const;
     /// The squares no queen covers.
     std::vector<Square> uncoveredSquares() const;
-    /// The sets of k queens covering the board (independent: no two attack) that contain every
-    /// queen placed; counting stops past `cap` (then cap + 1 is returned), or -1 when the
-    /// search would take more than kSearchSteps.
-    std::int64_t coveringSets(int k, bool independent, std::int64_t cap) const;
+    /// The number of sets of k queens covering the board (independent: no two attack) that
+    /// contain every queen placed, counted without listing them; -1 when counting would take
+    /// more than kCountSteps (half of it past 8 x 8).
+    std::int64_t coveringSets(int k, bool independent) const;
     /// k queens placed, every square covered (and, independent, no two attack).
     bool isCovering(int k, bool independent) const;
     /// A hint toward a covering set: a square of a covering set that contains the queens placed,

@@ -164,15 +164,9 @@ QString ExplorePanel::extensionsText() const
         const int uncovered = int(m_explorer.uncoveredSquares().size());
         const QString left = uncovered == 0 ? tr("Every square is covered.")
                                             : tr("%n square(s) not covered yet.", nullptr, uncovered);
-        const std::int64_t sets = m_explorer.coveringSets(m_goal, m_independent,
-                                                          Explorer::kLiveCountCap);
+        const std::int64_t sets = m_explorer.coveringSets(m_goal, m_independent);
         if (sets < 0)
             return left + u' ' + tr("This board is too big to count its covering sets while you play.");
-        if (sets > Explorer::kLiveCountCap)
-            return left + u' '
-                    + tr("More than %1 covering sets of %2 queens hold these queens.")
-                              .arg(QLocale().toString(Explorer::kLiveCountCap))
-                              .arg(m_goal);
         if (sets == 0)
             return left + u' ' + tr("No covering set of %1 queens holds these queens.").arg(m_goal);
         return left + u' '
