@@ -129,6 +129,11 @@ void writeRawErr(const QString &text)
 
 void BufferedOut::add(const QString &text)
 {
+    if (text.size() > 1 << 16) { // a board of millions of rows: written as it is, not copied
+        flush();
+        writeOut(text);
+        return;
+    }
     m_buffer += text;
     if (m_buffer.size() > 1 << 16)
         flush();

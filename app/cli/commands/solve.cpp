@@ -61,7 +61,9 @@ int CommandLine::solve()
     const bool json = format == u"json";
     BufferedOut out;
     SolutionSink sink { [&](std::span<const int> placement) {
-        out.add((json ? placementToJson(placement) : placementToText(placement)) + u'\n');
+        QString line = json ? placementToJson(placement) : placementToText(placement);
+        line += u'\n';
+        out.add(line);
     } };
     const RunResult result = runAlgorithm(info.id, sink, options);
     return finishRun(out, result.failed, result.error) == 0 ? Ok : Failed;
