@@ -17,18 +17,27 @@ struct ReferenceRow
     qint64 c = -1;
 };
 
+/// The data lines of a tab-separated table in tests/data, split into fields (comments and the
+/// header line left out).
+inline QList<QStringList> referenceLines(const QString &fileName)
+{
+    QList<QStringList> lines;
+    QFile file(QStringLiteral(NQ_TEST_DATA "/") + fileName);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return lines;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (!line.isEmpty() && !line.startsWith(u'#') && !line.startsWith(u'n'))
+            lines.append(line.split(u'\t'));
+    }
+    return lines;
+}
+
 /// Reads a tab-separated reference table keyed by its first column (n); -1 where empty.
 inline QMap<int, ReferenceRow> readReference(const QString &fileName)
 {
     QMap<int, ReferenceRow> rows;
-    QFile file(QStringLiteral(NQ_TEST_DATA "/") + fileName);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return rows;
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(u'#') || line.startsWith(u'n'))
-            continue;
-        const QStringList f = line.split(u'\t');
+    for (const QStringList &f : referenceLines(fileName)) {
         ReferenceRow row;
         auto value = [&f](int i) { return f.size() > i && !f[i].isEmpty() ? f[i].toLongLong() : -1; };
         row.a = value(1);
@@ -64,14 +73,7 @@ struct DominationSetRow
 inline QList<DominationSetRow> dominationSetCounts()
 {
     QList<DominationSetRow> rows;
-    QFile file(QStringLiteral(NQ_TEST_DATA "/domination-sets.tsv"));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return rows;
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(u'#') || line.startsWith(u'n'))
-            continue;
-        const QStringList f = line.split(u'\t');
+    for (const QStringList &f : referenceLines(QStringLiteral("domination-sets.tsv"))) {
         if (f.size() == 4)
             rows.append({ f[0].toInt(), f[1].toInt(), f[2].toLongLong(), f[3].toLongLong() });
     }

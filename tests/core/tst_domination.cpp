@@ -24,6 +24,18 @@ bool attacks(Square a, Square b)
             || a.row + a.col == b.row + b.col;
 }
 
+// The sets the listing search finds, and of them its classes' representatives.
+std::pair<qint64, qint64> listedCounts(const DominationOptions &options)
+{
+    qint64 sets = 0, classes = 0;
+    Domination::enumerate(options, [&](std::span<const Square>, bool canonical) {
+        ++sets;
+        classes += canonical;
+        return true;
+    });
+    return { sets, classes };
+}
+
 } // namespace
 
 class TestDomination : public QObject
@@ -328,12 +340,7 @@ void TestDomination::classesByBurnsideAreTheListedClasses()
                 options.n = n;
                 options.queens = k;
                 options.independent = independent;
-                qint64 listed = 0, listedClasses = 0;
-                Domination::enumerate(options, [&](std::span<const Square>, bool canonical) {
-                    ++listed;
-                    listedClasses += canonical;
-                    return true;
-                });
+                const auto [listed, listedClasses] = listedCounts(options);
                 const DominationResult counted = Domination::count(options);
                 QVERIFY2(counted.sets == listed && counted.classes == listedClasses,
                          qPrintable(QStringLiteral("%1x%1 k=%2%3: counted %4/%5, listed %6/%7")
@@ -365,12 +372,7 @@ void TestDomination::countWithFixedSquares()
                 options.queens = k;
                 options.independent = independent;
                 options.fixed = fixed;
-                qint64 listed = 0, listedClasses = 0;
-                Domination::enumerate(options, [&](std::span<const Square>, bool canonical) {
-                    ++listed;
-                    listedClasses += canonical;
-                    return true;
-                });
+                const auto [listed, listedClasses] = listedCounts(options);
                 QCOMPARE(Domination::countSets(options).sets, listed);
                 const DominationResult r = Domination::count(options);
                 QCOMPARE(r.sets, listed);

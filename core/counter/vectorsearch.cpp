@@ -1,0 +1,382 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "vectorsearch.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#if NQ_COUNTER_X86
+#include <immintrin.h>
+
+namespace nq::counterdetail {
+
+namespace {
+
+// The partial boards of one level of the vector searches, as arrays (struct of arrays): the
+// diagonal and column masks at the level's row and the squares still free there.
+struct Level
+{
+    std::uint32_t *lefts;
+    std::uint32_t *rights;
+    std::uint32_t *downs;
+    std::uint32_t *frees;
+    int size;
+};
+
+// One step of a vector search: takes each board of in[begin, begin + count) to its next free
+// square, again and again until none is left, packing the boards that still have one to the
+// front after each round so that every lane works. A child goes to `out` if its row and the
+// `Ahead` rows below keep a free square, and with `Columns` (when those are all the rows left)
+// if every free column keeps one too; a third of the boards at 16 x 16 never cost a level that
+// way. On the last row, where a free square is a solution, children are only counted; into the
+// row before it (Penultimate), where two columns are left, each child's completions are counted
+// in the registers and nothing is stored. `in` must have a vector's room past begin + count.
+using Step = std::int64_t (*)(Level &in, int begin, int count, const StepRows &rows, Level *out);
+
+// For each 8-bit lane mask, the lanes to keep, moved to the front (vpermd indices).
+struct CompressTable
+{
+    alignas(32) std::int32_t lanes[256][8];
+};
+
+constexpr CompressTable makeCompressTable()
+{
+    CompressTable t {};
+    for (int mask = 0; mask < 256; ++mask) {
+        int j = 0;
+        for (int lane = 0; lane < 8; ++lane) {
+            if (mask >> lane & 1)
+                t.lanes[mask][j++] = lane;
+        }
+        while (j < 8)
+            t.lanes[mask][j++] = 0;
+    }
+    return t;
+}
+
+constexpr CompressTable kCompress = makeCompressTable();
+
+// Packs the lanes of `mask` to the front of dst (the vector after them is overwritten).
+__attribute__((target("avx2"))) inline void storePacked(std::uint32_t *dst, __m256i v, __m256i lanes)
+{
+    _mm256_storeu_si256(reinterpret_cast<__m256i *>(dst), _mm256_permutevar8x32_epi32(v, lanes));
+}
+
+template <bool LastRow, int Ahead, bool Columns, bool Penultimate = false>
+__attribute__((target("avx2,popcnt"))) std::int64_t
+stepAvx2(Level &in, int begin, int count, const StepRows &rows, Level *out)
+{
+    const __m256i zero = _mm256_setzero_si256();
+    const __m256i next = _mm256_set1_epi32(static_cast<int>(rows.allowed[0]));
+    // The shifts take a vector of counts: one micro-op, where a count in a register takes two.
+    const __m256i by = _mm256_set1_epi32(rows.shift[0]);
+    const __m256i columns = _mm256_set1_epi32(static_cast<int>(rows.columns));
+    __m256i ahead[Ahead + 1], byAhead[Ahead + 1];
+    for (int j = 0; j < Ahead; ++j) {
+        ahead[j] = _mm256_set1_epi32(static_cast<int>(rows.allowed[j + 1]));
+        byAhead[j] = _mm256_set1_epi32(rows.shift[j + 1]);
+    }
+    std::uint32_t *const lefts = in.lefts + begin;
+    std::uint32_t *const rights = in.rights + begin;
+    std::uint32_t *const downs = in.downs + begin;
+    std::uint32_t *const frees = in.frees + begin;
+    std::int64_t solutions = 0;
+    int pos = LastRow || Penultimate ? 0 : out->size;
+    int live = count;
+    while (live > 0) {
+        const int end = (live + 7) & ~7;
+        for (int i = live; i < end; ++i)
+            frees[i] = 0; // padding lanes: nothing to expand
+        int kept = 0;
+        for (int i = 0; i < end; i += 8) {
+            const __m256i left = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(lefts + i));
+            const __m256i right = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(rights + i));
+            const __m256i down = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(downs + i));
+            __m256i free = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(frees + i));
+            const __m256i bit = _mm256_and_si256(free, _mm256_sub_epi32(zero, free));
+            free = _mm256_xor_si256(free, bit);
+            const __m256i l = _mm256_srlv_epi32(_mm256_or_si256(left, bit), by);
+            const __m256i r = _mm256_sllv_epi32(_mm256_or_si256(right, bit), by);
+            const __m256i d = _mm256_or_si256(down, bit);
+            const __m256i childFree
+                    = _mm256_andnot_si256(_mm256_or_si256(_mm256_or_si256(l, r), d), next);
+            // Padding lanes (no bit) and children without a free square are dropped.
+            __m256i dead = _mm256_or_si256(_mm256_cmpeq_epi32(childFree, zero),
+                                           _mm256_cmpeq_epi32(bit, zero));
+            __m256i cover = childFree;
+            for (int j = 0; j < Ahead; ++j) {
+                const __m256i f = _mm256_andnot_si256(
+                        _mm256_or_si256(_mm256_or_si256(_mm256_srlv_epi32(l, byAhead[j]),
+                                                        _mm256_sllv_epi32(r, byAhead[j])),
+                                        d),
+                        ahead[j]);
+                dead = _mm256_or_si256(dead, _mm256_cmpeq_epi32(f, zero));
+                if constexpr (Columns)
+                    cover = _mm256_or_si256(cover, f);
+            }
+            if constexpr (Columns) {
+                const __m256i uncovered = _mm256_andnot_si256(_mm256_or_si256(d, cover), columns);
+                dead = _mm256_or_si256(
+                        dead, _mm256_xor_si256(_mm256_cmpeq_epi32(uncovered, zero),
+                                               _mm256_cmpeq_epi32(zero, zero)));
+            }
+            const unsigned born
+                    = ~static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(dead))) & 0xFFu;
+            if constexpr (Penultimate) {
+                // Two columns are left: the children's queen on each in turn, and the last row.
+                const __m256i first = _mm256_and_si256(childFree, _mm256_sub_epi32(zero, childFree));
+                const __m256i second = _mm256_xor_si256(childFree, first);
+                const __m256i f1 = _mm256_andnot_si256(
+                        _mm256_or_si256(_mm256_or_si256(_mm256_srlv_epi32(_mm256_or_si256(l, first), byAhead[0]),
+                                                        _mm256_sllv_epi32(_mm256_or_si256(r, first), byAhead[0])),
+                                        _mm256_or_si256(d, first)),
+                        ahead[0]);
+                const __m256i f2 = _mm256_andnot_si256(
+                        _mm256_or_si256(_mm256_or_si256(_mm256_srlv_epi32(_mm256_or_si256(l, second), byAhead[0]),
+                                                        _mm256_sllv_epi32(_mm256_or_si256(r, second), byAhead[0])),
+                                        _mm256_or_si256(d, second)),
+                        ahead[0]);
+                const unsigned none1 = static_cast<unsigned>(
+                        _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(f1, zero))));
+                const unsigned none2 = static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(
+                        _mm256_or_si256(_mm256_cmpeq_epi32(f2, zero), _mm256_cmpeq_epi32(second, zero)))));
+                solutions += std::popcount(born & ~none1 & 0xFFu) + std::popcount(born & ~none2 & 0xFFu);
+            } else if constexpr (LastRow) {
+                solutions += std::popcount(born);
+            } else {
+                const __m256i lanes = _mm256_load_si256(
+                        reinterpret_cast<const __m256i *>(kCompress.lanes[born]));
+                storePacked(out->lefts + pos, l, lanes);
+                storePacked(out->rights + pos, r, lanes);
+                storePacked(out->downs + pos, d, lanes);
+                storePacked(out->frees + pos, childFree, lanes);
+                pos += std::popcount(born);
+            }
+            // The boards with squares left move to the front, in place: kept <= i.
+            const unsigned more = ~static_cast<unsigned>(_mm256_movemask_ps(
+                                          _mm256_castsi256_ps(_mm256_cmpeq_epi32(free, zero))))
+                    & 0xFFu;
+            const __m256i lanes
+                    = _mm256_load_si256(reinterpret_cast<const __m256i *>(kCompress.lanes[more]));
+            storePacked(lefts + kept, left, lanes);
+            storePacked(rights + kept, right, lanes);
+            storePacked(downs + kept, down, lanes);
+            storePacked(frees + kept, free, lanes);
+            kept += std::popcount(more);
+        }
+        live = kept;
+    }
+    if constexpr (!LastRow && !Penultimate)
+        out->size = pos;
+    return solutions;
+}
+
+// GCC 12's AVX-512 headers build results from deliberately undefined vectors, which
+// -Wmaybe-uninitialized reports inside every caller.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+
+template <bool LastRow, int Ahead, bool Columns, bool Penultimate = false>
+__attribute__((target("avx512f,avx2,popcnt"))) std::int64_t
+stepAvx512(Level &in, int begin, int count, const StepRows &rows, Level *out)
+{
+    const __m512i next = _mm512_set1_epi32(static_cast<int>(rows.allowed[0]));
+    const __m512i by = _mm512_set1_epi32(rows.shift[0]);
+    const __m512i columns = _mm512_set1_epi32(static_cast<int>(rows.columns));
+    __m512i ahead[Ahead + 1], byAhead[Ahead + 1];
+    for (int j = 0; j < Ahead; ++j) {
+        ahead[j] = _mm512_set1_epi32(static_cast<int>(rows.allowed[j + 1]));
+        byAhead[j] = _mm512_set1_epi32(rows.shift[j + 1]);
+    }
+    std::uint32_t *const lefts = in.lefts + begin;
+    std::uint32_t *const rights = in.rights + begin;
+    std::uint32_t *const downs = in.downs + begin;
+    std::uint32_t *const frees = in.frees + begin;
+    std::int64_t solutions = 0;
+    int pos = LastRow || Penultimate ? 0 : out->size;
+    int live = count;
+    // vpternlogd truth tables: not (a or b or c), and (a and not b and not c).
+    constexpr int kNor = 0x01;
+    constexpr int kOnlyFirst = 0x10;
+    while (live > 0) {
+        int kept = 0;
+        for (int i = 0; i < live; i += 16) {
+            // Every stored board has a free square, so each loaded lane yields a child.
+            const __mmask16 valid = live - i >= 16 ? __mmask16(0xFFFF)
+                                                   : __mmask16((1u << (live - i)) - 1);
+            const __m512i left = _mm512_maskz_loadu_epi32(valid, lefts + i);
+            const __m512i right = _mm512_maskz_loadu_epi32(valid, rights + i);
+            const __m512i down = _mm512_maskz_loadu_epi32(valid, downs + i);
+            __m512i free = _mm512_maskz_loadu_epi32(valid, frees + i);
+            const __m512i bit = _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
+            free = _mm512_xor_si512(free, bit);
+            const __m512i l = _mm512_srlv_epi32(_mm512_or_si512(left, bit), by);
+            const __m512i r = _mm512_sllv_epi32(_mm512_or_si512(right, bit), by);
+            const __m512i d = _mm512_or_si512(down, bit);
+            const __m512i childFree = _mm512_and_si512(_mm512_ternarylogic_epi32(l, r, d, kNor), next);
+            __mmask16 born = _mm512_mask_test_epi32_mask(valid, childFree, childFree);
+            __m512i cover = childFree;
+            for (int j = 0; j < Ahead; ++j) {
+                const __m512i f = _mm512_and_si512(
+                        _mm512_ternarylogic_epi32(_mm512_srlv_epi32(l, byAhead[j]),
+                                                  _mm512_sllv_epi32(r, byAhead[j]), d, kNor),
+                        ahead[j]);
+                born = _mm512_mask_test_epi32_mask(born, f, f);
+                if constexpr (Columns)
+                    cover = _mm512_or_si512(cover, f);
+            }
+            if constexpr (Columns) {
+                const __m512i uncovered = _mm512_ternarylogic_epi32(columns, d, cover, kOnlyFirst);
+                born = _mm512_mask_testn_epi32_mask(born, uncovered, uncovered);
+            }
+            if constexpr (Penultimate) {
+                // Two columns are left: the children's queen on each in turn, and the last row.
+                const __m512i first = _mm512_and_si512(childFree, _mm512_sub_epi32(_mm512_setzero_si512(), childFree));
+                const __m512i second = _mm512_xor_si512(childFree, first);
+                const __m512i f1 = _mm512_and_si512(
+                        _mm512_ternarylogic_epi32(_mm512_srlv_epi32(_mm512_or_si512(l, first), byAhead[0]),
+                                                  _mm512_sllv_epi32(_mm512_or_si512(r, first), byAhead[0]),
+                                                  _mm512_or_si512(d, first), kNor),
+                        ahead[0]);
+                const __m512i f2 = _mm512_and_si512(
+                        _mm512_ternarylogic_epi32(_mm512_srlv_epi32(_mm512_or_si512(l, second), byAhead[0]),
+                                                  _mm512_sllv_epi32(_mm512_or_si512(r, second), byAhead[0]),
+                                                  _mm512_or_si512(d, second), kNor),
+                        ahead[0]);
+                const __mmask16 withSecond = _mm512_mask_test_epi32_mask(born, second, second);
+                solutions += std::popcount(static_cast<unsigned>(_mm512_mask_test_epi32_mask(born, f1, f1)))
+                        + std::popcount(static_cast<unsigned>(_mm512_mask_test_epi32_mask(withSecond, f2, f2)));
+            } else if constexpr (LastRow) {
+                solutions += std::popcount(static_cast<unsigned>(born));
+            } else {
+                _mm512_storeu_si512(out->lefts + pos, _mm512_maskz_compress_epi32(born, l));
+                _mm512_storeu_si512(out->rights + pos, _mm512_maskz_compress_epi32(born, r));
+                _mm512_storeu_si512(out->downs + pos, _mm512_maskz_compress_epi32(born, d));
+                _mm512_storeu_si512(out->frees + pos, _mm512_maskz_compress_epi32(born, childFree));
+                pos += std::popcount(static_cast<unsigned>(born));
+            }
+            const __mmask16 more = _mm512_test_epi32_mask(free, free);
+            _mm512_storeu_si512(lefts + kept, _mm512_maskz_compress_epi32(more, left));
+            _mm512_storeu_si512(rights + kept, _mm512_maskz_compress_epi32(more, right));
+            _mm512_storeu_si512(downs + kept, _mm512_maskz_compress_epi32(more, down));
+            _mm512_storeu_si512(frees + kept, _mm512_maskz_compress_epi32(more, free));
+            kept += std::popcount(static_cast<unsigned>(more));
+        }
+        live = kept;
+    }
+    if constexpr (!LastRow && !Penultimate)
+        out->size = pos;
+    return solutions;
+}
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
+// The steps of one kernel: far from the bottom two rows ahead are checked; within kDeepRows of
+// it, all rows left and the columns (deep[k] with k rows below the children's; deep[0] is never
+// taken, the last row has its own step).
+struct VectorKernel
+{
+    Step step;
+    Step lastStep;
+    Step penultimate; // into the row before the last: completions counted, nothing stored
+    Step deep[kDeepRows + 1];
+};
+
+constexpr VectorKernel kAvx2Kernel {
+    stepAvx2<false, 2, false>,
+    stepAvx2<true, 0, false>,
+    stepAvx2<false, 1, false, true>,
+    { stepAvx2<true, 0, false>, stepAvx2<false, 1, true>, stepAvx2<false, 2, true>,
+      stepAvx2<false, 3, true>, stepAvx2<false, 4, true> },
+};
+
+constexpr VectorKernel kAvx512Kernel {
+    stepAvx512<false, 2, false>,
+    stepAvx512<true, 0, false>,
+    stepAvx512<false, 1, false, true>,
+    { stepAvx512<true, 0, false>, stepAvx512<false, 1, true>, stepAvx512<false, 2, true>,
+      stepAvx512<false, 3, true>, stepAvx512<false, 4, true> },
+};
+
+// The vector search: the partial boards wait per level; the deepest level holding a whole chunk
+// is expanded next (depth first, so the levels stay small), else the shallowest one holding any.
+std::int64_t searchVector(const Rows &rows, const VectorKernel &kernel, std::uint32_t full,
+                          std::uint32_t *buffer, int capacity, const std::atomic_bool *cancel)
+{
+    if (rows.count == 0)
+        return 1;
+    const int last = rows.count - 1;
+    if (last == 0 || rows.allowed[0] == 0)
+        return last == 0 && rows.allowed[0] != 0;
+    std::array<Level, kMaxRows> levels;
+    for (int k = 0; k < last; ++k) {
+        std::uint32_t *base = buffer + static_cast<std::ptrdiff_t>(4 * k) * capacity;
+        levels[static_cast<std::size_t>(k)]
+                = { base, base + capacity, base + 2 * capacity, base + 3 * capacity, 0 };
+    }
+    std::array<StepRows, kMaxRows> steps; // steps[k]: the rows seen by a step into row k
+    for (int k = 1; k <= last; ++k)
+        steps[static_cast<std::size_t>(k)] = stepRows(rows, k, full);
+    levels[0].lefts[0] = 0;
+    levels[0].rights[0] = 0;
+    levels[0].downs[0] = rows.columns;
+    levels[0].frees[0] = rows.allowed[0];
+    levels[0].size = 1;
+    std::uint32_t waiting = 1; // levels holding boards
+    std::uint32_t ready = 0; // levels holding a whole chunk
+    std::int64_t solutions = 0;
+    unsigned taken = 0;
+    while (waiting) {
+        if ((++taken & kVectorPollMask) == 0 && cancel && cancel->load(std::memory_order_relaxed))
+            return -1;
+        const int k = ready ? 31 - std::countl_zero(ready) : std::countr_zero(waiting);
+        const std::size_t here = static_cast<std::size_t>(k);
+        Level &in = levels[here];
+        const int take = std::min(in.size, kChunk);
+        const int begin = in.size - take;
+        in.size = begin;
+        if (in.size < kChunk)
+            ready &= ~(1u << k);
+        if (in.size == 0)
+            waiting &= ~(1u << k);
+        if (k + 1 == last) {
+            solutions += kernel.lastStep(in, begin, take, steps[here + 1], nullptr);
+            continue;
+        }
+        const int below = last - (k + 1); // rows after the children's
+        if (below == 1) {
+            solutions += kernel.penultimate(in, begin, take, steps[here + 1], nullptr);
+            continue;
+        }
+        Level &out = levels[here + 1];
+        const Step step = below <= kDeepRows ? kernel.deep[below] : kernel.step;
+        step(in, begin, take, steps[here + 1], &out);
+        if (out.size > 0)
+            waiting |= 1u << (k + 1);
+        if (out.size >= kChunk)
+            ready |= 1u << (k + 1);
+    }
+    return solutions;
+}
+
+} // namespace
+
+std::int64_t searchAvx2(const Rows &rows, std::uint32_t full, std::uint32_t *buffer, int capacity,
+                        const std::atomic_bool *cancel)
+{
+    return searchVector(rows, kAvx2Kernel, full, buffer, capacity, cancel);
+}
+
+std::int64_t searchAvx512(const Rows &rows, std::uint32_t full, std::uint32_t *buffer, int capacity,
+                          const std::atomic_bool *cancel)
+{
+    return searchVector(rows, kAvx512Kernel, full, buffer, capacity, cancel);
+}
+
+} // namespace nq::counterdetail
+
+#endif
