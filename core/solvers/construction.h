@@ -11,7 +11,17 @@ namespace nq::solvers {
 
 namespace construction {
 /// The pseudocode lines of the construction (Algorithms::info(AlgorithmId::Construction)).
-enum Line { Enter = 0, None = 1, Even = 2, Plain = 4, Shifted = 7, Corner = 8, Record = 9 };
+enum Line {
+    Enter = 0,
+    None = 1,
+    Even = 2,
+    PlainCase = 3,
+    Plain = 4,
+    ShiftedCase = 5,
+    Shifted = 7,
+    Corner = 8,
+    Record = 9
+};
 
 /// Which formula places the queens of an n x n board (Hoffman, Loessi and Moore 1969;
 /// Bernhardsson 1991). m is n for even n and n - 1 for odd n (an odd board adds a corner queen).
@@ -81,6 +91,9 @@ RunResult constructionSolve(Sink &sink, const RunOptions &options)
                                       "so that none attacks another.")
                                       .arg(n));
     }
+    // The first step takes the branch of n mod 6, looking at the square the first row's formula
+    // gives (a look: nothing is placed or counted yet).
+    e.examine(caseOf(n) == Case::Plain ? PlainCase : ShiftedCase, 0, columnOf(n, 0));
     for (int row = 0; row < n; ++row) {
         if (e.tick())
             return e.finish();

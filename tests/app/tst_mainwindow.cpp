@@ -88,6 +88,7 @@ private slots:
     void presentationModeEnlargesText();
     void nothingOverflowsAt1024();
     void startupOptionsPlayALargeMinConflictsBoard();
+    void startupSizePastTheWindowIsClampedAndSaid();
     void countActionCountsOnAWorker();
 
 private:
@@ -456,6 +457,30 @@ void TestMainWindow::startupOptionsPlayALargeMinConflictsBoard()
     QVERIFY(worst < 250 * test::kTimeScale);
     // No item per square, nor per queen, at this size.
     QVERIFY(m_window->scene()->items().size() < 10);
+}
+
+void TestMainWindow::startupSizePastTheWindowIsClampedAndSaid()
+{
+    // 'nqueens-studio --algorithm construction --size 5000': the algorithm takes it, the window
+    // draws up to 1000 and says so, naming the command line's limit.
+    const StartupOptions startup = StartupOptions::parse(
+            { QStringLiteral("--algorithm=construction"), QStringLiteral("--size=5000") });
+    QVERIFY2(startup.messages.isEmpty(), qPrintable(startup.messages.join(u'\n')));
+    QCOMPARE(*startup.size, 5000);
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>(startup, m_dir->filePath(QStringLiteral("clamp.ini")));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QCOMPARE(m_window->player()->size(), 1000);
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("1000 × 1000")) && said.contains(QStringLiteral("5000 × 5000"))
+                     && said.contains(QLocale().toString(100000000)) && said.contains(u"nqueens"),
+             qPrintable(said));
+    // Switched to an algorithm that searches, the board shrinks to its limit, said too.
+    m_window->setup(AlgorithmId::Bitmask, 1000, SolveMode::First);
+    QCOMPARE(m_window->player()->size(), 32);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("32 × 32")),
+             qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 void TestMainWindow::countActionCountsOnAWorker()

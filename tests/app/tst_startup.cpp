@@ -77,6 +77,7 @@ void TestStartup::badArguments_data()
     QTest::newRow("size zero") << QStringList { QStringLiteral("--size"), QStringLiteral("0") } << QStringLiteral("--size");
     QTest::newRow("size words") << QStringList { QStringLiteral("--size=big") } << QStringLiteral("'big'");
     QTest::newRow("size over the algorithm") << QStringList { QStringLiteral("--algorithm=brute-force"), QStringLiteral("--size=20") } << QStringLiteral("1 to 10");
+    QTest::newRow("size over min-conflicts") << QStringList { QStringLiteral("--algorithm=min-conflicts"), QStringLiteral("--size=50000001") } << QStringLiteral("1 to 50000000");
     QTest::newRow("algorithm") << QStringList { QStringLiteral("--algorithm"), QStringLiteral("magic") } << QStringLiteral("'magic'");
     QTest::newRow("speed") << QStringList { QStringLiteral("--speed"), QStringLiteral("-3") } << QStringLiteral("--speed");
     QTest::newRow("option") << QStringList { QStringLiteral("--colour") } << QStringLiteral("--colour");

@@ -95,9 +95,22 @@ void TestStepCaption::algorithmsSayTheirOwn()
                                  [](const auto &s) { return s.first.kind == EventKind::SetBoard; });
     QVERIFY(it != frontier.end());
     QVERIFY2(it->second.startsWith(QStringLiteral("Take the oldest board out of the queue")), qPrintable(it->second));
+    // The construction's first step takes the branch of n mod 6 (its pseudocode line) and names
+    // the case; each queen's step names it again with the formula of its column.
     const auto construction = captions(AlgorithmId::Construction, 8);
-    QCOMPARE(construction[0].second,
-             QStringLiteral("Row 1 = i with i = 1: k = (2i + m/2 - 3) mod m = 3, column 1 + k = 4."));
+    QCOMPARE(construction[0].first.kind, EventKind::Examine);
+    QCOMPARE(construction[0].first.line, 5); // else:  # m mod 6 == 2
+    QVERIFY2(construction[0].second.startsWith(QStringLiteral("n = 8 and n mod 6 = 2")),
+             qPrintable(construction[0].second));
+    QCOMPARE(construction[1].second,
+             QStringLiteral("n mod 6 = 2: Row 1 = i with i = 1: k = (2i + m/2 - 3) mod m = 3, column 1 + k = 4."));
+    const auto plain = captions(AlgorithmId::Construction, 11);
+    QCOMPARE(plain[0].first.line, 3); // if m mod 6 != 2:
+    QCOMPARE(plain[1].second,
+             QStringLiteral("n is odd, m = 10, m mod 6 = 4, not 2: Row 1 = i with i = 1: column 2i = 2."));
+    QCOMPARE(plain.back().first.kind, EventKind::Finished);
+    QCOMPARE(plain[11].second,
+             QStringLiteral("n is odd, m = 10, m mod 6 = 4, not 2: Row 11: the odd board's last queen goes in the corner, column 11."));
     const auto none = captions(AlgorithmId::Construction, 3);
     QVERIFY2(none.back().second.contains(QStringLiteral("no solution")), qPrintable(none.back().second));
     const auto domination = captions(AlgorithmId::Domination, 4, 2);

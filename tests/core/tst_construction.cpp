@@ -6,6 +6,7 @@
 #include "sinks.h"
 #include "solutions.h"
 #include "solver.h"
+#include "solvers/construction.h"
 
 #include <QRandomGenerator>
 #include <QtTest>
@@ -91,14 +92,22 @@ void TestConstruction::animatedRowByRow()
         RunOptions options;
         options.n = n;
         runAlgorithm(AlgorithmId::Construction, sink, options);
-        QCOMPARE(int(events.size()), n + 2); // a queen a row, the solution, the end
+        // The branch of n mod 6 taken, a queen a row, the solution, the end.
+        QCOMPARE(int(events.size()), n + 3);
+        const int m = n % 2 == 0 ? n : n - 1;
+        QCOMPARE(events[0].kind, EventKind::Examine);
+        QCOMPARE(events[0].line, int(m % 6 == 2 ? solvers::construction::ShiftedCase
+                                                : solvers::construction::PlainCase));
+        QCOMPARE(events[0].row, 0);
         const int lines = int(Algorithms::info(AlgorithmId::Construction).pseudocodeSource.size());
         for (int r = 0; r < n; ++r) {
-            QCOMPARE(events[std::size_t(r)].kind, EventKind::Place);
-            QCOMPARE(events[std::size_t(r)].row, r);
-            QVERIFY(events[std::size_t(r)].line > 0 && events[std::size_t(r)].line < lines);
+            const StepEvent &e = events[std::size_t(r + 1)];
+            QCOMPARE(e.kind, EventKind::Place);
+            QCOMPARE(e.row, r);
+            QVERIFY(e.line > 0 && e.line < lines);
         }
-        QCOMPARE(events[std::size_t(n)].kind, EventKind::Solution);
+        QCOMPARE(events[0].col, board[0]);
+        QCOMPARE(events[std::size_t(n + 1)].kind, EventKind::Solution);
         QCOMPARE(events.back().kind, EventKind::Finished);
         QVERIFY(test::isValidSolution(board));
     }

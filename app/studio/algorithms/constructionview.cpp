@@ -38,38 +38,31 @@ QString ConstructionView::caseText(int n)
     return {};
 }
 
-QString ConstructionView::caption(const StoredEvent &e, const PlayState &state) const
+QString ConstructionView::caseLabel(int n)
 {
     using namespace solvers::construction;
-    const int n = state.n;
     const int m = n % 2 == 0 ? n : n - 1;
-    const int half = m / 2;
-    const int r = e.row + 1, c = e.col + 1;
-    switch (e.kind) {
-    case EventKind::Place: {
-        if (e.row == m)
-            return tr("Row %1: the odd board's last queen goes in the corner, column %2.")
-                    .arg(r)
-                    .arg(c);
-        if (caseOf(n) == Case::Plain)
-            return r <= half ? tr("Row %1 = i with i = %1: column 2i = %2.").arg(r).arg(c)
-                             : tr("Row %1 = m/2 + i with i = %2: column 2i - 1 = %3.")
-                                       .arg(r)
-                                       .arg(r - half)
-                                       .arg(c);
-        if (r <= half)
-            return tr("Row %1 = i with i = %1: k = (2i + m/2 - 3) mod m = %2, column 1 + k = %3.")
-                    .arg(r)
-                    .arg(c - 1)
-                    .arg(c);
-        return tr("Row %1 = m + 1 - i with i = %2: k = %3, column m - k = %4.")
-                .arg(r)
-                .arg(m + 1 - r)
-                .arg(m - c)
-                .arg(c);
+    switch (caseOf(n)) {
+    case Case::Impossible: return {};
+    case Case::Plain:
+        return n % 2 == 0 ? tr("n mod 6 = %1, not 2").arg(n % 6)
+                          : tr("n is odd, m = %1, m mod 6 = %2, not 2").arg(m).arg(m % 6);
+    case Case::Shifted:
+        return n % 2 == 0 ? tr("n mod 6 = 2") : tr("n is odd, m = %1, m mod 6 = 2").arg(m);
     }
-    case EventKind::Check:
-        return e.ok ? QString() : caseText(n);
+    return {};
+}
+
+QString ConstructionView::caption(const StoredEvent &e, const PlayState &state) const
+{
+    if (e.kind == EventKind::Place) {
+        //: The case of n mod 6 the board takes, then the formula of this row's column.
+        return tr("%1: %2").arg(caseLabel(state.n), placeText(e, state.n));
+    }
+    switch (e.kind) {
+    case EventKind::Examine: // the branch of n mod 6 taken
+    case EventKind::Check: // n = 2 or 3: no branch to take
+        return caseText(state.n);
     case EventKind::Finished:
         if (!e.ok && state.position > 0 && state.counters.solutions == 0)
             return tr("Finished: boards of 2 and 3 have no solution, so there is nothing to "
@@ -77,6 +70,34 @@ QString ConstructionView::caption(const StoredEvent &e, const PlayState &state) 
         return {};
     default: return {};
     }
+}
+
+QString ConstructionView::placeText(const StoredEvent &e, int n)
+{
+    using namespace solvers::construction;
+    const int m = n % 2 == 0 ? n : n - 1;
+    const int half = m / 2;
+    const int r = e.row + 1, c = e.col + 1;
+    if (e.row == m)
+        return tr("Row %1: the odd board's last queen goes in the corner, column %2.")
+                .arg(r)
+                .arg(c);
+    if (caseOf(n) == Case::Plain)
+        return r <= half ? tr("Row %1 = i with i = %1: column 2i = %2.").arg(r).arg(c)
+                         : tr("Row %1 = m/2 + i with i = %2: column 2i - 1 = %3.")
+                                   .arg(r)
+                                   .arg(r - half)
+                                   .arg(c);
+    if (r <= half)
+        return tr("Row %1 = i with i = %1: k = (2i + m/2 - 3) mod m = %2, column 1 + k = %3.")
+                .arg(r)
+                .arg(c - 1)
+                .arg(c);
+    return tr("Row %1 = m + 1 - i with i = %2: k = %3, column m - k = %4.")
+            .arg(r)
+            .arg(m + 1 - r)
+            .arg(m - c)
+            .arg(c);
 }
 
 void ConstructionView::paintData(DataCanvas &c, const PlayState &s) const

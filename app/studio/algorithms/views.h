@@ -83,6 +83,12 @@ public:
     std::vector<CounterSpec> counters(const RunOptions &options) const override;
     /// Which formula the board uses, in words ("n = 8, so m = 8 and m mod 6 = 2: …").
     static QString caseText(int n);
+    /// The case alone, as each placing step names it ("n mod 6 = 2").
+    static QString caseLabel(int n);
+
+private:
+    /// The formula that gave a placed queen's column, with its numbers.
+    static QString placeText(const StoredEvent &e, int n);
 };
 
 /// Queens domination: sets of queens covering the board.

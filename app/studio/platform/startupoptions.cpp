@@ -101,8 +101,10 @@ StartupOptions StartupOptions::parse(const QStringList &args)
     if (!sizeText.isNull()) {
         const AlgorithmId id = o.dominationQueens ? AlgorithmId::Domination
                                                   : o.algorithm.value_or(Settings::kDefaultAlgorithm);
+        // A size the algorithm takes but the window does not draw (min-conflicts at 5000) is
+        // kept: the window clamps it and says where the command line goes on.
         const int max = id == AlgorithmId::Domination ? Algorithms::domination().maxSize
-                                                      : Settings::maxSizeFor(id);
+                                                      : Algorithms::info(id).maxSize;
         bool ok = false;
         const int n = sizeText.toInt(&ok);
         if (ok && n >= 1 && n <= max && o.dominationQueens && *o.dominationQueens > n)

@@ -28,8 +28,8 @@ void ProblemController::begin(const StartupOptions &startup)
                         m_settings->dominationIndependent(), m_settings->mode());
     } else {
         const AlgorithmId algorithm = startup.algorithm.value_or(m_settings->algorithm());
-        const int n = std::clamp(startup.size.value_or(m_settings->boardSize()), 1,
-                                 Settings::maxSizeFor(algorithm));
+        // apply() clamps a size past the window's limit and says so.
+        const int n = std::max(startup.size.value_or(m_settings->boardSize()), 1);
         setup(algorithm, n, m_settings->mode());
     }
 }
