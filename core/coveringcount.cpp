@@ -211,6 +211,21 @@ private:
             }
             if (open <= exclusionLimit(left))
                 return bounded(exclusion(uncovered, allowed, left));
+            if (blocked.empty()) {
+                // At the top, with queens so many that few squares can be left uncovered at all
+                // (most of 16 x 16 with 250 queens): a square whose coverers leave fewer than
+                // `left` allowed squares is covered by every set, and its terms are all zero,
+                // so the exclusion runs over the others alone when they are few.
+                Set viable;
+                for (Set rest = uncovered; !rest.empty();) {
+                    const int t = rest.lowest();
+                    rest.reset(t);
+                    if (weightOf(allowed.without(m_coverMaskOf[std::size_t(t)])) >= left)
+                        viable.set(t);
+                }
+                if (viable.count() <= kExclusionLimit)
+                    return bounded(exclusion(viable, allowed, left));
+            }
         }
         const int s = uncovered.lowest();
         Wide total = 0;

@@ -49,6 +49,7 @@ private slots:
     void classesByBurnsideAreTheListedClasses();
     void countWithFixedSquares();
     void countTooLargeOrCancelled();
+    void nearlyFullBoards();
     void minimumSets_data();
     void minimumSets();
     void belowTheDominationNumber();
@@ -387,6 +388,53 @@ void TestDomination::countWithFixedSquares()
     QCOMPARE(Domination::countSets(options).sets, 0);
     options.fixed = { { 0, 8 } }; // off the board
     QCOMPARE(Domination::countSets(options).sets, 0);
+}
+
+void TestDomination::nearlyFullBoards()
+{
+    // So many queens that few squares can be left uncovered: counted from those squares alone
+    // (16 x 16 with 255 queens answers at once), against the plain count of every subset...
+    for (const int k : { 12, 15, 18, 22, 25 }) {
+        DominationOptions options;
+        options.n = 5;
+        options.queens = k;
+        QCOMPARE(Domination::countSets(options).sets, test::plainDominationCount(5, k, false));
+    }
+    // ...and where every set covers, against the binomial and the classes of the squares left
+    // empty: 255 of 256 leave one square, 36 squares up to symmetry.
+    DominationOptions options;
+    options.n = 16;
+    options.queens = 255;
+    DominationResult r = Domination::count(options);
+    QCOMPARE(r.sets, 256);
+    QCOMPARE(r.classes, 36);
+    options.n = 12;
+    options.queens = 140; // four squares empty, and each square has 34 or more coverers
+    QCOMPARE(Domination::countSets(options).sets, qint64(144) * 143 * 142 * 141 / 24);
+    options.n = 8;
+    options.queens = 60;
+    r = Domination::count(options);
+    QCOMPARE(r.sets, qint64(64) * 63 * 62 * 61 / 24);
+    // The classes of the four empty squares, each set of them put in its smallest image.
+    qint64 classes = 0;
+    for (int a = 0; a < 64; ++a)
+        for (int b = a + 1; b < 64; ++b)
+            for (int c = b + 1; c < 64; ++c)
+                for (int d = c + 1; d < 64; ++d) {
+                    const std::array<int, 4> set { a, b, c, d };
+                    bool smallest = true;
+                    for (const Transform t : kAllTransforms) {
+                        std::array<int, 4> image {};
+                        for (std::size_t i = 0; i < 4; ++i) {
+                            const Square s = Symmetry::apply(t, { set[i] / 8, set[i] % 8 }, 8);
+                            image[i] = s.row * 8 + s.col;
+                        }
+                        std::sort(image.begin(), image.end());
+                        smallest = smallest && !(image < set);
+                    }
+                    classes += smallest;
+                }
+    QCOMPARE(r.classes, classes);
 }
 
 void TestDomination::countTooLargeOrCancelled()
