@@ -238,7 +238,9 @@ struct MinConflictsReport
  * attacked; smaller boards start at random, so that a class sees the repair at work. Repair:
  * an attacked queen is picked at random and moves to the square of its row with the fewest
  * attackers (ties at random), until no queen is attacked. The queens per column and diagonal
- * are counted, so testing a square is O(1) and a move costs one pass over its row; the attacked
+ * are counted, so testing a square is O(1); a move looks at the empty columns first, then (past
+ * 64 rows) draws squares at random for one with a single attacker, and passes over the whole
+ * row only when neither settles it (see leastAttacked); the attacked
  * queens are kept in a list (a queen a move attacks joins it), so a move costs no pass over the
  * board. Restarts a few times, then gives up.
  */
@@ -403,7 +405,8 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
 
 /// The catalogue entry (core/algorithms): sizes, name, description, traits and the pseudocode,
 /// whose lines the Line enum above indexes.
-/// 5 x 10^7 rows take about 21 s and 3.9 GB with JSON output (10^8: 45 s, 4.7 GB).
+/// 5 x 10^7 rows take 14 to 28 s (as the machine's memory allows) and 3.9 GB with JSON output
+/// (10^8: 45 s, 4.7 GB).
 inline AlgorithmInfo minConflictsInfo()
 {
     return {
