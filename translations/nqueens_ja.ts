@@ -611,107 +611,107 @@
         <translation>    (ポップした盤面に戻る)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="415" />
+        <location filename="../core/solvers/minconflicts.h" line="418" />
         <source>Min-conflicts local search</source>
         <translation>最小衝突法 (局所探索)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="416" />
+        <location filename="../core/solvers/minconflicts.h" line="419" />
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>各行に 1 つずつクイーンを置いた盤面から始め、攻撃されているクイーンを、その行で攻撃してくるクイーンが最も少ないマスへ移すことを繰り返します。巨大な盤面でも解を 1 つすばやく見つけますが、すべての解を列挙することはできません。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="421" />
+        <location filename="../core/solvers/minconflicts.h" line="424" />
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>各行にクイーンを 1 つずつ、できるだけ攻撃を避けて置く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="423" />
+        <location filename="../core/solvers/minconflicts.h" line="426" />
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 攻撃されているクイーンがない:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="424" />
+        <location filename="../core/solvers/minconflicts.h" line="427" />
         <source>  pick an attacked queen at random</source>
         <translation>  攻撃されているクイーンを 1 つ無作為に選ぶ</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="425" />
+        <location filename="../core/solvers/minconflicts.h" line="428" />
         <source>  count the attackers of every square of its row</source>
         <translation>  その行の各マスについて、攻撃してくるクイーンを数える</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="426" />
+        <location filename="../core/solvers/minconflicts.h" line="429" />
         <source>  move it to a square with the fewest attackers</source>
         <translation>  攻撃してくるクイーンが最も少ないマスへ移す</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="427" />
+        <location filename="../core/solvers/minconflicts.h" line="430" />
         <source>the board is a solution</source>
         <translation>この盤面が解である</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="428" />
+        <location filename="../core/solvers/minconflicts.h" line="431" />
         <source>too many moves: start again from a new board</source>
         <translation>移動が多すぎる: 新しい盤面からやり直す</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="118" />
+        <location filename="../core/solvers/construction.h" line="119" />
         <source>Construction by formula</source>
         <translation>公式による構成</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="119" />
+        <location filename="../core/solvers/construction.h" line="120" />
         <source>Writes one solution down at once from the formulas of Hoffman, Loessi and Moore, by the cases of n mod 6: no search and no going back, so a board of millions of rows takes a blink. Boards of 2 and 3 have no solution.</source>
         <translation>Hoffman・Loessi・Moore の公式で、n mod 6 の場合分けにより解を一度に書き下します。探索も後戻りもしないので、数百万行の盤でも一瞬です。2 と 3 の盤には解がありません。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="124" />
+        <location filename="../core/solvers/construction.h" line="125" />
         <source>construct(n):</source>
         <translation>construct(n):</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="125" />
+        <location filename="../core/solvers/construction.h" line="126" />
         <source>  if n == 2 or n == 3: no solution exists</source>
         <translation>  n == 2 または n == 3 なら: 解はない</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="126" />
+        <location filename="../core/solvers/construction.h" line="127" />
         <source>  m = n if n is even, else n - 1  # odd: one more queen in a corner</source>
         <translation>  m = n が偶数なら n、奇数なら n - 1  # 奇数: 隅にもう 1 つクイーン</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="128" />
+        <location filename="../core/solvers/construction.h" line="129" />
         <source>  if m mod 6 != 2:</source>
         <translation>  m mod 6 != 2 なら:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="129" />
+        <location filename="../core/solvers/construction.h" line="130" />
         <source>    for i = 1 to m/2: queens on (i, 2i) and (m/2 + i, 2i - 1)</source>
         <translation>    i = 1 から m/2 まで: (i, 2i) と (m/2 + i, 2i - 1) にクイーン</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="131" />
+        <location filename="../core/solvers/construction.h" line="132" />
         <source>  else:  # m mod 6 == 2</source>
         <translation>  そうでなければ:  # m mod 6 == 2</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="132" />
+        <location filename="../core/solvers/construction.h" line="133" />
         <source>    for i = 1 to m/2: k = (2i + m/2 - 3) mod m</source>
         <translation>    i = 1 から m/2 まで: k = (2i + m/2 - 3) mod m</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="133" />
+        <location filename="../core/solvers/construction.h" line="134" />
         <source>      queens on (i, 1 + k) and (m + 1 - i, m - k)</source>
         <translation>      (i, 1 + k) と (m + 1 - i, m - k) にクイーン</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="134" />
+        <location filename="../core/solvers/construction.h" line="135" />
         <source>  if n is odd: a queen on (n, n)</source>
         <translation>  n が奇数なら: (n, n) にクイーン</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="135" />
+        <location filename="../core/solvers/construction.h" line="136" />
         <source>  record the solution</source>
         <translation>  解を記録する</translation>
     </message>
@@ -776,7 +776,7 @@
         <translation>    q からクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="397" />
+        <location filename="../core/solvers/minconflicts.h" line="399" />
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小衝突法は %1 回移動しても解が見つからず、打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
@@ -1226,42 +1226,42 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="81" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="82" />
         <source>Row %1: the odd board's last queen goes in the corner, column %2.</source>
         <translation>行 %1: 奇数の盤の最後のクイーンは隅の列 %2 に置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="85" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="86" />
         <source>Row %1 = i with i = %1: column 2i = %2.</source>
         <translation>行 %1 = i（i = %1）: 列 2i = %2。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="86" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="87" />
         <source>Row %1 = m/2 + i with i = %2: column 2i - 1 = %3.</source>
         <translation>行 %1 = m/2 + i（i = %2）: 列 2i - 1 = %3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="91" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="92" />
         <source>Row %1 = i with i = %1: k = (2i + m/2 - 3) mod m = %2, column 1 + k = %3.</source>
         <translation>行 %1 = i（i = %1）: k = (2i + m/2 - 3) mod m = %2、列 1 + k = %3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="95" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="96" />
         <source>Row %1 = m + 1 - i with i = %2: k = %3, column m - k = %4.</source>
         <translation>行 %1 = m + 1 - i（i = %2）: k = %3、列 m - k = %4。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="67" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="68" />
         <source>Finished: boards of 2 and 3 have no solution, so there is nothing to construct.</source>
         <translation>終了: 2 と 3 の盤には解がないので、構成するものはありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="117" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="118" />
         <source>Not used here: the formula writes each row's column down without a search.</source>
         <translation>ここでは使いません：公式が探索なしで各行の列を決めます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="120" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="121" />
         <source>Queens put down by the formula, one per row.</source>
         <translation>公式で置いたクイーン。各行に 1 つ。</translation>
     </message>
@@ -1329,7 +1329,7 @@
     <name>nq::Counters</name>
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="18" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="121" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="122" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="73" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="44" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="73" />
@@ -1344,7 +1344,7 @@
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
         <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="122" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="123" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="75" />
@@ -1414,7 +1414,7 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="79" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="123" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="124" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="78" />
         <location filename="../app/studio/algorithms/minconflictsview.cpp" line="68" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="49" />
@@ -1430,7 +1430,7 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="81" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="124" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="125" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="66" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="80" />
         <source>Boards checked</source>
@@ -1594,230 +1594,235 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="90" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="150" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="92" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="161" />
         <source>The board is empty.</source>
         <translation>盤面は空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="101" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="103" />
         <source>Explore by Hand</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="102" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="104" />
         <source>Click squares to put queens on the board yourself</source>
         <translation>マスをクリックして自分でクイーンを置きます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="103" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="105" />
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="104" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="106" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="105" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="107" />
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="106" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="108" />
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="107" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="109" />
         <source>Clear the Board</source>
         <translation>盤面を空にする</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="108" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="110" />
         <source>Solve from Here</source>
         <translation>ここから解く</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="110" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="113" />
         <source>Solving from here is for the non-attacking problem</source>
         <translation>「ここから解く」は互いに攻撃しないクイーンの問題でのみ使えます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="111" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="115" />
+        <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
+        <translation>ウィンドウでバックトラックを実行できるのは %1 × %1 までの盤です。この盤は %2 × %2 です</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="119" />
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>これらのクイーンからバックトラックを1ステップずつ続けます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="112" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="131" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="120" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="139" />
         <source>Press the button above, then click squares.</source>
         <translation>上のボタンを押してから、マスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="129" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="137" />
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="165" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="182" />
         <source>Every square is covered.</source>
         <translation>すべてのマスが覆われています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="166" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="183" />
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>まだ覆われていないマスが %n 個あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="169" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="186" />
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>この盤面は、操作中に支配集合を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="171" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="188" />
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="173" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="190" />
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="182" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="199" />
         <source>No solution contains these queens.</source>
         <translation>これらのクイーンを含む解はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="183" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="200" />
         <source>Solutions that contain these queens: %1</source>
         <translation>これらのクイーンを含む解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="205" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="222" />
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>行 %1、列 %2 のクイーンを取り除きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="226" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="243" />
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆えました！ この %1 個のクイーンがすべてのマスを占めるか攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="232" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="249" />
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>独立版ではクイーンどうしが攻撃し合ってはいけませんが、次のクイーンは攻撃し合っています: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="239" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="256" />
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>盤面にクイーンが %1 個あります。目標は %2 個で盤面を覆うことです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="245" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="262" />
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>クイーン %1 個ですべてのマスが覆われています。目標は %2 個です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="250" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="267" />
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>まだです: 覆われていないマスが %n 個あります (盤面上で丸印)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="251" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="268" />
         <source>%1 of %2 queens placed.</source>
         <translation>クイーンを %2 個中 %1 個置きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="259" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="276" />
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンは、置いたクイーンとともに支配集合になれます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="265" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="282" />
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>これらのクイーンをすべて含む、クイーン %1 個の支配集合はありません。行 %2、列 %3 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="272" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="289" />
         <source>The board is already covered.</source>
         <translation>盤面はすでに覆われています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="274" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="291" />
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>クイーン %1 個ではこの盤面をまったく覆えません。クイーンの数を増やしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="277" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="359" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="294" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="376" />
         <source>This board is too big to search for a hint while you play.</source>
         <translation>この盤面は、操作中にヒントを探すには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="297" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="314" />
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>行 %1、列 %2: Enter キーでクイーンを置く・取り除く。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="204" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="311" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="221" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="328" />
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="312" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="329" />
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="322" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="339" />
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解けました！ %1 個のクイーンはどれも互いに攻撃しません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="327" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="344" />
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>まだ互いに攻撃するクイーンはありません。あと %1 個置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="214" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="231" />
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>行 %1、列 %2 と 行 %3、列 %4</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="178" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="195" />
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>%1 × %1 を超える盤面は、操作しながら解を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="331" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="348" />
         <source>These queens attack each other: %1.</source>
         <translation>互いに攻撃しているクイーン: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="343" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="360" />
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="349" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="366" />
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="354" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="371" />
         <source>The board is already solved.</source>
         <translation>盤面はすでに解けています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="356" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="373" />
         <source>This board has no solution at all.</source>
         <translation>この盤面には解がまったくありません。</translation>
     </message>

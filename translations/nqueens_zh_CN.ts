@@ -611,107 +611,107 @@
         <translation>    (回到弹出的棋盘)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="415" />
+        <location filename="../core/solvers/minconflicts.h" line="418" />
         <source>Min-conflicts local search</source>
         <translation>最小冲突法（局部搜索）</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="416" />
+        <location filename="../core/solvers/minconflicts.h" line="419" />
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>从每行各有一个皇后的完整棋盘出发，反复把一个受攻击的皇后移到其所在行中攻击者最少的格子。它能很快找到超大棋盘的一个解，但无法列出全部解。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="421" />
+        <location filename="../core/solvers/minconflicts.h" line="424" />
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>每行放一个皇后，尽量避免互相攻击</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="423" />
+        <location filename="../core/solvers/minconflicts.h" line="426" />
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 没有皇后受到攻击:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="424" />
+        <location filename="../core/solvers/minconflicts.h" line="427" />
         <source>  pick an attacked queen at random</source>
         <translation>  随机选一个受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="425" />
+        <location filename="../core/solvers/minconflicts.h" line="428" />
         <source>  count the attackers of every square of its row</source>
         <translation>  统计它所在行每个格子的攻击者数目</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="426" />
+        <location filename="../core/solvers/minconflicts.h" line="429" />
         <source>  move it to a square with the fewest attackers</source>
         <translation>  把它移到攻击者最少的格子</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="427" />
+        <location filename="../core/solvers/minconflicts.h" line="430" />
         <source>the board is a solution</source>
         <translation>该棋盘就是一个解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="428" />
+        <location filename="../core/solvers/minconflicts.h" line="431" />
         <source>too many moves: start again from a new board</source>
         <translation>移动次数过多: 从新棋盘重新开始</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="118" />
+        <location filename="../core/solvers/construction.h" line="119" />
         <source>Construction by formula</source>
         <translation>公式构造</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="119" />
+        <location filename="../core/solvers/construction.h" line="120" />
         <source>Writes one solution down at once from the formulas of Hoffman, Loessi and Moore, by the cases of n mod 6: no search and no going back, so a board of millions of rows takes a blink. Boards of 2 and 3 have no solution.</source>
         <translation>按 n mod 6 的情形，用 Hoffman、Loessi 和 Moore 的公式一次写出一个解：不搜索也不回溯，数百万行的棋盘也一眨眼就好。2 和 3 的棋盘没有解。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="124" />
+        <location filename="../core/solvers/construction.h" line="125" />
         <source>construct(n):</source>
         <translation>construct(n):</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="125" />
+        <location filename="../core/solvers/construction.h" line="126" />
         <source>  if n == 2 or n == 3: no solution exists</source>
         <translation>  若 n == 2 或 n == 3：不存在解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="126" />
+        <location filename="../core/solvers/construction.h" line="127" />
         <source>  m = n if n is even, else n - 1  # odd: one more queen in a corner</source>
         <translation>  n 为偶数时 m = n，否则 m = n - 1  # 奇数：角上再放一个皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="128" />
+        <location filename="../core/solvers/construction.h" line="129" />
         <source>  if m mod 6 != 2:</source>
         <translation>  若 m mod 6 != 2：</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="129" />
+        <location filename="../core/solvers/construction.h" line="130" />
         <source>    for i = 1 to m/2: queens on (i, 2i) and (m/2 + i, 2i - 1)</source>
         <translation>    对 i = 1 到 m/2：在 (i, 2i) 和 (m/2 + i, 2i - 1) 放皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="131" />
+        <location filename="../core/solvers/construction.h" line="132" />
         <source>  else:  # m mod 6 == 2</source>
         <translation>  否则：  # m mod 6 == 2</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="132" />
+        <location filename="../core/solvers/construction.h" line="133" />
         <source>    for i = 1 to m/2: k = (2i + m/2 - 3) mod m</source>
         <translation>    对 i = 1 到 m/2：k = (2i + m/2 - 3) mod m</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="133" />
+        <location filename="../core/solvers/construction.h" line="134" />
         <source>      queens on (i, 1 + k) and (m + 1 - i, m - k)</source>
         <translation>      在 (i, 1 + k) 和 (m + 1 - i, m - k) 放皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="134" />
+        <location filename="../core/solvers/construction.h" line="135" />
         <source>  if n is odd: a queen on (n, n)</source>
         <translation>  若 n 为奇数：在 (n, n) 放一个皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="135" />
+        <location filename="../core/solvers/construction.h" line="136" />
         <source>  record the solution</source>
         <translation>  记录这个解</translation>
     </message>
@@ -776,7 +776,7 @@
         <translation>    拿走 q 上的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="397" />
+        <location filename="../core/solvers/minconflicts.h" line="399" />
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小冲突法移动 %1 次后仍未找到解，已放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
@@ -1226,42 +1226,42 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="81" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="82" />
         <source>Row %1: the odd board's last queen goes in the corner, column %2.</source>
         <translation>第 %1 行：奇数棋盘的最后一个皇后放在角上，第 %2 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="85" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="86" />
         <source>Row %1 = i with i = %1: column 2i = %2.</source>
         <translation>第 %1 行 = i（i = %1）：第 2i = %2 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="86" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="87" />
         <source>Row %1 = m/2 + i with i = %2: column 2i - 1 = %3.</source>
         <translation>第 %1 行 = m/2 + i（i = %2）：第 2i - 1 = %3 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="91" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="92" />
         <source>Row %1 = i with i = %1: k = (2i + m/2 - 3) mod m = %2, column 1 + k = %3.</source>
         <translation>第 %1 行 = i（i = %1）：k = (2i + m/2 - 3) mod m = %2，第 1 + k = %3 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="95" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="96" />
         <source>Row %1 = m + 1 - i with i = %2: k = %3, column m - k = %4.</source>
         <translation>第 %1 行 = m + 1 - i（i = %2）：k = %3，第 m - k = %4 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="67" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="68" />
         <source>Finished: boards of 2 and 3 have no solution, so there is nothing to construct.</source>
         <translation>结束：2 和 3 的棋盘没有解，所以无从构造。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="117" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="118" />
         <source>Not used here: the formula writes each row's column down without a search.</source>
         <translation>此处不适用：公式无需搜索即可写出每行的列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="120" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="121" />
         <source>Queens put down by the formula, one per row.</source>
         <translation>按公式放下的皇后，每行一个。</translation>
     </message>
@@ -1329,7 +1329,7 @@
     <name>nq::Counters</name>
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="18" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="121" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="122" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="73" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="44" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="73" />
@@ -1344,7 +1344,7 @@
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
         <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="122" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="123" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="75" />
@@ -1414,7 +1414,7 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="79" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="123" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="124" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="78" />
         <location filename="../app/studio/algorithms/minconflictsview.cpp" line="68" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="49" />
@@ -1430,7 +1430,7 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="81" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="124" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="125" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="66" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="80" />
         <source>Boards checked</source>
@@ -1594,230 +1594,235 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="90" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="150" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="92" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="161" />
         <source>The board is empty.</source>
         <translation>棋盘是空的。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="101" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="103" />
         <source>Explore by Hand</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="102" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="104" />
         <source>Click squares to put queens on the board yourself</source>
         <translation>点击格子，自己在棋盘上放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="103" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="105" />
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="104" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="106" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="105" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="107" />
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="106" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="108" />
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="107" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="109" />
         <source>Clear the Board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="108" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="110" />
         <source>Solve from Here</source>
         <translation>从这里求解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="110" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="113" />
         <source>Solving from here is for the non-attacking problem</source>
         <translation>“从这里求解”仅适用于互不攻击问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="111" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="115" />
+        <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
+        <translation>窗口中的回溯只用于不超过 %1 × %1 的棋盘；这个棋盘是 %2 × %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="119" />
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>让回溯从这些皇后出发，一步一步继续</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="112" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="131" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="120" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="139" />
         <source>Press the button above, then click squares.</source>
         <translation>先按上面的按钮，然后点击格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="129" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="137" />
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>点击格子放置皇后；再次点击则拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="165" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="182" />
         <source>Every square is covered.</source>
         <translation>每个格子都已覆盖。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="166" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="183" />
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>还有 %n 个格子未覆盖。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="169" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="186" />
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>该棋盘太大，无法在你操作时统计其支配集的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="171" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="188" />
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>没有包含这些皇后、由 %1 个皇后组成的支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="173" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="190" />
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>包含这些皇后、由 %1 个皇后组成的支配集：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="182" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="199" />
         <source>No solution contains these queens.</source>
         <translation>没有包含这些皇后的解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="183" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="200" />
         <source>Solutions that contain these queens: %1</source>
         <translation>包含这些皇后的解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="205" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="222" />
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="226" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="243" />
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆盖成功！这 %1 个皇后占据或攻击了每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="232" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="249" />
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>在独立变体中，任意两个皇后都不能互相攻击，但这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="239" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="256" />
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>棋盘上有 %1 个皇后；目标是用 %2 个皇后覆盖棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="245" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="262" />
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>用 %1 个皇后覆盖了每个格子；目标是 %2 个。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="250" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="267" />
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>还没有：有 %n 个格子未覆盖（棋盘上以圆圈标出）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="251" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="268" />
         <source>%1 of %2 queens placed.</source>
         <translation>已放置 %2 个皇后中的 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="259" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="276" />
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>提示：第 %1 行第 %2 列的皇后能与你放的皇后组成一个支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="265" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="282" />
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>没有包含所有这些皇后、由 %1 个皇后组成的支配集：请拿走第 %2 行第 %3 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="272" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="289" />
         <source>The board is already covered.</source>
         <translation>棋盘已经被覆盖了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="274" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="291" />
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>任何 %1 个皇后都无法覆盖这个棋盘：请选择更多的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="277" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="359" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="294" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="376" />
         <source>This board is too big to search for a hint while you play.</source>
         <translation>该棋盘太大，无法在你操作时搜索提示。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="297" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="314" />
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>第 %1 行第 %2 列：按 Enter 放置或拿走皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="204" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="311" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="221" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="328" />
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="312" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="329" />
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="322" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="339" />
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解出来了！这 %1 个皇后两两互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="327" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="344" />
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>目前没有互相攻击的皇后；还要再放 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="214" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="231" />
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>第 %1 行第 %2 列与第 %3 行第 %4 列</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="178" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="195" />
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>大于 %1 × %1 的棋盘太大，无法在操作时计算解的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="331" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="348" />
         <source>These queens attack each other: %1.</source>
         <translation>这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="343" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="360" />
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="349" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="366" />
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="354" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="371" />
         <source>The board is already solved.</source>
         <translation>棋盘已经解出来了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="356" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="373" />
         <source>This board has no solution at all.</source>
         <translation>这个棋盘根本没有解。</translation>
     </message>

@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include "panels/counterspanel.h"
 
+#include <QPushButton>
+#include <QStatusBar>
 #include <QtTest>
 
 using namespace nq;
@@ -27,6 +29,7 @@ private slots:
     void hintsSolveTheBoard();
     void checkNamesThePairs();
     void solveFromHere();
+    void solveFromHereOnlyWhereBacktrackingRuns();
     void keyboardMovesACursor();
 
 private:
@@ -141,6 +144,31 @@ void TestExplore::solveFromHere()
     QCOMPARE(board[0], 0);
     QCOMPARE(board[1], 4);
     QCOMPARE(sceneBoard(), board);
+}
+
+void TestExplore::solveFromHereOnlyWhereBacktrackingRuns()
+{
+    // A 100 x 100 board of min-conflicts: backtracking is not run on it in the window, so the
+    // button is off and says why, and a request that gets through anyway changes nothing.
+    m_window->setup(AlgorithmId::MinConflicts, 100, SolveMode::First);
+    m_panel->setActive(true);
+    QPushButton *solve = nullptr;
+    for (QPushButton *b : m_panel->findChildren<QPushButton *>()) {
+        if (b->text() == u"Solve from Here")
+            solve = b;
+    }
+    QVERIFY(solve);
+    QVERIFY(!solve->isEnabled());
+    QVERIFY2(solve->toolTip().contains(u"32 × 32"), qPrintable(solve->toolTip()));
+    m_panel->requestSolve();
+    QCOMPARE(m_window->player()->size(), 100);
+    QVERIFY(!m_window->player()->isPlaying());
+    QVERIFY2(m_panel->message().contains(u"100 × 100"), qPrintable(m_panel->message()));
+    QVERIFY(m_panel->isActive()); // the student's board stays
+    // Back on a board it takes, it is on again.
+    m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    m_panel->setActive(true);
+    QVERIFY(solve->isEnabled());
 }
 
 void TestExplore::keyboardMovesACursor()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explore/explorepanel.h"
 
+#include "platform/settings.h"
+
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
@@ -106,8 +108,14 @@ void ExplorePanel::retranslate()
     m_redoButton->setText(tr("Redo"));
     m_clear->setText(tr("Clear the Board"));
     m_solve->setText(tr("Solve from Here"));
+    const int most = Settings::maxSizeFor(AlgorithmId::Backtracking);
     m_solve->setToolTip(isDomination()
                                 ? tr("Solving from here is for the non-attacking problem")
+                                : m_boardSize > most
+                                ? tr("Backtracking runs in the window on boards up to %1 × %1; this "
+                                     "one is %2 × %2")
+                                          .arg(most)
+                                          .arg(m_boardSize)
                                 : tr("Let backtracking go on from these queens, step by step"));
     m_count->setText(m_active ? extensionsText() : tr("Press the button above, then click squares."));
 }
@@ -123,7 +131,7 @@ void ExplorePanel::setActive(bool active)
     }
     for (QPushButton *b : { m_check, m_hint, m_clear, m_solve })
         b->setEnabled(active);
-    m_solve->setEnabled(active && !isDomination());
+    m_solve->setEnabled(active && canSolve());
     emit activeChanged(active);
     if (active)
         announce(tr("Click a square to put a queen there; click it again to take it away."));
@@ -135,7 +143,7 @@ void ExplorePanel::setDomination(int queens, bool independent)
 {
     m_goal = queens;
     m_independent = independent;
-    m_solve->setEnabled(m_active && !isDomination());
+    m_solve->setEnabled(m_active && canSolve());
     retranslate();
     if (m_active)
         announce(m_message);
@@ -146,8 +154,17 @@ void ExplorePanel::setBoardSize(int n)
     m_cursor = { 0, 0 };
     m_undo->clear();
     m_explorer = Explorer(n);
+    m_boardSize = n;
+    m_solve->setEnabled(m_active && canSolve());
+    retranslate();
     if (m_active)
         announce(tr("The board is empty."));
+}
+
+bool ExplorePanel::canSolve() const
+{
+    // Solve from Here plays backtracking, which the window runs up to its own limit.
+    return !isDomination() && m_boardSize <= Settings::maxSizeFor(AlgorithmId::Backtracking);
 }
 
 Placement ExplorePanel::placement() const
@@ -363,6 +380,10 @@ void ExplorePanel::hint()
 
 void ExplorePanel::requestSolve()
 {
+    if (!canSolve()) {
+        announce(m_solve->toolTip()); // why the button is off
+        return;
+    }
     const Placement p = placement();
     setActive(false);
     emit solveFromHere(p);

@@ -35,6 +35,8 @@ public:
     /// (any number to a row; independent: no two attack); 0 is the non-attacking problem.
     void setDomination(int queens, bool independent);
     bool isDomination() const { return m_goal > 0; }
+    /// Solve from Here can run: the non-attacking problem on a board backtracking takes.
+    bool canSolve() const;
     /// The queens on the board (any problem).
     const std::vector<Square> &squares() const { return m_explorer.queens(); }
     /// A click on a square while exploring: puts, moves or takes away a queen (undoable).
@@ -93,6 +95,7 @@ private:
     QPushButton *m_solve;
     QLabel *m_count;
     QLabel *m_text;
+    int m_boardSize = 8; // the board shown (the explorer holds at most 32 rows of it)
 };
 
 } // namespace nq
