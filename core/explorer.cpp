@@ -33,7 +33,7 @@ std::int64_t countWith(const std::vector<int> &forced, int row, std::uint32_t le
 
 } // namespace
 
-Explorer::Explorer(int n) : m_n(std::clamp(n, 1, 32)), m_board(m_n) { }
+Explorer::Explorer(int n) : m_n(std::max(n, 1)), m_board(m_n) { }
 
 bool Explorer::place(Square s)
 {
@@ -81,6 +81,8 @@ std::int64_t Explorer::extensions() const
     }
     if (!attackingPairs().empty())
         return 0;
+    if (m_n > kCountUpTo)
+        return -1; // the search's masks hold 32 columns
     const std::uint32_t full = m_n >= 32 ? 0xFFFFFFFFu : ((std::uint32_t(1) << m_n) - 1);
     return countWith(forced, 0, 0, 0, 0, full);
 }

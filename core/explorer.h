@@ -37,8 +37,10 @@ public:
     std::vector<std::pair<Square, Square>> attackingPairs() const;
     /// n queens and no pair attacking.
     bool isSolved() const;
-    /// The number of solutions of the whole board that contain every queen placed now.
+    /// The number of solutions of the whole board that contain every queen placed now; -1 past
+    /// kCountUpTo (a board that large is explored by hand without counts).
     std::int64_t extensions() const;
+    static constexpr int kCountUpTo = 32;
     /// Counts and hints are asked on the GUI thread: boards up to this size answer within a
     /// few milliseconds (12 x 12 has 14,200 solutions; 16 x 16 would take seconds).
     static constexpr int kLiveUpTo = 12;

@@ -152,6 +152,13 @@ void TestExplore::solveFromHereOnlyWhereBacktrackingRuns()
     // button is off and says why, and a request that gets through anyway changes nothing.
     m_window->setup(AlgorithmId::MinConflicts, 100, SolveMode::First);
     m_panel->setActive(true);
+    // The whole board is the student's, not only its first 32 rows and columns.
+    click(50, 60);
+    click(99, 99);
+    QCOMPARE(m_panel->explorer().queens().size(), std::size_t(2));
+    QVERIFY(m_panel->explorer().hasQueen({ 50, 60 }) && m_panel->explorer().hasQueen({ 99, 99 }));
+    QVERIFY(m_panel->explorer().isAttacked({ 50, 99 }));
+    QCOMPARE(m_panel->explorer().extensions(), -1); // not counted at this size
     QPushButton *solve = nullptr;
     for (QPushButton *b : m_panel->findChildren<QPushButton *>()) {
         if (b->text() == u"Solve from Here")

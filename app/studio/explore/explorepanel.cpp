@@ -111,11 +111,11 @@ void ExplorePanel::retranslate()
     const int most = Settings::maxSizeFor(AlgorithmId::Backtracking);
     m_solve->setToolTip(isDomination()
                                 ? tr("Solving from here is for the non-attacking problem")
-                                : m_boardSize > most
+                                : m_explorer.n() > most
                                 ? tr("Backtracking runs in the window on boards up to %1 × %1; this "
                                      "one is %2 × %2")
                                           .arg(most)
-                                          .arg(m_boardSize)
+                                          .arg(m_explorer.n())
                                 : tr("Let backtracking go on from these queens, step by step"));
     m_count->setText(m_active ? extensionsText() : tr("Press the button above, then click squares."));
 }
@@ -154,7 +154,6 @@ void ExplorePanel::setBoardSize(int n)
     m_cursor = { 0, 0 };
     m_undo->clear();
     m_explorer = Explorer(n);
-    m_boardSize = n;
     m_solve->setEnabled(m_active && canSolve());
     retranslate();
     if (m_active)
@@ -164,7 +163,7 @@ void ExplorePanel::setBoardSize(int n)
 bool ExplorePanel::canSolve() const
 {
     // Solve from Here plays backtracking, which the window runs up to its own limit.
-    return !isDomination() && m_boardSize <= Settings::maxSizeFor(AlgorithmId::Backtracking);
+    return !isDomination() && m_explorer.n() <= Settings::maxSizeFor(AlgorithmId::Backtracking);
 }
 
 Placement ExplorePanel::placement() const

@@ -95,7 +95,6 @@ private:
     QPushButton *m_solve;
     QLabel *m_count;
     QLabel *m_text;
-    int m_boardSize = 8; // the board shown (the explorer holds at most 32 rows of it)
 };
 
 } // namespace nq
