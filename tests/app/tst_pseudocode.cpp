@@ -20,6 +20,8 @@ private slots:
     void wrapsOnlyBetweenClauses_data();
     void wrapsOnlyBetweenClauses();
     void highlightsTheStepsLine();
+    void narrowViewNeverSplitsAWord_data();
+    void narrowViewNeverSplitsAWord();
 };
 
 void TestPseudocode::wrapsOnlyBetweenClauses_data()
@@ -97,6 +99,66 @@ void TestPseudocode::highlightsTheStepsLine()
     QVERIFY(view.item(3)->font().bold());
     QVERIFY(view.item(3)->text().remove(QChar(0x2060)).contains(u"dneg[r-c+n]"));
     QVERIFY(!view.item(2)->font().bold());
+}
+
+void TestPseudocode::narrowViewNeverSplitsAWord_data()
+{
+    wrapsOnlyBetweenClauses_data();
+}
+
+void TestPseudocode::narrowViewNeverSplitsAWord()
+{
+    // As the view lays its lines out (number, indentation, clauses): in a dock narrower than a
+    // clause ("record a solution; return" at 1024 x 768), the clause's words part at a space;
+    // a word is broken only when it alone is wider than the line.
+    QFETCH(QString, language);
+    Language::apply(language);
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPixelSize(16);
+    const QFontMetricsF metrics(mono);
+    std::vector<const AlgorithmInfo *> infos;
+    for (const AlgorithmInfo &info : Algorithms::all())
+        infos.push_back(&info);
+    infos.push_back(&Algorithms::domination());
+    int parted = 0;
+    for (const AlgorithmInfo *info : infos) {
+        PseudocodeView view;
+        view.setLines(info->pseudocode());
+        for (int i = 0; i < view.count(); ++i) {
+            for (const int width : { 220, 300 }) {
+                QTextLayout layout;
+                PseudocodeView::layOut(layout, view.item(i)->text(), mono, width);
+                const QString text = layout.text();
+                for (int k = 1; k < layout.lineCount(); ++k) {
+                    const int at = layout.lineAt(k).textStart();
+                    // The word broken: between spaces, no-break ones included.
+                    const auto space = [](QChar c) { return c == u' ' || c == QChar(0x00A0); };
+                    qsizetype from = at, to = at;
+                    while (from > 0 && !space(text.at(from - 1)))
+                        --from;
+                    while (to < text.size() && !space(text.at(to)))
+                        ++to;
+                    parted += text.at(at - 1) == u' ' && from > 0;
+                    QTextLayout one(text.mid(from, to - from), mono);
+                    one.beginLayout();
+                    one.createLine();
+                    one.endLayout();
+                    const qreal wordWidth = one.lineAt(0).naturalTextWidth();
+                    const QString where = text + QStringLiteral(" | at ") + QString::number(width)
+                            + QStringLiteral(" broken before: ") + text.mid(at);
+                    const QChar before = text.at(at - 1), after = text.at(at);
+                    const auto cjk = [](QChar c) {
+                        return c.script() == QChar::Script_Han || c.script() == QChar::Script_Hiragana
+                                || c.script() == QChar::Script_Katakana;
+                    };
+                    const bool inWord = before != u' ' && !cjk(before) && !cjk(after);
+                    QVERIFY2(!inWord || wordWidth > width / 2, qPrintable(where));
+                }
+            }
+        }
+    }
+    QVERIFY(parted > 20); // lines did wrap
+    Language::apply(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestPseudocode)

@@ -26,7 +26,7 @@ public:
         QStyleOptionViewItem o = option;
         initStyleOption(&o, index);
         QTextLayout layout;
-        const qreal height = lay(layout, o.text, o.font, m_view->viewport()->width() - 2 * kMargin);
+        const qreal height = PseudocodeView::layOut(layout, o.text, o.font, m_view->viewport()->width() - 2 * kMargin);
         return QSize(m_view->viewport()->width(), int(std::ceil(height)) + 2 * kMarginV);
     }
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -43,47 +43,85 @@ public:
                                                         : o.palette.color(QPalette::Text));
         painter->setFont(o.font);
         QTextLayout layout;
-        lay(layout, o.text, o.font, o.rect.width() - 2 * kMargin);
+        PseudocodeView::layOut(layout, o.text, o.font, o.rect.width() - 2 * kMargin);
         layout.draw(painter, QPointF(o.rect.left() + kMargin, o.rect.top() + kMarginV));
         painter->restore();
     }
 
 private:
     static constexpr int kMargin = 4, kMarginV = 1;
-    // Breaks the text into lines of `width`; returns their height.
-    static qreal lay(QTextLayout &layout, const QString &text, const QFont &font, int width)
-    {
-        layout.setText(text);
-        layout.setFont(font);
-        QTextOption option;
-        // Between clauses only (breakBetweenClauses); inside one only when a clause alone is
-        // wider than the view, rather than cut off.
-        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-        layout.setTextOption(option);
-        // A wrapped statement goes on under its own first word, one step further in (the number
-        // and the indentation stay clear, as in an editor's hanging indent).
-        qsizetype prefix = 0;
-        while (prefix < text.size() && (text.at(prefix).isDigit() || text.at(prefix).isSpace()))
-            ++prefix;
-        const QFontMetricsF metrics(font);
-        const qreal hang = std::min<qreal>(width * 0.5, metrics.horizontalAdvance(text.left(prefix))
-                                                                + metrics.horizontalAdvance(u' ') * 2);
-        qreal y = 0;
-        layout.beginLayout();
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            const qreal x = y > 0 ? hang : 0;
-            line.setLineWidth(std::max<qreal>(1, width - x));
-            line.setPosition(QPointF(x, y));
-            y += line.height();
-        }
-        layout.endLayout();
-        return y;
-    }
-
     QListWidget *m_view;
 };
 
+// One layout of the text in lines of `width`; returns their height.
+qreal layOutOnce(QTextLayout &layout, const QString &text, const QFont &font, int width)
+{
+    layout.setText(text);
+    layout.setFont(font);
+    QTextOption option;
+    // Between clauses only (breakBetweenClauses); inside one only when a clause alone is
+    // wider than the view, rather than cut off.
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    // A wrapped statement goes on under its own first word, one step further in (the number
+    // and the indentation stay clear, as in an editor's hanging indent).
+    qsizetype prefix = 0;
+    while (prefix < text.size() && (text.at(prefix).isDigit() || text.at(prefix).isSpace()))
+        ++prefix;
+    const QFontMetricsF metrics(font);
+    const qreal hang = std::min<qreal>(width * 0.5, metrics.horizontalAdvance(text.left(prefix))
+                                                            + metrics.horizontalAdvance(u' ') * 2);
+    qreal y = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        const qreal x = y > 0 ? hang : 0;
+        line.setLineWidth(std::max<qreal>(1, width - x));
+        line.setPosition(QPointF(x, y));
+        y += line.height();
+    }
+    layout.endLayout();
+    return y;
+}
+
+bool isCjk(QChar c)
+{
+    return c.script() == QChar::Script_Han || c.script() == QChar::Script_Hiragana
+            || c.script() == QChar::Script_Katakana;
+}
+
 } // namespace
+
+bool PseudocodeView::splitsAWord(const QTextLayout &layout)
+{
+    const QString &text = layout.text();
+    for (int i = 1; i < layout.lineCount(); ++i) {
+        const int at = layout.lineAt(i).textStart();
+        if (at <= 0 || at >= text.size())
+            continue;
+        const QChar before = text.at(at - 1), after = text.at(at);
+        if (before != u' ' && !isCjk(before) && !isCjk(after))
+            return true;
+    }
+    return false;
+}
+
+qreal PseudocodeView::layOut(QTextLayout &layout, const QString &text, const QFont &font, int width)
+{
+    const qreal height = layOutOnce(layout, text, font, width);
+    if (!splitsAWord(layout))
+        return height;
+    // A clause alone is wider than the view: its words part at their spaces rather than a word
+    // in the middle ("record a solutio / n"). The number and the indentation keep theirs.
+    qsizetype prefix = 0;
+    while (prefix < text.size() && (text.at(prefix).isDigit() || text.at(prefix).isSpace()))
+        ++prefix;
+    QString loose = text;
+    for (qsizetype i = prefix; i < loose.size(); ++i) {
+        if (loose.at(i) == QChar(0x00A0))
+            loose[i] = u' ';
+    }
+    return layOutOnce(layout, loose, font, width);
+}
 
 PseudocodeView::PseudocodeView(QWidget *parent) : QListWidget(parent)
 {

@@ -3,6 +3,8 @@
 
 #include <QListWidget>
 
+class QTextLayout;
+
 namespace nq {
 
 /// The pseudocode of the current algorithm with the line of the current step highlighted.
@@ -21,6 +23,12 @@ public:
     /// between two words of prose of two letters or more;
     /// every other space is a no-break space, and every sign holds on to what follows.
     static QString breakBetweenClauses(const QString &line);
+    /// Lays a line of the view out in lines of `width` (as painted and measured); returns their
+    /// height. Where a clause alone is wider than that, its words part at spaces, never a word.
+    static qreal layOut(QTextLayout &layout, const QString &text, const QFont &font, int width);
+    /// True when a line of the layout starts inside a word (Latin letters or figures on both
+    /// sides of the break; between Chinese or Japanese characters a break is ordinary).
+    static bool splitsAWord(const QTextLayout &layout);
 
 private:
     int m_line = -1;
