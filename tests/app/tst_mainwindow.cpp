@@ -472,6 +472,18 @@ void TestMainWindow::startupSizePastTheWindowIsClampedAndSaid()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     QCOMPARE(m_window->player()->size(), 1000);
+    // The ruler's last column reads 1000 in full, pulled in from the view's edge, and no two of
+    // its labels overlap.
+    const QList<BoardView::RulerMark> marks = m_window->boardView()->rulerMarks();
+    const QRectF viewport = m_window->boardView()->viewport()->rect();
+    const auto last = std::find_if(marks.begin(), marks.end(),
+                                   [](const auto &m) { return m.column && m.number == 1000; });
+    QVERIFY(last != marks.end());
+    for (const BoardView::RulerMark &m : marks) {
+        QVERIFY2(viewport.contains(m.box), qPrintable(QString::number(m.number)));
+        for (const BoardView::RulerMark &other : marks)
+            QVERIFY(&m == &other || m.column != other.column || !m.box.intersects(other.box));
+    }
     const QString said = m_window->statusBar()->currentMessage();
     QVERIFY2(said.contains(QStringLiteral("1000 × 1000")) && said.contains(QStringLiteral("5000 × 5000"))
                      && said.contains(QLocale().toString(100000000)) && said.contains(u"nqueens"),

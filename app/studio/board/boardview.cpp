@@ -6,6 +6,8 @@
 #include "board/items/boarditem.h"
 #include "board/items/squaresitem.h"
 
+#include <algorithm>
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QNativeGestureEvent>
@@ -227,10 +229,61 @@ QList<QPair<int, bool>> BoardView::rulerLabels() const
     return labels;
 }
 
-void BoardView::drawForeground(QPainter *painter, const QRectF &)
+QList<BoardView::RulerMark> BoardView::rulerMarks() const
 {
+    QList<RulerMark> marks;
     const QList<QPair<int, bool>> labels = rulerLabels();
     if (labels.isEmpty())
+        return marks;
+    const auto *board = static_cast<const BoardScene *>(scene());
+    const int n = boardSize();
+    const qreal s = BoardItem::kSquare;
+    QFont font = this->font();
+    font.setPixelSize(std::max(kRulerFontPx, board->minimumLabelPixels()));
+    const QFontMetrics fm(font);
+    const QRectF area = viewport()->rect();
+    const QRectF boardRect = mapFromScene(QRectF(0, 0, n * s, n * s)).boundingRect();
+    const int band = fm.height() + 4;
+    const int colWidth = fm.horizontalAdvance(QString::number(n)) + 8;
+    const qreal top = std::max<qreal>(area.top(), boardRect.top() - band);
+    const qreal left = std::max<qreal>(area.left(), boardRect.left() - colWidth);
+    const qreal square = squarePixels();
+    for (const bool column : { true, false }) {
+        QList<RulerMark> line;
+        for (const auto &[i, isColumn] : labels) {
+            if (isColumn != column)
+                continue;
+            const qreal width = fm.horizontalAdvance(QString::number(i)) + 4;
+            QRectF box;
+            if (column) {
+                box = QRectF(boardRect.left() + (i - 0.5) * square - width / 2, top, width, band);
+                box.moveLeft(std::max(area.left(), std::min(box.left(), area.right() - width)));
+            } else {
+                box = QRectF(left + colWidth - 4 - width,
+                             boardRect.top() + (i - 0.5) * square - band / 2.0, width, band);
+                box.moveTop(std::max(area.top(), std::min(box.top(), area.bottom() - band)));
+            }
+            line.append({ i, column, box });
+        }
+        // From the last label back: one that would touch the label after it gives way.
+        QRectF kept;
+        for (qsizetype k = line.size() - 1; k >= 0; --k) {
+            const QRectF &box = line[k].box;
+            const bool clear = kept.isNull()
+                    || (column ? box.right() + 4 <= kept.left() : box.bottom() <= kept.top());
+            if (!clear)
+                continue;
+            marks.prepend(line[k]);
+            kept = box;
+        }
+    }
+    return marks;
+}
+
+void BoardView::drawForeground(QPainter *painter, const QRectF &)
+{
+    const QList<RulerMark> marks = rulerMarks();
+    if (marks.isEmpty())
         return;
     const auto *board = static_cast<const BoardScene *>(scene());
     const Theme &theme = board->theme();
@@ -254,18 +307,8 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &)
     painter->fillRect(QRectF(boardRect.left(), top, boardRect.width(), band).intersected(area), paper);
     painter->fillRect(QRectF(left, boardRect.top(), colWidth, boardRect.height()).intersected(area), paper);
     painter->setPen(theme.coordinates);
-    const qreal square = squarePixels();
-    for (const auto &[i, column] : labels) {
-        const QString text = QString::number(i);
-        if (column) {
-            const qreal x = boardRect.left() + (i - 0.5) * square;
-            painter->drawText(QRectF(x - colWidth, top, 2 * colWidth, band), Qt::AlignCenter, text);
-        } else {
-            const qreal y = boardRect.top() + (i - 0.5) * square;
-            painter->drawText(QRectF(left, y - band / 2.0, colWidth - 4, band),
-                              Qt::AlignRight | Qt::AlignVCenter, text);
-        }
-    }
+    for (const RulerMark &mark : marks)
+        painter->drawText(mark.box, Qt::AlignCenter, QString::number(mark.number));
     painter->restore();
 }
 

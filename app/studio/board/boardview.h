@@ -25,8 +25,19 @@ public:
     qreal maxZoom() const;
     /// Pixels a square takes on the screen now.
     qreal squarePixels() const;
-    /// The ruler's labels written now, for tests: (row or column number, true for a column).
+    /// The ruler's labels due now, for tests: (row or column number, true for a column).
     QList<QPair<int, bool>> rulerLabels() const;
+    /// A label of the ruler as painted: its number and its box in the viewport.
+    struct RulerMark
+    {
+        int number = 0;
+        bool column = false;
+        QRectF box;
+    };
+    /// The labels as painted: each box wholly inside the viewport (the last column's number
+    /// pulled in from the edge rather than cut), none overlapping another; the last row's and
+    /// column's are kept over their neighbours, since they tell the board's size.
+    QList<RulerMark> rulerMarks() const;
 
 public slots:
     void zoomIn() { zoomBy(1.5); }
