@@ -87,6 +87,7 @@ private slots:
     void looksTheSameWithoutPixmapCache();
     void presentationModeEnlargesText();
     void nothingOverflowsAt1024();
+    void opensWithinA768Screen();
     void startupOptionsPlayALargeMinConflictsBoard();
     void startupSizePastTheWindowIsClampedAndSaid();
     void countActionCountsOnAWorker();
@@ -425,6 +426,18 @@ void TestMainWindow::nothingOverflowsAt1024()
         }
     }
     m_window->action(QStringLiteral("language_en"))->trigger();
+}
+
+void TestMainWindow::opensWithinA768Screen()
+{
+    // Before it is first shown, when its size is settled, the window asks for no more than a
+    // 1024 x 768 projector has: the legend measured its rows at no width at all and held the
+    // window at 789 px.
+    MainWindow fresh(StartupOptions {}, m_dir->filePath(QStringLiteral("fresh.ini")));
+    const QSize least = fresh.minimumSizeHint();
+    qInfo("the window's least size before it is shown: %d x %d", least.width(), least.height());
+    QVERIFY(least.width() <= 1024);
+    QVERIFY(least.height() <= 700);
 }
 
 void TestMainWindow::startupOptionsPlayALargeMinConflictsBoard()

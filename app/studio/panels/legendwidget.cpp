@@ -89,7 +89,11 @@ std::vector<std::pair<BoardPainter::Mark, QString>> LegendWidget::rows() const
 QRect LegendWidget::wordsBox(const QString &text, int top) const
 {
     const int left = 6 + (lineHeight() - 6) + 10;
-    const QRect room(left, top, std::max(40, width() - left - 6), 10000);
+    // Before the dock is first laid out the widget has no width of its own yet: measured at
+    // that, every row would wrap word by word and hold the window taller than a 768-row screen
+    // (789 px at 1024 x 768). A dock's usual width stands in until the first resize.
+    const int across = isVisible() ? width() : std::max(width(), kUnshownWidth);
+    const QRect room(left, top, std::max(40, across - left - 6), 10000);
     return fontMetrics().boundingRect(room, Qt::AlignLeft | Qt::TextWordWrap, text);
 }
 

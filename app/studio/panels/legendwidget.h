@@ -31,6 +31,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    static constexpr int kUnshownWidth = 280;
     int lineHeight() const;
     void relayout();
     /// The marks shown, each with its words.
