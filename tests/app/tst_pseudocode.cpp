@@ -12,6 +12,27 @@
 
 using namespace nq;
 
+namespace {
+
+// Every algorithm's catalogue entry, domination's included.
+std::vector<const AlgorithmInfo *> everyAlgorithm()
+{
+    std::vector<const AlgorithmInfo *> infos;
+    for (const AlgorithmInfo &info : Algorithms::all())
+        infos.push_back(&info);
+    infos.push_back(&Algorithms::domination());
+    return infos;
+}
+
+// Between two Chinese or Japanese characters a break is ordinary prose.
+bool isCjk(QChar c)
+{
+    return c.script() == QChar::Script_Han || c.script() == QChar::Script_Hiragana
+            || c.script() == QChar::Script_Katakana;
+}
+
+} // namespace
+
 class TestPseudocode : public QObject
 {
     Q_OBJECT
@@ -38,12 +59,8 @@ void TestPseudocode::wrapsOnlyBetweenClauses()
     Language::apply(language);
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPixelSize(16);
-    std::vector<const AlgorithmInfo *> infos;
-    for (const AlgorithmInfo &info : Algorithms::all())
-        infos.push_back(&info);
-    infos.push_back(&Algorithms::domination());
     int breaks = 0;
-    for (const AlgorithmInfo *info : infos) {
+    for (const AlgorithmInfo *info : everyAlgorithm()) {
         for (const QString &line : info->pseudocode()) {
             const QString text = PseudocodeView::breakBetweenClauses(line);
             // What is read is what was written.
@@ -73,14 +90,8 @@ void TestPseudocode::wrapsOnlyBetweenClauses()
                     depth += (ch == u'(' || ch == u'[') ? 1 : (ch == u')' || ch == u']') ? -1 : 0;
                 }
                 const QChar before = text.at(at - 1);
-                const bool cjk = before.script() == QChar::Script_Han
-                        || before.script() == QChar::Script_Hiragana
-                        || before.script() == QChar::Script_Katakana
-                        || text.at(at).script() == QChar::Script_Han
-                        || text.at(at).script() == QChar::Script_Hiragana
-                        || text.at(at).script() == QChar::Script_Katakana;
+                const bool cjk = isCjk(before) || isCjk(text.at(at));
                 const QString where = line + QStringLiteral(" | broken before: ") + text.mid(at);
-                // Between two Chinese or Japanese characters a break is ordinary prose.
                 QVERIFY2(depth == 0 || cjk, qPrintable(where));
                 QVERIFY2(before == u' ' || (cjk && before != QChar(0x2060)), qPrintable(where));
             }
@@ -116,12 +127,8 @@ void TestPseudocode::narrowViewNeverSplitsAWord()
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPixelSize(16);
     const QFontMetricsF metrics(mono);
-    std::vector<const AlgorithmInfo *> infos;
-    for (const AlgorithmInfo &info : Algorithms::all())
-        infos.push_back(&info);
-    infos.push_back(&Algorithms::domination());
     int parted = 0;
-    for (const AlgorithmInfo *info : infos) {
+    for (const AlgorithmInfo *info : everyAlgorithm()) {
         PseudocodeView view;
         view.setLines(info->pseudocode());
         for (int i = 0; i < view.count(); ++i) {
@@ -147,11 +154,7 @@ void TestPseudocode::narrowViewNeverSplitsAWord()
                     const QString where = text + QStringLiteral(" | at ") + QString::number(width)
                             + QStringLiteral(" broken before: ") + text.mid(at);
                     const QChar before = text.at(at - 1), after = text.at(at);
-                    const auto cjk = [](QChar c) {
-                        return c.script() == QChar::Script_Han || c.script() == QChar::Script_Hiragana
-                                || c.script() == QChar::Script_Katakana;
-                    };
-                    const bool inWord = before != u' ' && !cjk(before) && !cjk(after);
+                    const bool inWord = before != u' ' && !isCjk(before) && !isCjk(after);
                     QVERIFY2(!inWord || wordWidth > width / 2, qPrintable(where));
                 }
             }

@@ -55,11 +55,10 @@ QString ConstructionView::caseLabel(int n)
 
 QString ConstructionView::caption(const StoredEvent &e, const PlayState &state) const
 {
-    if (e.kind == EventKind::Place) {
+    switch (e.kind) {
+    case EventKind::Place:
         //: The case of n mod 6 the board takes, then the formula of this row's column.
         return tr("%1: %2").arg(caseLabel(state.n), placeText(e, state.n));
-    }
-    switch (e.kind) {
     case EventKind::Examine: // the branch of n mod 6 taken
     case EventKind::Check: // n = 2 or 3: no branch to take
         return caseText(state.n);

@@ -229,24 +229,34 @@ QList<QPair<int, bool>> BoardView::rulerLabels() const
     return labels;
 }
 
+BoardView::RulerGeometry BoardView::rulerGeometry() const
+{
+    const auto *board = static_cast<const BoardScene *>(scene());
+    const int n = boardSize();
+    const qreal s = BoardItem::kSquare;
+    RulerGeometry g;
+    g.font = font();
+    g.font.setPixelSize(std::max(kRulerFontPx, board->minimumLabelPixels()));
+    const QFontMetrics fm(g.font);
+    const QRectF area = viewport()->rect();
+    g.board = mapFromScene(QRectF(0, 0, n * s, n * s)).boundingRect();
+    // The ruler sits in the margin beside the board, or over the board's edge when zoomed in.
+    g.band = fm.height() + 4;
+    g.colWidth = fm.horizontalAdvance(QString::number(n)) + 8;
+    g.top = std::max<qreal>(area.top(), g.board.top() - g.band);
+    g.left = std::max<qreal>(area.left(), g.board.left() - g.colWidth);
+    return g;
+}
+
 QList<BoardView::RulerMark> BoardView::rulerMarks() const
 {
     QList<RulerMark> marks;
     const QList<QPair<int, bool>> labels = rulerLabels();
     if (labels.isEmpty())
         return marks;
-    const auto *board = static_cast<const BoardScene *>(scene());
-    const int n = boardSize();
-    const qreal s = BoardItem::kSquare;
-    QFont font = this->font();
-    font.setPixelSize(std::max(kRulerFontPx, board->minimumLabelPixels()));
-    const QFontMetrics fm(font);
+    const RulerGeometry g = rulerGeometry();
+    const QFontMetrics fm(g.font);
     const QRectF area = viewport()->rect();
-    const QRectF boardRect = mapFromScene(QRectF(0, 0, n * s, n * s)).boundingRect();
-    const int band = fm.height() + 4;
-    const int colWidth = fm.horizontalAdvance(QString::number(n)) + 8;
-    const qreal top = std::max<qreal>(area.top(), boardRect.top() - band);
-    const qreal left = std::max<qreal>(area.left(), boardRect.left() - colWidth);
     const qreal square = squarePixels();
     for (const bool column : { true, false }) {
         QList<RulerMark> line;
@@ -256,12 +266,12 @@ QList<BoardView::RulerMark> BoardView::rulerMarks() const
             const qreal width = fm.horizontalAdvance(QString::number(i)) + 4;
             QRectF box;
             if (column) {
-                box = QRectF(boardRect.left() + (i - 0.5) * square - width / 2, top, width, band);
+                box = QRectF(g.board.left() + (i - 0.5) * square - width / 2, g.top, width, g.band);
                 box.moveLeft(std::max(area.left(), std::min(box.left(), area.right() - width)));
             } else {
-                box = QRectF(left + colWidth - 4 - width,
-                             boardRect.top() + (i - 0.5) * square - band / 2.0, width, band);
-                box.moveTop(std::max(area.top(), std::min(box.top(), area.bottom() - band)));
+                box = QRectF(g.left + g.colWidth - 4 - width,
+                             g.board.top() + (i - 0.5) * square - g.band / 2.0, width, g.band);
+                box.moveTop(std::max(area.top(), std::min(box.top(), area.bottom() - g.band)));
             }
             line.append({ i, column, box });
         }
@@ -285,27 +295,16 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &)
     const QList<RulerMark> marks = rulerMarks();
     if (marks.isEmpty())
         return;
-    const auto *board = static_cast<const BoardScene *>(scene());
-    const Theme &theme = board->theme();
-    const int n = boardSize();
-    const qreal s = BoardItem::kSquare;
+    const Theme &theme = static_cast<const BoardScene *>(scene())->theme();
+    const RulerGeometry g = rulerGeometry();
+    const QRectF area = viewport()->rect();
     painter->save();
     painter->resetTransform();
-    QFont font = this->font();
-    font.setPixelSize(std::max(kRulerFontPx, board->minimumLabelPixels()));
-    painter->setFont(font);
-    const QFontMetrics fm(font);
-    const QRect area = viewport()->rect();
-    const QRectF boardRect = mapFromScene(QRectF(0, 0, n * s, n * s)).boundingRect();
-    // The ruler sits in the margin beside the board, or over the board's edge when zoomed in.
-    const int band = fm.height() + 4;
-    const int colWidth = fm.horizontalAdvance(QString::number(n)) + 8;
-    const qreal top = std::max<qreal>(area.top(), boardRect.top() - band);
-    const qreal left = std::max<qreal>(area.left(), boardRect.left() - colWidth);
+    painter->setFont(g.font);
     QColor paper = theme.background;
     paper.setAlphaF(0.85);
-    painter->fillRect(QRectF(boardRect.left(), top, boardRect.width(), band).intersected(area), paper);
-    painter->fillRect(QRectF(left, boardRect.top(), colWidth, boardRect.height()).intersected(area), paper);
+    painter->fillRect(QRectF(g.board.left(), g.top, g.board.width(), g.band).intersected(area), paper);
+    painter->fillRect(QRectF(g.left, g.board.top(), g.colWidth, g.board.height()).intersected(area), paper);
     painter->setPen(theme.coordinates);
     for (const RulerMark &mark : marks)
         painter->drawText(mark.box, Qt::AlignCenter, QString::number(mark.number));

@@ -70,6 +70,18 @@ private:
     int boardSize() const;
     // The ruler's step: the smallest of 1, 2, 5, 10, 20, 50, … at least `pixels` apart.
     int rulerStep(qreal pixels) const;
+    // Where the ruler goes now: its font, the board in the viewport, the band above it and the
+    // column beside it (shared by the labels' placing and the painting).
+    struct RulerGeometry
+    {
+        QFont font;
+        QRectF board;
+        int band = 0;
+        int colWidth = 0;
+        qreal top = 0;
+        qreal left = 0;
+    };
+    RulerGeometry rulerGeometry() const;
 
     qreal m_zoom = 1.0;
     bool m_refitting = false;

@@ -108,15 +108,7 @@ void ExplorePanel::retranslate()
     m_redoButton->setText(tr("Redo"));
     m_clear->setText(tr("Clear the Board"));
     m_solve->setText(tr("Solve from Here"));
-    const int most = Settings::maxSizeFor(AlgorithmId::Backtracking);
-    m_solve->setToolTip(isDomination()
-                                ? tr("Solving from here is for the non-attacking problem")
-                                : m_explorer.n() > most
-                                ? tr("Backtracking runs in the window on boards up to %1 × %1; this "
-                                     "one is %2 × %2")
-                                          .arg(most)
-                                          .arg(m_explorer.n())
-                                : tr("Let backtracking go on from these queens, step by step"));
+    refreshSolve();
     m_count->setText(m_active ? extensionsText() : tr("Press the button above, then click squares."));
 }
 
@@ -129,9 +121,9 @@ void ExplorePanel::setActive(bool active)
         const QSignalBlocker block(m_toggle);
         m_toggle->setChecked(active);
     }
-    for (QPushButton *b : { m_check, m_hint, m_clear, m_solve })
+    for (QPushButton *b : { m_check, m_hint, m_clear })
         b->setEnabled(active);
-    m_solve->setEnabled(active && canSolve());
+    refreshSolve();
     emit activeChanged(active);
     if (active)
         announce(tr("Click a square to put a queen there; click it again to take it away."));
@@ -143,8 +135,7 @@ void ExplorePanel::setDomination(int queens, bool independent)
 {
     m_goal = queens;
     m_independent = independent;
-    m_solve->setEnabled(m_active && canSolve());
-    retranslate();
+    retranslate(); // the solve button's state and words too
     if (m_active)
         announce(m_message);
 }
@@ -154,8 +145,7 @@ void ExplorePanel::setBoardSize(int n)
     m_cursor = { 0, 0 };
     m_undo->clear();
     m_explorer = Explorer(n);
-    m_solve->setEnabled(m_active && canSolve());
-    retranslate();
+    refreshSolve();
     if (m_active)
         announce(tr("The board is empty."));
 }
@@ -164,6 +154,21 @@ bool ExplorePanel::canSolve() const
 {
     // Solve from Here plays backtracking, which the window runs up to its own limit.
     return !isDomination() && m_explorer.n() <= Settings::maxSizeFor(AlgorithmId::Backtracking);
+}
+
+void ExplorePanel::refreshSolve()
+{
+    m_solve->setEnabled(m_active && canSolve());
+    const int most = Settings::maxSizeFor(AlgorithmId::Backtracking);
+    if (isDomination())
+        m_solve->setToolTip(tr("Solving from here is for the non-attacking problem"));
+    else if (!canSolve())
+        m_solve->setToolTip(tr("Backtracking runs in the window on boards up to %1 × %1; this "
+                               "one is %2 × %2")
+                                    .arg(most)
+                                    .arg(m_explorer.n()));
+    else
+        m_solve->setToolTip(tr("Let backtracking go on from these queens, step by step"));
 }
 
 Placement ExplorePanel::placement() const

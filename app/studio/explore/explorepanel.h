@@ -68,6 +68,8 @@ signals:
     void solveFromHere(const nq::Placement &placement);
 
 private:
+    /// The Solve from Here button: on where it can run, its tooltip saying why not elsewhere.
+    void refreshSolve();
     friend class ExploreMove;
     friend class ExploreToggle;
     void setQueen(int row, int col); // -1: none

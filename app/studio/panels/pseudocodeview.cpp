@@ -53,6 +53,15 @@ private:
     QListWidget *m_view;
 };
 
+// Where the statement starts, after the line's number and indentation.
+qsizetype statementStart(const QString &text)
+{
+    qsizetype prefix = 0;
+    while (prefix < text.size() && (text.at(prefix).isDigit() || text.at(prefix).isSpace()))
+        ++prefix;
+    return prefix;
+}
+
 // One layout of the text in lines of `width`; returns their height.
 qreal layOutOnce(QTextLayout &layout, const QString &text, const QFont &font, int width)
 {
@@ -65,9 +74,7 @@ qreal layOutOnce(QTextLayout &layout, const QString &text, const QFont &font, in
     layout.setTextOption(option);
     // A wrapped statement goes on under its own first word, one step further in (the number
     // and the indentation stay clear, as in an editor's hanging indent).
-    qsizetype prefix = 0;
-    while (prefix < text.size() && (text.at(prefix).isDigit() || text.at(prefix).isSpace()))
-        ++prefix;
+    const qsizetype prefix = statementStart(text);
     const QFontMetricsF metrics(font);
     const qreal hang = std::min<qreal>(width * 0.5, metrics.horizontalAdvance(text.left(prefix))
                                                             + metrics.horizontalAdvance(u' ') * 2);
@@ -112,11 +119,8 @@ qreal PseudocodeView::layOut(QTextLayout &layout, const QString &text, const QFo
         return height;
     // A clause alone is wider than the view: its words part at their spaces rather than a word
     // in the middle ("record a solutio / n"). The number and the indentation keep theirs.
-    qsizetype prefix = 0;
-    while (prefix < text.size() && (text.at(prefix).isDigit() || text.at(prefix).isSpace()))
-        ++prefix;
     QString loose = text;
-    for (qsizetype i = prefix; i < loose.size(); ++i) {
+    for (qsizetype i = statementStart(text); i < loose.size(); ++i) {
         if (loose.at(i) == QChar(0x00A0))
             loose[i] = u' ';
     }
