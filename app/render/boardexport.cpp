@@ -9,6 +9,8 @@
 #include <QPainter>
 #include <QSaveFile>
 
+#include <mutex>
+
 namespace nq {
 
 namespace exportdetail {
@@ -25,6 +27,22 @@ std::optional<BoardExport::Format> formatOf(const QString &path, QString *error)
         *error = BoardExport::tr("Cannot tell the format of %1: use a name ending in .png, .svg or .pdf")
                          .arg(QDir::toNativeSeparators(path));
     return format;
+}
+
+bool commit(QSaveFile &file, const std::atomic_bool *cancel, QString *error)
+{
+    static std::mutex committing;
+    const std::lock_guard lock(committing);
+    if (cancel && cancel->load()) {
+        file.cancelWriting();
+        error->clear();
+        return false;
+    }
+    if (!file.commit()) {
+        *error = fileError(file.fileName(), file.errorString());
+        return false;
+    }
+    return true;
 }
 
 qreal captionHeight(const QString &caption, qreal pixels)
@@ -71,7 +89,8 @@ std::optional<BoardExport::Format> BoardExport::formatFor(const QString &path)
     return std::nullopt;
 }
 
-bool BoardExport::writeBytes(const QString &path, const QByteArray &bytes, QString *error)
+bool BoardExport::writeBytes(const QString &path, const QByteArray &bytes, QString *error,
+                             const std::atomic_bool *cancel)
 {
     QString ignored;
     if (!error)
@@ -81,24 +100,25 @@ bool BoardExport::writeBytes(const QString &path, const QByteArray &bytes, QStri
         *error = fileError(path, file.errorString());
         return false;
     }
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
+    if (file.write(bytes) != bytes.size()) {
         *error = fileError(path, file.errorString());
         return false;
     }
-    return true;
+    return exportdetail::commit(file, cancel, error);
 }
 
 namespace {
 
 // A picture as a PNG file, whole or not at all.
-bool savePng(const QString &path, const QImage &image, QString *error)
+bool savePng(const QString &path, const QImage &image, QString *error,
+             const std::atomic_bool *cancel = nullptr)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG")) {
         *error = fileError(path, file.errorString());
         return false;
     }
-    return true;
+    return exportdetail::commit(file, cancel, error);
 }
 
 QImage canvas(int width, int height, const BoardPicture &style)
@@ -140,7 +160,7 @@ bool BoardExport::writeBoard(const QString &path, const BoardPicture &picture, i
 }
 
 bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture> &boards,
-                             const QString &title, QString *error)
+                             const QString &title, QString *error, const std::atomic_bool *cancel)
 {
     const std::optional<Format> format = exportdetail::formatOf(path, error);
     if (!format)
@@ -155,9 +175,9 @@ bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture
         return false;
     }
     switch (*format) {
-    case Format::Svg: return writeBytes(path, svg(boards, 6, title), error);
+    case Format::Svg: return writeBytes(path, svg(boards, 6, title), error, cancel);
     case Format::Pdf:
-        return exportdetail::savePdf(path, boards, title, true, Page::A4, error);
+        return exportdetail::savePdf(path, boards, title, true, Page::A4, error, cancel);
     case Format::Png: {
         const int columns = std::min<int>(6, int(boards.size()));
         const int rows = (int(boards.size()) + columns - 1) / columns;
@@ -177,7 +197,7 @@ bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture
                                       boards[i].caption, line, boards[i].theme.coordinates);
         }
         painter.end();
-        return savePng(path, image, error);
+        return savePng(path, image, error, cancel);
     }
     }
     return false;

@@ -36,8 +36,10 @@ public:
     static bool writeBoard(const QString &path, const BoardPicture &picture, int pixels,
                            QString *error, Page page = Page::A4);
     /// A grid of captioned boards: PDF on as many pages as needed, SVG or PNG as one picture.
+    /// With `cancel` set by the time the file is complete, nothing is written (see writeBytes).
     static bool writeSheet(const QString &path, const std::vector<BoardPicture> &boards,
-                           const QString &title, QString *error);
+                           const QString &title, QString *error,
+                           const std::atomic_bool *cancel = nullptr);
     /// The boards as an SVG document: one <use> of the queen symbol per queen.
     static QByteArray svg(const std::vector<BoardPicture> &boards, int columns, const QString &title);
     /// Boards of a PDF sheet page, and boards a sheet may hold (PNG sheets: fewer).
@@ -88,8 +90,11 @@ public:
     static QByteArray solutionsText(const SolutionCatalog &catalog, bool unique);
     /// solution,class,class_size,transform,c1..cn (numbers counted from 1).
     static QByteArray solutionsCsv(const SolutionCatalog &catalog, bool unique);
-    /// Writes bytes atomically.
-    static bool writeBytes(const QString &path, const QByteArray &bytes, QString *error);
+    /// Writes bytes atomically. With `cancel` set by the time they are written, the file is
+    /// left as it was and the answer is false with an empty error (given up); two writes to one
+    /// path land in the order their jobs were started when the first is stopped meanwhile.
+    static bool writeBytes(const QString &path, const QByteArray &bytes, QString *error,
+                           const std::atomic_bool *cancel = nullptr);
 };
 
 } // namespace nq

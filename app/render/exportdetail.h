@@ -5,7 +5,10 @@
 
 #include "boardexport.h"
 
+#include <atomic>
+
 class QPainter;
+class QSaveFile;
 
 namespace nq::exportdetail {
 
@@ -14,9 +17,15 @@ QString fileError(const QString &path, const QString &reason);
 /// The picture format the path's name gives, or nothing and `error` says which names work.
 std::optional<BoardExport::Format> formatOf(const QString &path, QString *error);
 
+/// Commits a written file, or drops it when `cancel` is set (false, `error` left empty: given up).
+/// Every export commits through one lock, and the flag is read under it: a job told to stop
+/// before another one started can never land its file after that one's.
+bool commit(QSaveFile &file, const std::atomic_bool *cancel, QString *error);
+
 /// A board alone or a sheet of boards as a PDF, written whole or not at all.
 bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const QString &title,
-             bool sheet, BoardExport::Page page, QString *error);
+             bool sheet, BoardExport::Page page, QString *error,
+             const std::atomic_bool *cancel = nullptr);
 
 /// Lines of a caption ('\n' between lines) under a board: the height they take with lines of
 /// `pixels` pixels.

@@ -96,7 +96,7 @@ void paintSheetPages(QPdfWriter &pdf, QPainter &painter, const QRectF &page,
 } // namespace
 
 bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const QString &title,
-             bool sheet, BoardExport::Page page, QString *error)
+             bool sheet, BoardExport::Page page, QString *error, const std::atomic_bool *cancel)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
@@ -119,11 +119,7 @@ bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const
         else
             paintBoardPage(painter, area, boards.front(), page == BoardExport::Page::Board);
     }
-    if (!file.commit()) {
-        *error = fileError(path, file.errorString());
-        return false;
-    }
-    return true;
+    return commit(file, cancel, error);
 }
 
 

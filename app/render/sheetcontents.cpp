@@ -245,7 +245,7 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
         return false;
     }
     return writeSheet(path, sheetBoards(*listed, request.unique, style),
-                      sheetTitle(*listed, request.unique), error);
+                      sheetTitle(*listed, request.unique), error, cancel);
 }
 
 } // namespace nq

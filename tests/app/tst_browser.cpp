@@ -11,6 +11,7 @@
 
 #include "export/exportcontroller.h"
 #include "export/exportdialog.h"
+#include "platform/backgroundjob.h"
 #include "platform/settings.h"
 
 #include <QCheckBox>
@@ -49,6 +50,7 @@ private slots:
     void membersTurnIntoEachOther();
     void filtersAndJump();
     void exportsWhatIsShown();
+    void theLastExportToAPathWins();
     void sheetWithoutTheSolutionsPanel();
     void exportDialogRemembers();
     void followsTheBoardSize();
@@ -178,6 +180,23 @@ void TestBrowser::exportsWhatIsShown()
     QVERIFY(!m_window->exporter()->exportBoard(blocked, BoardPicture {}, 300, &error));
     QVERIFY(error.contains(u"Cannot write"));
     QVERIFY(!QFile::exists(blocked));
+}
+
+void TestBrowser::theLastExportToAPathWins()
+{
+    // Two sheets asked for one after the other to one path: the first is given up, and however
+    // the two jobs' threads run, the file ends as the second (the 12 classes, not the 92).
+    const QString svg = m_dir->filePath(QStringLiteral("sheet.svg"));
+    QSignalSpy written(m_window->exporter(), &ExportController::written);
+    m_window->exporter()->startSheet(svg, false, BoardPicture {});
+    m_window->exporter()->startSheet(svg, true, BoardPicture {});
+    QTRY_VERIFY_WITH_TIMEOUT(!written.isEmpty() && !written.last().at(1).toString().isEmpty(), 20000);
+    QVERIFY2(written.last().at(0).toBool(), qPrintable(written.last().at(2).toString()));
+    // The given-up job ends on its own and deletes itself; then the file is what stays.
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->exporter()->findChildren<BackgroundJob *>().isEmpty(), 20000);
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(file.readAll()).count(QStringLiteral("class=\"queen\"")), 12 * 8);
 }
 
 void TestBrowser::sheetWithoutTheSolutionsPanel()

@@ -69,6 +69,7 @@ private slots:
     void pdfBoardAndSheets();
     void unwritablePathLeavesNoFile();
     void unknownFormat();
+    void aStoppedWriteLeavesTheFile();
     void solutionsAsTextAndCsv();
     void largeBoardsAsOneImage();
     void captionUnderABoard();
@@ -242,6 +243,39 @@ void TestExport::unwritablePathLeavesNoFile()
     QVERIFY(BoardExport::writeBytes(kept, "old", &error));
     QVERIFY(!BoardExport::writeSheet(kept, {}, QStringLiteral("t"), &error));
     QCOMPARE(readAll(kept), QByteArray("old"));
+}
+
+void TestExport::aStoppedWriteLeavesTheFile()
+{
+    // A job told to stop before its file is complete writes nothing, in every format, and says
+    // nothing either (an empty error: given up); the same write not stopped lands.
+    const std::atomic_bool stop { true };
+    const std::atomic_bool go { false };
+    QString error = QStringLiteral("unchanged");
+    const QString kept = m_dir.filePath(QStringLiteral("list.txt"));
+    QVERIFY(BoardExport::writeBytes(kept, "old", &error));
+    QVERIFY(!BoardExport::writeBytes(kept, "new", &error, &stop));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(readAll(kept), QByteArray("old"));
+    QVERIFY(BoardExport::writeBytes(kept, "new", &error, &go));
+    QCOMPARE(readAll(kept), QByteArray("new"));
+    for (const char *name : { "sheet.svg", "sheet.pdf", "sheet.png" }) {
+        const QString path = m_dir.filePath(QString::fromLatin1(name));
+        QVERIFY(BoardExport::writeBytes(path, "old", &error));
+        error = QStringLiteral("unchanged");
+        QVERIFY(!BoardExport::writeSheet(path, { eightQueens() }, QStringLiteral("t"), &error, &stop));
+        QVERIFY2(error.isEmpty(), name);
+        QCOMPARE(readAll(path), QByteArray("old"));
+        QVERIFY2(BoardExport::writeSheet(path, { eightQueens() }, QStringLiteral("t"), &error, &go),
+                 qPrintable(error));
+        QVERIFY2(readAll(path).size() > 100, name);
+    }
+    // No temporary file stays behind.
+    const QStringList left = QDir(m_dir.path())
+                                     .entryList({ QStringLiteral("sheet.*"), QStringLiteral("list.txt*") },
+                                                QDir::Files, QDir::Name);
+    QCOMPARE(left, QStringList({ QStringLiteral("list.txt"), QStringLiteral("sheet.pdf"),
+                                 QStringLiteral("sheet.png"), QStringLiteral("sheet.svg") }));
 }
 
 void TestExport::unknownFormat()

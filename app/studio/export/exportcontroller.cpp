@@ -121,7 +121,7 @@ void ExportController::start(const QString &path, bool unique, const BoardPictur
                                 path,
                                 csv ? BoardExport::solutionsCsv(*catalog, request.unique)
                                     : BoardExport::solutionsText(*catalog, request.unique),
-                                &error);
+                                &error, job.stopFlag());
                     }
                 }
                 *outcome = { ok, error };
