@@ -150,11 +150,14 @@ bool SolutionCatalog::buildDomination(int n, int k, bool independent,
     options.independent = independent;
     options.cancel = cancel;
     // Counted first (fast when sets are many): a listing past the budget is refused with its
-    // size before anything is listed.
-    const DominationResult counted = Domination::countSets(options);
+    // size before anything is listed. A count that would take long (9 x 9 with 10 queens: hours)
+    // is given up after kCountSteps; the listing below then stops at kMaxSets + 1 sets.
+    DominationOptions counting = options;
+    counting.maxSteps = kCountSteps;
+    const DominationResult counted = Domination::countSets(counting);
     if (counted.cancelled || (cancel && cancel->load()))
         return false;
-    if (counted.tooMany) {
+    if (!counted.outOfSteps && counted.tooMany) {
         if (error)
             *error = tr("More sets of %1 queens cover the %2 × %2 board than can be counted. "
                         "Choose fewer queens.")
@@ -162,7 +165,7 @@ bool SolutionCatalog::buildDomination(int n, int k, bool independent,
                              .arg(n);
         return false;
     }
-    if (counted.sets > kMaxSets) {
+    if (!counted.outOfSteps && counted.sets > kMaxSets) {
         if (error)
             *error = tr("%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the "
                         "browser lists. Choose fewer queens.")

@@ -88,7 +88,7 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="183" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="187" />
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>%n square not covered yet.</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="267" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="271" />
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>Not yet: %n square is not covered (ringed on the board).</numerusform>

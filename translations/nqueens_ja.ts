@@ -885,7 +885,7 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="18" />
+        <location filename="../app/render/boardexport.cpp" line="20" />
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
@@ -895,17 +895,17 @@
         <translation>%1 — %2 / %3 ページ</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="25" />
+        <location filename="../app/render/boardexport.cpp" line="27" />
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="150" />
+        <location filename="../app/render/boardexport.cpp" line="170" />
         <source>There are no boards to put on a sheet.</source>
         <translation>シートに載せる盤面がありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="151" />
+        <location filename="../app/render/boardexport.cpp" line="171" />
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
@@ -950,53 +950,63 @@
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="170" />
+        <location filename="../app/render/sheetcontents.cpp" line="185" />
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>シートと一覧は %1 × %1 までの盤で作ります。この盤は %2 × %2 です。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="189" />
-        <location filename="../app/render/sheetcontents.cpp" line="227" />
+        <location filename="../app/render/sheetcontents.cpp" line="204" />
+        <location filename="../app/render/sheetcontents.cpp" line="257" />
         <source>Cancelled.</source>
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="206" />
+        <location filename="../app/render/sheetcontents.cpp" line="222" />
+        <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 classes of covering sets of %5 queens.</source>
+        <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %5 個のクイーンの支配集合の類が %L4 個より多くあります。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="224" />
+        <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 covering sets of %5 queens.</source>
+        <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %5 個のクイーンの支配集合が %L4 個より多くあります。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="234" />
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 の盤は数えきれないほどあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="213" />
+        <location filename="../app/render/sheetcontents.cpp" line="241" />
         <source>%L1 classes of covering sets</source>
         <translation>支配集合の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="213" />
+        <location filename="../app/render/sheetcontents.cpp" line="241" />
         <source>%L1 covering sets</source>
         <translation>%L1 個の支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="214" />
+        <location filename="../app/render/sheetcontents.cpp" line="242" />
         <source>%L1 classes of solutions</source>
         <translation>解の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="214" />
+        <location filename="../app/render/sheetcontents.cpp" line="242" />
         <source>%L1 solutions</source>
         <translation>%L1 個の解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="215" />
+        <location filename="../app/render/sheetcontents.cpp" line="243" />
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %4 があります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="241" />
+        <location filename="../app/render/sheetcontents.cpp" line="269" />
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 個のクイーンでは %2 × %2 の盤を覆えません。シートに載せるものがありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="244" />
+        <location filename="../app/render/sheetcontents.cpp" line="272" />
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 の盤にはシートに載せる解がありません。</translation>
     </message>
@@ -1220,48 +1230,48 @@
         <translation>n は奇数、m = %1、m mod 6 = 2</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="60" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="61" />
         <source>%1: %2</source>
         <extracomment>The case of n mod 6 the board takes, then the formula of this row's column.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="82" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="81" />
         <source>Row %1: the odd board's last queen goes in the corner, column %2.</source>
         <translation>行 %1: 奇数の盤の最後のクイーンは隅の列 %2 に置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="86" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="85" />
         <source>Row %1 = i with i = %1: column 2i = %2.</source>
         <translation>行 %1 = i（i = %1）: 列 2i = %2。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="87" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="86" />
         <source>Row %1 = m/2 + i with i = %2: column 2i - 1 = %3.</source>
         <translation>行 %1 = m/2 + i（i = %2）: 列 2i - 1 = %3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="92" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="91" />
         <source>Row %1 = i with i = %1: k = (2i + m/2 - 3) mod m = %2, column 1 + k = %3.</source>
         <translation>行 %1 = i（i = %1）: k = (2i + m/2 - 3) mod m = %2、列 1 + k = %3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="96" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="95" />
         <source>Row %1 = m + 1 - i with i = %2: k = %3, column m - k = %4.</source>
         <translation>行 %1 = m + 1 - i（i = %2）: k = %3、列 m - k = %4。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="68" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="67" />
         <source>Finished: boards of 2 and 3 have no solution, so there is nothing to construct.</source>
         <translation>終了: 2 と 3 の盤には解がないので、構成するものはありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="118" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="117" />
         <source>Not used here: the formula writes each row's column down without a search.</source>
         <translation>ここでは使いません：公式が探索なしで各行の列を決めます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="121" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="120" />
         <source>Queens put down by the formula, one per row.</source>
         <translation>公式で置いたクイーン。各行に 1 つ。</translation>
     </message>
@@ -1329,7 +1339,7 @@
     <name>nq::Counters</name>
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="18" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="122" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="121" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="73" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="44" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="73" />
@@ -1344,7 +1354,7 @@
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
         <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="123" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="122" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="75" />
@@ -1414,7 +1424,7 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="79" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="124" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="123" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="78" />
         <location filename="../app/studio/algorithms/minconflictsview.cpp" line="68" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="49" />
@@ -1430,7 +1440,7 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="81" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="125" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="124" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="66" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="80" />
         <source>Boards checked</source>
@@ -1595,7 +1605,7 @@
     <name>nq::ExplorePanel</name>
     <message>
         <location filename="../app/studio/explore/explorepanel.cpp" line="92" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="161" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="150" />
         <source>The board is empty.</source>
         <translation>盤面は空です。</translation>
     </message>
@@ -1640,189 +1650,189 @@
         <translation>ここから解く</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="113" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="164" />
         <source>Solving from here is for the non-attacking problem</source>
         <translation>「ここから解く」は互いに攻撃しないクイーンの問題でのみ使えます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="115" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="166" />
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>ウィンドウでバックトラックを実行できるのは %1 × %1 までの盤です。この盤は %2 × %2 です</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="119" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="171" />
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>これらのクイーンからバックトラックを1ステップずつ続けます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="120" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="139" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="112" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="131" />
         <source>Press the button above, then click squares.</source>
         <translation>上のボタンを押してから、マスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="137" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="129" />
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="182" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="186" />
         <source>Every square is covered.</source>
         <translation>すべてのマスが覆われています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="183" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="187" />
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>まだ覆われていないマスが %n 個あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="186" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="190" />
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>この盤面は、操作中に支配集合を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="188" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="192" />
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="190" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="194" />
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="199" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="203" />
         <source>No solution contains these queens.</source>
         <translation>これらのクイーンを含む解はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="200" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="204" />
         <source>Solutions that contain these queens: %1</source>
         <translation>これらのクイーンを含む解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="222" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="226" />
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>行 %1、列 %2 のクイーンを取り除きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="243" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="247" />
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆えました！ この %1 個のクイーンがすべてのマスを占めるか攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="249" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="253" />
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>独立版ではクイーンどうしが攻撃し合ってはいけませんが、次のクイーンは攻撃し合っています: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="256" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="260" />
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>盤面にクイーンが %1 個あります。目標は %2 個で盤面を覆うことです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="262" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="266" />
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>クイーン %1 個ですべてのマスが覆われています。目標は %2 個です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="267" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="271" />
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>まだです: 覆われていないマスが %n 個あります (盤面上で丸印)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="268" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="272" />
         <source>%1 of %2 queens placed.</source>
         <translation>クイーンを %2 個中 %1 個置きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="276" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="280" />
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンは、置いたクイーンとともに支配集合になれます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="282" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="286" />
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>これらのクイーンをすべて含む、クイーン %1 個の支配集合はありません。行 %2、列 %3 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="289" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="293" />
         <source>The board is already covered.</source>
         <translation>盤面はすでに覆われています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="291" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="295" />
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>クイーン %1 個ではこの盤面をまったく覆えません。クイーンの数を増やしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="294" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="376" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="298" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="380" />
         <source>This board is too big to search for a hint while you play.</source>
         <translation>この盤面は、操作中にヒントを探すには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="314" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="318" />
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>行 %1、列 %2: Enter キーでクイーンを置く・取り除く。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="221" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="328" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="225" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="332" />
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="329" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="333" />
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="339" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="343" />
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解けました！ %1 個のクイーンはどれも互いに攻撃しません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="344" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="348" />
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>まだ互いに攻撃するクイーンはありません。あと %1 個置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="231" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="235" />
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>行 %1、列 %2 と 行 %3、列 %4</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="195" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="199" />
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>%1 × %1 を超える盤面は、操作しながら解を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="348" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="352" />
         <source>These queens attack each other: %1.</source>
         <translation>互いに攻撃しているクイーン: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="360" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="364" />
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="366" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="370" />
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="371" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="375" />
         <source>The board is already solved.</source>
         <translation>盤面はすでに解けています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="373" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="377" />
         <source>This board has no solution at all.</source>
         <translation>この盤面には解がまったくありません。</translation>
     </message>
@@ -2521,7 +2531,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="100" />
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="142" />
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
@@ -2790,80 +2800,80 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="356" />
+        <location filename="../core/solutioncatalog.cpp" line="359" />
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="361" />
+        <location filename="../core/solutioncatalog.cpp" line="364" />
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>%1 × %1 の盤面を 1 個で覆えるクイーンはありません。探索ですべてのマスを試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="365" />
+        <location filename="../core/solutioncatalog.cpp" line="368" />
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆う、互いに攻撃しないクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="367" />
+        <location filename="../core/solutioncatalog.cpp" line="370" />
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆うクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="370" />
+        <location filename="../core/solutioncatalog.cpp" line="373" />
         <source>1 dominating set</source>
         <translation>支配集合 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="371" />
+        <location filename="../core/solutioncatalog.cpp" line="374" />
         <source>%L1 dominating sets</source>
         <translation>支配集合 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="376" />
+        <location filename="../core/solutioncatalog.cpp" line="379" />
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 の盤面には解がありません。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="378" />
+        <location filename="../core/solutioncatalog.cpp" line="381" />
         <source>1 solution</source>
         <translation>解 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="379" />
+        <location filename="../core/solutioncatalog.cpp" line="382" />
         <source>%L1 solutions</source>
         <translation>解 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="372" />
-        <location filename="../core/solutioncatalog.cpp" line="380" />
+        <location filename="../core/solutioncatalog.cpp" line="375" />
+        <location filename="../core/solutioncatalog.cpp" line="383" />
         <source>1 class</source>
         <translation>1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="159" />
+        <location filename="../core/solutioncatalog.cpp" line="162" />
         <source>More sets of %1 queens cover the %2 × %2 board than can be counted. Choose fewer queens.</source>
         <translation>%1 個のクイーンで %2 × %2 の盤を覆う集合は、数えきれないほどあります。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="167" />
+        <location filename="../core/solutioncatalog.cpp" line="170" />
         <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
         <translation>%2 個のクイーンで %3 × %3 の盤を覆う集合は %L1 個あり、ブラウザーが一覧にできる %L4 個を超えています。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="189" />
+        <location filename="../core/solutioncatalog.cpp" line="192" />
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>%3 × %3 の盤面を覆うクイーン %2 個の集合は %L1 個を超え、多すぎて一覧にできません。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="372" />
-        <location filename="../core/solutioncatalog.cpp" line="380" />
+        <location filename="../core/solutioncatalog.cpp" line="375" />
+        <location filename="../core/solutioncatalog.cpp" line="383" />
         <source>%L1 classes</source>
         <translation>%L1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="373" />
-        <location filename="../core/solutioncatalog.cpp" line="381" />
+        <location filename="../core/solutioncatalog.cpp" line="376" />
+        <location filename="../core/solutioncatalog.cpp" line="384" />
         <source>%1 in %2 (%3)</source>
         <translation>%1、%2 (%3)</translation>
     </message>

@@ -885,7 +885,7 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="18" />
+        <location filename="../app/render/boardexport.cpp" line="20" />
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -895,17 +895,17 @@
         <translation>%1 — 第 %2 页，共 %3 页</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="25" />
+        <location filename="../app/render/boardexport.cpp" line="27" />
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="150" />
+        <location filename="../app/render/boardexport.cpp" line="170" />
         <source>There are no boards to put on a sheet.</source>
         <translation>没有可放到汇总图上的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="151" />
+        <location filename="../app/render/boardexport.cpp" line="171" />
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
@@ -950,53 +950,63 @@
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="170" />
+        <location filename="../app/render/sheetcontents.cpp" line="185" />
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>汇总页和列表只支持最大 %1 × %1 的棋盘；此棋盘为 %2 × %2。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="189" />
-        <location filename="../app/render/sheetcontents.cpp" line="227" />
+        <location filename="../app/render/sheetcontents.cpp" line="204" />
+        <location filename="../app/render/sheetcontents.cpp" line="257" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="206" />
+        <location filename="../app/render/sheetcontents.cpp" line="222" />
+        <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 classes of covering sets of %5 queens.</source>
+        <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 上 %5 个皇后的支配集超过 %L4 类。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="224" />
+        <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 covering sets of %5 queens.</source>
+        <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 上 %5 个皇后的支配集超过 %L4 个。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/sheetcontents.cpp" line="234" />
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 的棋盘多得无法计数。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="213" />
+        <location filename="../app/render/sheetcontents.cpp" line="241" />
         <source>%L1 classes of covering sets</source>
         <translation>%L1 类支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="213" />
+        <location filename="../app/render/sheetcontents.cpp" line="241" />
         <source>%L1 covering sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="214" />
+        <location filename="../app/render/sheetcontents.cpp" line="242" />
         <source>%L1 classes of solutions</source>
         <translation>%L1 类解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="214" />
+        <location filename="../app/render/sheetcontents.cpp" line="242" />
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="215" />
+        <location filename="../app/render/sheetcontents.cpp" line="243" />
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 有 %4。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="241" />
+        <location filename="../app/render/sheetcontents.cpp" line="269" />
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 个皇后无法覆盖 %2 × %2 棋盘：没有可放到汇总页上的内容。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="244" />
+        <location filename="../app/render/sheetcontents.cpp" line="272" />
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 棋盘没有可放到汇总页上的解。</translation>
     </message>
@@ -1220,48 +1230,48 @@
         <translation>n 为奇数，m = %1，m mod 6 = 2</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="60" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="61" />
         <source>%1: %2</source>
         <extracomment>The case of n mod 6 the board takes, then the formula of this row's column.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="82" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="81" />
         <source>Row %1: the odd board's last queen goes in the corner, column %2.</source>
         <translation>第 %1 行：奇数棋盘的最后一个皇后放在角上，第 %2 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="86" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="85" />
         <source>Row %1 = i with i = %1: column 2i = %2.</source>
         <translation>第 %1 行 = i（i = %1）：第 2i = %2 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="87" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="86" />
         <source>Row %1 = m/2 + i with i = %2: column 2i - 1 = %3.</source>
         <translation>第 %1 行 = m/2 + i（i = %2）：第 2i - 1 = %3 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="92" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="91" />
         <source>Row %1 = i with i = %1: k = (2i + m/2 - 3) mod m = %2, column 1 + k = %3.</source>
         <translation>第 %1 行 = i（i = %1）：k = (2i + m/2 - 3) mod m = %2，第 1 + k = %3 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="96" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="95" />
         <source>Row %1 = m + 1 - i with i = %2: k = %3, column m - k = %4.</source>
         <translation>第 %1 行 = m + 1 - i（i = %2）：k = %3，第 m - k = %4 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="68" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="67" />
         <source>Finished: boards of 2 and 3 have no solution, so there is nothing to construct.</source>
         <translation>结束：2 和 3 的棋盘没有解，所以无从构造。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="118" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="117" />
         <source>Not used here: the formula writes each row's column down without a search.</source>
         <translation>此处不适用：公式无需搜索即可写出每行的列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="121" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="120" />
         <source>Queens put down by the formula, one per row.</source>
         <translation>按公式放下的皇后，每行一个。</translation>
     </message>
@@ -1329,7 +1339,7 @@
     <name>nq::Counters</name>
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="18" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="122" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="121" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="73" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="44" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="73" />
@@ -1344,7 +1354,7 @@
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
         <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="123" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="122" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="75" />
@@ -1414,7 +1424,7 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="79" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="124" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="123" />
         <location filename="../app/studio/algorithms/frontierview.cpp" line="78" />
         <location filename="../app/studio/algorithms/minconflictsview.cpp" line="68" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="49" />
@@ -1430,7 +1440,7 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/counters.cpp" line="81" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="125" />
+        <location filename="../app/studio/algorithms/constructionview.cpp" line="124" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="66" />
         <location filename="../app/studio/algorithms/rowsearchview.cpp" line="80" />
         <source>Boards checked</source>
@@ -1595,7 +1605,7 @@
     <name>nq::ExplorePanel</name>
     <message>
         <location filename="../app/studio/explore/explorepanel.cpp" line="92" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="161" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="150" />
         <source>The board is empty.</source>
         <translation>棋盘是空的。</translation>
     </message>
@@ -1640,189 +1650,189 @@
         <translation>从这里求解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="113" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="164" />
         <source>Solving from here is for the non-attacking problem</source>
         <translation>“从这里求解”仅适用于互不攻击问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="115" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="166" />
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>窗口中的回溯只用于不超过 %1 × %1 的棋盘；这个棋盘是 %2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="119" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="171" />
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>让回溯从这些皇后出发，一步一步继续</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="120" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="139" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="112" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="131" />
         <source>Press the button above, then click squares.</source>
         <translation>先按上面的按钮，然后点击格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="137" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="129" />
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>点击格子放置皇后；再次点击则拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="182" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="186" />
         <source>Every square is covered.</source>
         <translation>每个格子都已覆盖。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="183" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="187" />
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>还有 %n 个格子未覆盖。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="186" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="190" />
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>该棋盘太大，无法在你操作时统计其支配集的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="188" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="192" />
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>没有包含这些皇后、由 %1 个皇后组成的支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="190" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="194" />
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>包含这些皇后、由 %1 个皇后组成的支配集：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="199" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="203" />
         <source>No solution contains these queens.</source>
         <translation>没有包含这些皇后的解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="200" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="204" />
         <source>Solutions that contain these queens: %1</source>
         <translation>包含这些皇后的解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="222" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="226" />
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="243" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="247" />
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆盖成功！这 %1 个皇后占据或攻击了每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="249" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="253" />
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>在独立变体中，任意两个皇后都不能互相攻击，但这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="256" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="260" />
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>棋盘上有 %1 个皇后；目标是用 %2 个皇后覆盖棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="262" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="266" />
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>用 %1 个皇后覆盖了每个格子；目标是 %2 个。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="267" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="271" />
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>还没有：有 %n 个格子未覆盖（棋盘上以圆圈标出）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="268" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="272" />
         <source>%1 of %2 queens placed.</source>
         <translation>已放置 %2 个皇后中的 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="276" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="280" />
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>提示：第 %1 行第 %2 列的皇后能与你放的皇后组成一个支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="282" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="286" />
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>没有包含所有这些皇后、由 %1 个皇后组成的支配集：请拿走第 %2 行第 %3 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="289" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="293" />
         <source>The board is already covered.</source>
         <translation>棋盘已经被覆盖了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="291" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="295" />
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>任何 %1 个皇后都无法覆盖这个棋盘：请选择更多的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="294" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="376" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="298" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="380" />
         <source>This board is too big to search for a hint while you play.</source>
         <translation>该棋盘太大，无法在你操作时搜索提示。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="314" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="318" />
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>第 %1 行第 %2 列：按 Enter 放置或拿走皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="221" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="328" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="225" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="332" />
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="329" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="333" />
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="339" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="343" />
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解出来了！这 %1 个皇后两两互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="344" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="348" />
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>目前没有互相攻击的皇后；还要再放 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="231" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="235" />
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>第 %1 行第 %2 列与第 %3 行第 %4 列</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="195" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="199" />
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>大于 %1 × %1 的棋盘太大，无法在操作时计算解的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="348" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="352" />
         <source>These queens attack each other: %1.</source>
         <translation>这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="360" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="364" />
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="366" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="370" />
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="371" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="375" />
         <source>The board is already solved.</source>
         <translation>棋盘已经解出来了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="373" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="377" />
         <source>This board has no solution at all.</source>
         <translation>这个棋盘根本没有解。</translation>
     </message>
@@ -2521,7 +2531,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="100" />
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="142" />
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
@@ -2790,80 +2800,80 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="356" />
+        <location filename="../core/solutioncatalog.cpp" line="359" />
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="361" />
+        <location filename="../core/solutioncatalog.cpp" line="364" />
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>没有哪个皇后能单独覆盖 %1 × %1 棋盘：搜索已尝试了每个格子。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="365" />
+        <location filename="../core/solutioncatalog.cpp" line="368" />
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有互不攻击的 %1 个皇后能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="367" />
+        <location filename="../core/solutioncatalog.cpp" line="370" />
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有 %1 个皇后的集合能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="370" />
+        <location filename="../core/solutioncatalog.cpp" line="373" />
         <source>1 dominating set</source>
         <translation>1 个支配集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="371" />
+        <location filename="../core/solutioncatalog.cpp" line="374" />
         <source>%L1 dominating sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="376" />
+        <location filename="../core/solutioncatalog.cpp" line="379" />
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 棋盘无解。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="378" />
+        <location filename="../core/solutioncatalog.cpp" line="381" />
         <source>1 solution</source>
         <translation>1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="379" />
+        <location filename="../core/solutioncatalog.cpp" line="382" />
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="372" />
-        <location filename="../core/solutioncatalog.cpp" line="380" />
+        <location filename="../core/solutioncatalog.cpp" line="375" />
+        <location filename="../core/solutioncatalog.cpp" line="383" />
         <source>1 class</source>
         <translation>1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="159" />
+        <location filename="../core/solutioncatalog.cpp" line="162" />
         <source>More sets of %1 queens cover the %2 × %2 board than can be counted. Choose fewer queens.</source>
         <translation>由 %1 个皇后组成、覆盖 %2 × %2 棋盘的集合多得无法计数。请减少皇后数。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="167" />
+        <location filename="../core/solutioncatalog.cpp" line="170" />
         <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
         <translation>有 %L1 个由 %2 个皇后组成的集合覆盖 %3 × %3 棋盘，超过了浏览器可列出的 %L4 个。请减少皇后数。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="189" />
+        <location filename="../core/solutioncatalog.cpp" line="192" />
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>能覆盖 %3 × %3 棋盘的 %2 个皇后的集合超过 %L1 个，太多而无法列出。请选择更少的皇后。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="372" />
-        <location filename="../core/solutioncatalog.cpp" line="380" />
+        <location filename="../core/solutioncatalog.cpp" line="375" />
+        <location filename="../core/solutioncatalog.cpp" line="383" />
         <source>%L1 classes</source>
         <translation>%L1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="373" />
-        <location filename="../core/solutioncatalog.cpp" line="381" />
+        <location filename="../core/solutioncatalog.cpp" line="376" />
+        <location filename="../core/solutioncatalog.cpp" line="384" />
         <source>%1 in %2 (%3)</source>
         <translation>%1，分为 %2（%3）</translation>
     </message>

@@ -62,9 +62,12 @@ public:
     };
     /// How many boards that sheet would hold, found before anything is listed: the published
     /// counts or the fast counter for solutions, the set counter for covering sets and their
-    /// classes. -1 when cancelled.
+    /// classes. -1 when cancelled. Covering sets whose count would take long (more than
+    /// SolutionCatalog::kCountSteps) are listed instead, up to one more than kMaxSheetBoards:
+    /// kMoreThanASheet when there are more.
     static std::int64_t sheetBoardCount(const SheetRequest &request,
                                         const std::atomic_bool *cancel = nullptr);
+    static constexpr std::int64_t kMoreThanASheet = -2;
     /// Lists the request's boards (all of them: `unique` does not matter); nothing when cancelled
     /// or too many (`error` says why). Safe on a worker thread.
     static std::shared_ptr<const SolutionCatalog> listRequest(const SheetRequest &request,

@@ -153,12 +153,27 @@ std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request, const std
     options.queens = request.queens;
     options.independent = request.independent;
     options.cancel = cancel;
+    options.maxSteps = SolutionCatalog::kCountSteps;
     // Classes are counted, not listed, by Burnside's lemma (core/coveringcount).
     const DominationResult counted
             = request.unique ? Domination::count(options) : Domination::countSets(options);
     if (counted.cancelled)
         return -1;
-    return request.unique ? counted.classes : counted.sets;
+    if (!counted.outOfSteps)
+        return request.unique ? counted.classes : counted.sets;
+    // Counting them all would take long (9 x 9 with 10 queens: hours); listing one more than a
+    // sheet holds settles it in a second.
+    options.maxSteps = 0;
+    std::int64_t listed = 0;
+    const DominationResult listing
+            = Domination::enumerate(options, [&](std::span<const Square>, bool canonical) {
+                  if (!request.unique || canonical)
+                      ++listed;
+                  return listed <= kMaxSheetBoards;
+              });
+    if (listing.cancelled)
+        return -1;
+    return listed > kMaxSheetBoards ? kMoreThanASheet : listed;
 }
 
 namespace {
@@ -202,6 +217,19 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
         return false;
     const int limit = sheetLimit(*format);
     auto tooMany = [&](std::int64_t count) {
+        if (count == kMoreThanASheet) { // found by listing, not counted
+            *error = (request.unique
+                              ? tr("A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 "
+                                   "classes of covering sets of %5 queens.")
+                              : tr("A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 "
+                                   "covering sets of %5 queens."))
+                             .arg(QFileInfo(path).suffix().toUpper())
+                             .arg(limit)
+                             .arg(request.n)
+                             .arg(kMaxSheetBoards)
+                             .arg(request.queens);
+            return false;
+        }
         if (count == std::numeric_limits<std::int64_t>::max()) { // past what the counters count
             *error = tr("A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.")
                              .arg(QFileInfo(path).suffix().toUpper())
@@ -223,12 +251,12 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
         return false;
     if (!listed) {
         const std::int64_t count = sheetBoardCount(request, cancel);
+        if (count > limit || count == kMoreThanASheet)
+            return tooMany(count);
         if (count < 0) {
             *error = tr("Cancelled.");
             return false;
         }
-        if (count > limit)
-            return tooMany(count);
         listed = listRequest(request, cancel, error);
         if (!listed)
             return false;

@@ -396,8 +396,25 @@ void TestExport::sheetCaptionsGiveThePlacement()
                                               BoardPicture {}, nullptr, nullptr, &error));
     QCOMPARE(error, QStringLiteral("A PDF sheet holds at most 2,000 boards; 16 × 16 has more than "
                                    "can be counted."));
+    // Too many to count soon (9 x 9 with 10 queens would take hours): listed up to one past a
+    // sheet, and said as "more than".
+    request.n = 9;
+    request.queens = 10;
+    request.unique = false;
+    QCOMPARE(BoardExport::sheetBoardCount(request), BoardExport::kMoreThanASheet);
+    QVERIFY(!BoardExport::writeRequestedSheet(m_dir.filePath(QStringLiteral("d9.png")), request,
+                                              BoardPicture {}, nullptr, nullptr, &error));
+    QCOMPARE(error, QStringLiteral("A PNG sheet holds at most 300 boards; 9 × 9 has more than "
+                                   "2,000 covering sets of 10 queens."));
+    request.unique = true;
+    QVERIFY(!BoardExport::writeRequestedSheet(m_dir.filePath(QStringLiteral("d9.pdf")), request,
+                                              BoardPicture {}, nullptr, nullptr, &error));
+    QCOMPARE(error, QStringLiteral("A PDF sheet holds at most 2,000 boards; 9 × 9 has more than "
+                                   "2,000 classes of covering sets of 10 queens."));
     QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("d8.pdf"))));
     QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("d16.pdf"))));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("d9.png"))));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("d9.pdf"))));
 }
 
 QTEST_MAIN(TestExport)
