@@ -45,6 +45,10 @@ class Domination
 public:
     static constexpr int kMinSize = 1;
     static constexpr int kMaxSize = 16;
+    /// The search steps a count may take before a listing that it bounds (about a second here).
+    /// Past them the sets are many (9 x 9 with 10 queens: hours to count), and listing one past
+    /// the budget settles sooner whether they fit.
+    static constexpr std::int64_t kQuickCountSteps = 30000000;
 
     /// Called for each set found, its squares sorted by row then column; `canonical` is true
     /// when the set is its symmetry class's representative. Return false to stop.

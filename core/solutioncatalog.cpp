@@ -151,9 +151,9 @@ bool SolutionCatalog::buildDomination(int n, int k, bool independent,
     options.cancel = cancel;
     // Counted first (fast when sets are many): a listing past the budget is refused with its
     // size before anything is listed. A count that would take long (9 x 9 with 10 queens: hours)
-    // is given up after kCountSteps; the listing below then stops at kMaxSets + 1 sets.
+    // is given up after Domination::kQuickCountSteps; the listing below then stops at kMaxSets + 1.
     DominationOptions counting = options;
-    counting.maxSteps = kCountSteps;
+    counting.maxSteps = Domination::kQuickCountSteps;
     const DominationResult counted = Domination::countSets(counting);
     if (counted.cancelled || (cancel && cancel->load()))
         return false;

@@ -39,9 +39,6 @@ public:
 
     /// Square-set catalogues (dominating sets) hold at most this many sets.
     static constexpr std::int64_t kMaxSets = 1000000;
-    /// The search steps the count before a listing may take (about a second here): past them the
-    /// sets are many, and listing up to kMaxSets + 1 of them settles faster whether they fit.
-    static constexpr std::int64_t kCountSteps = 30000000;
 
     /// Lists and groups all solutions of n x n; false when cancelled (the catalogue is empty).
     /// `progress` (0..1) may be called from worker threads.

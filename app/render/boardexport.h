@@ -63,7 +63,7 @@ public:
     /// How many boards that sheet would hold, found before anything is listed: the published
     /// counts or the fast counter for solutions, the set counter for covering sets and their
     /// classes. -1 when cancelled. Covering sets whose count would take long (more than
-    /// SolutionCatalog::kCountSteps) are listed instead, up to one more than kMaxSheetBoards:
+    /// Domination::kQuickCountSteps) are listed instead, up to one more than kMaxSheetBoards:
     /// kMoreThanASheet when there are more.
     static std::int64_t sheetBoardCount(const SheetRequest &request,
                                         const std::atomic_bool *cancel = nullptr);

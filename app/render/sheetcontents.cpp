@@ -153,7 +153,7 @@ std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request, const std
     options.queens = request.queens;
     options.independent = request.independent;
     options.cancel = cancel;
-    options.maxSteps = SolutionCatalog::kCountSteps;
+    options.maxSteps = Domination::kQuickCountSteps;
     // Classes are counted, not listed, by Burnside's lemma (core/coveringcount).
     const DominationResult counted
             = request.unique ? Domination::count(options) : Domination::countSets(options);

@@ -183,6 +183,9 @@ void TestHostile::commandLine_data()
     hostile("list 8 million classes of covering sets",
             { "dominate", "8", "--queens", "7", "--list", "--unique" },
             "would print 8099687 classes of covering sets", 100);
+    hostile("list covering sets too many to count soon",
+            { "dominate", "9", "--queens", "10", "--list" },
+            "would print more than 5000000 covering sets of 9 x 9 with 10 queens", 100);
     hostile("count past 63 bits", { "dominate", "16", "--queens", "128", "--count" },
             "more than 9223372036854775807 sets of 128 queens cover the 16 x 16 board", 100);
     hostile("trace every step of 16", { "trace", "16", "--algorithm", "backtracking" },

@@ -28,19 +28,49 @@ int CommandLine::dominate()
     if (list && p.flags.contains(QStringLiteral("--count")))
         throw UsageError { tr("choose one of --count and --list") };
     const bool unique = p.flags.contains(QStringLiteral("--unique"));
-    // Counted without listing (classes too), so a listing too long is refused before it starts.
-    const DominationResult counted = unique ? Domination::count(options) : Domination::countSets(options);
-    if (counted.tooMany)
-        throw UsageError { tr("more than %1 sets of %2 queens cover the %3 x %3 board: too many to "
-                              "count")
-                                   .arg(std::numeric_limits<std::int64_t>::max())
-                                   .arg(options.queens)
-                                   .arg(options.n) };
-    const std::int64_t listed = unique ? counted.classes : counted.sets;
-    if (!list) {
-        writeOut(QStringLiteral("%1\n").arg(listed));
+    auto tooManyToCount = [&options] {
+        return UsageError { tr("more than %1 sets of %2 queens cover the %3 x %3 board: too many to "
+                               "count")
+                                    .arg(std::numeric_limits<std::int64_t>::max())
+                                    .arg(options.queens)
+                                    .arg(options.n) };
+    };
+    if (!list) { // counted without listing, classes too
+        const DominationResult counted
+                = unique ? Domination::count(options) : Domination::countSets(options);
+        if (counted.tooMany)
+            throw tooManyToCount();
+        writeOut(QStringLiteral("%1\n").arg(unique ? counted.classes : counted.sets));
         return Ok;
     }
+    // A listing too long is refused before it starts: from a count, or, when the count would
+    // take long (9 x 9 with 10 queens: hours), from a quiet listing that stops one past the budget.
+    DominationOptions quick = options;
+    quick.maxSteps = Domination::kQuickCountSteps;
+    const DominationResult counted = unique ? Domination::count(quick) : Domination::countSets(quick);
+    std::int64_t listed = unique ? counted.classes : counted.sets;
+    bool pastBudget = false;
+    if (counted.outOfSteps) {
+        listed = 0;
+        Domination::enumerate(options, [&](std::span<const Square>, bool canonical) {
+            if (!unique || canonical)
+                ++listed;
+            return listed <= kMaxListed;
+        });
+        pastBudget = listed > kMaxListed;
+    } else if (counted.tooMany) {
+        throw tooManyToCount();
+    }
+    if (pastBudget)
+        throw UsageError { (unique ? tr("dominate --list would print more than %1 classes of "
+                                        "covering sets of %2 x %2 with %3 queens, more than a "
+                                        "listing prints; count them with --count")
+                                   : tr("dominate --list would print more than %1 covering sets "
+                                        "of %2 x %2 with %3 queens, more than a listing prints; "
+                                        "count them with --count"))
+                                   .arg(kMaxListed)
+                                   .arg(options.n)
+                                   .arg(options.queens) };
     if (listed > kMaxListed)
         throw UsageError { (unique ? tr("dominate --list would print %1 classes of covering sets "
                                         "of %2 x %2 with %3 queens, more than the %4 a listing "
