@@ -6,6 +6,7 @@
 #include "stepevent.h"
 #include "runoptions.h"
 
+#include <csignal>
 #include <cstdio>
 
 #ifdef Q_OS_WIN
@@ -109,6 +110,17 @@ std::atomic_bool g_interrupted { false };
 void onInterrupt(int)
 {
     g_interrupted.store(true, std::memory_order_relaxed);
+}
+
+CatchInterrupt::CatchInterrupt()
+{
+    g_interrupted = false;
+    m_previous = std::signal(SIGINT, onInterrupt);
+}
+
+CatchInterrupt::~CatchInterrupt()
+{
+    std::signal(SIGINT, m_previous == SIG_ERR ? SIG_DFL : m_previous);
 }
 
 bool stderrIsTerminal()

@@ -57,4 +57,18 @@ constexpr qint64 kMaxListed = 5000000;
 extern std::atomic_bool g_interrupted;
 void onInterrupt(int);
 
+/// While one lives, Ctrl-C sets g_interrupted (cleared first) instead of ending the program, so
+/// a long count can say it was not finished.
+class CatchInterrupt
+{
+public:
+    CatchInterrupt();
+    ~CatchInterrupt();
+    CatchInterrupt(const CatchInterrupt &) = delete;
+    CatchInterrupt &operator=(const CatchInterrupt &) = delete;
+
+private:
+    void (*m_previous)(int);
+};
+
 } // namespace nq::cli

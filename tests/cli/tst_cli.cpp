@@ -7,6 +7,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+
+#include <csignal>
+#include <sys/types.h>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -24,6 +27,8 @@ private slots:
     void classes();
     void trace();
     void dominate();
+    void ctrlCStopsALongCount_data();
+    void ctrlCStopsALongCount();
     void algorithms();
     void help();
     void renderAndSheet();
@@ -47,6 +52,37 @@ private:
     }
     static QStringList lines(const QString &text) { return text.split(u'\n', Qt::SkipEmptyParts); }
 };
+
+void TestCli::ctrlCStopsALongCount_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("count 20 (two minutes)")
+            << QStringList { QStringLiteral("count"), QStringLiteral("20") }
+            << QStringLiteral("nqueens: count not finished: interrupted\n");
+    QTest::newRow("covering sets of 9 x 9 with 10 queens (hours)")
+            << QStringList { QStringLiteral("dominate"), QStringLiteral("9"), QStringLiteral("--queens"),
+                             QStringLiteral("10"), QStringLiteral("--count") }
+            << QStringLiteral("nqueens: dominate not finished: interrupted\n");
+}
+
+void TestCli::ctrlCStopsALongCount()
+{
+    // Ctrl-C during a long count: a word on stderr, nothing on stdout, status 130, soon.
+    QFETCH(QStringList, args);
+    QFETCH(QString, said);
+    QProcess p;
+    p.start(QStringLiteral(NQUEENS_BIN), args);
+    QVERIFY(p.waitForStarted());
+    QTest::qWait(2000); // past start-up, well inside the count
+    QCOMPARE(p.state(), QProcess::Running);
+    ::kill(pid_t(p.processId()), SIGINT);
+    QVERIFY2(p.waitForFinished(20000), "still counting after Ctrl-C");
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 130);
+    QCOMPARE(QString::fromUtf8(p.readAllStandardError()), said);
+    QVERIFY(p.readAllStandardOutput().isEmpty());
+}
 
 void TestCli::count_data()
 {

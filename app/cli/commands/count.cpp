@@ -108,11 +108,11 @@ int CommandLine::countFast(const Parsed &p)
             writeRawErr(u'\r' + QString(79, u' ') + u'\r');
     };
 
-    g_interrupted = false;
     options.cancel = &g_interrupted;
-    const auto previousHandler = std::signal(SIGINT, onInterrupt);
-    const CountResult result = SolutionCounter(options).run();
-    std::signal(SIGINT, previousHandler == SIG_ERR ? SIG_DFL : previousHandler);
+    const CountResult result = [&] {
+        const CatchInterrupt interrupts;
+        return SolutionCounter(options).run();
+    }();
     clearProgress();
     if (result.cancelled) {
         writeErr(tr("count not finished: interrupted"));

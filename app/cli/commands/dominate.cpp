@@ -28,6 +28,13 @@ int CommandLine::dominate()
     if (list && p.flags.contains(QStringLiteral("--count")))
         throw UsageError { tr("choose one of --count and --list") };
     const bool unique = p.flags.contains(QStringLiteral("--unique"));
+    // Ctrl-C stops a long count or listing with a word, as `count` does.
+    const CatchInterrupt interrupts;
+    options.cancel = &g_interrupted;
+    auto interrupted = [] {
+        writeErr(tr("dominate not finished: interrupted"));
+        return Interrupted;
+    };
     auto tooManyToCount = [&options] {
         return UsageError { tr("more than %1 sets of %2 queens cover the %3 x %3 board: too many to "
                                "count")
@@ -38,6 +45,8 @@ int CommandLine::dominate()
     if (!list) { // counted without listing, classes too
         const DominationResult counted
                 = unique ? Domination::count(options) : Domination::countSets(options);
+        if (counted.cancelled)
+            return interrupted();
         if (counted.tooMany)
             throw tooManyToCount();
         writeOut(QStringLiteral("%1\n").arg(unique ? counted.classes : counted.sets));
@@ -48,15 +57,19 @@ int CommandLine::dominate()
     DominationOptions quick = options;
     quick.maxSteps = Domination::kQuickCountSteps;
     const DominationResult counted = unique ? Domination::count(quick) : Domination::countSets(quick);
+    if (counted.cancelled)
+        return interrupted();
     std::int64_t listed = unique ? counted.classes : counted.sets;
     bool pastBudget = false;
     if (counted.outOfSteps) {
         listed = 0;
-        Domination::enumerate(options, [&](std::span<const Square>, bool canonical) {
+        const DominationResult quiet = Domination::enumerate(options, [&](std::span<const Square>, bool canonical) {
             if (!unique || canonical)
                 ++listed;
             return listed <= kMaxListed;
         });
+        if (quiet.cancelled)
+            return interrupted();
         pastBudget = listed > kMaxListed;
     } else if (counted.tooMany) {
         throw tooManyToCount();
@@ -83,7 +96,7 @@ int CommandLine::dominate()
                                    .arg(options.queens)
                                    .arg(kMaxListed) };
     QString buffer;
-    Domination::enumerate(options, [&](std::span<const Square> squares, bool canonical) {
+    const DominationResult printed = Domination::enumerate(options, [&](std::span<const Square> squares, bool canonical) {
         if (unique && !canonical)
             return true;
         buffer += u'[';
@@ -100,6 +113,8 @@ int CommandLine::dominate()
         return true;
     });
     writeOut(buffer);
+    if (printed.cancelled)
+        return interrupted();
     return Ok;
 }
 
