@@ -4,7 +4,7 @@
 <context>
     <name>nq::BitmaskView</name>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="54" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="57" />
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right): %n square to try.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="57" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="60" />
         <source>Already tried in this row: %n column(s), taken out of free.</source>
         <translation>
             <numerusform>Already tried in this row: %n column, taken out of free.</numerusform>

@@ -790,35 +790,35 @@
     <name>nq::BitmaskView</name>
     <message>
         <location filename="../app/studio/algorithms/bitmaskview.cpp" line="47" />
-        <source>Masks for row %1 (a cell per column, filled = attacked):</source>
-        <translation>行 %1 のマスク（列ごとに 1 セル、塗り = 攻撃されている）:</translation>
+        <source>Masks for row %1, a cell per column: left, down and right filled where attacked, free filled where a queen may go.</source>
+        <translation>行 %1 のマスク（列ごとに 1 セル）: left・down・right は攻撃されている列を、free はクイーンを置ける列を塗ります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="54" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="57" />
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right): 試すマスは %n 個。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="57" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="60" />
         <source>Already tried in this row: %n column(s), taken out of free.</source>
         <translation>
             <numerusform>この行ですでに試した列：%n 列（free から除外）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="64" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
         <source>Free squares tried</source>
         <translation>試した空きマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="65" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="68" />
         <source>Squares of the next row that the masks leave free, each tried for a queen.</source>
         <translation>マスクが空けている次の行のマス。それぞれにクイーンを試します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="68" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="71" />
         <source>Not used here: the masks leave attacked squares out, so none is tried and found attacked.</source>
         <translation>ここでは使いません：マスクが攻撃されたマスを除くので、試して攻撃されていたマスはありません。</translation>
     </message>
@@ -1353,7 +1353,7 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="70" />
         <location filename="../app/studio/algorithms/constructionview.cpp" line="122" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />

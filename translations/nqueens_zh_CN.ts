@@ -790,35 +790,35 @@
     <name>nq::BitmaskView</name>
     <message>
         <location filename="../app/studio/algorithms/bitmaskview.cpp" line="47" />
-        <source>Masks for row %1 (a cell per column, filled = attacked):</source>
-        <translation>第 %1 行的掩码（每列一格，填充 = 受攻击）：</translation>
+        <source>Masks for row %1, a cell per column: left, down and right filled where attacked, free filled where a queen may go.</source>
+        <translation>第 %1 行的掩码（每列一格）：left、down、right 填充受攻击的列，free 填充可以放皇后的列。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="54" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="57" />
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right)：有 %n 个格子待尝试。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="57" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="60" />
         <source>Already tried in this row: %n column(s), taken out of free.</source>
         <translation>
             <numerusform>本行已尝试：%n 列，已从 free 中去除。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="64" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
         <source>Free squares tried</source>
         <translation>尝试过的空闲格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="65" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="68" />
         <source>Squares of the next row that the masks leave free, each tried for a queen.</source>
         <translation>掩码留出的下一行空闲格子，每个都尝试放皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="68" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="71" />
         <source>Not used here: the masks leave attacked squares out, so none is tried and found attacked.</source>
         <translation>此处不适用：掩码排除了受攻击的格子，因此不会尝试到受攻击的格子。</translation>
     </message>
@@ -1353,7 +1353,7 @@
     </message>
     <message>
         <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="70" />
         <location filename="../app/studio/algorithms/constructionview.cpp" line="122" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
         <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />

@@ -25,6 +25,7 @@
 #include <QTreeView>
 #include <QDockWidget>
 #include "board/boardview.h"
+#include "board/items/boarditem.h"
 #include <QStatusBar>
 #include "window/presentationlayout.h"
 #include <QToolBar>
@@ -496,6 +497,18 @@ void TestMainWindow::startupSizePastTheWindowIsClampedAndSaid()
         QVERIFY2(viewport.contains(m.box), qPrintable(QString::number(m.number)));
         for (const BoardView::RulerMark &other : marks)
             QVERIFY(&m == &other || m.column != other.column || !m.box.intersects(other.box));
+    }
+    // Beside the board, not over it: its first rows and columns stay in sight, at 1000 and at 50.
+    for (const int n : { 1000, 50 }) {
+        if (n != 1000)
+            m_window->setup(AlgorithmId::MinConflicts, n, SolveMode::First);
+        const qreal side = n * BoardItem::kSquare;
+        const QRectF board = m_window->boardView()->mapFromScene(QRectF(0, 0, side, side)).boundingRect();
+        const QList<BoardView::RulerMark> beside = m_window->boardView()->rulerMarks();
+        QVERIFY(!beside.isEmpty());
+        for (const BoardView::RulerMark &m : beside)
+            QVERIFY2(!m.box.intersects(board.adjusted(1, 1, -1, -1)),
+                     qPrintable(QStringLiteral("%1: %2").arg(n).arg(m.number)));
     }
     const QString said = m_window->statusBar()->currentMessage();
     QVERIFY2(said.contains(QStringLiteral("1000 × 1000")) && said.contains(QStringLiteral("5000 × 5000"))

@@ -93,6 +93,9 @@ void TestPseudocode::wrapsOnlyBetweenClauses()
                 const bool cjk = isCjk(before) || isCjk(text.at(at));
                 const QString where = line + QStringLiteral(" | broken before: ") + text.mid(at);
                 QVERIFY2(depth == 0 || cjk, qPrintable(where));
+                // Never after the statement's first word alone ("move / it to a square").
+                const QString head = text.left(at).trimmed();
+                QVERIFY2(cjk || head.contains(u' ') || head.contains(QChar(0x00A0)), qPrintable(where));
                 QVERIFY2(before == u' ' || (cjk && before != QChar(0x2060)), qPrintable(where));
             }
         }

@@ -71,13 +71,22 @@ qreal DataCanvas::paragraph(qreal y, const QString &text, bool bold) const
     return used.bottom() + 6;
 }
 
+void DataCanvas::alignLabels(const QStringList &labels)
+{
+    const QFontMetrics fm(font());
+    m_labelColumn = 0;
+    for (const QString &label : labels)
+        m_labelColumn = std::max<qreal>(m_labelColumn, fm.horizontalAdvance(label) + 12);
+}
+
 qreal DataCanvas::cellRow(qreal y, const QString &label, int cells,
                           const std::function<int(int)> &state, const QStringList &texts,
                           int outlined) const
 {
     QPainter &p = m_painter;
     const QFontMetrics fm(font());
-    const qreal labelWidth = std::min<qreal>(fm.horizontalAdvance(label) + 12, width() * 0.4);
+    const qreal labelWidth
+            = std::min<qreal>(std::max<qreal>(fm.horizontalAdvance(label) + 12, m_labelColumn), width() * 0.4);
     p.setPen(palette().color(QPalette::WindowText));
     p.setFont(font());
     // The figures in the cells stay readable: never under kMinFigurePx, and a cell is at least

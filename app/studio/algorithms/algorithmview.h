@@ -41,6 +41,9 @@ public:
     /// below it.
     qreal cellRow(qreal y, const QString &label, int cells, const std::function<int(int)> &state,
                   const QStringList &texts = {}, int outlined = -1) const;
+    /// Rows of cells drawn after this start at one x, the label column as wide as the widest of
+    /// `labels`: cell i of each row stands under cell i of the row above.
+    void alignLabels(const QStringList &labels);
 
     QPainter &painter() const { return m_painter; }
     const Theme &theme() const { return m_theme; }
@@ -58,6 +61,7 @@ private:
     const QWidget &m_panel;
     const Theme &m_theme;
     int m_queens;
+    qreal m_labelColumn = 0;
     mutable qreal m_bottom = 0;
 };
 

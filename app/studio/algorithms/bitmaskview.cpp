@@ -44,9 +44,12 @@ void BitmaskView::paintData(DataCanvas &c, const PlayState &s) const
     QStringList columns;
     for (int i = 0; i < n; ++i)
         columns << QString::number(i + 1);
-    y = c.text(y, tr("Masks for row %1 (a cell per column, filled = attacked):")
+    y = c.text(y, tr("Masks for row %1, a cell per column: left, down and right filled where "
+                     "attacked, free filled where a queen may go.")
                           .arg(std::min(row, n - 1) + 1),
                true);
+    c.alignLabels({ QStringLiteral("left"), QStringLiteral("down"), QStringLiteral("right"),
+                    QStringLiteral("free") });
     y = c.cellRow(y, QStringLiteral("left"), n, bits(m.left), columns);
     y = c.cellRow(y, QStringLiteral("down"), n, bits(m.down), columns);
     y = c.cellRow(y, QStringLiteral("right"), n, bits(m.right), columns);

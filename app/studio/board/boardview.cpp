@@ -65,7 +65,7 @@ void BoardView::refit()
         return;
     const QScopedValueRollback guard(m_refitting, true);
     const QPointF centre = mapToScene(viewport()->rect().center());
-    fitInView(sceneRect().adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+    fitWithRoomForTheRuler();
     const qreal fitted = squarePixels();
     m_zoom = std::clamp(m_zoom, 1.0, fitted > 0 ? std::max<qreal>(1.0, kLargestSquarePx / fitted) : 1.0);
     const bool zoomed = m_zoom > 1.0;
@@ -73,7 +73,7 @@ void BoardView::refit()
     if (horizontalScrollBarPolicy() != bars) {
         setHorizontalScrollBarPolicy(bars);
         setVerticalScrollBarPolicy(bars);
-        fitInView(sceneRect().adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+        fitWithRoomForTheRuler();
     }
     setDragMode(zoomed ? QGraphicsView::ScrollHandDrag : QGraphicsView::NoDrag);
     if (zoomed) {
@@ -81,6 +81,27 @@ void BoardView::refit()
         centerOn(centre);
     }
     emit zoomChanged(m_zoom); // also when the largest zoom changed with the size
+}
+
+void BoardView::fitWithRoomForTheRuler()
+{
+    setSceneRect(QRectF()); // the scene's own rect again
+    const QRectF own = scene()->sceneRect();
+    fitInView(own.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+    if (rulerLabels().isEmpty())
+        return; // the scene writes the numbers itself, in its own margin
+    // The numbers are the view's, in pixels, beside the board: a margin of scene units that
+    // shrinks with a large board would leave the ruler over its first rows and columns.
+    const RulerGeometry g = rulerGeometry();
+    const QRectF area = viewport()->rect();
+    const qreal left = g.colWidth + 4, top = g.band + 4, pad = 6;
+    const qreal scale = std::min((area.width() - left - pad) / own.width(),
+                                 (area.height() - top - pad) / own.height());
+    if (scale <= 0)
+        return;
+    const QRectF withRuler = own.adjusted(-left / scale, -top / scale, pad / scale, pad / scale);
+    setSceneRect(withRuler);
+    fitInView(withRuler, Qt::KeepAspectRatio);
 }
 
 void BoardView::fitBoard()

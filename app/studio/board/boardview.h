@@ -66,6 +66,9 @@ protected:
 
 private:
     void zoomBy(qreal factor, const QPoint &anchor = QPoint(-1, -1));
+    // Fits the board to the viewport; where the view draws the ruler (large boards), with room
+    // for it beside the board rather than over it.
+    void fitWithRoomForTheRuler();
     Square squareAt(const QPoint &viewportPoint) const;
     int boardSize() const;
     // The ruler's step: the smallest of 1, 2, 5, 10, 20, 50, … at least `pixels` apart.

@@ -178,6 +178,7 @@ QString PseudocodeView::breakBetweenClauses(const QString &line)
     QString out;
     int depth = 0; // brackets, and |…| taken as one
     bool inBars = false;
+    bool firstWord = true; // a statement's first word keeps the next one ("move it", "new board")
     for (qsizetype i = 0; i < line.size(); ++i) {
         const QChar ch = line.at(i);
         if (ch == u'(' || ch == u'[' || ch == u'{')
@@ -198,9 +199,11 @@ QString PseudocodeView::breakBetweenClauses(const QString &line)
             // name, a sign or a figure, which belong to an expression ("r + 1", "for c = 1").
             const bool prose = previous.size() > 1 && next.size() > 1 && before.isLetter()
                     && after.isLetter() && previous != u"to" && next != u"to";
-            const bool breakable = depth == 0
+            const bool breakable = depth == 0 && !firstWord
                     && (before == u':' || before == u';' || before == u',' || after == u'#'
                         || next == u"or" || next == u"and" || prose);
+            if (i > 0 && !before.isSpace())
+                firstWord = false; // past the indentation and the first word
             out += breakable ? ch : kNoBreakSpace;
             continue;
         }

@@ -20,7 +20,7 @@ public:
     void setHighlightColor(const QColor &color);
     /// A line made ready to wrap only between clauses, never inside an expression: a space may
     /// break only outside brackets, after ':', ';' or ',', before 'or', 'and' and '#', or
-    /// between two words of prose of two letters or more;
+    /// between two words of prose of two letters or more, and never after the first word;
     /// every other space is a no-break space, and every sign holds on to what follows.
     static QString breakBetweenClauses(const QString &line);
     /// Lays a line of the view out in lines of `width` (as painted and measured); returns their
