@@ -381,6 +381,20 @@ void TestMainWindow::largeBoardsZoomAndReadOut()
     m_window->action(QStringLiteral("zoomFit"))->trigger();
     QCOMPARE(view->zoom(), 1.0);
     QCOMPARE(view->squarePixels(), fitted);
+    // A small board writes its own numbers beside it; zoomed in, they scroll out of sight and
+    // the view's ruler takes over, so the rows and columns shown stay numbered.
+    m_window->resize(800, 640); // small squares fitted: room to zoom
+    m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    QTRY_VERIFY(view->maxZoom() > 1.5);
+    QVERIFY(view->rulerLabels().isEmpty());
+    for (int i = 0; i < 3; ++i)
+        m_window->action(QStringLiteral("zoomIn"))->trigger();
+    QVERIFY2(view->zoom() > 1.2, qPrintable(QString::number(view->zoom())));
+    const QList<QPair<int, bool>> small = view->rulerLabels();
+    QVERIFY(std::count_if(small.begin(), small.end(), [](auto l) { return l.second; }) >= 2);
+    QVERIFY(std::count_if(small.begin(), small.end(), [](auto l) { return !l.second; }) >= 2);
+    m_window->action(QStringLiteral("zoomFit"))->trigger();
+    QVERIFY(view->rulerLabels().isEmpty());
 }
 
 void TestMainWindow::presentationModeEnlargesText()

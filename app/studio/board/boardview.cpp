@@ -224,7 +224,12 @@ QList<QPair<int, bool>> BoardView::rulerLabels() const
     const int n = boardSize();
     const qreal square = squarePixels();
     const int labelPx = board ? board->minimumLabelPixels() : int(kLegiblePx);
-    const bool sceneWrites = n <= 200 && square * 0.30 >= labelPx;
+    const QRectF shown = mapToScene(viewport()->rect()).boundingRect();
+    // The scene writes the numbers in its margin while they are big enough and that margin is in
+    // sight; zoomed in, the margin scrolls away and the view writes them over the board's edge.
+    const qreal halfMargin = SquaresItem::margin() / 2;
+    const bool sceneWrites = n <= 200 && square * 0.30 >= labelPx && shown.left() <= -halfMargin
+            && shown.top() <= -halfMargin;
     if (!board || !board->showsCoordinates() || n == 0 || sceneWrites)
         return labels;
     QFont font = this->font();
@@ -232,7 +237,6 @@ QList<QPair<int, bool>> BoardView::rulerLabels() const
     const QFontMetrics fm(font);
     const int colStep = rulerStep(fm.horizontalAdvance(QString::number(n)) + 10);
     const int rowStep = rulerStep(fm.height() + 4);
-    const QRectF shown = mapToScene(viewport()->rect()).boundingRect();
     const qreal s = BoardItem::kSquare;
     auto visible = [&](int i, bool column) {
         const qreal mid = (i - 0.5) * s;
