@@ -60,13 +60,15 @@ int StepLog::numberWidth() const
             + 2 * kPadding;
 }
 
+int StepLog::wordsWidth() const
+{
+    return viewport()->width() - numberWidth() - 2 * kPadding;
+}
+
 int StepLog::linesPerRow() const
 {
-    // A narrow dock gives each step two or three lines rather than cutting its words: a caption
-    // is 40 to 80 characters.
-    const int words = viewport()->width() - numberWidth() - 2 * kPadding;
-    const int chars = words / std::max(1, fontMetrics().averageCharWidth());
-    return chars >= 70 ? 1 : chars >= 35 ? 2 : 3;
+    // Measured at another width (or font), the count starts again from one line.
+    return m_linesWidth == wordsWidth() ? m_lines : 1;
 }
 
 int StepLog::rowHeight() const
@@ -82,6 +84,8 @@ int StepLog::rowsInSight() const
 void StepLog::reset()
 {
     m_texts->reset();
+    m_lines = 1;
+    m_linesWidth = -1;
     m_follow = true;
     m_top = 0;
     setCurrent(0);
@@ -165,10 +169,27 @@ void StepLog::paintEvent(QPaintEvent *)
                          tr("Each step appears here as the run plays; click one to go back to it."));
         return;
     }
+    // The rows grow to the longest caption in sight (their height is one for all, so that a run
+    // of millions of steps scrolls at once): measured before painting, laid out again if more.
+    const int numberWidth = this->numberWidth();
+    const int width = wordsWidth();
+    int needed = linesPerRow();
+    for (int i = 0, rows = area.height() / rowHeight() + 1; i < rows; ++i) {
+        const std::int64_t step = m_top + i + 1;
+        if (step > m_rows)
+            break;
+        if (const std::optional<QString> text = m_texts->text(step))
+            needed = std::max(needed, int(wrapped(*text, font(), width, kMaxLines).size()));
+    }
+    if (needed != linesPerRow()) {
+        m_lines = needed;
+        m_linesWidth = width;
+        setCurrent(m_rows); // fewer rows in sight: the current one stays at the bottom
+        return;
+    }
     const int height = rowHeight();
     const int lines = linesPerRow();
     const QLocale locale;
-    const int numberWidth = this->numberWidth();
     const int sight = area.height() / height + 1;
     for (int i = 0; i < sight; ++i) {
         const std::int64_t step = m_top + i + 1;

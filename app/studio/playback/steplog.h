@@ -51,8 +51,12 @@ protected:
 
 private:
     int rowHeight() const;
-    /// Lines of words a row gets: more in a narrow dock, so a caption is read whole.
+    /// Lines of words a row gets: as many as the longest caption painted at this width so far
+    /// in this run needs (up to kMaxLines), so a caption is read whole and a short one wastes
+    /// no room, in any language.
     int linesPerRow() const;
+    int wordsWidth() const;
+    static constexpr int kMaxLines = 4;
     int numberWidth() const;
     std::int64_t stepAt(int y) const;
     void updateScrollBar();
@@ -64,6 +68,8 @@ private:
     std::int64_t m_scale = 1; // rows per scroll bar unit, for runs past 2^30 steps
     bool m_follow = true;
     bool m_settingBar = false;
+    int m_lines = 1; // rows' lines, measured from the captions painted (never fewer in a run)
+    int m_linesWidth = -1; // the words' width they were measured at
 };
 
 } // namespace nq
