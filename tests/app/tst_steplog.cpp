@@ -10,6 +10,7 @@
 #include "sinks.h"
 #include "solver.h"
 
+#include <QTextLayout>
 #include <QtTest>
 
 using namespace nq;
@@ -52,6 +53,7 @@ private slots:
     void readsStepsOlderThanTheHistory();
     void followsTheLanguage();
     void aClickGoesToTheStep();
+    void rowsAsTallAsTheirCaptions();
 
 private:
     void start(const RunDescription &run)
@@ -176,6 +178,42 @@ void TestStepLog::aClickGoesToTheStep()
     QCOMPARE(chosen.first().first().toLongLong(), first + 2);
     m_player->seek(chosen.first().first().toLongLong());
     QTRY_COMPARE(m_log->current(), first + 2);
+}
+
+void TestStepLog::rowsAsTallAsTheirCaptions()
+{
+    // Every caption in sight is read whole, and the rows are no taller than the longest of them
+    // needs: in English and Japanese, narrow and wide. (Guessed from the average Latin letter,
+    // the rows cut long English captions with an ellipsis and gave short Japanese ones three
+    // lines.)
+    for (const char *language : { "en", "ja" }) {
+        Language::apply(QString::fromLatin1(language));
+        for (const int width : { 240, 300, 380, 520, 900 }) {
+            start(backtracking(6));
+            m_log->resize(width, 300);
+            m_player->seek(40);
+            QTRY_COMPARE(m_log->current(), qint64(40));
+            m_log->repaint(); // measured at this width, and laid out again if it grew
+            m_log->repaint();
+            int longest = 1;
+            for (qint64 step = m_log->firstShown(); step <= m_log->current(); ++step) {
+                QTextLayout layout(m_log->rowText(step), m_log->font());
+                layout.beginLayout();
+                int lines = 0;
+                for (QTextLine l = layout.createLine(); l.isValid(); l = layout.createLine(), ++lines)
+                    l.setLineWidth(m_log->wordsWidth());
+                layout.endLayout();
+                longest = std::max(longest, lines);
+            }
+            const QString where = QStringLiteral("%1 at %2 px").arg(QLatin1String(language)).arg(width);
+            QVERIFY2(longest <= StepLog::kMaxLines, qPrintable(where));
+            QVERIFY2(m_log->linesPerRow() == longest,
+                     qPrintable(where + QStringLiteral(": %1 lines a row, %2 needed")
+                                                .arg(m_log->linesPerRow())
+                                                .arg(longest)));
+        }
+    }
+    Language::apply(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestStepLog)

@@ -34,6 +34,13 @@ public:
     void showStep(std::int64_t step);
     /// The words of the row of `step` as drawn now (empty while its page is being replayed).
     QString rowText(std::int64_t step) const;
+    /// Lines of words a row gets: as many as the longest caption painted at this width so far
+    /// in this run needs (up to kMaxLines), so a caption is read whole and a short one wastes
+    /// no room, in any language.
+    int linesPerRow() const;
+    /// The width a row's words are wrapped at.
+    int wordsWidth() const;
+    static constexpr int kMaxLines = 4;
 
 signals:
     /// A row was clicked or chosen with Enter: go to that step.
@@ -51,12 +58,7 @@ protected:
 
 private:
     int rowHeight() const;
-    /// Lines of words a row gets: as many as the longest caption painted at this width so far
-    /// in this run needs (up to kMaxLines), so a caption is read whole and a short one wastes
-    /// no room, in any language.
-    int linesPerRow() const;
-    int wordsWidth() const;
-    static constexpr int kMaxLines = 4;
+
     int numberWidth() const;
     std::int64_t stepAt(int y) const;
     void updateScrollBar();
