@@ -524,6 +524,18 @@ void TestMainWindow::startupSizePastTheWindowIsClampedAndSaid()
             QVERIFY2(!m.box.intersects(board.adjusted(1, 1, -1, -1)),
                      qPrintable(QStringLiteral("%1: %2").arg(n).arg(m.number)));
     }
+    // Fitted with the coordinates off, then turned on: fitted again, the ruler beside the board.
+    QAction *coordinates = m_window->action(QStringLiteral("coordinates"));
+    coordinates->setChecked(false);
+    m_window->setup(AlgorithmId::MinConflicts, 60, SolveMode::First);
+    QVERIFY(m_window->boardView()->rulerMarks().isEmpty());
+    coordinates->setChecked(true);
+    const qreal side = 60 * BoardItem::kSquare;
+    const QRectF board = m_window->boardView()->mapFromScene(QRectF(0, 0, side, side)).boundingRect();
+    const QList<BoardView::RulerMark> again = m_window->boardView()->rulerMarks();
+    QVERIFY(!again.isEmpty());
+    for (const BoardView::RulerMark &m : again)
+        QVERIFY2(!m.box.intersects(board.adjusted(1, 1, -1, -1)), qPrintable(QString::number(m.number)));
     const QString said = m_window->statusBar()->currentMessage();
     QVERIFY2(said.contains(QStringLiteral("1000 × 1000")) && said.contains(QStringLiteral("5000 × 5000"))
                      && said.contains(QLocale().toString(100000000)) && said.contains(u"nqueens"),

@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
 #include <QProcess>
 
 #include <csignal>
@@ -74,7 +75,18 @@ void TestCli::ctrlCStopsALongCount()
     QProcess p;
     p.start(QStringLiteral(NQUEENS_BIN), args);
     QVERIFY(p.waitForStarted());
-    QTest::qWait(2000); // past start-up, well inside the count
+    // Once it catches SIGINT (its mask of caught signals in /proc), it is counting.
+    auto catchesInterrupt = [pid = p.processId()] {
+        QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+        if (!status.open(QIODevice::ReadOnly))
+            return false;
+        for (const QByteArray &line : status.readAll().split('\n')) {
+            if (line.startsWith("SigCgt:"))
+                return ((line.mid(7).trimmed().toULongLong(nullptr, 16) >> (SIGINT - 1)) & 1u) != 0;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(catchesInterrupt(), 30000);
     QCOMPARE(p.state(), QProcess::Running);
     ::kill(pid_t(p.processId()), SIGINT);
     QVERIFY2(p.waitForFinished(20000), "still counting after Ctrl-C");

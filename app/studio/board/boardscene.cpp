@@ -58,6 +58,7 @@ void BoardScene::setMinimumLabelPixels(int px)
 {
     m_board->setMinimumLabelPixels(px);
     update();
+    emit labelsChanged();
 }
 
 int BoardScene::minimumLabelPixels() const
@@ -70,6 +71,7 @@ void BoardScene::setShowCoordinates(bool show)
     m_showCoordinates = show;
     m_board->setShowCoordinates(show);
     updateSceneRect();
+    emit labelsChanged();
 }
 
 void BoardScene::setShowAttacks(bool show)

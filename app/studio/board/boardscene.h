@@ -70,6 +70,11 @@ public:
     BoardItem *board() const { return m_board; }
     QSvgRenderer *queenRenderer() const { return m_queen; }
 
+signals:
+    /// The coordinates were turned on or off, or their least size changed: the view fits the
+    /// board again (its ruler may come, go or change size).
+    void labelsChanged();
+
 private:
     /// Stops animations for a board shown with no step; the event it is shown after.
     StoredEvent holdStill(BoardMarker marker);

@@ -40,6 +40,8 @@ BoardView::BoardView(QGraphicsScene *scene, QWidget *parent) : QGraphicsView(sce
     setMinimumSize(240, 240);
     viewport()->setMouseTracking(true);
     connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] { refit(); });
+    if (auto *board = qobject_cast<BoardScene *>(scene))
+        connect(board, &BoardScene::labelsChanged, this, [this] { refit(); });
 }
 
 int BoardView::boardSize() const
@@ -225,12 +227,14 @@ QList<QPair<int, bool>> BoardView::rulerLabels() const
     const qreal square = squarePixels();
     const int labelPx = board ? board->minimumLabelPixels() : int(kLegiblePx);
     const QRectF shown = mapToScene(viewport()->rect()).boundingRect();
-    // The scene writes the numbers in its margin while they are big enough and that margin is in
-    // sight; zoomed in, the margin scrolls away and the view writes them over the board's edge.
+    // The scene writes the numbers in its margins while they are big enough and the margin is in
+    // sight; zoomed in, a margin scrolls away and the view writes that side's numbers over the
+    // board's edge (each side on its own, so no number is written twice).
     const qreal halfMargin = SquaresItem::margin() / 2;
-    const bool sceneWrites = n <= 200 && square * 0.30 >= labelPx && shown.left() <= -halfMargin
-            && shown.top() <= -halfMargin;
-    if (!board || !board->showsCoordinates() || n == 0 || sceneWrites)
+    const bool legible = n <= 200 && square * 0.30 >= labelPx;
+    const bool columns = !legible || shown.top() > -halfMargin;
+    const bool rows = !legible || shown.left() > -halfMargin;
+    if (!board || !board->showsCoordinates() || n == 0 || !(columns || rows))
         return labels;
     QFont font = this->font();
     font.setPixelSize(std::max(kRulerFontPx, labelPx));
@@ -243,11 +247,11 @@ QList<QPair<int, bool>> BoardView::rulerLabels() const
         return column ? mid >= shown.left() && mid <= shown.right()
                       : mid >= shown.top() && mid <= shown.bottom();
     };
-    for (int i = 1; i <= n; i = (i == 1 && colStep > 1) ? colStep : i + colStep) {
+    for (int i = 1; columns && i <= n; i = (i == 1 && colStep > 1) ? colStep : i + colStep) {
         if (visible(i, true))
             labels.append({ i, true });
     }
-    for (int i = 1; i <= n; i = (i == 1 && rowStep > 1) ? rowStep : i + rowStep) {
+    for (int i = 1; rows && i <= n; i = (i == 1 && rowStep > 1) ? rowStep : i + rowStep) {
         if (visible(i, false))
             labels.append({ i, false });
     }
@@ -328,8 +332,12 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &)
     painter->setFont(g.font);
     QColor paper = theme.background;
     paper.setAlphaF(0.85);
-    painter->fillRect(QRectF(g.board.left(), g.top, g.board.width(), g.band).intersected(area), paper);
-    painter->fillRect(QRectF(g.left, g.board.top(), g.colWidth, g.board.height()).intersected(area), paper);
+    const bool columns = std::any_of(marks.begin(), marks.end(), [](const RulerMark &m) { return m.column; });
+    const bool rows = std::any_of(marks.begin(), marks.end(), [](const RulerMark &m) { return !m.column; });
+    if (columns)
+        painter->fillRect(QRectF(g.board.left(), g.top, g.board.width(), g.band).intersected(area), paper);
+    if (rows)
+        painter->fillRect(QRectF(g.left, g.board.top(), g.colWidth, g.board.height()).intersected(area), paper);
     painter->setPen(theme.coordinates);
     for (const RulerMark &mark : marks)
         painter->drawText(mark.box, Qt::AlignCenter, QString::number(mark.number));

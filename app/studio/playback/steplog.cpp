@@ -185,7 +185,6 @@ void StepLog::paintEvent(QPaintEvent *)
         m_lines = needed;
         m_linesWidth = width;
         setCurrent(m_rows); // fewer rows in sight: the current one stays at the bottom
-        return;
     }
     const int height = rowHeight();
     const int lines = linesPerRow();
