@@ -73,4 +73,30 @@ DominationResult Domination::enumerate(const DominationOptions &options, const V
     return run(options, &visit);
 }
 
+Domination::Bound Domination::countUpTo(const DominationOptions &options, bool unique, std::int64_t cap)
+{
+    DominationOptions quick = options;
+    quick.maxSteps = kQuickCountSteps;
+    const DominationResult counted = unique ? count(quick) : countSets(quick);
+    Bound bound;
+    bound.cancelled = counted.cancelled;
+    if (!counted.outOfSteps || counted.cancelled) {
+        bound.total = unique ? counted.classes : counted.sets;
+        bound.tooMany = counted.tooMany;
+        return bound;
+    }
+    // Many sets (9 x 9 with 10 queens: hours to count): listing one past the cap settles it.
+    bound.exact = false;
+    DominationOptions listing = options;
+    listing.maxSteps = 0;
+    const Visitor tally = [&](std::span<const Square>, bool canonical) {
+        if (!unique || canonical)
+            ++bound.total;
+        return bound.total <= cap;
+    };
+    const DominationResult listed = run(listing, &tally);
+    bound.cancelled = listed.cancelled;
+    return bound;
+}
+
 } // namespace nq

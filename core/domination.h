@@ -64,6 +64,18 @@ public:
     static DominationResult countSets(const DominationOptions &options);
     /// Enumerates the dominating sets (each once; a set's squares come sorted).
     static DominationResult enumerate(const DominationOptions &options, const Visitor &visit);
+
+    /// The bound a listing checks before it starts: the sets (with `unique`, the classes)
+    /// counted, or, where counting them would take more than kQuickCountSteps, listed without
+    /// keeping, up to one past `cap` (then `exact` is false and `total` at most cap + 1).
+    struct Bound
+    {
+        std::int64_t total = 0;
+        bool exact = true;
+        bool cancelled = false;
+        bool tooMany = false; ///< past 63 bits (counted)
+    };
+    static Bound countUpTo(const DominationOptions &options, bool unique, std::int64_t cap);
 };
 
 } // namespace nq

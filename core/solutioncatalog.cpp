@@ -150,14 +150,12 @@ bool SolutionCatalog::buildDomination(int n, int k, bool independent,
     options.independent = independent;
     options.cancel = cancel;
     // Counted first (fast when sets are many): a listing past the budget is refused with its
-    // size before anything is listed. A count that would take long (9 x 9 with 10 queens: hours)
-    // is given up after Domination::kQuickCountSteps; the listing below then stops at kMaxSets + 1.
-    DominationOptions counting = options;
-    counting.maxSteps = Domination::kQuickCountSteps;
-    const DominationResult counted = Domination::countSets(counting);
-    if (counted.cancelled || (cancel && cancel->load()))
+    // size before anything is listed; where the count would take long (9 x 9 with 10 queens:
+    // hours), from a quiet listing that stops one past the budget.
+    const Domination::Bound bound = Domination::countUpTo(options, false, kMaxSets);
+    if (bound.cancelled || (cancel && cancel->load()))
         return false;
-    if (!counted.outOfSteps && counted.tooMany) {
+    if (bound.tooMany) {
         if (error)
             *error = tr("More sets of %1 queens cover the %2 × %2 board than can be counted. "
                         "Choose fewer queens.")
@@ -165,11 +163,19 @@ bool SolutionCatalog::buildDomination(int n, int k, bool independent,
                              .arg(n);
         return false;
     }
-    if (!counted.outOfSteps && counted.sets > kMaxSets) {
+    auto tooManyToList = [&] {
+        if (error)
+            *error = tr("More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. "
+                        "Choose fewer queens.").arg(kMaxSets).arg(k).arg(n);
+        return false;
+    };
+    if (bound.total > kMaxSets && !bound.exact)
+        return tooManyToList();
+    if (bound.total > kMaxSets) {
         if (error)
             *error = tr("%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the "
                         "browser lists. Choose fewer queens.")
-                             .arg(counted.sets)
+                             .arg(bound.total)
                              .arg(k)
                              .arg(n)
                              .arg(kMaxSets);
@@ -187,12 +193,8 @@ bool SolutionCatalog::buildDomination(int n, int k, bool independent,
     });
     if (result.cancelled || (cancel && cancel->load()))
         return false;
-    if (tooMany) {
-        if (error)
-            *error = tr("More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. "
-                        "Choose fewer queens.").arg(kMaxSets).arg(k).arg(n);
-        return false;
-    }
+    if (tooMany) // the bound above keeps this from happening; the listing stops at it anyway
+        return tooManyToList();
     // 2. In lexicographic order of their squares.
     const std::size_t total = std::size_t(count), width = std::size_t(k);
     std::vector<std::uint32_t> order(total);

@@ -153,27 +153,14 @@ std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request, const std
     options.queens = request.queens;
     options.independent = request.independent;
     options.cancel = cancel;
-    options.maxSteps = Domination::kQuickCountSteps;
-    // Classes are counted, not listed, by Burnside's lemma (core/coveringcount).
-    const DominationResult counted
-            = request.unique ? Domination::count(options) : Domination::countSets(options);
-    if (counted.cancelled)
+    // Classes are counted, not listed, by Burnside's lemma (core/coveringcount); too many to
+    // count soon, they are listed up to one past a sheet.
+    const Domination::Bound bound = Domination::countUpTo(options, request.unique, kMaxSheetBoards);
+    if (bound.cancelled)
         return -1;
-    if (!counted.outOfSteps)
-        return request.unique ? counted.classes : counted.sets;
-    // Counting them all would take long (9 x 9 with 10 queens: hours); listing one more than a
-    // sheet holds settles it in a second.
-    options.maxSteps = 0;
-    std::int64_t listed = 0;
-    const DominationResult listing
-            = Domination::enumerate(options, [&](std::span<const Square>, bool canonical) {
-                  if (!request.unique || canonical)
-                      ++listed;
-                  return listed <= kMaxSheetBoards;
-              });
-    if (listing.cancelled)
-        return -1;
-    return listed > kMaxSheetBoards ? kMoreThanASheet : listed;
+    if (bound.tooMany)
+        return std::numeric_limits<std::int64_t>::max();
+    return !bound.exact && bound.total > kMaxSheetBoards ? kMoreThanASheet : bound.total;
 }
 
 namespace {

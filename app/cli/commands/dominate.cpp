@@ -54,26 +54,13 @@ int CommandLine::dominate()
     }
     // A listing too long is refused before it starts: from a count, or, when the count would
     // take long (9 x 9 with 10 queens: hours), from a quiet listing that stops one past the budget.
-    DominationOptions quick = options;
-    quick.maxSteps = Domination::kQuickCountSteps;
-    const DominationResult counted = unique ? Domination::count(quick) : Domination::countSets(quick);
-    if (counted.cancelled)
+    const Domination::Bound bound = Domination::countUpTo(options, unique, kMaxListed);
+    if (bound.cancelled)
         return interrupted();
-    std::int64_t listed = unique ? counted.classes : counted.sets;
-    bool pastBudget = false;
-    if (counted.outOfSteps) {
-        listed = 0;
-        const DominationResult quiet = Domination::enumerate(options, [&](std::span<const Square>, bool canonical) {
-            if (!unique || canonical)
-                ++listed;
-            return listed <= kMaxListed;
-        });
-        if (quiet.cancelled)
-            return interrupted();
-        pastBudget = listed > kMaxListed;
-    } else if (counted.tooMany) {
+    if (bound.tooMany)
         throw tooManyToCount();
-    }
+    const std::int64_t listed = bound.total;
+    const bool pastBudget = !bound.exact && listed > kMaxListed;
     if (pastBudget)
         throw UsageError { (unique ? tr("dominate --list would print more than %1 classes of "
                                         "covering sets of %2 x %2 with %3 queens, more than a "
