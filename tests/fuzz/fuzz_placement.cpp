@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Placements typed on the command line or pasted: "C0,C1,...". A placement read back must be a
-// permutation of 0..n-1; anything else must come back as an error with a message.
+// Placements typed on the command line or pasted: "C1,C2,..." (columns from 1, "-" or 0 for an
+// empty row). A placement read back has n rows, each -1 (empty) or a column of 0..n-1 used at
+// most once; anything else must come back as an error with a message.
 #include "placement.h"
 
 #include <cstdint>
@@ -20,6 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             std::abort();
         std::vector<bool> seen(std::size_t(n), false);
         for (const int c : *p) {
+            if (c == -1)
+                continue;
             if (c < 0 || c >= n || seen[std::size_t(c)])
                 std::abort();
             seen[std::size_t(c)] = true;

@@ -16,6 +16,19 @@ namespace nq {
 class SolverRun;
 class StepPlayer;
 
+/// A page of StepTexts: the state at its start, its events and the words made so far. Declared
+/// outside StepTexts: a nested class's default member initializers belong to the enclosing
+/// class's complete-class context, so std::optional<Page> inside StepTexts is ill-formed (clang
+/// rejects it; gcc happened to accept).
+struct StepTextPage
+{
+    PlayState start;
+    std::vector<StoredEvent> events;
+    std::vector<QString> texts; // made so far, in order
+    PlayState next; // the state after the last event with words
+    std::uint64_t used = 0;
+};
+
 /**
  * The words of every step of the run, made when asked for, never kept for the whole run.
  *
@@ -52,14 +65,7 @@ signals:
     void loaded();
 
 private:
-    struct Page
-    {
-        PlayState start;
-        std::vector<StoredEvent> events;
-        std::vector<QString> texts; // made so far, in order
-        PlayState next; // the state after the last event with words
-        std::uint64_t used = 0;
-    };
+    using Page = StepTextPage;
 
     // The page holding `index` (0-based event position) with its event, or null.
     Page *pageFor(std::int64_t position);
