@@ -17,16 +17,11 @@ std::vector<AlgorithmInfo> makeCatalogue()
     // Each entry lives beside its algorithm, in core/solvers/<name>.h, next to the Line enum
     // that indexes its pseudocode.
     return {
-        solvers::bruteForceInfo(),
-        solvers::branchColumnsInfo(),
-        solvers::permutationsInfo(),
-        solvers::backtrackingInfo(),
-        solvers::backtrackingCheckInfo(),
-        solvers::backtrackingIterativeInfo(),
-        solvers::bitmaskInfo(),
-        solvers::breadthFirstInfo(),
-        solvers::depthFirstStackInfo(),
-        solvers::minConflictsInfo(),
+        solvers::bruteForceInfo(),        solvers::branchColumnsInfo(),
+        solvers::permutationsInfo(),      solvers::backtrackingInfo(),
+        solvers::backtrackingCheckInfo(), solvers::backtrackingIterativeInfo(),
+        solvers::bitmaskInfo(),           solvers::breadthFirstInfo(),
+        solvers::depthFirstStackInfo(),   solvers::minConflictsInfo(),
         solvers::constructionInfo(),
     };
 }

@@ -10,8 +10,7 @@ BoardModel::BoardModel(int n, bool trackCoverage)
       m_rowColumn(std::size_t(m_n), -1), m_row(std::size_t(m_n), 0), m_col(std::size_t(m_n), 0),
       m_dpos(std::size_t(std::max(2 * m_n - 1, 0)), 0),
       m_dneg(std::size_t(std::max(2 * m_n - 1, 0)), 0)
-{
-}
+{ }
 
 BoardModel BoardModel::ofPlacement(const Placement &board, bool trackCoverage)
 {
@@ -47,9 +46,9 @@ bool BoardModel::hasQueen(Square s) const
 bool BoardModel::isQueenAttacked(Square q) const
 {
     return hasQueen(q)
-            && (m_row[std::size_t(q.row)] > 1 || m_col[std::size_t(q.col)] > 1
-                || m_dpos[std::size_t(q.row + q.col)] > 1
-                || m_dneg[std::size_t(q.row - q.col + m_n - 1)] > 1);
+        && (m_row[std::size_t(q.row)] > 1 || m_col[std::size_t(q.col)] > 1
+            || m_dpos[std::size_t(q.row + q.col)] > 1
+            || m_dneg[std::size_t(q.row - q.col + m_n - 1)] > 1);
 }
 
 void BoardModel::count(Square s, int delta)

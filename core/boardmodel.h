@@ -25,7 +25,8 @@ public:
     /// The queens of a placement (column per row, -1 empty).
     static BoardModel ofPlacement(const Placement &board, bool trackCoverage = false);
     /// Queens on the given squares (squares off the board or taken twice are left out).
-    static BoardModel ofSquares(int n, const std::vector<Square> &queens, bool trackCoverage = true);
+    static BoardModel ofSquares(int n, const std::vector<Square> &queens,
+                                bool trackCoverage = true);
 
     int n() const { return m_n; }
     bool contains(Square s) const { return s.row >= 0 && s.row < m_n && s.col >= 0 && s.col < m_n; }
@@ -59,7 +60,7 @@ public:
     int lineQueens(Square s) const
     {
         return m_row[std::size_t(s.row)] + m_col[std::size_t(s.col)]
-                + m_dpos[std::size_t(s.row + s.col)] + m_dneg[std::size_t(s.row - s.col + m_n - 1)];
+            + m_dpos[std::size_t(s.row + s.col)] + m_dneg[std::size_t(s.row - s.col + m_n - 1)];
     }
     /// Queens occupying or attacking the square.
     int cover(Square s) const { return lineQueens(s) - (hasQueen(s) ? 3 : 0); }
@@ -77,8 +78,7 @@ public:
      * row from the left, then row by row from the top its column, the diagonal to the right and
      * the one to the left. The queen's reach, written once.
      */
-    template<typename F>
-    static void forEachLineSquare(int n, Square q, F &&f)
+    template <typename F> static void forEachLineSquare(int n, Square q, F &&f)
     {
         for (int c = 0; c < n; ++c)
             f(Square { q.row, c });

@@ -33,8 +33,8 @@ bool BoardReplay::apply(const StepEvent &event)
     case EventKind::Solution:
     case EventKind::Check:
         return event.placement.empty()
-                || std::equal(event.placement.begin(), event.placement.end(), m_board.begin(),
-                              m_board.end());
+            || std::equal(event.placement.begin(), event.placement.end(), m_board.begin(),
+                          m_board.end());
     case EventKind::Consider:
     case EventKind::Conflict:
     case EventKind::Examine:
@@ -47,9 +47,8 @@ bool BoardReplay::apply(const StepEvent &event)
 
 int BoardReplay::queens() const
 {
-    return static_cast<int>(std::count_if(m_board.begin(), m_board.end(), [](int c) {
-        return c >= 0;
-    }));
+    return static_cast<int>(
+        std::count_if(m_board.begin(), m_board.end(), [](int c) { return c >= 0; }));
 }
 
 } // namespace nq

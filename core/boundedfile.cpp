@@ -3,8 +3,8 @@
 
 #include <QFile>
 
-#include <sys/stat.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -36,20 +36,23 @@ QString BoundedFile::sizeText(qint64 bytes)
 namespace {
 
 // Why a file of this kind may not be read under the budget, or nothing.
-std::optional<QString> refusalOf(const struct stat &st, const QString &path, const FileBudget &budget)
+std::optional<QString> refusalOf(const struct stat &st, const QString &path,
+                                 const FileBudget &budget)
 {
     if (S_ISDIR(st.st_mode))
         return BoundedFile::tr("'%1' is a folder, not %2").arg(path, budget.what);
     if (S_ISFIFO(st.st_mode)) {
         if (budget.streams)
             return std::nullopt;
-        return BoundedFile::tr("'%1' is a pipe, not %2: only regular files are read").arg(path, budget.what);
+        return BoundedFile::tr("'%1' is a pipe, not %2: only regular files are read")
+            .arg(path, budget.what);
     }
     if (!S_ISREG(st.st_mode))
-        return BoundedFile::tr("'%1' is a device, not %2: only regular files are read").arg(path, budget.what);
+        return BoundedFile::tr("'%1' is a device, not %2: only regular files are read")
+            .arg(path, budget.what);
     if (st.st_size > budget.maxBytes)
         return BoundedFile::tr("'%1' is larger than %2, the most %3 can be")
-                .arg(path, BoundedFile::sizeText(budget.maxBytes), budget.what);
+            .arg(path, BoundedFile::sizeText(budget.maxBytes), budget.what);
     return std::nullopt;
 }
 
@@ -59,7 +62,9 @@ std::optional<QString> BoundedFile::refusal(const QString &path, const FileBudge
 {
     if (budget.streams && path == u"-")
         return std::nullopt;
-    struct stat st {};
+    struct stat st
+    {
+    };
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
         return std::nullopt; // missing or unreachable: the reader says so in its own words
     return refusalOf(st, path, budget);
@@ -70,7 +75,9 @@ std::optional<QByteArray> BoundedFile::read(const QString &path, const FileBudge
 {
     QFile file;
     bool opened = false;
-    struct stat st {};
+    struct stat st
+    {
+    };
     const QByteArray name = QFile::encodeName(path);
     if (budget.streams && path == u"-") {
         opened = file.open(stdin, QIODevice::ReadOnly);
@@ -82,7 +89,8 @@ std::optional<QByteArray> BoundedFile::read(const QString &path, const FileBudge
         // one swapped in for a checked path) is refused, never waited on.
         const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0) {
-            *error = tr("cannot read '%1': %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+            *error = tr("cannot read '%1': %2")
+                         .arg(path, QString::fromLocal8Bit(std::strerror(errno)));
             return std::nullopt;
         }
         if (::fstat(fd, &st) != 0) {
@@ -90,7 +98,8 @@ std::optional<QByteArray> BoundedFile::read(const QString &path, const FileBudge
             *error = tr("cannot read '%1'").arg(path);
             return std::nullopt;
         }
-        if (const std::optional<QString> why = refusalOf(st, path, { budget.maxBytes, budget.what, false })) {
+        if (const std::optional<QString> why
+            = refusalOf(st, path, { budget.maxBytes, budget.what, false })) {
             ::close(fd);
             *error = *why;
             return std::nullopt;
@@ -108,14 +117,15 @@ std::optional<QByteArray> BoundedFile::read(const QString &path, const FileBudge
     // budget, then judge.
     QByteArray bytes;
     while (bytes.size() <= budget.maxBytes) {
-        const QByteArray chunk = file.read(std::min<qint64>(1 << 16, budget.maxBytes + 1 - bytes.size()));
+        const QByteArray chunk
+            = file.read(std::min<qint64>(1 << 16, budget.maxBytes + 1 - bytes.size()));
         if (chunk.isEmpty())
             break;
         bytes += chunk;
     }
     if (bytes.size() > budget.maxBytes) {
         *error = tr("'%1' is larger than %2, the most %3 can be")
-                         .arg(path, sizeText(budget.maxBytes), budget.what);
+                     .arg(path, sizeText(budget.maxBytes), budget.what);
         return std::nullopt;
     }
     if (file.error() != QFileDevice::NoError) {

@@ -23,8 +23,7 @@ struct Piece
     std::vector<int> squares;
 };
 
-template <int W>
-class Counter
+template <int W> class Counter
 {
     using Set = solvers::SquareSet<W>; // of squares, or of pieces (never more than squares)
 
@@ -36,7 +35,8 @@ public:
         std::vector<Set> squareCover(static_cast<std::size_t>(squares));
         for (int q = 0; q < squares; ++q) {
             for (int s = 0; s < squares; ++s) {
-                if (q / m_n == s / m_n || q % m_n == s % m_n || q / m_n - q % m_n == s / m_n - s % m_n
+                if (q / m_n == s / m_n || q % m_n == s % m_n
+                    || q / m_n - q % m_n == s / m_n - s % m_n
                     || q / m_n + q % m_n == s / m_n + s % m_n)
                     squareCover[std::size_t(q)].set(s);
             }
@@ -73,7 +73,8 @@ public:
             }
         }
         m_k = o.queens;
-        m_binomial.assign(static_cast<std::size_t>(pieces.size() + 1) * std::size_t(o.queens + 1), 0);
+        m_binomial.assign(static_cast<std::size_t>(pieces.size() + 1) * std::size_t(o.queens + 1),
+                          0);
         for (std::size_t m = 0; m <= pieces.size(); ++m) {
             for (int r = 0; r <= o.queens; ++r) {
                 Wide c = 0;
@@ -168,8 +169,9 @@ private:
     {
         if (m_unitWeights)
             return pieces.count();
-        return pieces.intersection(m_byWeight[0]).count() + 2 * pieces.intersection(m_byWeight[1]).count()
-                + 4 * pieces.intersection(m_byWeight[2]).count();
+        return pieces.intersection(m_byWeight[0]).count()
+            + 2 * pieces.intersection(m_byWeight[1]).count()
+            + 4 * pieces.intersection(m_byWeight[2]).count();
     }
 
     bool stopping()
@@ -237,7 +239,9 @@ private:
                 continue;
             Set next = barred;
             next.set(p);
-            total = bounded(total + node(covered | m_cover[std::size_t(p)], next, left - m_weight[std::size_t(p)]));
+            total = bounded(
+                total
+                + node(covered | m_cover[std::size_t(p)], next, left - m_weight[std::size_t(p)]));
             if (m_stop)
                 return 0;
             barred.set(p); // the sets holding p were all counted above
@@ -259,7 +263,7 @@ private:
     {
         std::array<int, kExclusionLimit> open {};
         int count = 0;
-        for (Set rest = uncovered; !rest.empty(); ) {
+        for (Set rest = uncovered; !rest.empty();) {
             const int s = rest.lowest();
             rest.reset(s);
             open[std::size_t(count++)] = s;
@@ -309,8 +313,7 @@ private:
     bool m_stop = false, m_cancelled = false, m_outOfSteps = false, m_overflow = false;
 };
 
-template <int W>
-struct Run
+template <int W> struct Run
 {
     static DominationResult run(const DominationOptions &o, const std::vector<Piece> &pieces,
                                 const std::vector<Square> &fixed)
@@ -354,8 +357,8 @@ DominationResult count(const DominationOptions &options, bool withClasses)
     for (const Transform t : kAllTransforms) {
         if (options.maxSteps > 0) // one budget for the eight searches
             each.maxSteps = std::max<std::int64_t>(1, options.maxSteps - result.steps);
-        const DominationResult r = solvers::withSquareSetWidth<Run>(options.n, each,
-                                                                     orbits(t, options.n), options.fixed);
+        const DominationResult r = solvers::withSquareSetWidth<Run>(
+            options.n, each, orbits(t, options.n), options.fixed);
         result.steps += r.steps;
         result.cancelled = result.cancelled || r.cancelled;
         result.outOfSteps = result.outOfSteps || r.outOfSteps;

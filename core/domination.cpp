@@ -34,8 +34,7 @@ struct SetSink
     }
 };
 
-template <int W>
-struct RunSets
+template <int W> struct RunSets
 {
     static solvers::DominationOutcome run(SetSink &sink, const DominationOptions &p)
     {
@@ -48,7 +47,7 @@ DominationResult run(const DominationOptions &options, const Domination::Visitor
     DominationResult result;
     SetSink sink { options.n, visit, &result };
     const solvers::DominationOutcome outcome
-            = solvers::withSquareSetWidth<RunSets>(options.n, sink, options);
+        = solvers::withSquareSetWidth<RunSets>(options.n, sink, options);
     result.cancelled = outcome.cancelled;
     result.outOfSteps = outcome.outOfSteps;
     result.steps = outcome.steps;
@@ -73,7 +72,8 @@ DominationResult Domination::enumerate(const DominationOptions &options, const V
     return run(options, &visit);
 }
 
-Domination::Bound Domination::countUpTo(const DominationOptions &options, bool unique, std::int64_t cap)
+Domination::Bound Domination::countUpTo(const DominationOptions &options, bool unique,
+                                        std::int64_t cap)
 {
     DominationOptions quick = options;
     quick.maxSteps = kQuickCountSteps;

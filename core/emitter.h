@@ -17,8 +17,7 @@ namespace nq {
  * events describe, and builds events only when the sink asks for them. Each algorithm is written
  * once against this class and compiles to a plain solver when the sink is a NullSink.
  */
-template <class Sink>
-class Emitter
+template <class Sink> class Emitter
 {
 public:
     static constexpr bool kSteps = Sink::kSteps;
@@ -27,11 +26,8 @@ public:
     static constexpr int kMaxAttackBoard = 64;
 
     Emitter(Sink &sink, const RunOptions &options)
-        : m_sink(sink)
-        , m_n(options.n)
-        , m_limit(options.solutionLimit())
-        , m_cancel(options.cancel)
-        , m_start(std::chrono::steady_clock::now())
+        : m_sink(sink), m_n(options.n), m_limit(options.solutionLimit()), m_cancel(options.cancel),
+          m_start(std::chrono::steady_clock::now())
     {
         if constexpr (kBoard)
             m_board.assign(static_cast<std::size_t>(m_n), -1);
@@ -272,7 +268,6 @@ private:
     }
 
 public:
-
     /// A complete board was tested; when !ok, (row, col) is attacked by `by` for `reason`.
     void check(int line, bool ok, int row = -1, int col = -1,
                ConflictReason reason = ConflictReason::None, Square by = {})
@@ -310,8 +305,8 @@ public:
     RunResult finish(bool failed = false, const QString &error = {})
     {
         stats.elapsedNs = std::chrono::duration_cast<std::chrono::nanoseconds>(
-                                  std::chrono::steady_clock::now() - m_start)
-                                  .count();
+                              std::chrono::steady_clock::now() - m_start)
+                              .count();
         if constexpr (kSteps) {
             StepEvent e = make(EventKind::Finished, -1);
             e.ok = !failed && !m_cancelled;

@@ -5,8 +5,7 @@ namespace nq {
 
 EventHistory::EventHistory(std::int64_t capacityEvents)
     : m_capacity(std::max<std::int64_t>(kBlock * 2, capacityEvents))
-{
-}
+{ }
 
 void EventHistory::reset(const PlayState &state)
 {

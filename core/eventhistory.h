@@ -38,7 +38,10 @@ public:
     PlayState stateAt(std::int64_t p) const;
     std::int64_t capacity() const { return m_capacity; }
     /// Changes the capacity (at least two blocks); takes effect as blocks are added.
-    void setCapacity(std::int64_t events) { m_capacity = std::max<std::int64_t>(kBlock * 2, events); }
+    void setCapacity(std::int64_t events)
+    {
+        m_capacity = std::max<std::int64_t>(kBlock * 2, events);
+    }
 
 private:
     struct Block

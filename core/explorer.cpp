@@ -26,7 +26,8 @@ std::int64_t countWith(const std::vector<int> &forced, int row, std::uint32_t le
     while (free) {
         const std::uint32_t bit = free & (0u - free);
         free ^= bit;
-        total += countWith(forced, row + 1, (left | bit) >> 1, down | bit, (right | bit) << 1, full);
+        total
+            += countWith(forced, row + 1, (left | bit) >> 1, down | bit, (right | bit) << 1, full);
     }
     return total;
 }
@@ -141,8 +142,8 @@ std::vector<Square> Explorer::uncoveredSquares() const
 namespace {
 // The first covering set of k queens that contains `queens`, if any; `tooLong` is set when the
 // search ran out of steps.
-std::optional<std::vector<Square>> firstCoveringSet(int n, int k, bool independent,
-                                                    const std::vector<Square> &queens, bool *tooLong)
+std::optional<std::vector<Square>>
+firstCoveringSet(int n, int k, bool independent, const std::vector<Square> &queens, bool *tooLong)
 {
     if (n > Domination::kMaxSize || int(queens.size()) > k)
         return std::nullopt;
@@ -153,10 +154,11 @@ std::optional<std::vector<Square>> firstCoveringSet(int n, int k, bool independe
     options.fixed = queens;
     options.maxSteps = Explorer::kSearchSteps;
     std::optional<std::vector<Square>> found;
-    const DominationResult r = Domination::enumerate(options, [&](std::span<const Square> set, bool) {
-        found.emplace(set.begin(), set.end());
-        return false;
-    });
+    const DominationResult r
+        = Domination::enumerate(options, [&](std::span<const Square> set, bool) {
+              found.emplace(set.begin(), set.end());
+              return false;
+          });
     if (r.outOfSteps)
         *tooLong = true;
     return found;
@@ -181,7 +183,7 @@ std::int64_t Explorer::coveringSets(int k, bool independent) const
 bool Explorer::isCovering(int k, bool independent) const
 {
     return int(queens().size()) == k && uncoveredSquares().empty()
-            && (!independent || attackingPairs().empty());
+        && (!independent || attackingPairs().empty());
 }
 
 Explorer::Hint Explorer::coverHint(int k, bool independent) const

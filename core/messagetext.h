@@ -16,8 +16,8 @@ inline QString printable(QStringView text, qsizetype limit = 80)
     for (const QChar c : text.left(limit))
         out += (c.category() == QChar::Other_Control || c == QChar::LineSeparator
                 || c == QChar::ParagraphSeparator)
-                ? QChar(u'?')
-                : c;
+            ? QChar(u'?')
+            : c;
     if (text.size() > limit)
         out += QChar(0x2026);
     return out;
@@ -32,11 +32,11 @@ inline QString timeLeftText(double seconds)
         return QCoreApplication::translate("nq::MessageText", "about %1 s left").arg(s);
     if (s < 3600)
         return QCoreApplication::translate("nq::MessageText", "about %1 min %2 s left")
-                .arg(s / 60)
-                .arg(s % 60);
+            .arg(s / 60)
+            .arg(s % 60);
     return QCoreApplication::translate("nq::MessageText", "about %1 h %2 min left")
-            .arg(s / 3600)
-            .arg(s % 3600 / 60);
+        .arg(s / 3600)
+        .arg(s % 3600 / 60);
 }
 
 } // namespace nq

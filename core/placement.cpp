@@ -94,8 +94,8 @@ std::optional<Placement> parsePlacement(QStringView text, int n, QString *error)
                                              "queen's column from 1 to %1 (each column at most "
                                              "once) or - for an empty row, separated by commas; "
                                              "got '%2'")
-                         .arg(n)
-                         .arg(printable(text));
+                     .arg(n)
+                     .arg(printable(text));
     return std::nullopt;
 }
 

@@ -20,8 +20,7 @@ struct PlayState
     /// The start of a run of `algorithm` on n x n.
     PlayState(const AlgorithmInfo &algorithm, int n)
         : PlayState(n, algorithm.frontierSearch, algorithm.squareSet)
-    {
-    }
+    { }
 
     /// Applies the next event of the run.
     void apply(const StoredEvent &e);

@@ -31,9 +31,12 @@ struct RunOptions
     std::int64_t solutionLimit() const
     {
         switch (mode) {
-        case SolveMode::All: return -1;
-        case SolveMode::First: return 1;
-        case SolveMode::Limit: return limit;
+        case SolveMode::All:
+            return -1;
+        case SolveMode::First:
+            return 1;
+        case SolveMode::Limit:
+            return limit;
         }
         return -1;
     }

@@ -34,8 +34,7 @@ struct DiscardSink
 };
 
 /// Hands each solution's placement to a callable; no step events.
-template <class F>
-struct SolutionSink
+template <class F> struct SolutionSink
 {
     static constexpr bool kSteps = false;
     static constexpr bool kPlacements = true;
@@ -44,12 +43,10 @@ struct SolutionSink
     void solution(std::span<const int> placement) { onSolution(placement); }
 };
 
-template <class F>
-SolutionSink(F) -> SolutionSink<F>;
+template <class F> SolutionSink(F) -> SolutionSink<F>;
 
 /// Hands every step event to a callable.
-template <class F>
-struct StepSink
+template <class F> struct StepSink
 {
     static constexpr bool kSteps = true;
     static constexpr bool kPlacements = false;
@@ -58,7 +55,6 @@ struct StepSink
     void solution(std::span<const int>) { }
 };
 
-template <class F>
-StepSink(F) -> StepSink<F>;
+template <class F> StepSink(F) -> StepSink<F>;
 
 } // namespace nq

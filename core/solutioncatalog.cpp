@@ -46,7 +46,8 @@ struct Enumerator
 };
 
 // Runs f(begin, end) over [0, count) split between threads.
-void parallel(std::size_t count, int threads, const std::function<void(std::size_t, std::size_t)> &f)
+void parallel(std::size_t count, int threads,
+              const std::function<void(std::size_t, std::size_t)> &f)
 {
     std::vector<std::thread> pool;
     const std::size_t step = (count + std::size_t(threads) - 1) / std::size_t(threads);
@@ -63,8 +64,7 @@ void parallel(std::size_t count, int threads, const std::function<void(std::size
 
 // Orders the entries by their canonical form (ties by index: the representative, the smallest
 // member, comes first) and cuts them into classes.
-template <class Key>
-void SolutionCatalog::groupClasses(const std::vector<Key> &canon)
+template <class Key> void SolutionCatalog::groupClasses(const std::vector<Key> &canon)
 {
     const std::size_t count = canon.size();
     m_members.resize(count);
@@ -159,14 +159,18 @@ bool SolutionCatalog::buildDomination(int n, int k, bool independent,
         if (error)
             *error = tr("More sets of %1 queens cover the %2 × %2 board than can be counted. "
                         "Choose fewer queens.")
-                             .arg(k)
-                             .arg(n);
+                         .arg(k)
+                         .arg(n);
         return false;
     }
     auto tooManyToList = [&] {
         if (error)
-            *error = tr("More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. "
-                        "Choose fewer queens.").arg(kMaxSets).arg(k).arg(n);
+            *error
+                = tr("More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. "
+                     "Choose fewer queens.")
+                      .arg(kMaxSets)
+                      .arg(k)
+                      .arg(n);
         return false;
     };
     if (bound.total > kMaxSets && !bound.exact)
@@ -175,22 +179,23 @@ bool SolutionCatalog::buildDomination(int n, int k, bool independent,
         if (error)
             *error = tr("%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the "
                         "browser lists. Choose fewer queens.")
-                             .arg(bound.total)
-                             .arg(k)
-                             .arg(n)
-                             .arg(kMaxSets);
+                         .arg(bound.total)
+                         .arg(k)
+                         .arg(n)
+                         .arg(kMaxSets);
         return false;
     }
     std::int64_t count = 0;
-    const DominationResult result = Domination::enumerate(options, [&](std::span<const Square> set, bool) {
-        if (++count > kMaxSets) {
-            tooMany = true;
-            return false;
-        }
-        for (const Square &q : set)
-            sets.push_back(std::uint8_t(q.row * n + q.col));
-        return true;
-    });
+    const DominationResult result
+        = Domination::enumerate(options, [&](std::span<const Square> set, bool) {
+              if (++count > kMaxSets) {
+                  tooMany = true;
+                  return false;
+              }
+              for (const Square &q : set)
+                  sets.push_back(std::uint8_t(q.row * n + q.col));
+              return true;
+          });
     if (result.cancelled || (cancel && cancel->load()))
         return false;
     if (tooMany) // the bound above keeps this from happening; the listing stops at it anyway
@@ -363,34 +368,40 @@ QString SolutionCatalog::summary() const
         if (m_classes.empty()) {
             if (m_k == 1)
                 return m_independent || m_n > 1
-                        ? tr("No single queen covers the %1 × %1 board: the search tried every "
-                             "square.").arg(m_n)
-                        : QString();
+                    ? tr("No single queen covers the %1 × %1 board: the search tried every "
+                         "square.")
+                          .arg(m_n)
+                    : QString();
             return m_independent
-                    ? tr("No set of %1 queens that do not attack each other covers the %2 × %2 "
-                         "board: the search tried every possibility.").arg(m_k).arg(m_n)
-                    : tr("No set of %1 queens covers the %2 × %2 board: the search tried every "
-                         "possibility.").arg(m_k).arg(m_n);
+                ? tr("No set of %1 queens that do not attack each other covers the %2 × %2 "
+                     "board: the search tried every possibility.")
+                      .arg(m_k)
+                      .arg(m_n)
+                : tr("No set of %1 queens covers the %2 × %2 board: the search tried every "
+                     "possibility.")
+                      .arg(m_k)
+                      .arg(m_n);
         }
         const QString sets = solutionCount() == 1 ? tr("1 dominating set")
                                                   : tr("%L1 dominating sets").arg(solutionCount());
-        const QString classes = classCount() == 1 ? tr("1 class") : tr("%L1 classes").arg(classCount());
+        const QString classes
+            = classCount() == 1 ? tr("1 class") : tr("%L1 classes").arg(classCount());
         return tr("%1 in %2 (%3)").arg(sets, classes, parts.join(QStringLiteral(" + ")));
     }
     if (m_classes.empty())
         return tr("No solutions on a %1 × %1 board.").arg(m_n);
-    const QString solutions = solutionCount() == 1
-            ? tr("1 solution")
-            : tr("%L1 solutions").arg(solutionCount());
+    const QString solutions
+        = solutionCount() == 1 ? tr("1 solution") : tr("%L1 solutions").arg(solutionCount());
     const QString classes = classCount() == 1 ? tr("1 class") : tr("%L1 classes").arg(classCount());
     return tr("%1 in %2 (%3)").arg(solutions, classes, parts.join(QStringLiteral(" + ")));
 }
 
 std::size_t SolutionCatalog::bytes() const
 {
-    return m_sets.capacity() + m_codes.capacity() * sizeof(std::uint64_t) + m_classOf.capacity() * sizeof(std::uint32_t)
-            + m_transform.capacity() + m_members.capacity() * sizeof(std::uint32_t)
-            + m_classes.capacity() * sizeof(SolutionClass);
+    return m_sets.capacity() + m_codes.capacity() * sizeof(std::uint64_t)
+        + m_classOf.capacity() * sizeof(std::uint32_t) + m_transform.capacity()
+        + m_members.capacity() * sizeof(std::uint32_t)
+        + m_classes.capacity() * sizeof(SolutionClass);
 }
 
 } // namespace nq

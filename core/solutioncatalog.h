@@ -63,7 +63,10 @@ public:
     Placement solution(std::int64_t index) const;
     /// The class of a solution and the transform that maps it onto the class's representative.
     std::uint32_t classOf(std::int64_t index) const { return m_classOf[std::size_t(index)]; }
-    Transform transformOf(std::int64_t index) const { return Transform(m_transform[std::size_t(index)]); }
+    Transform transformOf(std::int64_t index) const
+    {
+        return Transform(m_transform[std::size_t(index)]);
+    }
     const SolutionClass &symmetryClass(std::int64_t k) const { return m_classes[std::size_t(k)]; }
     /// The j-th member (solution index) of class k; member 0 is the representative.
     std::int64_t member(std::int64_t k, int j) const
@@ -81,8 +84,7 @@ public:
     static Placement unpack(std::uint64_t code, int n);
 
 private:
-    template <class Key>
-    void groupClasses(const std::vector<Key> &canon);
+    template <class Key> void groupClasses(const std::vector<Key> &canon);
 
     int m_n = 0;
     int m_k = 0; // square sets: queens per set

@@ -20,8 +20,7 @@ public:
          std::int64_t tail, std::uint64_t generation)
         : m_run(run), m_state(algorithm, n), m_from(from), m_position(position), m_tail(tail),
           m_generation(generation)
-    {
-    }
+    { }
 
     void step(const StepEvent &e)
     {

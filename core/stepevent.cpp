@@ -6,15 +6,24 @@ namespace nq {
 const char *eventKindName(EventKind kind)
 {
     switch (kind) {
-    case EventKind::Consider: return "consider";
-    case EventKind::Conflict: return "conflict";
-    case EventKind::Place: return "place";
-    case EventKind::Remove: return "remove";
-    case EventKind::SetBoard: return "set-board";
-    case EventKind::Check: return "check";
-    case EventKind::Solution: return "solution";
-    case EventKind::Finished: return "finished";
-    case EventKind::Examine: return "examine";
+    case EventKind::Consider:
+        return "consider";
+    case EventKind::Conflict:
+        return "conflict";
+    case EventKind::Place:
+        return "place";
+    case EventKind::Remove:
+        return "remove";
+    case EventKind::SetBoard:
+        return "set-board";
+    case EventKind::Check:
+        return "check";
+    case EventKind::Solution:
+        return "solution";
+    case EventKind::Finished:
+        return "finished";
+    case EventKind::Examine:
+        return "examine";
     }
     return "unknown";
 }
@@ -22,11 +31,16 @@ const char *eventKindName(EventKind kind)
 const char *conflictReasonName(ConflictReason reason)
 {
     switch (reason) {
-    case ConflictReason::None: return "none";
-    case ConflictReason::Column: return "column";
-    case ConflictReason::Diagonal: return "diagonal";
-    case ConflictReason::AntiDiagonal: return "anti-diagonal";
-    case ConflictReason::Row: return "row";
+    case ConflictReason::None:
+        return "none";
+    case ConflictReason::Column:
+        return "column";
+    case ConflictReason::Diagonal:
+        return "diagonal";
+    case ConflictReason::AntiDiagonal:
+        return "anti-diagonal";
+    case ConflictReason::Row:
+        return "row";
     }
     return "unknown";
 }

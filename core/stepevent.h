@@ -51,10 +51,12 @@ struct StepEvent
     int col = -1;
     int byRow = -1; ///< the attacking queen (Conflict, failed Check)
     int byCol = -1;
-    std::int64_t value = -1; ///< algorithm data: frontier size for breadth-first / depth-first-stack
+    std::int64_t value
+        = -1; ///< algorithm data: frontier size for breadth-first / depth-first-stack
     std::span<const int> placement; ///< SetBoard, Solution, Check: column per row, -1 when empty
     std::span<const Square> attacks; ///< Place: squares newly attacked (boards up to 64 only)
-    std::span<const int> board; ///< the algorithm's board after this step (column per row, -1 = empty)
+    std::span<const int>
+        board; ///< the algorithm's board after this step (column per row, -1 = empty)
     const RunStats *stats = nullptr; ///< Finished
 };
 

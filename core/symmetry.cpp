@@ -10,14 +10,22 @@ Square Symmetry::apply(Transform t, Square s, int n)
 {
     const int m = n - 1;
     switch (t) {
-    case Transform::Identity: return s;
-    case Transform::Rotate90: return { s.col, m - s.row };
-    case Transform::Rotate180: return { m - s.row, m - s.col };
-    case Transform::Rotate270: return { m - s.col, s.row };
-    case Transform::MirrorHorizontal: return { m - s.row, s.col };
-    case Transform::MirrorVertical: return { s.row, m - s.col };
-    case Transform::MainDiagonal: return { s.col, s.row };
-    case Transform::AntiDiagonal: return { m - s.col, m - s.row };
+    case Transform::Identity:
+        return s;
+    case Transform::Rotate90:
+        return { s.col, m - s.row };
+    case Transform::Rotate180:
+        return { m - s.row, m - s.col };
+    case Transform::Rotate270:
+        return { m - s.col, s.row };
+    case Transform::MirrorHorizontal:
+        return { m - s.row, s.col };
+    case Transform::MirrorVertical:
+        return { s.row, m - s.col };
+    case Transform::MainDiagonal:
+        return { s.col, s.row };
+    case Transform::AntiDiagonal:
+        return { m - s.col, m - s.row };
     }
     return s;
 }
@@ -50,9 +58,12 @@ std::vector<Square> Symmetry::apply(Transform t, std::span<const Square> squares
 Transform Symmetry::inverse(Transform t)
 {
     switch (t) {
-    case Transform::Rotate90: return Transform::Rotate270;
-    case Transform::Rotate270: return Transform::Rotate90;
-    default: return t; // the others are their own inverse
+    case Transform::Rotate90:
+        return Transform::Rotate270;
+    case Transform::Rotate270:
+        return Transform::Rotate90;
+    default:
+        return t; // the others are their own inverse
     }
 }
 
@@ -179,14 +190,22 @@ QString Symmetry::name(Transform t)
 {
     // Rows run down the screen: (r, c) -> (c, n-1-r) takes the top left corner to the top right.
     switch (t) {
-    case Transform::Identity: return tr("unchanged");
-    case Transform::Rotate90: return tr("turned 90° clockwise");
-    case Transform::Rotate180: return tr("turned 180°");
-    case Transform::Rotate270: return tr("turned 90° anticlockwise");
-    case Transform::MirrorHorizontal: return tr("reflected in the horizontal axis (top ↔ bottom)");
-    case Transform::MirrorVertical: return tr("reflected in the vertical axis (left ↔ right)");
-    case Transform::MainDiagonal: return tr("reflected in the ╲ diagonal");
-    case Transform::AntiDiagonal: return tr("reflected in the ╱ diagonal");
+    case Transform::Identity:
+        return tr("unchanged");
+    case Transform::Rotate90:
+        return tr("turned 90° clockwise");
+    case Transform::Rotate180:
+        return tr("turned 180°");
+    case Transform::Rotate270:
+        return tr("turned 90° anticlockwise");
+    case Transform::MirrorHorizontal:
+        return tr("reflected in the horizontal axis (top ↔ bottom)");
+    case Transform::MirrorVertical:
+        return tr("reflected in the vertical axis (left ↔ right)");
+    case Transform::MainDiagonal:
+        return tr("reflected in the ╲ diagonal");
+    case Transform::AntiDiagonal:
+        return tr("reflected in the ╱ diagonal");
     }
     return {};
 }
@@ -194,14 +213,22 @@ QString Symmetry::name(Transform t)
 const char *Symmetry::key(Transform t)
 {
     switch (t) {
-    case Transform::Identity: return "identity";
-    case Transform::Rotate90: return "rotate-90";
-    case Transform::Rotate180: return "rotate-180";
-    case Transform::Rotate270: return "rotate-270";
-    case Transform::MirrorHorizontal: return "mirror-horizontal";
-    case Transform::MirrorVertical: return "mirror-vertical";
-    case Transform::MainDiagonal: return "main-diagonal";
-    case Transform::AntiDiagonal: return "anti-diagonal";
+    case Transform::Identity:
+        return "identity";
+    case Transform::Rotate90:
+        return "rotate-90";
+    case Transform::Rotate180:
+        return "rotate-180";
+    case Transform::Rotate270:
+        return "rotate-270";
+    case Transform::MirrorHorizontal:
+        return "mirror-horizontal";
+    case Transform::MirrorVertical:
+        return "mirror-vertical";
+    case Transform::MainDiagonal:
+        return "main-diagonal";
+    case Transform::AntiDiagonal:
+        return "anti-diagonal";
     }
     return "identity";
 }

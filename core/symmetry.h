@@ -27,9 +27,9 @@ enum class Transform : std::uint8_t {
 
 /// All eight transforms, identity first.
 inline constexpr std::array<Transform, 8> kAllTransforms {
-    Transform::Identity,         Transform::Rotate90,       Transform::Rotate180,
-    Transform::Rotate270,        Transform::MirrorHorizontal, Transform::MirrorVertical,
-    Transform::MainDiagonal,     Transform::AntiDiagonal,
+    Transform::Identity,     Transform::Rotate90,         Transform::Rotate180,
+    Transform::Rotate270,    Transform::MirrorHorizontal, Transform::MirrorVertical,
+    Transform::MainDiagonal, Transform::AntiDiagonal,
 };
 
 /// A symmetry class of placements: its representative (the smallest image) and its members.

@@ -48,7 +48,8 @@ inline void runBehindTheWindow()
     const long tid = currentThreadId();
     const int niceness = threadNiceness(tid);
     if (niceness < 19)
-        setpriority(PRIO_PROCESS, static_cast<id_t>(tid), std::min(19, niceness + kBackgroundNiceness));
+        setpriority(PRIO_PROCESS, static_cast<id_t>(tid),
+                    std::min(19, niceness + kBackgroundNiceness));
 #endif
 }
 

@@ -24,14 +24,13 @@ QString unmarked(const QString &a)
 
 Arguments::Arguments(const QList<QCommandLineOption> &options, const QStringList &arguments,
                      Numbers numbers)
-    : m_options(options)
-    , m_arguments(arguments)
+    : m_options(options), m_arguments(arguments)
 {
     m_parser.addOptions(options);
     QStringList marked { QStringLiteral("program") }; // the parser skips the first
     for (const QString &a : arguments) {
-        const bool mark = a.startsWith(kMark)
-                || (numbers == Numbers::AreArguments && isNegativeNumber(a));
+        const bool mark
+            = a.startsWith(kMark) || (numbers == Numbers::AreArguments && isNegativeNumber(a));
         marked << (mark ? kMark + a : a);
     }
     if (m_parser.parse(marked))

@@ -3,8 +3,8 @@
 
 #include "messagetext.h"
 #include "placement.h"
-#include "stepevent.h"
 #include "runoptions.h"
+#include "stepevent.h"
 
 #include <csignal>
 #include <cstdio>
@@ -17,8 +17,6 @@
 
 namespace nq::cli {
 
-
-
 void writeOut(const QString &text)
 {
     const QByteArray bytes = text.toUtf8();
@@ -29,7 +27,7 @@ void writeErr(const QString &line)
 {
     // One line, whatever the user typed into it: control characters are shown as '?'.
     const QByteArray bytes
-            = QStringLiteral("nqueens: %1\n").arg(printable(line, line.size())).toUtf8();
+        = QStringLiteral("nqueens: %1\n").arg(printable(line, line.size())).toUtf8();
     std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);
 }
 
@@ -41,17 +39,17 @@ QString squareJson(int row, int col)
 QString eventJson(const StepEvent &e, qint64 step)
 {
     QString s = QStringLiteral("{\"step\":%1,\"kind\":\"%2\",\"line\":%3")
-                        .arg(step)
-                        .arg(QLatin1StringView(eventKindName(e.kind)))
-                        .arg(e.line);
+                    .arg(step)
+                    .arg(QLatin1StringView(eventKindName(e.kind)))
+                    .arg(e.line);
     if (e.row >= 0)
         s += QStringLiteral(",\"row\":%1,\"col\":%2").arg(e.row).arg(e.col);
     if (e.kind == EventKind::Check)
         s += e.ok ? QStringLiteral(",\"ok\":true") : QStringLiteral(",\"ok\":false");
     if (e.reason != ConflictReason::None)
         s += QStringLiteral(",\"reason\":\"%1\",\"by\":%2")
-                     .arg(QLatin1StringView(conflictReasonName(e.reason)),
-                          squareJson(e.byRow, e.byCol));
+                 .arg(QLatin1StringView(conflictReasonName(e.reason)),
+                      squareJson(e.byRow, e.byCol));
     if (e.kind == EventKind::Place && !e.attacks.empty()) {
         s += QStringLiteral(",\"attacks\":[");
         for (std::size_t i = 0; i < e.attacks.size(); ++i) {
@@ -70,15 +68,15 @@ QString eventJson(const StepEvent &e, qint64 step)
         s += QStringLiteral(",\"completed\":%1,\"stats\":{\"placements\":%2,\"tested\":%3,"
                             "\"conflicts\":%4,\"backtracks\":%5,\"boards\":%6,\"solutions\":%7,"
                             "\"deepest\":%8,\"elapsed_ms\":%9}")
-                     .arg(e.ok ? QStringLiteral("true") : QStringLiteral("false"))
-                     .arg(st.placements)
-                     .arg(st.tested)
-                     .arg(st.conflicts)
-                     .arg(st.backtracks)
-                     .arg(st.boards)
-                     .arg(st.solutions)
-                     .arg(st.deepest)
-                     .arg(QString::number(static_cast<double>(st.elapsedNs) / 1e6, 'f', 3));
+                 .arg(e.ok ? QStringLiteral("true") : QStringLiteral("false"))
+                 .arg(st.placements)
+                 .arg(st.tested)
+                 .arg(st.conflicts)
+                 .arg(st.backtracks)
+                 .arg(st.boards)
+                 .arg(st.solutions)
+                 .arg(st.deepest)
+                 .arg(QString::number(static_cast<double>(st.elapsedNs) / 1e6, 'f', 3));
     }
     s += QStringLiteral("}\n");
     return s;
@@ -86,9 +84,9 @@ QString eventJson(const StepEvent &e, qint64 step)
 
 QStringList commandNames()
 {
-    return { QStringLiteral("count"),    QStringLiteral("sum"),      QStringLiteral("solve"),
-             QStringLiteral("classes"),  QStringLiteral("trace"),    QStringLiteral("dominate"),
-             QStringLiteral("algorithms"), QStringLiteral("render"),  QStringLiteral("sheet") };
+    return { QStringLiteral("count"),      QStringLiteral("sum"),    QStringLiteral("solve"),
+             QStringLiteral("classes"),    QStringLiteral("trace"),  QStringLiteral("dominate"),
+             QStringLiteral("algorithms"), QStringLiteral("render"), QStringLiteral("sheet") };
 }
 
 // The theme named on the command line for pictures.

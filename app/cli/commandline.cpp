@@ -61,7 +61,7 @@ int CommandLine::dispatch()
     if (m_command == u"sheet")
         return sheet();
     throw UsageError { tr("unknown command '%1'; the commands are %2 (see nqueens --help)")
-                               .arg(m_command, commandNames().join(QStringLiteral(", "))) };
+                           .arg(m_command, commandNames().join(QStringLiteral(", "))) };
 }
 
 CommandLine::Parsed CommandLine::parse(const QStringList &valueOptions,
@@ -84,13 +84,14 @@ CommandLine::Parsed CommandLine::parse(const QStringList &valueOptions,
         break;
     case Arguments::Problem::UnknownOption:
         throw UsageError { tr("unknown option '%1' for '%2' (see nqueens %2 --help)")
-                                   .arg(problem.argument, m_command) };
+                               .arg(problem.argument, m_command) };
     case Arguments::Problem::MissingValue:
-        throw UsageError { tr("option '%1' needs a value (see nqueens %2 --help)")
-                                   .arg(problem.option, m_command) };
+        throw UsageError {
+            tr("option '%1' needs a value (see nqueens %2 --help)").arg(problem.option, m_command)
+        };
     case Arguments::Problem::UnexpectedValue:
         throw UsageError { tr("option '%1' takes no value, not '%2' (see nqueens %3 --help)")
-                                   .arg(problem.option, problem.argument, m_command) };
+                               .arg(problem.option, problem.argument, m_command) };
     }
     Parsed p;
     p.positional = args.positional();
@@ -108,7 +109,7 @@ CommandLine::Parsed CommandLine::parse(const QStringList &valueOptions,
         throw UsageError { tr("missing the board size N (see nqueens %1 --help)").arg(m_command) };
     if (p.positional.size() > 1)
         throw UsageError { tr("unexpected argument '%1' (see nqueens %2 --help)")
-                                   .arg(p.positional.at(1), m_command) };
+                               .arg(p.positional.at(1), m_command) };
     return p;
 }
 
@@ -119,13 +120,15 @@ int CommandLine::boardSize(const Parsed &p, int min, int max, const QString &for
     const qlonglong n = text.toLongLong(&ok);
     if (!ok)
         throw UsageError { tr("the board size N must be a whole number from %1 to %2 %3, not '%4'")
-                                   .arg(min)
-                                   .arg(max)
-                                   .arg(forWhat, text) };
+                               .arg(min)
+                               .arg(max)
+                               .arg(forWhat, text) };
     if (n < min || n > max)
-        throw UsageError {
-            tr("the board size N must be from %1 to %2 %3, not %4").arg(min).arg(max).arg(forWhat).arg(n)
-        };
+        throw UsageError { tr("the board size N must be from %1 to %2 %3, not %4")
+                               .arg(min)
+                               .arg(max)
+                               .arg(forWhat)
+                               .arg(n) };
     return static_cast<int>(n);
 }
 
@@ -159,8 +162,8 @@ void CommandLine::setMode(const Parsed &p, const AlgorithmInfo &info, RunOptions
         options.mode = SolveMode::First;
     if (p.values.contains(QStringLiteral("--limit"))) {
         options.mode = SolveMode::Limit;
-        options.limit = positiveNumber(p, QStringLiteral("--limit"),
-                                       std::numeric_limits<qint64>::max());
+        options.limit
+            = positiveNumber(p, QStringLiteral("--limit"), std::numeric_limits<qint64>::max());
     }
 }
 

@@ -10,9 +10,9 @@
 #include <cstdio>
 #include <ctime>
 #include <deque>
-#include <vector>
 #include <map>
 #include <unistd.h>
+#include <vector>
 
 namespace nq {
 
@@ -36,8 +36,7 @@ public:
     Ledger(int units, std::map<int, UnitCount> done, std::optional<Journal> journal)
         : m_units(units), m_done(std::move(done)), m_journal(std::move(journal)),
           m_fromJournal(int(m_done.size())), m_start(Clock::now()), m_lastSaid(m_start)
-    {
-    }
+    { }
     std::deque<int> todo() const
     {
         std::deque<int> rest;
@@ -70,13 +69,13 @@ public:
         const double elapsed = std::chrono::duration<double>(now - m_start).count();
         const int left = m_units - int(m_done.size());
         const QString eta = m_counted > 0 && left > 0
-                ? timeLeftText(elapsed / m_counted * left)
-                : DistributedCount::tr("estimating the time left");
+            ? timeLeftText(elapsed / m_counted * left)
+            : DistributedCount::tr("estimating the time left");
         say(DistributedCount::tr("%1 of %2 units done, %3 solutions so far, %4")
-                    .arg(m_done.size())
-                    .arg(m_units)
-                    .arg(total().total)
-                    .arg(left > 0 ? eta : DistributedCount::tr("done")));
+                .arg(m_done.size())
+                .arg(m_units)
+                .arg(total().total)
+                .arg(left > 0 ? eta : DistributedCount::tr("done")));
     }
     UnitCount total() const
     {
@@ -176,7 +175,8 @@ void work(const DistributedOptions &o, int units, const std::atomic_bool *stop)
         MPI_Recv(&unit, 1, MPI_INT, 0, Unit, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
         if (unit == kStop)
             return;
-        const std::optional<UnitCount> c = DistributedCount::countUnit(o.n, units, unit, o.threads, stop);
+        const std::optional<UnitCount> c
+            = DistributedCount::countUnit(o.n, units, unit, o.threads, stop);
         message[0] = unit;
         message[1] = c ? c->total : 0;
         message[2] = c ? c->unique : 0;
@@ -270,16 +270,16 @@ int DistributedCount::run(const DistributedOptions &o, const std::atomic_bool *s
         return 0;
 
     say(tr("counted %1 of %2 units in %3 s (%4 from the journal)")
-                .arg(ledger->counted())
-                .arg(units)
-                .arg(QString::number(ledger->seconds(), 'f', 2))
-                .arg(ledger->fromJournal()));
+            .arg(ledger->counted())
+            .arg(units)
+            .arg(QString::number(ledger->seconds(), 'f', 2))
+            .arg(ledger->fromJournal()));
     if (!ok)
         return 1;
     if (!ledger->complete()) {
         say(tr("stopped before the end: %1 units are left; start again with the same journal to "
                "count only them")
-                    .arg(units - (ledger->counted() + ledger->fromJournal())));
+                .arg(units - (ledger->counted() + ledger->fromJournal())));
         return 130;
     }
     const UnitCount sum = ledger->total();
@@ -287,13 +287,13 @@ int DistributedCount::run(const DistributedOptions &o, const std::atomic_bool *s
     if (o.json) {
         out = QStringLiteral("{\"n\":%1,\"parts\":1,\"part\":0,\"total\":%2,\"unique\":%3,"
                              "\"units\":%4,\"ranks\":%5,\"seconds\":%6}\n")
-                      .arg(o.n)
-                      .arg(sum.total)
-                      .arg(sum.unique)
-                      .arg(units)
-                      .arg(ranks)
-                      .arg(QString::number(ledger->seconds(), 'f', 3))
-                      .toUtf8();
+                  .arg(o.n)
+                  .arg(sum.total)
+                  .arg(sum.unique)
+                  .arg(units)
+                  .arg(ranks)
+                  .arg(QString::number(ledger->seconds(), 'f', 3))
+                  .toUtf8();
     } else {
         out = QByteArray::number(qlonglong(o.unique ? sum.unique : sum.total)) + '\n';
     }

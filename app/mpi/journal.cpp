@@ -65,8 +65,8 @@ std::optional<Journal> Journal::open(const QString &path, int n, int units,
                                      QString *notice)
 {
     done->clear();
-    const QByteArray header = kMagic + "\nn " + QByteArray::number(n) + " units "
-            + QByteArray::number(units) + '\n';
+    const QByteArray header
+        = kMagic + "\nn " + QByteArray::number(n) + " units " + QByteArray::number(units) + '\n';
     QByteArray bytes;
     if (QFile::exists(path)) {
         const FileBudget budget { kMaxBytes, tr("a journal"), false };
@@ -84,7 +84,7 @@ std::optional<Journal> Journal::open(const QString &path, int n, int units,
         const qsizetype secondEnd = firstEnd < 0 ? -1 : bytes.indexOf('\n', firstEnd + 1);
         if (firstEnd < 0 || bytes.left(firstEnd) != kMagic || secondEnd < 0) {
             *error = tr("'%1' is not a journal of nqueens-mpi (its first line should be '%2')")
-                             .arg(path, QString::fromLatin1(kMagic));
+                         .arg(path, QString::fromLatin1(kMagic));
             return std::nullopt;
         }
         const QByteArray counts = bytes.mid(firstEnd + 1, secondEnd - firstEnd - 1);
@@ -94,17 +94,17 @@ std::optional<Journal> Journal::open(const QString &path, int n, int units,
         const int ju = f.size() == 4 ? f[3].toInt(&b) : 0;
         if (!a || !b) {
             *error = tr("'%1' has a damaged second line ('%2'); it should be 'n N units U'")
-                             .arg(path, QString::fromLatin1(counts));
+                         .arg(path, QString::fromLatin1(counts));
             return std::nullopt;
         }
         if (jn != n || ju != units) {
             *error = tr("'%1' is the journal of %2 x %2 in %3 units, not of %4 x %4 in %5 units; "
                         "give another journal, or the same count")
-                             .arg(path)
-                             .arg(jn)
-                             .arg(ju)
-                             .arg(n)
-                             .arg(units);
+                         .arg(path)
+                         .arg(jn)
+                         .arg(ju)
+                         .arg(n)
+                         .arg(units);
             return std::nullopt;
         }
         qsizetype at = secondEnd + 1;
@@ -114,9 +114,10 @@ std::optional<Journal> Journal::open(const QString &path, int n, int units,
             const qsizetype end = bytes.indexOf('\n', at);
             if (end < 0) {
                 // The last line never got its newline: the write was cut short.
-                *notice = tr("the last line of '%1' was cut short ('%2'); it is dropped and its unit "
-                             "counted again")
-                                  .arg(path, QString::fromLatin1(bytes.mid(at, 60)));
+                *notice
+                    = tr("the last line of '%1' was cut short ('%2'); it is dropped and its unit "
+                         "counted again")
+                          .arg(path, QString::fromLatin1(bytes.mid(at, 60)));
                 keep = at;
                 break;
             }
@@ -127,14 +128,14 @@ std::optional<Journal> Journal::open(const QString &path, int n, int units,
                 if (end + 1 == bytes.size() && !done->count(unit)) {
                     *notice = tr("the last line of '%1' is damaged ('%2'); it is dropped and its "
                                  "unit counted again")
-                                      .arg(path, QString::fromLatin1(line.left(60)));
+                                  .arg(path, QString::fromLatin1(line.left(60)));
                     keep = at;
                     break;
                 }
                 *error = tr("line %1 of '%2' is damaged ('%3'): the journal cannot be trusted; "
                             "start again with a new one")
-                                 .arg(lineNumber)
-                                 .arg(path, QString::fromLatin1(line.left(60)));
+                             .arg(lineNumber)
+                             .arg(path, QString::fromLatin1(line.left(60)));
                 done->clear();
                 return std::nullopt;
             }
@@ -144,7 +145,8 @@ std::optional<Journal> Journal::open(const QString &path, int n, int units,
     }
     Journal journal;
     journal.m_path = path;
-    journal.m_fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+    journal.m_fd
+        = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
     if (journal.m_fd < 0) {
         *error = tr("cannot write the journal '%1': %2").arg(path, systemError());
         return std::nullopt;
@@ -173,8 +175,8 @@ std::optional<Journal> Journal::open(const QString &path, int n, int units,
 bool Journal::append(int unit, const UnitCount &count, QString *error)
 {
     const QByteArray line = "unit " + QByteArray::number(unit) + " total "
-            + QByteArray::number(qlonglong(count.total)) + " unique "
-            + QByteArray::number(qlonglong(count.unique)) + '\n';
+        + QByteArray::number(qlonglong(count.total)) + " unique "
+        + QByteArray::number(qlonglong(count.unique)) + '\n';
     // One write for the whole line, then the disk: a crash leaves whole lines and at most one
     // cut-off last line.
     if (::write(m_fd, line.constData(), size_t(line.size())) != line.size() || ::fsync(m_fd) != 0) {

@@ -29,19 +29,20 @@ struct Usage
     QString message;
 };
 
-const char *const kHelp = QT_TRANSLATE_NOOP("nq::DistributedCount",
-        "Usage: mpirun -np P nqueens-mpi N [--unique] [--journal FILE] [--threads T] [--json] "
-        "[--units U]\n"
-        "Counts the solutions of N x N (N from 1 to 28) over the ranks of an MPI job: rank 0 hands "
-        "out units of work on demand, the other ranks count them. With one rank, it counts alone.\n"
-        "  --unique        print the count up to rotation and reflection\n"
-        "  --journal FILE  keep each finished unit in FILE; a job started again with it counts "
-        "only the rest\n"
-        "  --threads T     counting threads per rank (default: every core of the node)\n"
-        "  --json          the totals as one JSON line, as 'nqueens count --json' writes them\n"
-        "  --units U       split the count into U units (default: 64 below N = 17, 256 at 17, four "
-        "times more for each N above, at most 65536); a journal is for one split, so give the same "
-        "--units when starting again\n");
+const char *const kHelp = QT_TRANSLATE_NOOP(
+    "nq::DistributedCount",
+    "Usage: mpirun -np P nqueens-mpi N [--unique] [--journal FILE] [--threads T] [--json] "
+    "[--units U]\n"
+    "Counts the solutions of N x N (N from 1 to 28) over the ranks of an MPI job: rank 0 hands "
+    "out units of work on demand, the other ranks count them. With one rank, it counts alone.\n"
+    "  --unique        print the count up to rotation and reflection\n"
+    "  --journal FILE  keep each finished unit in FILE; a job started again with it counts "
+    "only the rest\n"
+    "  --threads T     counting threads per rank (default: every core of the node)\n"
+    "  --json          the totals as one JSON line, as 'nqueens count --json' writes them\n"
+    "  --units U       split the count into U units (default: 64 below N = 17, 256 at 17, four "
+    "times more for each N above, at most 65536); a journal is for one split, so give the same "
+    "--units when starting again\n");
 
 // The options as 'nqueens count' reads them; a problem is one line and status 2.
 nq::DistributedOptions parse(const QStringList &arguments, bool *help)
@@ -58,14 +59,16 @@ nq::DistributedOptions parse(const QStringList &arguments, bool *help)
     const Arguments args(options, arguments, Arguments::Numbers::AreArguments);
     const Arguments::Problem problem = args.problem();
     switch (problem.kind) {
-    case Arguments::Problem::None: break;
+    case Arguments::Problem::None:
+        break;
     case Arguments::Problem::UnknownOption:
-        throw Usage { nq::DistributedCount::tr("unknown option '%1' (see nqueens-mpi --help)").arg(problem.argument) };
+        throw Usage { nq::DistributedCount::tr("unknown option '%1' (see nqueens-mpi --help)")
+                          .arg(problem.argument) };
     case Arguments::Problem::MissingValue:
         throw Usage { nq::DistributedCount::tr("option '%1' needs a value").arg(problem.option) };
     case Arguments::Problem::UnexpectedValue:
         throw Usage { nq::DistributedCount::tr("option '%1' takes no value, not '%2'")
-                              .arg(problem.option, problem.argument) };
+                          .arg(problem.option, problem.argument) };
     }
     *help = args.isSet(QStringLiteral("help"));
     nq::DistributedOptions o;
@@ -75,23 +78,25 @@ nq::DistributedOptions parse(const QStringList &arguments, bool *help)
         bool ok = false;
         const qlonglong v = text.toLongLong(&ok);
         if (!ok || v < min || v > max)
-            throw Usage { nq::DistributedCount::tr("%1 must be a whole number from %2 to %3, not '%4'")
-                                  .arg(what)
-                                  .arg(min)
-                                  .arg(max)
-                                  .arg(text) };
+            throw Usage { nq::DistributedCount::tr(
+                              "%1 must be a whole number from %2 to %3, not '%4'")
+                              .arg(what)
+                              .arg(min)
+                              .arg(max)
+                              .arg(text) };
         return int(v);
     };
     const QStringList positional = args.positional();
     if (positional.isEmpty())
-        throw Usage { nq::DistributedCount::tr("missing the board size N (see nqueens-mpi --help)") };
+        throw Usage { nq::DistributedCount::tr(
+            "missing the board size N (see nqueens-mpi --help)") };
     if (positional.size() > 1)
         throw Usage { nq::DistributedCount::tr("unexpected argument '%1'").arg(positional.at(1)) };
     o.n = whole(positional.first(), nq::SolutionCounter::kMinSize, nq::SolutionCounter::kMaxSize,
                 QStringLiteral("the board size N"));
     if (args.isSet(QStringLiteral("threads")))
-        o.threads = whole(args.value(QStringLiteral("threads")), 1, nq::SolutionCounter::kMaxThreads,
-                          QStringLiteral("--threads"));
+        o.threads = whole(args.value(QStringLiteral("threads")), 1,
+                          nq::SolutionCounter::kMaxThreads, QStringLiteral("--threads"));
     if (args.isSet(QStringLiteral("units")))
         o.units = whole(args.value(QStringLiteral("units")), 1, nq::Journal::kMaxUnits,
                         QStringLiteral("--units"));

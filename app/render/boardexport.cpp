@@ -24,8 +24,9 @@ std::optional<BoardExport::Format> formatOf(const QString &path, QString *error)
 {
     const std::optional<BoardExport::Format> format = BoardExport::formatFor(path);
     if (!format)
-        *error = BoardExport::tr("Cannot tell the format of %1: use a name ending in .png, .svg or .pdf")
-                         .arg(QDir::toNativeSeparators(path));
+        *error = BoardExport::tr(
+                     "Cannot tell the format of %1: use a name ending in .png, .svg or .pdf")
+                     .arg(QDir::toNativeSeparators(path));
     return format;
 }
 
@@ -137,7 +138,8 @@ bool BoardExport::writeBoard(const QString &path, const BoardPicture &picture, i
     if (!format)
         return false;
     switch (*format) {
-    case Format::Svg: return writeBytes(path, svg({ picture }, 1, picture.caption), error);
+    case Format::Svg:
+        return writeBytes(path, svg({ picture }, 1, picture.caption), error);
     case Format::Pdf:
         return exportdetail::savePdf(path, { picture }, picture.caption, false, page, error);
     case Format::Png: {
@@ -145,7 +147,8 @@ bool BoardExport::writeBoard(const QString &path, const BoardPicture &picture, i
             return savePng(path, BoardRenderer::image(picture, pixels), error);
         // The caption under the board: the picture grows by its lines, the board keeps its size.
         const qreal line = std::max(12.0, pixels * 0.045);
-        const int below = int(std::ceil(exportdetail::captionHeight(picture.caption, line) + line * 0.4));
+        const int below
+            = int(std::ceil(exportdetail::captionHeight(picture.caption, line) + line * 0.4));
         QImage image = canvas(pixels, pixels + below, picture);
         QPainter painter(&image);
         painter.setRenderHint(QPainter::TextAntialiasing);
@@ -170,12 +173,13 @@ bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture
         *error = boards.empty() ? tr("There are no boards to put on a sheet.")
                                 : tr("A sheet holds at most %1 boards in this format, not %2; "
                                      "choose one board per class or a smaller size.")
-                                          .arg(limit)
-                                          .arg(boards.size());
+                                      .arg(limit)
+                                      .arg(boards.size());
         return false;
     }
     switch (*format) {
-    case Format::Svg: return writeBytes(path, svg(boards, 6, title), error, cancel);
+    case Format::Svg:
+        return writeBytes(path, svg(boards, 6, title), error, cancel);
     case Format::Pdf:
         return exportdetail::savePdf(path, boards, title, true, Page::A4, error, cancel);
     case Format::Png: {
@@ -184,7 +188,8 @@ bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture
         const int cell = 240, line = 16, gap = 12;
         int caption = 0;
         for (const BoardPicture &b : boards)
-            caption = std::max(caption, int(std::ceil(exportdetail::captionHeight(b.caption, line))));
+            caption
+                = std::max(caption, int(std::ceil(exportdetail::captionHeight(b.caption, line))));
         QImage image = canvas(columns * (cell + gap) + gap, rows * (cell + caption + gap) + gap,
                               boards.front());
         QPainter painter(&image);

@@ -41,7 +41,8 @@ public:
                            const QString &title, QString *error,
                            const std::atomic_bool *cancel = nullptr);
     /// The boards as an SVG document: one <use> of the queen symbol per queen.
-    static QByteArray svg(const std::vector<BoardPicture> &boards, int columns, const QString &title);
+    static QByteArray svg(const std::vector<BoardPicture> &boards, int columns,
+                          const QString &title);
     /// Boards of a PDF sheet page, and boards a sheet may hold (PNG sheets: fewer).
     static constexpr int kSheetColumns = 3;
     static constexpr int kSheetRows = 4;
@@ -70,9 +71,8 @@ public:
     static constexpr std::int64_t kMoreThanASheet = -2;
     /// Lists the request's boards (all of them: `unique` does not matter); nothing when cancelled
     /// or too many (`error` says why). Safe on a worker thread.
-    static std::shared_ptr<const SolutionCatalog> listRequest(const SheetRequest &request,
-                                                              const std::atomic_bool *cancel,
-                                                              QString *error);
+    static std::shared_ptr<const SolutionCatalog>
+    listRequest(const SheetRequest &request, const std::atomic_bool *cancel, QString *error);
     /// Lists the request's boards (or takes `listed`, a catalogue of them already made) and
     /// writes the sheet. Refuses before listing when the count is over the format's limit.
     /// Safe on a worker thread.

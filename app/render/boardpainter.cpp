@@ -107,7 +107,8 @@ void BoardPainter::paintCursor(QPainter *painter, const QRectF &r, const Theme &
     const qreal w = r.width() * 0.09, arm = r.width() * 0.28, h = haloWidth(r.width());
     const QRectF in = r.adjusted(w / 2 + h, w / 2 + h, -w / 2 - h, -w / 2 - h);
     QPainterPath corners;
-    for (const QPointF &corner : { in.topLeft(), in.topRight(), in.bottomRight(), in.bottomLeft() }) {
+    for (const QPointF &corner :
+         { in.topLeft(), in.topRight(), in.bottomRight(), in.bottomLeft() }) {
         const qreal dx = corner.x() < in.center().x() ? arm : -arm;
         const qreal dy = corner.y() < in.center().y() ? arm : -arm;
         corners.moveTo(corner + QPointF(dx, 0));
@@ -125,8 +126,8 @@ void BoardPainter::paintHint(QPainter *painter, const QRectF &r, const Theme &th
 {
     const qreal w = r.width() * 0.08;
     QPainterPath ring;
-    ring.addEllipse(r.adjusted(r.width() * 0.12, r.height() * 0.12, -r.width() * 0.12,
-                               -r.height() * 0.12));
+    ring.addEllipse(
+        r.adjusted(r.width() * 0.12, r.height() * 0.12, -r.width() * 0.12, -r.height() * 0.12));
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, true);
     strokeWithHalo(painter, ring, QPen(theme.solution, w, Qt::DashLine, Qt::FlatCap),
@@ -134,7 +135,8 @@ void BoardPainter::paintHint(QPainter *painter, const QRectF &r, const Theme &th
     painter->restore();
 }
 
-void BoardPainter::paintConflict(QPainter *painter, const QRectF &r, const Theme &theme, qreal alpha)
+void BoardPainter::paintConflict(QPainter *painter, const QRectF &r, const Theme &theme,
+                                 qreal alpha)
 {
     QColor fill = theme.conflict;
     fill.setAlphaF(0.30 + 0.35 * alpha);
@@ -185,12 +187,9 @@ void BoardPainter::paintSolutionFrame(QPainter *painter, const QRectF &r, qreal 
 
 std::vector<std::pair<BoardPainter::Mark, QColor>> BoardPainter::markInks(const Theme &theme)
 {
-    return { { Mark::Consider, theme.consider },
-             { Mark::Cursor, theme.consider },
-             { Mark::Hint, theme.solution },
-             { Mark::Attack, attackPen(theme, 100).color() },
-             { Mark::Conflict, theme.conflict },
-             { Mark::Uncovered, uncoveredInk(theme) },
+    return { { Mark::Consider, theme.consider }, { Mark::Cursor, theme.consider },
+             { Mark::Hint, theme.solution },     { Mark::Attack, attackPen(theme, 100).color() },
+             { Mark::Conflict, theme.conflict }, { Mark::Uncovered, uncoveredInk(theme) },
              { Mark::Solution, theme.solution } };
 }
 
@@ -211,7 +210,8 @@ QImage BoardPainter::boardImage(const BoardModel &board, bool squareSet, const T
     const int n = board.n();
     QImage image(n, n, QImage::Format_RGB32);
     const QRgb light = t.lightSquare.rgb(), dark = t.darkSquare.rgb();
-    const QRgb lightAttacked = blend(light, t.attack, 0.4), darkAttacked = blend(dark, t.attack, 0.4);
+    const QRgb lightAttacked = blend(light, t.attack, 0.4),
+               darkAttacked = blend(dark, t.attack, 0.4);
     const QRgb lightUncovered = blend(light, t.uncovered, 0.35),
                darkUncovered = blend(dark, t.uncovered, 0.35);
     // Every square of a full board is attacked: the queens under attack say more then.
@@ -229,9 +229,9 @@ QImage BoardPainter::boardImage(const BoardModel &board, bool squareSet, const T
         }
     }
     for (const Square &q : board.queens())
-        image.setPixel(q.col, q.row, marks.conflicts && !squareSet && board.isQueenAttacked(q)
-                               ? t.conflict.rgb()
-                               : t.queen.rgb());
+        image.setPixel(q.col, q.row,
+                       marks.conflicts && !squareSet && board.isQueenAttacked(q) ? t.conflict.rgb()
+                                                                                 : t.queen.rgb());
     return image;
 }
 
@@ -241,15 +241,28 @@ void BoardPainter::paintLegendSample(QPainter *painter, const QRectF &rect, Mark
     painter->fillRect(rect, theme.lightSquare);
     switch (mark) {
     case Mark::Queen:
-        queen->render(painter, rect.adjusted(rect.width() * 0.08, rect.height() * 0.08,
-                                             -rect.width() * 0.08, -rect.height() * 0.08));
+        queen->render(painter,
+                      rect.adjusted(rect.width() * 0.08, rect.height() * 0.08, -rect.width() * 0.08,
+                                    -rect.height() * 0.08));
         break;
-    case Mark::Consider: paintConsider(painter, rect, theme); break;
-    case Mark::Cursor: paintCursor(painter, rect, theme); break;
-    case Mark::Hint: paintHint(painter, rect, theme); break;
-    case Mark::Attack: paintAttackMark(painter, rect, theme, true); break;
-    case Mark::Conflict: paintConflict(painter, rect, theme, 1.0); break;
-    case Mark::Uncovered: paintUncovered(painter, rect, theme); break;
+    case Mark::Consider:
+        paintConsider(painter, rect, theme);
+        break;
+    case Mark::Cursor:
+        paintCursor(painter, rect, theme);
+        break;
+    case Mark::Hint:
+        paintHint(painter, rect, theme);
+        break;
+    case Mark::Attack:
+        paintAttackMark(painter, rect, theme, true);
+        break;
+    case Mark::Conflict:
+        paintConflict(painter, rect, theme, 1.0);
+        break;
+    case Mark::Uncovered:
+        paintUncovered(painter, rect, theme);
+        break;
     case Mark::Heat: {
         // Two halves: one attacker and many.
         painter->save();

@@ -89,7 +89,17 @@ public:
                              ImageMarks marks);
 
     /// One square's mark as the legend shows it.
-    enum class Mark : int { Queen, Consider, Attack, Conflict, Solution, Uncovered, Heat, Cursor, Hint };
+    enum class Mark : int {
+        Queen,
+        Consider,
+        Attack,
+        Conflict,
+        Solution,
+        Uncovered,
+        Heat,
+        Cursor,
+        Hint
+    };
     static void paintLegendSample(QPainter *painter, const QRectF &rect, Mark mark,
                                   const Theme &theme, QSvgRenderer *queen);
 };

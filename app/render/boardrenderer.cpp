@@ -44,13 +44,13 @@ qreal BoardRenderer::margin(const BoardPicture &picture)
 }
 
 BoardRenderer::Marks::Marks(const BoardPicture &picture)
-    : m_model(picture.squareSet ? BoardModel::ofSquares(int(picture.board.size()), picture.queens, false)
-                                : BoardModel::ofPlacement(picture.board)),
+    : m_model(picture.squareSet
+                  ? BoardModel::ofSquares(int(picture.board.size()), picture.queens, false)
+                  : BoardModel::ofPlacement(picture.board)),
       m_squareSet(picture.squareSet), m_queens(m_model.queens())
 {
-    std::sort(m_queens.begin(), m_queens.end(), [](Square a, Square b) {
-        return a.row != b.row ? a.row < b.row : a.col < b.col;
-    });
+    std::sort(m_queens.begin(), m_queens.end(),
+              [](Square a, Square b) { return a.row != b.row ? a.row < b.row : a.col < b.col; });
 }
 
 bool BoardRenderer::Marks::attacked(int row, int col) const
@@ -91,13 +91,14 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
     const qreal s = side / extent(picture);
     const QPointF origin(target.center().x() - side / 2 + margin(picture) * s,
                          target.center().y() - side / 2 + margin(picture) * s);
-    auto square = [&](int r, int c) { return QRectF(origin.x() + c * s, origin.y() + r * s, s, s); };
+    auto square
+        = [&](int r, int c) { return QRectF(origin.x() + c * s, origin.y() + r * s, s, s); };
 
     painter->save();
     if (!picture.transparent)
-        painter->fillRect(QRectF(target.center().x() - side / 2, target.center().y() - side / 2,
-                                 side, side),
-                          t.background);
+        painter->fillRect(
+            QRectF(target.center().x() - side / 2, target.center().y() - side / 2, side, side),
+            t.background);
     const Marks marks(picture);
     const bool full = marks.full();
     painter->setRenderHint(QPainter::Antialiasing, false);

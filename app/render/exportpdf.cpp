@@ -20,9 +20,12 @@ constexpr qreal kMillimetre = kDpi / 25.4;
 QPageSize boardPageSize(BoardExport::Page page, const QString &caption)
 {
     switch (page) {
-    case BoardExport::Page::A4: return QPageSize(QPageSize::A4);
-    case BoardExport::Page::Letter: return QPageSize(QPageSize::Letter);
-    case BoardExport::Page::Board: break;
+    case BoardExport::Page::A4:
+        return QPageSize(QPageSize::A4);
+    case BoardExport::Page::Letter:
+        return QPageSize(QPageSize::Letter);
+    case BoardExport::Page::Board:
+        break;
     }
     const qreal side = 160; // mm
     const qreal below = exportdetail::captionHeight(caption, side * 0.045);
@@ -30,25 +33,23 @@ QPageSize boardPageSize(BoardExport::Page page, const QString &caption)
                      QPageSize::Millimeter, QStringLiteral("Board"), QPageSize::ExactMatch);
 }
 
-void paintBoardPage(QPainter &painter, const QRectF &page, const BoardPicture &board,
-                    bool ownSize)
+void paintBoardPage(QPainter &painter, const QRectF &page, const BoardPicture &board, bool ownSize)
 {
     const qreal margin = ownSize ? 0 : 15 * kMillimetre;
     const QRectF area = page.adjusted(margin, margin, -margin, -margin);
     const qreal line = area.width() * 0.045;
     const qreal below = board.caption.isEmpty()
-            ? 0
-            : exportdetail::captionHeight(board.caption, line) + area.width() * 0.03;
+        ? 0
+        : exportdetail::captionHeight(board.caption, line) + area.width() * 0.03;
     const qreal side = std::max(area.width() * 0.2, std::min(area.width(), area.height() - below));
     const qreal top = area.top() + (area.height() - side - below) / 2;
     const QRectF square(area.center().x() - side / 2, top, side, side);
     if (ownSize && !board.transparent)
         painter.fillRect(page, board.theme.background);
     BoardRenderer::paint(&painter, square, board);
-    exportdetail::drawCaption(&painter, QRectF(area.left(), square.bottom() + area.width() * 0.02,
-                                               area.width(), below),
-                              board.caption, line,
-                              ownSize ? board.theme.coordinates : QColor(Qt::black));
+    exportdetail::drawCaption(
+        &painter, QRectF(area.left(), square.bottom() + area.width() * 0.02, area.width(), below),
+        board.caption, line, ownSize ? board.theme.coordinates : QColor(Qt::black));
 }
 
 void paintSheetPages(QPdfWriter &pdf, QPainter &painter, const QRectF &page,
@@ -75,21 +76,19 @@ void paintSheetPages(QPdfWriter &pdf, QPainter &painter, const QRectF &page,
             painter.drawText(QRectF(margin, margin, page.width() - 2 * margin, titleHeight),
                              Qt::AlignLeft | Qt::AlignTop,
                              BoardExport::tr("%1 — page %2 of %3")
-                                     .arg(title)
-                                     .arg(i / std::size_t(perPage) + 1)
-                                     .arg(pages));
+                                 .arg(title)
+                                 .arg(i / std::size_t(perPage) + 1)
+                                 .arg(pages));
         }
         const int k = int(i % std::size_t(perPage));
         const QRectF cell(margin + (k % BoardExport::kSheetColumns) * cellW,
                           margin + titleHeight + (k / BoardExport::kSheetColumns) * cellH, cellW,
                           cellH);
-        BoardRenderer::paint(&painter,
-                             QRectF(cell.center().x() - side / 2, cell.top() + 10, side, side),
-                             boards[i]);
-        exportdetail::drawCaption(&painter,
-                                  QRectF(cell.left() + 10, cell.top() + side + 20, cell.width() - 20,
-                                         below),
-                                  boards[i].caption, line, Qt::black);
+        BoardRenderer::paint(
+            &painter, QRectF(cell.center().x() - side / 2, cell.top() + 10, side, side), boards[i]);
+        exportdetail::drawCaption(
+            &painter, QRectF(cell.left() + 10, cell.top() + side + 20, cell.width() - 20, below),
+            boards[i].caption, line, Qt::black);
     }
 }
 
@@ -121,6 +120,5 @@ bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const
     }
     return commit(file, cancel, error);
 }
-
 
 } // namespace nq::exportdetail

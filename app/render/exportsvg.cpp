@@ -31,7 +31,7 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
     out += QStringLiteral("<g class=\"board\">\n");
     if (!p.transparent)
         out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"%4\"/>\n")
-                       .arg(num(x), num(y), num(side), t.background.name());
+                   .arg(num(x), num(y), num(side), t.background.name());
     const BoardRenderer::Marks marks(p);
     const bool full = marks.full();
     // Small boards get a rect per square (easy to edit); large ones one rect with a pattern;
@@ -47,7 +47,7 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
         out += QStringLiteral("<image x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "
                               "preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" "
                               "xlink:href=\"data:image/png;base64,%4\"/>\n")
-                       .arg(num(ox), num(oy), num(n * s), QString::fromLatin1(png.toBase64()));
+                   .arg(num(ox), num(oy), num(n * s), QString::fromLatin1(png.toBase64()));
     }
     if (patterned) {
         static int patterns = 0;
@@ -56,22 +56,24 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                               "patternUnits=\"userSpaceOnUse\"><rect width=\"%4\" height=\"%4\" "
                               "fill=\"%5\"/><rect x=\"%6\" width=\"%6\" height=\"%6\" fill=\"%7\"/>"
                               "<rect y=\"%6\" width=\"%6\" height=\"%6\" fill=\"%7\"/></pattern>\n")
-                       .arg(id, num(ox), num(oy), num(2 * s), t.lightSquare.name(), num(s),
-                            t.darkSquare.name());
-        out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"url(#%4)\"/>\n")
-                       .arg(num(ox), num(oy), num(n * s), id);
+                   .arg(id, num(ox), num(oy), num(2 * s), t.lightSquare.name(), num(s),
+                        t.darkSquare.name());
+        out += QStringLiteral(
+                   "<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"url(#%4)\"/>\n")
+                   .arg(num(ox), num(oy), num(n * s), id);
     }
     QString crosses;
     for (int r = 0; r < n && !pictured; ++r) {
         for (int c = 0; c < n; ++c) {
             const QString fill = ((r + c) & 1) == 0 ? t.lightSquare.name() : t.darkSquare.name();
             if (!patterned)
-                out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"%4\"/>\n")
-                               .arg(num(ox + c * s), num(oy + r * s), num(s), fill);
+                out += QStringLiteral(
+                           "<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"%4\"/>\n")
+                           .arg(num(ox + c * s), num(oy + r * s), num(s), fill);
             if (p.attacks && marks.uncovered(r, c)) {
                 out += QStringLiteral("<rect class=\"uncovered\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                       "height=\"%3\" fill=\"%4\" fill-opacity=\"0.3\"/>\n")
-                               .arg(num(ox + c * s), num(oy + r * s), num(s), t.uncovered.name());
+                           .arg(num(ox + c * s), num(oy + r * s), num(s), t.uncovered.name());
                 const QColor ink = BoardPainter::uncoveredInk(t);
                 const qreal halo = BoardPainter::haloWidth(s);
                 for (const auto &[colour, width] :
@@ -79,16 +81,16 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                        std::pair { ink, s * 0.07 } })
                     out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" fill=\"none\" "
                                           "stroke=\"%4\" stroke-width=\"%5\"/>\n")
-                                   .arg(num(ox + (c + 0.5) * s), num(oy + (r + 0.5) * s),
-                                        num(s * 0.18), colour.name(), num(width));
+                               .arg(num(ox + (c + 0.5) * s), num(oy + (r + 0.5) * s), num(s * 0.18),
+                                    colour.name(), num(width));
             }
             if (p.attacks && (!full || p.attacksOnFullBoard) && marks.attacked(r, c)) {
                 out += QStringLiteral("<rect class=\"attacked\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                       "height=\"%3\" fill=\"%4\" fill-opacity=\"0.4\"/>\n")
-                               .arg(num(ox + c * s), num(oy + r * s), num(s), t.attack.name());
+                           .arg(num(ox + c * s), num(oy + r * s), num(s), t.attack.name());
                 const qreal cx = ox + (c + 0.5) * s, cy = oy + (r + 0.5) * s, a = s * 0.13;
                 crosses += QStringLiteral("M%1 %2L%3 %4M%1 %4L%3 %2")
-                                   .arg(num(cx - a), num(cy - a), num(cx + a), num(cy + a));
+                               .arg(num(cx - a), num(cy - a), num(cx + a), num(cy + a));
             }
         }
     }
@@ -96,16 +98,17 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
         // The crosses over their halo, as the window draws them (BoardPainter::paintCross).
         const QPen pen = BoardPainter::attackPen(t, s);
         const qreal halo = BoardPainter::haloWidth(s) * 0.75;
-        for (const auto &[colour, width] : { std::pair { BoardPainter::haloFor(pen.color()),
-                                                         pen.widthF() + 2 * halo },
-                                             std::pair { pen.color(), pen.widthF() } })
+        for (const auto &[colour, width] :
+             { std::pair { BoardPainter::haloFor(pen.color()), pen.widthF() + 2 * halo },
+               std::pair { pen.color(), pen.widthF() } })
             out += QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" "
                                   "stroke-linecap=\"round\" fill=\"none\"/>\n")
-                           .arg(crosses, colour.name(), num(width));
+                       .arg(crosses, colour.name(), num(width));
     }
     out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"none\" "
                           "stroke=\"%4\" stroke-width=\"%5\"/>\n")
-                   .arg(num(ox), num(oy), num(n * s), t.coordinates.name(), num(std::max(0.5, s * 0.02)));
+               .arg(num(ox), num(oy), num(n * s), t.coordinates.name(),
+                    num(std::max(0.5, s * 0.02)));
     for (const Square &q : marks.queens()) {
         const int r = q.row, c = q.col;
         if (p.attacks && marks.queenAttacked(q) && !pictured) {
@@ -113,37 +116,36 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
             const qreal halo = BoardPainter::haloWidth(s), inset = s * 0.035 + halo;
             out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "
                                   "fill=\"none\" stroke=\"%4\" stroke-width=\"%5\"/>\n")
-                           .arg(num(ox + c * s + inset), num(oy + r * s + inset),
-                                num(s - 2 * inset), BoardPainter::haloFor(t.conflict).name(),
-                                num(s * 0.07 + 2 * halo));
+                       .arg(num(ox + c * s + inset), num(oy + r * s + inset), num(s - 2 * inset),
+                            BoardPainter::haloFor(t.conflict).name(), num(s * 0.07 + 2 * halo));
             out += QStringLiteral("<rect class=\"conflict\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                   "height=\"%3\" fill=\"url(#hatch)\" stroke=\"%4\" "
                                   "stroke-width=\"%5\"/>\n")
-                           .arg(num(ox + c * s + inset), num(oy + r * s + inset),
-                                num(s - 2 * inset), t.conflict.name(), num(s * 0.07));
+                       .arg(num(ox + c * s + inset), num(oy + r * s + inset), num(s - 2 * inset),
+                            t.conflict.name(), num(s * 0.07));
         }
         // A <g> used with a transform: understood by every SVG reader, SVG Tiny included.
         out += QStringLiteral("<use class=\"queen\" xlink:href=\"#queen\" "
                               "transform=\"translate(%1 %2) scale(%3)\"/>\n")
-                       .arg(num(ox + c * s + s * 0.08), num(oy + r * s + s * 0.08),
-                            QString::number(s * 0.84 / 100.0, 'f', 5));
+                   .arg(num(ox + c * s + s * 0.08), num(oy + r * s + s * 0.08),
+                        QString::number(s * 0.84 / 100.0, 'f', 5));
     }
     if (p.coordinates) {
         const qreal m = BoardRenderer::margin(p) * s;
         const int every = n > 40 ? 5 : 1;
         out += QStringLiteral("<g font-family=\"DejaVu Sans, sans-serif\" font-size=\"%1\" "
                               "fill=\"%2\">\n")
-                       .arg(num(s * 0.32), t.coordinates.name());
+                   .arg(num(s * 0.32), t.coordinates.name());
         for (int i = 0; i < n; ++i) {
             if (i != 0 && (i + 1) % every != 0)
                 continue;
             out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"end\" "
                                   "dominant-baseline=\"central\">%3</text>\n")
-                           .arg(num(ox - m * 0.15), num(oy + (i + 0.5) * s))
-                           .arg(i + 1);
+                       .arg(num(ox - m * 0.15), num(oy + (i + 0.5) * s))
+                       .arg(i + 1);
             out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\">%3</text>\n")
-                           .arg(num(ox + (i + 0.5) * s), num(oy - m * 0.2))
-                           .arg(i + 1);
+                       .arg(num(ox + (i + 0.5) * s), num(oy - m * 0.2))
+                       .arg(i + 1);
         }
         out += QStringLiteral("</g>\n");
     }
@@ -158,9 +160,9 @@ QByteArray BoardExport::svg(const std::vector<BoardPicture> &boards, int columns
     const qreal cell = 300, line = 18, gap = 16;
     qreal captionHeight = 0;
     for (const BoardPicture &b : boards)
-        captionHeight = std::max(captionHeight, b.caption.isEmpty()
-                                         ? 0.0
-                                         : exportdetail::captionHeight(b.caption, line) + 10);
+        captionHeight = std::max(
+            captionHeight,
+            b.caption.isEmpty() ? 0.0 : exportdetail::captionHeight(b.caption, line) + 10);
     const int count = int(boards.size());
     columns = std::max(1, std::min(columns, count));
     const int rows = (count + columns - 1) / columns;
@@ -173,26 +175,25 @@ QByteArray BoardExport::svg(const std::vector<BoardPicture> &boards, int columns
                           "<svg xmlns=\"http://www.w3.org/2000/svg\" "
                           "xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"%1\" "
                           "height=\"%2\" viewBox=\"0 0 %1 %2\">\n")
-                   .arg(num(width), num(height));
+               .arg(num(width), num(height));
     out += QStringLiteral("<title>%1</title>\n").arg(xmlEscape(title));
     // The queen once, used for every queen.
     const QString queen = QString::fromUtf8(BoardRenderer::queenSvg(theme));
     const qsizetype open = queen.indexOf(u'>', queen.indexOf(QStringLiteral("<svg"))) + 1;
     const qsizetype close = queen.lastIndexOf(QStringLiteral("</svg>"));
-    out += QStringLiteral("<defs>\n<g id=\"queen\">%1</g>\n")
-                   .arg(queen.mid(open, close - open));
+    out += QStringLiteral("<defs>\n<g id=\"queen\">%1</g>\n").arg(queen.mid(open, close - open));
     out += QStringLiteral("<pattern id=\"hatch\" width=\"8\" height=\"8\" "
                           "patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
                           "<rect width=\"3\" height=\"8\" fill=\"%1\" fill-opacity=\"0.6\"/>"
                           "</pattern>\n</defs>\n")
-                   .arg(theme.conflict.name());
+               .arg(theme.conflict.name());
     if (!boards.empty() && !boards.front().transparent && (count > 1 || captionHeight > 0))
         out += QStringLiteral("<rect width=\"%1\" height=\"%2\" fill=\"%3\"/>\n")
-                       .arg(num(width), num(height), theme.background.name());
+                   .arg(num(width), num(height), theme.background.name());
     if (titleHeight > 0)
         out += QStringLiteral("<text x=\"%1\" y=\"30\" font-family=\"DejaVu Sans, sans-serif\" "
                               "font-size=\"22\" fill=\"%2\">%3</text>\n")
-                       .arg(num(gap), theme.coordinates.name(), xmlEscape(title));
+                   .arg(num(gap), theme.coordinates.name(), xmlEscape(title));
     for (int i = 0; i < count; ++i) {
         const qreal x = gap + (i % columns) * (cell + gap);
         const qreal y = titleHeight + gap + (i / columns) * (cell + captionHeight + gap);
@@ -205,8 +206,8 @@ QByteArray BoardExport::svg(const std::vector<BoardPicture> &boards, int columns
             out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\" "
                                   "font-family=\"DejaVu Sans, sans-serif\" font-size=\"%3\" "
                                   "fill=\"%4\">%5</text>\n")
-                           .arg(num(x + cell / 2), num(y + cell + 24 + l * line * 1.3), num(size),
-                                theme.coordinates.name(), xmlEscape(lines[l]));
+                       .arg(num(x + cell / 2), num(y + cell + 24 + l * line * 1.3), num(size),
+                            theme.coordinates.name(), xmlEscape(lines[l]));
         }
     }
     out += QStringLiteral("</svg>\n");

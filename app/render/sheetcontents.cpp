@@ -3,10 +3,10 @@
 #include "boardexport.h"
 #include "exportdetail.h"
 
+#include "counter/solutioncounter.h"
 #include "domination.h"
 #include "knowncounts.h"
 #include "solutioncatalog.h"
-#include "counter/solutioncounter.h"
 #include "symmetry.h"
 
 #include <QDir>
@@ -53,7 +53,8 @@ QByteArray BoardExport::solutionsText(const SolutionCatalog &catalog, bool uniqu
 QByteArray BoardExport::solutionsCsv(const SolutionCatalog &catalog, bool unique)
 {
     const bool sets = catalog.isSquareSets();
-    QByteArray out = sets ? "set,class,class_size,transform" : "solution,class,class_size,transform";
+    QByteArray out
+        = sets ? "set,class,class_size,transform" : "solution,class,class_size,transform";
     if (sets) {
         for (int q = 1; q <= catalog.queens(); ++q)
             out += ",queen" + QByteArray::number(q) + "_row,queen" + QByteArray::number(q) + "_col";
@@ -65,8 +66,8 @@ QByteArray BoardExport::solutionsCsv(const SolutionCatalog &catalog, bool unique
     auto line = [&](std::int64_t i) {
         const std::uint32_t k = catalog.classOf(i);
         out += QByteArray::number(i + 1) + ',' + QByteArray::number(k + 1) + ','
-                + QByteArray::number(catalog.symmetryClass(k).size) + ','
-                + Symmetry::key(catalog.transformOf(i));
+            + QByteArray::number(catalog.symmetryClass(k).size) + ','
+            + Symmetry::key(catalog.transformOf(i));
         if (sets) {
             for (const Square &q : catalog.squares(i))
                 out += ',' + QByteArray::number(q.row + 1) + ',' + QByteArray::number(q.col + 1);
@@ -99,13 +100,14 @@ std::vector<BoardPicture> BoardExport::sheetBoards(const SolutionCatalog &catalo
             b.board.assign(std::size_t(catalog.n()), -1);
             b.squareSet = true;
             b.queens = catalog.squares(member);
-            b.caption = (unique ? tr("Class %1 (%2 sets)").arg(i + 1).arg(catalog.symmetryClass(i).size)
-                                : tr("Set %1").arg(i + 1))
-                    + u'\n' + QString::fromLatin1(squaresText(b.queens));
+            b.caption
+                = (unique ? tr("Class %1 (%2 sets)").arg(i + 1).arg(catalog.symmetryClass(i).size)
+                          : tr("Set %1").arg(i + 1))
+                + u'\n' + QString::fromLatin1(squaresText(b.queens));
         } else if (unique) {
             b.board = catalog.representative(i);
             b.caption = tr("Class %1 (%2 solutions)").arg(i + 1).arg(catalog.symmetryClass(i).size)
-                    + u'\n' + placementToText(b.board);
+                + u'\n' + placementToText(b.board);
         } else {
             b.board = catalog.solution(i);
             b.caption = tr("Solution %1").arg(i + 1) + u'\n' + placementToText(b.board);
@@ -120,20 +122,20 @@ QString BoardExport::sheetTitle(const SolutionCatalog &catalog, bool unique)
     const int n = catalog.n();
     if (catalog.isSquareSets())
         return unique ? tr("%1 × %1, %2 queens: one covering set per symmetry class")
-                                .arg(n)
-                                .arg(catalog.queens())
+                            .arg(n)
+                            .arg(catalog.queens())
                       : tr("%1 × %1, %2 queens: every covering set").arg(n).arg(catalog.queens());
     return unique ? tr("%1 × %1: one solution per symmetry class").arg(n)
                   : tr("%1 × %1: all solutions").arg(n);
 }
-
 
 BoardExport::Page BoardExport::defaultPage()
 {
     return QLocale::system().territory() == QLocale::UnitedStates ? Page::Letter : Page::A4;
 }
 
-std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request, const std::atomic_bool *cancel)
+std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request,
+                                          const std::atomic_bool *cancel)
 {
     if (request.queens == 0 && !request.unique) {
         if (const std::optional<std::int64_t> known = knownSolutionCount(request.n))
@@ -169,9 +171,10 @@ bool sizeRefused(int n, QString *error)
 {
     if (n <= SolutionCatalog::kMaxSize)
         return false;
-    *error = BoardExport::tr("Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.")
-                     .arg(SolutionCatalog::kMaxSize)
-                     .arg(n);
+    *error
+        = BoardExport::tr("Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.")
+              .arg(SolutionCatalog::kMaxSize)
+              .arg(n);
     return true;
 }
 } // namespace
@@ -185,8 +188,8 @@ std::shared_ptr<const SolutionCatalog> BoardExport::listRequest(const SheetReque
     auto catalog = std::make_shared<SolutionCatalog>();
     QString why;
     const bool built = request.queens > 0
-            ? catalog->buildDomination(request.n, request.queens, request.independent, cancel, &why)
-            : catalog->build(request.n, cancel);
+        ? catalog->buildDomination(request.n, request.queens, request.independent, cancel, &why)
+        : catalog->build(request.n, cancel);
     if (!built) {
         *error = why.isEmpty() ? tr("Cancelled.") : why;
         return nullptr;
@@ -206,32 +209,33 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
     auto tooMany = [&](std::int64_t count) {
         if (count == kMoreThanASheet) { // found by listing, not counted
             *error = (request.unique
-                              ? tr("A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 "
-                                   "classes of covering sets of %5 queens.")
-                              : tr("A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 "
-                                   "covering sets of %5 queens."))
-                             .arg(QFileInfo(path).suffix().toUpper())
-                             .arg(limit)
-                             .arg(request.n)
-                             .arg(kMaxSheetBoards)
-                             .arg(request.queens);
-            return false;
-        }
-        if (count == std::numeric_limits<std::int64_t>::max()) { // past what the counters count
-            *error = tr("A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.")
-                             .arg(QFileInfo(path).suffix().toUpper())
-                             .arg(limit)
-                             .arg(request.n);
-            return false;
-        }
-        const QString what = request.queens > 0
-                ? (request.unique ? tr("%L1 classes of covering sets") : tr("%L1 covering sets"))
-                : (request.unique ? tr("%L1 classes of solutions") : tr("%L1 solutions"));
-        *error = tr("A %1 sheet holds at most %L2 boards; %3 × %3 has %4.")
+                          ? tr("A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 "
+                               "classes of covering sets of %5 queens.")
+                          : tr("A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 "
+                               "covering sets of %5 queens."))
                          .arg(QFileInfo(path).suffix().toUpper())
                          .arg(limit)
                          .arg(request.n)
-                         .arg(what.arg(count));
+                         .arg(kMaxSheetBoards)
+                         .arg(request.queens);
+            return false;
+        }
+        if (count == std::numeric_limits<std::int64_t>::max()) { // past what the counters count
+            *error
+                = tr("A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.")
+                      .arg(QFileInfo(path).suffix().toUpper())
+                      .arg(limit)
+                      .arg(request.n);
+            return false;
+        }
+        const QString what = request.queens > 0
+            ? (request.unique ? tr("%L1 classes of covering sets") : tr("%L1 covering sets"))
+            : (request.unique ? tr("%L1 classes of solutions") : tr("%L1 solutions"));
+        *error = tr("A %1 sheet holds at most %L2 boards; %3 × %3 has %4.")
+                     .arg(QFileInfo(path).suffix().toUpper())
+                     .arg(limit)
+                     .arg(request.n)
+                     .arg(what.arg(count));
         return false;
     };
     if (!listed && sizeRefused(request.n, error))
@@ -253,10 +257,10 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
         return tooMany(count);
     if (count == 0) {
         *error = request.queens > 0
-                ? tr("No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.")
-                          .arg(request.queens)
-                          .arg(request.n)
-                : tr("The %1 × %1 board has no solutions to put on a sheet.").arg(request.n);
+            ? tr("No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.")
+                  .arg(request.queens)
+                  .arg(request.n)
+            : tr("The %1 × %1 board has no solutions to put on a sheet.").arg(request.n);
         return false;
     }
     return writeSheet(path, sheetBoards(*listed, request.unique, style),

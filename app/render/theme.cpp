@@ -3,7 +3,6 @@
 
 #include <cmath>
 
-
 namespace nq {
 
 Theme Theme::of(Kind kind)
@@ -57,9 +56,12 @@ Theme Theme::of(Kind kind)
 QString Theme::name(Kind kind)
 {
     switch (kind) {
-    case Light: return tr("Light");
-    case Dark: return tr("Dark");
-    case Print: return tr("Print");
+    case Light:
+        return tr("Light");
+    case Dark:
+        return tr("Dark");
+    case Print:
+        return tr("Print");
     }
     return {};
 }
@@ -67,12 +69,11 @@ QString Theme::name(Kind kind)
 namespace {
 double luminance(const QColor &c)
 {
-    auto channel = [](double v) {
-        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-    };
+    auto channel
+        = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
     const QColor rgb = c.toRgb();
     return 0.2126 * channel(rgb.redF()) + 0.7152 * channel(rgb.greenF())
-            + 0.0722 * channel(rgb.blueF());
+        + 0.0722 * channel(rgb.blueF());
 }
 } // namespace
 
@@ -85,7 +86,7 @@ double Theme::contrast(const QColor &a, const QColor &b)
 QColor Theme::inkOn(const QColor &background)
 {
     return contrast(Qt::black, background) >= contrast(Qt::white, background) ? QColor(Qt::black)
-                                                                             : QColor(Qt::white);
+                                                                              : QColor(Qt::white);
 }
 
 } // namespace nq

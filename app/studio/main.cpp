@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "window/mainwindow.h"
 #include "platform/processpolicies.h"
 #include "platform/startupoptions.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 

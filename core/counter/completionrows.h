@@ -16,16 +16,15 @@
 namespace nq::counterdetail {
 
 constexpr int kMaxRows = 32;
-// Partial boards expanded per step of the vector searches: large enough that the bookkeeping between
-// steps is small against the work, small enough that the levels stay in the cache. Measured with
-// AVX-512 on 2 threads: 256 took 2.21 s at n = 18 and 17.6 s at 19, 1024 took 1.98 s and 15.2 s;
-// 2048 was no faster and 8192 slower again.
+// Partial boards expanded per step of the vector searches: large enough that the bookkeeping
+// between steps is small against the work, small enough that the levels stay in the cache. Measured
+// with AVX-512 on 2 threads: 256 took 2.21 s at n = 18 and 17.6 s at 19, 1024 took 1.98 s and 15.2
+// s; 2048 was no faster and 8192 slower again.
 constexpr int kChunk = 1024;
 // How often the searches look at the cancel flag: every so many dead ends (plain search) or
 // steps of kChunk boards (vector searches), well under a millisecond apart.
 constexpr unsigned kPlainPollMask = 0xFFFF;
 constexpr unsigned kVectorPollMask = 0xF;
-
 
 // What a completion search works on: the rows without a border queen from top to bottom, with
 // the squares of each that no border queen attacks, and how many rows each lies below the
@@ -38,7 +37,6 @@ struct Rows
     std::array<std::uint32_t, kMaxRows> allowed {};
     std::array<int, kMaxRows> shift {};
 };
-
 
 // The boards one level of the vector searches holds at most: less than a chunk waiting, the
 // children of one chunk, and a vector's overhang of the unaligned stores.
@@ -56,7 +54,8 @@ constexpr int kDeepRows = 4;
 struct StepRows
 {
     std::uint32_t allowed[kDeepRows + 1];
-    int shift[kDeepRows + 1]; // [0] from the parents' row to the children's, then from the children's
+    int shift[kDeepRows
+              + 1]; // [0] from the parents' row to the children's, then from the children's
     std::uint32_t columns; // the columns the border queens leave
 };
 
@@ -75,6 +74,5 @@ inline StepRows stepRows(const Rows &rows, int child, std::uint32_t full)
     s.columns = ~rows.columns & full;
     return s;
 }
-
 
 } // namespace nq::counterdetail

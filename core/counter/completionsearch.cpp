@@ -118,7 +118,8 @@ std::int64_t searchPlain(const Rows &rows, std::uint32_t full, const std::atomic
         std::uint32_t cover = next;
         for (int j = 1; j <= ahead; ++j) {
             const std::size_t i = static_cast<std::size_t>(j);
-            const std::uint32_t f = ~((l >> step.shift[i]) | (r << step.shift[i]) | d) & step.allowed[i];
+            const std::uint32_t f
+                = ~((l >> step.shift[i]) | (r << step.shift[i]) | d) & step.allowed[i];
             alive = alive && f != 0;
             cover |= f;
         }
@@ -139,7 +140,6 @@ std::int64_t searchPlain(const Rows &rows, std::uint32_t full, const std::atomic
     }
     return solutions;
 }
-
 
 // The solutions that a transform maps onto themselves, found by placing each queen together with
 // its images (two or four squares at once), so the search is about as deep as half the board.
@@ -206,24 +206,26 @@ CompletionSearch::CompletionSearch(int n, SearchKernel kernel) : m_n(n)
         kernel = static_cast<SearchKernel>(static_cast<int>(kernel) + 1);
     m_kernel = kernel;
     if (m_kernel != SearchKernel::Portable)
-        m_buffer.reset(new std::uint32_t[4 * static_cast<std::size_t>(std::max(n, 1))
-                                         * levelCapacity(n)]);
+        m_buffer.reset(
+            new std::uint32_t[4 * static_cast<std::size_t>(std::max(n, 1)) * levelCapacity(n)]);
 }
 
 bool CompletionSearch::available(SearchKernel kernel)
 {
     switch (kernel) {
     case SearchKernel::Fastest:
-    case SearchKernel::Portable: return true;
+    case SearchKernel::Portable:
+        return true;
 #if NQ_COUNTER_X86
     case SearchKernel::Avx512:
         return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx2")
-                && __builtin_cpu_supports("popcnt");
+            && __builtin_cpu_supports("popcnt");
     case SearchKernel::Avx2:
         return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
 #else
     case SearchKernel::Avx512:
-    case SearchKernel::Avx2: return false;
+    case SearchKernel::Avx2:
+        return false;
 #endif
     }
     return false;
@@ -241,10 +243,14 @@ SearchKernel CompletionSearch::fastest()
 const char *CompletionSearch::name(SearchKernel kernel)
 {
     switch (kernel) {
-    case SearchKernel::Fastest: return name(fastest());
-    case SearchKernel::Avx512: return "AVX-512";
-    case SearchKernel::Avx2: return "AVX2";
-    case SearchKernel::Portable: return "portable";
+    case SearchKernel::Fastest:
+        return name(fastest());
+    case SearchKernel::Avx512:
+        return "AVX-512";
+    case SearchKernel::Avx2:
+        return "AVX2";
+    case SearchKernel::Portable:
+        return "portable";
     }
     return "";
 }
@@ -266,9 +272,12 @@ std::int64_t CompletionSearch::count(const StartConstellation &c, const std::ato
 #if NQ_COUNTER_X86
     const int capacity = static_cast<int>(levelCapacity(m_n));
     switch (m_kernel) {
-    case SearchKernel::Avx512: return searchAvx512(best, full, m_buffer.get(), capacity, cancel);
-    case SearchKernel::Avx2: return searchAvx2(best, full, m_buffer.get(), capacity, cancel);
-    default: break;
+    case SearchKernel::Avx512:
+        return searchAvx512(best, full, m_buffer.get(), capacity, cancel);
+    case SearchKernel::Avx2:
+        return searchAvx2(best, full, m_buffer.get(), capacity, cancel);
+    default:
+        break;
     }
 #endif
     return searchPlain(best, full, cancel);

@@ -54,7 +54,8 @@ CountResult SolutionCounter::run()
     std::vector<StartConstellation> made;
     if (!m_options.constellations)
         made = StartConstellation::list(n);
-    const std::vector<StartConstellation> &all = m_options.constellations ? *m_options.constellations : made;
+    const std::vector<StartConstellation> &all
+        = m_options.constellations ? *m_options.constellations : made;
     std::vector<StartConstellation> tasks;
     for (std::size_t i = static_cast<std::size_t>(m_options.part); i < all.size();
          i += static_cast<std::size_t>(m_options.parts))
@@ -140,8 +141,8 @@ CountResult SolutionCounter::run()
     }
     if (!result.cancelled && progress)
         progress(done.load(), taskTotal);
-    result.elapsedNs = std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start)
-                               .count();
+    result.elapsedNs
+        = std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count();
     return result;
 }
 

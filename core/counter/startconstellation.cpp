@@ -41,7 +41,7 @@ BorderKey keyOf(const StartConstellation &c, int n)
 bool attack(Square a, Square b)
 {
     return a.row == b.row || a.col == b.col || a.row - a.col == b.row - b.col
-            || a.row + a.col == b.row + b.col;
+        || a.row + a.col == b.row + b.col;
 }
 
 } // namespace

@@ -57,14 +57,15 @@ constexpr CompressTable makeCompressTable()
 constexpr CompressTable kCompress = makeCompressTable();
 
 // Packs the lanes of `mask` to the front of dst (the vector after them is overwritten).
-__attribute__((target("avx2"))) inline void storePacked(std::uint32_t *dst, __m256i v, __m256i lanes)
+__attribute__((target("avx2"))) inline void storePacked(std::uint32_t *dst, __m256i v,
+                                                        __m256i lanes)
 {
     _mm256_storeu_si256(reinterpret_cast<__m256i *>(dst), _mm256_permutevar8x32_epi32(v, lanes));
 }
 
 template <bool LastRow, int Ahead, bool Columns, bool Penultimate = false>
-__attribute__((target("avx2,popcnt"))) std::int64_t
-stepAvx2(Level &in, int begin, int count, const StepRows &rows, Level *out)
+__attribute__((target("avx2,popcnt"))) std::int64_t stepAvx2(Level &in, int begin, int count,
+                                                             const StepRows &rows, Level *out)
 {
     const __m256i zero = _mm256_setzero_si256();
     const __m256i next = _mm256_set1_epi32(static_cast<int>(rows.allowed[0]));
@@ -99,53 +100,58 @@ stepAvx2(Level &in, int begin, int count, const StepRows &rows, Level *out)
             const __m256i r = _mm256_sllv_epi32(_mm256_or_si256(right, bit), by);
             const __m256i d = _mm256_or_si256(down, bit);
             const __m256i childFree
-                    = _mm256_andnot_si256(_mm256_or_si256(_mm256_or_si256(l, r), d), next);
+                = _mm256_andnot_si256(_mm256_or_si256(_mm256_or_si256(l, r), d), next);
             // Padding lanes (no bit) and children without a free square are dropped.
             __m256i dead = _mm256_or_si256(_mm256_cmpeq_epi32(childFree, zero),
                                            _mm256_cmpeq_epi32(bit, zero));
             __m256i cover = childFree;
             for (int j = 0; j < Ahead; ++j) {
                 const __m256i f = _mm256_andnot_si256(
-                        _mm256_or_si256(_mm256_or_si256(_mm256_srlv_epi32(l, byAhead[j]),
-                                                        _mm256_sllv_epi32(r, byAhead[j])),
-                                        d),
-                        ahead[j]);
+                    _mm256_or_si256(_mm256_or_si256(_mm256_srlv_epi32(l, byAhead[j]),
+                                                    _mm256_sllv_epi32(r, byAhead[j])),
+                                    d),
+                    ahead[j]);
                 dead = _mm256_or_si256(dead, _mm256_cmpeq_epi32(f, zero));
                 if constexpr (Columns)
                     cover = _mm256_or_si256(cover, f);
             }
             if constexpr (Columns) {
                 const __m256i uncovered = _mm256_andnot_si256(_mm256_or_si256(d, cover), columns);
-                dead = _mm256_or_si256(
-                        dead, _mm256_xor_si256(_mm256_cmpeq_epi32(uncovered, zero),
-                                               _mm256_cmpeq_epi32(zero, zero)));
+                dead = _mm256_or_si256(dead,
+                                       _mm256_xor_si256(_mm256_cmpeq_epi32(uncovered, zero),
+                                                        _mm256_cmpeq_epi32(zero, zero)));
             }
             const unsigned born
-                    = ~static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(dead))) & 0xFFu;
+                = ~static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(dead))) & 0xFFu;
             if constexpr (Penultimate) {
                 // Two columns are left: the children's queen on each in turn, and the last row.
-                const __m256i first = _mm256_and_si256(childFree, _mm256_sub_epi32(zero, childFree));
+                const __m256i first
+                    = _mm256_and_si256(childFree, _mm256_sub_epi32(zero, childFree));
                 const __m256i second = _mm256_xor_si256(childFree, first);
                 const __m256i f1 = _mm256_andnot_si256(
-                        _mm256_or_si256(_mm256_or_si256(_mm256_srlv_epi32(_mm256_or_si256(l, first), byAhead[0]),
-                                                        _mm256_sllv_epi32(_mm256_or_si256(r, first), byAhead[0])),
-                                        _mm256_or_si256(d, first)),
-                        ahead[0]);
+                    _mm256_or_si256(
+                        _mm256_or_si256(_mm256_srlv_epi32(_mm256_or_si256(l, first), byAhead[0]),
+                                        _mm256_sllv_epi32(_mm256_or_si256(r, first), byAhead[0])),
+                        _mm256_or_si256(d, first)),
+                    ahead[0]);
                 const __m256i f2 = _mm256_andnot_si256(
-                        _mm256_or_si256(_mm256_or_si256(_mm256_srlv_epi32(_mm256_or_si256(l, second), byAhead[0]),
-                                                        _mm256_sllv_epi32(_mm256_or_si256(r, second), byAhead[0])),
-                                        _mm256_or_si256(d, second)),
-                        ahead[0]);
+                    _mm256_or_si256(
+                        _mm256_or_si256(_mm256_srlv_epi32(_mm256_or_si256(l, second), byAhead[0]),
+                                        _mm256_sllv_epi32(_mm256_or_si256(r, second), byAhead[0])),
+                        _mm256_or_si256(d, second)),
+                    ahead[0]);
                 const unsigned none1 = static_cast<unsigned>(
-                        _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(f1, zero))));
-                const unsigned none2 = static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(
-                        _mm256_or_si256(_mm256_cmpeq_epi32(f2, zero), _mm256_cmpeq_epi32(second, zero)))));
-                solutions += std::popcount(born & ~none1 & 0xFFu) + std::popcount(born & ~none2 & 0xFFu);
+                    _mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(f1, zero))));
+                const unsigned none2
+                    = static_cast<unsigned>(_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_or_si256(
+                        _mm256_cmpeq_epi32(f2, zero), _mm256_cmpeq_epi32(second, zero)))));
+                solutions
+                    += std::popcount(born & ~none1 & 0xFFu) + std::popcount(born & ~none2 & 0xFFu);
             } else if constexpr (LastRow) {
                 solutions += std::popcount(born);
             } else {
-                const __m256i lanes = _mm256_load_si256(
-                        reinterpret_cast<const __m256i *>(kCompress.lanes[born]));
+                const __m256i lanes
+                    = _mm256_load_si256(reinterpret_cast<const __m256i *>(kCompress.lanes[born]));
                 storePacked(out->lefts + pos, l, lanes);
                 storePacked(out->rights + pos, r, lanes);
                 storePacked(out->downs + pos, d, lanes);
@@ -154,10 +160,10 @@ stepAvx2(Level &in, int begin, int count, const StepRows &rows, Level *out)
             }
             // The boards with squares left move to the front, in place: kept <= i.
             const unsigned more = ~static_cast<unsigned>(_mm256_movemask_ps(
-                                          _mm256_castsi256_ps(_mm256_cmpeq_epi32(free, zero))))
-                    & 0xFFu;
+                                      _mm256_castsi256_ps(_mm256_cmpeq_epi32(free, zero))))
+                & 0xFFu;
             const __m256i lanes
-                    = _mm256_load_si256(reinterpret_cast<const __m256i *>(kCompress.lanes[more]));
+                = _mm256_load_si256(reinterpret_cast<const __m256i *>(kCompress.lanes[more]));
             storePacked(lefts + kept, left, lanes);
             storePacked(rights + kept, right, lanes);
             storePacked(downs + kept, down, lanes);
@@ -204,25 +210,27 @@ stepAvx512(Level &in, int begin, int count, const StepRows &rows, Level *out)
         int kept = 0;
         for (int i = 0; i < live; i += 16) {
             // Every stored board has a free square, so each loaded lane yields a child.
-            const __mmask16 valid = live - i >= 16 ? __mmask16(0xFFFF)
-                                                   : __mmask16((1u << (live - i)) - 1);
+            const __mmask16 valid
+                = live - i >= 16 ? __mmask16(0xFFFF) : __mmask16((1u << (live - i)) - 1);
             const __m512i left = _mm512_maskz_loadu_epi32(valid, lefts + i);
             const __m512i right = _mm512_maskz_loadu_epi32(valid, rights + i);
             const __m512i down = _mm512_maskz_loadu_epi32(valid, downs + i);
             __m512i free = _mm512_maskz_loadu_epi32(valid, frees + i);
-            const __m512i bit = _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
+            const __m512i bit
+                = _mm512_and_si512(free, _mm512_sub_epi32(_mm512_setzero_si512(), free));
             free = _mm512_xor_si512(free, bit);
             const __m512i l = _mm512_srlv_epi32(_mm512_or_si512(left, bit), by);
             const __m512i r = _mm512_sllv_epi32(_mm512_or_si512(right, bit), by);
             const __m512i d = _mm512_or_si512(down, bit);
-            const __m512i childFree = _mm512_and_si512(_mm512_ternarylogic_epi32(l, r, d, kNor), next);
+            const __m512i childFree
+                = _mm512_and_si512(_mm512_ternarylogic_epi32(l, r, d, kNor), next);
             __mmask16 born = _mm512_mask_test_epi32_mask(valid, childFree, childFree);
             __m512i cover = childFree;
             for (int j = 0; j < Ahead; ++j) {
                 const __m512i f = _mm512_and_si512(
-                        _mm512_ternarylogic_epi32(_mm512_srlv_epi32(l, byAhead[j]),
-                                                  _mm512_sllv_epi32(r, byAhead[j]), d, kNor),
-                        ahead[j]);
+                    _mm512_ternarylogic_epi32(_mm512_srlv_epi32(l, byAhead[j]),
+                                              _mm512_sllv_epi32(r, byAhead[j]), d, kNor),
+                    ahead[j]);
                 born = _mm512_mask_test_epi32_mask(born, f, f);
                 if constexpr (Columns)
                     cover = _mm512_or_si512(cover, f);
@@ -233,21 +241,26 @@ stepAvx512(Level &in, int begin, int count, const StepRows &rows, Level *out)
             }
             if constexpr (Penultimate) {
                 // Two columns are left: the children's queen on each in turn, and the last row.
-                const __m512i first = _mm512_and_si512(childFree, _mm512_sub_epi32(_mm512_setzero_si512(), childFree));
+                const __m512i first = _mm512_and_si512(
+                    childFree, _mm512_sub_epi32(_mm512_setzero_si512(), childFree));
                 const __m512i second = _mm512_xor_si512(childFree, first);
-                const __m512i f1 = _mm512_and_si512(
-                        _mm512_ternarylogic_epi32(_mm512_srlv_epi32(_mm512_or_si512(l, first), byAhead[0]),
-                                                  _mm512_sllv_epi32(_mm512_or_si512(r, first), byAhead[0]),
-                                                  _mm512_or_si512(d, first), kNor),
-                        ahead[0]);
+                const __m512i f1
+                    = _mm512_and_si512(_mm512_ternarylogic_epi32(
+                                           _mm512_srlv_epi32(_mm512_or_si512(l, first), byAhead[0]),
+                                           _mm512_sllv_epi32(_mm512_or_si512(r, first), byAhead[0]),
+                                           _mm512_or_si512(d, first), kNor),
+                                       ahead[0]);
                 const __m512i f2 = _mm512_and_si512(
-                        _mm512_ternarylogic_epi32(_mm512_srlv_epi32(_mm512_or_si512(l, second), byAhead[0]),
-                                                  _mm512_sllv_epi32(_mm512_or_si512(r, second), byAhead[0]),
-                                                  _mm512_or_si512(d, second), kNor),
-                        ahead[0]);
+                    _mm512_ternarylogic_epi32(
+                        _mm512_srlv_epi32(_mm512_or_si512(l, second), byAhead[0]),
+                        _mm512_sllv_epi32(_mm512_or_si512(r, second), byAhead[0]),
+                        _mm512_or_si512(d, second), kNor),
+                    ahead[0]);
                 const __mmask16 withSecond = _mm512_mask_test_epi32_mask(born, second, second);
-                solutions += std::popcount(static_cast<unsigned>(_mm512_mask_test_epi32_mask(born, f1, f1)))
-                        + std::popcount(static_cast<unsigned>(_mm512_mask_test_epi32_mask(withSecond, f2, f2)));
+                solutions += std::popcount(
+                                 static_cast<unsigned>(_mm512_mask_test_epi32_mask(born, f1, f1)))
+                    + std::popcount(static_cast<unsigned>(
+                        _mm512_mask_test_epi32_mask(withSecond, f2, f2)));
             } else if constexpr (LastRow) {
                 solutions += std::popcount(static_cast<unsigned>(born));
             } else {
@@ -316,7 +329,7 @@ std::int64_t searchVector(const Rows &rows, const VectorKernel &kernel, std::uin
     for (int k = 0; k < last; ++k) {
         std::uint32_t *base = buffer + static_cast<std::ptrdiff_t>(4 * k) * capacity;
         levels[static_cast<std::size_t>(k)]
-                = { base, base + capacity, base + 2 * capacity, base + 3 * capacity, 0 };
+            = { base, base + capacity, base + 2 * capacity, base + 3 * capacity, 0 };
     }
     std::array<StepRows, kMaxRows> steps; // steps[k]: the rows seen by a step into row k
     for (int k = 1; k <= last; ++k)

@@ -15,8 +15,7 @@ struct Flags
     std::vector<char> col, dpos, dneg; // column, row + col, row - col + n - 1
 };
 
-template <class E>
-void search(E &e, Flags &f, int row, const std::vector<int> &fixed)
+template <class E> void search(E &e, Flags &f, int row, const std::vector<int> &fixed)
 {
     const int n = e.n();
     if (row == n) {
@@ -36,7 +35,7 @@ void search(E &e, Flags &f, int row, const std::vector<int> &fixed)
         char &m = f.dneg[row - col + n - 1];
         if (c | p | m) {
             const ConflictReason reason = c ? ConflictReason::Column
-                    : m                     ? ConflictReason::Diagonal
+                : m                         ? ConflictReason::Diagonal
                                             : ConflictReason::AntiDiagonal;
             if constexpr (E::kSteps)
                 e.conflict(IfFlagged, row, col, reason, e.attackerAlong(row, col, reason));
@@ -56,8 +55,7 @@ void search(E &e, Flags &f, int row, const std::vector<int> &fixed)
 } // namespace backtracking
 
 /// Recursive backtracking with flag arrays for columns and both diagonals.
-template <class Sink>
-RunResult backtrackingFlags(Sink &sink, const RunOptions &options)
+template <class Sink> RunResult backtrackingFlags(Sink &sink, const RunOptions &options)
 {
     Emitter<Sink> e(sink, options);
     const auto n = static_cast<std::size_t>(options.n);
@@ -93,25 +91,25 @@ RunResult backtrackingFlags(Sink &sink, const RunOptions &options)
 /// whose lines the Line enum above indexes.
 inline AlgorithmInfo backtrackingInfo()
 {
-    return { AlgorithmId::Backtracking,
-             "backtracking",
-             1,
-             32,
-             true,
-             QT_TRANSLATE_NOOP("nq::Algorithms", "Backtracking with flag arrays"),
-             QT_TRANSLATE_NOOP(
-                 "nq::Algorithms",
-                 "Places queens row by row and goes back as soon as a row has no safe "
-                 "square. Three flag arrays say at once whether a column or a "
-                 "diagonal is taken."),
-             { QT_TRANSLATE_NOOP("nq::Algorithms", "solve(r):"),
-               QT_TRANSLATE_NOOP("nq::Algorithms", "  if r > n: record a solution; return"),
-               QT_TRANSLATE_NOOP("nq::Algorithms", "  for c = 1 to n:"),
-               QT_TRANSLATE_NOOP("nq::Algorithms",
-                                 "    if col[c] or dpos[r+c] or dneg[r-c+n]: next c"),
-               QT_TRANSLATE_NOOP("nq::Algorithms", "    put a queen on (r, c); set the 3 flags"),
-               QT_TRANSLATE_NOOP("nq::Algorithms", "    solve(r + 1)"),
-               QT_TRANSLATE_NOOP("nq::Algorithms", "    take the queen off; clear the 3 flags") } };
+    return {
+        AlgorithmId::Backtracking,
+        "backtracking",
+        1,
+        32,
+        true,
+        QT_TRANSLATE_NOOP("nq::Algorithms", "Backtracking with flag arrays"),
+        QT_TRANSLATE_NOOP("nq::Algorithms",
+                          "Places queens row by row and goes back as soon as a row has no safe "
+                          "square. Three flag arrays say at once whether a column or a "
+                          "diagonal is taken."),
+        { QT_TRANSLATE_NOOP("nq::Algorithms", "solve(r):"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  if r > n: record a solution; return"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "  for c = 1 to n:"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    if col[c] or dpos[r+c] or dneg[r-c+n]: next c"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    put a queen on (r, c); set the 3 flags"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    solve(r + 1)"),
+          QT_TRANSLATE_NOOP("nq::Algorithms", "    take the queen off; clear the 3 flags") }
+    };
 }
 
 } // namespace nq::solvers

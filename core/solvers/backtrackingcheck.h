@@ -24,8 +24,7 @@ inline int firstAttacker(const int *x, int row, int col)
     return -1;
 }
 
-template <class E>
-void search(E &e, int *x, int row)
+template <class E> void search(E &e, int *x, int row)
 {
     const int n = e.n();
     if (row == n) {
@@ -54,8 +53,7 @@ void search(E &e, int *x, int row)
 } // namespace backtrackingcheck
 
 /// Recursive backtracking that checks the new square against every earlier queen.
-template <class Sink>
-RunResult backtrackingCheck(Sink &sink, const RunOptions &options)
+template <class Sink> RunResult backtrackingCheck(Sink &sink, const RunOptions &options)
 {
     Emitter<Sink> e(sink, options);
     std::vector<int> x(static_cast<std::size_t>(options.n), -1);
@@ -65,8 +63,7 @@ RunResult backtrackingCheck(Sink &sink, const RunOptions &options)
 }
 
 /// The same search with an explicit stack (the array of columns) instead of recursion.
-template <class Sink>
-RunResult backtrackingIterative(Sink &sink, const RunOptions &options)
+template <class Sink> RunResult backtrackingIterative(Sink &sink, const RunOptions &options)
 {
     using namespace backtrackingcheck;
     Emitter<Sink> e(sink, options);

@@ -77,12 +77,11 @@ inline Tally tally(std::uint32_t left, std::uint32_t down, std::uint32_t right, 
 } // namespace bitmask
 
 /// Backtracking on three bit masks (left, down, right): the free squares of a row in one word.
-template <class Sink>
-RunResult bitmaskSearch(Sink &sink, const RunOptions &options)
+template <class Sink> RunResult bitmaskSearch(Sink &sink, const RunOptions &options)
 {
     Emitter<Sink> e(sink, options);
     const std::uint32_t full
-            = options.n >= 32 ? 0xFFFFFFFFu : ((std::uint32_t { 1 } << options.n) - 1);
+        = options.n >= 32 ? 0xFFFFFFFFu : ((std::uint32_t { 1 } << options.n) - 1);
     if constexpr (!Emitter<Sink>::kBoard) {
         // Boards from 4 up have solutions, so a complete search reaches the last row: every
         // statistic follows from the two tallies.

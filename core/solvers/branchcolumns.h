@@ -11,13 +11,12 @@ namespace nq::solvers {
 namespace branchcolumns {
 enum Line { Solve, IfFull, CheckDiagonals, Record, Loop, IfColumnUsed, Put, Recurse, Take };
 
-template <class E>
-void search(E &e, int *cols, bool *used, int row)
+template <class E> void search(E &e, int *cols, bool *used, int row)
 {
     const int n = e.n();
     if (row == n) {
         const Attack attack
-                = findDiagonalAttack(std::span<const int>(cols, static_cast<std::size_t>(n)));
+            = findDiagonalAttack(std::span<const int>(cols, static_cast<std::size_t>(n)));
         e.check(CheckDiagonals, !attack.found, attack.queen.row, attack.queen.col, attack.reason,
                 attack.by);
         if (!attack.found)
@@ -49,8 +48,7 @@ void search(E &e, int *cols, bool *used, int row)
 } // namespace branchcolumns
 
 /// Rows and columns only: n! boards, diagonals tested when the board is complete.
-template <class Sink>
-RunResult branchColumns(Sink &sink, const RunOptions &options)
+template <class Sink> RunResult branchColumns(Sink &sink, const RunOptions &options)
 {
     Emitter<Sink> e(sink, options);
     std::vector<int> cols(static_cast<std::size_t>(options.n), -1);

@@ -12,8 +12,7 @@ namespace nq::solvers {
 namespace bruteforce {
 enum Line { Solve, IfFull, Check, Record, Loop, Put, Recurse, Take };
 
-template <class E>
-void search(E &e, int *cols, int row)
+template <class E> void search(E &e, int *cols, int row)
 {
     const int n = e.n();
     if (row == n) {
@@ -37,8 +36,7 @@ void search(E &e, int *cols, int row)
 } // namespace bruteforce
 
 /// Naive enumeration: all n^n boards with one queen per row, each tested when complete.
-template <class Sink>
-RunResult bruteForce(Sink &sink, const RunOptions &options)
+template <class Sink> RunResult bruteForce(Sink &sink, const RunOptions &options)
 {
     Emitter<Sink> e(sink, options);
     std::vector<int> cols(static_cast<std::size_t>(options.n), -1);

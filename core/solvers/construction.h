@@ -75,8 +75,7 @@ inline int columnOf(int n, int row, int *line = nullptr)
  * rows takes a fraction of a second. The queens are placed row by row, each from its formula.
  * 2 x 2 and 3 x 3 have no solution and say so (the run fails).
  */
-template <class Sink>
-RunResult constructionSolve(Sink &sink, const RunOptions &options)
+template <class Sink> RunResult constructionSolve(Sink &sink, const RunOptions &options)
 {
     using namespace construction;
     Emitter<Sink> e(sink, options);
@@ -85,11 +84,12 @@ RunResult constructionSolve(Sink &sink, const RunOptions &options)
         return e.finish();
     if (caseOf(n) == Case::Impossible) {
         e.check(None, false);
-        return e.finish(true, QCoreApplication::translate(
-                                      "nq::Algorithms",
-                                      "The %1 x %1 board has no solution: no queens can be placed "
-                                      "so that none attacks another.")
-                                      .arg(n));
+        return e.finish(true,
+                        QCoreApplication::translate(
+                            "nq::Algorithms",
+                            "The %1 x %1 board has no solution: no queens can be placed "
+                            "so that none attacks another.")
+                            .arg(n));
     }
     // The first step takes the branch of n mod 6, looking at the square the first row's formula
     // gives (a look: nothing is placed or counted yet).

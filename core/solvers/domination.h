@@ -27,8 +27,7 @@ enum Line { Enter, Covered, Record, Prune, Target, Loop, Independent, Put, Recur
 
 /// A set of up to 64 * W squares, index row * n + col. Boards up to 8 x 8 take one word, so
 /// the hot loop is a single OR there.
-template <int W>
-struct SquareSet
+template <int W> struct SquareSet
 {
     std::array<std::uint64_t, W> w {};
 
@@ -107,8 +106,7 @@ struct DominationOutcome
  * Without it nothing but the search is compiled: `sink.found(chosen)` gets each set (the chosen
  * squares as row * n + col, in the order they were put; false stops), with a step budget.
  */
-template <int W, class Sink, bool kAnimated>
-class DominationSearch
+template <int W, class Sink, bool kAnimated> class DominationSearch
 {
     using Set = SquareSet<W>;
     struct NoEmitter
@@ -131,8 +129,8 @@ class DominationSearch
 
 public:
     DominationSearch(Sink &sink, const DominationOptions &p)
-        : m_sink(sink), m_emit(sink, runOptions(p)), m_n(p.n), m_k(p.queens), m_independent(p.independent),
-          m_cancel(p.cancel), m_maxSteps(p.maxSteps), m_fixed(p.fixed)
+        : m_sink(sink), m_emit(sink, runOptions(p)), m_n(p.n), m_k(p.queens),
+          m_independent(p.independent), m_cancel(p.cancel), m_maxSteps(p.maxSteps), m_fixed(p.fixed)
     {
         const int squares = m_n * m_n;
         m_cover.resize(static_cast<std::size_t>(squares));
@@ -169,8 +167,8 @@ public:
         } else {
             search();
             m_outcome.stats.elapsedNs = std::chrono::duration_cast<std::chrono::nanoseconds>(
-                                                std::chrono::steady_clock::now() - start)
-                                                .count();
+                                            std::chrono::steady_clock::now() - start)
+                                            .count();
         }
         return m_outcome;
     }
@@ -334,8 +332,7 @@ private:
     }
 
     // A sink may take counts instead of sets (`add(ways)`, `static constexpr bool kCountsOnly`).
-    template <class S>
-    static constexpr bool countsOnly()
+    template <class S> static constexpr bool countsOnly()
     {
         if constexpr (requires { S::kCountsOnly; })
             return S::kCountsOnly;
@@ -376,8 +373,7 @@ private:
 };
 
 /// Runs the search with the word count the board needs.
-template <template <int> class Make, class... Args>
-auto withSquareSetWidth(int n, Args &&...args)
+template <template <int> class Make, class... Args> auto withSquareSetWidth(int n, Args &&...args)
 {
     const int squares = n * n;
     if (squares <= 64)
@@ -387,11 +383,9 @@ auto withSquareSetWidth(int n, Args &&...args)
     return Make<4>::run(std::forward<Args>(args)...);
 }
 
-template <class Sink>
-struct RunAnimated
+template <class Sink> struct RunAnimated
 {
-    template <int W>
-    struct At
+    template <int W> struct At
     {
         static DominationOutcome run(Sink &sink, const DominationOptions &p)
         {
@@ -401,8 +395,7 @@ struct RunAnimated
 };
 
 /// The search as the window animates it (runAlgorithm), through the emitter.
-template <class Sink>
-RunResult dominationSearch(Sink &sink, const RunOptions &options)
+template <class Sink> RunResult dominationSearch(Sink &sink, const RunOptions &options)
 {
     DominationOptions p;
     p.n = options.n;
@@ -411,7 +404,7 @@ RunResult dominationSearch(Sink &sink, const RunOptions &options)
     p.cancel = options.cancel;
     p.limit = options.solutionLimit();
     const DominationOutcome outcome
-            = withSquareSetWidth<RunAnimated<Sink>::template At>(options.n, sink, p);
+        = withSquareSetWidth<RunAnimated<Sink>::template At>(options.n, sink, p);
     RunResult result;
     result.stats = outcome.stats;
     result.cancelled = outcome.cancelled;

@@ -51,8 +51,7 @@ private:
 } // namespace frontier
 
 /// Expands partial boards kept in a queue (breadth-first) or a stack (depth-first), row by row.
-template <class Sink>
-RunResult frontierSearch(Sink &sink, const RunOptions &options, bool stack)
+template <class Sink> RunResult frontierSearch(Sink &sink, const RunOptions &options, bool stack)
 {
     using namespace frontier;
     Emitter<Sink> e(sink, options);

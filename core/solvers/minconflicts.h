@@ -50,13 +50,9 @@ struct Counts
     };
 
     explicit Counts(int n)
-        : n(n)
-        , col(static_cast<std::size_t>(n))
-        , dpos(static_cast<std::size_t>(2 * n))
-        , dneg(static_cast<std::size_t>(2 * n))
-        , emptyAt(static_cast<std::size_t>(n), -1)
-    {
-    }
+        : n(n), col(static_cast<std::size_t>(n)), dpos(static_cast<std::size_t>(2 * n)),
+          dneg(static_cast<std::size_t>(2 * n)), emptyAt(static_cast<std::size_t>(n), -1)
+    { }
     Line &colLine(int c) { return col[static_cast<std::size_t>(c)]; }
     void prefetch(int r, int c) const
     {
@@ -69,8 +65,7 @@ struct Counts
     /// The start: the queen of row r on column c, no column shared (a permutation), so no
     /// column is ever empty; `attacked` gets r if a queen already stands on one of its lines,
     /// and that queen when it is the only one.
-    template <class List>
-    void place(int r, int c, List &attacked)
+    template <class List> void place(int r, int c, List &attacked)
     {
         bool hit = false;
         for (Line *line : { &colLine(c), &dposLine(r, c), &dnegLine(r, c) }) {
@@ -87,8 +82,7 @@ struct Counts
     /// (columns, both diagonals) in that half of the family's indices, so no line is touched by
     /// both. `attacked` gets what place() would give for those lines (a row attacked on lines of
     /// both halves is named by both).
-    template <class List>
-    void placeHalf(int half, const int *cols, List &attacked)
+    template <class List> void placeHalf(int half, const int *cols, List &attacked)
     {
         constexpr int kAhead = 16;
         auto mine = [half](int index, int size) { return (index >= size / 2) == (half == 1); };
@@ -133,8 +127,7 @@ struct Counts
     }
     // Puts the queen of row r on column c; `attacked` gets every queen it attacks that no other
     // queen attacked along that line before (the lines it makes two).
-    template <class List>
-    void put(int r, int c, List &attacked)
+    template <class List> void put(int r, int c, List &attacked)
     {
         if (colLine(c).count == 0)
             leaveEmpty(c);
@@ -187,14 +180,14 @@ struct Counts
     int on(int r, int c, int own) const
     {
         const int k = col[static_cast<std::size_t>(c)].count
-                + dpos[static_cast<std::size_t>(r + c)].count
-                + dneg[static_cast<std::size_t>(r - c + n - 1)].count;
+            + dpos[static_cast<std::size_t>(r + c)].count
+            + dneg[static_cast<std::size_t>(r - c + n - 1)].count;
         return c == own ? k - 3 : k;
     }
     bool diagonalsFree(int r, int c) const
     {
         return dpos[static_cast<std::size_t>(r + c)].count == 0
-                && dneg[static_cast<std::size_t>(r - c + n - 1)].count == 0;
+            && dneg[static_cast<std::size_t>(r - c + n - 1)].count == 0;
     }
 
     int n;
@@ -273,7 +266,8 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
         const bool greedy = n > kRandomStartUpTo;
         // The diagonals taken so far, a bit each: small enough to stay in the cache while the
         // rows look for free ones; the counts are made from the finished start afterwards.
-        std::vector<std::uint64_t> upTaken(std::size_t(n) / 32 + 1), downTaken(std::size_t(n) / 32 + 1);
+        std::vector<std::uint64_t> upTaken(std::size_t(n) / 32 + 1),
+            downTaken(std::size_t(n) / 32 + 1);
         auto taken = [](const std::vector<std::uint64_t> &bits, int i) {
             return (bits[std::size_t(i) >> 6] >> (i & 63)) & 1u;
         };
@@ -297,11 +291,13 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
                 if (greedy) {
                     j = ahead[static_cast<std::size_t>(next)];
                     ahead[static_cast<std::size_t>(next)] = r + 1 + rng.below(n - r - 1);
-                    __builtin_prefetch(&cols[static_cast<std::size_t>(ahead[static_cast<std::size_t>(next)])]);
+                    __builtin_prefetch(
+                        &cols[static_cast<std::size_t>(ahead[static_cast<std::size_t>(next)])]);
                     next = (next + 1) % kAhead;
                     // Half the ring ahead the column has arrived: fetch its diagonals' bits (the
                     // row will have moved on a little, rarely out of the cache line).
-                    const int soon = cols[static_cast<std::size_t>(ahead[static_cast<std::size_t>((next + kAhead / 2) % kAhead)])];
+                    const int soon = cols[static_cast<std::size_t>(
+                        ahead[static_cast<std::size_t>((next + kAhead / 2) % kAhead)])];
                     __builtin_prefetch(&upTaken[std::size_t(r + soon) >> 6]);
                     __builtin_prefetch(&downTaken[std::size_t(r - soon + n - 1) >> 6]);
                     if (j < r) // drawn before row r was reached: its column is taken
@@ -316,7 +312,8 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
             }
             const int c = cols[static_cast<std::size_t>(r)];
             upTaken[std::size_t(r + c) >> 6] |= std::uint64_t(1) << ((r + c) & 63);
-            downTaken[std::size_t(r - c + n - 1) >> 6] |= std::uint64_t(1) << ((r - c + n - 1) & 63);
+            downTaken[std::size_t(r - c + n - 1) >> 6] |= std::uint64_t(1)
+                << ((r - c + n - 1) & 63);
         }
         attacked.clear();
         if (n >= kPlaceInHalvesFrom) {
@@ -328,8 +325,7 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
             if (std::thread::hardware_concurrency() > 1) {
                 try {
                     helper = std::thread([&] { counts.placeHalf(1, cols.data(), second); });
-                } catch (const std::system_error &) {
-                }
+                } catch (const std::system_error &) { }
             }
             counts.placeHalf(0, cols.data(), attacked);
             if (helper.joinable())
@@ -366,7 +362,8 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
                 e.solution(Solved);
                 return e.finish();
             }
-            const std::size_t at = static_cast<std::size_t>(rng.below(static_cast<int>(attacked.size())));
+            const std::size_t at
+                = static_cast<std::size_t>(rng.below(static_cast<int>(attacked.size())));
             const int r = attacked[at];
             if (!isAttacked(r)) {
                 // Safe since it was listed: off the list, and no step.
@@ -397,10 +394,10 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
         return e.finish();
     return e.finish(true,
                     QCoreApplication::translate(
-                            "nq::Algorithms",
-                            "Min-conflicts gave up after %1 moves without a solution (boards of "
-                            "size 2 and 3 have none).")
-                            .arg(moves));
+                        "nq::Algorithms",
+                        "Min-conflicts gave up after %1 moves without a solution (boards of "
+                        "size 2 and 3 have none).")
+                        .arg(moves));
 }
 
 /// The catalogue entry (core/algorithms): sizes, name, description, traits and the pseudocode,

@@ -16,8 +16,7 @@ enum Line { Init, Repeat, Show, Pairs, PairAttacks, Record, Next };
 }
 
 /// Every permutation of the columns (std::next_permutation), each checked pair by pair.
-template <class Sink>
-RunResult permutationSearch(Sink &sink, const RunOptions &options)
+template <class Sink> RunResult permutationSearch(Sink &sink, const RunOptions &options)
 {
     using namespace permutations;
     Emitter<Sink> e(sink, options);

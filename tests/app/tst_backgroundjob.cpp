@@ -43,8 +43,9 @@ void TestBackgroundJob::deliversItsResult()
     QCOMPARE(*sum, std::int64_t(500000500000));
     QCOMPARE(finished.count(), 1);
     const int window = threadNiceness(currentThreadId());
-    QVERIFY2(*niceness == std::min(19, window + 10),
-             qPrintable(QStringLiteral("%1 vs %2").arg(*niceness).arg(window))); // behind the window
+    QVERIFY2(
+        *niceness == std::min(19, window + 10),
+        qPrintable(QStringLiteral("%1 vs %2").arg(*niceness).arg(window))); // behind the window
 }
 
 void TestBackgroundJob::signalsProgress()
@@ -86,11 +87,11 @@ void TestBackgroundJob::releasedJobGoesByItself()
     auto ended = std::make_shared<std::atomic_bool>(false);
     QObject owner;
     QPointer<BackgroundJob> job = new BackgroundJob(
-            [release, ended](BackgroundJob &) {
-                while (!*release) { } // ignores the stop flag, like the last steps of a listing
-                *ended = true;
-            },
-            &owner);
+        [release, ended](BackgroundJob &) {
+            while (!*release) { } // ignores the stop flag, like the last steps of a listing
+            *ended = true;
+        },
+        &owner);
     QSignalSpy finished(job.data(), &BackgroundJob::finished);
     job->start();
     QElapsedTimer clock;

@@ -18,9 +18,8 @@ namespace {
 
 std::vector<Square> sorted(std::vector<Square> squares)
 {
-    std::sort(squares.begin(), squares.end(), [](Square a, Square b) {
-        return a.row != b.row ? a.row < b.row : a.col < b.col;
-    });
+    std::sort(squares.begin(), squares.end(),
+              [](Square a, Square b) { return a.row != b.row ? a.row < b.row : a.col < b.col; });
     return squares;
 }
 
@@ -151,7 +150,9 @@ void TestBoardScene::cursorHintAndTestedSquareDifferInShape()
         return image;
     };
     auto near = [](QRgb a, const QColor &b) {
-        return std::abs(qRed(a) - b.red()) + std::abs(qGreen(a) - b.green()) + std::abs(qBlue(a) - b.blue()) < 60;
+        return std::abs(qRed(a) - b.red()) + std::abs(qGreen(a) - b.green())
+            + std::abs(qBlue(a) - b.blue())
+            < 60;
     };
     auto count = [&](const QImage &image, const QColor &colour) {
         int hits = 0;

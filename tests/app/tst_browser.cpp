@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The solution browser as a student uses it: classes with thumbnails, members turning into one
 // another on the board, filters, and exports of what is shown.
-#include "boardexport.h"
 #include "board/boardscene.h"
+#include "boardexport.h"
 #include "browser/catalogmodel.h"
-#include "window/mainwindow.h"
 #include "browser/solutionbrowser.h"
-#include "solutioncatalog.h"
 #include "playback/stepplayer.h"
+#include "solutioncatalog.h"
+#include "window/mainwindow.h"
 
 #include "export/exportcontroller.h"
 #include "export/exportdialog.h"
@@ -18,10 +18,10 @@
 #include <QLineEdit>
 #include <QSpinBox>
 
+#include "symmetry.h"
 #include <QDockWidget>
 #include <QTemporaryDir>
 #include <QTreeView>
-#include "symmetry.h"
 
 #include <QtTest>
 
@@ -123,10 +123,11 @@ void TestBrowser::membersTurnIntoEachOther()
     QVERIFY2(named, qPrintable(label));
     QCOMPARE(Symmetry::apply(*named, catalog->solution(first)), catalog->solution(member));
     const QString said = QStringLiteral("Solution %1 is solution %2 %3.")
-                                 .arg(member + 1)
-                                 .arg(first + 1)
-                                 .arg(Symmetry::name(*named));
-    QVERIFY2(m_window->caption().contains(said), qPrintable(m_window->caption() + QStringLiteral(" / ") + said));
+                             .arg(member + 1)
+                             .arg(first + 1)
+                             .arg(Symmetry::name(*named));
+    QVERIFY2(m_window->caption().contains(said),
+             qPrintable(m_window->caption() + QStringLiteral(" / ") + said));
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->scene()->isTransforming(), 5000);
     const qint64 second = other.data(CatalogModel::SolutionRole).toLongLong();
     QCOMPARE(sceneBoard(m_window->scene(), 8), catalog->solution(second));
@@ -190,10 +191,12 @@ void TestBrowser::theLastExportToAPathWins()
     QSignalSpy written(m_window->exporter(), &ExportController::written);
     m_window->exporter()->startSheet(svg, false, BoardPicture {});
     m_window->exporter()->startSheet(svg, true, BoardPicture {});
-    QTRY_VERIFY_WITH_TIMEOUT(!written.isEmpty() && !written.last().at(1).toString().isEmpty(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!written.isEmpty() && !written.last().at(1).toString().isEmpty(),
+                             20000);
     QVERIFY2(written.last().at(0).toBool(), qPrintable(written.last().at(2).toString()));
     // The given-up job ends on its own and deletes itself; then the file is what stays.
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->exporter()->findChildren<BackgroundJob *>().isEmpty(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->exporter()->findChildren<BackgroundJob *>().isEmpty(),
+                             20000);
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(file.readAll()).count(QStringLiteral("class=\"queen\"")), 12 * 8);
@@ -227,8 +230,9 @@ void TestBrowser::sheetWithoutTheSolutionsPanel()
                                      BoardPicture {});
     QVERIFY(written.wait(20000));
     QVERIFY(!written.first().at(0).toBool());
-    QCOMPARE(written.first().at(2).toString(),
-             QStringLiteral("A PDF sheet holds at most 2,000 boards; 12 × 12 has 14,200 solutions."));
+    QCOMPARE(
+        written.first().at(2).toString(),
+        QStringLiteral("A PDF sheet holds at most 2,000 boards; 12 × 12 has 14,200 solutions."));
     QVERIFY(!QFile::exists(m_dir->filePath(QStringLiteral("twelve.pdf"))));
 }
 
@@ -240,8 +244,8 @@ void TestBrowser::exportDialogRemembers()
     ExportChoices chosen;
     {
         Settings settings(m_dir->filePath(QStringLiteral("export.ini")));
-        ExportDialog dialog(ExportDialog::Board, settings.exportChoices(), QStringLiteral("queens-8"),
-                            QStringLiteral("8 × 8: 1 5 8 6 3 7 2 4"));
+        ExportDialog dialog(ExportDialog::Board, settings.exportChoices(),
+                            QStringLiteral("queens-8"), QStringLiteral("8 × 8: 1 5 8 6 3 7 2 4"));
         auto *path = dialog.findChild<QLineEdit *>();
         path->setText(QDir(folder).filePath(QStringLiteral("board.svg")));
         for (QCheckBox *box : dialog.findChildren<QCheckBox *>())
@@ -269,7 +273,8 @@ void TestBrowser::exportDialogRemembers()
     QSettings raw(m_dir->filePath(QStringLiteral("export.ini")), QSettings::IniFormat);
     raw.setValue(QStringLiteral("export/pixels"), 99999);
     raw.sync();
-    const ExportChoices fallback = Settings(m_dir->filePath(QStringLiteral("export.ini"))).exportChoices();
+    const ExportChoices fallback
+        = Settings(m_dir->filePath(QStringLiteral("export.ini"))).exportChoices();
     QVERIFY(fallback.folder.isEmpty());
     QCOMPARE(fallback.pixels, ExportChoices {}.pixels);
 }

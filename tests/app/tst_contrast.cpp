@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every text of the window reads at 4.5:1 or better against what it stands on, in both themes,
 // measured from the palette and the theme the window really uses (WCAG 2 contrast ratio).
+#include "boardpainter.h"
 #include "platform/themepalette.h"
 #include "theme.h"
-#include "boardpainter.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -71,10 +71,11 @@ void TestContrast::textReads()
     };
     for (const Pair &pair : pairs) {
         const double ratio = Theme::contrast(pair.text, pair.ground);
-        QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1: %2 on %3 is %4:1")
-                                                  .arg(QString::fromLatin1(pair.what),
-                                                       pair.text.name(), pair.ground.name())
-                                                  .arg(ratio, 0, 'f', 2)));
+        QVERIFY2(ratio >= 4.5,
+                 qPrintable(
+                     QStringLiteral("%1: %2 on %3 is %4:1")
+                         .arg(QString::fromLatin1(pair.what), pair.text.name(), pair.ground.name())
+                         .arg(ratio, 0, 'f', 2)));
     }
 }
 
@@ -96,9 +97,9 @@ void TestContrast::marksRead()
         const QColor halo = BoardPainter::haloFor(ink);
         QVERIFY2(Theme::contrast(ink, halo) >= 4.5,
                  qPrintable(QStringLiteral("mark %1: %2 on %3 is %4:1")
-                                    .arg(int(mark))
-                                    .arg(ink.name(), halo.name())
-                                    .arg(Theme::contrast(ink, halo), 0, 'f', 2)));
+                                .arg(int(mark))
+                                .arg(ink.name(), halo.name())
+                                .arg(Theme::contrast(ink, halo), 0, 'f', 2)));
     }
     // The tested square's outline painted on each square colour: walking in from the edge, the
     // line's colour is met only after the halo's.

@@ -104,8 +104,10 @@ void TestCounters::agreeWithTheBoardAndTheCore()
     QCOMPARE(panel.value(QStringLiteral("solutions")), number(final.solutions));
     QCOMPARE(panel.value(QStringLiteral("depth")), number(state.depth()));
     const std::pair<const char *, qint64> totals[] = {
-        { "placements", final.placements }, { "tested", final.tested },
-        { "conflicts", final.conflicts },   { "backtracks", final.backtracks },
+        { "placements", final.placements },
+        { "tested", final.tested },
+        { "conflicts", final.conflicts },
+        { "backtracks", final.backtracks },
     };
     for (const auto &[key, total] : totals) {
         const QString shown = panel.value(QString::fromLatin1(key));
@@ -145,7 +147,8 @@ void TestCounters::permutationsShowAttacksNotConflicts()
         seen = true;
         QVERIFY(panel.value(QStringLiteral("attacked")).toInt() >= 2);
         QCOMPARE(panel.value(QStringLiteral("conflicts")), CountersPanel::dash());
-        QVERIFY(panel.definition(QStringLiteral("conflicts")).contains(QStringLiteral("Queens under attack")));
+        QVERIFY(panel.definition(QStringLiteral("conflicts"))
+                    .contains(QStringLiteral("Queens under attack")));
     } };
     runAlgorithm(AlgorithmId::Permutations, sink, options);
     QVERIFY(seen);
@@ -160,7 +163,7 @@ void TestCounters::minConflictsCountsTheRowItMoves()
     options.mode = SolveMode::First;
     const AlgorithmInfo &info = Algorithms::info(AlgorithmId::MinConflicts);
     const int countLine = int(info.pseudocode().indexOf(
-            QStringLiteral("  count the attackers of every square of its row")));
+        QStringLiteral("  count the attackers of every square of its row")));
     QVERIFY(countLine >= 0);
     PlayState state(info, 8);
     std::vector<int> rowCounts;

@@ -2,19 +2,19 @@
 // Domination in the window, as a student would use it: the problem switch, the animated search
 // with its coverage marks and heat map, the browser's 638 classes of 8 x 8, the plain message
 // below the domination number, exploring toward a covering set, and exporting a set.
-#include "boardexport.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "board/items/boarditem.h"
+#include "boardexport.h"
 #include "browser/catalogmodel.h"
-#include "panels/counterspanel.h"
+#include "browser/solutionbrowser.h"
 #include "domination.h"
 #include "explore/explorepanel.h"
-#include "board/items/boarditem.h"
-#include "window/mainwindow.h"
-#include "reference.h"
-#include "browser/solutionbrowser.h"
-#include "solutioncatalog.h"
+#include "panels/counterspanel.h"
 #include "playback/stepplayer.h"
+#include "reference.h"
+#include "solutioncatalog.h"
+#include "window/mainwindow.h"
 
 #include "export/exportcontroller.h"
 
@@ -91,8 +91,8 @@ private:
 void TestDominationMode::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    m_window = std::make_unique<MainWindow>(StartupOptions {},
-                                            m_dir->filePath(QStringLiteral("s.ini")));
+    m_window
+        = std::make_unique<MainWindow>(StartupOptions {}, m_dir->filePath(QStringLiteral("s.ini")));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
@@ -130,7 +130,8 @@ void TestDominationMode::switchShowsTheControls()
     QVERIFY(!m_window->isDomination());
     QTRY_VERIFY(!queens->isVisible());
     QVERIFY(m_window->player()->algorithm() != AlgorithmId::Domination);
-    QVERIFY2(title->text().endsWith(QStringLiteral(" on the %1 × %1 board").arg(m_window->player()->size())),
+    QVERIFY2(title->text().endsWith(
+                 QStringLiteral(" on the %1 × %1 board").arg(m_window->player()->size())),
              qPrintable(title->text()));
 }
 
@@ -256,7 +257,8 @@ void TestDominationMode::exploreTowardACoveringSet()
     // Following the hints reaches a covering set, and Check says so.
     for (int i = 0; i < 5; ++i) {
         panel->hint();
-        QVERIFY2(panel->message().startsWith(QStringLiteral("Hint:")), qPrintable(panel->message()));
+        QVERIFY2(panel->message().startsWith(QStringLiteral("Hint:")),
+                 qPrintable(panel->message()));
         const Explorer::Hint h = panel->explorer().coverHint(5, false);
         QCOMPARE(h.kind, Explorer::Hint::Place);
         click(h.square.row, h.square.col);
@@ -271,7 +273,7 @@ void TestDominationMode::exploreTowardACoveringSet()
     m_window->setupDomination(8, 6, false, SolveMode::All);
     panel->setActive(true);
     QVERIFY2(panel->extensionsText().endsWith(
-                     QStringLiteral("Covering sets of 6 queens that hold these queens: 1,352,644")),
+                 QStringLiteral("Covering sets of 6 queens that hold these queens: 1,352,644")),
              qPrintable(panel->extensionsText()));
 }
 
@@ -309,8 +311,8 @@ void TestDominationMode::problemIsRemembered()
     m_window->setupDomination(7, 4, true, SolveMode::First);
     m_window->close();
     m_window.reset();
-    m_window = std::make_unique<MainWindow>(StartupOptions {},
-                                            m_dir->filePath(QStringLiteral("s.ini")));
+    m_window
+        = std::make_unique<MainWindow>(StartupOptions {}, m_dir->filePath(QStringLiteral("s.ini")));
     QVERIFY(m_window->isDomination());
     QCOMPARE(m_window->player()->size(), 7);
     QCOMPARE(m_window->player()->queens(), 4);

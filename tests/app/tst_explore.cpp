@@ -3,14 +3,14 @@
 // lead to a solution, check names the attacking pairs, undo restores.
 #include "board/boardscene.h"
 #include "board/boardview.h"
-#include "explore/explorepanel.h"
 #include "board/items/boarditem.h"
-#include "window/mainwindow.h"
+#include "explore/explorepanel.h"
 #include "placement.h"
 #include "playback/stepplayer.h"
+#include "window/mainwindow.h"
 
-#include <QTemporaryDir>
 #include "panels/counterspanel.h"
+#include <QTemporaryDir>
 
 #include <QPushButton>
 #include <QStatusBar>
@@ -55,8 +55,8 @@ private:
 void TestExplore::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    m_window = std::make_unique<MainWindow>(StartupOptions {},
-                                            m_dir->filePath(QStringLiteral("s.ini")));
+    m_window
+        = std::make_unique<MainWindow>(StartupOptions {}, m_dir->filePath(QStringLiteral("s.ini")));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
@@ -122,8 +122,9 @@ void TestExplore::checkNamesThePairs()
     click(3, 3);
     click(5, 2);
     m_panel->check();
-    QCOMPARE(m_panel->message(), QStringLiteral("These queens attack each other: row 1, column 1 "
-                                                "and row 4, column 4."));
+    QCOMPARE(m_panel->message(),
+             QStringLiteral("These queens attack each other: row 1, column 1 "
+                            "and row 4, column 4."));
     QCOMPARE(m_panel->explorer().extensions(), 0);
     m_panel->hint();
     QVERIFY(m_panel->message().contains(u"take back the queen on row"));

@@ -5,8 +5,8 @@
 
 #include <QFile>
 #include <QProcess>
-#include <QStandardPaths>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -39,8 +39,9 @@ QImage pdfPage(const QString &pdf, const QString &prefix)
     const QString tool = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
     if (tool.isEmpty())
         return {};
-    QProcess::execute(tool, { QStringLiteral("-r"), QStringLiteral("30"), QStringLiteral("-png"),
-                              QStringLiteral("-singlefile"), pdf, prefix });
+    QProcess::execute(tool,
+                      { QStringLiteral("-r"), QStringLiteral("30"), QStringLiteral("-png"),
+                        QStringLiteral("-singlefile"), pdf, prefix });
     return QImage(prefix + QStringLiteral(".png"));
 }
 
@@ -97,8 +98,8 @@ void TestExport::pngShowsTheQueens()
         const int c = picture.board[std::size_t(r)];
         // An empty square of the same colour on the same row.
         int empty = (c + 2) % 8;
-        QCOMPARE(centre(r, empty), ((r + empty) & 1) == 0 ? picture.theme.lightSquare
-                                                          : picture.theme.darkSquare);
+        QCOMPARE(centre(r, empty),
+                 ((r + empty) & 1) == 0 ? picture.theme.lightSquare : picture.theme.darkSquare);
         QVERIFY2(centre(r, c) != centre(r, empty), qPrintable(QString::number(r)));
     }
 }
@@ -155,7 +156,8 @@ void TestExport::largeBoardsAsOneImage()
             continue;
         images += xml.name() == u"image";
         rects += xml.name() == u"rect";
-        queens += xml.name() == u"use" && xml.attributes().value(QStringLiteral("class")) == u"queen";
+        queens
+            += xml.name() == u"use" && xml.attributes().value(QStringLiteral("class")) == u"queen";
     }
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     QCOMPARE(images, 1);
@@ -165,7 +167,8 @@ void TestExport::largeBoardsAsOneImage()
     QVERIFY2(BoardExport::writeBoard(png, picture, 1200, &error), qPrintable(error));
     const QImage image(png);
     QCOMPARE(image.width(), 1200);
-    const qreal margin = BoardRenderer::margin(picture), side = 1200.0 / BoardRenderer::extent(picture);
+    const qreal margin = BoardRenderer::margin(picture),
+                side = 1200.0 / BoardRenderer::extent(picture);
     auto at = [&](int r, int c) {
         return image.pixelColor(int((margin + c + 0.5) * side), int((margin + r + 0.5) * side));
     };
@@ -263,7 +266,8 @@ void TestExport::aStoppedWriteLeavesTheFile()
         const QString path = m_dir.filePath(QString::fromLatin1(name));
         QVERIFY(BoardExport::writeBytes(path, "old", &error));
         error = QStringLiteral("unchanged");
-        QVERIFY(!BoardExport::writeSheet(path, { eightQueens() }, QStringLiteral("t"), &error, &stop));
+        QVERIFY(
+            !BoardExport::writeSheet(path, { eightQueens() }, QStringLiteral("t"), &error, &stop));
         QVERIFY2(error.isEmpty(), name);
         QCOMPARE(readAll(path), QByteArray("old"));
         QVERIFY2(BoardExport::writeSheet(path, { eightQueens() }, QStringLiteral("t"), &error, &go),
@@ -271,11 +275,13 @@ void TestExport::aStoppedWriteLeavesTheFile()
         QVERIFY2(readAll(path).size() > 100, name);
     }
     // No temporary file stays behind.
-    const QStringList left = QDir(m_dir.path())
-                                     .entryList({ QStringLiteral("sheet.*"), QStringLiteral("list.txt*") },
-                                                QDir::Files, QDir::Name);
-    QCOMPARE(left, QStringList({ QStringLiteral("list.txt"), QStringLiteral("sheet.pdf"),
-                                 QStringLiteral("sheet.png"), QStringLiteral("sheet.svg") }));
+    const QStringList left
+        = QDir(m_dir.path())
+              .entryList({ QStringLiteral("sheet.*"), QStringLiteral("list.txt*") }, QDir::Files,
+                         QDir::Name);
+    QCOMPARE(left,
+             QStringList({ QStringLiteral("list.txt"), QStringLiteral("sheet.pdf"),
+                           QStringLiteral("sheet.png"), QStringLiteral("sheet.svg") }));
 }
 
 void TestExport::unknownFormat()
@@ -296,8 +302,9 @@ void TestExport::solutionsAsTextAndCsv()
     QCOMPARE(lines.first(), QByteArray("1 5 8 6 3 7 2 4"));
     QCOMPARE(BoardExport::solutionsText(catalog, true).count('\n'), 12);
     const QList<QByteArray> csv = BoardExport::solutionsCsv(catalog, false).split('\n');
-    QCOMPARE(csv.first(), QByteArray("solution,class,class_size,transform,row1,row2,row3,row4,"
-                                     "row5,row6,row7,row8"));
+    QCOMPARE(csv.first(),
+             QByteArray("solution,class,class_size,transform,row1,row2,row3,row4,"
+                        "row5,row6,row7,row8"));
     QCOMPARE(csv.size(), 94);
     QCOMPARE(csv[1].split(',').size(), 12);
     const QString path = m_dir.filePath(QStringLiteral("solutions.csv"));
@@ -323,7 +330,8 @@ void TestExport::captionUnderABoard()
     QVERIFY(image.height() > 440);
     QCOMPARE(image.copy(0, 0, 400, 400), QImage(plain).convertToFormat(image.format()));
     const QRect ink = inkBox(image.copy(0, 400, 400, image.height() - 400));
-    QVERIFY2(ink.height() > 20 && ink.width() > 100, qPrintable(QStringLiteral("%1x%2").arg(ink.width()).arg(ink.height())));
+    QVERIFY2(ink.height() > 20 && ink.width() > 100,
+             qPrintable(QStringLiteral("%1x%2").arg(ink.width()).arg(ink.height())));
     // SVG: the caption's two lines as text under the board.
     const QString svg = m_dir.filePath(QStringLiteral("captioned.svg"));
     QVERIFY(BoardExport::writeBoard(svg, picture, 0, &error));
@@ -341,7 +349,8 @@ void TestExport::pdfBoardFillsThePage()
     QString error;
     // A4: the board as wide as the margins allow (15 mm of 210), board and caption in the middle.
     const QString a4 = m_dir.filePath(QStringLiteral("a4.pdf"));
-    QVERIFY2(BoardExport::writeBoard(a4, picture, 0, &error, BoardExport::Page::A4), qPrintable(error));
+    QVERIFY2(BoardExport::writeBoard(a4, picture, 0, &error, BoardExport::Page::A4),
+             qPrintable(error));
     const QImage page = pdfPage(a4, m_dir.filePath(QStringLiteral("a4")));
     QVERIFY(!page.isNull());
     QVERIFY(qAbs(qreal(page.height()) / page.width() - 297.0 / 210.0) < 0.02);
@@ -365,7 +374,8 @@ void TestExport::sheetCaptionsGiveThePlacement()
 {
     SolutionCatalog catalog;
     QVERIFY(catalog.build(8));
-    const std::vector<BoardPicture> boards = BoardExport::sheetBoards(catalog, true, BoardPicture {});
+    const std::vector<BoardPicture> boards
+        = BoardExport::sheetBoards(catalog, true, BoardPicture {});
     QCOMPARE(boards.size(), std::size_t(12));
     QCOMPARE(boards.front().caption, QStringLiteral("Class 1 (8 solutions)\n1 5 8 6 3 7 2 4"));
     // A sheet's size is known before it is listed: 92 solutions, 12 classes; 16 x 16 in a moment.
@@ -378,8 +388,9 @@ void TestExport::sheetCaptionsGiveThePlacement()
     QString error;
     QVERIFY(!BoardExport::writeRequestedSheet(m_dir.filePath(QStringLiteral("s16.pdf")), request,
                                               BoardPicture {}, nullptr, nullptr, &error));
-    QCOMPARE(error, QStringLiteral("A PDF sheet holds at most 2,000 boards; 16 × 16 has "
-                                   "14,772,512 solutions."));
+    QCOMPARE(error,
+             QStringLiteral("A PDF sheet holds at most 2,000 boards; 16 × 16 has "
+                            "14,772,512 solutions."));
     // Covering sets: their classes are counted exactly, not guessed from the sets; a count past
     // 63 bits is said so, not printed as a number.
     request.n = 8;
@@ -388,14 +399,16 @@ void TestExport::sheetCaptionsGiveThePlacement()
     QCOMPARE(BoardExport::sheetBoardCount(request), std::int64_t(169760));
     QVERIFY(!BoardExport::writeRequestedSheet(m_dir.filePath(QStringLiteral("d8.pdf")), request,
                                               BoardPicture {}, nullptr, nullptr, &error));
-    QCOMPARE(error, QStringLiteral("A PDF sheet holds at most 2,000 boards; 8 × 8 has 169,760 "
-                                   "classes of covering sets."));
+    QCOMPARE(error,
+             QStringLiteral("A PDF sheet holds at most 2,000 boards; 8 × 8 has 169,760 "
+                            "classes of covering sets."));
     request.n = 16;
     request.queens = 128;
     QVERIFY(!BoardExport::writeRequestedSheet(m_dir.filePath(QStringLiteral("d16.pdf")), request,
                                               BoardPicture {}, nullptr, nullptr, &error));
-    QCOMPARE(error, QStringLiteral("A PDF sheet holds at most 2,000 boards; 16 × 16 has more than "
-                                   "can be counted."));
+    QCOMPARE(error,
+             QStringLiteral("A PDF sheet holds at most 2,000 boards; 16 × 16 has more than "
+                            "can be counted."));
     // Too many to count soon (9 x 9 with 10 queens would take hours): listed up to one past a
     // sheet, and said as "more than".
     request.n = 9;
@@ -404,13 +417,15 @@ void TestExport::sheetCaptionsGiveThePlacement()
     QCOMPARE(BoardExport::sheetBoardCount(request), BoardExport::kMoreThanASheet);
     QVERIFY(!BoardExport::writeRequestedSheet(m_dir.filePath(QStringLiteral("d9.png")), request,
                                               BoardPicture {}, nullptr, nullptr, &error));
-    QCOMPARE(error, QStringLiteral("A PNG sheet holds at most 300 boards; 9 × 9 has more than "
-                                   "2,000 covering sets of 10 queens."));
+    QCOMPARE(error,
+             QStringLiteral("A PNG sheet holds at most 300 boards; 9 × 9 has more than "
+                            "2,000 covering sets of 10 queens."));
     request.unique = true;
     QVERIFY(!BoardExport::writeRequestedSheet(m_dir.filePath(QStringLiteral("d9.pdf")), request,
                                               BoardPicture {}, nullptr, nullptr, &error));
-    QCOMPARE(error, QStringLiteral("A PDF sheet holds at most 2,000 boards; 9 × 9 has more than "
-                                   "2,000 classes of covering sets of 10 queens."));
+    QCOMPARE(error,
+             QStringLiteral("A PDF sheet holds at most 2,000 boards; 9 × 9 has more than "
+                            "2,000 classes of covering sets of 10 queens."));
     QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("d8.pdf"))));
     QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("d16.pdf"))));
     QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("d9.png"))));

@@ -4,14 +4,14 @@
 // this test says the split changed nothing a user can see. When a change is meant to alter the
 // window, make the pictures again with NQ_UPDATE_GOLDENS=1 and look at them before committing.
 // The fonts are pinned to DejaVu (tests/data/golden/fonts.conf).
-#include "window/mainwindow.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "board/items/boarditem.h"
 #include "browser/solutionbrowser.h"
 #include "explore/explorepanel.h"
-#include "playback/stepplayer.h"
 #include "platform/processpolicies.h"
+#include "playback/stepplayer.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -108,10 +108,10 @@ void TestGoldens::compare(const QString &name)
         shot.save(out);
         QFAIL(qPrintable(QStringLiteral("%1 pixels differ, the first at (%2, %3); this run's "
                                         "picture: %4")
-                                 .arg(differ)
-                                 .arg(first.x())
-                                 .arg(first.y())
-                                 .arg(out)));
+                             .arg(differ)
+                             .arg(first.x())
+                             .arg(first.y())
+                             .arg(out)));
     }
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Switching the language at once: the window title, the menus and the panels follow.
-#include "window/mainwindow.h"
 #include "platform/settings.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -40,7 +40,7 @@ void TestLanguage::switchesLive()
     const QStringList english = menuTitles(window);
     QCOMPARE(english.first(), QStringLiteral("&File"));
     const QString englishDock
-            = window.findChild<QDockWidget *>(QStringLiteral("pseudocodeDock"))->windowTitle();
+        = window.findChild<QDockWidget *>(QStringLiteral("pseudocodeDock"))->windowTitle();
 
     window.chooseLanguage(QStringLiteral("ja"));
     QTRY_VERIFY(window.windowTitle() != QStringLiteral("N-Queens Studio"));
@@ -49,8 +49,9 @@ void TestLanguage::switchesLive()
     QVERIFY(menuTitles(window).first().contains(QStringLiteral("(&F)")));
     QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("pseudocodeDock"))->windowTitle()
             != englishDock);
-    QVERIFY(window.caption() != QStringLiteral("Ready. Press Space to play, or the Right arrow "
-                                               "key for one step."));
+    QVERIFY(window.caption()
+            != QStringLiteral("Ready. Press Space to play, or the Right arrow "
+                              "key for one step."));
 
     window.chooseLanguage(QStringLiteral("zh_CN"));
     QTRY_VERIFY(window.windowTitle() != japaneseTitle);

@@ -2,11 +2,11 @@
 // Long runs: all 16,777,216 boards of brute force on 8x8 played at maximum speed with flat
 // memory, and runs cancelled at random moments stopping at once.
 #include "memory.h"
-#include "platform/processpolicies.h"
 #include "panels/counterspanel.h"
-#include "window/mainwindow.h"
-#include "sanitizers.h"
+#include "platform/processpolicies.h"
 #include "playback/stepplayer.h"
+#include "sanitizers.h"
+#include "window/mainwindow.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>

@@ -1,37 +1,37 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window as a teacher uses it, offscreen: steps forward and back, size changes mid-run,
 // a full run at maximum speed, and a GUI thread that keeps answering.
-#include "boardreplay.h"
 #include "board/boardscene.h"
+#include "boardreplay.h"
 #include "browser/countdialog.h"
 #include "panels/counterspanel.h"
-#include "window/mainwindow.h"
-#include "platform/processpolicies.h"
-#include "sanitizers.h"
-#include "placement.h"
 #include "panels/pseudocodeview.h"
+#include "placement.h"
+#include "platform/processpolicies.h"
+#include "playback/stepplayer.h"
+#include "sanitizers.h"
 #include "sinks.h"
 #include "solver.h"
-#include "playback/stepplayer.h"
+#include "window/mainwindow.h"
 
-#include <QAction>
-#include <QElapsedTimer>
-#include <QTemporaryDir>
-#include <QPixmapCache>
-#include "window/shortcutsdialog.h"
-#include "browser/solutionbrowser.h"
-#include "browser/catalogmodel.h"
-#include <QSpinBox>
-#include <QTreeView>
-#include <QDockWidget>
 #include "board/boardview.h"
 #include "board/items/boarditem.h"
-#include <QStatusBar>
+#include "browser/catalogmodel.h"
+#include "browser/solutionbrowser.h"
 #include "window/presentationlayout.h"
+#include "window/shortcutsdialog.h"
+#include <QAbstractItemView>
+#include <QAction>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QPixmapCache>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
-#include <QLabel>
-#include <QAbstractItemView>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace nq;
@@ -134,7 +134,8 @@ void TestMainWindow::stepsForwardAndBack()
         QTRY_COMPARE(player->position(), qint64(i));
         const Placement expected = i == 0 ? Placement(4, -1) : events[std::size_t(i - 1)].board;
         QCOMPARE(sceneBoard(m_window->scene(), 4), expected);
-        QCOMPARE(m_window->pseudocode()->currentLine(), i == 0 ? -1 : events[std::size_t(i - 1)].line);
+        QCOMPARE(m_window->pseudocode()->currentLine(),
+                 i == 0 ? -1 : events[std::size_t(i - 1)].line);
     }
     // Forward after back takes the same steps again.
     for (int i = 1; i <= 10; ++i) {
@@ -155,7 +156,8 @@ void TestMainWindow::replaysBeyondTheHistory()
     QCOMPARE(player->position(), qint64(events.size()));
     QCOMPARE(player->state().counters.solutions, 92);
     QVERIFY(player->lengthKnown());
-    for (const qint64 target : { qint64(5), qint64(events.size()) / 2, qint64(events.size()) - 3 }) {
+    for (const qint64 target :
+         { qint64(5), qint64(events.size()) / 2, qint64(events.size()) - 3 }) {
         player->seek(target);
         QTRY_VERIFY_WITH_TIMEOUT(!player->isBusy() && player->position() == target, 20000);
         QCOMPARE(player->state().board(), events[std::size_t(target - 1)].board);
@@ -360,7 +362,8 @@ void TestMainWindow::largeBoardsZoomAndReadOut()
     QVERIFY(view->squarePixels() < 8);
     QList<QPair<int, bool>> ruler = view->rulerLabels();
     QVERIFY(ruler.contains(qMakePair(1, true)) && ruler.contains(qMakePair(1, false)));
-    const int columnsShown = int(std::count_if(ruler.begin(), ruler.end(), [](auto l) { return l.second; }));
+    const int columnsShown
+        = int(std::count_if(ruler.begin(), ruler.end(), [](auto l) { return l.second; }));
     QVERIFY(columnsShown >= 4 && columnsShown < 100);
     // Zoomed in about the middle: bigger squares, a denser ruler, only part of the board.
     const qreal fitted = view->squarePixels();
@@ -409,10 +412,11 @@ void TestMainWindow::presentationModeEnlargesText()
             >= PresentationLayout::kCaptionPx);
     QVERIFY(m_window->pseudocode()->font().pixelSize() >= PresentationLayout::kCodePx);
     for (const QWidget *w : m_window->findChildren<QWidget *>()) {
-        if (!w->isVisible() || (!qobject_cast<const QLabel *>(w) && !qobject_cast<const QAbstractItemView *>(w)))
+        if (!w->isVisible()
+            || (!qobject_cast<const QLabel *>(w) && !qobject_cast<const QAbstractItemView *>(w)))
             continue;
-        const int px = w->font().pixelSize() > 0 ? w->font().pixelSize()
-                                                  : QFontInfo(w->font()).pixelSize();
+        const int px
+            = w->font().pixelSize() > 0 ? w->font().pixelSize() : QFontInfo(w->font()).pixelSize();
         QVERIFY2(px >= 16, qPrintable(w->objectName() + u' ' + QString::number(px)));
     }
     // The pseudocode and the algorithm's data are shown; the step log and the problem bar not.
@@ -432,12 +436,14 @@ void TestMainWindow::nothingOverflowsAt1024()
     // At 1024 pixels, in every language, the tool bars hold all their controls.
     m_window->showNormal();
     m_window->resize(1024, 768);
-    for (const QString &language : { QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("zh_CN") }) {
+    for (const QString &language :
+         { QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("zh_CN") }) {
         m_window->action(QStringLiteral("language_") + language)->trigger();
         QTRY_COMPARE(m_window->width(), 1024);
         for (QToolBar *bar : m_window->findChildren<QToolBar *>()) {
             auto *more = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
-            QTRY_VERIFY2(!more || !more->isVisible(), qPrintable(language + u' ' + bar->windowTitle()));
+            QTRY_VERIFY2(!more || !more->isVisible(),
+                         qPrintable(language + u' ' + bar->windowTitle()));
         }
     }
     m_window->action(QStringLiteral("language_en"))->trigger();
@@ -492,7 +498,7 @@ void TestMainWindow::startupSizePastTheWindowIsClampedAndSaid()
     // 'nqueens-studio --algorithm construction --size 5000': the algorithm takes it, the window
     // draws up to 1000 and says so, naming the command line's limit.
     const StartupOptions startup = StartupOptions::parse(
-            { QStringLiteral("--algorithm=construction"), QStringLiteral("--size=5000") });
+        { QStringLiteral("--algorithm=construction"), QStringLiteral("--size=5000") });
     QVERIFY2(startup.messages.isEmpty(), qPrintable(startup.messages.join(u'\n')));
     QCOMPARE(*startup.size, 5000);
     m_window.reset();
@@ -517,7 +523,8 @@ void TestMainWindow::startupSizePastTheWindowIsClampedAndSaid()
         if (n != 1000)
             m_window->setup(AlgorithmId::MinConflicts, n, SolveMode::First);
         const qreal side = n * BoardItem::kSquare;
-        const QRectF board = m_window->boardView()->mapFromScene(QRectF(0, 0, side, side)).boundingRect();
+        const QRectF board
+            = m_window->boardView()->mapFromScene(QRectF(0, 0, side, side)).boundingRect();
         const QList<BoardView::RulerMark> beside = m_window->boardView()->rulerMarks();
         QVERIFY(!beside.isEmpty());
         for (const BoardView::RulerMark &m : beside)
@@ -531,14 +538,17 @@ void TestMainWindow::startupSizePastTheWindowIsClampedAndSaid()
     QVERIFY(m_window->boardView()->rulerMarks().isEmpty());
     coordinates->setChecked(true);
     const qreal side = 60 * BoardItem::kSquare;
-    const QRectF board = m_window->boardView()->mapFromScene(QRectF(0, 0, side, side)).boundingRect();
+    const QRectF board
+        = m_window->boardView()->mapFromScene(QRectF(0, 0, side, side)).boundingRect();
     const QList<BoardView::RulerMark> again = m_window->boardView()->rulerMarks();
     QVERIFY(!again.isEmpty());
     for (const BoardView::RulerMark &m : again)
-        QVERIFY2(!m.box.intersects(board.adjusted(1, 1, -1, -1)), qPrintable(QString::number(m.number)));
+        QVERIFY2(!m.box.intersects(board.adjusted(1, 1, -1, -1)),
+                 qPrintable(QString::number(m.number)));
     const QString said = m_window->statusBar()->currentMessage();
-    QVERIFY2(said.contains(QStringLiteral("1000 × 1000")) && said.contains(QStringLiteral("5000 × 5000"))
-                     && said.contains(QLocale().toString(100000000)) && said.contains(u"nqueens"),
+    QVERIFY2(said.contains(QStringLiteral("1000 × 1000"))
+                 && said.contains(QStringLiteral("5000 × 5000"))
+                 && said.contains(QLocale().toString(100000000)) && said.contains(u"nqueens"),
              qPrintable(said));
     // Switched to an algorithm that searches, the board shrinks to its limit, said too.
     m_window->setup(AlgorithmId::Bitmask, 1000, SolveMode::First);
@@ -557,8 +567,9 @@ void TestMainWindow::countActionCountsOnAWorker()
     QTRY_COMPARE_WITH_TIMEOUT(counted.count(), 1, 20000);
     QCOMPARE(dialog->total(), 14200);
     QCOMPARE(dialog->unique(), 1787);
-    QCOMPARE(dialog->resultText(), QStringLiteral("%1 solutions in %2 classes")
-                                           .arg(QLocale().toString(14200), QLocale().toString(1787)));
+    QCOMPARE(dialog->resultText(),
+             QStringLiteral("%1 solutions in %2 classes")
+                 .arg(QLocale().toString(14200), QLocale().toString(1787)));
 }
 
 QTEST_MAIN(TestMainWindow)

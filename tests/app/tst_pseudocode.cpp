@@ -28,7 +28,7 @@ std::vector<const AlgorithmInfo *> everyAlgorithm()
 bool isCjk(QChar c)
 {
     return c.script() == QChar::Script_Han || c.script() == QChar::Script_Hiragana
-            || c.script() == QChar::Script_Katakana;
+        || c.script() == QChar::Script_Katakana;
 }
 
 } // namespace
@@ -95,7 +95,8 @@ void TestPseudocode::wrapsOnlyBetweenClauses()
                 QVERIFY2(depth == 0 || cjk, qPrintable(where));
                 // Never after the statement's first word alone ("move / it to a square").
                 const QString head = text.left(at).trimmed();
-                QVERIFY2(cjk || head.contains(u' ') || head.contains(QChar(0x00A0)), qPrintable(where));
+                QVERIFY2(cjk || head.contains(u' ') || head.contains(QChar(0x00A0)),
+                         qPrintable(where));
                 QVERIFY2(before == u' ' || (cjk && before != QChar(0x2060)), qPrintable(where));
             }
         }
@@ -155,7 +156,7 @@ void TestPseudocode::narrowViewNeverSplitsAWord()
                     one.endLayout();
                     const qreal wordWidth = one.lineAt(0).naturalTextWidth();
                     const QString where = text + QStringLiteral(" | at ") + QString::number(width)
-                            + QStringLiteral(" broken before: ") + text.mid(at);
+                        + QStringLiteral(" broken before: ") + text.mid(at);
                     const QChar before = text.at(at - 1), after = text.at(at);
                     const bool inWord = before != u' ' && !isCjk(before) && !isCjk(after);
                     QVERIFY2(!inWord || wordWidth > width / 2, qPrintable(where));

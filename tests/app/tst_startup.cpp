@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The program's own command line and its stored settings: bad values fall back to defaults.
 #include "platform/processpolicies.h"
-#include "sanitizers.h"
 #include "platform/settings.h"
 #include "platform/startupoptions.h"
 #include "playback/stepplayer.h"
+#include "sanitizers.h"
 
+#include <QFile>
 #include <QPixmap>
 #include <QPixmapCache>
 #include <QSettings>
 #include <QTemporaryDir>
-#include <QFile>
 #include <QtTest>
 
 #include <cstdlib>
@@ -38,19 +38,20 @@ private slots:
 void TestStartup::goodArguments()
 {
     const StartupOptions o = StartupOptions::parse(
-            { QStringLiteral("--algorithm"), QStringLiteral("bitmask"), QStringLiteral("--size=12"),
-              QStringLiteral("--speed"), QStringLiteral("max"), QStringLiteral("--play") });
+        { QStringLiteral("--algorithm"), QStringLiteral("bitmask"), QStringLiteral("--size=12"),
+          QStringLiteral("--speed"), QStringLiteral("max"), QStringLiteral("--play") });
     QVERIFY(o.messages.isEmpty());
     QCOMPARE(int(*o.algorithm), int(AlgorithmId::Bitmask));
     QCOMPARE(*o.size, 12);
     QCOMPARE(*o.speedLevel, StepPlayer::speedLevels() - 1);
     QVERIFY(o.play);
-    const StartupOptions slow = StartupOptions::parse({ QStringLiteral("--speed"), QStringLiteral("0.25") });
+    const StartupOptions slow
+        = StartupOptions::parse({ QStringLiteral("--speed"), QStringLiteral("0.25") });
     QCOMPARE(*slow.speedLevel, 0);
     QCOMPARE(StepPlayer::stepsPerSecond(0), 0.25);
-    const StartupOptions dom = StartupOptions::parse({ QStringLiteral("--dominate"), QStringLiteral("5"),
-                                                       QStringLiteral("--size=11"),
-                                                       QStringLiteral("--independent") });
+    const StartupOptions dom
+        = StartupOptions::parse({ QStringLiteral("--dominate"), QStringLiteral("5"),
+                                  QStringLiteral("--size=11"), QStringLiteral("--independent") });
     QVERIFY(dom.messages.isEmpty());
     QCOMPARE(*dom.dominationQueens, 5);
     QCOMPARE(*dom.size, 11); // domination boards go to 16, whatever the stored algorithm
@@ -74,21 +75,44 @@ void TestStartup::badArguments_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("mentions");
-    QTest::newRow("size zero") << QStringList { QStringLiteral("--size"), QStringLiteral("0") } << QStringLiteral("--size");
-    QTest::newRow("size words") << QStringList { QStringLiteral("--size=big") } << QStringLiteral("'big'");
-    QTest::newRow("size over the algorithm") << QStringList { QStringLiteral("--algorithm=brute-force"), QStringLiteral("--size=20") } << QStringLiteral("1 to 10");
-    QTest::newRow("size over min-conflicts") << QStringList { QStringLiteral("--algorithm=min-conflicts"), QStringLiteral("--size=50000001") } << QStringLiteral("1 to 50000000");
-    QTest::newRow("algorithm") << QStringList { QStringLiteral("--algorithm"), QStringLiteral("magic") } << QStringLiteral("'magic'");
-    QTest::newRow("speed") << QStringList { QStringLiteral("--speed"), QStringLiteral("-3") } << QStringLiteral("--speed");
-    QTest::newRow("option") << QStringList { QStringLiteral("--colour") } << QStringLiteral("--colour");
-    QTest::newRow("control characters") << QStringList { QStringLiteral("-\n\x1f") } << QStringLiteral("'-?" "?'");
-    QTest::newRow("missing value") << QStringList { QStringLiteral("--size") } << QStringLiteral("needs a value");
-    QTest::newRow("dominate zero") << QStringList { QStringLiteral("--dominate=0") } << QStringLiteral("--dominate");
-    QTest::newRow("dominate words") << QStringList { QStringLiteral("--dominate"), QStringLiteral("five") } << QStringLiteral("'five'");
-    QTest::newRow("dominate board too big") << QStringList { QStringLiteral("--dominate=5"), QStringLiteral("--size=17") } << QStringLiteral("1 to 16");
-    QTest::newRow("flag with a value") << QStringList { QStringLiteral("--play=yes") } << QStringLiteral("'--play' takes no value");
-    QTest::newRow("grouped short options") << QStringList { QStringLiteral("-xyz") } << QStringLiteral("'-xyz'");
-    QTest::newRow("dominate more queens than rows") << QStringList { QStringLiteral("--dominate=9"), QStringLiteral("--size=4") } << QStringLiteral("at least 9 × 9");
+    QTest::newRow("size zero") << QStringList { QStringLiteral("--size"), QStringLiteral("0") }
+                               << QStringLiteral("--size");
+    QTest::newRow("size words") << QStringList { QStringLiteral("--size=big") }
+                                << QStringLiteral("'big'");
+    QTest::newRow("size over the algorithm")
+        << QStringList { QStringLiteral("--algorithm=brute-force"), QStringLiteral("--size=20") }
+        << QStringLiteral("1 to 10");
+    QTest::newRow("size over min-conflicts")
+        << QStringList { QStringLiteral("--algorithm=min-conflicts"),
+                         QStringLiteral("--size=50000001") }
+        << QStringLiteral("1 to 50000000");
+    QTest::newRow("algorithm") << QStringList { QStringLiteral("--algorithm"),
+                                                QStringLiteral("magic") }
+                               << QStringLiteral("'magic'");
+    QTest::newRow("speed") << QStringList { QStringLiteral("--speed"), QStringLiteral("-3") }
+                           << QStringLiteral("--speed");
+    QTest::newRow("option") << QStringList { QStringLiteral("--colour") }
+                            << QStringLiteral("--colour");
+    QTest::newRow("control characters") << QStringList { QStringLiteral("-\n\x1f") }
+                                        << QStringLiteral("'-?"
+                                                          "?'");
+    QTest::newRow("missing value")
+        << QStringList { QStringLiteral("--size") } << QStringLiteral("needs a value");
+    QTest::newRow("dominate zero")
+        << QStringList { QStringLiteral("--dominate=0") } << QStringLiteral("--dominate");
+    QTest::newRow("dominate words")
+        << QStringList { QStringLiteral("--dominate"), QStringLiteral("five") }
+        << QStringLiteral("'five'");
+    QTest::newRow("dominate board too big")
+        << QStringList { QStringLiteral("--dominate=5"), QStringLiteral("--size=17") }
+        << QStringLiteral("1 to 16");
+    QTest::newRow("flag with a value") << QStringList { QStringLiteral("--play=yes") }
+                                       << QStringLiteral("'--play' takes no value");
+    QTest::newRow("grouped short options")
+        << QStringList { QStringLiteral("-xyz") } << QStringLiteral("'-xyz'");
+    QTest::newRow("dominate more queens than rows")
+        << QStringList { QStringLiteral("--dominate=9"), QStringLiteral("--size=4") }
+        << QStringLiteral("at least 9 × 9");
 }
 
 void TestStartup::badArguments()

@@ -60,7 +60,10 @@ void TestStepCaption::everyKindHasWords()
         std::map<EventKind, int> kinds;
         for (const auto &[e, text] : captions(id, n, id == AlgorithmId::Domination ? 2 : 0)) {
             ++kinds[e.kind];
-            QVERIFY2(!text.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(Algorithms::info(id).idString()).arg(QLatin1String(eventKindName(e.kind)))));
+            QVERIFY2(!text.isEmpty(),
+                     qPrintable(QStringLiteral("%1: %2")
+                                    .arg(Algorithms::info(id).idString())
+                                    .arg(QLatin1String(eventKindName(e.kind)))));
             if (e.row >= 0 && (e.kind == EventKind::Place || e.kind == EventKind::Consider))
                 QVERIFY2(text.contains(QString::number(e.row + 1)), qPrintable(text)); // from 1
         }
@@ -78,9 +81,11 @@ void TestStepCaption::backtrackingInWords()
     bool solution = false, back = false;
     for (const auto &[e, text] : steps) {
         if (e.kind == EventKind::Solution)
-            solution = text == QStringLiteral("Solution 1: every row has a queen and none attacks another.");
+            solution = text
+                == QStringLiteral("Solution 1: every row has a queen and none attacks another.");
         if (e.kind == EventKind::Remove && !back)
-            back = text.startsWith(QStringLiteral("Take the queen off row ")) && text.endsWith(u"and go back.");
+            back = text.startsWith(QStringLiteral("Take the queen off row "))
+                && text.endsWith(u"and go back.");
     }
     QVERIFY(solution);
     QVERIFY(back);
@@ -94,7 +99,8 @@ void TestStepCaption::algorithmsSayTheirOwn()
     const auto it = std::find_if(frontier.begin(), frontier.end(),
                                  [](const auto &s) { return s.first.kind == EventKind::SetBoard; });
     QVERIFY(it != frontier.end());
-    QVERIFY2(it->second.startsWith(QStringLiteral("Take the oldest board out of the queue")), qPrintable(it->second));
+    QVERIFY2(it->second.startsWith(QStringLiteral("Take the oldest board out of the queue")),
+             qPrintable(it->second));
     // The construction's first step takes the branch of n mod 6 (its pseudocode line) and names
     // the case; each queen's step names it again with the formula of its column.
     const auto construction = captions(AlgorithmId::Construction, 8);
@@ -102,26 +108,33 @@ void TestStepCaption::algorithmsSayTheirOwn()
     QCOMPARE(construction[0].first.line, 5); // else:  # m mod 6 == 2
     QVERIFY2(construction[0].second.startsWith(QStringLiteral("n = 8 and n mod 6 = 2")),
              qPrintable(construction[0].second));
-    QCOMPARE(construction[1].second,
-             QStringLiteral("n mod 6 = 2: Row 1 = i with i = 1: k = (2i + m/2 - 3) mod m = 3, column 1 + k = 4."));
+    QCOMPARE(
+        construction[1].second,
+        QStringLiteral(
+            "n mod 6 = 2: Row 1 = i with i = 1: k = (2i + m/2 - 3) mod m = 3, column 1 + k = 4."));
     const auto plain = captions(AlgorithmId::Construction, 11);
     QCOMPARE(plain[0].first.line, 3); // if m mod 6 != 2:
     QCOMPARE(plain[1].second,
-             QStringLiteral("n is odd, m = 10, m mod 6 = 4, not 2: Row 1 = i with i = 1: column 2i = 2."));
+             QStringLiteral(
+                 "n is odd, m = 10, m mod 6 = 4, not 2: Row 1 = i with i = 1: column 2i = 2."));
     QCOMPARE(plain.back().first.kind, EventKind::Finished);
     QCOMPARE(plain[11].second,
-             QStringLiteral("n is odd, m = 10, m mod 6 = 4, not 2: Row 11: the odd board's last queen goes in the corner, column 11."));
+             QStringLiteral("n is odd, m = 10, m mod 6 = 4, not 2: Row 11: the odd board's last "
+                            "queen goes in the corner, column 11."));
     const auto none = captions(AlgorithmId::Construction, 3);
-    QVERIFY2(none.back().second.contains(QStringLiteral("no solution")), qPrintable(none.back().second));
+    QVERIFY2(none.back().second.contains(QStringLiteral("no solution")),
+             qPrintable(none.back().second));
     const auto domination = captions(AlgorithmId::Domination, 4, 2);
-    QVERIFY2(domination[0].second.contains(QStringLiteral("is not covered yet")), qPrintable(domination[0].second));
+    QVERIFY2(domination[0].second.contains(QStringLiteral("is not covered yet")),
+             qPrintable(domination[0].second));
 }
 
 void TestStepCaption::ready()
 {
     QVERIFY(StepCaption::ready().startsWith(QStringLiteral("Ready.")));
     PlayState start(Algorithms::info(AlgorithmId::Domination), 4);
-    QCOMPARE(StepCaption::describe(start.last, start, AlgorithmId::Domination), StepCaption::ready());
+    QCOMPARE(StepCaption::describe(start.last, start, AlgorithmId::Domination),
+             StepCaption::ready());
 }
 
 QTEST_MAIN(TestStepCaption)

@@ -200,7 +200,8 @@ void TestStepLog::rowsAsTallAsTheirCaptions()
                     QTextLayout layout(m_log->rowText(step), m_log->font());
                     layout.beginLayout();
                     int lines = 0;
-                    for (QTextLine l = layout.createLine(); l.isValid(); l = layout.createLine(), ++lines)
+                    for (QTextLine l = layout.createLine(); l.isValid();
+                         l = layout.createLine(), ++lines)
                         l.setLineWidth(m_log->wordsWidth());
                     layout.endLayout();
                     longest = std::max(longest, lines);
@@ -212,15 +213,18 @@ void TestStepLog::rowsAsTallAsTheirCaptions()
             const int inSight = longestOf(m_log->firstShown());
             const int oneLineRows = m_log->viewport()->height() / m_log->fontMetrics().height() + 1;
             const int measured = longestOf(m_log->current() - oneLineRows + 1);
-            const QString where = QStringLiteral("%1 at %2 px: %3 lines a row, %4 needed in sight, %5 "
-                                                 "measured")
-                                          .arg(QLatin1String(language))
-                                          .arg(width)
-                                          .arg(m_log->linesPerRow())
-                                          .arg(inSight)
-                                          .arg(measured);
-            QVERIFY2(std::min(inSight, int(StepLog::kMaxLines)) <= m_log->linesPerRow(), qPrintable(where));
-            QVERIFY2(m_log->linesPerRow() <= std::min(measured, int(StepLog::kMaxLines)), qPrintable(where));
+            const QString where
+                = QStringLiteral("%1 at %2 px: %3 lines a row, %4 needed in sight, %5 "
+                                 "measured")
+                      .arg(QLatin1String(language))
+                      .arg(width)
+                      .arg(m_log->linesPerRow())
+                      .arg(inSight)
+                      .arg(measured);
+            QVERIFY2(std::min(inSight, int(StepLog::kMaxLines)) <= m_log->linesPerRow(),
+                     qPrintable(where));
+            QVERIFY2(m_log->linesPerRow() <= std::min(measured, int(StepLog::kMaxLines)),
+                     qPrintable(where));
         }
     }
     Language::apply(QStringLiteral("en"));

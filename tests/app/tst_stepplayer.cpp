@@ -2,8 +2,8 @@
 // The one clock without a window: configured with a RunDescription, it steps forward and back
 // through exactly the core's events, replays past its history, finds the end and the next
 // solution, and a new run leaves nothing of the old one.
-#include "playback/stepplayer.h"
 #include "placement.h"
+#include "playback/stepplayer.h"
 #include "sinks.h"
 #include "solver.h"
 

@@ -2,16 +2,16 @@
 // A storm of random user actions on the main window, with a fixed seed: no crash, the event loop
 // keeps answering, no worker left running, memory back near where it started.
 // NQ_STORM_SECONDS=3600 runs it for an hour instead of the short budget of the suite.
+#include "board/boardscene.h"
+#include "boardexport.h"
+#include "browser/catalogmodel.h"
+#include "browser/solutionbrowser.h"
+#include "explore/explorepanel.h"
 #include "memory.h"
 #include "platform/processpolicies.h"
-#include "boardexport.h"
-#include "sanitizers.h"
-#include "board/boardscene.h"
-#include "browser/catalogmodel.h"
-#include "explore/explorepanel.h"
-#include "window/mainwindow.h"
-#include "browser/solutionbrowser.h"
 #include "playback/stepplayer.h"
+#include "sanitizers.h"
+#include "window/mainwindow.h"
 
 #include "export/exportcontroller.h"
 
@@ -23,16 +23,16 @@
 #include <QTreeView>
 #include <QtTest>
 
-#include <execinfo.h>
-#include <malloc.h>
-#include <pthread.h>
-#include <signal.h>
-#include <unistd.h>
 #include <algorithm>
 #include <atomic>
 #include <cstring>
+#include <execinfo.h>
+#include <malloc.h>
+#include <pthread.h>
 #include <random>
+#include <signal.h>
 #include <thread>
+#include <unistd.h>
 
 using namespace nq;
 
@@ -46,7 +46,8 @@ void printGuiStack(int)
 {
     void *frames[80];
     const int n = backtrace(frames, 80);
-    static const char heading[] = "---- the GUI thread's stack while the event loop is not answering ----\n";
+    static const char heading[]
+        = "---- the GUI thread's stack while the event loop is not answering ----\n";
     (void)!write(STDERR_FILENO, heading, sizeof heading - 1);
     backtrace_symbols_fd(frames, n, STDERR_FILENO);
 }
@@ -140,11 +141,12 @@ void TestStorm::storm()
         // The stretch from the last tick to now counts too: when both timers are due at once,
         // the probe may be served before the tick.
         if (verbose && now - last > 50)
-            qInfo("the event loop did not answer for %lld ms (at or after action %d, %s; "
-                  "%lld ticks of the 2 ms timer meanwhile, the longest stretch without one %lld ms)",
-                  static_cast<long long>(now - last), currentAction, qPrintable(currentWhat),
-                  static_cast<long long>(ticksSinceProbe),
-                  static_cast<long long>(std::max(tickGap, now - lastTick)));
+            qInfo(
+                "the event loop did not answer for %lld ms (at or after action %d, %s; "
+                "%lld ticks of the 2 ms timer meanwhile, the longest stretch without one %lld ms)",
+                static_cast<long long>(now - last), currentAction, qPrintable(currentWhat),
+                static_cast<long long>(ticksSinceProbe),
+                static_cast<long long>(std::max(tickGap, now - lastTick)));
         last = now;
         ticksSinceProbe = 0;
         tickGap = std::max<qint64>(0, now - lastTick);
@@ -216,30 +218,50 @@ void TestStorm::storm()
         switch (kind) {
         case 0: {
             const AlgorithmId id = ids[std::size_t(pick(int(ids.size())))];
-            const int max = std::min(Algorithms::info(id).maxSize, id == AlgorithmId::MinConflicts ? 300 : 14);
+            const int max = std::min(Algorithms::info(id).maxSize,
+                                     id == AlgorithmId::MinConflicts ? 300 : 14);
             const int n = 1 + pick(max);
             window->setup(id, n, pick(2) ? SolveMode::All : SolveMode::First);
             what += QStringLiteral(": %1 %2 x %2").arg(Algorithms::info(id).idString()).arg(n);
             break;
         }
-        case 1: player->setSpeedLevel(pick(StepPlayer::speedLevels())); break;
+        case 1:
+            player->setSpeedLevel(pick(StepPlayer::speedLevels()));
+            break;
         case 2:
-        case 3: player->togglePlay(); break;
-        case 4: player->stepForward(); break;
-        case 5: player->stepBack(); break;
-        case 6: player->toStart(); break;
-        case 7: player->toEnd(); break;
-        case 8: player->seek(std::int64_t(pick(1 + int(std::min<std::int64_t>(player->length(), 1 << 20))))); break;
-        case 9: player->runUntil(pick(2) ? StepPlayer::Until::Solution : StepPlayer::Until::Backtrack); break;
+        case 3:
+            player->togglePlay();
+            break;
+        case 4:
+            player->stepForward();
+            break;
+        case 5:
+            player->stepBack();
+            break;
+        case 6:
+            player->toStart();
+            break;
+        case 7:
+            player->toEnd();
+            break;
+        case 8:
+            player->seek(
+                std::int64_t(pick(1 + int(std::min<std::int64_t>(player->length(), 1 << 20)))));
+            break;
+        case 9:
+            player->runUntil(pick(2) ? StepPlayer::Until::Solution : StepPlayer::Until::Backtrack);
+            break;
         case 10: {
             if (browser->isReady() && browser->catalog()->solutionCount() > 0)
-                browser->selectSolution(pick(int(std::min<std::int64_t>(browser->catalog()->solutionCount(), 1 << 20))));
+                browser->selectSolution(pick(
+                    int(std::min<std::int64_t>(browser->catalog()->solutionCount(), 1 << 20))));
             break;
         }
         case 11: {
             CatalogModel *model = browser->model();
             if (pick(2))
-                model->setMode(pick(2) ? CatalogModel::Mode::Classes : CatalogModel::Mode::AllSolutions);
+                model->setMode(pick(2) ? CatalogModel::Mode::Classes
+                                       : CatalogModel::Mode::AllSolutions);
             else
                 model->setSymmetricOnly(pick(2));
             break;
@@ -250,8 +272,9 @@ void TestStorm::storm()
             BoardPicture style;
             style.attacks = pick(2);
             const QString path = pick(4) == 0
-                    ? dir.filePath(QStringLiteral("settings.ini/x.png")) // unwritable
-                    : dir.filePath(QStringLiteral("board.%1").arg(QLatin1StringView(suffixes[pick(3)])));
+                ? dir.filePath(QStringLiteral("settings.ini/x.png")) // unwritable
+                : dir.filePath(
+                    QStringLiteral("board.%1").arg(QLatin1StringView(suffixes[pick(3)])));
             window->exporter()->exportBoard(path, style, 200, &error);
             break;
         }
@@ -261,14 +284,20 @@ void TestStorm::storm()
             break;
         case 14:
             if (pick(6) == 0)
-                window->action(pick(2) ? QStringLiteral("themeDark") : QStringLiteral("themeLight"))->trigger();
+                window->action(pick(2) ? QStringLiteral("themeDark") : QStringLiteral("themeLight"))
+                    ->trigger();
             break;
         case 15:
             if (pick(10) == 0)
                 window->action(QStringLiteral("present"))->trigger();
             break;
-        case 16: window->action(pick(2) ? QStringLiteral("faster") : QStringLiteral("slower"))->trigger(); break;
-        case 17: window->action(QStringLiteral("attacks"))->trigger(); break;
+        case 16:
+            window->action(pick(2) ? QStringLiteral("faster") : QStringLiteral("slower"))
+                ->trigger();
+            break;
+        case 17:
+            window->action(QStringLiteral("attacks"))->trigger();
+            break;
         case 18:
             if (pick(3) == 0) {
                 const int n = 1 + pick(9);
@@ -289,7 +318,8 @@ void TestStorm::storm()
                 panel->clickSquare({ pick(n), pick(n) });
             break;
         }
-        default: break; // let it run a little
+        default:
+            break; // let it run a little
         }
         currentWhat = what;
         if (actionClock.elapsed() > 40 && verbose)
@@ -310,7 +340,8 @@ void TestStorm::storm()
     QVERIFY(done > 100);
     // Under a sanitizer the times say nothing about the program: they are reported only.
     if (!test::kSanitized)
-        QVERIFY2(worst < 100, qPrintable(QStringLiteral("%1 ms at action %2").arg(worst).arg(worstAt)));
+        QVERIFY2(worst < 100,
+                 qPrintable(QStringLiteral("%1 ms at action %2").arg(worst).arg(worstAt)));
 
     // Back to the settled state: memory near where it was after the warm-up, no worker left.
     const double endMb = settle();

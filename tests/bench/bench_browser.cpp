@@ -4,7 +4,6 @@
 #include "memory.h"
 #include "solutioncatalog.h"
 
-
 #include <chrono>
 #include <cstdio>
 
@@ -15,7 +14,7 @@ int main(int argc, char *argv[])
     nq::SolutionCatalog catalog;
     catalog.build(n);
     const double seconds
-            = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("n %d\nsolutions %lld\nclasses %lld\nseconds %.3f (target < 3)\n"
                 "catalogue_mb %.1f\npeak_rss_mb %.1f (target < 200)\n",
                 n, static_cast<long long>(catalog.solutionCount()),

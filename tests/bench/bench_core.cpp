@@ -2,8 +2,8 @@
 // bench_core: events per second through a discarding sink and nodes per second with no sink,
 // per algorithm; the event-free bitmask path against a plain recursive bitmask counter at n = 14;
 // how long a cancel takes to stop a run.
-#include "plaincounter.h"
 #include "algorithms.h"
+#include "plaincounter.h"
 #include "sinks.h"
 #include "solver.h"
 
@@ -34,12 +34,17 @@ struct EventCounter
 int sizeFor(AlgorithmId id)
 {
     switch (id) {
-    case AlgorithmId::BruteForce: return 8;
+    case AlgorithmId::BruteForce:
+        return 8;
     case AlgorithmId::BranchColumns:
-    case AlgorithmId::Permutations: return 10;
-    case AlgorithmId::BreadthFirst: return 11;
-    case AlgorithmId::MinConflicts: return 2000;
-    default: return 12;
+    case AlgorithmId::Permutations:
+        return 10;
+    case AlgorithmId::BreadthFirst:
+        return 11;
+    case AlgorithmId::MinConflicts:
+        return 2000;
+    default:
+        return 12;
     }
 }
 
@@ -91,9 +96,9 @@ int main()
 
     // Cancel latency: a worker runs a long search; the flag is set after 100 ms.
     std::printf("\n%-24s %4s %16s\n", "cancel", "n", "stop_latency_ms");
-    for (const AlgorithmId id : { AlgorithmId::BruteForce, AlgorithmId::Permutations,
-                                  AlgorithmId::Backtracking, AlgorithmId::Bitmask,
-                                  AlgorithmId::BreadthFirst, AlgorithmId::MinConflicts }) {
+    for (const AlgorithmId id :
+         { AlgorithmId::BruteForce, AlgorithmId::Permutations, AlgorithmId::Backtracking,
+           AlgorithmId::Bitmask, AlgorithmId::BreadthFirst, AlgorithmId::MinConflicts }) {
         const AlgorithmInfo &info = Algorithms::info(id);
         std::atomic_bool cancel { false };
         RunOptions options;

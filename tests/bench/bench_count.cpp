@@ -4,18 +4,18 @@
 // only, with each step's growth beside the growth of the count itself, and the kernels at 18.
 //   bench_count           up to n = 20 (about two minutes of it on two cores)
 //   bench_count --to 19   stop earlier
-#include "plaincounter.h"
 #include "counter/solutioncounter.h"
+#include "plaincounter.h"
 
 #include "counter/completionsearch.h"
 #include "knowncounts.h"
 
 #include <algorithm>
-#include <cstdlib>
-#include <cstring>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <thread>
 
 using namespace nq;
@@ -27,7 +27,6 @@ double secondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
-
 
 // The best of `rounds` runs of the counter on all threads (the machine may be busy meanwhile).
 double counterSeconds(int n, int rounds, std::int64_t *total,
@@ -79,8 +78,8 @@ int main(int argc, char **argv)
     }
 
     // Past the plain counter's reach: the counter alone, checked against the published counts.
-    std::printf("\n%4s %14s %12s %12s %12s  %s\n", "n", "solutions", "counter_s", "step", "count_step",
-                "check");
+    std::printf("\n%4s %14s %12s %12s %12s  %s\n", "n", "solutions", "counter_s", "step",
+                "count_step", "check");
     for (int n = 16; n <= to; ++n) {
         std::int64_t ours = 0;
         if (n >= 18)
@@ -98,9 +97,10 @@ int main(int argc, char **argv)
                     ours == published ? "published" : "DIFFERENT");
         std::fflush(stdout);
     }
-    std::printf("\nn = 18 against the plain counter at n = 16: %.3f s / %.3f s = %.2fx (target: under "
-                "0.3x)\n",
-                seconds[18], plainAt16, seconds[18] / plainAt16);
+    std::printf(
+        "\nn = 18 against the plain counter at n = 16: %.3f s / %.3f s = %.2fx (target: under "
+        "0.3x)\n",
+        seconds[18], plainAt16, seconds[18] / plainAt16);
 
     // The kernels at n = 18, best of two each.
     std::printf("\nkernels at n = 18 on %u threads:", threads);

@@ -23,8 +23,7 @@ double since(Clock::time_point t)
 }
 
 // Every k-subset of the n * n squares, covered squares ORed from W-word masks.
-template <int W>
-std::int64_t plainSubsets(int n, int k)
+template <int W> std::int64_t plainSubsets(int n, int k)
 {
     using Mask = std::array<std::uint64_t, W>;
     const int squares = n * n;
@@ -80,7 +79,8 @@ nq::DominationOptions problem(int n, int k)
 int main(int argc, char **argv)
 {
     const bool verify = argc > 1 && std::strcmp(argv[1], "--verify") == 0;
-    std::printf("Listing every minimum dominating set (Domination::enumerate, each class looked up)\n");
+    std::printf(
+        "Listing every minimum dominating set (Domination::enumerate, each class looked up)\n");
     std::printf("%3s %3s %10s %10s %10s\n", "n", "k", "sets", "classes", "seconds");
     double eight = 0;
     for (const int n : { 8, 9, 10, 11 }) {
@@ -107,8 +107,9 @@ int main(int argc, char **argv)
 
     // Counting without listing (the issue: at least 3x faster than the plain enumeration for k
     // from gamma to gamma + 2 on 8 x 8, and at gamma and gamma + 1 on 9 x 9 to 11 x 11).
-    std::printf("\nCounting (Domination::countSets; classes by Domination::count, Burnside) against "
-                "the plain enumeration\n");
+    std::printf(
+        "\nCounting (Domination::countSets; classes by Domination::count, Burnside) against "
+        "the plain enumeration\n");
     std::printf("%3s %3s %12s %10s %9s %9s %9s %8s\n", "n", "k", "sets", "classes", "count s",
                 "classes s", "plain s", "ratio");
     struct Case
@@ -128,14 +129,15 @@ int main(int argc, char **argv)
         const std::int64_t plainCount = plain(c.n, c.k);
         const double plainSeconds = since(t0);
         worst = std::min(worst, plainSeconds / counted);
-        std::printf("%3d %3d %12lld %10lld %9.4f %9.4f %9.3f %7.1fx%s\n", c.n, c.k,
-                    static_cast<long long>(sets.sets), static_cast<long long>(classes.classes),
-                    counted, classed, plainSeconds, plainSeconds / counted,
-                    sets.sets == plainCount && classes.sets == plainCount ? ""
-                                                                          : "  (the counts differ!)");
+        std::printf(
+            "%3d %3d %12lld %10lld %9.4f %9.4f %9.3f %7.1fx%s\n", c.n, c.k,
+            static_cast<long long>(sets.sets), static_cast<long long>(classes.classes), counted,
+            classed, plainSeconds, plainSeconds / counted,
+            sets.sets == plainCount && classes.sets == plainCount ? "" : "  (the counts differ!)");
         std::fflush(stdout);
     }
-    std::printf("slowest ratio against the plain enumeration: %.1fx (target: at least 3x)\n", worst);
+    std::printf("slowest ratio against the plain enumeration: %.1fx (target: at least 3x)\n",
+                worst);
 
     // Past what the plain enumeration can do: 12 x 12 at its domination number, checked against
     // the listing search (a different method: it branches without counting in closed form).
@@ -150,11 +152,12 @@ int main(int argc, char **argv)
             listedClasses += canonical;
             return true;
         });
-        std::printf("\n12x12, k=6 (its domination number): %lld sets, %lld classes, counted in %.3f s; "
-                    "listed: %lld sets, %lld classes in %.3f s%s\n",
-                    static_cast<long long>(r.sets), static_cast<long long>(r.classes), counted,
-                    static_cast<long long>(listed), static_cast<long long>(listedClasses), since(t0),
-                    r.sets == listed && r.classes == listedClasses ? "" : "  (the counts differ!)");
+        std::printf(
+            "\n12x12, k=6 (its domination number): %lld sets, %lld classes, counted in %.3f s; "
+            "listed: %lld sets, %lld classes in %.3f s%s\n",
+            static_cast<long long>(r.sets), static_cast<long long>(r.classes), counted,
+            static_cast<long long>(listed), static_cast<long long>(listedClasses), since(t0),
+            r.sets == listed && r.classes == listedClasses ? "" : "  (the counts differ!)");
     }
     if (verify) {
         auto t0 = Clock::now();
@@ -185,7 +188,8 @@ int main(int argc, char **argv)
             const double h = since(t0);
             t0 = Clock::now();
             const std::int64_t c = e.coveringSets(k, false);
-            std::printf("%3d %3d %12.3f %12lld %12.3f\n", n, k, h, static_cast<long long>(c), since(t0));
+            std::printf("%3d %3d %12.3f %12lld %12.3f\n", n, k, h, static_cast<long long>(c),
+                        since(t0));
             std::fflush(stdout);
         }
     }

@@ -5,8 +5,8 @@
 #include "boardexport.h"
 #include "boardrenderer.h"
 
-#include <QGuiApplication>
 #include <QElapsedTimer>
+#include <QGuiApplication>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -35,12 +35,13 @@ int main(int argc, char *argv[])
                 QString error;
                 // NQ_BENCH_KEEP=DIR keeps the files to look at.
                 const QString keep = qEnvironmentVariable("NQ_BENCH_KEEP");
-                const QString name = QStringLiteral("board-%1-%2.%3")
-                                             .arg(n)
-                                             .arg(attacks ? QStringLiteral("attacks") : QStringLiteral("plain"),
-                                                  QLatin1StringView(format));
-                const bool ok = BoardExport::writeBoard(keep.isEmpty() ? dir.filePath(name) : keep + u'/' + name,
-                                                        picture, 200, &error);
+                const QString name
+                    = QStringLiteral("board-%1-%2.%3")
+                          .arg(n)
+                          .arg(attacks ? QStringLiteral("attacks") : QStringLiteral("plain"),
+                               QLatin1StringView(format));
+                const bool ok = BoardExport::writeBoard(
+                    keep.isEmpty() ? dir.filePath(name) : keep + u'/' + name, picture, 200, &error);
                 std::printf("%6d %6d %8s %10s %10.1f%s\n", n, (n + 1) / 2, format,
                             attacks ? "yes" : "no", t.nsecsElapsed() / 1e6, ok ? "" : " FAILED");
                 std::fflush(stdout);

@@ -39,14 +39,20 @@ int main(int argc, char **argv)
         options.mode = SolveMode::First;
         // The solution is kept and checked after the clock stops: the check is the benchmark's.
         std::vector<int> found;
-        SolutionSink sink { [&found](std::span<const int> cols) { found.assign(cols.begin(), cols.end()); } };
+        SolutionSink sink { [&found](std::span<const int> cols) {
+            found.assign(cols.begin(), cols.end());
+        } };
         solvers::MinConflictsReport report;
         const auto start = std::chrono::steady_clock::now();
         const RunResult result = solvers::minConflicts(sink, options, &report);
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double seconds
+            = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const bool ok = !found.empty() && test::isValidSolution(found);
         if (result.stats.solutions != 1 || !ok) {
-            std::printf("n=%d: no valid solution (solutions %lld, valid %d, moves %lld, attempts %d: %s)\n", n, static_cast<long long>(result.stats.solutions), int(ok), static_cast<long long>(report.moves), report.attempts, qPrintable(result.error));
+            std::printf(
+                "n=%d: no valid solution (solutions %lld, valid %d, moves %lld, attempts %d: %s)\n",
+                n, static_cast<long long>(result.stats.solutions), int(ok),
+                static_cast<long long>(report.moves), report.attempts, qPrintable(result.error));
             return 1;
         }
         std::printf("%10d %10.3f %12lld %8lld %9d %10.0f", n, seconds,
@@ -58,6 +64,7 @@ int main(int argc, char **argv)
         std::fflush(stdout);
         previous = seconds;
     }
-    std::printf("targets: 10^6 under 0.5 s, 10^7 under 6 s and 1 GB, each tenfold step under 15x\n");
+    std::printf(
+        "targets: 10^6 under 0.5 s, 10^7 under 6 s and 1 GB, each tenfold step under 15x\n");
     return 0;
 }

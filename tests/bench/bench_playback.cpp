@@ -3,9 +3,9 @@
 // offscreen. Prints events per second, the longest frame (the longest time the event loop could
 // not answer) and the peak memory, with the process policies of main().
 #include "memory.h"
-#include "window/mainwindow.h"
 #include "platform/processpolicies.h"
 #include "playback/stepplayer.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -62,7 +62,8 @@ int main(int argc, char *argv[])
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const qint64 now = clock.nsecsElapsed();
         if (now - last > 20000000 && qEnvironmentVariableIsSet("NQ_BENCH_VERBOSE"))
-            std::fprintf(stderr, "gap %.1f ms at %.3f s\n", double(now - last) / 1e6, double(now) / 1e9);
+            std::fprintf(stderr, "gap %.1f ms at %.3f s\n", double(now - last) / 1e6,
+                         double(now) / 1e9);
         worst = std::max(worst, now - last);
         last = now;
     });
@@ -85,6 +86,7 @@ int main(int argc, char *argv[])
                 static_cast<long long>(player->state().counters.solutions));
     std::printf("seconds %.3f\nevents_per_second %.0f (target >= 1000000)\nmax_frame_ms %.1f "
                 "(target <= 33)\npeak_rss_mb %.1f (target < 200)\n",
-                seconds, double(events) / seconds, double(worst) / 1e6, nq::test::processMemoryMb("VmHWM"));
+                seconds, double(events) / seconds, double(worst) / 1e6,
+                nq::test::processMemoryMb("VmHWM"));
     return 0;
 }

@@ -3,16 +3,16 @@
 #include "plaindomination.h"
 #include "reference.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFile>
 #include <QProcess>
 
-#include <csignal>
-#include <sys/types.h>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <csignal>
+#include <sys/types.h>
 
 class TestCli : public QObject
 {
@@ -59,12 +59,13 @@ void TestCli::ctrlCStopsALongCount_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("said");
     QTest::newRow("count 20 (two minutes)")
-            << QStringList { QStringLiteral("count"), QStringLiteral("20") }
-            << QStringLiteral("nqueens: count not finished: interrupted\n");
+        << QStringList { QStringLiteral("count"), QStringLiteral("20") }
+        << QStringLiteral("nqueens: count not finished: interrupted\n");
     QTest::newRow("covering sets of 9 x 9 with 10 queens (hours)")
-            << QStringList { QStringLiteral("dominate"), QStringLiteral("9"), QStringLiteral("--queens"),
-                             QStringLiteral("10"), QStringLiteral("--count") }
-            << QStringLiteral("nqueens: dominate not finished: interrupted\n");
+        << QStringList { QStringLiteral("dominate"), QStringLiteral("9"),
+                         QStringLiteral("--queens"), QStringLiteral("10"),
+                         QStringLiteral("--count") }
+        << QStringLiteral("nqueens: dominate not finished: interrupted\n");
 }
 
 void TestCli::ctrlCStopsALongCount()
@@ -107,13 +108,13 @@ void TestCli::count_data()
                                                QStringLiteral("--unique") }
                               << QString::number(ref.value(8).b);
     QTest::newRow("11 unique backtracking")
-            << QStringList { QStringLiteral("count"), QStringLiteral("11"),
-                             QStringLiteral("--algorithm=backtracking"), QStringLiteral("--unique") }
-            << QString::number(ref.value(11).b);
-    QTest::newRow("6 brute-force") << QStringList { QStringLiteral("count"), QStringLiteral("6"),
-                                                    QStringLiteral("--algorithm"),
-                                                    QStringLiteral("brute-force") }
-                                   << QString::number(ref.value(6).a);
+        << QStringList { QStringLiteral("count"), QStringLiteral("11"),
+                         QStringLiteral("--algorithm=backtracking"), QStringLiteral("--unique") }
+        << QString::number(ref.value(11).b);
+    QTest::newRow("6 brute-force")
+        << QStringList { QStringLiteral("count"), QStringLiteral("6"),
+                         QStringLiteral("--algorithm"), QStringLiteral("brute-force") }
+        << QString::number(ref.value(6).a);
     QTest::newRow("3") << QStringList { QStringLiteral("count"), QStringLiteral("3") }
                        << QStringLiteral("0");
     QTest::newRow("13") << QStringList { QStringLiteral("count"), QStringLiteral("13") }
@@ -126,9 +127,9 @@ void TestCli::count_data()
     QTest::newRow("after --") << QStringList { QStringLiteral("count"), QStringLiteral("--"),
                                                QStringLiteral("8") }
                               << QString::number(ref.value(8).a);
-    QTest::newRow("options first") << QStringList { QStringLiteral("count"), QStringLiteral("--unique"),
-                                                    QStringLiteral("9") }
-                                   << QString::number(ref.value(9).b);
+    QTest::newRow("options first")
+        << QStringList { QStringLiteral("count"), QStringLiteral("--unique"), QStringLiteral("9") }
+        << QString::number(ref.value(9).b);
     QTest::newRow("13 one thread") << QStringList { QStringLiteral("count"), QStringLiteral("13"),
                                                     QStringLiteral("--threads=1") }
                                    << QString::number(ref.value(13).a);
@@ -154,9 +155,10 @@ void TestCli::countParts()
     const auto ref = nq::test::queensCounts();
     qint64 total = 0, unique = 0;
     for (int part = 0; part < 4; ++part) {
-        const Run r = run({ QStringLiteral("count"), QStringLiteral("12"), QStringLiteral("--parts"),
-                            QStringLiteral("4"), QStringLiteral("--part"), QString::number(part),
-                            QStringLiteral("--json") });
+        const Run r
+            = run({ QStringLiteral("count"), QStringLiteral("12"), QStringLiteral("--parts"),
+                    QStringLiteral("4"), QStringLiteral("--part"), QString::number(part),
+                    QStringLiteral("--json") });
         QCOMPARE(r.status, 0);
         QVERIFY(r.err.isEmpty());
         QCOMPARE(lines(r.out).size(), 1);
@@ -192,11 +194,21 @@ void TestCli::sum_data()
     const auto row = [](const char *name, QStringList files, const char *mentions) {
         QTest::newRow(name) << files << QString::fromUtf8(mentions);
     };
-    row("all four", { QStringLiteral("p2"), QStringLiteral("p0"), QStringLiteral("p3"), QStringLiteral("p1") }, "");
-    row("missing part", { QStringLiteral("p0"), QStringLiteral("p1"), QStringLiteral("p3") }, "part 2 of 4");
-    row("duplicate part", { QStringLiteral("p0"), QStringLiteral("p1"), QStringLiteral("p1"), QStringLiteral("p2"), QStringLiteral("p3") }, "part 1 of 4");
-    row("mismatched n", { QStringLiteral("p0"), QStringLiteral("p1"), QStringLiteral("p2"), QStringLiteral("q0") }, "q0");
-    row("malformed", { QStringLiteral("p0"), QStringLiteral("bad"), QStringLiteral("p2"), QStringLiteral("p3") }, "bad");
+    row("all four",
+        { QStringLiteral("p2"), QStringLiteral("p0"), QStringLiteral("p3"), QStringLiteral("p1") },
+        "");
+    row("missing part", { QStringLiteral("p0"), QStringLiteral("p1"), QStringLiteral("p3") },
+        "part 2 of 4");
+    row("duplicate part",
+        { QStringLiteral("p0"), QStringLiteral("p1"), QStringLiteral("p1"), QStringLiteral("p2"),
+          QStringLiteral("p3") },
+        "part 1 of 4");
+    row("mismatched n",
+        { QStringLiteral("p0"), QStringLiteral("p1"), QStringLiteral("p2"), QStringLiteral("q0") },
+        "q0");
+    row("malformed",
+        { QStringLiteral("p0"), QStringLiteral("bad"), QStringLiteral("p2"), QStringLiteral("p3") },
+        "bad");
     row("unreadable", { QStringLiteral("p0"), QStringLiteral("none") }, "none");
     row("no files", {}, "sum needs");
 }
@@ -213,8 +225,9 @@ void TestCli::sum()
         f.write(bytes);
     };
     for (int part = 0; part < 4; ++part) {
-        const Run r = run({ QStringLiteral("count"), QStringLiteral("12"), QStringLiteral("--parts=4"),
-                            QStringLiteral("--part=%1").arg(part), QStringLiteral("--json") });
+        const Run r
+            = run({ QStringLiteral("count"), QStringLiteral("12"), QStringLiteral("--parts=4"),
+                    QStringLiteral("--part=%1").arg(part), QStringLiteral("--json") });
         QCOMPARE(r.status, 0);
         write(QStringLiteral("p%1").arg(part), r.out.toUtf8());
     }
@@ -258,7 +271,8 @@ void TestCli::solve()
               QStringLiteral("--algorithm"), QStringLiteral("breadth-first") });
     QCOMPARE(lines(r.out).size(), 724);
     r = run({ QStringLiteral("solve"), QStringLiteral("200"), QStringLiteral("--algorithm"),
-              QStringLiteral("min-conflicts"), QStringLiteral("--format"), QStringLiteral("json") });
+              QStringLiteral("min-conflicts"), QStringLiteral("--format"),
+              QStringLiteral("json") });
     QCOMPARE(r.status, 0);
     const QJsonArray board = QJsonDocument::fromJson(r.out.toUtf8()).array();
     QCOMPARE(board.size(), 200);
@@ -342,14 +356,17 @@ void TestCli::dominate()
     // Every size of the reference, with and without --unique, and --list agrees with --count.
     for (int n = 1; n <= 8; ++n) {
         const QString size = QString::number(n), k = QString::number(ref.value(n).a);
-        r = run({ QStringLiteral("dominate"), size, QStringLiteral("--queens"), k, QStringLiteral("--count") });
+        r = run({ QStringLiteral("dominate"), size, QStringLiteral("--queens"), k,
+                  QStringLiteral("--count") });
         QCOMPARE(r.status, 0);
         QCOMPARE(r.out, QString::number(ref.value(n).b) + u'\n');
-        r = run({ QStringLiteral("dominate"), size, QStringLiteral("--queens"), k, QStringLiteral("--unique") });
+        r = run({ QStringLiteral("dominate"), size, QStringLiteral("--queens"), k,
+                  QStringLiteral("--unique") });
         QCOMPARE(r.status, 0);
         QCOMPARE(r.out, QString::number(ref.value(n).c) + u'\n');
         if (n <= 6) {
-            r = run({ QStringLiteral("dominate"), size, QStringLiteral("--queens"), k, QStringLiteral("--list") });
+            r = run({ QStringLiteral("dominate"), size, QStringLiteral("--queens"), k,
+                      QStringLiteral("--list") });
             QCOMPARE(lines(r.out).size(), int(ref.value(n).b));
         }
     }
@@ -371,23 +388,26 @@ void TestCli::algorithms()
     QVERIFY(rows.contains(QStringLiteral("bitmask\t1-32\tBitmask backtracking")));
     QVERIFY(rows.contains(QStringLiteral("construction\t1-100000000\tConstruction by formula")));
     // The construction writes a solution of any size; 2 and 3 have none (status 1).
-    const Run big = run({ QStringLiteral("solve"), QStringLiteral("100000"), QStringLiteral("--algorithm"),
-                          QStringLiteral("construction"), QStringLiteral("--format"), QStringLiteral("json") });
+    const Run big = run({ QStringLiteral("solve"), QStringLiteral("100000"),
+                          QStringLiteral("--algorithm"), QStringLiteral("construction"),
+                          QStringLiteral("--format"), QStringLiteral("json") });
     QCOMPARE(big.status, 0);
     QVERIFY(big.out.startsWith(u'['));
-    const Run none = run({ QStringLiteral("solve"), QStringLiteral("3"), QStringLiteral("--algorithm"),
-                           QStringLiteral("construction") });
+    const Run none = run({ QStringLiteral("solve"), QStringLiteral("3"),
+                           QStringLiteral("--algorithm"), QStringLiteral("construction") });
     QCOMPARE(none.status, 1);
-    QVERIFY2(none.err.contains(QStringLiteral("3 x 3 board has no solution")), qPrintable(none.err));
+    QVERIFY2(none.err.contains(QStringLiteral("3 x 3 board has no solution")),
+             qPrintable(none.err));
     for (const QString &row : rows)
         QCOMPARE(row.split(u'\t').size(), 3);
 }
 
 void TestCli::help()
 {
-    for (const QString &command : { QStringLiteral("count"), QStringLiteral("sum"), QStringLiteral("solve"),
-                                    QStringLiteral("classes"), QStringLiteral("trace"),
-                                    QStringLiteral("dominate"), QStringLiteral("algorithms") }) {
+    for (const QString &command :
+         { QStringLiteral("count"), QStringLiteral("sum"), QStringLiteral("solve"),
+           QStringLiteral("classes"), QStringLiteral("trace"), QStringLiteral("dominate"),
+           QStringLiteral("algorithms") }) {
         const Run r = run({ command, QStringLiteral("--help") });
         QCOMPARE(r.status, 0);
         QVERIFY2(r.out.startsWith(QStringLiteral("Usage: nqueens ") + command), qPrintable(r.out));
@@ -411,8 +431,8 @@ void TestCli::renderAndSheet()
     QVERIFY(file.read(8) == QByteArray("\x89PNG\r\n\x1a\n"));
     // Attacking queens are allowed: drawn with their conflicts.
     const QString svg = dir.filePath(QStringLiteral("diagonal.svg"));
-    r = run({ QStringLiteral("render"), QStringLiteral("5"), QStringLiteral("--placement=1,2,3,4,5"),
-              QStringLiteral("-o"), svg });
+    r = run({ QStringLiteral("render"), QStringLiteral("5"),
+              QStringLiteral("--placement=1,2,3,4,5"), QStringLiteral("-o"), svg });
     QCOMPARE(r.status, 0);
     QFile svgFile(svg);
     QVERIFY(svgFile.open(QIODevice::ReadOnly));
@@ -426,9 +446,11 @@ void TestCli::renderAndSheet()
         const Run made = run(QStringList { QStringLiteral("render") } + args
                              + QStringList { QStringLiteral("-o"), file });
         QFile f(file);
-        return made.status == 0 && f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+        return made.status == 0 && f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll())
+                                                               : QString();
     };
-    const QString partial = svgOf({ QStringLiteral("6"), QStringLiteral("--placement=2,4,-,0,-,-") });
+    const QString partial
+        = svgOf({ QStringLiteral("6"), QStringLiteral("--placement=2,4,-,0,-,-") });
     QCOMPARE(partial.count(QStringLiteral("class=\"queen\"")), 2);
     QCOMPARE(partial.count(QStringLiteral("class=\"attacked\"")), 0);
     // --attacks marks the attacked squares: of the partial board, and of a full solution too.
@@ -441,9 +463,9 @@ void TestCli::renderAndSheet()
     QCOMPARE(solved.count(QStringLiteral("class=\"attacked\"")), 0);
     QCOMPARE(solvedMarked.count(QStringLiteral("class=\"attacked\"")), 12); // every empty square
     // A caption under the board, its lines split at \n.
-    const QString captioned = svgOf({ QStringLiteral("6"), QStringLiteral("--placement=2,4,-,-,-,-"),
-                                      QStringLiteral("--caption"),
-                                      QStringLiteral("Complete this board\\nName: ____") });
+    const QString captioned = svgOf(
+        { QStringLiteral("6"), QStringLiteral("--placement=2,4,-,-,-,-"),
+          QStringLiteral("--caption"), QStringLiteral("Complete this board\\nName: ____") });
     QVERIFY(captioned.contains(QStringLiteral(">Complete this board</text>")));
     QVERIFY(captioned.contains(QStringLiteral(">Name: ____</text>")));
     // A sheet of the 12 classes of 8 x 8 on one PDF page.

@@ -10,11 +10,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <fcntl.h>
+#include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <fcntl.h>
-#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -72,7 +72,8 @@ Limited runLimited(const QString &program, const QStringList &args, const QStrin
             setrlimit(RLIMIT_AS, &as);
         }
         // CPU time adds up over threads: room for every core, the wall clock bounds the rest.
-        const rlim_t cpuSeconds = rlim_t(wallSeconds) * rlim_t(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
+        const rlim_t cpuSeconds
+            = rlim_t(wallSeconds) * rlim_t(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
         const rlimit cpu { cpuSeconds, cpuSeconds };
         setrlimit(RLIMIT_CPU, &cpu);
         // glibc gives each thread an arena of 64 MiB of address space: two are plenty here, so
@@ -159,13 +160,15 @@ void TestHostile::commandLine_data()
         QStringList args;
         for (const char *s : a)
             args << QString::fromUtf8(s);
-        QTest::newRow(name) << args << QString::fromUtf8(input) << QString::fromUtf8(mentions) << rss;
+        QTest::newRow(name) << args << QString::fromUtf8(input) << QString::fromUtf8(mentions)
+                            << rss;
     };
     auto row = [&](const char *name, std::initializer_list<const char *> a, const char *mentions) {
         hostile(name, a, mentions, 0);
     };
     // Files that are not part files, and streams without end.
-    hostile("sum /dev/zero", { "sum", "/dev/zero" }, "'/dev/zero' is a device, not a part file", 50);
+    hostile("sum /dev/zero", { "sum", "/dev/zero" }, "'/dev/zero' is a device, not a part file",
+            50);
     hostile("sum /dev/urandom", { "sum", "/dev/urandom" }, "'/dev/urandom' is a device", 50);
     hostile("sum a folder", { "sum", "folder" }, "'folder' is a folder, not a part file", 50);
     hostile("sum a file past the budget", { "sum", "big.json" },
@@ -196,16 +199,19 @@ void TestHostile::commandLine_data()
     row("too big for the counter", { "count", "29" }, "from 1 to 28 for the default counter");
     row("not a number", { "count", "eight" }, "'eight'");
     row("fraction", { "count", "8.5" }, "whole number");
-    row("too big for bitmask", { "count", "33", "--algorithm", "bitmask" }, "from 1 to 32 for bitmask");
+    row("too big for bitmask", { "count", "33", "--algorithm", "bitmask" },
+        "from 1 to 32 for bitmask");
     row("threads zero", { "count", "12", "--threads", "0" }, "--threads");
     row("threads too many", { "count", "12", "--threads", "257" }, "from 1 to 256");
     row("part past parts", { "count", "12", "--part", "5", "--parts", "4" }, "--part");
     row("part without parts", { "count", "12", "--part", "0" }, "--parts");
     row("parts zero", { "count", "12", "--parts", "0", "--part", "0" }, "--parts");
-    row("parts with algorithm", { "count", "8", "--algorithm", "bitmask", "--parts", "2", "--part", "0" }, "--parts");
+    row("parts with algorithm",
+        { "count", "8", "--algorithm", "bitmask", "--parts", "2", "--part", "0" }, "--parts");
     row("sum option", { "sum", "--fast" }, "unknown option '--fast'");
     row("too big for brute-force", { "solve", "11", "--algorithm", "brute-force" }, "from 1 to 10");
-    row("unknown algorithm", { "count", "8", "--algorithm", "quantum" }, "unknown algorithm 'quantum'");
+    row("unknown algorithm", { "count", "8", "--algorithm", "quantum" },
+        "unknown algorithm 'quantum'");
     row("unknown option", { "count", "8", "--fast" }, "unknown option '--fast'");
     row("missing size", { "count" }, "missing the board size");
     row("extra argument", { "count", "8", "9" }, "unexpected argument '9'");
@@ -215,21 +221,28 @@ void TestHostile::commandLine_data()
     row("two modes", { "solve", "8", "--first", "--all" }, "--first");
     row("bad format", { "solve", "8", "--format", "xml" }, "--format");
     row("option without value", { "solve", "8", "--algorithm" }, "needs a value");
-    row("count with min-conflicts", { "count", "8", "--algorithm", "min-conflicts" }, "cannot count");
+    row("count with min-conflicts", { "count", "8", "--algorithm", "min-conflicts" },
+        "cannot count");
     row("trace without algorithm", { "trace", "6" }, "--algorithm");
     row("queens zero", { "dominate", "8", "--queens", "0" }, "from 1 to 64");
     row("queens too many", { "dominate", "8", "--queens", "65" }, "from 1 to 64");
     row("queens missing", { "dominate", "8" }, "--queens");
     row("domination too big", { "dominate", "17", "--queens", "5" }, "from 1 to 16");
-    row("placement too short", { "render", "8", "--placement", "1,2,3", "-o", "x.png" }, "--placement");
-    row("placement repeats", { "render", "4", "--placement", "1,1,2,3", "-o", "x.png" }, "at most once");
+    row("placement too short", { "render", "8", "--placement", "1,2,3", "-o", "x.png" },
+        "--placement");
+    row("placement repeats", { "render", "4", "--placement", "1,1,2,3", "-o", "x.png" },
+        "at most once");
     row("placement words", { "render", "4", "--placement", "a,b,c,d", "-o", "x.png" }, "'a,b,c,d'");
-    row("placement off the board", { "render", "4", "--placement", "1,2,3,5", "-o", "x.png" }, "from 1 to 4");
-    row("placement negative", { "render", "4", "--placement", "1,-2,3,4", "-o", "x.png" }, "'1,-2,3,4'");
+    row("placement off the board", { "render", "4", "--placement", "1,2,3,5", "-o", "x.png" },
+        "from 1 to 4");
+    row("placement negative", { "render", "4", "--placement", "1,-2,3,4", "-o", "x.png" },
+        "'1,-2,3,4'");
     row("render without output", { "render", "4", "--placement", "2,4,1,3" }, "-o FILE");
-    row("render unknown format", { "render", "4", "--placement", "2,4,1,3", "-o", "x.gif" }, "'x.gif'");
+    row("render unknown format", { "render", "4", "--placement", "2,4,1,3", "-o", "x.gif" },
+        "'x.gif'");
     row("sheet too many", { "sheet", "12", "-o", "x.pdf" }, "try --unique");
-    row("sheet counted first", { "sheet", "16", "-o", "x.pdf" }, "16 x 16 has 14772512 (try --unique)");
+    row("sheet counted first", { "sheet", "16", "-o", "x.pdf" },
+        "16 x 16 has 14772512 (try --unique)");
     row("unknown page", { "render", "4", "--placement", "2,4,1,3", "--page", "a3", "-o", "x.pdf" },
         "--page must be a4, letter or board, not 'a3'");
     row("newline in an option", { "count", "8", "--fa\nst" }, "unknown option '--fa?st'");
@@ -291,9 +304,10 @@ void TestHostile::windowArguments()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, mentions);
-    const Limited r = runLimited(QStringLiteral(STUDIO_BIN), args, m_dir.path(), 4, QStringLiteral("/dev/null"),
-                                 { { "QT_QPA_PLATFORM", "offscreen" },
-                                   { "XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("config"))) } });
+    const Limited r = runLimited(
+        QStringLiteral(STUDIO_BIN), args, m_dir.path(), 4, QStringLiteral("/dev/null"),
+        { { "QT_QPA_PLATFORM", "offscreen" },
+          { "XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("config"))) } });
     qInfo("%s: %s after %.2f s, %ld MB", qPrintable(args.join(u' ')),
           r.timedOut ? "running" : "ended", r.seconds, r.maxRssKb / 1024);
     QVERIFY2(r.timedOut, r.err.constData()); // still running: it neither crashed nor quit
@@ -305,8 +319,10 @@ void TestHostile::windowSettingsThatAreNotAFile_data()
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("mentions");
     QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero") << QStringLiteral("is a device");
-    QTest::newRow("/dev/urandom") << QStringLiteral("/dev/urandom") << QStringLiteral("is a device");
-    QTest::newRow("a file past 1 MiB") << QStringLiteral("big.json") << QStringLiteral("is larger than 1 MiB");
+    QTest::newRow("/dev/urandom") << QStringLiteral("/dev/urandom")
+                                  << QStringLiteral("is a device");
+    QTest::newRow("a file past 1 MiB")
+        << QStringLiteral("big.json") << QStringLiteral("is larger than 1 MiB");
     QTest::newRow("a pipe no one writes") << QStringLiteral("fifo") << QStringLiteral("is a pipe");
 }
 
@@ -322,24 +338,27 @@ void TestHostile::windowSettingsThatAreNotAFile()
     const QString settings = config + QStringLiteral("/NQueensStudio/nqueens-studio.conf");
     const QString pointed = target.startsWith(u'/') ? target : m_dir.filePath(target);
     if (target == u"fifo")
-        QVERIFY(mkfifo(QFile::encodeName(settings).constData(), 0600) == 0); // a read would wait for ever
+        QVERIFY(mkfifo(QFile::encodeName(settings).constData(), 0600)
+                == 0); // a read would wait for ever
     else
         QVERIFY(QFile::link(pointed, settings));
-    const QByteArray before = target.startsWith(u'/') || target == u"fifo" ? QByteArray() : slurp(pointed);
-    const Limited r = runLimited(QStringLiteral(STUDIO_BIN), {}, m_dir.path(), 4, QStringLiteral("/dev/null"),
-                                 { { "QT_QPA_PLATFORM", "offscreen" },
-                                   { "XDG_CONFIG_HOME", QFile::encodeName(config) } });
+    const QByteArray before
+        = target.startsWith(u'/') || target == u"fifo" ? QByteArray() : slurp(pointed);
+    const Limited r = runLimited(
+        QStringLiteral(STUDIO_BIN), {}, m_dir.path(), 4, QStringLiteral("/dev/null"),
+        { { "QT_QPA_PLATFORM", "offscreen" }, { "XDG_CONFIG_HOME", QFile::encodeName(config) } });
     qInfo("settings -> %s: %s after %.2f s, %ld MB", qPrintable(target),
           r.timedOut ? "running" : "ended", r.seconds, r.maxRssKb / 1024);
     QVERIFY2(r.timedOut, r.err.constData());
     // It said why, so it got past the settings rather than hanging on them.
     QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("The settings were not read"))
-                     && QString::fromUtf8(r.err).contains(mentions),
+                 && QString::fromUtf8(r.err).contains(mentions),
              r.err.constData());
     if (!kSanitized)
         QVERIFY2(r.maxRssKb < 400 * 1024L, qPrintable(QString::number(r.maxRssKb)));
     // Not replaced by a file of its own.
-    QVERIFY(target == u"fifo" ? QFileInfo(settings).isFile() == false : QFileInfo(settings).isSymLink());
+    QVERIFY(target == u"fifo" ? QFileInfo(settings).isFile() == false
+                              : QFileInfo(settings).isSymLink());
     if (!before.isEmpty() && target != u"fifo")
         QCOMPARE(slurp(pointed), before);
 }

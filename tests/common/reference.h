@@ -39,7 +39,8 @@ inline QMap<int, ReferenceRow> readReference(const QString &fileName)
     QMap<int, ReferenceRow> rows;
     for (const QStringList &f : referenceLines(fileName)) {
         ReferenceRow row;
-        auto value = [&f](int i) { return f.size() > i && !f[i].isEmpty() ? f[i].toLongLong() : -1; };
+        auto value
+            = [&f](int i) { return f.size() > i && !f[i].isEmpty() ? f[i].toLongLong() : -1; };
         row.a = value(1);
         row.b = value(2);
         row.c = value(3);

@@ -175,7 +175,7 @@ void TestAlgorithms::cancelFlagStopsTheRun()
     // The flag is read at least every 4096 units of work; a unit places or tests at most about
     // n queens (a whole board for permutations).
     QVERIFY2(result.stats.placements + result.stats.tested + result.stats.boards
-                     <= 4097 * (options.n + 2),
+                 <= 4097 * (options.n + 2),
              qPrintable(QString::number(result.stats.placements)));
 }
 

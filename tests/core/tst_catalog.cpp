@@ -40,7 +40,9 @@ void TestCatalog::matchesTheReference()
     QCOMPARE(catalog.classCount(), ref.b);
     // In the order the backtracking search finds them (lexicographic), each exactly once.
     std::vector<Placement> expected;
-    SolutionSink sink { [&](std::span<const int> p) { expected.emplace_back(p.begin(), p.end()); } };
+    SolutionSink sink { [&](std::span<const int> p) {
+        expected.emplace_back(p.begin(), p.end());
+    } };
     RunOptions options;
     options.n = n;
     runAlgorithm(AlgorithmId::Backtracking, sink, options);

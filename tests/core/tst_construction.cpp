@@ -96,8 +96,9 @@ void TestConstruction::animatedRowByRow()
         QCOMPARE(int(events.size()), n + 3);
         const int m = n % 2 == 0 ? n : n - 1;
         QCOMPARE(events[0].kind, EventKind::Examine);
-        QCOMPARE(events[0].line, int(m % 6 == 2 ? solvers::construction::ShiftedCase
-                                                : solvers::construction::PlainCase));
+        QCOMPARE(events[0].line,
+                 int(m % 6 == 2 ? solvers::construction::ShiftedCase
+                                : solvers::construction::PlainCase));
         QCOMPARE(events[0].row, 0);
         const int lines = int(Algorithms::info(AlgorithmId::Construction).pseudocodeSource.size());
         for (int r = 0; r < n; ++r) {

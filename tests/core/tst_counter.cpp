@@ -37,10 +37,14 @@ namespace {
 qint64 uniqueBeyondTable(int n)
 {
     switch (n) {
-    case 14: return 45752;
-    case 15: return 285053;
-    case 16: return 1846955;
-    default: return -1;
+    case 14:
+        return 45752;
+    case 15:
+        return 285053;
+    case 16:
+        return 1846955;
+    default:
+        return -1;
     }
 }
 
@@ -79,7 +83,8 @@ void TestCounter::counts_data()
     for (int n = 1; n <= 16; ++n) {
         for (int threads = 1; threads <= 4; ++threads) {
             const qint64 unique = n <= 13 ? ref.value(n).b : uniqueBeyondTable(n);
-            QTest::addRow("n=%d threads=%d", n, threads) << n << threads << ref.value(n).a << unique;
+            QTest::addRow("n=%d threads=%d", n, threads)
+                << n << threads << ref.value(n).a << unique;
         }
     }
 }
@@ -169,7 +174,8 @@ void TestCounter::constellations()
                         if ((top == 0) != (left == 0) || (top == m) != (right == 0)
                             || (bottom == 0) != (left == m) || (bottom == m) != (right == m))
                             continue;
-                        const Square q[4] = { { 0, top }, { m, bottom }, { left, 0 }, { right, m } };
+                        const Square q[4]
+                            = { { 0, top }, { m, bottom }, { left, 0 }, { right, m } };
                         bool peaceful = true;
                         for (int i = 0; i < 4; ++i)
                             for (int j = i + 1; j < 4; ++j) {

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Queens domination against OEIS A075458 / A002564 / A002563 and a plain subset enumeration.
 #include "domination.h"
-#include "playstate.h"
-#include "solutioncatalog.h"
-#include "solver.h"
 #include "placement.h"
 #include "plaindomination.h"
+#include "playstate.h"
 #include "reference.h"
+#include "solutioncatalog.h"
+#include "solver.h"
 #include "symmetry.h"
 
 #include <QtTest>
@@ -17,11 +17,10 @@ using namespace nq;
 
 namespace {
 
-
 bool attacks(Square a, Square b)
 {
     return a.row == b.row || a.col == b.col || a.row - a.col == b.row - b.col
-            || a.row + a.col == b.row + b.col;
+        || a.row + a.col == b.row + b.col;
 }
 
 // The sets the listing search finds, and of them its classes' representatives.
@@ -137,7 +136,8 @@ void TestDomination::listedSetsCover()
             for (int c = 0; c < 8; ++c) {
                 bool hit = false;
                 for (const Square &q : squares)
-                    hit = hit || q == Square { r, c } || attackBetween({ r, c }, q) != ConflictReason::None;
+                    hit = hit || q == Square { r, c }
+                        || attackBetween({ r, c }, q) != ConflictReason::None;
                 allCover = allCover && hit;
             }
         }
@@ -147,7 +147,6 @@ void TestDomination::listedSetsCover()
     QCOMPARE(sets, 4860);
     QCOMPARE(classes, 638);
 }
-
 
 void TestDomination::stepsFindTheSameSets_data()
 {
@@ -199,7 +198,7 @@ void TestDomination::stepsFindTheSameSets()
             bool covered = false;
             for (const Square &q : squares)
                 covered = covered || q.row == s / n || q.col == s % n
-                        || q.row - q.col == s / n - s % n || q.row + q.col == s / n + s % n;
+                    || q.row - q.col == s / n - s % n || q.row + q.col == s / n + s % n;
             ok = covered;
         }
         if (independent) {
@@ -272,18 +271,21 @@ void TestDomination::catalogueBelowTheDominationNumber()
     QVERIFY(catalog.buildDomination(8, 4, false));
     QCOMPARE(catalog.solutionCount(), 0);
     QCOMPARE(catalog.summary(),
-             QStringLiteral("No set of 4 queens covers the 8 × 8 board: the search tried every possibility."));
+             QStringLiteral(
+                 "No set of 4 queens covers the 8 × 8 board: the search tried every possibility."));
     QString error;
     // Counted before anything is listed: the message gives the number.
     QVERIFY(!catalog.buildDomination(8, 7, false, nullptr, &error));
-    QCOMPARE(error, QStringLiteral("64,759,120 sets of 7 queens cover the 8 × 8 board, more than "
-                                   "the 1,000,000 the browser lists. Choose fewer queens."));
+    QCOMPARE(error,
+             QStringLiteral("64,759,120 sets of 7 queens cover the 8 × 8 board, more than "
+                            "the 1,000,000 the browser lists. Choose fewer queens."));
     QCOMPARE(catalog.solutionCount(), 0);
     // A count that would take hours (9 x 9 with 10 queens) gives way to a listing that stops
     // past the budget: the answer comes in about two seconds, not never.
     QVERIFY(!catalog.buildDomination(9, 10, false, nullptr, &error));
-    QCOMPARE(error, QStringLiteral("More than 1,000,000 sets of 10 queens cover the 9 × 9 board: "
-                                   "too many to list. Choose fewer queens."));
+    QCOMPARE(error,
+             QStringLiteral("More than 1,000,000 sets of 10 queens cover the 9 × 9 board: "
+                            "too many to list. Choose fewer queens."));
     QCOMPARE(catalog.solutionCount(), 0);
 }
 
@@ -349,15 +351,16 @@ void TestDomination::classesByBurnsideAreTheListedClasses()
                 options.independent = independent;
                 const auto [listed, listedClasses] = listedCounts(options);
                 const DominationResult counted = Domination::count(options);
-                QVERIFY2(counted.sets == listed && counted.classes == listedClasses,
-                         qPrintable(QStringLiteral("%1x%1 k=%2%3: counted %4/%5, listed %6/%7")
-                                            .arg(n)
-                                            .arg(k)
-                                            .arg(independent ? QStringLiteral(" independent") : QString())
-                                            .arg(counted.sets)
-                                            .arg(counted.classes)
-                                            .arg(listed)
-                                            .arg(listedClasses)));
+                QVERIFY2(
+                    counted.sets == listed && counted.classes == listedClasses,
+                    qPrintable(QStringLiteral("%1x%1 k=%2%3: counted %4/%5, listed %6/%7")
+                                   .arg(n)
+                                   .arg(k)
+                                   .arg(independent ? QStringLiteral(" independent") : QString())
+                                   .arg(counted.sets)
+                                   .arg(counted.classes)
+                                   .arg(listed)
+                                   .arg(listedClasses)));
             }
         }
     }
@@ -368,7 +371,8 @@ void TestDomination::countWithFixedSquares()
     // Explore mode's squares, fixed: counted as the listing finds them, both variants, and the
     // classes (which the fixed squares break) by listing too.
     const std::vector<std::vector<Square>> fixedSets {
-        { { 0, 0 } }, { { 3, 3 } }, { { 0, 0 }, { 7, 7 } }, { { 2, 5 }, { 5, 2 }, { 4, 4 } },
+        { { 0, 0 } },           { { 3, 3 } },
+        { { 0, 0 }, { 7, 7 } }, { { 2, 5 }, { 5, 2 }, { 4, 4 } },
         { { 0, 0 }, { 0, 1 } }, // attacking: none for the independent variant
     };
     for (const std::vector<Square> &fixed : fixedSets) {
@@ -456,8 +460,9 @@ void TestDomination::countTooLargeOrCancelled()
     SolutionCatalog catalog;
     QString error;
     QVERIFY(!catalog.buildDomination(16, 128, false, nullptr, &error));
-    QCOMPARE(error, QStringLiteral("More sets of 128 queens cover the 16 × 16 board than can be "
-                                   "counted. Choose fewer queens."));
+    QCOMPARE(error,
+             QStringLiteral("More sets of 128 queens cover the 16 × 16 board than can be "
+                            "counted. Choose fewer queens."));
 
     std::atomic_bool cancel { true };
     options.queens = 9;

@@ -2,10 +2,10 @@
 // A board filled by hand: attacks, attacking pairs, the solutions that remain, hints.
 #include "domination.h"
 #include "explorer.h"
-#include "solutioncatalog.h"
 #include "placement.h"
-#include "solutions.h"
 #include "sinks.h"
+#include "solutioncatalog.h"
+#include "solutions.h"
 #include "solver.h"
 
 #include <QtTest>
@@ -126,8 +126,8 @@ void TestExplorer::backtrackingKeepsFixedQueens()
             found.emplace_back(ev.placement.begin(), ev.placement.end());
         if (first.empty()) {
             first.push_back(ev);
-            firstIsSetBoard = ev.kind == EventKind::SetBoard && ev.placement[0] == 0
-                    && ev.placement[4] == 2;
+            firstIsSetBoard
+                = ev.kind == EventKind::SetBoard && ev.placement[0] == 0 && ev.placement[4] == 2;
         }
     } };
     runAlgorithm(AlgorithmId::Backtracking, sink, options);
@@ -180,8 +180,9 @@ void TestExplorer::coveringSetsMatchTheCatalogue()
 // set holds is the one the hint takes back.
 void TestExplorer::coverHintsLeadToACoveringSet()
 {
-    for (const auto &[n, k, independent] : { std::tuple { 8, 5, false }, std::tuple { 7, 4, false },
-                                             std::tuple { 6, 4, true }, std::tuple { 5, 3, false } }) {
+    for (const auto &[n, k, independent] :
+         { std::tuple { 8, 5, false }, std::tuple { 7, 4, false }, std::tuple { 6, 4, true },
+           std::tuple { 5, 3, false } }) {
         Explorer e(n);
         for (int step = 0; step < k; ++step) {
             const Explorer::Hint h = e.coverHint(k, independent);

@@ -49,7 +49,8 @@ void TestMinConflicts::findsASolution()
     QCOMPARE(result.stats.solutions, 1);
     QCOMPARE(found.size(), std::size_t(n));
     // Checked independently in O(n): one queen per column and per diagonal.
-    std::vector<char> col(std::size_t(n), 0), dpos(std::size_t(2 * n), 0), dneg(std::size_t(2 * n), 0);
+    std::vector<char> col(std::size_t(n), 0), dpos(std::size_t(2 * n), 0),
+        dneg(std::size_t(2 * n), 0);
     for (int r = 0; r < n; ++r) {
         const int c = found[std::size_t(r)];
         QVERIFY(c >= 0 && c < n);

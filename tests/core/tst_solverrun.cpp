@@ -178,7 +178,8 @@ void TestSolverRun::workerRunsBehindTheWindow()
     // run, kBackgroundNiceness nicer than the thread that started it.
     auto niceness = [] {
         QMap<long, int> byThread;
-        for (const QString &tid : QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        for (const QString &tid :
+             QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
             byThread.insert(tid.toLong(), threadNiceness(tid.toLong()));
         return byThread;
     };
@@ -205,7 +206,9 @@ void TestSolverRun::workerRunsBehindTheWindow()
 void TestSolverRun::playStateCountsLikeTheAlgorithm()
 {
     for (const AlgorithmInfo &info : Algorithms::all()) {
-        const int n = info.id == AlgorithmId::BruteForce ? 5 : info.id == AlgorithmId::MinConflicts ? 40 : 7;
+        const int n = info.id == AlgorithmId::BruteForce ? 5
+            : info.id == AlgorithmId::MinConflicts       ? 40
+                                                         : 7;
         RunOptions options;
         options.n = n;
         std::vector<StoredEvent> events;

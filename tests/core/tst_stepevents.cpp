@@ -53,12 +53,17 @@ StepEvent view(const Recorded &r)
 int sizeFor(AlgorithmId id)
 {
     switch (id) {
-    case AlgorithmId::BruteForce: return 4;
+    case AlgorithmId::BruteForce:
+        return 4;
     case AlgorithmId::BranchColumns:
-    case AlgorithmId::Permutations: return 5;
-    case AlgorithmId::MinConflicts: return 30;
-    case AlgorithmId::Construction: return 15; // a queen a row, no search: enough rows to replay
-    default: return 6;
+    case AlgorithmId::Permutations:
+        return 5;
+    case AlgorithmId::MinConflicts:
+        return 30;
+    case AlgorithmId::Construction:
+        return 15; // a queen a row, no search: enough rows to replay
+    default:
+        return 6;
     }
 }
 
@@ -104,7 +109,7 @@ void TestStepEvents::replayRebuildsTheBoard()
     for (std::size_t i = 0; i < events.size(); ++i) {
         const Recorded &r = events[i];
         const QByteArray where = QByteArray("event ") + QByteArray::number(qulonglong(i)) + " ("
-                + eventKindName(r.kind) + ")";
+            + eventKindName(r.kind) + ")";
         QVERIFY2(replay.apply(view(r)), where.constData());
         // The viewer's board is exactly the algorithm's board after every step.
         QVERIFY2(replay.board() == r.board, where.constData());
@@ -200,7 +205,7 @@ void TestStepEvents::placeListsNewlyAttackedSquares()
                 for (int q = 0; q < options.n; ++q) {
                     if (board[std::size_t(q)] >= 0
                         && attackBetween({ row, col }, { q, board[std::size_t(q)] })
-                                != ConflictReason::None)
+                            != ConflictReason::None)
                         return true;
                 }
                 return false;
@@ -208,10 +213,10 @@ void TestStepEvents::placeListsNewlyAttackedSquares()
             std::vector<Square> expected;
             for (int row = 0; row < options.n; ++row) {
                 for (int col = 0; col < options.n; ++col) {
-                    const bool byNew = attackBetween({ row, col }, { r.row, r.col })
-                            != ConflictReason::None;
-                    const bool occupied = replay.board()[std::size_t(row)] == col
-                            || (row == r.row && col == r.col);
+                    const bool byNew
+                        = attackBetween({ row, col }, { r.row, r.col }) != ConflictReason::None;
+                    const bool occupied
+                        = replay.board()[std::size_t(row)] == col || (row == r.row && col == r.col);
                     if (byNew && !occupied && !attackedBy(replay.board(), row, col))
                         expected.push_back({ row, col });
                 }

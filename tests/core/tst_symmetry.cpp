@@ -2,8 +2,8 @@
 // The eight symmetries of the square and the grouping of solutions into classes.
 #include "placement.h"
 #include "reference.h"
-#include "solutions.h"
 #include "sinks.h"
+#include "solutions.h"
 #include "solver.h"
 #include "symmetry.h"
 

@@ -12,8 +12,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (size < 1)
         return 0;
     const int n = data[0] % 40; // 0 too: a size nobody accepts
-    const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data + 1),
-                                           qsizetype(size - 1));
+    const QString text
+        = QString::fromUtf8(reinterpret_cast<const char *>(data + 1), qsizetype(size - 1));
     QString error;
     const std::optional<nq::Placement> p = nq::parsePlacement(text, n, &error);
     if (p) {

@@ -52,8 +52,9 @@ void TestJournal::writesAndReadsBack()
         QVERIFY(j->append(3, { 1200, 151 }, &error));
         QVERIFY(j->append(0, { 7, 1 }, &error));
     }
-    QCOMPARE(read(path), QByteArray("# nqueens-mpi journal 1\nn 16 units 10\n"
-                                    "unit 3 total 1200 unique 151\nunit 0 total 7 unique 1\n"));
+    QCOMPARE(read(path),
+             QByteArray("# nqueens-mpi journal 1\nn 16 units 10\n"
+                        "unit 3 total 1200 unique 151\nunit 0 total 7 unique 1\n"));
     std::optional<Journal> again = Journal::open(path, 16, 10, &done, &error, &notice);
     QVERIFY(again);
     QCOMPARE(done.size(), std::size_t(2));
@@ -69,8 +70,10 @@ void TestJournal::refusesAnotherCount()
     QString error, notice;
     const QString path = write(head);
     QVERIFY(!Journal::open(path, 17, 10, &done, &error, &notice));
-    QCOMPARE(error, QStringLiteral("'%1' is the journal of 16 x 16 in 10 units, not of 17 x 17 in "
-                                   "10 units; give another journal, or the same count").arg(path));
+    QCOMPARE(error,
+             QStringLiteral("'%1' is the journal of 16 x 16 in 10 units, not of 17 x 17 in "
+                            "10 units; give another journal, or the same count")
+                 .arg(path));
     QVERIFY(!Journal::open(path, 16, 20, &done, &error, &notice));
     QVERIFY(error.contains(QStringLiteral("not of 16 x 16 in 20 units")));
     QCOMPARE(read(path), head); // untouched
@@ -84,8 +87,10 @@ void TestJournal::refusesADamagedMiddleLine()
     std::map<int, UnitCount> done;
     QString error, notice;
     QVERIFY(!Journal::open(path, 8, 4, &done, &error, &notice));
-    QCOMPARE(error, QStringLiteral("line 4 of '%1' is damaged ('unit 1 tot@l 9 unique 2'): the "
-                                   "journal cannot be trusted; start again with a new one").arg(path));
+    QCOMPARE(error,
+             QStringLiteral("line 4 of '%1' is damaged ('unit 1 tot@l 9 unique 2'): the "
+                            "journal cannot be trusted; start again with a new one")
+                 .arg(path));
     QVERIFY(done.empty());
     QCOMPARE(read(path), bytes);
     // The same unit twice is damage too.
@@ -105,8 +110,10 @@ void TestJournal::dropsACutLastLine()
     std::optional<Journal> j = Journal::open(path, 8, 4, &done, &error, &notice);
     QVERIFY2(j, qPrintable(error));
     QCOMPARE(done.size(), std::size_t(1));
-    QCOMPARE(notice, QStringLiteral("the last line of '%1' was cut short ('unit 3 total 1'); it is "
-                                    "dropped and its unit counted again").arg(path));
+    QCOMPARE(notice,
+             QStringLiteral("the last line of '%1' was cut short ('unit 3 total 1'); it is "
+                            "dropped and its unit counted again")
+                 .arg(path));
     QVERIFY(j->append(3, { 14, 2 }, &error));
     QCOMPARE(read(path), whole + "unit 3 total 14 unique 2\n");
     // A last line that ends but does not read is dropped the same way.

@@ -4,9 +4,9 @@
 #include "reference.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -17,7 +17,8 @@ namespace {
 
 QStringList mpirun(int ranks)
 {
-    QStringList args { QStringLiteral("--oversubscribe"), QStringLiteral("-np"), QString::number(ranks) };
+    QStringList args { QStringLiteral("--oversubscribe"), QStringLiteral("-np"),
+                       QString::number(ranks) };
     if (geteuid() == 0)
         args.prepend(QStringLiteral("--allow-run-as-root"));
     return args;
@@ -48,11 +49,13 @@ Run run(int ranks, const QStringList &args)
 {
     QProcess p;
     p.setProcessEnvironment(environment());
-    p.start(QStringLiteral(MPIRUN_BIN), mpirun(ranks) + QStringList { QStringLiteral(NQUEENS_MPI_BIN) } + args);
+    p.start(QStringLiteral(MPIRUN_BIN),
+            mpirun(ranks) + QStringList { QStringLiteral(NQUEENS_MPI_BIN) } + args);
     if (!p.waitForFinished(300000))
         return {};
     return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-             QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()) };
+             QString::fromUtf8(p.readAllStandardOutput()),
+             QString::fromUtf8(p.readAllStandardError()) };
 }
 
 int journalUnits(const QString &path)
@@ -92,8 +95,9 @@ void TestMpi::countsOnAnyNumberOfRanks()
     QFETCH(int, ranks);
     QFETCH(int, n);
     const auto reference = nq::test::readReference(QStringLiteral("nqueens-counts.tsv"));
-    const Run r = run(ranks, { QString::number(n), QStringLiteral("--threads"), QStringLiteral("1"),
-                               QStringLiteral("--json") });
+    const Run r = run(ranks,
+                      { QString::number(n), QStringLiteral("--threads"), QStringLiteral("1"),
+                        QStringLiteral("--json") });
     QVERIFY2(r.status == 0, qPrintable(r.err));
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(o.value(QStringLiteral("total")).toInteger(), reference.value(n).a);
@@ -114,30 +118,39 @@ void TestMpi::stoppedAndStartedAgain()
     // few units; started again with the journal, the job counts only the rest and ends with the
     // whole count.
     const QString journal = m_dir.filePath(QStringLiteral("j18.txt"));
-    const QStringList args { QStringLiteral("18"), QStringLiteral("--threads"), QStringLiteral("1"),
-                             QStringLiteral("--units"), QStringLiteral("4096"),
-                             QStringLiteral("--journal"), journal };
+    const QStringList args { QStringLiteral("18"),
+                             QStringLiteral("--threads"),
+                             QStringLiteral("1"),
+                             QStringLiteral("--units"),
+                             QStringLiteral("4096"),
+                             QStringLiteral("--journal"),
+                             journal };
     QProcess job;
     job.setProcessEnvironment(environment());
-    job.start(QStringLiteral(MPIRUN_BIN), mpirun(3) + QStringList { QStringLiteral(NQUEENS_MPI_BIN) } + args);
+    job.start(QStringLiteral(MPIRUN_BIN),
+              mpirun(3) + QStringList { QStringLiteral(NQUEENS_MPI_BIN) } + args);
     QVERIFY(job.waitForStarted());
     QElapsedTimer clock;
     clock.start();
-    while (journalUnits(journal) < 5 && job.state() == QProcess::Running && clock.elapsed() < 120000)
+    while (journalUnits(journal) < 5 && job.state() == QProcess::Running
+           && clock.elapsed() < 120000)
         job.waitForFinished(20); // a test's own wait for the job's first units
     QVERIFY2(job.state() == QProcess::Running, "the job ended before it could be stopped");
     job.terminate(); // SIGTERM, as a scheduler at the wall-time limit
     QVERIFY(job.waitForFinished(60000));
     const int kept = journalUnits(journal);
     qInfo("stopped after %.2f s with %d of 4096 units in the journal: %s", clock.elapsed() / 1000.0,
-          kept, qPrintable(QString::fromUtf8(job.readAllStandardError()).trimmed().replace(u'\n', QStringLiteral(" | "))));
+          kept,
+          qPrintable(QString::fromUtf8(job.readAllStandardError())
+                         .trimmed()
+                         .replace(u'\n', QStringLiteral(" | "))));
     QVERIFY(kept >= 5 && kept < 4096);
     const Run again = run(3, args);
     QVERIFY2(again.status == 0, qPrintable(again.err));
     QCOMPARE(again.out, QStringLiteral("666090624\n"));
     // Only the rest was counted: the journal's units are not counted again.
     QVERIFY2(again.err.contains(QStringLiteral("counted %1 of 4096 units").arg(4096 - kept))
-                     && again.err.contains(QStringLiteral("(%1 from the journal)").arg(kept)),
+                 && again.err.contains(QStringLiteral("(%1 from the journal)").arg(kept)),
              qPrintable(again.err));
     QCOMPARE(journalUnits(journal), 4096);
 }
@@ -157,8 +170,9 @@ void TestMpi::refusesForeignJournals()
     QVERIFY2(r.err.contains(QStringLiteral("is the journal of 10 x 10")), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
     // Another split.
-    r = run(2, { QStringLiteral("10"), QStringLiteral("--units"), QStringLiteral("3"),
-                 QStringLiteral("--journal"), journal });
+    r = run(2,
+            { QStringLiteral("10"), QStringLiteral("--units"), QStringLiteral("3"),
+              QStringLiteral("--journal"), journal });
     QCOMPARE(r.status, 2);
     QVERIFY2(r.err.contains(QStringLiteral("not of 10 x 10 in 3 units")), qPrintable(r.err));
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -181,7 +195,8 @@ void TestMpi::refusesForeignJournals()
     r = run(2, { QStringLiteral("10"), QStringLiteral("--journal"), journal });
     QCOMPARE(r.status, 0);
     QCOMPARE(r.out, QStringLiteral("724\n"));
-    QVERIFY2(r.err.contains(QStringLiteral("was cut short")) && r.err.contains(QStringLiteral("counted 1 of")),
+    QVERIFY2(r.err.contains(QStringLiteral("was cut short"))
+                 && r.err.contains(QStringLiteral("counted 1 of")),
              qPrintable(r.err));
 }
 

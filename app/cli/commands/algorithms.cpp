@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nqueens algorithms
-#include "commandline.h"
 #include "cliutil.h"
+#include "commandline.h"
 
 #include "algorithms.h"
 
@@ -15,7 +15,8 @@ int CommandLine::listAlgorithms()
         throw UsageError { tr("'algorithms' takes no arguments, got '%1'").arg(arg) };
     QString out;
     for (const AlgorithmInfo &info : Algorithms::all())
-        out += QStringLiteral("%1\t%2\t%3\n").arg(info.idString(), info.sizeRange(), info.displayName());
+        out += QStringLiteral("%1\t%2\t%3\n")
+                   .arg(info.idString(), info.sizeRange(), info.displayName());
     writeOut(out);
     return Ok;
 }

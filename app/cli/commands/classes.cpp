@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nqueens classes
-#include "commandline.h"
 #include "cliutil.h"
+#include "commandline.h"
 
 #include "placement.h"
 #include "solutioncatalog.h"
@@ -21,8 +21,8 @@ int CommandLine::classes()
     BufferedOut out;
     for (std::int64_t k = 0; k < catalog.classCount(); ++k)
         out.add(QStringLiteral("%1\t%2\n")
-                        .arg(catalog.symmetryClass(k).size)
-                        .arg(placementToJson(catalog.representative(k))));
+                    .arg(catalog.symmetryClass(k).size)
+                    .arg(placementToJson(catalog.representative(k))));
     return Ok;
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nqueens count
-#include "commandline.h"
 #include "cliutil.h"
+#include "commandline.h"
 
 #include "algorithms.h"
 #include "counter/solutioncounter.h"
@@ -31,14 +31,15 @@ int CommandLine::count()
     for (const QString &option : { QStringLiteral("--parts"), QStringLiteral("--part"),
                                    QStringLiteral("--threads"), QStringLiteral("--json") }) {
         if (p.values.contains(option) || p.flags.contains(option))
-            throw UsageError { tr("%1 goes with the default counter only; leave out --algorithm")
-                                       .arg(option) };
+            throw UsageError {
+                tr("%1 goes with the default counter only; leave out --algorithm").arg(option)
+            };
     }
     const AlgorithmInfo &info = algorithm(p, "bitmask");
     if (!info.enumerates)
         throw UsageError { tr("%1 finds a single solution and cannot count them; use another "
                               "algorithm or 'nqueens solve N --algorithm %1'")
-                                   .arg(info.idString()) };
+                               .arg(info.idString()) };
     RunOptions options;
     options.n = boardSize(p, info.minSize, info.maxSize, tr("for %1").arg(info.idString()));
     if (p.flags.contains(QStringLiteral("--unique"))) {
@@ -64,20 +65,20 @@ int CommandLine::countFast(const Parsed &p)
                           tr("for the default counter"));
     if (p.values.contains(QStringLiteral("--threads")))
         options.threads = static_cast<int>(
-                positiveNumber(p, QStringLiteral("--threads"), SolutionCounter::kMaxThreads));
+            positiveNumber(p, QStringLiteral("--threads"), SolutionCounter::kMaxThreads));
     const bool hasParts = p.values.contains(QStringLiteral("--parts"));
     if (hasParts != p.values.contains(QStringLiteral("--part")))
         throw UsageError { tr("--parts P and --part I go together (I from 0 to P - 1)") };
     if (hasParts) {
-        options.parts = static_cast<int>(positiveNumber(p, QStringLiteral("--parts"),
-                                                        std::numeric_limits<int>::max()));
+        options.parts = static_cast<int>(
+            positiveNumber(p, QStringLiteral("--parts"), std::numeric_limits<int>::max()));
         const QString text = p.values.value(QStringLiteral("--part"));
         bool ok = false;
         const qlonglong part = text.toLongLong(&ok);
         if (!ok || part < 0 || part >= options.parts)
             throw UsageError { tr("--part must be a whole number from 0 to %1, not '%2'")
-                                       .arg(options.parts - 1)
-                                       .arg(text) };
+                                   .arg(options.parts - 1)
+                                   .arg(text) };
         options.part = static_cast<int>(part);
     }
 
@@ -94,11 +95,11 @@ int CommandLine::countFast(const Parsed &p)
         if (done > 0)
             left = timeLeftText(seconds * double(total - done) / double(done));
         const QString line = tr("counting %1 x %1: %2 of %3 tasks (%4%), %5")
-                                     .arg(options.n)
-                                     .arg(done)
-                                     .arg(total)
-                                     .arg(QString::number(100.0 * double(done) / double(total), 'f', 1))
-                                     .arg(left);
+                                 .arg(options.n)
+                                 .arg(done)
+                                 .arg(total)
+                                 .arg(QString::number(100.0 * double(done) / double(total), 'f', 1))
+                                 .arg(left);
         // The trailing spaces wipe what a longer previous line left behind.
         writeRawErr(u'\r' + line + QStringLiteral("      "));
         shown = true;
@@ -121,13 +122,13 @@ int CommandLine::countFast(const Parsed &p)
     if (p.flags.contains(QStringLiteral("--json"))) {
         writeOut(QStringLiteral("{\"n\":%1,\"parts\":%2,\"part\":%3,\"total\":%4,\"unique\":%5,"
                                 "\"tasks\":%6,\"seconds\":%7}\n")
-                         .arg(options.n)
-                         .arg(options.parts)
-                         .arg(options.part)
-                         .arg(result.total)
-                         .arg(result.unique)
-                         .arg(result.tasks)
-                         .arg(QString::number(double(result.elapsedNs) / 1e9, 'f', 3)));
+                     .arg(options.n)
+                     .arg(options.parts)
+                     .arg(options.part)
+                     .arg(result.total)
+                     .arg(result.unique)
+                     .arg(result.tasks)
+                     .arg(QString::number(double(result.elapsedNs) / 1e9, 'f', 3)));
         return Ok;
     }
     const bool unique = p.flags.contains(QStringLiteral("--unique"));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nqueens dominate
-#include "commandline.h"
 #include "cliutil.h"
+#include "commandline.h"
 
 #include "domination.h"
 
@@ -19,10 +19,11 @@ int CommandLine::dominate()
     DominationOptions options;
     options.n = boardSize(p, Domination::kMinSize, Domination::kMaxSize, tr("for domination"));
     if (!p.values.contains(QStringLiteral("--queens")))
-        throw UsageError { tr("dominate needs --queens K, from 1 to %1 (N*N)")
-                                   .arg(options.n * options.n) };
+        throw UsageError {
+            tr("dominate needs --queens K, from 1 to %1 (N*N)").arg(options.n * options.n)
+        };
     options.queens = static_cast<int>(
-            positiveNumber(p, QStringLiteral("--queens"), qint64(options.n) * options.n));
+        positiveNumber(p, QStringLiteral("--queens"), qint64(options.n) * options.n));
     options.independent = p.flags.contains(QStringLiteral("--independent"));
     const bool list = p.flags.contains(QStringLiteral("--list"));
     if (list && p.flags.contains(QStringLiteral("--count")))
@@ -36,15 +37,17 @@ int CommandLine::dominate()
         return Interrupted;
     };
     auto tooManyToCount = [&options] {
-        return UsageError { tr("more than %1 sets of %2 queens cover the %3 x %3 board: too many to "
-                               "count")
-                                    .arg(std::numeric_limits<std::int64_t>::max())
-                                    .arg(options.queens)
-                                    .arg(options.n) };
+        return UsageError {
+            tr("more than %1 sets of %2 queens cover the %3 x %3 board: too many to "
+               "count")
+                .arg(std::numeric_limits<std::int64_t>::max())
+                .arg(options.queens)
+                .arg(options.n)
+        };
     };
     if (!list) { // counted without listing, classes too
         const DominationResult counted
-                = unique ? Domination::count(options) : Domination::countSets(options);
+            = unique ? Domination::count(options) : Domination::countSets(options);
         if (counted.cancelled)
             return interrupted();
         if (counted.tooMany)
@@ -68,9 +71,9 @@ int CommandLine::dominate()
                                    : tr("dominate --list would print more than %1 covering sets "
                                         "of %2 x %2 with %3 queens, more than a listing prints; "
                                         "count them with --count"))
-                                   .arg(kMaxListed)
-                                   .arg(options.n)
-                                   .arg(options.queens) };
+                               .arg(kMaxListed)
+                               .arg(options.n)
+                               .arg(options.queens) };
     if (listed > kMaxListed)
         throw UsageError { (unique ? tr("dominate --list would print %1 classes of covering sets "
                                         "of %2 x %2 with %3 queens, more than the %4 a listing "
@@ -78,27 +81,28 @@ int CommandLine::dominate()
                                    : tr("dominate --list would print %1 covering sets of %2 x %2 "
                                         "with %3 queens, more than the %4 a listing prints; count "
                                         "them with --count"))
-                                   .arg(listed)
-                                   .arg(options.n)
-                                   .arg(options.queens)
-                                   .arg(kMaxListed) };
+                               .arg(listed)
+                               .arg(options.n)
+                               .arg(options.queens)
+                               .arg(kMaxListed) };
     QString buffer;
-    const DominationResult printed = Domination::enumerate(options, [&](std::span<const Square> squares, bool canonical) {
-        if (unique && !canonical)
-            return true;
-        buffer += u'[';
-        for (std::size_t i = 0; i < squares.size(); ++i) {
-            if (i)
-                buffer += u',';
-            buffer += squareJson(squares[i].row, squares[i].col);
-        }
-        buffer += QStringLiteral("]\n");
-        if (buffer.size() > 1 << 16) {
-            writeOut(buffer);
-            buffer.clear();
-        }
-        return true;
-    });
+    const DominationResult printed
+        = Domination::enumerate(options, [&](std::span<const Square> squares, bool canonical) {
+              if (unique && !canonical)
+                  return true;
+              buffer += u'[';
+              for (std::size_t i = 0; i < squares.size(); ++i) {
+                  if (i)
+                      buffer += u',';
+                  buffer += squareJson(squares[i].row, squares[i].col);
+              }
+              buffer += QStringLiteral("]\n");
+              if (buffer.size() > 1 << 16) {
+                  writeOut(buffer);
+                  buffer.clear();
+              }
+              return true;
+          });
     writeOut(buffer);
     if (printed.cancelled)
         return interrupted();

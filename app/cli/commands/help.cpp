@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nqueens help
-#include "commandline.h"
 #include "cliutil.h"
+#include "commandline.h"
 
 #include "counter/solutioncounter.h"
 
@@ -29,9 +29,9 @@ int CommandLine::help(const QString &command)
                   "  --json          print {\"n\",\"parts\",\"part\",\"total\",\"unique\",...} "
                   "on one line\n"
                   "Ctrl-C stops the count (exit status 130).\n")
-                       .arg(SolutionCounter::kMinSize)
-                       .arg(SolutionCounter::kMaxSize)
-                       .arg(SolutionCounter::kMaxThreads);
+                   .arg(SolutionCounter::kMinSize)
+                   .arg(SolutionCounter::kMaxSize)
+                   .arg(SolutionCounter::kMaxThreads);
     } else if (command == u"sum") {
         text = tr("Usage: nqueens sum FILE...\n"
                   "Adds up the parts written by 'nqueens count N --parts P --part I --json', one "
@@ -105,7 +105,7 @@ int CommandLine::help(const QString &command)
                   "nqueens COMMAND --help tells more. Bad input exits with status 2.\n");
         if (!command.isEmpty() && !commandNames().contains(command))
             throw UsageError { tr("unknown command '%1'; the commands are %2 (see nqueens --help)")
-                                       .arg(command, commandNames().join(QStringLiteral(", "))) };
+                                   .arg(command, commandNames().join(QStringLiteral(", "))) };
     }
     writeOut(text);
     return Ok;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nqueens render
-#include "commandline.h"
 #include "cliutil.h"
+#include "commandline.h"
 
 #include "boardexport.h"
 #include "placement.h"
@@ -23,10 +23,10 @@ int CommandLine::render()
     if (!p.values.contains(QStringLiteral("--placement")))
         throw UsageError { tr("render needs --placement C1,C2,... (the column of each row's "
                               "queen, from 1 to %1, or - for an empty row)")
-                                   .arg(n) };
+                               .arg(n) };
     QString problem;
     const std::optional<Placement> parsed
-            = parsePlacement(p.values.value(QStringLiteral("--placement")), n, &problem);
+        = parsePlacement(p.values.value(QStringLiteral("--placement")), n, &problem);
     if (!parsed)
         throw UsageError { problem };
     const Placement placement = *parsed;
@@ -36,15 +36,15 @@ int CommandLine::render()
     if (!BoardExport::formatFor(output))
         throw UsageError { tr("cannot tell the format of '%1': use a name ending in .png, .svg "
                               "or .pdf")
-                                   .arg(output) };
+                               .arg(output) };
     int pixels = 800;
     if (p.values.contains(QStringLiteral("--size")))
         pixels = int(positiveNumber(p, QStringLiteral("--size"), 8192));
     const std::optional<Theme::Kind> theme
-            = themeNamed(p.values.value(QStringLiteral("--theme"), QStringLiteral("light")));
+        = themeNamed(p.values.value(QStringLiteral("--theme"), QStringLiteral("light")));
     if (!theme)
         throw UsageError { tr("--theme must be light, dark or print, not '%1'")
-                                   .arg(p.values.value(QStringLiteral("--theme"))) };
+                               .arg(p.values.value(QStringLiteral("--theme"))) };
     const QString pageName = p.values.value(QStringLiteral("--page"), QStringLiteral("a4"));
     BoardExport::Page page = BoardExport::Page::A4;
     if (pageName == u"letter")
@@ -56,8 +56,8 @@ int CommandLine::render()
     BoardPicture picture;
     picture.board = placement;
     // The caption's lines: "\n" in the text starts a new one.
-    picture.caption = p.values.value(QStringLiteral("--caption")).replace(QStringLiteral("\\n"),
-                                                                          QStringLiteral("\n"));
+    picture.caption = p.values.value(QStringLiteral("--caption"))
+                          .replace(QStringLiteral("\\n"), QStringLiteral("\n"));
     picture.theme = Theme::of(*theme);
     picture.transparent = p.flags.contains(QStringLiteral("--transparent"));
     picture.coordinates = !p.flags.contains(QStringLiteral("--no-coordinates"));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nqueens sheet
-#include "commandline.h"
 #include "cliutil.h"
+#include "commandline.h"
 
 #include "boardexport.h"
 #include "solutioncatalog.h"
@@ -26,12 +26,12 @@ int CommandLine::sheet()
     if (!format)
         throw UsageError { tr("cannot tell the format of '%1': use a name ending in .png, .svg "
                               "or .pdf")
-                                   .arg(output) };
+                               .arg(output) };
     const std::optional<Theme::Kind> theme
-            = themeNamed(p.values.value(QStringLiteral("--theme"), QStringLiteral("light")));
+        = themeNamed(p.values.value(QStringLiteral("--theme"), QStringLiteral("light")));
     if (!theme)
         throw UsageError { tr("--theme must be light, dark or print, not '%1'")
-                                   .arg(p.values.value(QStringLiteral("--theme"))) };
+                               .arg(p.values.value(QStringLiteral("--theme"))) };
     BoardExport::SheetRequest request;
     request.n = n;
     request.unique = p.flags.contains(QStringLiteral("--unique"));
@@ -43,18 +43,20 @@ int CommandLine::sheet()
         throw UsageError { tr("the %1 x %1 board has no solutions to put on a sheet").arg(n) };
     if (count > limit)
         throw UsageError { tr("%1 sheets hold at most %2 boards; %3 x %3 has %4%5")
-                                   .arg(QFileInfo(output).suffix().toUpper())
-                                   .arg(limit)
-                                   .arg(n)
-                                   .arg(count)
-                                   .arg(request.unique ? QString() : tr(" (try --unique)")) };
+                               .arg(QFileInfo(output).suffix().toUpper())
+                               .arg(limit)
+                               .arg(n)
+                               .arg(count)
+                               .arg(request.unique ? QString() : tr(" (try --unique)")) };
     BoardPicture style;
     style.theme = Theme::of(*theme);
     style.coordinates = !p.flags.contains(QStringLiteral("--no-coordinates"));
     // Counted already: listed here and handed over, so the sheet is not counted again.
     QString error;
-    const std::shared_ptr<const SolutionCatalog> listed = BoardExport::listRequest(request, nullptr, &error);
-    if (!listed || !BoardExport::writeRequestedSheet(output, request, style, listed, nullptr, &error)) {
+    const std::shared_ptr<const SolutionCatalog> listed
+        = BoardExport::listRequest(request, nullptr, &error);
+    if (!listed
+        || !BoardExport::writeRequestedSheet(output, request, style, listed, nullptr, &error)) {
         writeErr(error);
         return Failed;
     }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nqueens sum
-#include "commandline.h"
 #include "cliutil.h"
+#include "commandline.h"
 
 #include "boundedfile.h"
 
@@ -10,8 +10,8 @@
 #include <QJsonParseError>
 
 #include <limits>
-#include <optional>
 #include <map>
+#include <optional>
 
 namespace nq {
 
@@ -38,18 +38,20 @@ int CommandLine::sum()
         // A part file is a few hundred bytes: a device, a folder or a file past 1 MiB is refused
         // before (or as soon as) it is read. A pipe is read, as cat would.
         QString problem;
-        const std::optional<QByteArray> bytes = BoundedFile::read(file, BoundedFile::partFile(), &problem);
+        const std::optional<QByteArray> bytes
+            = BoundedFile::read(file, BoundedFile::partFile(), &problem);
         if (!bytes)
             throw UsageError { problem };
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &error);
         if (error.error != QJsonParseError::NoError)
             throw UsageError { tr("'%1' is not valid JSON: %2 at byte %3")
-                                       .arg(file, error.errorString())
-                                       .arg(error.offset) };
+                                   .arg(file, error.errorString())
+                                   .arg(error.offset) };
         if (!doc.isObject())
-            throw UsageError { tr("'%1' holds no JSON object as written by 'nqueens count --json'")
-                                       .arg(file) };
+            throw UsageError {
+                tr("'%1' holds no JSON object as written by 'nqueens count --json'").arg(file)
+            };
         const QJsonObject o = doc.object();
         // Whole numbers only, read exactly (totals pass 2^53 for large boards).
         auto number = [&](const QString &key, qint64 min, qint64 max) {
@@ -58,9 +60,9 @@ int CommandLine::sum()
             const qint64 value = v.isDouble() ? v.toInteger(none) : none;
             if (value == none || value < min || value > max)
                 throw UsageError { tr("'%1' has no valid \"%2\" (a whole number from %3 to %4)")
-                                           .arg(file, key)
-                                           .arg(min)
-                                           .arg(max) };
+                                       .arg(file, key)
+                                       .arg(min)
+                                       .arg(max) };
             return value;
         };
         constexpr qint64 big = std::numeric_limits<qint64>::max();
@@ -75,15 +77,15 @@ int CommandLine::sum()
         const Part &first = parts.empty() ? part : parts.front();
         if (part.n != first.n || part.parts != first.parts)
             throw UsageError { tr("'%1' counts n=%2 in %3 parts, but '%4' counts n=%5 in %6 parts")
-                                       .arg(file)
-                                       .arg(part.n)
-                                       .arg(part.parts)
-                                       .arg(first.file)
-                                       .arg(first.n)
-                                       .arg(first.parts) };
+                                   .arg(file)
+                                   .arg(part.n)
+                                   .arg(part.parts)
+                                   .arg(first.file)
+                                   .arg(first.n)
+                                   .arg(first.parts) };
         if ((part.unique < 0) != (first.unique < 0))
             throw UsageError { tr("'%1' and '%2' differ: only one of them has a \"unique\" count")
-                                       .arg(file, first.file) };
+                                   .arg(file, first.file) };
         parts.push_back(part);
     }
 
@@ -94,9 +96,9 @@ int CommandLine::sum()
         const auto [it, added] = seen.emplace(part.part, part.file);
         if (!added)
             throw UsageError { tr("part %1 of %2 is there twice: in '%3' and in '%4'")
-                                       .arg(part.part)
-                                       .arg(part.parts)
-                                       .arg(it->second, part.file) };
+                                   .arg(part.part)
+                                   .arg(part.parts)
+                                   .arg(it->second, part.file) };
         if (total > big - part.total || unique > big - std::max<qint64>(part.unique, 0))
             throw UsageError { tr("the sum passes 64 bits at '%1'").arg(part.file) };
         total += part.total;
@@ -110,11 +112,13 @@ int CommandLine::sum()
                 break;
             ++missing;
         }
-        throw UsageError { tr("part %1 of %2 (n=%3) is missing: none of the %4 files given holds it")
-                                   .arg(missing)
-                                   .arg(first.parts)
-                                   .arg(first.n)
-                                   .arg(files.size()) };
+        throw UsageError {
+            tr("part %1 of %2 (n=%3) is missing: none of the %4 files given holds it")
+                .arg(missing)
+                .arg(first.parts)
+                .arg(first.n)
+                .arg(files.size())
+        };
     }
     QString out = QStringLiteral("%1\n").arg(total);
     if (first.unique >= 0)

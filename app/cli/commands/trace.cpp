@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nqueens trace
-#include "commandline.h"
 #include "cliutil.h"
+#include "commandline.h"
 
 #include "knowncounts.h"
 
@@ -9,8 +9,8 @@
 #include "sinks.h"
 #include "solver.h"
 
-#include <cstdio>
 #include <atomic>
+#include <cstdio>
 #include <limits>
 #include <optional>
 
@@ -23,8 +23,9 @@ int CommandLine::trace()
     const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--limit") },
                            { QStringLiteral("--first") });
     if (!p.values.contains(QStringLiteral("--algorithm")))
-        throw UsageError { tr("trace needs --algorithm ID; the algorithms are %1")
-                                   .arg(Algorithms::keyList()) };
+        throw UsageError {
+            tr("trace needs --algorithm ID; the algorithms are %1").arg(Algorithms::keyList())
+        };
     const AlgorithmInfo &info = algorithm(p, "");
     RunOptions options;
     options.n = boardSize(p, info.minSize, info.maxSize, tr("for %1").arg(info.idString()));
@@ -39,8 +40,8 @@ int CommandLine::trace()
             throw UsageError { tr("a trace of every solution of %1 x %1 would print more than %2 "
                                   "steps, the most a trace prints; use --first or --limit K, or a "
                                   "smaller board")
-                                       .arg(options.n)
-                                       .arg(kMaxListed) };
+                                   .arg(options.n)
+                                   .arg(kMaxListed) };
     }
     qint64 step = 0;
     std::atomic_bool full { false };
@@ -58,10 +59,10 @@ int CommandLine::trace()
         return finishRun(out, true,
                          tr("the trace stopped after %1 steps, the most a trace prints; use "
                             "--first or --limit K, or a smaller board")
-                                 .arg(kMaxListed))
-                        == 0
-                ? Ok
-                : Failed;
+                             .arg(kMaxListed))
+                == 0
+            ? Ok
+            : Failed;
     return finishRun(out, result.failed, result.error) == 0 ? Ok : Failed;
 }
 

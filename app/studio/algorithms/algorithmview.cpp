@@ -15,11 +15,11 @@ namespace nq {
 std::vector<CounterSpec> AlgorithmView::counters(const RunOptions &) const
 {
     return Counters::squareSearch(
-            Counters::tested(Counters::tr("Squares tested"),
-                             Counters::tr("Squares tried for the next queen, row by row.")),
-            Counters::conflicts(Counters::tr("Conflicts"),
-                                Counters::tr("Tried squares found attacked by a queen already on "
-                                             "the board.")));
+        Counters::tested(Counters::tr("Squares tested"),
+                         Counters::tr("Squares tried for the next queen, row by row.")),
+        Counters::conflicts(Counters::tr("Conflicts"),
+                            Counters::tr("Tried squares found attacked by a queen already on "
+                                         "the board.")));
 }
 
 const QPalette &DataCanvas::palette() const
@@ -85,8 +85,8 @@ qreal DataCanvas::cellRow(qreal y, const QString &label, int cells,
 {
     QPainter &p = m_painter;
     const QFontMetrics fm(font());
-    const qreal labelWidth
-            = std::min<qreal>(std::max<qreal>(fm.horizontalAdvance(label) + 12, m_labelColumn), width() * 0.4);
+    const qreal labelWidth = std::min<qreal>(
+        std::max<qreal>(fm.horizontalAdvance(label) + 12, m_labelColumn), width() * 0.4);
     p.setPen(palette().color(QPalette::WindowText));
     p.setFont(font());
     // The figures in the cells stay readable: never under kMinFigurePx, and a cell is at least
@@ -100,15 +100,18 @@ qreal DataCanvas::cellRow(qreal y, const QString &label, int cells,
     const qreal available = std::max<qreal>(1, width() - 2 * kPad - labelWidth);
     const qreal fewest = texts.isEmpty() ? 3.0 : qreal(widest + 8);
     const qreal largest = std::max<qreal>(34.0, fm.height() * 1.6);
-    const qreal cell = std::clamp<qreal>(available / std::max(cells, 1), fewest, std::max(fewest, largest));
+    const qreal cell
+        = std::clamp<qreal>(available / std::max(cells, 1), fewest, std::max(fewest, largest));
     const int perLine = std::max(1, int(available / cell));
-    const qreal h = std::max<qreal>(std::min<qreal>(cell, largest * 0.9), smallMetrics.height() + 6);
+    const qreal h
+        = std::max<qreal>(std::min<qreal>(cell, largest * 0.9), smallMetrics.height() + 6);
     p.drawText(QRectF(kPad, y, labelWidth, h), Qt::AlignLeft | Qt::AlignVCenter, label);
     const QColor on = m_theme.consider;
     const QColor off = palette().color(QPalette::Base);
     for (int i = 0; i < cells; ++i) {
         const int line = i / perLine, at = i % perLine;
-        const QRectF r(kPad + labelWidth + at * cell, y + line * (h + 2), cell - (cell > 6 ? 2 : 0), h);
+        const QRectF r(kPad + labelWidth + at * cell, y + line * (h + 2), cell - (cell > 6 ? 2 : 0),
+                       h);
         const int s = state(i);
         p.fillRect(r, s > 0 ? on : off);
         p.setPen(QPen(palette().color(QPalette::Mid), 1));
@@ -133,29 +136,30 @@ qreal DataCanvas::cellRow(qreal y, const QString &label, int cells,
 
 Square AlgorithmView::considered(const PlayState &state)
 {
-    const bool considering = state.last.kind == EventKind::Consider
-            || state.last.kind == EventKind::Conflict;
+    const bool considering
+        = state.last.kind == EventKind::Consider || state.last.kind == EventKind::Conflict;
     return considering ? Square { state.last.row, state.last.col } : Square {};
 }
 
 const AlgorithmView &AlgorithmView::of(AlgorithmId id)
 {
     // The registration: one view per algorithm id, in AlgorithmId's order.
-    static const std::array<std::unique_ptr<AlgorithmView>, std::size_t(AlgorithmId::Domination) + 1>
-            views {
-                std::make_unique<RowSearchView>(AlgorithmId::BruteForce, true),
-                std::make_unique<RowSearchView>(AlgorithmId::BranchColumns, true),
-                std::make_unique<RowSearchView>(AlgorithmId::Permutations, true),
-                std::make_unique<FlagsView>(),
-                std::make_unique<RowSearchView>(AlgorithmId::BacktrackingCheck, false),
-                std::make_unique<RowSearchView>(AlgorithmId::BacktrackingIterative, false),
-                std::make_unique<BitmaskView>(),
-                std::make_unique<FrontierView>(true),
-                std::make_unique<FrontierView>(false),
-                std::make_unique<MinConflictsView>(),
-                std::make_unique<ConstructionView>(),
-                std::make_unique<DominationView>(),
-            };
+    static const std::array<std::unique_ptr<AlgorithmView>,
+                            std::size_t(AlgorithmId::Domination) + 1>
+        views {
+            std::make_unique<RowSearchView>(AlgorithmId::BruteForce, true),
+            std::make_unique<RowSearchView>(AlgorithmId::BranchColumns, true),
+            std::make_unique<RowSearchView>(AlgorithmId::Permutations, true),
+            std::make_unique<FlagsView>(),
+            std::make_unique<RowSearchView>(AlgorithmId::BacktrackingCheck, false),
+            std::make_unique<RowSearchView>(AlgorithmId::BacktrackingIterative, false),
+            std::make_unique<BitmaskView>(),
+            std::make_unique<FrontierView>(true),
+            std::make_unique<FrontierView>(false),
+            std::make_unique<MinConflictsView>(),
+            std::make_unique<ConstructionView>(),
+            std::make_unique<DominationView>(),
+        };
     return *views[std::size_t(id)];
 }
 

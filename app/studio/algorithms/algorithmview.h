@@ -30,8 +30,7 @@ public:
 
     DataCanvas(QPainter &painter, const QWidget &panel, const Theme &theme, int queens)
         : m_painter(painter), m_panel(panel), m_theme(theme), m_queens(queens)
-    {
-    }
+    { }
 
     /// A line of text at y (wrapped at words when wider than the panel); returns the y below it.
     qreal text(qreal y, const QString &line, bool bold = false) const;

@@ -35,7 +35,7 @@ void BitmaskView::paintData(DataCanvas &c, const PlayState &s) const
     // used up, even once that queen is taken off again.
     const int row = s.depth();
     const bool inRow = s.last.row == row && s.last.col >= 0
-            && (s.last.kind == EventKind::Consider || s.last.kind == EventKind::Remove);
+        && (s.last.kind == EventKind::Consider || s.last.kind == EventKind::Remove);
     quint64 tried = 0;
     if (inRow && s.last.col < 63)
         tried = free & ((quint64(2) << s.last.col) - 1);
@@ -44,9 +44,10 @@ void BitmaskView::paintData(DataCanvas &c, const PlayState &s) const
     QStringList columns;
     for (int i = 0; i < n; ++i)
         columns << QString::number(i + 1);
-    y = c.text(y, tr("Masks for row %1, a cell per column: left, down and right filled where "
-                     "attacked, free filled where a queen may go.")
-                          .arg(std::min(row, n - 1) + 1),
+    y = c.text(y,
+               tr("Masks for row %1, a cell per column: left, down and right filled where "
+                  "attacked, free filled where a queen may go.")
+                   .arg(std::min(row, n - 1) + 1),
                true);
     c.alignLabels({ QStringLiteral("left"), QStringLiteral("down"), QStringLiteral("right"),
                     QStringLiteral("free") });
@@ -54,22 +55,23 @@ void BitmaskView::paintData(DataCanvas &c, const PlayState &s) const
     y = c.cellRow(y, QStringLiteral("down"), n, bits(m.down), columns);
     y = c.cellRow(y, QStringLiteral("right"), n, bits(m.right), columns);
     y = c.cellRow(y, QStringLiteral("free"), n, bits(free), columns);
-    y = c.text(y, tr("free = ~(left | down | right): %n square(s) to try.", nullptr,
-                     std::popcount(free)));
+    y = c.text(
+        y, tr("free = ~(left | down | right): %n square(s) to try.", nullptr, std::popcount(free)));
     if (tried != 0)
-        c.text(y, tr("Already tried in this row: %n column(s), taken out of free.", nullptr,
-                     std::popcount(tried)));
+        c.text(y,
+               tr("Already tried in this row: %n column(s), taken out of free.", nullptr,
+                  std::popcount(tried)));
 }
 
 std::vector<CounterSpec> BitmaskView::counters(const RunOptions &) const
 {
     return Counters::squareSearch(
-            Counters::tested(tr("Free squares tried"),
-                             tr("Squares of the next row that the masks leave free, each tried "
-                                "for a queen.")),
-            Counters::absent(QStringLiteral("conflicts"), Counters::tr("Conflicts"),
-                             tr("Not used here: the masks leave attacked squares out, so none is "
-                                "tried and found attacked.")));
+        Counters::tested(tr("Free squares tried"),
+                         tr("Squares of the next row that the masks leave free, each tried "
+                            "for a queen.")),
+        Counters::absent(QStringLiteral("conflicts"), Counters::tr("Conflicts"),
+                         tr("Not used here: the masks leave attacked squares out, so none is "
+                            "tried and found attacked.")));
 }
 
 } // namespace nq

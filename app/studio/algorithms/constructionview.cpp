@@ -17,23 +17,23 @@ QString ConstructionView::caseText(int n)
     case Case::Plain:
         return n % 2 == 0 ? tr("n = %1 is even and n mod 6 = %2, not 2: row i takes column 2i, "
                                "row n/2 + i column 2i - 1.")
-                                    .arg(n)
-                                    .arg(n % 6)
+                                .arg(n)
+                                .arg(n % 6)
                           : tr("n = %1 is odd: the formula for m = n - 1 = %2 (m mod 6 = %3, not "
                                "2: row i takes column 2i, row m/2 + i column 2i - 1), and a queen "
                                "in the corner.")
-                                    .arg(n)
-                                    .arg(m)
-                                    .arg(m % 6);
+                                .arg(n)
+                                .arg(m)
+                                .arg(m % 6);
     case Case::Shifted:
         return n % 2 == 0 ? tr("n = %1 and n mod 6 = 2: the columns shift by k = (2i + n/2 - 3) "
                                "mod n.")
-                                    .arg(n)
+                                .arg(n)
                           : tr("n = %1 is odd: the formula for m = n - 1 = %2 (m mod 6 = 2: the "
                                "columns shift by k = (2i + m/2 - 3) mod m), and a queen in the "
                                "corner.")
-                                    .arg(n)
-                                    .arg(m);
+                                .arg(n)
+                                .arg(m);
     }
     return {};
 }
@@ -43,7 +43,8 @@ QString ConstructionView::caseLabel(int n)
     using namespace solvers::construction;
     const int m = n % 2 == 0 ? n : n - 1;
     switch (caseOf(n)) {
-    case Case::Impossible: return {};
+    case Case::Impossible:
+        return {};
     case Case::Plain:
         return n % 2 == 0 ? tr("n mod 6 = %1, not 2").arg(n % 6)
                           : tr("n is odd, m = %1, m mod 6 = %2, not 2").arg(m).arg(m % 6);
@@ -67,7 +68,8 @@ QString ConstructionView::caption(const StoredEvent &e, const PlayState &state) 
             return tr("Finished: boards of 2 and 3 have no solution, so there is nothing to "
                       "construct.");
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -79,24 +81,22 @@ QString ConstructionView::placeText(const StoredEvent &e, int n)
     const int r = e.row + 1, c = e.col + 1;
     if (e.row == m)
         return tr("Row %1: the odd board's last queen goes in the corner, column %2.")
-                .arg(r)
-                .arg(c);
+            .arg(r)
+            .arg(c);
     if (caseOf(n) == Case::Plain)
-        return r <= half ? tr("Row %1 = i with i = %1: column 2i = %2.").arg(r).arg(c)
-                         : tr("Row %1 = m/2 + i with i = %2: column 2i - 1 = %3.")
-                                   .arg(r)
-                                   .arg(r - half)
-                                   .arg(c);
+        return r <= half
+            ? tr("Row %1 = i with i = %1: column 2i = %2.").arg(r).arg(c)
+            : tr("Row %1 = m/2 + i with i = %2: column 2i - 1 = %3.").arg(r).arg(r - half).arg(c);
     if (r <= half)
         return tr("Row %1 = i with i = %1: k = (2i + m/2 - 3) mod m = %2, column 1 + k = %3.")
-                .arg(r)
-                .arg(c - 1)
-                .arg(c);
-    return tr("Row %1 = m + 1 - i with i = %2: k = %3, column m - k = %4.")
             .arg(r)
-            .arg(m + 1 - r)
-            .arg(m - c)
+            .arg(c - 1)
             .arg(c);
+    return tr("Row %1 = m + 1 - i with i = %2: k = %3, column m - k = %4.")
+        .arg(r)
+        .arg(m + 1 - r)
+        .arg(m - c)
+        .arg(c);
 }
 
 void ConstructionView::paintData(DataCanvas &c, const PlayState &s) const
@@ -107,9 +107,10 @@ void ConstructionView::paintData(DataCanvas &c, const PlayState &s) const
     QStringList texts;
     for (int r = 0; r < n; ++r)
         texts << (s.board()[std::size_t(r)] >= 0 ? QString::number(s.board()[std::size_t(r)] + 1)
-                                               : QStringLiteral("·"));
-    c.cellRow(y, QStringLiteral("x"), n,
-              [&](int i) { return s.board()[std::size_t(i)] >= 0 ? 1 : 0; }, texts);
+                                                 : QStringLiteral("·"));
+    c.cellRow(
+        y, QStringLiteral("x"), n, [&](int i) { return s.board()[std::size_t(i)] >= 0 ? 1 : 0; },
+        texts);
 }
 
 std::vector<CounterSpec> ConstructionView::counters(const RunOptions &) const
@@ -122,7 +123,9 @@ std::vector<CounterSpec> ConstructionView::counters(const RunOptions &) const
              Counters::absent(QStringLiteral("conflicts"), Counters::tr("Conflicts"), noSearch),
              Counters::absent(QStringLiteral("backtracks"), Counters::tr("Backtracks"), noSearch),
              Counters::absent(QStringLiteral("boards"), Counters::tr("Boards checked"), noSearch),
-             Counters::solutions(), Counters::onBoard(), Counters::underAttack() };
+             Counters::solutions(),
+             Counters::onBoard(),
+             Counters::underAttack() };
 }
 
 } // namespace nq

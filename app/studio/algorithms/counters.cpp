@@ -4,7 +4,8 @@
 namespace nq {
 
 namespace {
-CounterSpec spec(const char *key, const QString &name, const QString &definition, Counters::Value value)
+CounterSpec spec(const char *key, const QString &name, const QString &definition,
+                 Counters::Value value)
 {
     return { QString::fromLatin1(key), name, definition, std::move(value) };
 }

@@ -33,9 +33,10 @@ void FlagsView::paintData(DataCanvas &c, const PlayState &s) const
     y = c.cellRow(y, QStringLiteral("dneg[r-c+n]"), 2 * n - 1, dneg, differences,
                   cr >= 0 ? cr - cc + n - 1 : -1);
     if (cr >= 0)
-        c.text(y, tr("Outlined: the three flags that row %1, column %2 looks at.")
-                          .arg(cr + 1)
-                          .arg(cc + 1));
+        c.text(y,
+               tr("Outlined: the three flags that row %1, column %2 looks at.")
+                   .arg(cr + 1)
+                   .arg(cc + 1));
 }
 
 } // namespace nq

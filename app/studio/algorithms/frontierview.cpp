@@ -22,8 +22,9 @@ QString FrontierView::caption(const StoredEvent &e, const PlayState &state) cons
                              state.depth())
                         : tr("Pop the newest board off the stack: %n queen(s) on it.", nullptr,
                              state.depth()))
-                + u' ' + tr("%n board(s) still wait.", nullptr, int(e.value));
-    default: return {};
+            + u' ' + tr("%n board(s) still wait.", nullptr, int(e.value));
+    default:
+        return {};
     }
 }
 
@@ -45,7 +46,8 @@ void FrontierView::paintData(DataCanvas &c, const PlayState &s) const
     const QFontMetrics fm(c.font());
     const qreal labelW = fm.horizontalAdvance(tr("%1 queens").arg(n)) + 16;
     const int rows = int(s.frontier.size());
-    const qreal h = std::clamp<qreal>((c.height() - y - DataCanvas::kPad) / std::max(rows, 1), 6, 24);
+    const qreal h
+        = std::clamp<qreal>((c.height() - y - DataCanvas::kPad) / std::max(rows, 1), 6, 24);
     for (int d = 0; d < rows; ++d) {
         const qint64 v = std::max<qint64>(s.frontier[std::size_t(d)], 0);
         const QRectF row(DataCanvas::kPad, y, c.width() - 2 * DataCanvas::kPad, h - 2);
@@ -77,11 +79,13 @@ std::vector<CounterSpec> FrontierView::counters(const RunOptions &) const
                                     "them.")),
              Counters::absent(QStringLiteral("backtracks"), Counters::tr("Backtracks"),
                               tr("Not used here: a board that is done is dropped, never undone.")),
-             Counters::boards(m_queue ? tr("Boards taken from the queue")
-                                      : tr("Boards taken from the stack"),
-                              tr("Partial boards taken out to be extended by one queen."),
-                              [](const PlayState &s) { return std::optional<qint64>(s.wholeBoards); }),
-             Counters::solutions(), Counters::onBoard(), Counters::underAttack() };
+             Counters::boards(
+                 m_queue ? tr("Boards taken from the queue") : tr("Boards taken from the stack"),
+                 tr("Partial boards taken out to be extended by one queen."),
+                 [](const PlayState &s) { return std::optional<qint64>(s.wholeBoards); }),
+             Counters::solutions(),
+             Counters::onBoard(),
+             Counters::underAttack() };
 }
 
 } // namespace nq

@@ -12,17 +12,19 @@ QString MinConflictsView::caption(const StoredEvent &e, const PlayState &state) 
     case EventKind::Consider:
         return tr("The queen on row %1, column %2 is attacked: it will move.").arg(r).arg(c);
     case EventKind::Place:
-        return tr("Put it on column %2 of row %1, a square with the fewest attackers.").arg(r).arg(c);
+        return tr("Put it on column %2 of row %1, a square with the fewest attackers.")
+            .arg(r)
+            .arg(c);
     case EventKind::Remove:
         return tr("Lift the queen off row %1, column %2 and count the queens that attack each "
                   "square of row %1 (the numbers on the row).")
-                .arg(r)
-                .arg(c);
+            .arg(r)
+            .arg(c);
     case EventKind::Examine:
         return tr("Count the queens that attack each square of row %1 (the numbers on the row): "
                   "column %2, where the queen stands, has the fewest, so it stays.")
-                .arg(r)
-                .arg(c);
+            .arg(r)
+            .arg(c);
     case EventKind::SetBoard:
         return tr("Start from a full board with one queen in every row.");
     case EventKind::Finished:
@@ -30,15 +32,16 @@ QString MinConflictsView::caption(const StoredEvent &e, const PlayState &state) 
             return tr("Finished: min-conflicts gave up without a solution (boards of 2 and 3 have "
                       "none).");
         return {};
-    default: return {};
+    default:
+        return {};
     }
 }
 
 int MinConflictsView::countedRow(const PlayState &state) const
 {
     return state.last.kind == EventKind::Remove || state.last.kind == EventKind::Examine
-            ? state.last.row
-            : -1;
+        ? state.last.row
+        : -1;
 }
 
 void MinConflictsView::paintData(DataCanvas &c, const PlayState &s) const
@@ -68,11 +71,14 @@ std::vector<CounterSpec> MinConflictsView::counters(const RunOptions &) const
              Counters::absent(QStringLiteral("backtracks"), Counters::tr("Backtracks"),
                               tr("Not used here: a lifted queen goes straight back on its row; see "
                                  "Moves.")),
-             Counters::boards(tr("Starts"),
-                              tr("Complete placements the repair starts from: the first, then one "
-                                 "for each restart."),
-                              [](const PlayState &s) { return std::optional<qint64>(s.wholeBoards); }),
-             Counters::solutions(), Counters::onBoard(), Counters::underAttack() };
+             Counters::boards(
+                 tr("Starts"),
+                 tr("Complete placements the repair starts from: the first, then one "
+                    "for each restart."),
+                 [](const PlayState &s) { return std::optional<qint64>(s.wholeBoards); }),
+             Counters::solutions(),
+             Counters::onBoard(),
+             Counters::underAttack() };
 }
 
 } // namespace nq

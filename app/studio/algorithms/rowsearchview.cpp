@@ -17,14 +17,17 @@ void RowSearchView::paintData(DataCanvas &c, const PlayState &s) const
     QStringList texts;
     for (int r = 0; r < n; ++r)
         texts << (s.board()[std::size_t(r)] >= 0 ? QString::number(s.board()[std::size_t(r)] + 1)
-                                               : QStringLiteral("·"));
-    y = c.cellRow(y, QStringLiteral("x"), n,
-                  [&](int i) { return s.board()[std::size_t(i)] >= 0 ? 1 : 0; }, texts, cr);
+                                                 : QStringLiteral("·"));
+    y = c.cellRow(
+        y, QStringLiteral("x"), n, [&](int i) { return s.board()[std::size_t(i)] >= 0 ? 1 : 0; },
+        texts, cr);
     if (m_enumeration) {
         double all = 1;
         for (int i = 1; i <= n; ++i)
             all *= m_id == AlgorithmId::BruteForce ? n : i;
-        c.text(y, tr("Complete boards checked: %L1 of %L2").arg(s.counters.boards).arg(all, 0, 'f', 0));
+        c.text(
+            y,
+            tr("Complete boards checked: %L1 of %L2").arg(s.counters.boards).arg(all, 0, 'f', 0));
     }
 }
 
@@ -32,7 +35,8 @@ std::vector<CounterSpec> RowSearchView::counters(const RunOptions &options) cons
 {
     if (!m_enumeration)
         return AlgorithmView::counters(options); // the checking backtrackers test square by square
-    const auto checked = [](const PlayState &s) { return std::optional<qint64>(s.counters.boards); };
+    const auto checked
+        = [](const PlayState &s) { return std::optional<qint64>(s.counters.boards); };
     const auto onBoardNow = Counters::onBoard();
     const auto attacked = Counters::underAttack();
     switch (m_id) {
@@ -52,7 +56,9 @@ std::vector<CounterSpec> RowSearchView::counters(const RunOptions &options) cons
                                   tr("Complete boards (one queen in every row and column) checked "
                                      "for diagonal attacks, out of n!."),
                                   checked),
-                 Counters::solutions(), onBoardNow, attacked };
+                 Counters::solutions(),
+                 onBoardNow,
+                 attacked };
     case AlgorithmId::BranchColumns:
         return { Counters::step(),
                  Counters::placed(tr("Queens put on a square whose column is free.")),
@@ -66,7 +72,9 @@ std::vector<CounterSpec> RowSearchView::counters(const RunOptions &options) cons
                  Counters::boards(Counters::tr("Boards checked"),
                                   tr("Complete boards checked for diagonal attacks, out of n!."),
                                   checked),
-                 Counters::solutions(), onBoardNow, attacked };
+                 Counters::solutions(),
+                 onBoardNow,
+                 attacked };
     default: // brute force
         return { Counters::step(),
                  Counters::placed(tr("Queens put on a square, attacked or not.")),
@@ -81,7 +89,9 @@ std::vector<CounterSpec> RowSearchView::counters(const RunOptions &options) cons
                                   tr("Complete boards (a queen in every row) checked, out of "
                                      "n^n."),
                                   checked),
-                 Counters::solutions(), onBoardNow, attacked };
+                 Counters::solutions(),
+                 onBoardNow,
+                 attacked };
     }
 }
 

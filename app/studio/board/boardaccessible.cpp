@@ -16,8 +16,7 @@ class SquareAccessible : public QAccessibleInterface, public QAccessibleTableCel
 public:
     SquareAccessible(BoardAccessible *board, int row, int col)
         : m_board(board), m_row(row), m_col(col)
-    {
-    }
+    { }
     bool isValid() const override { return m_board->isValid(); }
     QObject *object() const override { return nullptr; }
     QAccessibleInterface *focusChild() const override { return nullptr; }
@@ -44,8 +43,8 @@ public:
     void *interface_cast(QAccessible::InterfaceType type) override
     {
         return type == QAccessible::TableCellInterface
-                ? static_cast<QAccessibleTableCellInterface *>(this)
-                : nullptr;
+            ? static_cast<QAccessibleTableCellInterface *>(this)
+            : nullptr;
     }
     // QAccessibleTableCellInterface
     bool isSelected() const override { return false; }
@@ -98,8 +97,9 @@ QString BoardAccessible::squareText(const BoardModel &model, int row, int col)
     const QString where = tr("Row %1, column %2").arg(row + 1).arg(col + 1);
     if (model.hasQueen(s)) {
         const int attackers = model.lineQueens(s) - 3;
-        return attackers > 0 ? tr("%1: queen, attacked by %n queen(s)", nullptr, attackers).arg(where)
-                             : tr("%1: queen, not attacked").arg(where);
+        return attackers > 0
+            ? tr("%1: queen, attacked by %n queen(s)", nullptr, attackers).arg(where)
+            : tr("%1: queen, not attacked").arg(where);
     }
     const int attackers = model.lineQueens(s);
     return attackers > 0 ? tr("%1: empty, attacked by %n queen(s)", nullptr, attackers).arg(where)
@@ -121,8 +121,8 @@ QString BoardAccessible::text(QAccessible::Text t) const
     if (t == QAccessible::Description) {
         const QString queens = tr("%n queen(s) on the board", nullptr, m.queenCount());
         return m.n() <= kCellsUpTo
-                ? queens
-                : tr("%1; the board is too large to read square by square.").arg(queens);
+            ? queens
+            : tr("%1; the board is too large to read square by square.").arg(queens);
     }
     return QAccessibleWidget::text(t);
 }

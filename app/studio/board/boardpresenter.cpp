@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/boardpresenter.h"
 
-#include "board/boardscene.h"
-#include "board/boardview.h"
 #include "algorithms/algorithmview.h"
 #include "board/boardaccessible.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
 #include "board/items/boarditem.h"
 #include "browser/solutionbrowser.h"
 #include "explore/explorepanel.h"
@@ -42,19 +42,24 @@ BoardPresenter::BoardPresenter(const Parts &parts, QObject *parent)
     connect(parts.view, &BoardView::keyPressed, parts.explore, &ExplorePanel::handleKey);
     connect(parts.view, &BoardView::squareClicked, parts.explore, &ExplorePanel::clickSquare);
     // Zoom, and the square under the pointer in words.
-    connect(parts.actions->action(ActionId::ZoomIn), &QAction::triggered, parts.view, &BoardView::zoomIn);
-    connect(parts.actions->action(ActionId::ZoomOut), &QAction::triggered, parts.view, &BoardView::zoomOut);
-    connect(parts.actions->action(ActionId::ZoomFit), &QAction::triggered, parts.view, &BoardView::fitBoard);
+    connect(parts.actions->action(ActionId::ZoomIn), &QAction::triggered, parts.view,
+            &BoardView::zoomIn);
+    connect(parts.actions->action(ActionId::ZoomOut), &QAction::triggered, parts.view,
+            &BoardView::zoomOut);
+    connect(parts.actions->action(ActionId::ZoomFit), &QAction::triggered, parts.view,
+            &BoardView::fitBoard);
     // The zoom actions say what they can do: nothing to zoom out of at the fitted size, no
     // further in at the largest squares.
-    connect(parts.view, &BoardView::zoomChanged, this, [actions = parts.actions, view = parts.view](qreal zoom) {
-        actions->action(ActionId::ZoomOut)->setEnabled(zoom > 1.0);
-        actions->action(ActionId::ZoomFit)->setEnabled(zoom > 1.0);
-        actions->action(ActionId::ZoomIn)->setEnabled(zoom < view->maxZoom());
-    });
+    connect(parts.view, &BoardView::zoomChanged, this,
+            [actions = parts.actions, view = parts.view](qreal zoom) {
+                actions->action(ActionId::ZoomOut)->setEnabled(zoom > 1.0);
+                actions->action(ActionId::ZoomFit)->setEnabled(zoom > 1.0);
+                actions->action(ActionId::ZoomIn)->setEnabled(zoom < view->maxZoom());
+            });
     connect(parts.view, &BoardView::hovered, this, [this](const Square &s) {
-        emit readout(s.row < 0 ? QString()
-                               : BoardAccessible::squareText(m_parts.scene->board()->model(), s.row, s.col));
+        emit readout(
+            s.row < 0 ? QString()
+                      : BoardAccessible::squareText(m_parts.scene->board()->model(), s.row, s.col));
     });
 
     // How the board looks, remembered.
@@ -154,8 +159,8 @@ void BoardPresenter::onStepped(const StepChange &change)
     p.scene->showState(state, change);
     p.pseudocode->setCurrentLine(state.position == 0 ? -1 : state.last.line);
     p.caption->setText(state.position == 0
-                               ? StepCaption::ready()
-                               : StepCaption::describe(state.last, state, p.player->algorithm()));
+                           ? StepCaption::ready()
+                           : StepCaption::describe(state.last, state, p.player->algorithm()));
     p.counters->showState(state);
     p.data->showState(state);
     p.log->setCurrent(state.position);
@@ -168,15 +173,14 @@ void BoardPresenter::onPicked(const BoardPick &pick)
     const SolutionCatalog *catalog = p.browser->catalog().get();
     if (!catalog || (pick.squareSet && pick.n != p.player->size()))
         return;
-    const QString where = pick.squareSet
-            ? tr("Covering set %L1 of %L2, in class %L3.")
-                      .arg(pick.index + 1)
-                      .arg(catalog->solutionCount())
-                      .arg(pick.symmetryClass + 1)
-            : tr("Solution %L1 of %L2, in class %L3.")
-                      .arg(pick.index + 1)
-                      .arg(catalog->solutionCount())
-                      .arg(pick.symmetryClass + 1);
+    const QString where = pick.squareSet ? tr("Covering set %L1 of %L2, in class %L3.")
+                                               .arg(pick.index + 1)
+                                               .arg(catalog->solutionCount())
+                                               .arg(pick.symmetryClass + 1)
+                                         : tr("Solution %L1 of %L2, in class %L3.")
+                                               .arg(pick.index + 1)
+                                               .arg(catalog->solutionCount())
+                                               .arg(pick.symmetryClass + 1);
     if (m_owner == Owner::Pick && pick.symmetryClass == m_pickClass && pick.index != m_pick) {
         // Another member of the same class: show the symmetry that turns one into the other.
         const Transform t = Symmetry::compose(catalog->transformOf(m_pick),
@@ -187,12 +191,14 @@ void BoardPresenter::onPicked(const BoardPick &pick)
             p.scene->animateTransform(m_board, pick.board, t, 1100);
         // t takes the board shown before onto this one: "set 22 is set 1 turned …", as the
         // list says of a member and its representative.
-        const QString after = pick.squareSet
-                ? tr("Set %L1 is set %L2 %3.").arg(pick.index + 1).arg(m_pick + 1).arg(Symmetry::name(t))
-                : tr("Solution %L1 is solution %L2 %3.")
-                          .arg(pick.index + 1)
-                          .arg(m_pick + 1)
-                          .arg(Symmetry::name(t));
+        const QString after = pick.squareSet ? tr("Set %L1 is set %L2 %3.")
+                                                   .arg(pick.index + 1)
+                                                   .arg(m_pick + 1)
+                                                   .arg(Symmetry::name(t))
+                                             : tr("Solution %L1 is solution %L2 %3.")
+                                                   .arg(pick.index + 1)
+                                                   .arg(m_pick + 1)
+                                                   .arg(Symmetry::name(t));
         p.caption->setText(where + u' ' + after);
     } else {
         if (pick.squareSet)
@@ -229,8 +235,8 @@ void BoardPresenter::onExploreChanged(const Placement &placement, const BoardMar
     p.caption->setText(p.explore->message());
     // The board-bound counters and the data tell of the student's board.
     showBoardOnPanels(p.explore->isDomination()
-                              ? BoardModel::ofSquares(int(placement.size()), m_squares, true)
-                              : BoardModel::ofPlacement(placement, false));
+                          ? BoardModel::ofSquares(int(placement.size()), m_squares, true)
+                          : BoardModel::ofPlacement(placement, false));
 }
 
 void BoardPresenter::showBoardOnPanels(const BoardModel &board)

@@ -4,8 +4,8 @@
 #include "board/boardmarker.h"
 #include "boardrenderer.h"
 #include "placement.h"
-#include "playstate.h"
 #include "playback/rundescription.h"
+#include "playstate.h"
 
 #include <QObject>
 

@@ -5,8 +5,8 @@
 
 #include "board/items/boarditem.h"
 #include "board/items/queenitem.h"
-#include "playstate.h"
 #include "playback/stepplayer.h"
+#include "playstate.h"
 
 #include <QFile>
 #include <QParallelAnimationGroup>
@@ -131,14 +131,29 @@ void BoardScene::moveQueensAlong(Transform t, int ms, const std::function<void()
     QPointF normal;
     const qreal r = M_SQRT1_2;
     switch (t) {
-    case Transform::Rotate90: angle = 90; break;
-    case Transform::Rotate180: angle = 180; break;
-    case Transform::Rotate270: angle = -90; break;
-    case Transform::MirrorVertical: normal = QPointF(1, 0); break;
-    case Transform::MirrorHorizontal: normal = QPointF(0, 1); break;
-    case Transform::MainDiagonal: normal = QPointF(r, -r); break;
-    case Transform::AntiDiagonal: normal = QPointF(r, r); break;
-    case Transform::Identity: break;
+    case Transform::Rotate90:
+        angle = 90;
+        break;
+    case Transform::Rotate180:
+        angle = 180;
+        break;
+    case Transform::Rotate270:
+        angle = -90;
+        break;
+    case Transform::MirrorVertical:
+        normal = QPointF(1, 0);
+        break;
+    case Transform::MirrorHorizontal:
+        normal = QPointF(0, 1);
+        break;
+    case Transform::MainDiagonal:
+        normal = QPointF(r, -r);
+        break;
+    case Transform::AntiDiagonal:
+        normal = QPointF(r, r);
+        break;
+    case Transform::Identity:
+        break;
     }
     if (!m_transform) {
         m_transform = new QVariantAnimation(this);
@@ -149,25 +164,24 @@ void BoardScene::moveQueensAlong(Transform t, int ms, const std::function<void()
     m_transform->stop();
     m_transform->disconnect(this);
     m_transform->setDuration(ms);
-    connect(m_transform, &QVariantAnimation::valueChanged, this,
-            [=](const QVariant &value) {
-                const qreal f = value.toReal();
-                const qreal phi = qDegreesToRadians(angle * f);
-                const qreal fold = 1 - std::cos(M_PI * f);
-                for (const Moving &m : moving) {
-                    if (!m.item)
-                        continue;
-                    QPointF p;
-                    if (angle != 0) {
-                        p = QPointF(m.offset.x() * std::cos(phi) - m.offset.y() * std::sin(phi),
-                                    m.offset.x() * std::sin(phi) + m.offset.y() * std::cos(phi));
-                    } else {
-                        const qreal d = m.offset.x() * normal.x() + m.offset.y() * normal.y();
-                        p = m.offset - fold * d * normal;
-                    }
-                    m.item->setPos(centre + p - QPointF(half, half));
-                }
-            });
+    connect(m_transform, &QVariantAnimation::valueChanged, this, [=](const QVariant &value) {
+        const qreal f = value.toReal();
+        const qreal phi = qDegreesToRadians(angle * f);
+        const qreal fold = 1 - std::cos(M_PI * f);
+        for (const Moving &m : moving) {
+            if (!m.item)
+                continue;
+            QPointF p;
+            if (angle != 0) {
+                p = QPointF(m.offset.x() * std::cos(phi) - m.offset.y() * std::sin(phi),
+                            m.offset.x() * std::sin(phi) + m.offset.y() * std::cos(phi));
+            } else {
+                const qreal d = m.offset.x() * normal.x() + m.offset.y() * normal.y();
+                p = m.offset - fold * d * normal;
+            }
+            m.item->setPos(centre + p - QPointF(half, half));
+        }
+    });
     connect(m_transform, &QVariantAnimation::finished, this, finish);
     m_transform->start();
 }
@@ -237,7 +251,8 @@ void BoardScene::showState(const PlayState &state, const StepChange &change)
             m_squareQueens[std::size_t(index)] = nullptr;
         }
         syncSquareQueens(state.n, state.queens(),
-                         last.kind == EventKind::Place ? Square { last.row, last.col } : Square {}, ms);
+                         last.kind == EventKind::Place ? Square { last.row, last.col } : Square {},
+                         ms);
         if (last.kind == EventKind::Conflict || last.kind == EventKind::Solution)
             flash(ms);
         return;

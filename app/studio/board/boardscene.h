@@ -4,8 +4,8 @@
 #include "board/boardmarker.h"
 
 #include "placement.h"
-#include "storedevent.h"
 #include "stepevent.h"
+#include "storedevent.h"
 #include "symmetry.h"
 #include "theme.h"
 
@@ -79,7 +79,8 @@ private:
     /// Stops animations for a board shown with no step; the event it is shown after.
     StoredEvent holdStill(BoardMarker marker);
     void syncQueens(const Placement &board, int animatedRow, int animationMs);
-    void syncSquareQueens(int n, const std::vector<Square> &queens, Square animated, int animationMs);
+    void syncSquareQueens(int n, const std::vector<Square> &queens, Square animated,
+                          int animationMs);
     void growIn(QueenItem *queen, int animationMs);
     void moveQueensAlong(Transform t, int ms, const std::function<void()> &finish);
     void liftAway(QueenItem *queen, int animationMs);

@@ -69,7 +69,8 @@ void BoardView::refit()
     const QPointF centre = mapToScene(viewport()->rect().center());
     fitWithRoomForTheRuler();
     const qreal fitted = squarePixels();
-    m_zoom = std::clamp(m_zoom, 1.0, fitted > 0 ? std::max<qreal>(1.0, kLargestSquarePx / fitted) : 1.0);
+    m_zoom = std::clamp(m_zoom, 1.0,
+                        fitted > 0 ? std::max<qreal>(1.0, kLargestSquarePx / fitted) : 1.0);
     const bool zoomed = m_zoom > 1.0;
     const Qt::ScrollBarPolicy bars = zoomed ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff;
     if (horizontalScrollBarPolicy() != bars) {
@@ -309,7 +310,7 @@ QList<BoardView::RulerMark> BoardView::rulerMarks() const
         for (qsizetype k = line.size() - 1; k >= 0; --k) {
             const QRectF &box = line[k].box;
             const bool clear = kept.isNull()
-                    || (column ? box.right() + 4 <= kept.left() : box.bottom() <= kept.top());
+                || (column ? box.right() + 4 <= kept.left() : box.bottom() <= kept.top());
             if (!clear)
                 continue;
             marks.prepend(line[k]);
@@ -332,12 +333,16 @@ void BoardView::drawForeground(QPainter *painter, const QRectF &)
     painter->setFont(g.font);
     QColor paper = theme.background;
     paper.setAlphaF(0.85);
-    const bool columns = std::any_of(marks.begin(), marks.end(), [](const RulerMark &m) { return m.column; });
-    const bool rows = std::any_of(marks.begin(), marks.end(), [](const RulerMark &m) { return !m.column; });
+    const bool columns
+        = std::any_of(marks.begin(), marks.end(), [](const RulerMark &m) { return m.column; });
+    const bool rows
+        = std::any_of(marks.begin(), marks.end(), [](const RulerMark &m) { return !m.column; });
     if (columns)
-        painter->fillRect(QRectF(g.board.left(), g.top, g.board.width(), g.band).intersected(area), paper);
+        painter->fillRect(QRectF(g.board.left(), g.top, g.board.width(), g.band).intersected(area),
+                          paper);
     if (rows)
-        painter->fillRect(QRectF(g.left, g.board.top(), g.colWidth, g.board.height()).intersected(area), paper);
+        painter->fillRect(
+            QRectF(g.left, g.board.top(), g.colWidth, g.board.height()).intersected(area), paper);
     painter->setPen(theme.coordinates);
     for (const RulerMark &mark : marks)
         painter->drawText(mark.box, Qt::AlignCenter, QString::number(mark.number));

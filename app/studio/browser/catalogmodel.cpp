@@ -112,7 +112,8 @@ QModelIndex CatalogModel::indexOfSolution(std::int64_t solution) const
     if (m_mode == Mode::AllSolutions) {
         if (!m_symmetricOnly)
             return index(int(solution), 0);
-        const auto it = std::lower_bound(m_solutions.begin(), m_solutions.end(), std::uint32_t(solution));
+        const auto it
+            = std::lower_bound(m_solutions.begin(), m_solutions.end(), std::uint32_t(solution));
         return index(int(it - m_solutions.begin()), 0);
     }
     int classRow = int(k);
@@ -140,7 +141,8 @@ QPixmap CatalogModel::thumbnail(std::int64_t solution) const
         picture.queens = m_catalog->squares(solution);
     }
     auto *pixmap = new QPixmap(QPixmap::fromImage(BoardRenderer::image(picture, kThumbnail)));
-    m_thumbnails.insert(solution, pixmap, std::max<qsizetype>(1, pixmap->width() * pixmap->height() * 4 / 1024));
+    m_thumbnails.insert(solution, pixmap,
+                        std::max<qsizetype>(1, pixmap->width() * pixmap->height() * 4 / 1024));
     return *pixmap;
 }
 
@@ -169,13 +171,13 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         const Transform t = Symmetry::inverse(m_catalog->transformOf(solution));
         if (role == Qt::ToolTipRole)
             return t == Transform::Identity || classRow
-                    ? tr("Queens on %1 (row, column)").arg(squaresText())
-                    : tr("Queens on %1 (row, column): the representative %2")
-                              .arg(squaresText(), Symmetry::name(t));
+                ? tr("Queens on %1 (row, column)").arg(squaresText())
+                : tr("Queens on %1 (row, column): the representative %2")
+                      .arg(squaresText(), Symmetry::name(t));
         if (classRow)
             return (c.size == 1 ? tr("Class %L1: 1 set").arg(k + 1)
                                 : tr("Class %L1: %2 sets").arg(k + 1).arg(c.size))
-                    + mark;
+                + mark;
         if (m_mode == Mode::AllSolutions)
             return tr("Set %L1 (class %L2)").arg(solution + 1).arg(k + 1);
         if (t == Transform::Identity)
@@ -199,18 +201,22 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
             return tr("Solution %L1: the representative").arg(solution + 1);
         return tr("Solution %L1: the representative %2").arg(solution + 1).arg(Symmetry::name(t));
     }
-    case Qt::DecorationRole: return thumbnail(solution);
+    case Qt::DecorationRole:
+        return thumbnail(solution);
     case Qt::ToolTipRole:
         if (classRow)
             return tr("Representative: %1").arg(placementToText(m_catalog->solution(solution)));
         if (m_catalog->transformOf(solution) != Transform::Identity)
             return tr("Columns %1: the representative %2")
-                    .arg(placementToText(m_catalog->solution(solution)),
-                         Symmetry::name(Symmetry::inverse(m_catalog->transformOf(solution))));
+                .arg(placementToText(m_catalog->solution(solution)),
+                     Symmetry::name(Symmetry::inverse(m_catalog->transformOf(solution))));
         return tr("Columns %1").arg(placementToText(m_catalog->solution(solution)));
-    case SolutionRole: return qint64(solution);
-    case ClassRole: return qint64(k);
-    default: return {};
+    case SolutionRole:
+        return qint64(solution);
+    case ClassRole:
+        return qint64(k);
+    default:
+        return {};
     }
 }
 

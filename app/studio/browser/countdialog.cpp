@@ -4,8 +4,8 @@
 #include "counter/solutioncounter.h"
 
 #include <QLabel>
-#include <QMessageBox>
 #include <QLocale>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -17,7 +17,8 @@ CountDialog::CountDialog(int n, QWidget *parent) : QDialog(parent), m_n(n)
     setWindowTitle(tr("Count Solutions"));
     setAttribute(Qt::WA_DeleteOnClose);
     auto *layout = new QVBoxLayout(this);
-    auto *title = new QLabel(tr("All solutions of the %1 × %1 board, counted on every core.").arg(n), this);
+    auto *title
+        = new QLabel(tr("All solutions of the %1 × %1 board, counted on every core.").arg(n), this);
     layout->addWidget(title);
     m_bar = new QProgressBar(this);
     m_bar->setRange(0, 1000);
@@ -50,17 +51,17 @@ void CountDialog::start()
     m_clock.start();
     m_counted = std::make_shared<CountResult>();
     m_job = new BackgroundJob(
-            [n = m_n, counted = m_counted](BackgroundJob &job) {
-                CountOptions options;
-                options.n = n;
-                options.cancel = job.stopFlag();
-                options.progress = [&job](std::int64_t done, std::int64_t total) {
-                    if (total > 0)
-                        job.setProgress(double(done) / double(total));
-                };
-                *counted = SolutionCounter(options).run();
-            },
-            this);
+        [n = m_n, counted = m_counted](BackgroundJob &job) {
+            CountOptions options;
+            options.n = n;
+            options.cancel = job.stopFlag();
+            options.progress = [&job](std::int64_t done, std::int64_t total) {
+                if (total > 0)
+                    job.setProgress(double(done) / double(total));
+            };
+            *counted = SolutionCounter(options).run();
+        },
+        this);
     connect(m_job, &BackgroundJob::progressed, this, &CountDialog::showProgress);
     connect(m_job, &BackgroundJob::finished, this, &CountDialog::onFinished);
     m_job->start(100);
@@ -93,8 +94,8 @@ void CountDialog::showProgress(double fraction)
     const double elapsed = m_clock.elapsed() / 1000.0;
     if (fraction > 0.02 && fraction < 1.0)
         m_status->setText(tr("%1% done, about %2 s left")
-                                  .arg(int(fraction * 100))
-                                  .arg(QLocale().toString(elapsed / fraction - elapsed, 'f', 1)));
+                              .arg(int(fraction * 100))
+                              .arg(QLocale().toString(elapsed / fraction - elapsed, 'f', 1)));
 }
 
 void CountDialog::onFinished()
@@ -107,7 +108,8 @@ void CountDialog::onFinished()
     m_total = m_counted->total;
     m_unique = m_counted->unique;
     m_bar->setValue(1000);
-    m_status->setText(tr("Done in %1 s.").arg(QLocale().toString(m_clock.elapsed() / 1000.0, 'f', 2)));
+    m_status->setText(
+        tr("Done in %1 s.").arg(QLocale().toString(m_clock.elapsed() / 1000.0, 'f', 2)));
     m_result->setText(tr("%L1 solutions in %L2 classes").arg(m_total).arg(m_unique));
     emit counted(m_total, m_unique);
 }
@@ -115,9 +117,9 @@ void CountDialog::onFinished()
 void CountDialog::countInteractively(int n, QWidget *parent)
 {
     if (n > SolutionCounter::kMaxSize) {
-        QMessageBox::information(parent, tr("Count Solutions"),
-                                 tr("The counter counts boards up to %1 × %1.")
-                                         .arg(SolutionCounter::kMaxSize));
+        QMessageBox::information(
+            parent, tr("Count Solutions"),
+            tr("The counter counts boards up to %1 × %1.").arg(SolutionCounter::kMaxSize));
         return;
     }
     auto *dialog = new CountDialog(n, parent);

@@ -81,9 +81,8 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
         cancel();
         m_summary->setText(tr("Listing cancelled."));
     });
-    connect(m_mode, &QComboBox::activated, this, [this] {
-        m_model->setMode(CatalogModel::Mode(m_mode->currentData().toInt()));
-    });
+    connect(m_mode, &QComboBox::activated, this,
+            [this] { m_model->setMode(CatalogModel::Mode(m_mode->currentData().toInt())); });
     connect(m_symmetric, &QCheckBox::toggled, m_model, &CatalogModel::setSymmetricOnly);
     connect(m_go, &QPushButton::clicked, this, [this] { selectSolution(m_jump->value() - 1); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -117,7 +116,8 @@ void SolutionBrowser::retranslate()
     if (m_catalog)
         m_summary->setText(m_catalog->summary());
     else if (m_n > SolutionCatalog::kMaxSize)
-        m_summary->setText(tr("The browser lists boards up to %1 × %1.").arg(SolutionCatalog::kMaxSize));
+        m_summary->setText(
+            tr("The browser lists boards up to %1 × %1.").arg(SolutionCatalog::kMaxSize));
     else if (m_listing)
         m_summary->setText(listingText());
     m_view->viewport()->update();
@@ -127,10 +127,13 @@ QString SolutionBrowser::listingText() const
 {
     if (m_queens > 0)
         return m_independent
-                ? tr("Looking for every set of %1 queens that do not attack each other and cover "
-                     "the %2 × %2 board…").arg(m_queens).arg(m_n)
-                : tr("Looking for every set of %1 queens that covers the %2 × %2 board…")
-                          .arg(m_queens).arg(m_n);
+            ? tr("Looking for every set of %1 queens that do not attack each other and cover "
+                 "the %2 × %2 board…")
+                  .arg(m_queens)
+                  .arg(m_n)
+            : tr("Looking for every set of %1 queens that covers the %2 × %2 board…")
+                  .arg(m_queens)
+                  .arg(m_n);
     return tr("Listing the solutions of %1 × %1…").arg(m_n);
 }
 
@@ -143,7 +146,8 @@ std::shared_ptr<const SolutionCatalog> SolutionBrowser::listingOf(int n, int que
                                                                   bool independent) const
 {
     // The catalogue is dropped whenever the problem changes, so it is of the browser's problem.
-    const bool same = n == m_n && queens == m_queens && (queens == 0 || independent == m_independent);
+    const bool same
+        = n == m_n && queens == m_queens && (queens == 0 || independent == m_independent);
     return same && isReady() ? m_catalog : nullptr;
 }
 
@@ -180,7 +184,8 @@ void SolutionBrowser::setProblem(int n, int queens, bool independent)
     m_catalog.reset();
     retranslate();
     if (n > SolutionCatalog::kMaxSize) {
-        m_summary->setText(tr("The browser lists boards up to %1 × %1.").arg(SolutionCatalog::kMaxSize));
+        m_summary->setText(
+            tr("The browser lists boards up to %1 × %1.").arg(SolutionCatalog::kMaxSize));
         emit listingFinished(false);
         return;
     }
@@ -197,16 +202,14 @@ void SolutionBrowser::startListing()
     m_cancel->show();
     auto listed = std::make_shared<Listed>();
     m_listing = new BackgroundJob(
-            [n = m_n, queens = m_queens, independent = m_independent, listed](BackgroundJob &job) {
-                auto catalog = std::make_shared<SolutionCatalog>();
-                listed->done = queens > 0
-                        ? catalog->buildDomination(n, queens, independent, job.stopFlag(),
-                                                   &listed->error)
-                        : catalog->build(n, job.stopFlag(),
-                                         [&job](double f) { job.setProgress(f); });
-                listed->catalog = std::move(catalog);
-            },
-            this);
+        [n = m_n, queens = m_queens, independent = m_independent, listed](BackgroundJob &job) {
+            auto catalog = std::make_shared<SolutionCatalog>();
+            listed->done = queens > 0
+                ? catalog->buildDomination(n, queens, independent, job.stopFlag(), &listed->error)
+                : catalog->build(n, job.stopFlag(), [&job](double f) { job.setProgress(f); });
+            listed->catalog = std::move(catalog);
+        },
+        this);
     connect(m_listing, &BackgroundJob::progressed, this,
             [this](double f) { m_progress->setValue(int(f * 1000)); });
     connect(m_listing, &BackgroundJob::finished, this, [this, listed] { onListed(*listed); });

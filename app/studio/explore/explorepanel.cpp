@@ -19,8 +19,7 @@ class ExploreMove : public QUndoCommand
 public:
     ExploreMove(ExplorePanel *panel, int row, int from, int to)
         : m_panel(panel), m_row(row), m_from(from), m_to(to)
-    {
-    }
+    { }
     void redo() override { m_panel->setQueen(m_row, m_to); }
     void undo() override { m_panel->setQueen(m_row, m_from); }
 
@@ -35,8 +34,7 @@ class ExploreToggle : public QUndoCommand
 public:
     ExploreToggle(ExplorePanel *panel, Square square, bool put)
         : m_panel(panel), m_square(square), m_put(put)
-    {
-    }
+    { }
     void redo() override { m_panel->setSquare(m_square, m_put); }
     void undo() override { m_panel->setSquare(m_square, !m_put); }
 
@@ -76,7 +74,8 @@ ExplorePanel::ExplorePanel(QWidget *parent) : QWidget(parent), m_undo(new QUndoS
     m_text->setWordWrap(true);
     layout->addWidget(m_text);
     layout->addStretch();
-    for (QPushButton *b : { m_toggle, m_check, m_hint, m_undoButton, m_redoButton, m_clear, m_solve })
+    for (QPushButton *b :
+         { m_toggle, m_check, m_hint, m_undoButton, m_redoButton, m_clear, m_solve })
         b->setFocusPolicy(Qt::TabFocus); // a click leaves the arrows to the board's cursor
     connect(m_solve, &QPushButton::clicked, this, &ExplorePanel::requestSolve);
 
@@ -109,7 +108,8 @@ void ExplorePanel::retranslate()
     m_clear->setText(tr("Clear the Board"));
     m_solve->setText(tr("Solve from Here"));
     refreshSolve();
-    m_count->setText(m_active ? extensionsText() : tr("Press the button above, then click squares."));
+    m_count->setText(m_active ? extensionsText()
+                              : tr("Press the button above, then click squares."));
 }
 
 void ExplorePanel::setActive(bool active)
@@ -165,8 +165,8 @@ void ExplorePanel::refreshSolve()
     else if (!canSolve())
         m_solve->setToolTip(tr("Backtracking runs in the window on boards up to %1 × %1; this "
                                "one is %2 × %2")
-                                    .arg(most)
-                                    .arg(m_explorer.n()));
+                                .arg(most)
+                                .arg(m_explorer.n()));
     else
         m_solve->setToolTip(tr("Let backtracking go on from these queens, step by step"));
 }
@@ -183,21 +183,23 @@ QString ExplorePanel::extensionsText() const
 {
     if (isDomination()) {
         const int uncovered = int(m_explorer.uncoveredSquares().size());
-        const QString left = uncovered == 0 ? tr("Every square is covered.")
-                                            : tr("%n square(s) not covered yet.", nullptr, uncovered);
+        const QString left = uncovered == 0
+            ? tr("Every square is covered.")
+            : tr("%n square(s) not covered yet.", nullptr, uncovered);
         const std::int64_t sets = m_explorer.coveringSets(m_goal, m_independent);
         if (sets < 0)
-            return left + u' ' + tr("This board is too big to count its covering sets while you play.");
+            return left + u' '
+                + tr("This board is too big to count its covering sets while you play.");
         if (sets == 0)
             return left + u' ' + tr("No covering set of %1 queens holds these queens.").arg(m_goal);
         return left + u' '
-                + tr("Covering sets of %1 queens that hold these queens: %2")
-                          .arg(m_goal)
-                          .arg(QLocale().toString(sets));
+            + tr("Covering sets of %1 queens that hold these queens: %2")
+                  .arg(m_goal)
+                  .arg(QLocale().toString(sets));
     }
     if (m_explorer.n() > Explorer::kLiveUpTo)
         return tr("Boards above %1 × %1 are too big to count their solutions while you play.")
-                .arg(Explorer::kLiveUpTo);
+            .arg(Explorer::kLiveUpTo);
     const std::int64_t count = m_explorer.extensions();
     if (count == 0)
         return tr("No solution contains these queens.");
@@ -224,8 +226,8 @@ void ExplorePanel::setSquare(Square square, bool queen)
         m_explorer.remove(square);
     announce(queen ? tr("A queen on row %1, column %2.").arg(square.row + 1).arg(square.col + 1)
                    : tr("The queen on row %1, column %2 is taken away.")
-                             .arg(square.row + 1)
-                             .arg(square.col + 1));
+                         .arg(square.row + 1)
+                         .arg(square.col + 1));
 }
 
 QString ExplorePanel::pairNames(const std::vector<std::pair<Square, Square>> &pairs)
@@ -233,10 +235,10 @@ QString ExplorePanel::pairNames(const std::vector<std::pair<Square, Square>> &pa
     QStringList names;
     for (const auto &[a, b] : pairs)
         names << tr("row %1, column %2 and row %3, column %4")
-                         .arg(a.row + 1)
-                         .arg(a.col + 1)
-                         .arg(b.row + 1)
-                         .arg(b.col + 1);
+                     .arg(a.row + 1)
+                     .arg(a.col + 1)
+                     .arg(b.row + 1)
+                     .arg(b.col + 1);
     return names.join(QStringLiteral("; "));
 }
 
@@ -251,21 +253,21 @@ void ExplorePanel::checkCovering()
         const auto pairs = m_explorer.attackingPairs();
         if (!pairs.empty()) {
             announce(tr("In the independent variant no two queens may attack each other, but "
-                        "these do: %1.").arg(pairNames(pairs)));
+                        "these do: %1.")
+                         .arg(pairNames(pairs)));
             return;
         }
     }
     const int uncovered = int(m_explorer.uncoveredSquares().size());
     if (placed > m_goal) {
         announce(tr("%1 queens are on the board; the goal is to cover it with %2.")
-                         .arg(placed)
-                         .arg(m_goal));
+                     .arg(placed)
+                     .arg(m_goal));
         return;
     }
     if (uncovered == 0) {
-        announce(tr("Every square is covered, with %1 queens; the goal is %2.")
-                         .arg(placed)
-                         .arg(m_goal));
+        announce(
+            tr("Every square is covered, with %1 queens; the goal is %2.").arg(placed).arg(m_goal));
         return;
     }
     announce(tr("Not yet: %n square(s) are not covered (ringed on the board).", nullptr, uncovered)
@@ -277,22 +279,26 @@ void ExplorePanel::coverHint()
     const Explorer::Hint h = m_explorer.coverHint(m_goal, m_independent);
     switch (h.kind) {
     case Explorer::Hint::Place:
-        announce(tr("Hint: a queen on row %1, column %2 belongs to a covering set with your queens.")
-                         .arg(h.square.row + 1)
-                         .arg(h.square.col + 1),
-                 h.square);
+        announce(
+            tr("Hint: a queen on row %1, column %2 belongs to a covering set with your queens.")
+                .arg(h.square.row + 1)
+                .arg(h.square.col + 1),
+            h.square);
         break;
     case Explorer::Hint::TakeBack:
         announce(tr("No covering set of %1 queens holds all these queens: take back the queen on "
                     "row %2, column %3.")
-                         .arg(m_goal)
-                         .arg(h.square.row + 1)
-                         .arg(h.square.col + 1),
+                     .arg(m_goal)
+                     .arg(h.square.row + 1)
+                     .arg(h.square.col + 1),
                  h.square);
         break;
-    case Explorer::Hint::Solved: announce(tr("The board is already covered.")); break;
+    case Explorer::Hint::Solved:
+        announce(tr("The board is already covered."));
+        break;
     case Explorer::Hint::Impossible:
-        announce(tr("No set of %1 queens covers this board at all: choose more queens.").arg(m_goal));
+        announce(
+            tr("No set of %1 queens covers this board at all: choose more queens.").arg(m_goal));
         break;
     case Explorer::Hint::TooLong:
         announce(tr("This board is too big to search for a hint while you play."));
@@ -306,18 +312,29 @@ bool ExplorePanel::handleKey(int key)
         return false;
     const int n = m_explorer.n();
     switch (key) {
-    case Qt::Key_Left: m_cursor.col = (m_cursor.col + n - 1) % n; break;
-    case Qt::Key_Right: m_cursor.col = (m_cursor.col + 1) % n; break;
-    case Qt::Key_Up: m_cursor.row = (m_cursor.row + n - 1) % n; break;
-    case Qt::Key_Down: m_cursor.row = (m_cursor.row + 1) % n; break;
+    case Qt::Key_Left:
+        m_cursor.col = (m_cursor.col + n - 1) % n;
+        break;
+    case Qt::Key_Right:
+        m_cursor.col = (m_cursor.col + 1) % n;
+        break;
+    case Qt::Key_Up:
+        m_cursor.row = (m_cursor.row + n - 1) % n;
+        break;
+    case Qt::Key_Down:
+        m_cursor.row = (m_cursor.row + 1) % n;
+        break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-    case Qt::Key_Space: clickSquare(m_cursor); return true;
-    default: return false;
+    case Qt::Key_Space:
+        clickSquare(m_cursor);
+        return true;
+    default:
+        return false;
     }
     announce(tr("Row %1, column %2: press Enter to put or take away a queen.")
-                     .arg(m_cursor.row + 1)
-                     .arg(m_cursor.col + 1),
+                 .arg(m_cursor.row + 1)
+                 .arg(m_cursor.col + 1),
              m_cursor, BoardMarker::Cursor);
     return true;
 }
@@ -346,7 +363,7 @@ void ExplorePanel::check()
     const auto pairs = m_explorer.attackingPairs();
     if (pairs.empty()) {
         announce(tr("No two queens attack each other yet; %1 more to place.")
-                         .arg(m_explorer.n() - int(m_explorer.queens().size())));
+                     .arg(m_explorer.n() - int(m_explorer.queens().size())));
         return;
     }
     announce(tr("These queens attack each other: %1.").arg(pairNames(pairs)));
@@ -362,17 +379,19 @@ void ExplorePanel::hint()
     switch (h.kind) {
     case Explorer::Hint::Place:
         announce(tr("Hint: a queen on row %1, column %2 still leads to a solution.")
-                         .arg(h.square.row + 1)
-                         .arg(h.square.col + 1),
+                     .arg(h.square.row + 1)
+                     .arg(h.square.col + 1),
                  h.square);
         break;
     case Explorer::Hint::TakeBack:
         announce(tr("No square leads to a solution now: take back the queen on row %1, column %2.")
-                         .arg(h.square.row + 1)
-                         .arg(h.square.col + 1),
+                     .arg(h.square.row + 1)
+                     .arg(h.square.col + 1),
                  h.square);
         break;
-    case Explorer::Hint::Solved: announce(tr("The board is already solved.")); break;
+    case Explorer::Hint::Solved:
+        announce(tr("The board is already solved."));
+        break;
     case Explorer::Hint::Impossible:
         announce(tr("This board has no solution at all."));
         break;

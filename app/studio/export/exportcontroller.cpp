@@ -12,13 +12,13 @@
 
 #include <QAction>
 
-#include <algorithm>
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <algorithm>
 
 namespace nq {
 
@@ -55,8 +55,8 @@ QString ExportController::suggestedCaption() const
 {
     const BoardPicture shown = m_presenter->shownPicture();
     const int n = int(shown.board.size());
-    if (!shown.squareSet && std::all_of(shown.board.begin(), shown.board.end(),
-                                        [](int c) { return c < 0; }))
+    if (!shown.squareSet
+        && std::all_of(shown.board.begin(), shown.board.end(), [](int c) { return c < 0; }))
         return tr("%1 × %1").arg(n);
     if (!shown.squareSet)
         return tr("%1 × %1: %2").arg(n).arg(placementToText(shown.board));
@@ -64,8 +64,8 @@ QString ExportController::suggestedCaption() const
     for (const Square &q : shown.queens)
         squares << QStringLiteral("%1,%2").arg(q.row + 1).arg(q.col + 1);
     return tr("%1 × %1, %n queen(s): %2", nullptr, int(shown.queens.size()))
-            .arg(n)
-            .arg(squares.join(u' '));
+        .arg(n)
+        .arg(squares.join(u' '));
 }
 
 void ExportController::startSheet(const QString &path, bool unique, const BoardPicture &style)
@@ -100,33 +100,33 @@ void ExportController::start(const QString &path, bool unique, const BoardPictur
     request.independent = run.isDomination() && run.independent;
     request.unique = unique;
     const std::shared_ptr<const SolutionCatalog> listed
-            = m_browser->listingOf(request.n, request.queens, request.independent);
+        = m_browser->listingOf(request.n, request.queens, request.independent);
     const bool sheet = style != nullptr;
     const BoardPicture look = sheet ? *style : BoardPicture {};
     auto outcome = std::make_shared<std::pair<bool, QString>>(false, QString());
     m_job = new BackgroundJob(
-            [=](BackgroundJob &job) {
-                QString error;
-                bool ok = false;
-                if (sheet) {
-                    ok = BoardExport::writeRequestedSheet(path, request, look, listed,
-                                                          job.stopFlag(), &error);
-                } else {
-                    std::shared_ptr<const SolutionCatalog> catalog = listed;
-                    if (!catalog)
-                        catalog = BoardExport::listRequest(request, job.stopFlag(), &error);
-                    if (catalog && !job.isStopping()) {
-                        const bool csv = path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive);
-                        ok = BoardExport::writeBytes(
-                                path,
-                                csv ? BoardExport::solutionsCsv(*catalog, request.unique)
-                                    : BoardExport::solutionsText(*catalog, request.unique),
-                                &error, job.stopFlag());
-                    }
+        [=](BackgroundJob &job) {
+            QString error;
+            bool ok = false;
+            if (sheet) {
+                ok = BoardExport::writeRequestedSheet(path, request, look, listed, job.stopFlag(),
+                                                      &error);
+            } else {
+                std::shared_ptr<const SolutionCatalog> catalog = listed;
+                if (!catalog)
+                    catalog = BoardExport::listRequest(request, job.stopFlag(), &error);
+                if (catalog && !job.isStopping()) {
+                    const bool csv = path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive);
+                    ok = BoardExport::writeBytes(
+                        path,
+                        csv ? BoardExport::solutionsCsv(*catalog, request.unique)
+                            : BoardExport::solutionsText(*catalog, request.unique),
+                        &error, job.stopFlag());
                 }
-                *outcome = { ok, error };
-            },
-            this);
+            }
+            *outcome = { ok, error };
+        },
+        this);
     connect(m_job, &BackgroundJob::finished, this, [this, outcome, path, interactive] {
         m_job->deleteLater();
         m_job = nullptr;
@@ -137,8 +137,8 @@ void ExportController::start(const QString &path, bool unique, const BoardPictur
         emit written(outcome->first, path, outcome->second);
     });
     m_window->statusBar()->showMessage(
-            sheet ? tr("Making the sheet of %1 × %1…").arg(request.n)
-                  : tr("Listing the solutions of %1 × %1…").arg(request.n));
+        sheet ? tr("Making the sheet of %1 × %1…").arg(request.n)
+              : tr("Listing the solutions of %1 × %1…").arg(request.n));
     m_job->start();
 }
 
@@ -178,8 +178,8 @@ void ExportController::exportBoardInteractively()
 
 void ExportController::exportSheetInteractively()
 {
-    ExportDialog dialog(ExportDialog::Sheet, m_settings->exportChoices(),
-                        baseName() + tr("-sheet"), QString(), m_window);
+    ExportDialog dialog(ExportDialog::Sheet, m_settings->exportChoices(), baseName() + tr("-sheet"),
+                        QString(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const ExportChoices choices = dialog.choices();
@@ -192,8 +192,8 @@ void ExportController::exportSheetInteractively()
 
 void ExportController::exportSolutionsInteractively()
 {
-    ExportDialog dialog(ExportDialog::Solutions, m_settings->exportChoices(), baseName(),
-                        QString(), m_window);
+    ExportDialog dialog(ExportDialog::Solutions, m_settings->exportChoices(), baseName(), QString(),
+                        m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const ExportChoices choices = dialog.choices();

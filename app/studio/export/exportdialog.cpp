@@ -31,10 +31,11 @@ ExportDialog::ExportDialog(Kind kind, const ExportChoices &choices, const QStrin
                            const QString &caption, QWidget *parent)
     : QDialog(parent), m_kind(kind), m_choices(choices)
 {
-    setWindowTitle(kind == Board ? tr("Export Board") : kind == Sheet ? tr("Export Sheet")
-                                                                      : tr("Export Solutions"));
+    setWindowTitle(kind == Board       ? tr("Export Board")
+                       : kind == Sheet ? tr("Export Sheet")
+                                       : tr("Export Solutions"));
     const QString suffix = kind == Board ? choices.boardFormat
-            : kind == Sheet              ? choices.sheetFormat
+        : kind == Sheet                  ? choices.sheetFormat
                                          : choices.listFormat;
     auto *form = new QFormLayout(this);
     auto *pathRow = new QHBoxLayout;
@@ -43,9 +44,8 @@ ExportDialog::ExportDialog(Kind kind, const ExportChoices &choices, const QStrin
     auto *browseButton = new QPushButton(tr("Choose…"), this);
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(browseButton);
-    auto *pathLabel = new QLabel(kind == Solutions ? tr("&File (.txt or .csv):")
-                                                   : tr("&File (.png, .svg or .pdf):"),
-                                 this);
+    auto *pathLabel = new QLabel(
+        kind == Solutions ? tr("&File (.txt or .csv):") : tr("&File (.png, .svg or .pdf):"), this);
     pathLabel->setBuddy(m_path);
     form->addRow(pathLabel, pathRow);
     connect(browseButton, &QPushButton::clicked, this, &ExportDialog::browse);
@@ -102,7 +102,8 @@ void ExportDialog::browse()
 {
     const QString filter = m_kind == Solutions ? tr("Text or CSV (*.txt *.csv)")
                                                : tr("Pictures (*.png *.svg *.pdf)");
-    const QString chosen = QFileDialog::getSaveFileName(this, windowTitle(), m_path->text(), filter);
+    const QString chosen
+        = QFileDialog::getSaveFileName(this, windowTitle(), m_path->text(), filter);
     if (!chosen.isEmpty())
         m_path->setText(chosen);
 }

@@ -80,7 +80,8 @@ std::vector<std::pair<BoardPainter::Mark, QString>> LegendWidget::rows() const
     return { { BoardPainter::Mark::Queen, tr("Queen") },
              { BoardPainter::Mark::Consider, tr("Square being tested (outline)") },
              { BoardPainter::Mark::Attack, tr("Attacked square (cross)") },
-             { BoardPainter::Mark::Conflict, tr("Conflict (hatched, dashed line to the attacker)") },
+             { BoardPainter::Mark::Conflict,
+               tr("Conflict (hatched, dashed line to the attacker)") },
              { BoardPainter::Mark::Solution, tr("Solved board (frame)") },
              { BoardPainter::Mark::Hint, tr("Hint (dashed ring)") },
              { BoardPainter::Mark::Cursor, tr("Keyboard cursor (corners)") } };

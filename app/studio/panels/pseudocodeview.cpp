@@ -8,8 +8,8 @@
 #include <QPainter>
 #include <QTextLayout>
 
-#include <cmath>
 #include <QStyledItemDelegate>
+#include <cmath>
 
 namespace nq {
 
@@ -26,7 +26,8 @@ public:
         QStyleOptionViewItem o = option;
         initStyleOption(&o, index);
         QTextLayout layout;
-        const qreal height = PseudocodeView::layOut(layout, o.text, o.font, m_view->viewport()->width() - 2 * kMargin);
+        const qreal height = PseudocodeView::layOut(layout, o.text, o.font,
+                                                    m_view->viewport()->width() - 2 * kMargin);
         return QSize(m_view->viewport()->width(), int(std::ceil(height)) + 2 * kMarginV);
     }
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -76,8 +77,9 @@ qreal layOutOnce(QTextLayout &layout, const QString &text, const QFont &font, in
     // and the indentation stay clear, as in an editor's hanging indent).
     const qsizetype prefix = statementStart(text);
     const QFontMetricsF metrics(font);
-    const qreal hang = std::min<qreal>(width * 0.5, metrics.horizontalAdvance(text.left(prefix))
-                                                            + metrics.horizontalAdvance(u' ') * 2);
+    const qreal hang = std::min<qreal>(width * 0.5,
+                                       metrics.horizontalAdvance(text.left(prefix))
+                                           + metrics.horizontalAdvance(u' ') * 2);
     qreal y = 0;
     layout.beginLayout();
     for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
@@ -93,7 +95,7 @@ qreal layOutOnce(QTextLayout &layout, const QString &text, const QFont &font, in
 bool isCjk(QChar c)
 {
     return c.script() == QChar::Script_Han || c.script() == QChar::Script_Hiragana
-            || c.script() == QChar::Script_Katakana;
+        || c.script() == QChar::Script_Katakana;
 }
 
 } // namespace
@@ -153,7 +155,7 @@ void PseudocodeView::setLines(const QStringList &lines)
             ++indent;
         line = QString(indent, QChar(0x00A0)) + breakBetweenClauses(line.mid(indent));
         auto *item = new QListWidgetItem(
-                QStringLiteral("%1\u00A0\u00A0%2").arg(i + 1, 2, 10, QChar(0x00A0)).arg(line), this);
+            QStringLiteral("%1\u00A0\u00A0%2").arg(i + 1, 2, 10, QChar(0x00A0)).arg(line), this);
         item->setFlags(Qt::ItemIsEnabled);
     }
     const int previous = m_line;
@@ -185,8 +187,8 @@ QString PseudocodeView::breakBetweenClauses(const QString &line)
             ++depth;
         else if ((ch == u')' || ch == u']' || ch == u'}') && depth > 0)
             --depth;
-        else if (ch == u'|' && !inBars && (i == 0 || line.at(i - 1) == u' ')
-                 && i + 1 < line.size() && line.at(i + 1) != u' ')
+        else if (ch == u'|' && !inBars && (i == 0 || line.at(i - 1) == u' ') && i + 1 < line.size()
+                 && line.at(i + 1) != u' ')
             inBars = true, ++depth; // |x[i] - col| opens…
         else if (ch == u'|' && inBars
                  && (i + 1 == line.size() || line.at(i + 1) == u' ' || line.at(i + 1) == u':'))
@@ -198,10 +200,10 @@ QString PseudocodeView::breakBetweenClauses(const QString &line)
             // Between two words of prose ("take the queen off"), not next to a one-letter
             // name, a sign or a figure, which belong to an expression ("r + 1", "for c = 1").
             const bool prose = previous.size() > 1 && next.size() > 1 && before.isLetter()
-                    && after.isLetter() && previous != u"to" && next != u"to";
+                && after.isLetter() && previous != u"to" && next != u"to";
             const bool breakable = depth == 0 && !firstWord
-                    && (before == u':' || before == u';' || before == u',' || after == u'#'
-                        || next == u"or" || next == u"and" || prose);
+                && (before == u':' || before == u';' || before == u',' || after == u'#'
+                    || next == u"or" || next == u"and" || prose);
             if (i > 0 && !before.isSpace())
                 firstWord = false; // past the indentation and the first word
             out += breakable ? ch : kNoBreakSpace;

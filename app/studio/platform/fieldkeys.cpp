@@ -29,12 +29,12 @@ bool oneOf(int key, std::initializer_list<int> keys)
 bool isTyping(int key)
 {
     return (key >= Qt::Key_Space && key <= Qt::Key_AsciiTilde) || key == Qt::Key_Backspace
-            || key == Qt::Key_Delete;
+        || key == Qt::Key_Delete;
 }
 
-constexpr std::initializer_list<int> kMoves = { Qt::Key_Left,   Qt::Key_Right,    Qt::Key_Up,
-                                                Qt::Key_Down,   Qt::Key_PageUp,   Qt::Key_PageDown,
-                                                Qt::Key_Home,   Qt::Key_End };
+constexpr std::initializer_list<int> kMoves
+    = { Qt::Key_Left,   Qt::Key_Right,    Qt::Key_Up,   Qt::Key_Down,
+        Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Home, Qt::Key_End };
 
 } // namespace
 
@@ -44,7 +44,8 @@ void FieldKeys::install()
 {
     static FieldKeys *keys = nullptr;
     if (!keys)
-        QCoreApplication::instance()->installEventFilter(keys = new FieldKeys(QCoreApplication::instance()));
+        QCoreApplication::instance()->installEventFilter(
+            keys = new FieldKeys(QCoreApplication::instance()));
 }
 
 bool FieldKeys::usesKey(const QWidget *w, int key)
@@ -54,9 +55,9 @@ bool FieldKeys::usesKey(const QWidget *w, int key)
     if (qobject_cast<const QAbstractItemView *>(w))
         return oneOf(key, kMoves) || isTyping(key) || oneOf(key, { Qt::Key_Return, Qt::Key_Enter });
     if (qobject_cast<const QComboBox *>(w))
-        return oneOf(key, { Qt::Key_Up, Qt::Key_Down, Qt::Key_PageUp, Qt::Key_PageDown,
-                            Qt::Key_Home, Qt::Key_End, Qt::Key_Space, Qt::Key_Return,
-                            Qt::Key_Enter });
+        return oneOf(key,
+                     { Qt::Key_Up, Qt::Key_Down, Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Home,
+                       Qt::Key_End, Qt::Key_Space, Qt::Key_Return, Qt::Key_Enter });
     if (qobject_cast<const QAbstractSlider *>(w))
         return oneOf(key, kMoves);
     if (qobject_cast<const QTabBar *>(w))
@@ -70,7 +71,8 @@ bool FieldKeys::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::ShortcutOverride && watched->isWidgetType()) {
         const auto *key = static_cast<QKeyEvent *>(event);
-        const Qt::KeyboardModifiers chords = Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier;
+        const Qt::KeyboardModifiers chords
+            = Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier;
         if (!(key->modifiers() & chords) && usesKey(static_cast<QWidget *>(watched), key->key())) {
             event->accept(); // the control has the key; the shortcut waits
             return true;

@@ -67,7 +67,7 @@ QString Language::apply(const QString &setting)
     auto qt = std::make_unique<QTranslator>();
     if (code != u"en"
         && qt->load(QStringLiteral("qtbase_%1").arg(code),
-                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+                    QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt.get());
         qtTranslator() = std::move(qt);
     }

@@ -78,7 +78,9 @@ public:
         : m_fileName(fileName), m_job([this](BackgroundJob &job) { run(job); })
     {
         m_job.setWake([this] {
-            { const std::lock_guard lock(m_mutex); }
+            {
+                const std::lock_guard lock(m_mutex);
+            }
             m_wake.notify_one();
         });
         m_job.start();
@@ -99,7 +101,8 @@ public:
 private:
     void run(BackgroundJob &job)
     {
-        QSettings settings = m_fileName.isEmpty() ? QSettings() : QSettings(m_fileName, QSettings::IniFormat);
+        QSettings settings
+            = m_fileName.isEmpty() ? QSettings() : QSettings(m_fileName, QSettings::IniFormat);
         for (;;) {
             QVariantHash batch;
             bool quit = false;
@@ -134,8 +137,8 @@ QString Settings::defaultFileName()
     // Where QSettings keeps the program's settings on Linux, worked out without making one (a
     // QSettings reads its file as it is made: a pipe there would hang the window).
     return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + u'/'
-            + QCoreApplication::organizationName() + u'/' + QCoreApplication::applicationName()
-            + QStringLiteral(".conf");
+        + QCoreApplication::organizationName() + u'/' + QCoreApplication::applicationName()
+        + QStringLiteral(".conf");
 }
 
 Settings::Settings(const QString &fileName) : m_fileName(fileName)
@@ -144,11 +147,13 @@ Settings::Settings(const QString &fileName) : m_fileName(fileName)
     // kilobytes: a device, a pipe or a file past 1 MiB is not read, the defaults are used, and the
     // file is left as it is (nothing is written back over it).
     const QString path = fileName.isEmpty() ? defaultFileName() : fileName;
-    if (const std::optional<QString> why = BoundedFile::refusal(path, BoundedFile::settingsFile())) {
+    if (const std::optional<QString> why
+        = BoundedFile::refusal(path, BoundedFile::settingsFile())) {
         m_problem = *why;
         return;
     }
-    const QSettings settings = fileName.isEmpty() ? QSettings() : QSettings(fileName, QSettings::IniFormat);
+    const QSettings settings
+        = fileName.isEmpty() ? QSettings() : QSettings(fileName, QSettings::IniFormat);
     for (const QString &k : settings.allKeys())
         m_values.insert(k, settings.value(k));
 }
@@ -177,7 +182,8 @@ int Settings::maxSizeFor(AlgorithmId id)
 {
     // The algorithms that find one solution without listing them draw boards up to
     // kMaxBoardSize; the searches stop at 32 (beyond, they would run for ages).
-    return std::min(Algorithms::info(id).maxSize, Algorithms::info(id).enumerates ? 32 : kMaxBoardSize);
+    return std::min(Algorithms::info(id).maxSize,
+                    Algorithms::info(id).enumerates ? 32 : kMaxBoardSize);
 }
 
 bool Settings::domination() const
@@ -192,8 +198,7 @@ void Settings::setDomination(bool on)
 
 int Settings::dominationSize() const
 {
-    return readInt(value(key::dominationSize), kDefaultSize, 1,
-                   Algorithms::domination().maxSize);
+    return readInt(value(key::dominationSize), kDefaultSize, 1, Algorithms::domination().maxSize);
 }
 
 void Settings::setDominationSize(int n)
@@ -260,8 +265,7 @@ SolveMode Settings::mode() const
 
 void Settings::setMode(SolveMode mode)
 {
-    store(key::mode,
-                         mode == SolveMode::First ? QStringLiteral("first") : QStringLiteral("all"));
+    store(key::mode, mode == SolveMode::First ? QStringLiteral("first") : QStringLiteral("all"));
 }
 
 int Settings::speedLevel() const
@@ -282,8 +286,7 @@ Theme::Kind Settings::theme() const
 
 void Settings::setTheme(Theme::Kind kind)
 {
-    store(key::theme, kind == Theme::Dark ? QStringLiteral("dark")
-                                                         : QStringLiteral("light"));
+    store(key::theme, kind == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
 }
 
 bool Settings::startPaused() const
@@ -379,7 +382,7 @@ ExportChoices Settings::exportChoices() const
     c.attacks = readBool(value(key::exportAttacks), c.attacks);
     c.caption = readBool(value(key::exportCaption), c.caption);
     c.theme = Theme::Kind(kThemeNames.indexOf(
-            readChoice(value(key::exportTheme), kThemeNames, QStringLiteral("light"))));
+        readChoice(value(key::exportTheme), kThemeNames, QStringLiteral("light"))));
     c.unique = readBool(value(key::exportUnique), c.unique);
     const QString page = readChoice(value(key::exportPage), kPageNames, QString());
     if (!page.isEmpty())

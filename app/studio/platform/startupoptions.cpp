@@ -40,14 +40,14 @@ StartupOptions StartupOptions::parse(const QStringList &args)
     const Arguments::Problem problem = parsed.problem();
     if (problem.kind == Arguments::Problem::MissingValue)
         o.messages << tr("nqueens-studio: option '%1' needs a value; ignored")
-                              .arg(printable(problem.option));
+                          .arg(printable(problem.option));
     else if (problem.kind == Arguments::Problem::UnexpectedValue)
         o.messages << tr("nqueens-studio: option '%1' takes no value, not '%2'; ignored")
-                              .arg(printable(problem.option), printable(problem.argument));
+                          .arg(printable(problem.option), printable(problem.argument));
     if (parsed.isSet(QStringLiteral("help"))) {
         parsed.parser().setApplicationDescription(
-                tr("N-Queens Studio: watch the classic N-Queens algorithms step by step, explore "
-                   "every solution and its symmetries, and export pictures of boards."));
+            tr("N-Queens Studio: watch the classic N-Queens algorithms step by step, explore "
+               "every solution and its symmetries, and export pictures of boards."));
         o.exitText = parsed.parser().helpText();
         return o;
     }
@@ -70,7 +70,7 @@ StartupOptions StartupOptions::parse(const QStringList &args)
         else
             o.messages << tr("nqueens-studio: unknown algorithm '%1' (known: %2); using the "
                              "default")
-                                  .arg(printable(value), Algorithms::keyList());
+                              .arg(printable(value), Algorithms::keyList());
     }
     if (given("dominate")) {
         const QString value = parsed.value(QStringLiteral("dominate"));
@@ -81,8 +81,8 @@ StartupOptions StartupOptions::parse(const QStringList &args)
         else
             o.messages << tr("nqueens-studio: --dominate must be a number of queens from 1 to "
                              "%1, not '%2'; ignored")
-                                  .arg(Algorithms::domination().maxSize)
-                                  .arg(printable(value));
+                              .arg(Algorithms::domination().maxSize)
+                              .arg(printable(value));
     }
     if (given("speed")) {
         const QString value = parsed.value(QStringLiteral("speed"));
@@ -95,12 +95,13 @@ StartupOptions StartupOptions::parse(const QStringList &args)
         else
             o.messages << tr("nqueens-studio: --speed must be steps per second from 0.25 to "
                              "250000, or max, not '%1'; using the default")
-                                  .arg(printable(value));
+                              .arg(printable(value));
     }
     const QString sizeText = given("size") ? parsed.value(QStringLiteral("size")) : QString();
     if (!sizeText.isNull()) {
-        const AlgorithmId id = o.dominationQueens ? AlgorithmId::Domination
-                                                  : o.algorithm.value_or(Settings::kDefaultAlgorithm);
+        const AlgorithmId id = o.dominationQueens
+            ? AlgorithmId::Domination
+            : o.algorithm.value_or(Settings::kDefaultAlgorithm);
         // A size the algorithm takes but the window does not draw (min-conflicts at 5000) is
         // kept: the window clamps it and says where the command line goes on.
         const int max = id == AlgorithmId::Domination ? Algorithms::domination().maxSize
@@ -110,15 +111,15 @@ StartupOptions StartupOptions::parse(const QStringList &args)
         if (ok && n >= 1 && n <= max && o.dominationQueens && *o.dominationQueens > n)
             o.messages << tr("nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not "
                              "%2 × %2; using %1 × %1")
-                                  .arg(*o.dominationQueens)
-                                  .arg(n);
+                              .arg(*o.dominationQueens)
+                              .arg(n);
         else if (ok && n >= 1 && n <= max)
             o.size = n;
         else
             o.messages << tr("nqueens-studio: --size must be a whole number from 1 to %1 for %2, "
                              "not '%3'; using the default")
-                                  .arg(max)
-                                  .arg(Algorithms::info(id).idString(), printable(sizeText));
+                              .arg(max)
+                              .arg(Algorithms::info(id).idString(), printable(sizeText));
     }
     return o;
 }

@@ -7,8 +7,8 @@
 #include <QKeyEvent>
 #include <QLocale>
 #include <QPainter>
-#include <QTextLayout>
 #include <QScrollBar>
+#include <QTextLayout>
 #include <QToolTip>
 
 #include <algorithm>
@@ -56,8 +56,9 @@ QStringList wrapped(const QString &text, const QFont &font, int width, int lines
 
 int StepLog::numberWidth() const
 {
-    return fontMetrics().horizontalAdvance(QLocale().toString(qlonglong(std::max<std::int64_t>(m_rows, 9999))))
-            + 2 * kPadding;
+    return fontMetrics().horizontalAdvance(
+               QLocale().toString(qlonglong(std::max<std::int64_t>(m_rows, 9999))))
+        + 2 * kPadding;
 }
 
 int StepLog::wordsWidth() const
@@ -73,7 +74,8 @@ int StepLog::linesPerRow() const
 
 int StepLog::rowHeight() const
 {
-    return fontMetrics().lineSpacing() * linesPerRow() + fontMetrics().height() - fontMetrics().lineSpacing() + kPadding;
+    return fontMetrics().lineSpacing() * linesPerRow() + fontMetrics().height()
+        - fontMetrics().lineSpacing() + kPadding;
 }
 
 int StepLog::rowsInSight() const
@@ -103,7 +105,8 @@ void StepLog::setCurrent(std::int64_t step)
 void StepLog::showStep(std::int64_t step)
 {
     const int sight = rowsInSight();
-    const std::int64_t row = std::clamp<std::int64_t>(step, 1, std::max<std::int64_t>(1, m_rows)) - 1;
+    const std::int64_t row
+        = std::clamp<std::int64_t>(step, 1, std::max<std::int64_t>(1, m_rows)) - 1;
     if (row < m_top)
         setTop(row);
     else if (row >= m_top + sight)
@@ -164,9 +167,10 @@ void StepLog::paintEvent(QPaintEvent *)
     const QFontMetrics fm = fontMetrics();
     if (m_rows == 0) {
         painter.setPen(pal.color(QPalette::PlaceholderText));
-        painter.drawText(area.adjusted(kPadding, kPadding, -kPadding, -kPadding),
-                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                         tr("Each step appears here as the run plays; click one to go back to it."));
+        painter.drawText(
+            area.adjusted(kPadding, kPadding, -kPadding, -kPadding),
+            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+            tr("Each step appears here as the run plays; click one to go back to it."));
         return;
     }
     // The rows grow to the longest caption in sight (their height is one for all, so that a run
@@ -200,13 +204,14 @@ void StepLog::paintEvent(QPaintEvent *)
             painter.fillRect(row, pal.color(QPalette::Highlight));
         const QColor ink = pal.color(current ? QPalette::HighlightedText : QPalette::Text);
         painter.setPen(current ? ink : pal.color(QPalette::PlaceholderText));
-        painter.drawText(QRect(row.left(), row.top() + kPadding / 2, numberWidth - kPadding, fm.height()),
-                         Qt::AlignRight | Qt::AlignVCenter, locale.toString(qlonglong(step)));
+        painter.drawText(
+            QRect(row.left(), row.top() + kPadding / 2, numberWidth - kPadding, fm.height()),
+            Qt::AlignRight | Qt::AlignVCenter, locale.toString(qlonglong(step)));
         const std::optional<QString> text = m_texts->text(step);
         painter.setPen(text ? ink : pal.color(QPalette::PlaceholderText));
         const QRect words = row.adjusted(numberWidth + kPadding, kPadding / 2, -kPadding, 0);
-        const QStringList shown = wrapped(text.value_or(QStringLiteral("…")), font(),
-                                          words.width(), lines);
+        const QStringList shown
+            = wrapped(text.value_or(QStringLiteral("…")), font(), words.width(), lines);
         for (qsizetype l = 0; l < shown.size(); ++l)
             painter.drawText(QRect(words.left(), words.top() + int(l) * fm.lineSpacing(),
                                    words.width(), fm.height()),
@@ -232,13 +237,27 @@ void StepLog::keyPressEvent(QKeyEvent *event)
 {
     const int sight = rowsInSight();
     switch (event->key()) {
-    case Qt::Key_Up: setTop(m_top - 1); break;
-    case Qt::Key_Down: setTop(m_top + 1); break;
-    case Qt::Key_PageUp: setTop(m_top - sight); break;
-    case Qt::Key_PageDown: setTop(m_top + sight); break;
-    case Qt::Key_Home: setTop(0); break;
-    case Qt::Key_End: setTop(m_rows); break;
-    default: QAbstractScrollArea::keyPressEvent(event); return;
+    case Qt::Key_Up:
+        setTop(m_top - 1);
+        break;
+    case Qt::Key_Down:
+        setTop(m_top + 1);
+        break;
+    case Qt::Key_PageUp:
+        setTop(m_top - sight);
+        break;
+    case Qt::Key_PageDown:
+        setTop(m_top + sight);
+        break;
+    case Qt::Key_Home:
+        setTop(0);
+        break;
+    case Qt::Key_End:
+        setTop(m_rows);
+        break;
+    default:
+        QAbstractScrollArea::keyPressEvent(event);
+        return;
     }
     event->accept();
 }

@@ -12,8 +12,8 @@ namespace nq {
 namespace {
 
 // Steps per second of each speed level; 0 is maximum.
-constexpr double kSpeeds[] = { 0.25, 0.5, 1,    2,    3,    5,     8,     12,     20,    30,
-                               60,   120, 250,  500,  1000, 2500,  10000, 50000, 250000, 0 };
+constexpr double kSpeeds[] = { 0.25, 0.5, 1,   2,   3,    5,    8,     12,    20,     30,
+                               60,   120, 250, 500, 1000, 2500, 10000, 50000, 250000, 0 };
 constexpr int kLevels = int(sizeof(kSpeeds) / sizeof(kSpeeds[0]));
 constexpr std::int64_t kEnd = std::numeric_limits<std::int64_t>::max();
 // Single steps and slow playback animate; above this many steps per second the board jumps.
@@ -305,7 +305,7 @@ void StepPlayer::restartAt(std::int64_t target, bool atEnd)
         m_worker->start(m_run.algorithm, options, SolverRun::From::End, 0, keep);
     else
         m_worker->start(m_run.algorithm, options, SolverRun::From::Position,
-                     std::max<std::int64_t>(0, target - keep));
+                        std::max<std::int64_t>(0, target - keep));
     m_pending.clear();
     m_pendingIndex = 0;
     m_awaitingStart = true;

@@ -4,8 +4,8 @@
 #include "algorithms.h"
 #include "eventhistory.h"
 #include "placement.h"
-#include "playstate.h"
 #include "playback/rundescription.h"
+#include "playstate.h"
 #include "runoptions.h"
 
 #include <QElapsedTimer>

@@ -50,8 +50,8 @@ const std::vector<int> &TimelineSlider::markXs()
     }
     // The length "so far" grows as the run is read: remade when it moved by more than 1 %.
     const bool remake = groove.width() != m_countedWidth || m_countedLength < 0
-            || std::abs(double(m_length - m_countedLength)) > 0.01 * double(m_countedLength)
-            || m_counted > m_positions->size();
+        || std::abs(double(m_length - m_countedLength)) > 0.01 * double(m_countedLength)
+        || m_counted > m_positions->size();
     if (remake) {
         m_xs.clear();
         m_counted = 0;
@@ -101,7 +101,8 @@ TimelineBar::TimelineBar(StepPlayer *player, QWidget *parent) : QWidget(parent),
     m_title = new QLabel(this);
     m_title->setBuddy(m_slider);
     m_goTo = new QLineEdit(this);
-    m_goTo->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,18}")), m_goTo));
+    m_goTo->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,18}")), m_goTo));
     top->addWidget(m_title);
     top->addWidget(m_slider, 1);
     bottom->addWidget(m_label, 1);

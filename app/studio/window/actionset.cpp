@@ -29,35 +29,35 @@ struct Spec
 std::vector<Spec> specs()
 {
     return {
-    { ActionId::Play, "play", Qt::Key_Space, false },
-    { ActionId::StepForward, "stepForward", Qt::Key_Right, false },
-    { ActionId::StepBack, "stepBack", Qt::Key_Left, false },
-    { ActionId::ToStart, "toStart", Qt::Key_Home, false },
-    { ActionId::ToEnd, "toEnd", Qt::Key_End, false },
-    { ActionId::GoToStep, "goToStep", QKeySequence(Qt::CTRL | Qt::Key_G), false },
-    { ActionId::CancelJump, "cancelJump", Qt::Key_Escape, false },
-    { ActionId::NextSolution, "nextSolution", Qt::Key_S, false },
-    { ActionId::NextBacktrack, "nextBacktrack", Qt::Key_B, false },
-    { ActionId::Count, "count", QKeySequence(Qt::CTRL | Qt::Key_K), false },
-    { ActionId::Faster, "faster", Qt::Key_Plus, false },
-    { ActionId::Slower, "slower", Qt::Key_Minus, false },
-    { ActionId::StartPaused, "startPaused", {}, true },
-    { ActionId::Present, "present", Qt::Key_F11, true },
-    { ActionId::Coordinates, "coordinates", {}, true },
-    { ActionId::Attacks, "attacks", {}, true },
-    { ActionId::Heat, "heat", Qt::Key_H, true },
-    { ActionId::ZoomIn, "zoomIn", QKeySequence::ZoomIn, false },
-    { ActionId::ZoomOut, "zoomOut", QKeySequence::ZoomOut, false },
-    { ActionId::ZoomFit, "zoomFit", QKeySequence(Qt::CTRL | Qt::Key_0), false },
-    { ActionId::ThemeLight, "themeLight", {}, true },
-    { ActionId::ThemeDark, "themeDark", {}, true },
-    { ActionId::Quit, "quit", QKeySequence::Quit, false },
-    { ActionId::ExportBoard, "exportBoard", QKeySequence(Qt::CTRL | Qt::Key_E), false },
-    { ActionId::CopyBoard, "copyBoard", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), false },
-    { ActionId::ExportSheet, "exportSheet", {}, false },
-    { ActionId::ExportSolutions, "exportSolutions", {}, false },
-    { ActionId::Shortcuts, "shortcuts", QKeySequence::HelpContents, false },
-    { ActionId::About, "about", {}, false },
+        { ActionId::Play, "play", Qt::Key_Space, false },
+        { ActionId::StepForward, "stepForward", Qt::Key_Right, false },
+        { ActionId::StepBack, "stepBack", Qt::Key_Left, false },
+        { ActionId::ToStart, "toStart", Qt::Key_Home, false },
+        { ActionId::ToEnd, "toEnd", Qt::Key_End, false },
+        { ActionId::GoToStep, "goToStep", QKeySequence(Qt::CTRL | Qt::Key_G), false },
+        { ActionId::CancelJump, "cancelJump", Qt::Key_Escape, false },
+        { ActionId::NextSolution, "nextSolution", Qt::Key_S, false },
+        { ActionId::NextBacktrack, "nextBacktrack", Qt::Key_B, false },
+        { ActionId::Count, "count", QKeySequence(Qt::CTRL | Qt::Key_K), false },
+        { ActionId::Faster, "faster", Qt::Key_Plus, false },
+        { ActionId::Slower, "slower", Qt::Key_Minus, false },
+        { ActionId::StartPaused, "startPaused", {}, true },
+        { ActionId::Present, "present", Qt::Key_F11, true },
+        { ActionId::Coordinates, "coordinates", {}, true },
+        { ActionId::Attacks, "attacks", {}, true },
+        { ActionId::Heat, "heat", Qt::Key_H, true },
+        { ActionId::ZoomIn, "zoomIn", QKeySequence::ZoomIn, false },
+        { ActionId::ZoomOut, "zoomOut", QKeySequence::ZoomOut, false },
+        { ActionId::ZoomFit, "zoomFit", QKeySequence(Qt::CTRL | Qt::Key_0), false },
+        { ActionId::ThemeLight, "themeLight", {}, true },
+        { ActionId::ThemeDark, "themeDark", {}, true },
+        { ActionId::Quit, "quit", QKeySequence::Quit, false },
+        { ActionId::ExportBoard, "exportBoard", QKeySequence(Qt::CTRL | Qt::Key_E), false },
+        { ActionId::CopyBoard, "copyBoard", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), false },
+        { ActionId::ExportSheet, "exportSheet", {}, false },
+        { ActionId::ExportSolutions, "exportSolutions", {}, false },
+        { ActionId::Shortcuts, "shortcuts", QKeySequence::HelpContents, false },
+        { ActionId::About, "about", {}, false },
     };
 }
 
@@ -85,8 +85,10 @@ ActionSet::ActionSet(QMainWindow *window) : QObject(window), m_window(window)
         window->addAction(a);
         m_actions[std::size_t(spec.id)] = a;
     }
-    action(ActionId::Faster)->setShortcuts({ QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal) });
-    action(ActionId::ZoomIn)->setShortcuts({ QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal) });
+    action(ActionId::Faster)
+        ->setShortcuts({ QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal) });
+    action(ActionId::ZoomIn)
+        ->setShortcuts({ QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal) });
     auto *themes = new QActionGroup(this);
     themes->addAction(action(ActionId::ThemeLight));
     themes->addAction(action(ActionId::ThemeDark));
@@ -133,8 +135,8 @@ void ActionSet::updatePlayAction()
     if (!m_iconColor.isValid())
         return; // before the theme is applied
     // Only this icon changes with playing.
-    play->setIcon(PlaybackIcons::icon(playing ? PlaybackIcons::Pause : PlaybackIcons::Play,
-                                      m_iconColor));
+    play->setIcon(
+        PlaybackIcons::icon(playing ? PlaybackIcons::Pause : PlaybackIcons::Play, m_iconColor));
 }
 
 void ActionSet::setIconColor(const QColor &color)
@@ -165,9 +167,9 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
 
     QMenu *run = m_runMenu = bar->addMenu(QString());
     // The menu lists them in reading order, play first; the tool bar as a transport.
-    for (ActionId id : { ActionId::Play, ActionId::StepForward, ActionId::StepBack,
-                         ActionId::ToStart, ActionId::ToEnd, ActionId::GoToStep,
-                         ActionId::CancelJump })
+    for (ActionId id :
+         { ActionId::Play, ActionId::StepForward, ActionId::StepBack, ActionId::ToStart,
+           ActionId::ToEnd, ActionId::GoToStep, ActionId::CancelJump })
         run->addAction(action(id));
     run->addSeparator();
     run->addAction(action(ActionId::NextSolution));

@@ -3,8 +3,8 @@
 
 #include "board/boardpresenter.h"
 #include "board/boardscene.h"
-#include "board/items/boarditem.h"
 #include "board/boardview.h"
+#include "board/items/boarditem.h"
 #include "browser/countdialog.h"
 #include "browser/solutionbrowser.h"
 #include "explore/explorepanel.h"
@@ -13,21 +13,21 @@
 #include "panels/counterspanel.h"
 #include "panels/legendwidget.h"
 #include "panels/pseudocodeview.h"
+#include "platform/fieldkeys.h"
 #include "platform/language.h"
 #include "platform/settings.h"
 #include "platform/themepalette.h"
-#include "playback/playbar.h"
-#include "platform/fieldkeys.h"
 #include "playback/jumpprogress.h"
+#include "playback/playbar.h"
 #include "playback/steplog.h"
-#include "playback/steptexts.h"
 #include "playback/stepplayer.h"
+#include "playback/steptexts.h"
 #include "playback/timelinebar.h"
 #include "window/actionset.h"
 #include "window/presentationlayout.h"
-#include "window/shortcutsdialog.h"
 #include "window/problembar.h"
 #include "window/problemcontroller.h"
+#include "window/shortcutsdialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -73,12 +73,11 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
 
     // The parts, and what ties them together.
     m_problems = new ProblemController(m_problemBar, m_player, m_settings, this);
-    m_presenter = new BoardPresenter({ m_player, m_scene, m_view, m_title, m_caption,
-                                       m_pseudocode, m_counters, m_data, m_legend, m_log,
-                                       m_browser, findChild<QDockWidget *>(QStringLiteral("browserDock")),
-                                       m_explore, findChild<QDockWidget *>(QStringLiteral("exploreDock")),
-                                       m_actions, m_settings },
-                                     this);
+    m_presenter = new BoardPresenter(
+        { m_player, m_scene, m_view, m_title, m_caption, m_pseudocode, m_counters, m_data, m_legend,
+          m_log, m_browser, findChild<QDockWidget *>(QStringLiteral("browserDock")), m_explore,
+          findChild<QDockWidget *>(QStringLiteral("exploreDock")), m_actions, m_settings },
+        this);
     m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player, m_settings);
     m_presentation = new PresentationLayout({ this, m_problemBar, m_playBar, m_docks, m_pseudocode,
                                               m_title, m_caption, m_scene, m_view },
@@ -97,15 +96,17 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
         m_player->setStartPaused(on);
         m_settings->setStartPaused(on);
     });
-    connect(m_actions->action(ActionId::Present), &QAction::toggled, this, &MainWindow::setPresenting);
+    connect(m_actions->action(ActionId::Present), &QAction::toggled, this,
+            &MainWindow::setPresenting);
     connect(m_actions->action(ActionId::ThemeLight), &QAction::triggered, this,
             [this] { applyTheme(Theme::Light); });
     connect(m_actions->action(ActionId::ThemeDark), &QAction::triggered, this,
             [this] { applyTheme(Theme::Dark); });
     connect(m_actions->action(ActionId::About), &QAction::triggered, this, &MainWindow::showAbout);
-    connect(m_presenter, &BoardPresenter::readout, statusBar(), [bar = statusBar()](const QString &text) {
-        text.isEmpty() ? bar->clearMessage() : bar->showMessage(text);
-    });
+    connect(m_presenter, &BoardPresenter::readout, statusBar(),
+            [bar = statusBar()](const QString &text) {
+                text.isEmpty() ? bar->clearMessage() : bar->showMessage(text);
+            });
     connect(m_actions->action(ActionId::Shortcuts), &QAction::triggered, this,
             [this] { ShortcutsDialog::open(m_actions, this); });
     FieldKeys::install(); // one-key shortcuts leave a focused control the keys it uses
@@ -121,8 +122,8 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     applyTheme(m_settings->theme());
     if (!restoreGeometry(m_settings->geometry())) {
         const QRect screen = QApplication::primaryScreen()
-                ? QApplication::primaryScreen()->availableGeometry()
-                : QRect(0, 0, 1600, 1000);
+            ? QApplication::primaryScreen()->availableGeometry()
+            : QRect(0, 0, 1600, 1000);
         resize(screen.size() * 0.92);
     }
     restoreState(m_settings->windowState());
@@ -134,9 +135,10 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     if (!m_settings->problem().isEmpty()) {
         const QString text = tr("The settings were not read (%1); this session starts from the "
                                 "defaults and leaves that file as it is.")
-                                     .arg(m_settings->problem());
+                                 .arg(m_settings->problem());
         statusBar()->showMessage(text, 30000);
-        std::fprintf(stderr, "nqueens-studio: %s\n", text.toLocal8Bit().constData()); // and the terminal
+        std::fprintf(stderr, "nqueens-studio: %s\n",
+                     text.toLocal8Bit().constData()); // and the terminal
     }
 }
 
@@ -237,23 +239,23 @@ QDockWidget *MainWindow::addDock(const QString &name, QWidget *content, Qt::Dock
 void MainWindow::createDocks()
 {
     m_pseudocode = new PseudocodeView(this);
-    QDockWidget *pseudocodeDock = addDock(QStringLiteral("pseudocodeDock"), m_pseudocode,
-                                          Qt::RightDockWidgetArea);
+    QDockWidget *pseudocodeDock
+        = addDock(QStringLiteral("pseudocodeDock"), m_pseudocode, Qt::RightDockWidgetArea);
     m_counters = new CountersPanel(this);
-    QDockWidget *countersDock = addDock(QStringLiteral("countersDock"), m_counters,
-                                        Qt::RightDockWidgetArea);
+    QDockWidget *countersDock
+        = addDock(QStringLiteral("countersDock"), m_counters, Qt::RightDockWidgetArea);
     m_data = new AlgorithmDataView(this);
-    QDockWidget *dataDock = addDock(QStringLiteral("dataDock"), m_data->inScrollArea(),
-                                    Qt::RightDockWidgetArea);
+    QDockWidget *dataDock
+        = addDock(QStringLiteral("dataDock"), m_data->inScrollArea(), Qt::RightDockWidgetArea);
     m_log = new StepLog(new StepTexts(m_player, this), this);
     QDockWidget *logDock = addDock(QStringLiteral("logDock"), m_log, Qt::LeftDockWidgetArea);
     m_browser = new SolutionBrowser(this);
-    tabifyDockWidget(logDock, addDock(QStringLiteral("browserDock"), m_browser,
-                                      Qt::LeftDockWidgetArea));
+    tabifyDockWidget(logDock,
+                     addDock(QStringLiteral("browserDock"), m_browser, Qt::LeftDockWidgetArea));
     logDock->raise();
     m_explore = new ExplorePanel(this);
-    tabifyDockWidget(dataDock, addDock(QStringLiteral("exploreDock"), m_explore,
-                                       Qt::RightDockWidgetArea));
+    tabifyDockWidget(dataDock,
+                     addDock(QStringLiteral("exploreDock"), m_explore, Qt::RightDockWidgetArea));
     dataDock->raise();
     m_legend = new LegendWidget(m_scene->queenRenderer(), this);
     addDock(QStringLiteral("legendDock"), m_legend, Qt::LeftDockWidgetArea);
@@ -275,7 +277,7 @@ void MainWindow::applyTheme(Theme::Kind kind)
     setPalette(ThemePalette::of(theme));
     m_actions->setIconColor(palette().color(QPalette::ButtonText));
     m_actions->action(kind == Theme::Dark ? ActionId::ThemeDark : ActionId::ThemeLight)
-            ->setChecked(true);
+        ->setChecked(true);
     m_settings->setTheme(kind);
 }
 

@@ -16,7 +16,7 @@ class QLabel;
 namespace nq {
 class JumpProgress;
 class PresentationLayout;
-}
+} // namespace nq
 
 namespace nq {
 

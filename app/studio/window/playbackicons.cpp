@@ -30,7 +30,9 @@ void draw(QPainter &p, PlaybackIcons::Kind kind)
     };
     auto bar = [&p](qreal x) { p.drawRect(QRectF(x, 4, 3, 16)); };
     switch (kind) {
-    case PlaybackIcons::Play: triangle(6, 14, true); break;
+    case PlaybackIcons::Play:
+        triangle(6, 14, true);
+        break;
     case PlaybackIcons::Pause:
         p.drawRect(QRectF(6, 4, 4.5, 16));
         p.drawRect(QRectF(13.5, 4, 4.5, 16));

@@ -18,8 +18,7 @@ namespace nq {
 
 PresentationLayout::PresentationLayout(const Parts &parts, QObject *parent)
     : QObject(parent), m_parts(parts)
-{
-}
+{ }
 
 QDockWidget *PresentationLayout::dock(const char *name) const
 {

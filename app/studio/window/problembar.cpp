@@ -77,7 +77,7 @@ ProblemBar::ProblemBar(QWidget *parent) : QToolBar(parent)
 void ProblemBar::showChoice(const ProblemChoice &choice)
 {
     const QSignalBlocker b1(m_problemBox), b2(m_algorithmBox), b3(m_sizeBox), b4(m_queensBox),
-            b5(m_variantBox), b6(m_modeBox);
+        b5(m_variantBox), b6(m_modeBox);
     m_problemBox->setCurrentIndex(choice.domination ? 1 : 0);
     for (QAction *a : std::as_const(m_algorithmControls))
         a->setVisible(!choice.domination);
@@ -85,7 +85,7 @@ void ProblemBar::showChoice(const ProblemChoice &choice)
         a->setVisible(choice.domination);
     if (!choice.domination)
         m_algorithmBox->setCurrentIndex(
-                m_algorithmBox->findData(Algorithms::info(choice.algorithm).idString()));
+            m_algorithmBox->findData(Algorithms::info(choice.algorithm).idString()));
     m_sizeBox->setRange(1, choice.maxSize);
     m_sizeBox->setValue(choice.n);
     if (choice.domination) {

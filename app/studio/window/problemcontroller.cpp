@@ -18,12 +18,11 @@ void ProblemController::begin(const StartupOptions &startup)
 {
     if (startup.dominationQueens) {
         const int n = startup.size.value_or(
-                std::max(m_settings->dominationSize(), *startup.dominationQueens));
+            std::max(m_settings->dominationSize(), *startup.dominationQueens));
         setupDomination(n, *startup.dominationQueens, startup.independent, m_settings->mode());
     } else if (m_settings->domination() && !startup.algorithm) {
-        const int n = startup.size
-                ? std::clamp(*startup.size, 1, Algorithms::domination().maxSize)
-                : m_settings->dominationSize();
+        const int n = startup.size ? std::clamp(*startup.size, 1, Algorithms::domination().maxSize)
+                                   : m_settings->dominationSize();
         setupDomination(n, std::min(m_settings->dominationQueens(), n),
                         m_settings->dominationIndependent(), m_settings->mode());
     } else {
@@ -88,16 +87,16 @@ void ProblemController::apply(ProblemChoice choice)
             if (info.maxSize > choice.maxSize)
                 emit notice(tr("The window draws %1 up to %2 × %2, so the board is %2 × %2 (it "
                                "was %3 × %3); the command line nqueens goes up to %L4.")
-                                    .arg(info.displayName())
-                                    .arg(choice.maxSize)
-                                    .arg(choice.n)
-                                    .arg(info.maxSize));
+                                .arg(info.displayName())
+                                .arg(choice.maxSize)
+                                .arg(choice.n)
+                                .arg(info.maxSize));
             else
                 emit notice(tr("%1 takes boards up to %2 × %2, so the board is now %2 × %2 (it "
                                "was %3 × %3).")
-                                    .arg(info.displayName())
-                                    .arg(choice.maxSize)
-                                    .arg(choice.n));
+                                .arg(info.displayName())
+                                .arg(choice.maxSize)
+                                .arg(choice.n));
         }
         choice.n = std::clamp(choice.n, 1, choice.maxSize);
         choice.modeEnabled = info.enumerates;
@@ -149,15 +148,14 @@ QString ProblemController::title() const
 {
     if (m_run.isDomination()) {
         return m_run.independent
-                ? tr("Independent domination: %n queen(s) on the %1 × %1 board", nullptr,
-                     m_run.queens)
-                          .arg(m_run.n)
-                : tr("Domination: %n queen(s) on the %1 × %1 board", nullptr, m_run.queens)
-                          .arg(m_run.n);
+            ? tr("Independent domination: %n queen(s) on the %1 × %1 board", nullptr, m_run.queens)
+                  .arg(m_run.n)
+            : tr("Domination: %n queen(s) on the %1 × %1 board", nullptr, m_run.queens)
+                  .arg(m_run.n);
     }
     return tr("%1 on the %2 × %2 board")
-            .arg(Algorithms::info(m_run.algorithm).displayName())
-            .arg(m_run.n);
+        .arg(Algorithms::info(m_run.algorithm).displayName())
+        .arg(m_run.n);
 }
 
 } // namespace nq

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "playback/rundescription.h"
 #include "platform/startupoptions.h"
+#include "playback/rundescription.h"
 #include "window/problembar.h"
 
 #include <QObject>

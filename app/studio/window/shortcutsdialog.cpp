@@ -24,10 +24,14 @@ ShortcutsDialog::ShortcutsDialog(const ActionSet *actions, QWidget *parent) : QD
             keys << k.toString(QKeySequence::NativeText);
         rows.append({ keys.join(tr(" or ")), QString(a->text()).remove(u'&').remove(u'…') });
     }
-    rows.append({ tr("Alt + the underlined letter"), tr("Go to the control of a label (Problem, Algorithm, Queens, Board size, Timeline)") });
+    rows.append(
+        { tr("Alt + the underlined letter"),
+          tr("Go to the control of a label (Problem, Algorithm, Queens, Board size, Timeline)") });
     rows.append({ tr("Tab, Shift+Tab"), tr("Go to the next or the previous control") });
-    rows.append({ tr("Arrows, Enter or Space"), tr("Explore by Hand: move the cursor on the board, put or take a queen") });
-    rows.append({ tr("Home, End, arrows"), tr("In a list, a field or the step log: move there, not in the run") });
+    rows.append({ tr("Arrows, Enter or Space"),
+                  tr("Explore by Hand: move the cursor on the board, put or take a queen") });
+    rows.append({ tr("Home, End, arrows"),
+                  tr("In a list, a field or the step log: move there, not in the run") });
     rows.append({ tr("Enter"), tr("In Go to step or Solution number: go there") });
     m_table = new QTableWidget(int(rows.size()), 2, this);
     m_table->setHorizontalHeaderLabels({ tr("Key"), tr("Does") });

@@ -118,8 +118,10 @@ void BoardItem::paintSquareSet(QPainter *painter, bool detailed)
             if (!m_showAttacks)
                 continue;
             if (m_showHeat) {
-                painter->fillRect(sq, BoardPainter::heatColour(m_theme, light ? m_theme.lightSquare : m_theme.darkSquare,
-                                                 count, most));
+                painter->fillRect(
+                    sq,
+                    BoardPainter::heatColour(
+                        m_theme, light ? m_theme.lightSquare : m_theme.darkSquare, count, most));
                 if (detailed) {
                     painter->setFont(font);
                     painter->setPen(m_theme.coordinates);
@@ -267,7 +269,8 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             // Every square of a full board is attacked: show the queens under attack instead.
             for (int r = 0; r < n; ++r) {
                 if (queenAttacked(r))
-                    BoardPainter::paintConflict(painter, squareRect(r, m_model.columnOf(r)), m_theme, 0.3);
+                    BoardPainter::paintConflict(painter, squareRect(r, m_model.columnOf(r)),
+                                                m_theme, 0.3);
             }
         }
         if (!full && m_showAttacks) {
@@ -321,11 +324,12 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         painter->setPen(pen);
         painter->drawLine(by.center(), target.center());
         painter->setPen(QPen(m_theme.conflict, kSquare * 0.07));
-        painter->drawEllipse(by.adjusted(kSquare * 0.06, kSquare * 0.06, -kSquare * 0.06,
-                                         -kSquare * 0.06));
+        painter->drawEllipse(
+            by.adjusted(kSquare * 0.06, kSquare * 0.06, -kSquare * 0.06, -kSquare * 0.06));
     }
     const Square mark = m_marker.square;
-    if (m_marker.kind != BoardMarker::None && mark.row >= 0 && mark.row < n && mark.col >= 0 && mark.col < n) {
+    if (m_marker.kind != BoardMarker::None && mark.row >= 0 && mark.row < n && mark.col >= 0
+        && mark.col < n) {
         if (m_marker.kind == BoardMarker::Cursor)
             BoardPainter::paintCursor(painter, squareRect(mark.row, mark.col), m_theme);
         else
@@ -343,7 +347,8 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             const Square s { m_countedRow, c };
             const int attackers = m_model.lineQueens(s) - (own < 0 ? 0 : c == own ? 4 : 1);
             const QRectF sq = squareRect(s.row, s.col);
-            const QRectF badge = sq.adjusted(kSquare * 0.2, kSquare * 0.2, -kSquare * 0.2, -kSquare * 0.2);
+            const QRectF badge
+                = sq.adjusted(kSquare * 0.2, kSquare * 0.2, -kSquare * 0.2, -kSquare * 0.2);
             painter->setPen(Qt::NoPen);
             painter->setBrush(m_theme.background);
             painter->drawEllipse(badge);
@@ -353,10 +358,9 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     }
     if (m_last.kind == EventKind::Solution) {
         const qreal w = kSquare * (0.10 + 0.06 * m_flash);
-        BoardPainter::paintSolutionFrame(painter, boardRect().adjusted(-w / 2, -w / 2, w / 2, w / 2),
-                                         w, m_theme);
+        BoardPainter::paintSolutionFrame(
+            painter, boardRect().adjusted(-w / 2, -w / 2, w / 2, w / 2), w, m_theme);
     }
-
 }
 
 } // namespace nq

@@ -71,7 +71,8 @@ void SquaresItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     const qreal edge = std::max(1.0 / lod, s * 0.02);
     painter->setPen(QPen(m_theme.coordinates, edge));
     painter->setBrush(Qt::NoBrush);
-    painter->drawRect(QRectF(0, 0, n * s, n * s).adjusted(-edge / 2, -edge / 2, edge / 2, edge / 2));
+    painter->drawRect(
+        QRectF(0, 0, n * s, n * s).adjusted(-edge / 2, -edge / 2, edge / 2, edge / 2));
     if (!m_showCoordinates || n > 200)
         return;
     // Rows are numbered from the top and columns from the left, from 1, as the captions say.

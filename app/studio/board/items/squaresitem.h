@@ -22,7 +22,11 @@ public:
     void setSize(int n);
     void setTheme(const Theme &theme);
     void setShowCoordinates(bool show);
-    void setMinimumLabelPixels(int px) { m_minimumLabelPx = px; update(); }
+    void setMinimumLabelPixels(int px)
+    {
+        m_minimumLabelPx = px;
+        update();
+    }
     /// The smallest coordinates written on the board, in screen pixels.
     int minimumLabelPixels() const { return std::max(int(kLegiblePx), m_minimumLabelPx); }
     /// Scene units of margin for the coordinates.
