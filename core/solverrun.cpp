@@ -9,7 +9,9 @@
 namespace nq {
 
 // Turns the algorithm's events into chunks: skips (replays into a state) before the start
-// position, keeps a sliding tail when only the end is wanted, queues the rest.
+// position, keeps a sliding tail when only the end (or the first step where a condition holds)
+// is wanted, queues the rest. Hands each event to the run's observer the first time any worker
+// produces it.
 class SolverRun::Sink
 {
 public:
@@ -17,8 +19,9 @@ public:
     static constexpr bool kPlacements = false;
 
     Sink(SolverRun &run, const AlgorithmInfo &algorithm, int n, From from, std::int64_t position,
-         std::int64_t tail, std::uint64_t generation)
-        : m_run(run), m_state(algorithm, n), m_from(from), m_position(position), m_tail(tail),
+         std::int64_t tail, StopCondition until, std::uint64_t generation)
+        : m_run(run), m_state(algorithm, n), m_from(from), m_position(position),
+          m_tail(from == From::Until ? std::max<std::int64_t>(1, tail) : tail), m_until(until),
           m_generation(generation)
     { }
 
@@ -31,13 +34,23 @@ public:
             m_run.m_produced.store(index, std::memory_order_relaxed);
         if (e.kind == EventKind::Solution)
             m_run.addSolution(index);
-        if (m_from == From::End) {
+        if (m_run.m_observer && index == m_run.m_observedNext.load(std::memory_order_relaxed)) {
+            m_run.m_observer->observe(index, e);
+            m_run.m_observedNext.store(index + 1, std::memory_order_release);
+        }
+        switch (m_from) {
+        case From::End:
             m_ring.push_back(StoredEvent::from(e));
             if (static_cast<std::int64_t>(m_ring.size()) > m_tail) {
                 m_state.apply(m_ring.front());
                 m_ring.pop_front();
             }
             return;
+        case From::Until:
+            untilStep(index, e);
+            return;
+        case From::Position:
+            break;
         }
         if (index < m_position) {
             m_state.apply(StoredEvent::from(e));
@@ -59,9 +72,11 @@ public:
     {
         if (m_stopped)
             return;
-        if (m_from == From::End) {
+        if (m_from == From::End || m_from == From::Until) {
             m_chunk.start = m_state;
             m_chunk.first = m_state.position;
+            if (m_from == From::Until)
+                m_chunk.reached = m_count; // the condition never held: the end
             m_startSent = true;
             for (StoredEvent &e : m_ring) {
                 m_chunk.events.push_back(std::move(e));
@@ -79,6 +94,43 @@ public:
     std::int64_t count() const { return m_count; }
 
 private:
+    // From::Until: `m_state` trails the last `m_tail` events (kept in the ring), `m_lead` is the
+    // state after the newest one, on which the condition is tested from `m_position` on.
+    void untilStep(std::int64_t index, const StepEvent &e)
+    {
+        StoredEvent stored = StoredEvent::from(e);
+        if (index < m_position - m_tail) {
+            m_state.apply(stored);
+            return;
+        }
+        if (!m_leading) {
+            m_lead = m_state;
+            m_leading = true;
+        }
+        const int depthBefore = m_lead.depth();
+        m_lead.apply(stored);
+        m_ring.push_back(std::move(stored));
+        if (static_cast<std::int64_t>(m_ring.size()) > m_tail) {
+            m_state.apply(m_ring.front());
+            m_ring.pop_front();
+        }
+        if (index < m_position || !m_until.matches(m_ring.back(), depthBefore, m_lead))
+            return;
+        // Found: send the tail up to this step, then queue the rest of the run as it comes.
+        m_chunk.start = m_state;
+        m_chunk.first = m_state.position;
+        m_chunk.reached = index + 1;
+        m_startSent = true;
+        for (StoredEvent &kept : m_ring) {
+            m_chunk.events.push_back(std::move(kept));
+            if (m_chunk.events.size() >= kChunkEvents)
+                flush();
+        }
+        m_ring.clear();
+        m_from = From::Position;
+        m_position = index + 1;
+    }
+
     void flush()
     {
         if (m_stopped || (m_chunk.events.empty() && !m_chunk.start))
@@ -94,13 +146,16 @@ private:
 
     SolverRun &m_run;
     PlayState m_state;
+    PlayState m_lead;
     From m_from;
     std::int64_t m_position;
     std::int64_t m_tail;
+    StopCondition m_until;
     std::uint64_t m_generation;
     std::int64_t m_count = 0;
     bool m_startSent = false;
     bool m_stopped = false;
+    bool m_leading = false;
     RunChunk m_chunk;
     std::deque<StoredEvent> m_ring;
 };
@@ -113,7 +168,7 @@ SolverRun::~SolverRun()
 }
 
 void SolverRun::start(AlgorithmId algorithm, const RunOptions &options, From from,
-                      std::int64_t position, std::int64_t tail)
+                      std::int64_t position, std::int64_t tail, StopCondition until)
 {
     cancel();
     ++m_generation;
@@ -126,7 +181,7 @@ void SolverRun::start(AlgorithmId algorithm, const RunOptions &options, From fro
         m_solutions.clear();
         m_solutionCount = 0;
     }
-    m_thread = std::thread(&SolverRun::work, this, algorithm, options, from, position, tail,
+    m_thread = std::thread(&SolverRun::work, this, algorithm, options, from, position, tail, until,
                            m_generation);
 }
 
@@ -196,11 +251,12 @@ bool SolverRun::push(RunChunk &&chunk)
 }
 
 void SolverRun::work(AlgorithmId algorithm, RunOptions options, From from, std::int64_t position,
-                     std::int64_t tail, std::uint64_t generation)
+                     std::int64_t tail, StopCondition until, std::uint64_t generation)
 {
     runBehindTheWindow();
     options.cancel = &m_cancel;
-    Sink sink(*this, Algorithms::info(algorithm), options.n, from, position, tail, generation);
+    Sink sink(*this, Algorithms::info(algorithm), options.n, from, position, tail, until,
+              generation);
     runAlgorithm(algorithm, sink, options);
     m_produced = sink.count();
     if (!m_cancel) {

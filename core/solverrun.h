@@ -4,6 +4,7 @@
 #include "algorithms.h"
 #include "playstate.h"
 #include "runoptions.h"
+#include "stopcondition.h"
 #include "storedevent.h"
 
 #include <QObject>
@@ -26,6 +27,24 @@ struct RunChunk
     std::int64_t first = 0; ///< position of the first event
     std::optional<PlayState> start; ///< the state at `first` (first chunk of a run only)
     std::vector<StoredEvent> events;
+    /// A run started From::Until: the position after the step where the condition held, or
+    /// where the run ended without it holding (first chunk only; -1 otherwise).
+    std::int64_t reached = -1;
+};
+
+/**
+ * Sees every event of a run exactly once, in order, on the worker thread: a SolverRun whose run
+ * is replayed (a seek back, a far jump) hands each event to its observer only the first time any
+ * of its workers produces it, so what must see the whole run (a search tree, statistics, the
+ * frames of a recording) sees also the steps a far seek skips. Called on the worker: an
+ * observer guards what the GUI thread reads of it.
+ */
+class RunObserver
+{
+public:
+    virtual ~RunObserver() = default;
+    /// The event that leads from `position` to `position + 1`.
+    virtual void observe(std::int64_t position, const StepEvent &event) = 0;
 };
 
 /**
@@ -41,16 +60,27 @@ class SolverRun : public QObject
 {
     Q_OBJECT
 public:
-    /// Where the queued part of the run begins.
-    enum class From { Position, End };
+    /// Where the queued part of the run begins: at a position, the last events before the end,
+    /// or the last events up to the first step from a position on where a condition holds.
+    enum class From { Position, End, Until };
 
     explicit SolverRun(QObject *parent = nullptr);
     ~SolverRun() override;
 
     /// Cancels any run, then starts `algorithm` queueing events from `position` on (From::End:
-    /// the last `tail` events before the end).
+    /// the last `tail` events before the end; From::Until: the last `tail` events up to the
+    /// first step at or after `position` where `until` holds, then every event after it).
     void start(AlgorithmId algorithm, const RunOptions &options, From from = From::Position,
-               std::int64_t position = 0, std::int64_t tail = 0);
+               std::int64_t position = 0, std::int64_t tail = 0,
+               StopCondition until = StopCondition::never());
+    /// The observer of every event of the runs started from now on (null: none); each event is
+    /// handed to it once over all the workers started until the next resetObserver(). Set while
+    /// no worker runs (after cancel()).
+    void setObserver(RunObserver *observer) { m_observer = observer; }
+    /// A new run: its events will be observed from the first on.
+    void resetObserver() { m_observedNext.store(0); }
+    /// Events the observer has seen so far.
+    std::int64_t observed() const { return m_observedNext.load(); }
     /// Stops the worker (within milliseconds) and drops everything queued.
     void cancel();
     /// Takes the oldest queued chunk, if any.
@@ -82,7 +112,7 @@ private:
     friend class Sink;
 
     void work(AlgorithmId algorithm, RunOptions options, From from, std::int64_t position,
-              std::int64_t tail, std::uint64_t generation);
+              std::int64_t tail, StopCondition until, std::uint64_t generation);
     void addSolution(std::int64_t position);
     // Queues a chunk, waiting while the queue is full; false when cancelled.
     bool push(RunChunk &&chunk);
@@ -99,6 +129,8 @@ private:
     std::atomic<std::size_t> m_solutionCount { 0 };
     std::condition_variable m_notFull;
     std::deque<RunChunk> m_queue;
+    RunObserver *m_observer = nullptr;
+    std::atomic<std::int64_t> m_observedNext { 0 };
 };
 
 } // namespace nq

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "stopcondition.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <optional>
+#include <vector>
+
+namespace nq {
+
+class RunCursor;
+
+/// What changed at a step or a frame of playback, for the board and the panels.
+struct StepChange
+{
+    int animationMs = 0; ///< > 0: the last step may be animated over this long
+    bool reset = false; ///< a new run, or a jump: redraw without animating
+    bool backward = false; ///< reached by stepping back or seeking back
+};
+
+/**
+ * Paces one or more run cursors together: speed levels from one step every 4 s to maximum,
+ * a frame budget, steps owed at slow speeds, single steps that wait for their events, stop
+ * conditions, and the jumps of its cursors. A tick moves every cursor that has not finished by
+ * one step, and waits until each has its next event, so cursors on one clock stay in step; one
+ * that finishes stays on its last step while the others go on. Nothing else paces; nothing
+ * sleeps.
+ */
+class PlaybackClock : public QObject
+{
+    Q_OBJECT
+public:
+    explicit PlaybackClock(QObject *parent = nullptr);
+
+    /// Paces `cursor` too (not owned).
+    void addCursor(RunCursor *cursor);
+    void removeCursor(RunCursor *cursor);
+    const std::vector<RunCursor *> &cursors() const { return m_cursors; }
+
+    /// Speed levels from one step every 4 s to maximum (the last level).
+    static int speedLevels();
+    static double stepsPerSecond(int level); ///< 0 for maximum
+    /// The level closest to `stepsPerSecond` (<= 0: maximum).
+    static int levelFor(double stepsPerSecond);
+    int speedLevel() const { return m_speed; }
+    void setSpeedLevel(int level);
+    bool isPlaying() const { return m_playing; }
+    /// The longest time one frame may spend applying events at maximum speed.
+    static constexpr int kFrameBudgetMs = 6;
+    static constexpr int kFrameMs = 16;
+    /// Steps tested frame by frame before a stop condition is handed to a lone cursor's
+    /// worker (a quarter of its history by default; tests set it).
+    void setNearSteps(std::int64_t steps) { m_nearSteps = steps; }
+
+    void play();
+    void pause();
+    /// One tick now (or as soon as every cursor's next event has arrived).
+    void stepForward();
+    /// Plays at maximum speed until a cursor's step meets `condition` (or every cursor ends).
+    /// Past the near steps, a lone cursor's worker tests the rest (a jump).
+    void runUntil(const StopCondition &condition);
+    /// Forgets single steps asked for and the stop condition (a new run, a seek).
+    void clearRequests();
+    /// Makes sure the frames run (a cursor's jump or events need them).
+    void wake();
+
+signals:
+    /// `cursor` moved (or a jump of it ended); the board and panels redraw from its state.
+    void stepped(nq::RunCursor *cursor, const nq::StepChange &change);
+    /// A jump of `cursor` moved on without arriving (the timeline follows).
+    void jumpMoved(nq::RunCursor *cursor);
+    void playingChanged(bool playing);
+    void speedChanged(int level);
+
+private:
+    void onFrame();
+    void setPlaying(bool playing);
+    // One tick: every unfinished cursor one step, only when each has its next event.
+    bool tick();
+    bool allFinished() const;
+    // Tells of every cursor moved since the last call.
+    void publish(const StepChange &change);
+    int animationFor(double sps) const;
+    // Steps a stop condition is tested frame by frame before a lone cursor's worker takes it.
+    std::int64_t nearSteps() const;
+
+    std::vector<RunCursor *> m_cursors;
+    std::vector<bool> m_moved; // per cursor: moved since the last publish()
+    std::optional<StopCondition> m_until;
+    std::int64_t m_untilSteps = 0; // steps tested for m_until frame by frame
+    std::int64_t m_nearSteps = -1; // -1: a quarter of the history
+    int m_pendingSteps = 0; // single steps asked for before their events arrived
+    bool m_playing = false;
+    bool m_untilMet = false;
+    int m_speed = 4;
+    double m_owed = 0.0; // steps due but not yet taken at slow speeds
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+};
+
+} // namespace nq
+
+Q_DECLARE_METATYPE(nq::StepChange)

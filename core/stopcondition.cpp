@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "stopcondition.h"
+
+namespace nq {
+
+bool StopCondition::matches(const StoredEvent &event, int depthBefore, const PlayState &after) const
+{
+    switch (kind) {
+    case Kind::Never:
+        return false;
+    case Kind::Solution:
+        return event.kind == EventKind::Solution;
+    case Kind::NthSolution:
+        return event.kind == EventKind::Solution && after.counters.solutions == count;
+    case Kind::Backtrack:
+        return event.kind == EventKind::Remove;
+    case Kind::Line:
+        return event.line == line;
+    case Kind::PlaceOn:
+        return event.kind == EventKind::Place && event.row == square.row && event.col == square.col;
+    case Kind::DepthReached:
+        return depthBefore < count && after.depth() == count;
+    case Kind::DepthLeft:
+        return depthBefore == count && after.depth() < count;
+    case Kind::Step:
+        return after.position == count;
+    }
+    return false;
+}
+
+} // namespace nq

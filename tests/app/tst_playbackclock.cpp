@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The clock paces several cursors in step; stop conditions stop the player where they hold,
+// near ones frame by frame and far ones on the worker, and a far one can be given up.
+#include "playback/playbackclock.h"
+#include "playback/stepplayer.h"
+#include "runcursor.h"
+#include "sinks.h"
+#include "solver.h"
+#include "solvers/backtracking.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace nq;
+
+namespace {
+
+RunOptions board(int n)
+{
+    RunOptions o;
+    o.n = n;
+    return o;
+}
+
+// The board after every step of the run (of its first `most` steps).
+std::vector<Placement> boards(AlgorithmId algorithm, int n, std::vector<int> *lines = nullptr,
+                              std::size_t most = 1 << 20)
+{
+    std::vector<Placement> out;
+    std::atomic_bool stop { false };
+    RunOptions options = board(n);
+    options.cancel = &stop;
+    StepSink sink { [&](const StepEvent &e) {
+        if (out.size() >= most) {
+            stop = true;
+            return;
+        }
+        out.emplace_back(e.board.begin(), e.board.end());
+        if (lines)
+            lines->push_back(e.line);
+    } };
+    runAlgorithm(algorithm, sink, options);
+    return out;
+}
+
+} // namespace
+
+class TestPlaybackClock : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void twoCursorsMoveInStep();
+    void aBreakpointStopsAtTheFirstBacktrack();
+    void aFarBreakpointIsMetExactlyAndCanBeGivenUp();
+};
+
+void TestPlaybackClock::twoCursorsMoveInStep()
+{
+    const std::vector<Placement> a = boards(AlgorithmId::Backtracking, 6);
+    const std::vector<Placement> b = boards(AlgorithmId::Bitmask, 6);
+    QVERIFY(a.size() != b.size());
+    RunCursor first;
+    RunCursor second;
+    PlaybackClock clock;
+    clock.addCursor(&first);
+    clock.addCursor(&second);
+    first.start(AlgorithmId::Backtracking, board(6));
+    second.start(AlgorithmId::Bitmask, board(6));
+
+    for (int k = 1; k <= 30; ++k) {
+        clock.stepForward();
+        QTRY_COMPARE(first.position(), std::int64_t(k));
+        QCOMPARE(second.position(), std::int64_t(k));
+        QCOMPARE(first.state().board(), a[std::size_t(k - 1)]);
+        QCOMPARE(second.state().board(), b[std::size_t(k - 1)]);
+    }
+
+    // Played to the end: in step while both run; the shorter stays on its last step.
+    int frames = 0;
+    bool inStep = true;
+    connect(&clock, &PlaybackClock::stepped, this, [&](RunCursor *, const StepChange &) {
+        ++frames;
+        const bool same = first.position() == second.position();
+        const bool oneDone = (first.finished() && second.position() > first.position())
+            || (second.finished() && first.position() > second.position());
+        inStep = inStep && (same || oneDone);
+    });
+    clock.setSpeedLevel(PlaybackClock::speedLevels() - 2);
+    clock.play();
+    QTRY_VERIFY_WITH_TIMEOUT(first.finished() && second.finished(), 30000);
+    QVERIFY(frames > 0);
+    QVERIFY(inStep);
+    QCOMPARE(first.position(), std::int64_t(a.size()));
+    QCOMPARE(second.position(), std::int64_t(b.size()));
+    QCOMPARE(first.state().board(), a.back());
+    QCOMPARE(second.state().board(), b.back());
+    QVERIFY(!clock.isPlaying());
+}
+
+void TestPlaybackClock::aBreakpointStopsAtTheFirstBacktrack()
+{
+    std::vector<int> lines;
+    boards(AlgorithmId::Backtracking, 8, &lines);
+    const auto take = std::find(lines.begin(), lines.end(), int(solvers::backtracking::Take));
+    QVERIFY(take != lines.end());
+    StepPlayer player;
+    RunDescription run;
+    run.n = 8;
+    player.configure(run);
+    player.runUntilCondition(StopCondition::atLine(solvers::backtracking::Take));
+    QTRY_VERIFY(!player.isPlaying() && !player.isBusy());
+    QCOMPARE(player.position(), std::int64_t(take - lines.begin()) + 1);
+    QCOMPARE(player.state().last.kind, EventKind::Remove);
+}
+
+void TestPlaybackClock::aFarBreakpointIsMetExactlyAndCanBeGivenUp()
+{
+    // 14 x 14: "record a solution" first at step 54,876, far past a history of 2,048 steps.
+    std::vector<int> lines;
+    const std::vector<Placement> all = boards(AlgorithmId::Backtracking, 14, &lines, 60000);
+    const auto solution = std::find(lines.begin(), lines.end(), int(solvers::backtracking::IfFull));
+    QVERIFY(solution != lines.end());
+    const std::int64_t expected = (solution - lines.begin()) + 1;
+    StepPlayer player;
+    player.setHistoryCapacity(2048);
+    RunDescription run;
+    run.n = 14;
+    player.configure(run);
+    QSignalSpy busy(&player, &StepPlayer::busyChanged);
+    const StopCondition line = StopCondition::atLine(solvers::backtracking::IfFull);
+
+    // A far one given up while the worker looks for it (the 300,000th of 365,596 solutions,
+    // seconds away): the player answers at once, where it was.
+    player.runUntilCondition(StopCondition::nthSolution(300000));
+    QVERIFY(busy.wait(10000));
+    QCOMPARE(busy.last().first().toBool(), true);
+    const std::int64_t before = player.position();
+    player.cancelJump();
+    QVERIFY(!player.isBusy());
+    QCOMPARE(player.position(), before);
+    QVERIFY(player.position() < expected);
+
+    player.seek(0);
+    QTRY_VERIFY(!player.isBusy());
+    busy.clear();
+    player.runUntilCondition(line);
+    QTRY_VERIFY_WITH_TIMEOUT(!player.isPlaying() && !player.isBusy() && busy.size() >= 2, 30000);
+    QCOMPARE(busy.first().first().toBool(), true); // it was a jump on the worker
+    QCOMPARE(player.position(), expected);
+    QCOMPARE(player.state().board(), all[std::size_t(expected - 1)]);
+    QCOMPARE(player.state().last.kind, EventKind::Solution);
+}
+
+QTEST_MAIN(TestPlaybackClock)
+#include "tst_playbackclock.moc"

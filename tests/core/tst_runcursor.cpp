@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A run cursor without a clock: a worker-side observer sees every event of the run once, in
+// order, however the cursor seeks; a far stop condition is met on the worker, exactly.
+#include "runcursor.h"
+#include "sinks.h"
+#include "solver.h"
+#include "solverrun.h"
+#include "solvers/backtracking.h"
+
+#include <QtTest>
+
+#include <mutex>
+
+using namespace nq;
+
+namespace {
+
+// Records the position of every event it is handed, and whether each came with the step the
+// run itself makes there.
+class RecordingObserver : public RunObserver
+{
+public:
+    void observe(std::int64_t position, const StepEvent &event) override
+    {
+        std::lock_guard lock(m_mutex);
+        m_positions.push_back(position);
+        m_kinds.push_back(event.kind);
+    }
+    std::vector<std::int64_t> positions() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_positions;
+    }
+    std::vector<EventKind> kinds() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_kinds;
+    }
+
+private:
+    mutable std::mutex m_mutex;
+    std::vector<std::int64_t> m_positions;
+    std::vector<EventKind> m_kinds;
+};
+
+RunOptions board(int n)
+{
+    RunOptions o;
+    o.n = n;
+    return o;
+}
+
+// Takes the cursor's jump on until it ends (as a clock's frames would).
+bool finishJump(RunCursor &cursor)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (cursor.isBusy() && clock.elapsed() < 60000) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        QElapsedTimer frame;
+        frame.start();
+        cursor.pump(frame, 20);
+    }
+    return !cursor.isBusy();
+}
+
+// The first `count` event kinds of the run, straight from the solver.
+std::vector<EventKind> firstKinds(AlgorithmId algorithm, const RunOptions &options,
+                                  std::size_t count, std::vector<int> *lines = nullptr)
+{
+    std::vector<EventKind> kinds;
+    std::atomic_bool stop { false };
+    RunOptions o = options;
+    o.cancel = &stop;
+    StepSink sink { [&](const StepEvent &e) {
+        if (kinds.size() >= count) {
+            stop = true;
+            return;
+        }
+        kinds.push_back(e.kind);
+        if (lines)
+            lines->push_back(e.line);
+    } };
+    runAlgorithm(algorithm, sink, o);
+    return kinds;
+}
+
+} // namespace
+
+class TestRunCursor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void anObserverSeesEveryEventOnce();
+    void aFarConditionIsMetOnTheWorker();
+    void peekShowsTheNextStepWithoutTakingIt();
+};
+
+void TestRunCursor::anObserverSeesEveryEventOnce()
+{
+    RecordingObserver observer;
+    RunCursor cursor;
+    cursor.setObserver(&observer);
+    cursor.start(AlgorithmId::Backtracking, board(12));
+    QVERIFY(!cursor.seek(500000)); // far: the worker replays up to there
+    QVERIFY(cursor.isBusy());
+    QVERIFY(finishJump(cursor));
+    QCOMPARE(cursor.position(), std::int64_t(500000));
+    QVERIFY(!cursor.seek(0)); // back past the history: a replay from the start
+    QVERIFY(finishJump(cursor));
+    QCOMPARE(cursor.position(), std::int64_t(0));
+    cursor.stop();
+
+    const std::vector<std::int64_t> seen = observer.positions();
+    QVERIFY2(seen.size() >= 500000, qPrintable(QString::number(seen.size())));
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        if (seen[i] != std::int64_t(i))
+            QFAIL(qPrintable(QStringLiteral("event %1 seen at place %2").arg(seen[i]).arg(i)));
+    }
+    // And they are the run's own events.
+    const std::vector<EventKind> expected
+        = firstKinds(AlgorithmId::Backtracking, board(12), seen.size());
+    QVERIFY(observer.kinds() == expected);
+}
+
+void TestRunCursor::aFarConditionIsMetOnTheWorker()
+{
+    // Backtracking on 14 x 14 first reaches "record a solution" at step 54,876.
+    std::vector<int> lines;
+    const std::vector<EventKind> kinds
+        = firstKinds(AlgorithmId::Backtracking, board(14), 60000, &lines);
+    const auto first = std::find(lines.begin(), lines.end(), int(solvers::backtracking::IfFull));
+    QVERIFY(first != lines.end());
+    const std::int64_t expected = (first - lines.begin()) + 1;
+    QVERIFY(expected > 4096);
+
+    RunCursor cursor;
+    cursor.setHistoryCapacity(2048);
+    cursor.start(AlgorithmId::Backtracking, board(14));
+    for (int i = 0; i < 10; ++i)
+        QTRY_VERIFY(cursor.advance());
+    cursor.runUntil(StopCondition::atLine(solvers::backtracking::IfFull));
+    QVERIFY(cursor.isBusy());
+    QVERIFY(finishJump(cursor));
+    QCOMPARE(cursor.position(), expected);
+    QCOMPARE(cursor.state().last.kind, EventKind::Solution);
+    // The steps before it are there to step back to.
+    QVERIFY(cursor.seek(expected - 100));
+    QCOMPARE(cursor.state().last.kind, kinds[std::size_t(expected - 101)]);
+}
+
+void TestRunCursor::peekShowsTheNextStepWithoutTakingIt()
+{
+    const std::vector<EventKind> kinds = firstKinds(AlgorithmId::Bitmask, board(6), 40);
+    RunCursor cursor;
+    cursor.start(AlgorithmId::Bitmask, board(6));
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+        QTRY_VERIFY(cursor.peek() != nullptr);
+        QCOMPARE(cursor.peek()->kind, kinds[i]);
+        QCOMPARE(cursor.position(), std::int64_t(i)); // peeking took nothing
+        QVERIFY(cursor.advance());
+        QCOMPARE(cursor.state().last.kind, kinds[i]);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRunCursor)
+#include "tst_runcursor.moc"
