@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The clock paces several cursors in step; stop conditions stop the player where they hold,
 // near ones frame by frame and far ones on the worker, and a far one can be given up.
+#include "firstevents.h"
 #include "playback/playbackclock.h"
 #include "playback/stepplayer.h"
 #include "runcursor.h"
@@ -27,19 +28,11 @@ std::vector<Placement> boards(AlgorithmId algorithm, int n, std::vector<int> *li
                               std::size_t most = 1 << 20)
 {
     std::vector<Placement> out;
-    std::atomic_bool stop { false };
-    RunOptions options = board(n);
-    options.cancel = &stop;
-    StepSink sink { [&](const StepEvent &e) {
-        if (out.size() >= most) {
-            stop = true;
-            return;
-        }
+    test::forFirstEvents(algorithm, board(n), most, [&](const StepEvent &e) {
         out.emplace_back(e.board.begin(), e.board.end());
         if (lines)
             lines->push_back(e.line);
-    } };
-    runAlgorithm(algorithm, sink, options);
+    });
     return out;
 }
 

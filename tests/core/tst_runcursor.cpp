@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A run cursor without a clock: a worker-side observer sees every event of the run once, in
 // order, however the cursor seeks; a far stop condition is met on the worker, exactly.
+#include "firstevents.h"
 #include "runcursor.h"
 #include "sinks.h"
 #include "solver.h"
@@ -69,19 +70,11 @@ std::vector<EventKind> firstKinds(AlgorithmId algorithm, const RunOptions &optio
                                   std::size_t count, std::vector<int> *lines = nullptr)
 {
     std::vector<EventKind> kinds;
-    std::atomic_bool stop { false };
-    RunOptions o = options;
-    o.cancel = &stop;
-    StepSink sink { [&](const StepEvent &e) {
-        if (kinds.size() >= count) {
-            stop = true;
-            return;
-        }
+    test::forFirstEvents(algorithm, options, count, [&](const StepEvent &e) {
         kinds.push_back(e.kind);
         if (lines)
             lines->push_back(e.line);
-    } };
-    runAlgorithm(algorithm, sink, o);
+    });
     return kinds;
 }
 
