@@ -29,6 +29,11 @@ public:
     {
         if (m_stopped)
             return;
+        if (e.kind == EventKind::Finished && m_run.m_cancel.load(std::memory_order_relaxed)) {
+            // A cancelled run's closing event is not one of the run's own: nobody sees it.
+            m_stopped = true;
+            return;
+        }
         const std::int64_t index = m_count++;
         if ((index & 0xFFF) == 0)
             m_run.m_produced.store(index, std::memory_order_relaxed);
