@@ -3098,24 +3098,24 @@
     </message>
 </context>
 <context>
-    <name>nq::StepPlayer</name>
+    <name>nq::Transport</name>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="100" />
+        <location filename="../app/studio/playback/transport.cpp" line="100" />
         <source>Maximum</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="102" />
+        <location filename="../app/studio/playback/transport.cpp" line="102" />
         <source>1 step every %1 s</source>
         <translation>每 %1 秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="104" />
+        <location filename="../app/studio/playback/transport.cpp" line="104" />
         <source>1 step per second</source>
         <translation>每秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/stepplayer.cpp" line="105" />
+        <location filename="../app/studio/playback/transport.cpp" line="105" />
         <source>%L1 steps per second</source>
         <translation>每秒 %L1 步</translation>
     </message>

@@ -146,7 +146,7 @@ void TestDominationMode::searchMarksCoverage()
     const QRgb uncovered = squarePixel(0, 0);
     QVERIFY(uncovered != plain);
 
-    player->runUntil(StepPlayer::Until::Solution);
+    player->runUntil(StopCondition::nextSolution());
     QTRY_COMPARE_WITH_TIMEOUT(player->state().counters.solutions, 1, 20000);
     QTRY_VERIFY(!player->isPlaying());
     const std::vector<Square> queens = m_window->scene()->queenSquares();

@@ -101,7 +101,7 @@ void TestPlaybackClock::aBreakpointStopsAtTheFirstBacktrack()
     RunDescription run;
     run.n = 8;
     player.configure(run);
-    player.runUntilCondition(StopCondition::atLine(solvers::backtracking::Take));
+    player.runUntil(StopCondition::atLine(solvers::backtracking::Take));
     QTRY_VERIFY(!player.isPlaying() && !player.isBusy());
     QCOMPARE(player.position(), std::int64_t(take - lines.begin()) + 1);
     QCOMPARE(player.state().last.kind, EventKind::Remove);
@@ -125,7 +125,7 @@ void TestPlaybackClock::aFarBreakpointIsMetExactlyAndCanBeGivenUp()
 
     // A far one given up while the worker looks for it (the 300,000th of 365,596 solutions,
     // seconds away): the player answers at once, where it was.
-    player.runUntilCondition(StopCondition::nthSolution(300000));
+    player.runUntil(StopCondition::nthSolution(300000));
     QVERIFY(busy.wait(10000));
     QCOMPARE(busy.last().first().toBool(), true);
     const std::int64_t before = player.position();
@@ -137,7 +137,7 @@ void TestPlaybackClock::aFarBreakpointIsMetExactlyAndCanBeGivenUp()
     player.seek(0);
     QTRY_VERIFY(!player.isBusy());
     busy.clear();
-    player.runUntilCondition(line);
+    player.runUntil(line);
     QTRY_VERIFY_WITH_TIMEOUT(!player.isPlaying() && !player.isBusy() && busy.size() >= 2, 30000);
     QCOMPARE(busy.first().first().toBool(), true); // it was a jump on the worker
     QCOMPARE(player.position(), expected);

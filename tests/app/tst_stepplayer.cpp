@@ -118,7 +118,7 @@ void TestStepPlayer::findsTheEndAndTheNextSolution()
     StepPlayer player;
     QSignalSpy timeline(&player, &StepPlayer::timelineChanged);
     player.configure(run);
-    player.runUntil(StepPlayer::Until::Solution);
+    player.runUntil(StopCondition::nextSolution());
     QTRY_COMPARE_WITH_TIMEOUT(player.state().counters.solutions, std::int64_t(1), 10000);
     QVERIFY(isSolution(player.state().board()));
     player.toEnd();
@@ -141,7 +141,7 @@ void TestStepPlayer::dominationReachesACoveringSet()
     StepPlayer player;
     player.configure(run);
     QVERIFY(player.state().squareSet);
-    player.runUntil(StepPlayer::Until::Solution);
+    player.runUntil(StopCondition::nextSolution());
     QTRY_COMPARE_WITH_TIMEOUT(player.state().counters.solutions, std::int64_t(1), 10000);
     QCOMPARE(int(player.state().queens().size()), 3);
     QCOMPARE(player.state().uncovered(), 0);

@@ -249,7 +249,8 @@ void TestStorm::storm()
                 std::int64_t(pick(1 + int(std::min<std::int64_t>(player->length(), 1 << 20)))));
             break;
         case 9:
-            player->runUntil(pick(2) ? StepPlayer::Until::Solution : StepPlayer::Until::Backtrack);
+            player->runUntil(pick(2) ? StopCondition::nextSolution()
+                                     : StopCondition::nextBacktrack());
             break;
         case 10: {
             if (browser->isReady() && browser->catalog()->solutionCount() > 0)

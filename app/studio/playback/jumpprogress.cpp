@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playback/jumpprogress.h"
 
-#include "playback/stepplayer.h"
+#include "playback/transport.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -11,7 +11,7 @@
 
 namespace nq {
 
-JumpProgress::JumpProgress(StepPlayer *player, QAction *cancel, QWidget *parent) : QWidget(parent)
+JumpProgress::JumpProgress(Transport *transport, QAction *cancel, QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -29,10 +29,10 @@ JumpProgress::JumpProgress(StepPlayer *player, QAction *cancel, QWidget *parent)
     m_delay.setSingleShot(true);
     m_delay.setInterval(kShowAfterMs);
     connect(&m_delay, &QTimer::timeout, this, &QWidget::show);
-    connect(player, &StepPlayer::busyChanged, this, &JumpProgress::onBusy);
-    connect(player, &StepPlayer::jumpProgress, this, &JumpProgress::onProgress);
-    connect(player, &StepPlayer::busyChanged, cancel, &QAction::setEnabled);
-    cancel->setEnabled(player->isBusy());
+    connect(transport, &Transport::busyChanged, this, &JumpProgress::onBusy);
+    connect(transport, &Transport::jumpProgress, this, &JumpProgress::onProgress);
+    connect(transport, &Transport::busyChanged, cancel, &QAction::setEnabled);
+    cancel->setEnabled(transport->isBusy());
 }
 
 void JumpProgress::onBusy(bool busy)

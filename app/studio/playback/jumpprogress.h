@@ -11,7 +11,7 @@ class QToolButton;
 
 namespace nq {
 
-class StepPlayer;
+class Transport;
 
 /// A far jump's progress in the status bar: shown once the jump has taken kShowAfterMs, with
 /// how far the replay has come and a button for the cancel action (Esc).
@@ -21,7 +21,7 @@ class JumpProgress : public QWidget
 public:
     static constexpr int kShowAfterMs = 400;
 
-    JumpProgress(StepPlayer *player, QAction *cancel, QWidget *parent = nullptr);
+    JumpProgress(Transport *transport, QAction *cancel, QWidget *parent = nullptr);
     void retranslate();
     /// The text shown now (for tests).
     QString text() const;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playback/playbar.h"
 
-#include "playback/stepplayer.h"
+#include "playback/transport.h"
 #include "window/actionset.h"
 
 #include <QGridLayout>
@@ -12,8 +12,8 @@
 
 namespace nq {
 
-PlayBar::PlayBar(ActionSet *actions, StepPlayer *player, QWidget *parent)
-    : QToolBar(parent), m_player(player)
+PlayBar::PlayBar(ActionSet *actions, Transport *transport, QWidget *parent)
+    : QToolBar(parent), m_transport(transport)
 {
     setObjectName(QStringLiteral("playBar"));
     setMovable(false);
@@ -26,7 +26,7 @@ PlayBar::PlayBar(ActionSet *actions, StepPlayer *player, QWidget *parent)
     grid->setVerticalSpacing(2);
     m_speedTitle = new QLabel(speed);
     m_speedSlider = new QSlider(Qt::Horizontal, speed);
-    m_speedSlider->setRange(0, StepPlayer::speedLevels() - 1);
+    m_speedSlider->setRange(0, Transport::speedLevels() - 1);
     m_speedSlider->setPageStep(1);
     m_speedSlider->setFixedWidth(160);
     m_speedSlider->setFocusPolicy(Qt::TabFocus);
@@ -38,16 +38,16 @@ PlayBar::PlayBar(ActionSet *actions, StepPlayer *player, QWidget *parent)
     grid->addWidget(m_speedLabel, 1, 0, 1, 2);
     speed->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
     addWidget(speed);
-    showSpeed(player->speedLevel());
-    connect(m_speedSlider, &QSlider::valueChanged, player, &StepPlayer::setSpeedLevel);
-    connect(player, &StepPlayer::speedChanged, this, &PlayBar::showSpeed);
+    showSpeed(transport->speedLevel());
+    connect(m_speedSlider, &QSlider::valueChanged, transport, &Transport::setSpeedLevel);
+    connect(transport, &Transport::speedChanged, this, &PlayBar::showSpeed);
 }
 
 void PlayBar::showSpeed(int level)
 {
     const QSignalBlocker block(m_speedSlider);
     m_speedSlider->setValue(level);
-    m_speedLabel->setText(StepPlayer::speedLabel(level));
+    m_speedLabel->setText(Transport::speedLabel(level));
 }
 
 void PlayBar::setPresenting(bool on)
@@ -63,7 +63,7 @@ void PlayBar::retranslate()
     setWindowTitle(tr("Playback"));
     m_speedTitle->setText(tr("Spee&d:"));
     m_speedSlider->setAccessibleName(tr("Speed"));
-    showSpeed(m_player->speedLevel());
+    showSpeed(m_transport->speedLevel());
 }
 
 QList<QWidget *> PlayBar::focusChain() const

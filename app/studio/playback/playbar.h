@@ -9,7 +9,7 @@ class QSlider;
 namespace nq {
 
 class ActionSet;
-class StepPlayer;
+class Transport;
 
 /// The playback tool bar: the transport actions, run-to-next, and the speed slider with its
 /// label. Large icons only while presenting.
@@ -19,7 +19,7 @@ class PlayBar : public QToolBar
 public:
     /// Its controls in the order Tab visits them.
     QList<QWidget *> focusChain() const;
-    PlayBar(ActionSet *actions, StepPlayer *player, QWidget *parent = nullptr);
+    PlayBar(ActionSet *actions, Transport *transport, QWidget *parent = nullptr);
 
     /// Icons only and larger, for a projector; or icons with text.
     void setPresenting(bool on);
@@ -28,7 +28,7 @@ public:
 private:
     void showSpeed(int level);
 
-    StepPlayer *m_player;
+    Transport *m_transport;
     QLabel *m_speedTitle;
     QSlider *m_speedSlider;
     QLabel *m_speedLabel;

@@ -3,7 +3,7 @@
 
 namespace nq {
 
-StepPlayer::StepPlayer(QObject *parent) : QObject(parent)
+StepPlayer::StepPlayer(QObject *parent) : Transport(parent)
 {
     m_clock.addCursor(&m_cursor);
     connect(&m_clock, &PlaybackClock::stepped, this,
@@ -36,18 +36,6 @@ void StepPlayer::configure(const RunDescription &run)
         m_clock.play();
 }
 
-QString StepPlayer::speedLabel(int level)
-{
-    const double sps = stepsPerSecond(level);
-    if (sps <= 0)
-        return tr("Maximum");
-    if (sps < 1)
-        return tr("1 step every %1 s").arg(1.0 / sps);
-    if (sps == 1)
-        return tr("1 step per second");
-    return tr("%L1 steps per second").arg(sps, 0, 'f', 0);
-}
-
 void StepPlayer::play()
 {
     cancelJump();
@@ -59,14 +47,6 @@ void StepPlayer::play()
 void StepPlayer::pause()
 {
     m_clock.pause();
-}
-
-void StepPlayer::togglePlay()
-{
-    if (isPlaying())
-        pause();
-    else
-        play();
 }
 
 void StepPlayer::stepForward()
@@ -120,22 +100,7 @@ void StepPlayer::seek(std::int64_t position)
     }
 }
 
-void StepPlayer::runUntil(Until until)
-{
-    switch (until) {
-    case Until::Nothing:
-        pause();
-        return;
-    case Until::Solution:
-        runUntilCondition(StopCondition::nextSolution());
-        return;
-    case Until::Backtrack:
-        runUntilCondition(StopCondition::nextBacktrack());
-        return;
-    }
-}
-
-void StepPlayer::runUntilCondition(const StopCondition &condition)
+void StepPlayer::runUntil(const StopCondition &condition)
 {
     cancelJump();
     m_clock.runUntil(condition);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playback/timelinebar.h"
 
-#include "playback/stepplayer.h"
+#include "playback/transport.h"
 
 #include <QBoxLayout>
 #include <QLabel>
@@ -84,7 +84,8 @@ void TimelineSlider::paintEvent(QPaintEvent *event)
         painter.fillRect(QRect(x, top, 1, 4), color);
 }
 
-TimelineBar::TimelineBar(StepPlayer *player, QWidget *parent) : QWidget(parent), m_player(player)
+TimelineBar::TimelineBar(Transport *transport, QWidget *parent)
+    : QWidget(parent), m_transport(transport)
 {
     // The slider gets the whole width; where the run is and the field to jump go below it.
     auto *layout = new QVBoxLayout(this);
@@ -111,20 +112,20 @@ TimelineBar::TimelineBar(StepPlayer *player, QWidget *parent) : QWidget(parent),
     m_dragSeek.setSingleShot(true);
     m_dragSeek.setInterval(kDragRestMs);
     connect(&m_dragSeek, &QTimer::timeout, this,
-            [this] { m_player->seek(toPosition(m_slider->sliderPosition())); });
+            [this] { m_transport->seek(toPosition(m_slider->sliderPosition())); });
     connect(m_slider, &QSlider::sliderMoved, this, &TimelineBar::dragged);
     connect(m_slider, &QSlider::sliderReleased, this, [this] {
         m_dragSeek.stop();
-        m_player->seek(toPosition(m_slider->value()));
+        m_transport->seek(toPosition(m_slider->value()));
     });
     connect(m_slider, &QSlider::actionTriggered, this, [this](int sliderAction) {
         if (sliderAction != QAbstractSlider::SliderMove)
-            m_player->seek(toPosition(m_slider->sliderPosition()));
+            m_transport->seek(toPosition(m_slider->sliderPosition()));
     });
     connect(m_goTo, &QLineEdit::returnPressed, this, &TimelineBar::goToStep);
-    connect(player, &StepPlayer::timelineChanged, this, &TimelineBar::showPosition);
-    connect(player, &StepPlayer::solutionMarksChanged, this,
-            [this] { m_slider->setMarks(&m_player->solutionMarks(), m_length); });
+    connect(transport, &Transport::timelineChanged, this, &TimelineBar::showPosition);
+    connect(transport, &Transport::solutionMarksChanged, this,
+            [this] { m_slider->setMarks(&m_transport->solutionMarks(), m_length); });
 }
 
 qint64 TimelineBar::toPosition(int value) const
@@ -138,9 +139,9 @@ void TimelineBar::dragged(int value)
     m_label->setText(tr("Step %L1 of %L2").arg(position).arg(m_length));
     // The board follows the drag: at once where the history holds the step, else once the
     // pointer rests (each far seek replays the run).
-    if (m_player->history().contains(position)) {
+    if (m_transport->holdsAtOnce(position)) {
         m_dragSeek.stop();
-        m_player->seek(position);
+        m_transport->seek(position);
     } else {
         m_dragSeek.start();
     }
@@ -151,7 +152,7 @@ void TimelineBar::goToStep()
     bool ok = false;
     const qint64 step = m_goTo->text().toLongLong(&ok);
     if (ok)
-        m_player->seek(step);
+        m_transport->seek(step);
 }
 
 void TimelineBar::focusGoToStep()
@@ -168,16 +169,16 @@ void TimelineBar::showPosition(qint64 position, qint64 length, bool)
         m_slider->setRange(0, kTimelineSteps);
         m_slider->setValue(int(double(position) / double(m_length) * kTimelineSteps));
     }
-    m_slider->setMarks(&m_player->solutionMarks(), m_length);
+    m_slider->setMarks(&m_transport->solutionMarks(), m_length);
     m_label->setText(positionText());
 }
 
 QString TimelineBar::positionText() const
 {
-    const qint64 position = m_player->position();
-    const qint64 length = m_player->length();
-    return m_player->lengthKnown() ? tr("Step %L1 of %L2").arg(position).arg(length)
-                                   : tr("Step %L1 of %L2 so far").arg(position).arg(length);
+    const qint64 position = m_transport->position();
+    const qint64 length = m_transport->length();
+    return m_transport->lengthKnown() ? tr("Step %L1 of %L2").arg(position).arg(length)
+                                      : tr("Step %L1 of %L2 so far").arg(position).arg(length);
 }
 
 void TimelineBar::fitGoTo()
@@ -205,7 +206,7 @@ void TimelineBar::retranslate()
     m_goTo->setAccessibleName(tr("Go to step"));
     m_goTo->setToolTip(tr("Type a step number and press Enter (Ctrl+G)"));
     fitGoTo();
-    showPosition(m_player->position(), m_player->length(), m_player->lengthKnown());
+    showPosition(m_transport->position(), m_transport->length(), m_transport->lengthKnown());
 }
 
 QList<QWidget *> TimelineBar::focusChain() const

@@ -14,7 +14,7 @@ class QLineEdit;
 
 namespace nq {
 
-class StepPlayer;
+class Transport;
 
 /// The timeline's slider, with a mark where each known solution of the run is.
 class TimelineSlider : public QSlider
@@ -50,7 +50,7 @@ class TimelineBar : public QWidget
 {
     Q_OBJECT
 public:
-    explicit TimelineBar(StepPlayer *player, QWidget *parent = nullptr);
+    explicit TimelineBar(Transport *transport, QWidget *parent = nullptr);
 
     /// Shows the player's position and length.
     void showPosition(qint64 position, qint64 length, bool final);
@@ -73,7 +73,7 @@ private:
     void dragged(int value);
     void goToStep();
 
-    StepPlayer *m_player;
+    Transport *m_transport;
     QLabel *m_title;
     TimelineSlider *m_slider;
     QLabel *m_label;

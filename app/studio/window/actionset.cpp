@@ -2,7 +2,7 @@
 #include "window/actionset.h"
 
 #include "platform/language.h"
-#include "playback/stepplayer.h"
+#include "playback/transport.h"
 #include "window/playbackicons.h"
 
 #include <QAction>
@@ -108,28 +108,31 @@ QAction *ActionSet::find(const QString &name) const
     return nullptr;
 }
 
-void ActionSet::bindPlayer(StepPlayer *player)
+void ActionSet::bindTransport(Transport *transport)
 {
-    m_player = player;
-    connect(action(ActionId::Play), &QAction::triggered, player, &StepPlayer::togglePlay);
-    connect(action(ActionId::StepForward), &QAction::triggered, player, &StepPlayer::stepForward);
-    connect(action(ActionId::StepBack), &QAction::triggered, player, &StepPlayer::stepBack);
-    connect(action(ActionId::ToStart), &QAction::triggered, player, &StepPlayer::toStart);
-    connect(action(ActionId::ToEnd), &QAction::triggered, player, &StepPlayer::toEnd);
-    connect(action(ActionId::CancelJump), &QAction::triggered, player, &StepPlayer::cancelJump);
-    connect(action(ActionId::NextSolution), &QAction::triggered, player,
-            [player] { player->runUntil(StepPlayer::Until::Solution); });
-    connect(action(ActionId::NextBacktrack), &QAction::triggered, player,
-            [player] { player->runUntil(StepPlayer::Until::Backtrack); });
-    connect(action(ActionId::Faster), &QAction::triggered, player, &StepPlayer::speedUp);
-    connect(action(ActionId::Slower), &QAction::triggered, player, &StepPlayer::slowDown);
-    connect(player, &StepPlayer::playingChanged, this, &ActionSet::updatePlayAction);
+    m_transport = transport;
+    const auto bind = [&](ActionId id, void (Transport::*slot)()) {
+        connect(action(id), &QAction::triggered, transport, slot);
+    };
+    bind(ActionId::Play, &Transport::togglePlay);
+    bind(ActionId::StepForward, &Transport::stepForward);
+    bind(ActionId::StepBack, &Transport::stepBack);
+    bind(ActionId::ToStart, &Transport::toStart);
+    bind(ActionId::ToEnd, &Transport::toEnd);
+    bind(ActionId::CancelJump, &Transport::cancelJump);
+    bind(ActionId::Faster, &Transport::speedUp);
+    bind(ActionId::Slower, &Transport::slowDown);
+    connect(action(ActionId::NextSolution), &QAction::triggered, transport,
+            [transport] { transport->runUntil(StopCondition::nextSolution()); });
+    connect(action(ActionId::NextBacktrack), &QAction::triggered, transport,
+            [transport] { transport->runUntil(StopCondition::nextBacktrack()); });
+    connect(transport, &Transport::playingChanged, this, &ActionSet::updatePlayAction);
 }
 
 void ActionSet::updatePlayAction()
 {
     QAction *play = action(ActionId::Play);
-    const bool playing = m_player && m_player->isPlaying();
+    const bool playing = m_transport && m_transport->isPlaying();
     play->setText(playing ? tr("&Pause") : tr("&Play"));
     play->setIconText(withoutAccessKey(play->text()));
     if (!m_iconColor.isValid())

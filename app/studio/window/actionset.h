@@ -13,7 +13,7 @@ class QToolBar;
 
 namespace nq {
 
-class StepPlayer;
+class Transport;
 
 /// Every command of the window, by id. The object name of each action is its id in text
 /// ("play", "stepForward"), for settings, tests and the storm.
@@ -67,8 +67,8 @@ public:
     /// An action by object name ("play", "language_ja"), or nullptr.
     QAction *find(const QString &name) const;
 
-    /// Play, steps, run-to-next and speed act on `player`; Play says Pause while it plays.
-    void bindPlayer(StepPlayer *player);
+    /// Play, steps, run-to-next and speed act on `transport`; Play says Pause while it plays.
+    void bindTransport(Transport *transport);
     /// Builds the menu bar; the Panels menu holds `panelToggles`, the Language menu the
     /// languages (`current`: "" for the system's, "en", "ja", "zh_CN").
     void buildMenus(const QList<QAction *> &panelToggles, const QString &current);
@@ -89,7 +89,7 @@ private:
     void updatePlayAction();
 
     QMainWindow *m_window;
-    StepPlayer *m_player = nullptr;
+    Transport *m_transport = nullptr;
     std::array<QAction *, kActionCount> m_actions {};
     QList<QAction *> m_languages;
     QMenu *m_fileMenu = nullptr;

@@ -55,7 +55,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     m_player = new StepPlayer(this);
     m_scene = new BoardScene(this);
     m_actions = new ActionSet(this);
-    m_actions->bindPlayer(m_player);
+    m_actions->bindTransport(m_player);
     createCentral();
     m_problemBar = new ProblemBar(this);
     addToolBar(m_problemBar);
