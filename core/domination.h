@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "problem.h"
 #include "stepevent.h"
 
 #include <atomic>
@@ -11,12 +12,10 @@
 
 namespace nq {
 
-/// What a domination search looks for: sets of k queens on an n x n board covering every square.
-struct DominationOptions
+/// What a domination search looks for: sets of `queens` queens on an n x n board covering every
+/// square (the problem, whose `queens` must be above 0), and how.
+struct DominationOptions : Problem
 {
-    int n = 8;
-    int queens = 5;
-    bool independent = false; ///< also no two queens attack each other
     /// Squares every set must contain (explore mode: the student's queens); at most `queens`.
     std::vector<Square> fixed;
     const std::atomic_bool *cancel = nullptr;

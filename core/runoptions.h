@@ -1,21 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "problem.h"
+
+#include <QString>
+
 #include <atomic>
 #include <cstdint>
 #include <vector>
-
-#include <QString>
 
 namespace nq {
 
 /// How many solutions a run looks for.
 enum class SolveMode : std::uint8_t { All, First, Limit };
 
-/// What a run is asked to do.
-struct RunOptions
+/// What a run is asked to do: the problem (its n, and for domination its queens and variant),
+/// and how.
+struct RunOptions : Problem
 {
-    int n = 8;
     SolveMode mode = SolveMode::All;
     std::int64_t limit = 0; ///< SolveMode::Limit: stop after this many solutions
     const std::atomic_bool *cancel = nullptr; ///< set from another thread to stop the run
@@ -23,9 +25,6 @@ struct RunOptions
     /// Flag backtracking: queens that stay where they are (column per row, -1 free), for
     /// "solve from here"; the run starts by showing them and never moves them.
     std::vector<int> fixed;
-    /// Queens domination: how many queens, and whether they may attack each other.
-    int queens = 5;
-    bool independent = false;
 
     /// The number of solutions after which the run stops, or -1 for no limit.
     std::int64_t solutionLimit() const

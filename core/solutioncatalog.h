@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "problem.h"
+
 #include "placement.h"
 #include "stepevent.h"
 #include "symmetry.h"
@@ -53,6 +55,8 @@ public:
     int n() const { return m_n; }
     /// 0 for a catalogue of placements; the number of queens of each set for dominating sets.
     int queens() const { return m_k; }
+    /// The problem whose answers it lists.
+    Problem problem() const { return Problem { m_n, m_k, m_independent }; }
     bool isSquareSets() const { return m_k > 0; }
     /// The queens of entry `index`, sorted by row then column (placements and sets alike).
     std::vector<Square> squares(std::int64_t index) const;

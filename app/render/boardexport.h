@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boardrenderer.h"
+#include "problem.h"
 
 #include <QCoreApplication>
 
@@ -54,11 +55,9 @@ public:
     }
 
     /// What a sheet is asked to show: the solutions of n x n, or its covering sets of `queens`.
-    struct SheetRequest
+    /// The problem's solutions, or its covering sets.
+    struct SheetRequest : Problem
     {
-        int n = 8;
-        int queens = 0; ///< 0: solutions; else covering sets of this many queens
-        bool independent = false;
         bool unique = false; ///< one board per symmetry class
     };
     /// How many boards that sheet would hold, found before anything is listed: the published

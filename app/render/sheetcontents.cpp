@@ -137,11 +137,11 @@ BoardExport::Page BoardExport::defaultPage()
 std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request,
                                           const std::atomic_bool *cancel)
 {
-    if (request.queens == 0 && !request.unique) {
+    if (!request.isDomination() && !request.unique) {
         if (const std::optional<std::int64_t> known = knownSolutionCount(request.n))
             return *known; // published: nothing to count
     }
-    if (request.queens == 0) {
+    if (!request.isDomination()) {
         CountOptions options;
         options.n = request.n;
         options.cancel = cancel;
@@ -187,7 +187,7 @@ std::shared_ptr<const SolutionCatalog> BoardExport::listRequest(const SheetReque
         return nullptr;
     auto catalog = std::make_shared<SolutionCatalog>();
     QString why;
-    const bool built = request.queens > 0
+    const bool built = request.isDomination()
         ? catalog->buildDomination(request.n, request.queens, request.independent, cancel, &why)
         : catalog->build(request.n, cancel);
     if (!built) {
@@ -228,7 +228,7 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
                       .arg(request.n);
             return false;
         }
-        const QString what = request.queens > 0
+        const QString what = request.isDomination()
             ? (request.unique ? tr("%L1 classes of covering sets") : tr("%L1 covering sets"))
             : (request.unique ? tr("%L1 classes of solutions") : tr("%L1 solutions"));
         *error = tr("A %1 sheet holds at most %L2 boards; %3 × %3 has %4.")
@@ -256,7 +256,7 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
     if (count > limit)
         return tooMany(count);
     if (count == 0) {
-        *error = request.queens > 0
+        *error = request.isDomination()
             ? tr("No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.")
                   .arg(request.queens)
                   .arg(request.n)

@@ -118,9 +118,7 @@ template <int W, class Sink, bool kAnimated> class DominationSearch
     static RunOptions runOptions(const DominationOptions &p)
     {
         RunOptions o;
-        o.n = p.n;
-        o.queens = p.queens;
-        o.independent = p.independent;
+        static_cast<Problem &>(o) = p;
         o.cancel = p.cancel;
         o.mode = p.limit < 0 ? SolveMode::All : SolveMode::Limit;
         o.limit = p.limit;
@@ -398,9 +396,7 @@ template <class Sink> struct RunAnimated
 template <class Sink> RunResult dominationSearch(Sink &sink, const RunOptions &options)
 {
     DominationOptions p;
-    p.n = options.n;
-    p.queens = options.queens;
-    p.independent = options.independent;
+    static_cast<Problem &>(p) = options;
     p.cancel = options.cancel;
     p.limit = options.solutionLimit();
     const DominationOutcome outcome

@@ -72,7 +72,7 @@ void TestBrowser::init()
     m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
     m_browser = m_window->browser();
     m_window->findChild<QDockWidget *>(QStringLiteral("browserDock"))->raise();
-    QTRY_VERIFY_WITH_TIMEOUT(m_browser->isReady() && m_browser->boardSize() == 8, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_browser->isReady() && m_browser->problem().n == 8, 10000);
 }
 
 void TestBrowser::cleanup()
@@ -208,7 +208,7 @@ void TestBrowser::sheetWithoutTheSolutionsPanel()
     // is still made, every board captioned with its placement.
     m_window->findChild<QDockWidget *>(QStringLiteral("browserDock"))->close();
     m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
-    QVERIFY(!(m_browser->isReady() && m_browser->boardSize() == 6));
+    QVERIFY(!(m_browser->isReady() && m_browser->problem().n == 6));
     QSignalSpy written(m_window->exporter(), &ExportController::written);
     const QString svg = m_dir->filePath(QStringLiteral("six.svg"));
     m_window->exporter()->startSheet(svg, false, BoardPicture {});
@@ -222,7 +222,7 @@ void TestBrowser::sheetWithoutTheSolutionsPanel()
     // The four solutions of 6 x 6, their placements under them (columns from 1).
     for (const char *placement : { "2 4 6 1 3 5", "3 6 2 5 1 4", "4 1 5 2 6 3", "5 3 1 6 4 2" })
         QVERIFY2(text.contains(QString::fromLatin1(placement)), placement);
-    QVERIFY(!(m_browser->isReady() && m_browser->boardSize() == 6)); // the browser was not asked
+    QVERIFY(!(m_browser->isReady() && m_browser->problem().n == 6)); // the browser was not asked
     // Too many: refused from the count, before any listing, with the number it would hold.
     m_window->setup(AlgorithmId::Backtracking, 12, SolveMode::All);
     written.clear();
@@ -282,7 +282,7 @@ void TestBrowser::exportDialogRemembers()
 void TestBrowser::followsTheBoardSize()
 {
     m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
-    QTRY_VERIFY_WITH_TIMEOUT(m_browser->isReady() && m_browser->boardSize() == 6, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_browser->isReady() && m_browser->problem().n == 6, 10000);
     QCOMPARE(m_browser->summary(), QStringLiteral("4 solutions in 1 class (1 × 4)"));
 }
 
@@ -298,7 +298,7 @@ void TestBrowser::leavingABigListing()
         m_window->setup(AlgorithmId::Backtracking, 5, SolveMode::All);
     }
     QTRY_VERIFY_WITH_TIMEOUT(m_browser->isReady() && !m_browser->hasWorker(), 20000);
-    QCOMPARE(m_browser->boardSize(), 5);
+    QCOMPARE(m_browser->problem().n, 5);
     QCOMPARE(m_browser->catalog()->solutionCount(), 10);
     QCOMPARE(m_browser->summary(), QStringLiteral("10 solutions in 2 classes (1 × 8 + 1 × 2)"));
     QCOMPARE(m_browser->model()->rowCount(), 2);

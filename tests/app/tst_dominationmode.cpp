@@ -117,7 +117,7 @@ void TestDominationMode::switchShowsTheControls()
     QCOMPARE(m_window->player()->algorithm(), AlgorithmId::Domination);
     QCOMPARE(queens->maximum(), m_window->player()->size()); // k from 1 to n
     queens->setValue(3);
-    QCOMPARE(m_window->player()->queens(), 3);
+    QCOMPARE(m_window->player()->problem().queens, 3);
     // The title counts the queens in words that fit any number: "1 queen", "an 8 x 8" avoided.
     m_window->chooseLanguage(QStringLiteral("en"));
     auto *title = m_window->findChild<QLabel *>(QStringLiteral("title"));
@@ -315,8 +315,8 @@ void TestDominationMode::problemIsRemembered()
         = std::make_unique<MainWindow>(StartupOptions {}, m_dir->filePath(QStringLiteral("s.ini")));
     QVERIFY(m_window->isDomination());
     QCOMPARE(m_window->player()->size(), 7);
-    QCOMPARE(m_window->player()->queens(), 4);
-    QVERIFY(m_window->player()->independent());
+    QCOMPARE(m_window->player()->problem().queens, 4);
+    QVERIFY(m_window->player()->problem().independent);
 }
 
 QTEST_MAIN(TestDominationMode)

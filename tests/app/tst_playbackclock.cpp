@@ -99,7 +99,7 @@ void TestPlaybackClock::aBreakpointStopsAtTheFirstBacktrack()
     QVERIFY(take != lines.end());
     StepPlayer player;
     RunDescription run;
-    run.n = 8;
+    run.problem = Problem::nonAttacking(8);
     player.configure(run);
     player.runUntil(StopCondition::atLine(solvers::backtracking::Take));
     QTRY_VERIFY(!player.isPlaying() && !player.isBusy());
@@ -118,7 +118,7 @@ void TestPlaybackClock::aFarBreakpointIsMetExactlyAndCanBeGivenUp()
     StepPlayer player;
     player.setHistoryCapacity(2048);
     RunDescription run;
-    run.n = 14;
+    run.problem = Problem::nonAttacking(14);
     player.configure(run);
     QSignalSpy busy(&player, &StepPlayer::busyChanged);
     const StopCondition line = StopCondition::atLine(solvers::backtracking::IfFull);

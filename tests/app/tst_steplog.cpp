@@ -21,7 +21,7 @@ RunDescription backtracking(int n)
 {
     RunDescription run;
     run.algorithm = AlgorithmId::Backtracking;
-    run.n = n;
+    run.problem = Problem::nonAttacking(n);
     return run;
 }
 
@@ -29,7 +29,7 @@ RunDescription backtracking(int n)
 QStringList captions(const RunDescription &run)
 {
     QStringList out;
-    PlayState state(Algorithms::info(run.algorithm), run.n);
+    PlayState state(Algorithms::info(run.algorithm), run.n());
     StepSink sink { [&](const StepEvent &e) {
         const StoredEvent stored = StoredEvent::from(e);
         state.apply(stored);

@@ -51,7 +51,7 @@ RunDescription backtracking(int n)
 {
     RunDescription run;
     run.algorithm = AlgorithmId::Backtracking;
-    run.n = n;
+    run.problem = Problem::nonAttacking(n);
     return run;
 }
 
@@ -136,8 +136,7 @@ void TestStepPlayer::dominationReachesACoveringSet()
 {
     RunDescription run;
     run.algorithm = AlgorithmId::Domination;
-    run.n = 5;
-    run.queens = 3;
+    run.problem = Problem::domination(5, 3);
     StepPlayer player;
     player.configure(run);
     QVERIFY(player.state().squareSet);

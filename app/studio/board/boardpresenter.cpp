@@ -100,7 +100,7 @@ void BoardPresenter::prepare(const RunDescription &run)
     p.data->setAlgorithm(run.algorithm);
     p.counters->setAlgorithm(run.algorithm, run.options());
     if (run.isDomination())
-        p.data->setDominationQueens(run.queens);
+        p.data->setDominationQueens(run.problem.queens);
     p.legend->setDomination(run.isDomination());
     p.log->reset();
     takeBackForRun();
@@ -109,14 +109,8 @@ void BoardPresenter::prepare(const RunDescription &run)
     if (!run.fixed.empty())
         return; // the student's board stays in the explore panel, to come back to
     p.explore->setActive(false);
-    if (run.isDomination()) {
-        p.explore->setBoardSize(run.n);
-        p.explore->setDomination(run.queens, run.independent);
-        p.scene->setMarkAttackingQueens(run.independent);
-    } else {
-        p.explore->setDomination(0, false);
-        p.explore->setBoardSize(run.n);
-    }
+    p.explore->setProblem(run.problem);
+    p.scene->setMarkAttackingQueens(run.isDomination() && run.problem.independent);
 }
 
 void BoardPresenter::started(const QString &title)
@@ -129,10 +123,7 @@ void BoardPresenter::started(const QString &title)
 
 void BoardPresenter::listInBrowser()
 {
-    if (m_run.isDomination())
-        m_parts.browser->setProblem(m_run.n, m_run.queens, m_run.independent);
-    else
-        m_parts.browser->setBoardSize(m_run.n);
+    m_parts.browser->setProblem(m_run.problem);
 }
 
 void BoardPresenter::retranslate(const QString &title)
@@ -171,38 +162,38 @@ void BoardPresenter::onPicked(const BoardPick &pick)
     const Parts &p = m_parts;
     p.player->pause();
     const SolutionCatalog *catalog = p.browser->catalog().get();
-    if (!catalog || (pick.squareSet && pick.n != p.player->size()))
+    if (!catalog || (pick.problem.isDomination() && pick.problem.n != p.player->size()))
         return;
-    const QString where = pick.squareSet ? tr("Covering set %L1 of %L2, in class %L3.")
-                                               .arg(pick.index + 1)
-                                               .arg(catalog->solutionCount())
-                                               .arg(pick.symmetryClass + 1)
-                                         : tr("Solution %L1 of %L2, in class %L3.")
-                                               .arg(pick.index + 1)
-                                               .arg(catalog->solutionCount())
-                                               .arg(pick.symmetryClass + 1);
+    const QString where = pick.problem.isDomination() ? tr("Covering set %L1 of %L2, in class %L3.")
+                                                            .arg(pick.index + 1)
+                                                            .arg(catalog->solutionCount())
+                                                            .arg(pick.symmetryClass + 1)
+                                                      : tr("Solution %L1 of %L2, in class %L3.")
+                                                            .arg(pick.index + 1)
+                                                            .arg(catalog->solutionCount())
+                                                            .arg(pick.symmetryClass + 1);
     if (m_owner == Owner::Pick && pick.symmetryClass == m_pickClass && pick.index != m_pick) {
         // Another member of the same class: show the symmetry that turns one into the other.
         const Transform t = Symmetry::compose(catalog->transformOf(m_pick),
                                               Symmetry::inverse(catalog->transformOf(pick.index)));
-        if (pick.squareSet)
-            p.scene->animateTransform(pick.n, m_squares, pick.queens, t, 1100);
+        if (pick.problem.isDomination())
+            p.scene->animateTransform(pick.problem.n, m_squares, pick.queens, t, 1100);
         else
             p.scene->animateTransform(m_board, pick.board, t, 1100);
         // t takes the board shown before onto this one: "set 22 is set 1 turned …", as the
         // list says of a member and its representative.
-        const QString after = pick.squareSet ? tr("Set %L1 is set %L2 %3.")
-                                                   .arg(pick.index + 1)
-                                                   .arg(m_pick + 1)
-                                                   .arg(Symmetry::name(t))
-                                             : tr("Solution %L1 is solution %L2 %3.")
-                                                   .arg(pick.index + 1)
-                                                   .arg(m_pick + 1)
-                                                   .arg(Symmetry::name(t));
+        const QString after = pick.problem.isDomination() ? tr("Set %L1 is set %L2 %3.")
+                                                                .arg(pick.index + 1)
+                                                                .arg(m_pick + 1)
+                                                                .arg(Symmetry::name(t))
+                                                          : tr("Solution %L1 is solution %L2 %3.")
+                                                                .arg(pick.index + 1)
+                                                                .arg(m_pick + 1)
+                                                                .arg(Symmetry::name(t));
         p.caption->setText(where + u' ' + after);
     } else {
-        if (pick.squareSet)
-            p.scene->showSquareSet(pick.n, pick.queens);
+        if (pick.problem.isDomination())
+            p.scene->showSquareSet(pick.problem.n, pick.queens);
         else
             p.scene->showPlacement(pick.board);
         p.caption->setText(where);
@@ -210,10 +201,11 @@ void BoardPresenter::onPicked(const BoardPick &pick)
     // What hangs on the board (queens on it, under attack, uncovered) now tells of the pick; the
     // run's own counters stay.
     p.scene->board()->setCountedRow(-1);
-    showBoardOnPanels(pick.squareSet ? BoardModel::ofSquares(pick.n, pick.queens, true)
-                                     : BoardModel::ofPlacement(pick.board, false));
+    showBoardOnPanels(pick.problem.isDomination()
+                          ? BoardModel::ofSquares(pick.problem.n, pick.queens, true)
+                          : BoardModel::ofPlacement(pick.board, false));
     m_owner = Owner::Pick;
-    m_board = pick.squareSet ? Placement(std::size_t(pick.n), -1) : pick.board;
+    m_board = pick.problem.isDomination() ? Placement(std::size_t(pick.problem.n), -1) : pick.board;
     m_squares = pick.queens;
     m_pick = pick.index;
     m_pickClass = pick.symmetryClass;
@@ -285,7 +277,7 @@ BoardPicture BoardPresenter::shownPicture() const
 {
     BoardPicture picture;
     if (m_run.isDomination()) {
-        picture.board.assign(std::size_t(m_run.n), -1);
+        picture.board.assign(std::size_t(m_run.n()), -1);
         picture.squareSet = true;
         picture.queens = shownSquares();
     } else {

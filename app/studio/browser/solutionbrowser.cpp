@@ -106,16 +106,16 @@ bool SolutionBrowser::hasWorker() const
 void SolutionBrowser::retranslate()
 {
     m_mode->setItemText(0, tr("One per class"));
-    m_mode->setItemText(1, m_queens > 0 ? tr("All sets") : tr("All solutions"));
+    m_mode->setItemText(1, m_problem.isDomination() ? tr("All sets") : tr("All solutions"));
     m_symmetric->setText(tr("Symmetric classes only"));
-    m_jumpLabel->setText(m_queens > 0 ? tr("Set &number:") : tr("Solution &number:"));
-    m_view->setAccessibleName(m_queens > 0 ? tr("Covering sets by symmetry class")
-                                           : tr("Solutions by symmetry class"));
+    m_jumpLabel->setText(m_problem.isDomination() ? tr("Set &number:") : tr("Solution &number:"));
+    m_view->setAccessibleName(m_problem.isDomination() ? tr("Covering sets by symmetry class")
+                                                       : tr("Solutions by symmetry class"));
     m_go->setText(tr("Show"));
     m_cancel->setText(tr("Cancel"));
     if (m_catalog)
         m_summary->setText(m_catalog->summary());
-    else if (m_n > SolutionCatalog::kMaxSize)
+    else if (m_problem.n > SolutionCatalog::kMaxSize)
         m_summary->setText(
             tr("The browser lists boards up to %1 × %1.").arg(SolutionCatalog::kMaxSize));
     else if (m_listing)
@@ -125,30 +125,27 @@ void SolutionBrowser::retranslate()
 
 QString SolutionBrowser::listingText() const
 {
-    if (m_queens > 0)
-        return m_independent
+    if (m_problem.isDomination())
+        return m_problem.independent
             ? tr("Looking for every set of %1 queens that do not attack each other and cover "
                  "the %2 × %2 board…")
-                  .arg(m_queens)
-                  .arg(m_n)
+                  .arg(m_problem.queens)
+                  .arg(m_problem.n)
             : tr("Looking for every set of %1 queens that covers the %2 × %2 board…")
-                  .arg(m_queens)
-                  .arg(m_n);
-    return tr("Listing the solutions of %1 × %1…").arg(m_n);
+                  .arg(m_problem.queens)
+                  .arg(m_problem.n);
+    return tr("Listing the solutions of %1 × %1…").arg(m_problem.n);
 }
 
 bool SolutionBrowser::matches(const SolutionCatalog &catalog) const
 {
-    return catalog.n() == m_n && catalog.queens() == m_queens;
+    return catalog.problem().sameAs(m_problem);
 }
 
-std::shared_ptr<const SolutionCatalog> SolutionBrowser::listingOf(int n, int queens,
-                                                                  bool independent) const
+std::shared_ptr<const SolutionCatalog> SolutionBrowser::listingOf(const Problem &problem) const
 {
     // The catalogue is dropped whenever the problem changes, so it is of the browser's problem.
-    const bool same
-        = n == m_n && queens == m_queens && (queens == 0 || independent == m_independent);
-    return same && isReady() ? m_catalog : nullptr;
+    return problem.sameAs(m_problem) && isReady() ? m_catalog : nullptr;
 }
 
 bool SolutionBrowser::isReady() const
@@ -171,19 +168,16 @@ void SolutionBrowser::cancel()
     m_cancel->hide();
 }
 
-void SolutionBrowser::setProblem(int n, int queens, bool independent)
+void SolutionBrowser::setProblem(const Problem &problem)
 {
-    if (n == m_n && queens == m_queens && independent == m_independent
-        && (m_listing || (m_catalog && matches(*m_catalog))))
+    if (problem == m_problem && (m_listing || (m_catalog && matches(*m_catalog))))
         return;
     cancel();
-    m_n = n;
-    m_queens = queens;
-    m_independent = independent;
+    m_problem = problem;
     m_model->setCatalog(nullptr);
     m_catalog.reset();
     retranslate();
-    if (n > SolutionCatalog::kMaxSize) {
+    if (problem.n > SolutionCatalog::kMaxSize) {
         m_summary->setText(
             tr("The browser lists boards up to %1 × %1.").arg(SolutionCatalog::kMaxSize));
         emit listingFinished(false);
@@ -196,17 +190,19 @@ void SolutionBrowser::startListing()
 {
     m_summary->setText(listingText());
     // The domination search cannot tell how far it is: the bar just shows it is busy.
-    m_progress->setRange(0, m_queens > 0 ? 0 : 1000);
+    m_progress->setRange(0, m_problem.isDomination() ? 0 : 1000);
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
     auto listed = std::make_shared<Listed>();
     m_listing = new BackgroundJob(
-        [n = m_n, queens = m_queens, independent = m_independent, listed](BackgroundJob &job) {
+        [problem = m_problem, listed](BackgroundJob &job) {
             auto catalog = std::make_shared<SolutionCatalog>();
-            listed->done = queens > 0
-                ? catalog->buildDomination(n, queens, independent, job.stopFlag(), &listed->error)
-                : catalog->build(n, job.stopFlag(), [&job](double f) { job.setProgress(f); });
+            listed->done = problem.isDomination()
+                ? catalog->buildDomination(problem.n, problem.queens, problem.independent,
+                                           job.stopFlag(), &listed->error)
+                : catalog->build(problem.n, job.stopFlag(),
+                                 [&job](double f) { job.setProgress(f); });
             listed->catalog = std::move(catalog);
         },
         this);
@@ -252,11 +248,10 @@ void SolutionBrowser::onCurrentChanged()
     if (!i.isValid() || !m_catalog)
         return;
     BoardPick pick;
-    pick.n = m_catalog->n();
+    pick.problem = m_catalog->problem();
     pick.index = i.data(CatalogModel::SolutionRole).toLongLong();
     pick.symmetryClass = i.data(CatalogModel::ClassRole).toLongLong();
-    pick.squareSet = m_catalog->isSquareSets();
-    if (pick.squareSet)
+    if (pick.problem.isDomination())
         pick.queens = m_catalog->squares(pick.index);
     else
         pick.board = m_catalog->solution(pick.index);

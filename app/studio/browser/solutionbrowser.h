@@ -2,6 +2,7 @@
 #pragma once
 
 #include "placement.h"
+#include "problem.h"
 #include "stepevent.h"
 
 #include <QWidget>
@@ -25,8 +26,7 @@ class CatalogModel;
 /// A solution or covering set picked in the browser.
 struct BoardPick
 {
-    int n = 0;
-    bool squareSet = false; ///< a covering set: `queens`; else a solution: `board`
+    Problem problem; ///< domination: a covering set, `queens`; else a solution, `board`
     Placement board;
     std::vector<Square> queens;
     qint64 index = -1; ///< its number in the catalogue, from 0
@@ -44,18 +44,15 @@ public:
     explicit SolutionBrowser(QWidget *parent = nullptr);
     ~SolutionBrowser() override;
 
-    /// Lists the solutions of n x n (cancelling a listing under way).
-    void setBoardSize(int n) { setProblem(n, 0, false); }
-    /// Lists the solutions of n x n, or with queens > 0 every set of that many queens that
-    /// covers the board (independent: no two attack each other).
-    void setProblem(int n, int queens, bool independent);
-    int boardSize() const { return m_n; }
-    int queens() const { return m_queens; }
+    /// Lists the problem's solutions, or its covering sets, grouped by symmetry class
+    /// (cancelling a listing under way).
+    void setProblem(const Problem &problem);
+    const Problem &problem() const { return m_problem; }
     /// True once the listing of the current size is complete.
     bool isReady() const;
     std::shared_ptr<const SolutionCatalog> catalog() const { return m_catalog; }
     /// The finished listing if it is of this very problem (size, queens, variant), else null.
-    std::shared_ptr<const SolutionCatalog> listingOf(int n, int queens, bool independent) const;
+    std::shared_ptr<const SolutionCatalog> listingOf(const Problem &problem) const;
     CatalogModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
     QString summary() const;
@@ -90,9 +87,7 @@ private:
     QString listingText() const;
     void onCurrentChanged();
 
-    int m_n = 0;
-    int m_queens = 0;
-    bool m_independent = false;
+    Problem m_problem { 0, 0, false };
     CatalogModel *m_model;
     QTreeView *m_view;
     QLabel *m_summary;

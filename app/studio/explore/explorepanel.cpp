@@ -131,21 +131,13 @@ void ExplorePanel::setActive(bool active)
         m_count->setText(tr("Press the button above, then click squares."));
 }
 
-void ExplorePanel::setDomination(int queens, bool independent)
+void ExplorePanel::setProblem(const Problem &problem)
 {
-    m_goal = queens;
-    m_independent = independent;
-    retranslate(); // the solve button's state and words too
-    if (m_active)
-        announce(m_message);
-}
-
-void ExplorePanel::setBoardSize(int n)
-{
+    m_problem = problem;
     m_cursor = { 0, 0 };
     m_undo->clear();
-    m_explorer = Explorer(n);
-    refreshSolve();
+    m_explorer = Explorer(problem.n);
+    retranslate(); // the solve button's state and words too
     if (m_active)
         announce(tr("The board is empty."));
 }
@@ -186,15 +178,16 @@ QString ExplorePanel::extensionsText() const
         const QString left = uncovered == 0
             ? tr("Every square is covered.")
             : tr("%n square(s) not covered yet.", nullptr, uncovered);
-        const std::int64_t sets = m_explorer.coveringSets(m_goal, m_independent);
+        const std::int64_t sets = m_explorer.coveringSets(m_problem.queens, m_problem.independent);
         if (sets < 0)
             return left + u' '
                 + tr("This board is too big to count its covering sets while you play.");
         if (sets == 0)
-            return left + u' ' + tr("No covering set of %1 queens holds these queens.").arg(m_goal);
+            return left + u' '
+                + tr("No covering set of %1 queens holds these queens.").arg(m_problem.queens);
         return left + u' '
             + tr("Covering sets of %1 queens that hold these queens: %2")
-                  .arg(m_goal)
+                  .arg(m_problem.queens)
                   .arg(QLocale().toString(sets));
     }
     if (m_explorer.n() > Explorer::kLiveUpTo)
@@ -245,11 +238,12 @@ QString ExplorePanel::pairNames(const std::vector<std::pair<Square, Square>> &pa
 void ExplorePanel::checkCovering()
 {
     const int placed = int(m_explorer.queens().size());
-    if (m_explorer.isCovering(m_goal, m_independent)) {
-        announce(tr("Covered! These %1 queens occupy or attack every square.").arg(m_goal));
+    if (m_explorer.isCovering(m_problem.queens, m_problem.independent)) {
+        announce(
+            tr("Covered! These %1 queens occupy or attack every square.").arg(m_problem.queens));
         return;
     }
-    if (m_independent) {
+    if (m_problem.independent) {
         const auto pairs = m_explorer.attackingPairs();
         if (!pairs.empty()) {
             announce(tr("In the independent variant no two queens may attack each other, but "
@@ -259,24 +253,25 @@ void ExplorePanel::checkCovering()
         }
     }
     const int uncovered = int(m_explorer.uncoveredSquares().size());
-    if (placed > m_goal) {
+    if (placed > m_problem.queens) {
         announce(tr("%1 queens are on the board; the goal is to cover it with %2.")
                      .arg(placed)
-                     .arg(m_goal));
+                     .arg(m_problem.queens));
         return;
     }
     if (uncovered == 0) {
-        announce(
-            tr("Every square is covered, with %1 queens; the goal is %2.").arg(placed).arg(m_goal));
+        announce(tr("Every square is covered, with %1 queens; the goal is %2.")
+                     .arg(placed)
+                     .arg(m_problem.queens));
         return;
     }
     announce(tr("Not yet: %n square(s) are not covered (ringed on the board).", nullptr, uncovered)
-             + u' ' + tr("%1 of %2 queens placed.").arg(placed).arg(m_goal));
+             + u' ' + tr("%1 of %2 queens placed.").arg(placed).arg(m_problem.queens));
 }
 
 void ExplorePanel::coverHint()
 {
-    const Explorer::Hint h = m_explorer.coverHint(m_goal, m_independent);
+    const Explorer::Hint h = m_explorer.coverHint(m_problem.queens, m_problem.independent);
     switch (h.kind) {
     case Explorer::Hint::Place:
         announce(
@@ -288,7 +283,7 @@ void ExplorePanel::coverHint()
     case Explorer::Hint::TakeBack:
         announce(tr("No covering set of %1 queens holds all these queens: take back the queen on "
                     "row %2, column %3.")
-                     .arg(m_goal)
+                     .arg(m_problem.queens)
                      .arg(h.square.row + 1)
                      .arg(h.square.col + 1),
                  h.square);
@@ -297,8 +292,8 @@ void ExplorePanel::coverHint()
         announce(tr("The board is already covered."));
         break;
     case Explorer::Hint::Impossible:
-        announce(
-            tr("No set of %1 queens covers this board at all: choose more queens.").arg(m_goal));
+        announce(tr("No set of %1 queens covers this board at all: choose more queens.")
+                     .arg(m_problem.queens));
         break;
     case Explorer::Hint::TooLong:
         announce(tr("This board is too big to search for a hint while you play."));

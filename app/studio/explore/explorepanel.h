@@ -5,6 +5,7 @@
 
 #include "explorer.h"
 #include "placement.h"
+#include "problem.h"
 
 #include <QWidget>
 
@@ -30,11 +31,11 @@ public:
     /// Starts or ends exploring; a new size clears the board.
     void setActive(bool active);
     bool isActive() const { return m_active; }
-    void setBoardSize(int n);
-    /// Domination: `queens` > 0 makes the goal a set of that many queens covering the board
-    /// (any number to a row; independent: no two attack); 0 is the non-attacking problem.
-    void setDomination(int queens, bool independent);
-    bool isDomination() const { return m_goal > 0; }
+    /// The problem the student works on: n non-attacking queens, or a covering set of
+    /// `queens` queens (any number to a row; independent: no two attack). Empties the board.
+    void setProblem(const Problem &problem);
+    const Problem &problem() const { return m_problem; }
+    bool isDomination() const { return m_problem.isDomination(); }
     /// Solve from Here can run: the non-attacking problem on a board backtracking takes.
     bool canSolve() const;
     /// The queens on the board (any problem).
@@ -84,8 +85,7 @@ private:
     Explorer m_explorer { 8 };
     QUndoStack *m_undo;
     bool m_active = false;
-    int m_goal = 0; // domination: queens in a covering set
-    bool m_independent = false;
+    Problem m_problem;
     QString m_message;
     Square m_cursor { 0, 0 };
     QPushButton *m_toggle;

@@ -95,12 +95,9 @@ void ExportController::start(const QString &path, bool unique, const BoardPictur
     }
     const RunDescription &run = m_player->run();
     BoardExport::SheetRequest request;
-    request.n = run.n;
-    request.queens = run.isDomination() ? run.queens : 0;
-    request.independent = run.isDomination() && run.independent;
+    static_cast<Problem &>(request) = run.problem;
     request.unique = unique;
-    const std::shared_ptr<const SolutionCatalog> listed
-        = m_browser->listingOf(request.n, request.queens, request.independent);
+    const std::shared_ptr<const SolutionCatalog> listed = m_browser->listingOf(request);
     const bool sheet = style != nullptr;
     const BoardPicture look = sheet ? *style : BoardPicture {};
     auto outcome = std::make_shared<std::pair<bool, QString>>(false, QString());
@@ -150,8 +147,8 @@ void ExportController::saved(const QString &path)
 QString ExportController::baseName() const
 {
     const RunDescription &run = m_player->run();
-    return run.isDomination() ? tr("queens-%1-dominating-%2").arg(run.n).arg(run.queens)
-                              : tr("queens-%1").arg(run.n);
+    return run.isDomination() ? tr("queens-%1-dominating-%2").arg(run.n()).arg(run.problem.queens)
+                              : tr("queens-%1").arg(run.n());
 }
 
 void ExportController::exportBoardInteractively()

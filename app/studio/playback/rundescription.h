@@ -3,32 +3,32 @@
 
 #include "algorithms.h"
 #include "placement.h"
+#include "problem.h"
 #include "runoptions.h"
 
 namespace nq {
 
-/// Everything a run is: which algorithm on which board, looking for what. The problem
+/// Everything a run is: which algorithm on which problem, looking for what. The problem
 /// controller makes one from the controls and the settings; the player is configured with it,
-/// and the board and the panels prepare for it.
+/// and the board and the panels prepare for it. The algorithm is Domination exactly when the
+/// problem is.
 struct RunDescription
 {
     AlgorithmId algorithm = AlgorithmId::Backtracking;
-    int n = 8;
+    Problem problem;
     SolveMode mode = SolveMode::All;
     Placement fixed; ///< queens the run must keep ("solve from here"), -1 where free
-    int queens = 0; ///< domination: queens in a set
-    bool independent = false; ///< domination: no two queens attack each other
 
-    bool isDomination() const { return algorithm == AlgorithmId::Domination; }
+    bool isDomination() const { return problem.isDomination(); }
+    int n() const { return problem.n; }
+
     /// The options the solver is started with.
     RunOptions options() const
     {
         RunOptions o;
-        o.n = n;
+        static_cast<Problem &>(o) = problem;
         o.mode = mode;
         o.fixed = fixed;
-        o.queens = queens;
-        o.independent = independent;
         return o;
     }
     bool operator==(const RunDescription &) const = default;

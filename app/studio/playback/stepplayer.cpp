@@ -24,6 +24,7 @@ StepPlayer::~StepPlayer()
 
 void StepPlayer::configure(const RunDescription &run)
 {
+    Q_ASSERT((run.algorithm == AlgorithmId::Domination) == run.problem.isDomination());
     m_run = run;
     m_clock.clearRequests();
     m_cursor.start(run.algorithm, run.options());

@@ -34,10 +34,9 @@ public:
     /// Cancels the current run and starts the one described; plays at once unless startPaused().
     void configure(const RunDescription &run);
     const RunDescription &run() const { return m_run; }
-    int queens() const { return m_run.queens; }
-    bool independent() const { return m_run.independent; }
+    const Problem &problem() const { return m_run.problem; }
     AlgorithmId algorithm() const { return m_run.algorithm; }
-    int size() const { return m_run.n; }
+    int size() const { return m_run.problem.n; }
     SolveMode mode() const { return m_run.mode; }
 
     /// The run and the clock it is paced by.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "algorithms.h"
+#include "problem.h"
 #include "runoptions.h"
 
 #include <QToolBar>
@@ -23,6 +24,12 @@ struct ProblemChoice
     bool independent = false; ///< domination
     SolveMode mode = SolveMode::All; ///< as chosen (a run of an algorithm that finds one differs)
     bool modeEnabled = true;
+
+    /// The problem chosen (the queens and variant shown count only for domination).
+    Problem problem() const
+    {
+        return domination ? Problem::domination(n, queens, independent) : Problem::nonAttacking(n);
+    }
 };
 
 /// The tool bar of the problem: non-attacking queens or domination, algorithm, queens, variant,

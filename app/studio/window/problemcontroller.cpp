@@ -77,8 +77,6 @@ void ProblemController::apply(ProblemChoice choice)
         choice.queens = std::clamp(choice.queens, 1, choice.n);
         choice.modeEnabled = true;
         run.algorithm = AlgorithmId::Domination;
-        run.queens = choice.queens;
-        run.independent = choice.independent;
         run.mode = choice.mode;
     } else {
         const AlgorithmInfo &info = Algorithms::info(choice.algorithm);
@@ -103,16 +101,16 @@ void ProblemController::apply(ProblemChoice choice)
         run.algorithm = info.id;
         run.mode = info.enumerates ? choice.mode : SolveMode::First;
     }
-    run.n = choice.n;
+    run.problem = choice.problem();
     m_bar->showChoice(choice);
     m_settings->setDomination(run.isDomination());
     if (run.isDomination()) {
-        m_settings->setDominationSize(run.n);
-        m_settings->setDominationQueens(run.queens);
-        m_settings->setDominationIndependent(run.independent);
+        m_settings->setDominationSize(run.problem.n);
+        m_settings->setDominationQueens(run.problem.queens);
+        m_settings->setDominationIndependent(run.problem.independent);
     } else {
         m_settings->setAlgorithm(run.algorithm);
-        m_settings->setBoardSize(run.n);
+        m_settings->setBoardSize(run.problem.n);
     }
     m_settings->setMode(run.mode);
     start(run);
@@ -129,7 +127,7 @@ void ProblemController::solveFrom(const Placement &placement)
     m_bar->showChoice(choice);
     RunDescription run;
     run.algorithm = AlgorithmId::Backtracking;
-    run.n = int(placement.size());
+    run.problem = Problem::nonAttacking(int(placement.size()));
     run.mode = SolveMode::First;
     run.fixed = placement;
     start(run);
@@ -146,16 +144,18 @@ void ProblemController::start(const RunDescription &run)
 
 QString ProblemController::title() const
 {
-    if (m_run.isDomination()) {
-        return m_run.independent
-            ? tr("Independent domination: %n queen(s) on the %1 × %1 board", nullptr, m_run.queens)
-                  .arg(m_run.n)
-            : tr("Domination: %n queen(s) on the %1 × %1 board", nullptr, m_run.queens)
-                  .arg(m_run.n);
+    const Problem &problem = m_run.problem;
+    if (problem.isDomination()) {
+        return problem.independent
+            ? tr("Independent domination: %n queen(s) on the %1 × %1 board", nullptr,
+                 problem.queens)
+                  .arg(problem.n)
+            : tr("Domination: %n queen(s) on the %1 × %1 board", nullptr, problem.queens)
+                  .arg(problem.n);
     }
     return tr("%1 on the %2 × %2 board")
         .arg(Algorithms::info(m_run.algorithm).displayName())
-        .arg(m_run.n);
+        .arg(problem.n);
 }
 
 } // namespace nq
