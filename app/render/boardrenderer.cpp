@@ -122,6 +122,7 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
     painter->setPen(QPen(t.coordinates, std::max(1.0, s * 0.02)));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(QRectF(origin, QSizeF(n * s, n * s)));
+    StepMarks::paint(painter, picture.step.shapes(n), n, origin, s, t);
     QSvgRenderer *queen = queenRenderer(t);
     for (const Square &q : marks.queens()) {
         if (pictured)

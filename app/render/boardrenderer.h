@@ -4,6 +4,7 @@
 #include "boardmodel.h"
 #include "placement.h"
 #include "stepevent.h"
+#include "stepmarks.h"
 #include "theme.h"
 
 #include <QImage>
@@ -32,6 +33,9 @@ struct BoardPicture
     /// gives the size. With `attacks`, covered squares are tinted and uncovered ones ringed.
     bool squareSet = false;
     std::vector<Square> queens;
+    /// The marks of the step the board stands at (a picture of a run's step k shows them as
+    /// the window showed them); none by default.
+    StepMarks step;
 };
 
 /// Draws a board for export (PNG, PDF, clipboard, thumbnails), with no scene or widget.

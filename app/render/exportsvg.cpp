@@ -109,6 +109,7 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                           "stroke=\"%4\" stroke-width=\"%5\"/>\n")
                .arg(num(ox), num(oy), num(n * s), t.coordinates.name(),
                     num(std::max(0.5, s * 0.02)));
+    out += StepMarks::svg(p.step.shapes(n), n, QPointF(ox, oy), s, t);
     for (const Square &q : marks.queens()) {
         const int r = q.row, c = q.col;
         if (p.attacks && marks.queenAttacked(q) && !pictured) {

@@ -283,6 +283,9 @@ BoardPicture BoardPresenter::shownPicture() const
     } else {
         picture.board = shownPlacement();
     }
+    // The step's marks as the board shows them; the cursor and a hint are the window's own.
+    picture.step = m_parts.scene->board()->stepMarks();
+    picture.step.marker = {};
     return picture;
 }
 

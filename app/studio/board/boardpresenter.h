@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "board/boardmarker.h"
+#include "boardmarker.h"
 #include "boardrenderer.h"
 #include "placement.h"
 #include "playback/rundescription.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "board/boardmarker.h"
+#include "boardmarker.h"
 
 #include "explorer.h"
 #include "placement.h"

@@ -48,6 +48,7 @@ bool ExportController::exportBoard(const QString &path, const BoardPicture &opti
     picture.board = shown.board;
     picture.squareSet = shown.squareSet;
     picture.queens = shown.queens;
+    picture.step = shown.step;
     return BoardExport::writeBoard(path, picture, pixels, error, page);
 }
 

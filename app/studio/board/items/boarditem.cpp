@@ -3,6 +3,7 @@
 
 #include "board/items/squaresitem.h"
 #include "boardpainter.h"
+#include "stepmarks.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -131,19 +132,6 @@ void BoardItem::paintSquareSet(QPainter *painter, bool detailed)
                 BoardPainter::paintAttackMark(painter, sq, m_theme, detailed);
             }
         }
-    }
-    // The square the search must cover next (a Consider names it).
-    if (m_last.kind == EventKind::Consider && m_last.byRow >= 0 && m_last.byRow < n
-        && m_last.byCol >= 0 && m_last.byCol < n) {
-        const QRectF t = squareRect(m_last.byRow, m_last.byCol);
-        const qreal w = kSquare * 0.06;
-        painter->save();
-        painter->setRenderHint(QPainter::Antialiasing, true);
-        painter->setPen(QPen(m_theme.uncovered.darker(m_theme.kind == Theme::Dark ? 90 : 150), w,
-                             Qt::DashLine, Qt::RoundCap));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawRect(t.adjusted(w, w, -w, -w));
-        painter->restore();
     }
 }
 
@@ -309,32 +297,9 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         painter->setRenderHint(QPainter::Antialiasing, true);
     }
 
-    // The step that led here.
-    const bool onBoard = m_last.row >= 0 && m_last.row < n && m_last.col >= 0 && m_last.col < n;
-    if (onBoard && (m_last.kind == EventKind::Consider || m_last.kind == EventKind::Examine))
-        BoardPainter::paintConsider(painter, squareRect(m_last.row, m_last.col), m_theme);
-    const bool failedCheck = m_last.kind == EventKind::Check && !m_last.ok && m_last.byRow >= 0;
-    if (onBoard && (m_last.kind == EventKind::Conflict || failedCheck)) {
-        const QRectF target = squareRect(m_last.row, m_last.col);
-        const QRectF by = squareRect(m_last.byRow, m_last.byCol);
-        BoardPainter::paintConflict(painter, target, m_theme, m_flash);
-        QColor line = m_theme.conflict;
-        line.setAlphaF(0.75 + 0.25 * m_flash);
-        QPen pen(line, kSquare * (0.07 + 0.05 * m_flash), Qt::DashLine, Qt::RoundCap);
-        painter->setPen(pen);
-        painter->drawLine(by.center(), target.center());
-        painter->setPen(QPen(m_theme.conflict, kSquare * 0.07));
-        painter->drawEllipse(
-            by.adjusted(kSquare * 0.06, kSquare * 0.06, -kSquare * 0.06, -kSquare * 0.06));
-    }
-    const Square mark = m_marker.square;
-    if (m_marker.kind != BoardMarker::None && mark.row >= 0 && mark.row < n && mark.col >= 0
-        && mark.col < n) {
-        if (m_marker.kind == BoardMarker::Cursor)
-            BoardPainter::paintCursor(painter, squareRect(mark.row, mark.col), m_theme);
-        else
-            BoardPainter::paintHint(painter, squareRect(mark.row, mark.col), m_theme);
-    }
+    // The step that led here, as every picture of this step draws it.
+    StepMarks::paint(painter, stepMarks().shapes(n), n, boardRect().topLeft(), kSquare, m_theme,
+                     m_flash);
     if (m_countedRow >= 0 && m_countedRow < n && detailed && n <= BoardPainter::kImageAbove) {
         // The attackers of each square of the row, in figures a class can read.
         QFont font = painter->font();
@@ -355,11 +320,6 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             painter->setPen(m_theme.coordinates);
             painter->drawText(badge, Qt::AlignCenter, QString::number(attackers));
         }
-    }
-    if (m_last.kind == EventKind::Solution) {
-        const qreal w = kSquare * (0.10 + 0.06 * m_flash);
-        BoardPainter::paintSolutionFrame(
-            painter, boardRect().adjusted(-w / 2, -w / 2, w / 2, w / 2), w, m_theme);
     }
 }
 

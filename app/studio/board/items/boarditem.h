@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "board/boardmarker.h"
+#include "boardmarker.h"
+#include "stepmarks.h"
 
 #include "boardmodel.h"
 #include "boardpainter.h"
@@ -62,6 +63,8 @@ public:
     /// A cursor or a hint on a square (kind None: no marker).
     void setMarker(const BoardMarker &marker);
     const BoardMarker &marker() const { return m_marker; }
+    /// The marks it draws for the step it shows (and the user's marker).
+    StepMarks stepMarks() const { return StepMarks::after(m_last, m_squareSet, m_marker); }
     int countedRow() const { return m_countedRow; }
     int size() const { return m_model.n(); }
     /// The queens shown, with their lines.
