@@ -37,10 +37,7 @@ BoardPresenter::BoardPresenter(const Parts &parts, QObject *parent)
         if (visible)
             listInBrowser();
     });
-    connect(parts.explore, &ExplorePanel::activeChanged, this, &BoardPresenter::onExploreActive);
     connect(parts.explore, &ExplorePanel::changed, this, &BoardPresenter::onExploreChanged);
-    connect(parts.view, &BoardView::keyPressed, parts.explore, &ExplorePanel::handleKey);
-    connect(parts.view, &BoardView::squareClicked, parts.explore, &ExplorePanel::clickSquare);
     // Zoom, and the square under the pointer in words.
     connect(parts.actions->action(ActionId::ZoomIn), &QAction::triggered, parts.view,
             &BoardView::zoomIn);
@@ -144,7 +141,8 @@ void BoardPresenter::onStepped(const StepChange &change)
     const Parts &p = m_parts;
     takeBackForRun(); // the run takes the board back
     if (p.explore->isActive())
-        p.explore->setActive(false); // from the student too
+        p.explore->setActive(
+            false); // from the student too (the board's mode goes back to watching)
     const PlayState &state = p.player->state();
     p.scene->board()->setCountedRow(AlgorithmView::of(p.player->algorithm()).countedRow(state));
     p.scene->showState(state, change);
@@ -240,19 +238,6 @@ void BoardPresenter::showBoardOnPanels(const BoardModel &board)
     m_shownState.last.kind = EventKind::Finished;
     m_parts.counters->showState(m_shownState);
     m_parts.data->showState(m_shownState);
-}
-
-void BoardPresenter::onExploreActive(bool active)
-{
-    // While exploring, the arrows, Enter and Space belong to the board's cursor.
-    for (ActionId id : { ActionId::Play, ActionId::StepForward, ActionId::StepBack,
-                         ActionId::ToStart, ActionId::ToEnd })
-        m_parts.actions->action(id)->setEnabled(!active);
-    if (!active)
-        return;
-    m_parts.player->pause();
-    m_parts.exploreDock->raise();
-    m_parts.view->setFocus();
 }
 
 Placement BoardPresenter::shownPlacement() const

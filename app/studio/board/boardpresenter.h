@@ -88,7 +88,6 @@ private:
     void onStepped(const StepChange &change);
     void onPicked(const BoardPick &pick);
     void onExploreChanged(const Placement &placement, const BoardMarker &highlight);
-    void onExploreActive(bool active);
     void takeBackForRun();
 
     Parts m_parts;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/boardview.h"
 
+#include "board/boardinput.h"
+
 #include "board/boardaccessible.h"
 #include "board/boardscene.h"
 #include "board/items/boarditem.h"
@@ -145,8 +147,11 @@ Square BoardView::squareAt(const QPoint &point) const
 void BoardView::mousePressEvent(QMouseEvent *event)
 {
     const Square s = squareAt(event->position().toPoint());
-    if (s.row >= 0 && event->button() == Qt::LeftButton)
+    if (s.row >= 0 && event->button() == Qt::LeftButton) {
+        if (m_input)
+            m_input->boardClicked(s);
         emit squareClicked(s);
+    }
     QGraphicsView::mousePressEvent(event);
 }
 
@@ -171,9 +176,13 @@ void BoardView::leaveEvent(QEvent *event)
 
 void BoardView::keyPressEvent(QKeyEvent *event)
 {
-    // The board never scrolls by keys: arrows and Enter are for whoever drives the board.
-    emit keyPressed(event->key());
-    event->accept();
+    // The mode that owns the board first (the explore cursor takes the arrows and Enter); what
+    // it leaves is the view's (the arrows and page keys scroll a board zoomed in).
+    if (m_input && m_input->boardKey(event->key(), event->modifiers())) {
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
 }
 
 void BoardView::wheelEvent(QWheelEvent *event)

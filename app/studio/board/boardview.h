@@ -7,6 +7,8 @@
 
 namespace nq {
 
+class BoardInput;
+
 /**
  * Shows the board scene, fitted to the view and crisp at any size (the scene draws vectors), and
  * zoomed in on demand: Ctrl+wheel or a pinch about the pointer, Ctrl++ / Ctrl+- / Ctrl+0 (fit);
@@ -44,11 +46,13 @@ public slots:
     void zoomOut() { zoomBy(1 / 1.5); }
     void fitBoard();
 
+public:
+    /// Who takes its clicks and keys (the mode router); keys it leaves are the view's.
+    void setInput(BoardInput *input) { m_input = input; }
+
 signals:
-    /// A square of the board was clicked (explore mode puts queens there).
+    /// A square of the board was clicked (after the input was told).
     void squareClicked(const nq::Square &square);
-    /// A key the view did not use (explore mode moves its cursor with the arrows).
-    void keyPressed(int key);
     /// The pointer is over a square (row -1 when it left the board).
     void hovered(const nq::Square &square);
     /// After every fit: the zoom (1 = fitted), with maxZoom() as it is now.
@@ -89,6 +93,7 @@ private:
     qreal m_zoom = 1.0;
     bool m_refitting = false;
     Square m_hovered;
+    BoardInput *m_input = nullptr;
 };
 
 } // namespace nq

@@ -7,8 +7,10 @@
 #include "board/items/boarditem.h"
 #include "browser/countdialog.h"
 #include "browser/solutionbrowser.h"
+#include "explore/exploremode.h"
 #include "explore/explorepanel.h"
 #include "export/exportcontroller.h"
+#include "modes/moderouter.h"
 #include "panels/algorithmdataview.h"
 #include "panels/counterspanel.h"
 #include "panels/legendwidget.h"
@@ -78,6 +80,11 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
           m_log, m_browser, findChild<QDockWidget *>(QStringLiteral("browserDock")), m_explore,
           findChild<QDockWidget *>(QStringLiteral("exploreDock")), m_actions, m_settings },
         this);
+    // The board's modes: watching the run, and each way of using the board by hand.
+    m_modes = new ModeRouter(m_actions, this);
+    m_modes->add(new ExploreMode(m_explore, m_player,
+                                 findChild<QDockWidget *>(QStringLiteral("exploreDock")), m_view));
+    m_view->setInput(m_modes);
     m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player, m_settings);
     m_presentation = new PresentationLayout({ this, m_problemBar, m_playBar, m_docks, m_pseudocode,
                                               m_title, m_caption, m_scene, m_view },

@@ -28,6 +28,7 @@ class BoardView;
 class CountersPanel;
 class ExplorePanel;
 class ExportController;
+class ModeRouter;
 class LegendWidget;
 class PlayBar;
 class ProblemBar;
@@ -62,6 +63,8 @@ public:
     ActionSet *actions() const { return m_actions; }
     ProblemController *problems() const { return m_problems; }
     BoardPresenter *presenter() const { return m_presenter; }
+    /// Which mode owns the board's clicks and keys.
+    ModeRouter *modes() const { return m_modes; }
     ExportController *exporter() const { return m_export; }
     QString caption() const;
     bool isPresenting() const;
@@ -99,6 +102,7 @@ private:
     ProblemController *m_problems = nullptr;
     BoardPresenter *m_presenter = nullptr;
     ExportController *m_export = nullptr;
+    ModeRouter *m_modes = nullptr;
     // The layout.
     QLabel *m_title = nullptr;
     QLabel *m_caption = nullptr;

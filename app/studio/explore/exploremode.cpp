@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "explore/exploremode.h"
+
+#include "explore/explorepanel.h"
+#include "playback/transport.h"
+
+#include <QDockWidget>
+
+namespace nq {
+
+ExploreMode::ExploreMode(ExplorePanel *panel, Transport *transport, QDockWidget *dock,
+                         QWidget *view, QObject *parent)
+    : BoardMode(parent), m_panel(panel), m_transport(transport), m_dock(dock), m_view(view)
+{
+    connect(panel, &ExplorePanel::activeChanged, this, &BoardMode::activationRequested);
+    connect(panel, &ExplorePanel::changed, this,
+            [this](const Placement &, const BoardMarker &marker) { m_marker = marker; });
+}
+
+void ExploreMode::enter()
+{
+    if (!m_panel->isActive())
+        m_panel->setActive(true);
+    m_transport->pause();
+    m_dock->raise();
+    m_view->setFocus();
+}
+
+void ExploreMode::leave()
+{
+    m_marker = {};
+    if (m_panel->isActive())
+        m_panel->setActive(false);
+}
+
+void ExploreMode::clickSquare(Square square)
+{
+    m_panel->clickSquare(square);
+}
+
+bool ExploreMode::key(int key, Qt::KeyboardModifiers modifiers)
+{
+    // Ctrl and Alt keys are the window's (zoom, menus); the arrows and Enter are the board's.
+    if (modifiers & (Qt::ControlModifier | Qt::AltModifier))
+        return false;
+    return m_panel->handleKey(key);
+}
+
+bool ExploreMode::allows(ActionId id) const
+{
+    // The arrows, Enter and Space belong to the board's cursor while exploring.
+    switch (id) {
+    case ActionId::Play:
+    case ActionId::StepForward:
+    case ActionId::StepBack:
+    case ActionId::ToStart:
+    case ActionId::ToEnd:
+        return false;
+    default:
+        return true;
+    }
+}
+
+QString ExploreMode::caption() const
+{
+    return m_panel->message();
+}
+
+} // namespace nq
