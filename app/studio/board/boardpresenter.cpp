@@ -8,13 +8,9 @@
 #include "board/items/boarditem.h"
 #include "browser/solutionbrowser.h"
 #include "explore/explorepanel.h"
-#include "panels/algorithmdataview.h"
-#include "panels/counterspanel.h"
-#include "panels/legendwidget.h"
-#include "panels/pseudocodeview.h"
+#include "panels/boardfeed.h"
 #include "panels/stepcaption.h"
 #include "platform/settings.h"
-#include "playback/steplog.h"
 #include "playback/stepplayer.h"
 #include "solutioncatalog.h"
 #include "symmetry.h"
@@ -31,8 +27,6 @@ BoardPresenter::BoardPresenter(const Parts &parts, QObject *parent)
 {
     connect(parts.player, &StepPlayer::stepped, this, &BoardPresenter::onStepped);
     connect(parts.browser, &SolutionBrowser::picked, this, &BoardPresenter::onPicked);
-    connect(parts.log, &StepLog::stepChosen, parts.player,
-            [player = parts.player](qint64 step) { player->seek(step); });
     connect(parts.browserDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
             listInBrowser();
@@ -93,13 +87,7 @@ void BoardPresenter::prepare(const RunDescription &run)
 {
     m_run = run;
     const Parts &p = m_parts;
-    p.pseudocode->setLines(Algorithms::info(run.algorithm).pseudocode());
-    p.data->setAlgorithm(run.algorithm);
-    p.counters->setAlgorithm(run.algorithm, run.options());
-    if (run.isDomination())
-        p.data->setDominationQueens(run.problem.queens);
-    p.legend->setDomination(run.isDomination());
-    p.log->reset();
+    p.feed->newRun(run); // the panels prepare themselves
     takeBackForRun();
     p.actions->action(ActionId::Count)->setEnabled(!run.isDomination());
     p.actions->action(ActionId::Heat)->setEnabled(run.isDomination());
@@ -132,7 +120,9 @@ void BoardPresenter::retranslate(const QString &title)
         onStepped(change);
     } else {
         // The board shows a pick or the student's board.
-        m_parts.counters->showState(m_shownState);
+        StepChange change;
+        change.reset = true;
+        m_parts.feed->show(m_shownState, change, m_owner);
     }
 }
 
@@ -146,13 +136,10 @@ void BoardPresenter::onStepped(const StepChange &change)
     const PlayState &state = p.player->state();
     p.scene->board()->setCountedRow(AlgorithmView::of(p.player->algorithm()).countedRow(state));
     p.scene->showState(state, change);
-    p.pseudocode->setCurrentLine(state.position == 0 ? -1 : state.last.line);
     p.caption->setText(state.position == 0
                            ? StepCaption::ready()
                            : StepCaption::describe(state.last, state, p.player->algorithm()));
-    p.counters->showState(state);
-    p.data->showState(state);
-    p.log->setCurrent(state.position);
+    p.feed->show(state, change, BoardFeed::Owner::Run);
 }
 
 void BoardPresenter::onPicked(const BoardPick &pick)
@@ -199,10 +186,10 @@ void BoardPresenter::onPicked(const BoardPick &pick)
     // What hangs on the board (queens on it, under attack, uncovered) now tells of the pick; the
     // run's own counters stay.
     p.scene->board()->setCountedRow(-1);
+    m_owner = Owner::Pick;
     showBoardOnPanels(pick.problem.isDomination()
                           ? BoardModel::ofSquares(pick.problem.n, pick.queens, true)
                           : BoardModel::ofPlacement(pick.board, false));
-    m_owner = Owner::Pick;
     m_board = pick.problem.isDomination() ? Placement(std::size_t(pick.problem.n), -1) : pick.board;
     m_squares = pick.queens;
     m_pick = pick.index;
@@ -236,8 +223,9 @@ void BoardPresenter::showBoardOnPanels(const BoardModel &board)
         m_shownState.model = board;
     m_shownState.last = StoredEvent {};
     m_shownState.last.kind = EventKind::Finished;
-    m_parts.counters->showState(m_shownState);
-    m_parts.data->showState(m_shownState);
+    StepChange change;
+    change.reset = true;
+    m_parts.feed->show(m_shownState, change, m_owner);
 }
 
 Placement BoardPresenter::shownPlacement() const

@@ -3,6 +3,7 @@
 
 #include "boardmarker.h"
 #include "boardrenderer.h"
+#include "panels/boardfeed.h"
 #include "placement.h"
 #include "playback/rundescription.h"
 #include "playstate.h"
@@ -15,16 +16,11 @@ class QLabel;
 namespace nq {
 
 class ActionSet;
-class AlgorithmDataView;
 class BoardScene;
 class BoardView;
-class CountersPanel;
 class ExplorePanel;
-class LegendWidget;
-class PseudocodeView;
 class Settings;
 class SolutionBrowser;
-class StepLog;
 class StepPlayer;
 struct BoardPick;
 struct StepChange;
@@ -39,7 +35,7 @@ class BoardPresenter : public QObject
     Q_OBJECT
 public:
     /// Who the board belongs to.
-    enum class Owner { Run, Pick, Exploration };
+    using Owner = BoardFeed::Owner;
 
     /// The widgets it keeps true. The presenter owns none of them.
     struct Parts
@@ -49,11 +45,7 @@ public:
         BoardView *view;
         QLabel *title;
         QLabel *caption;
-        PseudocodeView *pseudocode;
-        CountersPanel *counters;
-        AlgorithmDataView *data;
-        LegendWidget *legend;
-        StepLog *log;
+        BoardFeed *feed; ///< the panels beside the board follow it
         SolutionBrowser *browser;
         QDockWidget *browserDock;
         ExplorePanel *explore;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/algorithmdataview.h"
 
+#include "panels/boardfeed.h"
+
 #include "algorithms/algorithmview.h"
 
 #include <QPainter>
@@ -74,6 +76,25 @@ void AlgorithmDataView::paintEvent(QPaintEvent *)
     const int needed = std::max(minimumSizeHint().height(), int(std::ceil(canvas.bottom())) + 4);
     if (needed != minimumHeight())
         setMinimumHeight(needed);
+}
+
+void AlgorithmDataView::follow(BoardFeed *feed)
+{
+    connect(feed, &BoardFeed::runStarting, this, [this](const RunDescription &run) {
+        setAlgorithm(run.algorithm);
+        if (run.isDomination())
+            setDominationQueens(run.problem.queens);
+    });
+    connect(
+        feed, &BoardFeed::shown, this,
+        [this](const PlayState &state, const StepChange &, BoardFeed::Owner) { showState(state); });
+}
+
+void AlgorithmDataView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        update(); // its words are drawn
+    QWidget::changeEvent(event);
 }
 
 } // namespace nq

@@ -15,11 +15,15 @@ namespace nq {
  * Each algorithm's view (app/studio/algorithms) draws it from the state, so it is right after a
  * step back too.
  */
+class BoardFeed;
+
 class AlgorithmDataView : public QWidget
 {
     Q_OBJECT
 public:
     explicit AlgorithmDataView(QWidget *parent = nullptr);
+    /// Follows the board: prepares for each run and shows each state it is told of.
+    void follow(BoardFeed *feed);
     void setAlgorithm(AlgorithmId algorithm);
     /// Domination: how many queens a set holds.
     void setDominationQueens(int k);
@@ -32,6 +36,7 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     int m_dominationQueens = 5;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/counterspanel.h"
 
+#include "panels/boardfeed.h"
+
 #include "algorithms/algorithmview.h"
 #include "playstate.h"
 
@@ -95,6 +97,22 @@ QString CountersPanel::definition(const QString &key) const
 {
     const Row *r = row(key);
     return r ? r->name->toolTip() : QString();
+}
+
+void CountersPanel::follow(BoardFeed *feed)
+{
+    connect(feed, &BoardFeed::runStarting, this,
+            [this](const RunDescription &run) { setAlgorithm(run.algorithm, run.options()); });
+    connect(
+        feed, &BoardFeed::shown, this,
+        [this](const PlayState &state, const StepChange &, BoardFeed::Owner) { showState(state); });
+}
+
+void CountersPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 } // namespace nq

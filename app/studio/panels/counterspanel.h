@@ -12,6 +12,7 @@ class QLabel;
 
 namespace nq {
 
+class BoardFeed;
 struct PlayState;
 
 /// The run's counters, as the running algorithm defines them (AlgorithmView::counters): each
@@ -22,6 +23,8 @@ class CountersPanel : public QWidget
     Q_OBJECT
 public:
     explicit CountersPanel(QWidget *parent = nullptr);
+    /// Follows the board: prepares for each run and shows each state it is told of.
+    void follow(BoardFeed *feed);
     /// The rows of `algorithm` for a run with `options`.
     void setAlgorithm(AlgorithmId algorithm, const RunOptions &options);
     void showState(const PlayState &state);
@@ -36,6 +39,9 @@ public:
 
     /// What a counter that does not apply shows.
     static QString dash() { return QStringLiteral("—"); }
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     struct Row

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/legendwidget.h"
 
+#include "panels/boardfeed.h"
+
 #include "boardpainter.h"
 
 #include <QLabel>
@@ -119,6 +121,12 @@ void LegendWidget::paintEvent(QPaintEvent *)
         p.drawText(words, Qt::AlignLeft | Qt::TextWordWrap, text);
         y += height;
     }
+}
+
+void LegendWidget::follow(BoardFeed *feed)
+{
+    connect(feed, &BoardFeed::runStarting, this,
+            [this](const RunDescription &run) { setDomination(run.isDomination()); });
 }
 
 } // namespace nq

@@ -16,11 +16,15 @@ class QSvgRenderer;
 namespace nq {
 
 /// What the marks on the board mean, each drawn exactly as the board draws it.
+class BoardFeed;
+
 class LegendWidget : public QWidget
 {
     Q_OBJECT
 public:
     explicit LegendWidget(QSvgRenderer *queen, QWidget *parent = nullptr);
+    /// Follows the board: each run's problem says which marks it shows.
+    void follow(BoardFeed *feed);
     void setTheme(const Theme &theme);
     /// Domination shows coverage marks instead of attacks.
     void setDomination(bool on);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "panels/pseudocodeview.h"
 
+#include "panels/boardfeed.h"
+
 #include "theme.h"
 
 #include <QFontDatabase>
@@ -250,6 +252,26 @@ void PseudocodeView::setCurrentLine(int line)
         now->setFont(f);
         scrollToItem(now);
     }
+}
+
+void PseudocodeView::follow(BoardFeed *feed)
+{
+    connect(feed, &BoardFeed::runStarting, this, [this](const RunDescription &run) {
+        m_algorithm = run.algorithm;
+        setLines(Algorithms::info(run.algorithm).pseudocode());
+    });
+    connect(feed, &BoardFeed::shown, this,
+            [this](const PlayState &state, const StepChange &, BoardFeed::Owner owner) {
+                if (owner == BoardFeed::Owner::Run)
+                    setCurrentLine(state.position == 0 ? -1 : state.last.line);
+            });
+}
+
+void PseudocodeView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setLines(Algorithms::info(m_algorithm).pseudocode()); // keeps the current line
+    QListWidget::changeEvent(event);
 }
 
 } // namespace nq

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "algorithms.h"
+
 #include <QListWidget>
 
 class QTextLayout;
 
 namespace nq {
+
+class BoardFeed;
 
 /// The pseudocode of the current algorithm with the line of the current step highlighted.
 class PseudocodeView : public QListWidget
@@ -13,6 +17,8 @@ class PseudocodeView : public QListWidget
     Q_OBJECT
 public:
     explicit PseudocodeView(QWidget *parent = nullptr);
+    /// Follows the board: prepares for each run and highlights the line of each step of the run.
+    void follow(BoardFeed *feed);
     void setLines(const QStringList &lines);
     /// Highlights `line` (-1: none).
     void setCurrentLine(int line);
@@ -30,7 +36,11 @@ public:
     /// sides of the break; between Chinese or Japanese characters a break is ordinary).
     static bool splitsAWord(const QTextLayout &layout);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    AlgorithmId m_algorithm = AlgorithmId::Backtracking;
     int m_line = -1;
     QColor m_highlight { 0x00, 0x72, 0xb2 };
 };

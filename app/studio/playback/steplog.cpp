@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playback/steplog.h"
 
+#include "panels/boardfeed.h"
+
 #include "playback/steptexts.h"
 
 #include <QHelpEvent>
@@ -302,6 +304,16 @@ void StepLog::changeEvent(QEvent *event)
         setCurrent(m_rows);
     }
     QAbstractScrollArea::changeEvent(event);
+}
+
+void StepLog::follow(BoardFeed *feed)
+{
+    connect(feed, &BoardFeed::runStarting, this, &StepLog::reset);
+    connect(feed, &BoardFeed::shown, this,
+            [this](const PlayState &state, const StepChange &, BoardFeed::Owner owner) {
+                if (owner == BoardFeed::Owner::Run)
+                    setCurrent(state.position);
+            });
 }
 
 } // namespace nq

@@ -7,6 +7,7 @@
 
 namespace nq {
 
+class BoardFeed;
 class StepTexts;
 
 /**
@@ -20,6 +21,8 @@ class StepLog : public QAbstractScrollArea
     Q_OBJECT
 public:
     explicit StepLog(StepTexts *texts, QWidget *parent = nullptr);
+    /// Follows the board: a new run empties it, each step of the run is its current row.
+    void follow(BoardFeed *feed);
 
     /// The run is at `step` (0: its start): the rows are steps 1 to `step`.
     void setCurrent(std::int64_t step);

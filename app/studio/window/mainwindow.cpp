@@ -12,6 +12,7 @@
 #include "export/exportcontroller.h"
 #include "modes/moderouter.h"
 #include "panels/algorithmdataview.h"
+#include "panels/boardfeed.h"
 #include "panels/counterspanel.h"
 #include "panels/legendwidget.h"
 #include "panels/pseudocodeview.h"
@@ -76,8 +77,8 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     // The parts, and what ties them together.
     m_problems = new ProblemController(m_problemBar, m_player, m_settings, this);
     m_presenter = new BoardPresenter(
-        { m_player, m_scene, m_view, m_title, m_caption, m_pseudocode, m_counters, m_data, m_legend,
-          m_log, m_browser, findChild<QDockWidget *>(QStringLiteral("browserDock")), m_explore,
+        { m_player, m_scene, m_view, m_title, m_caption, m_feed, m_browser,
+          findChild<QDockWidget *>(QStringLiteral("browserDock")), m_explore,
           findChild<QDockWidget *>(QStringLiteral("exploreDock")), m_actions, m_settings },
         this);
     // The board's modes: watching the run, and each way of using the board by hand.
@@ -231,41 +232,55 @@ void MainWindow::createCentral()
     setCentralWidget(central);
 }
 
-QDockWidget *MainWindow::addDock(const QString &name, QWidget *content, Qt::DockWidgetArea area)
+QDockWidget *MainWindow::addPanel(const char *name, const char *title, QWidget *content,
+                                  Qt::DockWidgetArea area)
 {
     auto *dock = new QDockWidget(QString(), this);
-    dock->setObjectName(name);
+    dock->setObjectName(QString::fromLatin1(name));
     dock->setWidget(content);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
                       | QDockWidget::DockWidgetFloatable);
     addDockWidget(area, dock);
     m_docks << dock;
+    m_panelTitles << title;
     return dock;
 }
 
 void MainWindow::createDocks()
 {
+    // The panels: each follows the board's feed itself and retranslates itself; a new one is
+    // its own file and a line here (the dock's name, its title, where it goes).
+    m_feed = new BoardFeed(this);
     m_pseudocode = new PseudocodeView(this);
-    QDockWidget *pseudocodeDock
-        = addDock(QStringLiteral("pseudocodeDock"), m_pseudocode, Qt::RightDockWidgetArea);
+    m_pseudocode->follow(m_feed);
+    QDockWidget *pseudocodeDock = addPanel("pseudocodeDock", QT_TR_NOOP("Pseudocode"), m_pseudocode,
+                                           Qt::RightDockWidgetArea);
     m_counters = new CountersPanel(this);
+    m_counters->follow(m_feed);
     QDockWidget *countersDock
-        = addDock(QStringLiteral("countersDock"), m_counters, Qt::RightDockWidgetArea);
+        = addPanel("countersDock", QT_TR_NOOP("Counters"), m_counters, Qt::RightDockWidgetArea);
     m_data = new AlgorithmDataView(this);
-    QDockWidget *dataDock
-        = addDock(QStringLiteral("dataDock"), m_data->inScrollArea(), Qt::RightDockWidgetArea);
+    m_data->follow(m_feed);
+    QDockWidget *dataDock = addPanel("dataDock", QT_TR_NOOP("Algorithm Data"),
+                                     m_data->inScrollArea(), Qt::RightDockWidgetArea);
     m_log = new StepLog(new StepTexts(m_player, this), this);
-    QDockWidget *logDock = addDock(QStringLiteral("logDock"), m_log, Qt::LeftDockWidgetArea);
+    m_log->follow(m_feed);
+    connect(m_log, &StepLog::stepChosen, m_player, [this](qint64 step) { m_player->seek(step); });
+    QDockWidget *logDock
+        = addPanel("logDock", QT_TR_NOOP("Step Log"), m_log, Qt::LeftDockWidgetArea);
     m_browser = new SolutionBrowser(this);
-    tabifyDockWidget(logDock,
-                     addDock(QStringLiteral("browserDock"), m_browser, Qt::LeftDockWidgetArea));
+    tabifyDockWidget(
+        logDock,
+        addPanel("browserDock", QT_TR_NOOP("Solutions"), m_browser, Qt::LeftDockWidgetArea));
     logDock->raise();
     m_explore = new ExplorePanel(this);
-    tabifyDockWidget(dataDock,
-                     addDock(QStringLiteral("exploreDock"), m_explore, Qt::RightDockWidgetArea));
+    tabifyDockWidget(
+        dataDock,
+        addPanel("exploreDock", QT_TR_NOOP("Explore"), m_explore, Qt::RightDockWidgetArea));
     dataDock->raise();
     m_legend = new LegendWidget(m_scene->queenRenderer(), this);
-    addDock(QStringLiteral("legendDock"), m_legend, Qt::LeftDockWidgetArea);
+    m_legend->follow(m_feed);
+    addPanel("legendDock", QT_TR_NOOP("Legend"), m_legend, Qt::LeftDockWidgetArea);
     resizeDocks({ pseudocodeDock, logDock }, { 480, 340 }, Qt::Horizontal);
     // The pseudocode is what a class reads: it gets the most room on the right.
     resizeDocks({ pseudocodeDock, countersDock, dataDock }, { 360, 230, 260 }, Qt::Vertical);
@@ -296,22 +311,10 @@ void MainWindow::retranslate()
     m_playBar->retranslate();
     // Not a name: the caption's own text is what a screen reader reads, each time it changes.
     m_caption->setAccessibleDescription(tr("What the last step did"));
-    const std::pair<const char *, QString> docks[] = {
-        { "pseudocodeDock", tr("Pseudocode") }, { "countersDock", tr("Counters") },
-        { "dataDock", tr("Algorithm Data") },   { "logDock", tr("Step Log") },
-        { "browserDock", tr("Solutions") },     { "legendDock", tr("Legend") },
-        { "exploreDock", tr("Explore") },
-    };
-    for (const auto &[name, title] : docks) {
-        if (auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name)))
-            dock->setWindowTitle(title);
-    }
-    m_counters->retranslate();
+    for (qsizetype i = 0; i < m_docks.size(); ++i)
+        m_docks[i]->setWindowTitle(tr(m_panelTitles[i]));
     m_browser->retranslate();
     m_explore->retranslate();
-    m_data->update();
-    m_legend->update();
-    m_pseudocode->setLines(Algorithms::info(m_player->algorithm()).pseudocode());
     m_timeline->retranslate();
     m_jump->retranslate();
     m_presenter->retranslate(m_problems->title());

@@ -29,6 +29,7 @@ class CountersPanel;
 class ExplorePanel;
 class ExportController;
 class ModeRouter;
+class BoardFeed;
 class LegendWidget;
 class PlayBar;
 class ProblemBar;
@@ -88,7 +89,9 @@ private:
     void createCentral();
     void createDocks();
     void orderTabs();
-    QDockWidget *addDock(const QString &name, QWidget *content, Qt::DockWidgetArea area);
+    /// Puts a panel in a dock named `name`, titled `title` (translated each time).
+    QDockWidget *addPanel(const char *name, const char *title, QWidget *content,
+                          Qt::DockWidgetArea area);
     void applyTheme(Theme::Kind kind);
     void retranslate();
     void setPresenting(bool on);
@@ -118,6 +121,8 @@ private:
     SolutionBrowser *m_browser = nullptr;
     ExplorePanel *m_explore = nullptr;
     QList<QDockWidget *> m_docks;
+    QList<const char *> m_panelTitles; // the docks' titles, untranslated
+    BoardFeed *m_feed = nullptr;
     PresentationLayout *m_presentation = nullptr;
 };
 
