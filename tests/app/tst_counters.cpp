@@ -4,7 +4,7 @@
 // (counted here pair by pair), its totals at the end are the core's own statistics, and a
 // counter an algorithm has no use for shows a dash with the reason in its tooltip.
 #include "algorithms.h"
-#include "algorithms/algorithmview.h"
+#include "algorithmwords.h"
 #include "panels/counterspanel.h"
 #include "playstate.h"
 #include "sinks.h"
@@ -170,7 +170,7 @@ void TestCounters::minConflictsCountsTheRowItMoves()
     int counted = 0, stays = 0, shownRow = -1;
     StepSink sink { [&](const StepEvent &e) {
         state.apply(StoredEvent::from(e));
-        const int row = AlgorithmView::of(AlgorithmId::MinConflicts).countedRow(state);
+        const int row = AlgorithmWords::of(AlgorithmId::MinConflicts).countedRow(state);
         if (e.kind == EventKind::Examine) {
             // The queen stays: its row counted with it in place, its own square the least
             // attacked (the attackers of a square: its lines' queens but the row's own queen).

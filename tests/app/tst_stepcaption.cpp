@@ -2,11 +2,11 @@
 // The words of a step, for every kind of event every algorithm emits: never empty, rows and
 // columns counted from 1, and exact English sentences for known steps.
 #include "algorithms/algorithmview.h"
-#include "panels/stepcaption.h"
 #include "platform/language.h"
 #include "playstate.h"
 #include "sinks.h"
 #include "solver.h"
+#include "stepcaption.h"
 
 #include <QtTest>
 

@@ -11,17 +11,6 @@
 #include <memory>
 
 namespace nq {
-
-std::vector<CounterSpec> AlgorithmView::counters(const RunOptions &) const
-{
-    return Counters::squareSearch(
-        Counters::tested(Counters::tr("Squares tested"),
-                         Counters::tr("Squares tried for the next queen, row by row.")),
-        Counters::conflicts(Counters::tr("Conflicts"),
-                            Counters::tr("Tried squares found attacked by a queen already on "
-                                         "the board.")));
-}
-
 const QPalette &DataCanvas::palette() const
 {
     return m_panel.palette();
@@ -132,13 +121,6 @@ qreal DataCanvas::cellRow(qreal y, const QString &label, int cells,
     const qreal bottom = y + lines * (h + 2) + 4;
     m_bottom = std::max(m_bottom, bottom);
     return bottom;
-}
-
-Square AlgorithmView::considered(const PlayState &state)
-{
-    const bool considering
-        = state.last.kind == EventKind::Consider || state.last.kind == EventKind::Conflict;
-    return considering ? Square { state.last.row, state.last.col } : Square {};
 }
 
 const AlgorithmView &AlgorithmView::of(AlgorithmId id)

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "algorithms.h"
-#include "algorithms/counters.h"
+#include "algorithmwords.h"
 #include "playstate.h"
 #include "runoptions.h"
 #include "storedevent.h"
@@ -65,33 +65,23 @@ private:
 };
 
 /**
- * What the window says and shows of one algorithm beyond its catalogue entry (core/algorithms):
- * the words for its steps where the common ones do not fit, and its own data drawn in the
- * Algorithm Data panel. One file per algorithm or family of algorithms in this folder, each
- * registered in algorithmview.cpp.
+ * What the window draws of one algorithm: its own data in the Algorithm Data panel. Its words
+ * (captions, counters) are AlgorithmWords', which need no widgets. One file per algorithm or
+ * family of algorithms in this folder, each registered in algorithmview.cpp.
  */
 class AlgorithmView
 {
 public:
     virtual ~AlgorithmView() = default;
-    /// The caption of a step in this algorithm's words, or an empty string for the common ones
-    /// (StepCaption). Rows and columns are counted from 1.
-    virtual QString caption(const StoredEvent &, const PlayState &) const { return {}; }
     /// Draws the algorithm's data for the state (n > 0).
     virtual void paintData(DataCanvas &canvas, const PlayState &state) const = 0;
-    /// The rows of the Counters panel for a run with `options`, each defined for this
-    /// algorithm; by default those of a search that tests squares one by one.
-    virtual std::vector<CounterSpec> counters(const RunOptions &options) const;
-    /// A row whose squares show how many queens attack each (min-conflicts counting the row of
-    /// the queen it lifted), or -1.
-    virtual int countedRow(const PlayState &) const { return -1; }
 
     /// The view of an algorithm.
     static const AlgorithmView &of(AlgorithmId id);
 
 protected:
     /// The square a Consider or Conflict names, or (-1, -1).
-    static Square considered(const PlayState &state);
+    static Square considered(const PlayState &state) { return AlgorithmWords::considered(state); }
 };
 
 } // namespace nq

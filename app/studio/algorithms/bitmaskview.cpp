@@ -1,34 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Bitmask backtracking: the attacked columns and diagonals of the next row in three masks.
 #include "algorithms/views.h"
+#include "wordsof.h"
 
 #include <bit>
 
 namespace nq {
-
-BitmaskView::Masks BitmaskView::masksFor(const PlayState &state)
-{
-    Masks m;
-    const int row = state.depth(); // bitmask fills the rows in order: the next row is `depth`
-    for (int r = 0; r < row && r < state.n; ++r) {
-        const int c = state.board()[std::size_t(r)];
-        if (c < 0)
-            continue;
-        const int d = row - r;
-        m.down |= quint64(1) << c;
-        if (c - d >= 0)
-            m.left |= quint64(1) << (c - d);
-        if (c + d < state.n)
-            m.right |= quint64(1) << (c + d);
-    }
-    return m;
-}
-
 void BitmaskView::paintData(DataCanvas &c, const PlayState &s) const
 {
     const int n = s.n;
     qreal y = DataCanvas::kPad;
-    const Masks m = masksFor(s);
+    const BitmaskWords::Masks m = BitmaskWords::masksFor(s);
     const quint64 full = n >= 64 ? ~quint64(0) : ((quint64(1) << n) - 1);
     quint64 free = ~(m.left | m.down | m.right) & full;
     // The row being filled takes its free bits lowest first: those up to the one tried last are
@@ -61,17 +43,6 @@ void BitmaskView::paintData(DataCanvas &c, const PlayState &s) const
         c.text(y,
                tr("Already tried in this row: %n column(s), taken out of free.", nullptr,
                   std::popcount(tried)));
-}
-
-std::vector<CounterSpec> BitmaskView::counters(const RunOptions &) const
-{
-    return Counters::squareSearch(
-        Counters::tested(tr("Free squares tried"),
-                         tr("Squares of the next row that the masks leave free, each tried "
-                            "for a queen.")),
-        Counters::absent(QStringLiteral("conflicts"), Counters::tr("Conflicts"),
-                         tr("Not used here: the masks leave attacked squares out, so none is "
-                            "tried and found attacked.")));
 }
 
 } // namespace nq

@@ -17,7 +17,6 @@ public:
     /// `enumeration`: brute force, rows and columns, permutations (complete boards only).
     RowSearchView(AlgorithmId id, bool enumeration) : m_id(id), m_enumeration(enumeration) { }
     void paintData(DataCanvas &canvas, const PlayState &state) const override;
-    std::vector<CounterSpec> counters(const RunOptions &options) const override;
 
 private:
     AlgorithmId m_id;
@@ -38,14 +37,6 @@ class BitmaskView : public AlgorithmView
     Q_DECLARE_TR_FUNCTIONS(nq::BitmaskView)
 public:
     void paintData(DataCanvas &canvas, const PlayState &state) const override;
-    std::vector<CounterSpec> counters(const RunOptions &options) const override;
-
-    /// The three masks bitmask backtracking holds for the next row (bit c = column c).
-    struct Masks
-    {
-        quint64 left = 0, down = 0, right = 0;
-    };
-    static Masks masksFor(const PlayState &state);
 };
 
 /// Breadth-first (a queue) and depth-first (a stack) search over partial boards.
@@ -54,9 +45,7 @@ class FrontierView : public AlgorithmView
     Q_DECLARE_TR_FUNCTIONS(nq::FrontierView)
 public:
     explicit FrontierView(bool queue) : m_queue(queue) { }
-    QString caption(const StoredEvent &e, const PlayState &state) const override;
     void paintData(DataCanvas &canvas, const PlayState &state) const override;
-    std::vector<CounterSpec> counters(const RunOptions &options) const override;
 
 private:
     bool m_queue;
@@ -67,10 +56,7 @@ class MinConflictsView : public AlgorithmView
 {
     Q_DECLARE_TR_FUNCTIONS(nq::MinConflictsView)
 public:
-    QString caption(const StoredEvent &e, const PlayState &state) const override;
     void paintData(DataCanvas &canvas, const PlayState &state) const override;
-    std::vector<CounterSpec> counters(const RunOptions &options) const override;
-    int countedRow(const PlayState &state) const override;
 };
 
 /// The construction by formula: each row's column from the case of n mod 6.
@@ -78,17 +64,7 @@ class ConstructionView : public AlgorithmView
 {
     Q_DECLARE_TR_FUNCTIONS(nq::ConstructionView)
 public:
-    QString caption(const StoredEvent &e, const PlayState &state) const override;
     void paintData(DataCanvas &canvas, const PlayState &state) const override;
-    std::vector<CounterSpec> counters(const RunOptions &options) const override;
-    /// Which formula the board uses, in words ("n = 8, so m = 8 and m mod 6 = 2: …").
-    static QString caseText(int n);
-    /// The case alone, as each placing step names it ("n mod 6 = 2").
-    static QString caseLabel(int n);
-
-private:
-    /// The formula that gave a placed queen's column, with its numbers.
-    static QString placeText(const StoredEvent &e, int n);
 };
 
 /// Queens domination: sets of queens covering the board.
@@ -96,9 +72,7 @@ class DominationView : public AlgorithmView
 {
     Q_DECLARE_TR_FUNCTIONS(nq::DominationView)
 public:
-    QString caption(const StoredEvent &e, const PlayState &state) const override;
     void paintData(DataCanvas &canvas, const PlayState &state) const override;
-    std::vector<CounterSpec> counters(const RunOptions &options) const override;
 };
 
 } // namespace nq

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/boardpresenter.h"
 
-#include "algorithms/algorithmview.h"
+#include "algorithmwords.h"
 #include "board/boardaccessible.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
@@ -9,10 +9,10 @@
 #include "browser/solutionbrowser.h"
 #include "explore/explorepanel.h"
 #include "panels/boardfeed.h"
-#include "panels/stepcaption.h"
 #include "platform/settings.h"
 #include "playback/stepplayer.h"
 #include "solutioncatalog.h"
+#include "stepcaption.h"
 #include "symmetry.h"
 #include "window/actionset.h"
 
@@ -134,7 +134,7 @@ void BoardPresenter::onStepped(const StepChange &change)
         p.explore->setActive(
             false); // from the student too (the board's mode goes back to watching)
     const PlayState &state = p.player->state();
-    p.scene->board()->setCountedRow(AlgorithmView::of(p.player->algorithm()).countedRow(state));
+    p.scene->board()->setCountedRow(AlgorithmWords::of(p.player->algorithm()).countedRow(state));
     p.scene->showState(state, change);
     p.caption->setText(state.position == 0
                            ? StepCaption::ready()

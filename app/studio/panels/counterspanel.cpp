@@ -3,7 +3,7 @@
 
 #include "panels/boardfeed.h"
 
-#include "algorithms/algorithmview.h"
+#include "algorithmwords.h"
 #include "playstate.h"
 
 #include <QGridLayout>
@@ -28,7 +28,7 @@ void CountersPanel::setAlgorithm(AlgorithmId algorithm, const RunOptions &option
 
 void CountersPanel::retranslate()
 {
-    m_specs = AlgorithmView::of(m_algorithm).counters(m_options);
+    m_specs = AlgorithmWords::of(m_algorithm).counters(m_options);
     while (m_rows.size() < m_specs.size()) {
         auto *name = new QLabel(this);
         auto *value = new QLabel(this);

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "algorithms.h"
-#include "algorithms/counters.h"
+#include "counters.h"
 #include "runoptions.h"
 
 #include <QWidget>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playback/steptexts.h"
 
-#include "panels/stepcaption.h"
 #include "playback/stepplayer.h"
 #include "solverrun.h"
+#include "stepcaption.h"
 
 namespace nq {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "algorithms/counters.h"
+#include "counters.h"
 
 namespace nq {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "panels/stepcaption.h"
+#include "stepcaption.h"
 
-#include "algorithms/algorithmview.h"
+#include "algorithmwords.h"
 
 #include <QStringList>
 
@@ -15,7 +15,7 @@ QString StepCaption::ready()
 QString StepCaption::describe(const StoredEvent &e, const PlayState &state, AlgorithmId algorithm)
 {
     // The algorithm's own words first (app/studio/algorithms), else the common ones.
-    if (QString own = AlgorithmView::of(algorithm).caption(e, state); !own.isEmpty())
+    if (QString own = AlgorithmWords::of(algorithm).caption(e, state); !own.isEmpty())
         return own;
     const int r = e.row + 1, c = e.col + 1, br = e.byRow + 1;
     switch (e.kind) {
