@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every enumerating algorithm against the OEIS counts; solutions valid and distinct.
 #include "algorithms.h"
+#include "linekeys.h"
 #include "placement.h"
 #include "reference.h"
 #include "sinks.h"
 #include "solver.h"
+#include "solvers/backtracking.h"
 
 #include <QtTest>
 
@@ -19,6 +21,7 @@ class TestAlgorithms : public QObject
 private slots:
     void initTestCase();
     void catalogue();
+    void everyLineHasAStableKey();
     void counts_data();
     void counts();
     void stopAfter_data();
@@ -177,6 +180,33 @@ void TestAlgorithms::cancelFlagStopsTheRun()
     QVERIFY2(result.stats.placements + result.stats.tested + result.stats.boards
                  <= 4097 * (options.n + 2),
              qPrintable(QString::number(result.stats.placements)));
+}
+
+void TestAlgorithms::everyLineHasAStableKey()
+{
+    static const QRegularExpression shape(QStringLiteral("^[a-z][a-z-]*$"));
+    std::vector<AlgorithmInfo> infos = Algorithms::all();
+    infos.push_back(Algorithms::domination());
+    for (const AlgorithmInfo &info : infos) {
+        const std::vector<QString> &keys = LineKeys::of(info.id);
+        // A key for every line, each of its own, found again by its name.
+        QCOMPARE(keys.size(), info.pseudocodeSource.size());
+        std::set<QString> seen;
+        for (int line = 0; line < int(keys.size()); ++line) {
+            const QString key = LineKeys::keyOf(info.id, line);
+            QVERIFY2(shape.match(key).hasMatch(), qPrintable(info.idString() + u' ' + key));
+            QVERIFY2(seen.insert(key).second, qPrintable(info.idString() + u' ' + key));
+            QCOMPARE(LineKeys::lineOf(info.id, key), line);
+        }
+        QCOMPARE(LineKeys::lineOf(info.id, u"no-such-line"), -1);
+        QVERIFY(LineKeys::keyOf(info.id, int(keys.size())).isEmpty());
+    }
+    // Keys name the Line enums' lines: "take" is flag backtracking's backtrack.
+    QCOMPARE(LineKeys::lineOf(AlgorithmId::Backtracking, u"take"),
+             int(solvers::backtracking::Take));
+    QVERIFY(QByteArray(Algorithms::info(AlgorithmId::Backtracking)
+                           .pseudocodeSource[std::size_t(solvers::backtracking::Take)])
+                .startsWith("    take the queen off"));
 }
 
 QTEST_GUILESS_MAIN(TestAlgorithms)
