@@ -22,6 +22,8 @@ template <class Sink> class Emitter
 public:
     static constexpr bool kSteps = Sink::kSteps;
     static constexpr bool kBoard = Sink::kSteps || Sink::kPlacements;
+    /// The sink wants the squares each placed queen newly attacks (sinks.h).
+    static constexpr bool kAttacks = Sink::kSteps && wantsAttacks<Sink>();
     /// The squares a queen newly attacks are listed for boards up to this size.
     static constexpr int kMaxAttackBoard = 64;
 
@@ -31,7 +33,7 @@ public:
     {
         if constexpr (kBoard)
             m_board.assign(static_cast<std::size_t>(m_n), -1);
-        if constexpr (kSteps) {
+        if constexpr (kAttacks) {
             if (m_n <= kMaxAttackBoard)
                 m_lines = BoardModel(m_n);
         }
@@ -198,7 +200,7 @@ public:
             m_board[static_cast<std::size_t>(row)] = col;
         if constexpr (kSteps) {
             m_attacks.clear();
-            if (m_lines.n() > 0) {
+            if (kAttacks && m_lines.n() > 0) {
                 // The empty squares no queen attacked before this one.
                 const Square q { row, col };
                 BoardModel::forEachLineSquare(m_n, q, [&](Square s) {
@@ -221,7 +223,7 @@ public:
         if constexpr (kBoard)
             m_board[static_cast<std::size_t>(row)] = -1;
         if constexpr (kSteps) {
-            if (m_lines.n() > 0)
+            if (kAttacks && m_lines.n() > 0)
                 m_lines.take({ row, col });
             StepEvent e = make(EventKind::Remove, line);
             e.row = row;
@@ -258,7 +260,7 @@ private:
         if constexpr (kBoard)
             std::copy(placement.begin(), placement.end(), m_board.begin());
         if constexpr (kSteps) {
-            if (m_lines.n() > 0)
+            if (kAttacks && m_lines.n() > 0)
                 m_lines.setPlacement(m_board);
             StepEvent e = make(EventKind::SetBoard, line);
             e.placement = m_board;

@@ -30,7 +30,7 @@ struct Recorded
 std::vector<Recorded> record(AlgorithmId id, const RunOptions &options)
 {
     std::vector<Recorded> events;
-    StepSink sink { [&events](const StepEvent &e) {
+    AttackStepSink sink { [&events](const StepEvent &e) {
         events.push_back({ e.kind, e.reason, e.ok, e.line, e.row, e.col, e.byRow, e.byCol, e.value,
                            Placement(e.placement.begin(), e.placement.end()),
                            std::vector<Square>(e.attacks.begin(), e.attacks.end()),
@@ -74,6 +74,7 @@ class TestStepEvents : public QObject
     Q_OBJECT
 
 private slots:
+    void attacksOnlyForASinkThatAsks();
     void replayRebuildsTheBoard_data();
     void replayRebuildsTheBoard();
     void deterministic_data() { replayRebuildsTheBoard_data(); }
@@ -254,6 +255,32 @@ void TestStepEvents::replayRejectsContradictions()
     e.kind = EventKind::Place;
     e.col = 4;
     QVERIFY(!replay.apply(e)); // off the board
+}
+
+void TestStepEvents::attacksOnlyForASinkThatAsks()
+{
+    RunOptions options;
+    options.n = 6;
+    // The window's sinks do not ask: no Place event lists squares (and none are worked out).
+    std::size_t places = 0, listed = 0;
+    StepSink plain { [&](const StepEvent &e) {
+        if (e.kind == EventKind::Place) {
+            ++places;
+            listed += e.attacks.size();
+        }
+    } };
+    runAlgorithm(AlgorithmId::Backtracking, plain, options);
+    QVERIFY(places > 100);
+    QCOMPARE(listed, std::size_t(0));
+    // The trace's sink asks: the first queen of 6 x 6 on (1, 1) newly attacks 15 squares.
+    std::vector<std::size_t> counts;
+    AttackStepSink asking { [&](const StepEvent &e) {
+        if (e.kind == EventKind::Place)
+            counts.push_back(e.attacks.size());
+    } };
+    runAlgorithm(AlgorithmId::Backtracking, asking, options);
+    QCOMPARE(counts.size(), places);
+    QCOMPARE(counts.front(), std::size_t(15));
 }
 
 QTEST_GUILESS_MAIN(TestStepEvents)

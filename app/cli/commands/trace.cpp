@@ -47,7 +47,7 @@ int CommandLine::trace()
     std::atomic_bool full { false };
     options.cancel = &full;
     BufferedOut out;
-    StepSink sink { [&](const StepEvent &e) {
+    AttackStepSink sink { [&](const StepEvent &e) {
         if (step == kMaxListed) {
             full = true;
             return;
