@@ -4,197 +4,197 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="131" />
+        <location filename="../app/studio/actions/actionset.cpp" line="136"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="131" />
+        <location filename="../app/studio/actions/actionset.cpp" line="136"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="244" />
+        <location filename="../app/studio/actions/actionset.cpp" line="249"/>
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="245" />
+        <location filename="../app/studio/actions/actionset.cpp" line="250"/>
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="246" />
+        <location filename="../app/studio/actions/actionset.cpp" line="251"/>
         <source>To &amp;Start</source>
         <translation>先頭へ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="247" />
+        <location filename="../app/studio/actions/actionset.cpp" line="252"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="248" />
+        <location filename="../app/studio/actions/actionset.cpp" line="253"/>
         <source>&amp;Go to Step…</source>
         <translation>ステップへ移動(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="249" />
+        <location filename="../app/studio/actions/actionset.cpp" line="254"/>
         <source>Cancel the &amp;Jump</source>
         <translation>ジャンプを取り消す(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="250" />
+        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="251" />
+        <location filename="../app/studio/actions/actionset.cpp" line="256"/>
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="252" />
+        <location filename="../app/studio/actions/actionset.cpp" line="257"/>
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="253" />
+        <location filename="../app/studio/actions/actionset.cpp" line="258"/>
         <source>&amp;Faster</source>
         <translation>速く(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="254" />
+        <location filename="../app/studio/actions/actionset.cpp" line="259"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="255" />
+        <location filename="../app/studio/actions/actionset.cpp" line="260"/>
         <source>Start &amp;Paused</source>
         <translation>一時停止状態で開始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="256" />
+        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="257" />
+        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="258" />
+        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="259" />
+        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="260" />
+        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="261" />
+        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="262" />
+        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="263" />
+        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="264" />
+        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="265" />
+        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="266" />
+        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="267" />
+        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="268" />
+        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="269" />
+        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="270" />
+        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="271" />
+        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
         <source>&amp;Fit the Board</source>
         <translation>盤面を全体表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="272" />
+        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="282" />
+        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
         <source>Next Solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="283" />
+        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
         <source>Next Backtrack</source>
         <translation>次のバックトラック</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="287" />
+        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="288" />
+        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="289" />
+        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="290" />
+        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
         <source>&amp;Panels</source>
         <translation>パネル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="291" />
+        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="292" />
+        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -202,7 +202,7 @@
 <context>
     <name>nq::AlgorithmDataView</name>
     <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="15" />
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="17"/>
         <source>Algorithm data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
@@ -210,578 +210,578 @@
 <context>
     <name>nq::Algorithms</name>
     <message>
-        <location filename="../core/solvers/bruteforce.h" line="60" />
+        <location filename="../core/solvers/bruteforce.h" line="58"/>
         <source>Brute force (n^n boards)</source>
         <translation>総当たり (n^n 個の盤面)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bruteforce.h" line="61" />
+        <location filename="../core/solvers/bruteforce.h" line="59"/>
         <source>Puts one queen in every row, on any column, and tries all n^n such boards. Only a complete board is tested, so almost all of the work is wasted.</source>
         <translation>各行に 1 つずつ、任意の列にクイーンを置き、そのような n^n 個の盤面をすべて試します。完成した盤面しか検査しないので、作業のほとんどが無駄になります。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="121" />
-        <location filename="../core/solvers/branchcolumns.h" line="78" />
-        <location filename="../core/solvers/bruteforce.h" line="65" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="118"/>
+        <location filename="../core/solvers/branchcolumns.h" line="76"/>
+        <location filename="../core/solvers/bruteforce.h" line="63"/>
         <source>solve(row):</source>
         <translation>solve(row):</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="79" />
-        <location filename="../core/solvers/bruteforce.h" line="66" />
+        <location filename="../core/solvers/branchcolumns.h" line="77"/>
+        <location filename="../core/solvers/bruteforce.h" line="64"/>
         <source>  if row &gt; n:  # every row has a queen</source>
         <translation>  if row &gt; n:  # すべての行にクイーンがある</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bruteforce.h" line="67" />
+        <location filename="../core/solvers/bruteforce.h" line="65"/>
         <source>    check the whole board for attacking queens</source>
         <translation>    盤面全体で攻撃し合うクイーンがないか調べる</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bruteforce.h" line="68" />
+        <location filename="../core/solvers/bruteforce.h" line="66"/>
         <source>    if no two queens attack: record a solution</source>
         <translation>    if 攻撃し合うクイーンがない: 解を記録する</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="123" />
-        <location filename="../core/solvers/branchcolumns.h" line="82" />
-        <location filename="../core/solvers/bruteforce.h" line="69" />
-        <location filename="../core/solvers/frontiersearch.h" line="121" />
-        <location filename="../core/solvers/frontiersearch.h" line="150" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="120"/>
+        <location filename="../core/solvers/branchcolumns.h" line="80"/>
+        <location filename="../core/solvers/bruteforce.h" line="67"/>
+        <location filename="../core/solvers/frontiersearch.h" line="120"/>
+        <location filename="../core/solvers/frontiersearch.h" line="149"/>
         <source>  for col = 1 to n:</source>
         <translation>  for col = 1 to n:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="127" />
-        <location filename="../core/solvers/bruteforce.h" line="70" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="124"/>
+        <location filename="../core/solvers/bruteforce.h" line="68"/>
         <source>    put a queen on (row, col)</source>
         <translation>    (row, col) にクイーンを置く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="128" />
-        <location filename="../core/solvers/branchcolumns.h" line="85" />
-        <location filename="../core/solvers/bruteforce.h" line="71" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="125"/>
+        <location filename="../core/solvers/branchcolumns.h" line="83"/>
+        <location filename="../core/solvers/bruteforce.h" line="69"/>
         <source>    solve(row + 1)</source>
         <translation>    solve(row + 1)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="129" />
-        <location filename="../core/solvers/bruteforce.h" line="72" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="126"/>
+        <location filename="../core/solvers/bruteforce.h" line="70"/>
         <source>    take the queen off (row, col)</source>
         <translation>    (row, col) からクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="73" />
+        <location filename="../core/solvers/branchcolumns.h" line="71"/>
         <source>Rows and columns (n! boards)</source>
         <translation>行と列 (n! 個の盤面)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="74" />
+        <location filename="../core/solvers/branchcolumns.h" line="72"/>
         <source>Puts one queen in every row and never two in one column, so only n! boards are built. The diagonals are tested only when a board is complete.</source>
         <translation>各行に 1 つずつクイーンを置き、同じ列には 2 つ置かないので、作られる盤面は n! 個だけです。対角線は盤面が完成したときにだけ検査します。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="80" />
+        <location filename="../core/solvers/branchcolumns.h" line="78"/>
         <source>    check the diagonals of the whole board</source>
         <translation>    盤面全体の対角線を調べる</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="81" />
+        <location filename="../core/solvers/branchcolumns.h" line="79"/>
         <source>    if no diagonal attack: record a solution</source>
         <translation>    if 対角線上の攻撃がない: 解を記録する</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="83" />
+        <location filename="../core/solvers/branchcolumns.h" line="81"/>
         <source>    if column col is taken: try the next column</source>
         <translation>    if 列 col が使用中: 次の列を試す</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="84" />
+        <location filename="../core/solvers/branchcolumns.h" line="82"/>
         <source>    put a queen on (row, col); take column col</source>
         <translation>    (row, col) にクイーンを置き、列 col を使用中にする</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="86" />
+        <location filename="../core/solvers/branchcolumns.h" line="84"/>
         <source>    take the queen off; free column col</source>
         <translation>    クイーンを取り除き、列 col を空ける</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="53" />
+        <location filename="../core/solvers/permutations.h" line="52"/>
         <source>Permutations</source>
         <translation>順列</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="54" />
+        <location filename="../core/solvers/permutations.h" line="53"/>
         <source>Walks through every permutation of the columns with next_permutation, so rows and columns never clash. Each board is then checked pair by pair for a shared diagonal.</source>
         <translation>next_permutation で列のすべての順列をたどるので、行や列が重なることはありません。そのうえで各盤面を、同じ対角線上にある組がないか 2 つずつ調べます。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="58" />
+        <location filename="../core/solvers/permutations.h" line="57"/>
         <source>cols = [1, 2, ..., n]</source>
         <translation>cols = [1, 2, ..., n]</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="59" />
+        <location filename="../core/solvers/permutations.h" line="58"/>
         <source>repeat:</source>
         <translation>repeat:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="60" />
+        <location filename="../core/solvers/permutations.h" line="59"/>
         <source>  put the queen of row i on column cols[i]</source>
         <translation>  行 i のクイーンを列 cols[i] に置く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="61" />
+        <location filename="../core/solvers/permutations.h" line="60"/>
         <source>  for every pair of rows i &lt; j:</source>
         <translation>  for すべての行の組 i &lt; j:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="62" />
+        <location filename="../core/solvers/permutations.h" line="61"/>
         <source>    if |cols[i] - cols[j]| == j - i: reject the board</source>
         <translation>    if |cols[i] - cols[j]| == j - i: この盤面を却下する</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="64" />
+        <location filename="../core/solvers/permutations.h" line="63"/>
         <source>  no pair attacks: record a solution</source>
         <translation>  攻撃し合う組がない: 解を記録する</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="65" />
+        <location filename="../core/solvers/permutations.h" line="64"/>
         <source>until next_permutation(cols) is false</source>
         <translation>until next_permutation(cols) が false を返す</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="101" />
+        <location filename="../core/solvers/backtracking.h" line="100"/>
         <source>Backtracking with flag arrays</source>
         <translation>フラグ配列によるバックトラック</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="102" />
+        <location filename="../core/solvers/backtracking.h" line="101"/>
         <source>Places queens row by row and goes back as soon as a row has no safe square. Three flag arrays say at once whether a column or a diagonal is taken.</source>
         <translation>クイーンを 1 行ずつ置き、安全なマスがない行に出会うとすぐに引き返します。3 つのフラグ配列により、列や対角線が使用中かどうかが即座にわかります。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="107" />
+        <location filename="../core/solvers/backtracking.h" line="105"/>
         <source>solve(r):</source>
         <translation>solve(r):</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="108" />
+        <location filename="../core/solvers/backtracking.h" line="106"/>
         <source>  if r &gt; n: record a solution; return</source>
         <translation>  if r &gt; n: 解を記録する; return</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="109" />
+        <location filename="../core/solvers/backtracking.h" line="107"/>
         <source>  for c = 1 to n:</source>
         <translation>  for c = 1 to n:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="110" />
+        <location filename="../core/solvers/backtracking.h" line="108"/>
         <source>    if col[c] or dpos[r+c] or dneg[r-c+n]: next c</source>
         <translation>    if col[c] or dpos[r+c] or dneg[r-c+n]: 次の c へ</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="112" />
+        <location filename="../core/solvers/backtracking.h" line="109"/>
         <source>    put a queen on (r, c); set the 3 flags</source>
         <translation>    (r, c) にクイーンを置き、3 つのフラグを立てる</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="113" />
+        <location filename="../core/solvers/backtracking.h" line="110"/>
         <source>    solve(r + 1)</source>
         <translation>    solve(r + 1)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="114" />
+        <location filename="../core/solvers/backtracking.h" line="111"/>
         <source>    take the queen off; clear the 3 flags</source>
         <translation>    クイーンを取り除き、3 つのフラグを下ろす</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="116" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="113"/>
         <source>Backtracking, checking every queen</source>
         <translation>バックトラック (全クイーンを検査)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="117" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="114"/>
         <source>Places queens row by row and goes back as soon as a row has no safe square. A square is tested against every queen already placed.</source>
         <translation>クイーンを 1 行ずつ置き、安全なマスがない行に出会うとすぐに引き返します。各マスは、すでに置かれたすべてのクイーンと照らし合わせて検査します。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="122" />
-        <location filename="../core/solvers/bitmask.h" line="118" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="119"/>
+        <location filename="../core/solvers/bitmask.h" line="117"/>
         <source>  if row &gt; n: record a solution; return</source>
         <translation>  if row &gt; n: 解を記録する; return</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="124" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="121"/>
         <source>    for every earlier row i:</source>
         <translation>    for それより前のすべての行 i:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="125" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="122"/>
         <source>      if x[i] == col or |x[i] - col| == row - i: next column</source>
         <translation>      if x[i] == col or |x[i] - col| == row - i: 次の列へ</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="141" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="138"/>
         <source>Backtracking without recursion</source>
         <translation>再帰を使わないバックトラック</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="142" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="139"/>
         <source>The same search as checking every queen, written as a loop over an explicit stack of columns. Going back means popping the last row and trying its next column.</source>
         <translation>「全クイーンを検査」と同じ探索を、列を積んだ明示的なスタックに対するループとして書いたものです。引き返すとは、最後の行をポップしてその行の次の列を試すことです。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="146" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="143"/>
         <source>row = 1; x[1] = 0</source>
         <translation>row = 1; x[1] = 0</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="147" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="144"/>
         <source>while row &gt;= 1:</source>
         <translation>while row &gt;= 1:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="148" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="145"/>
         <source>  x[row] = x[row] + 1  # next column</source>
         <translation>  x[row] = x[row] + 1  # 次の列</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="149" />
-        <source>  if x[row] &gt; n: row = row - 1; take that row's queen off</source>
+        <location filename="../core/solvers/backtrackingcheck.h" line="146"/>
+        <source>  if x[row] &gt; n: row = row - 1; take that row&apos;s queen off</source>
         <translation>  if x[row] &gt; n: row = row - 1; その行のクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="151" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="148"/>
         <source>  if an earlier queen attacks (row, x[row]): continue</source>
         <translation>  if 前の行のクイーンが (row, x[row]) を攻撃する: continue</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="153" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="150"/>
         <source>  put a queen on (row, x[row])</source>
         <translation>  (row, x[row]) にクイーンを置く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="154" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="151"/>
         <source>  if row == n: record a solution; take the queen off</source>
         <translation>  if row == n: 解を記録し、クイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="156" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="153"/>
         <source>  else: row = row + 1; x[row] = 0</source>
         <translation>  else: row = row + 1; x[row] = 0</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="111" />
+        <location filename="../core/solvers/bitmask.h" line="110"/>
         <source>Bitmask backtracking</source>
         <translation>ビットマスクによるバックトラック</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="112" />
+        <location filename="../core/solvers/bitmask.h" line="111"/>
         <source>Keeps the attacked columns and diagonals of the next row in three bit masks, so the free squares of a row come out in one operation. It takes the lowest free bit each time and shifts the diagonal masks as it goes down.</source>
         <translation>次の行で攻撃されている列と対角線を 3 つのビットマスクに保持するので、行の空きマスが 1 回の演算で求まります。毎回いちばん下位の空きビットを取り出し、1 行下がるたびに対角線のマスクをシフトします。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="117" />
+        <location filename="../core/solvers/bitmask.h" line="116"/>
         <source>solve(row, left, down, right):</source>
         <translation>solve(row, left, down, right):</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="119" />
+        <location filename="../core/solvers/bitmask.h" line="118"/>
         <source>  free = ~(left | down | right) &amp; full</source>
         <translation>  free = ~(left | down | right) &amp; full</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="120" />
+        <location filename="../core/solvers/bitmask.h" line="119"/>
         <source>  while free != 0:</source>
         <translation>  while free != 0:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="121" />
+        <location filename="../core/solvers/bitmask.h" line="120"/>
         <source>    bit = free &amp; -free; free = free - bit</source>
         <translation>    bit = free &amp; -free; free = free - bit</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="122" />
+        <location filename="../core/solvers/bitmask.h" line="121"/>
         <source>    put a queen on the column of bit</source>
         <translation>    bit の列にクイーンを置く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="123" />
+        <location filename="../core/solvers/bitmask.h" line="122"/>
         <source>    solve(row + 1, (left|bit) &gt;&gt; 1, down|bit, (right|bit) &lt;&lt; 1)</source>
         <translation>    solve(row + 1, (left|bit) &gt;&gt; 1, down|bit, (right|bit) &lt;&lt; 1)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="125" />
+        <location filename="../core/solvers/bitmask.h" line="124"/>
         <source>    take the queen off</source>
         <translation>    クイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="112" />
+        <location filename="../core/solvers/frontiersearch.h" line="111"/>
         <source>Breadth-first search</source>
         <translation>幅優先探索</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="113" />
+        <location filename="../core/solvers/frontiersearch.h" line="112"/>
         <source>Keeps a queue of partial boards and extends the oldest by one row at a time. Every board with k queens is built before any with k + 1, so the queue can grow very large.</source>
         <translation>途中までの盤面をキューに保持し、最も古い盤面を 1 行ずつ伸ばします。クイーン k 個の盤面をすべて作ってからクイーン k + 1 個の盤面に進むので、キューが非常に大きくなることがあります。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="117" />
+        <location filename="../core/solvers/frontiersearch.h" line="116"/>
         <source>put the empty board into the queue</source>
         <translation>空の盤面をキューに入れる</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="118" />
+        <location filename="../core/solvers/frontiersearch.h" line="117"/>
         <source>while the queue is not empty:</source>
         <translation>while キューが空でない:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="119" />
+        <location filename="../core/solvers/frontiersearch.h" line="118"/>
         <source>  take the oldest board out of the queue</source>
         <translation>  キューから最も古い盤面を取り出す</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="120" />
-        <location filename="../core/solvers/frontiersearch.h" line="149" />
+        <location filename="../core/solvers/frontiersearch.h" line="119"/>
+        <location filename="../core/solvers/frontiersearch.h" line="148"/>
         <source>  row = the first empty row of the board</source>
         <translation>  row = 盤面の最初の空いている行</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="122" />
-        <location filename="../core/solvers/frontiersearch.h" line="151" />
+        <location filename="../core/solvers/frontiersearch.h" line="121"/>
+        <location filename="../core/solvers/frontiersearch.h" line="150"/>
         <source>    if a queen attacks (row, col): next column</source>
         <translation>    if (row, col) を攻撃するクイーンがある: 次の列へ</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="123" />
-        <location filename="../core/solvers/frontiersearch.h" line="152" />
+        <location filename="../core/solvers/frontiersearch.h" line="122"/>
+        <location filename="../core/solvers/frontiersearch.h" line="151"/>
         <source>    new board = board + queen on (row, col)</source>
         <translation>    新しい盤面 = 盤面 + (row, col) のクイーン</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="124" />
-        <location filename="../core/solvers/frontiersearch.h" line="153" />
+        <location filename="../core/solvers/frontiersearch.h" line="123"/>
+        <location filename="../core/solvers/frontiersearch.h" line="152"/>
         <source>    if the new board is full: record a solution</source>
         <translation>    if 新しい盤面が埋まった: 解を記録する</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="125" />
+        <location filename="../core/solvers/frontiersearch.h" line="124"/>
         <source>    else: add the new board to the queue</source>
         <translation>    else: 新しい盤面をキューに追加する</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="126" />
+        <location filename="../core/solvers/frontiersearch.h" line="125"/>
         <source>    (back to the board taken out)</source>
         <translation>    (取り出した盤面に戻る)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="141" />
+        <location filename="../core/solvers/frontiersearch.h" line="140"/>
         <source>Depth-first search with a stack</source>
         <translation>スタックによる深さ優先探索</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="142" />
+        <location filename="../core/solvers/frontiersearch.h" line="141"/>
         <source>The same code as breadth-first search, with a stack in place of the queue. The newest board is extended first, so the stack stays small.</source>
         <translation>幅優先探索と同じコードで、キューの代わりにスタックを使います。最も新しい盤面から先に伸ばすので、スタックは小さいままです。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="146" />
+        <location filename="../core/solvers/frontiersearch.h" line="145"/>
         <source>push the empty board onto the stack</source>
         <translation>空の盤面をスタックにプッシュする</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="147" />
+        <location filename="../core/solvers/frontiersearch.h" line="146"/>
         <source>while the stack is not empty:</source>
         <translation>while スタックが空でない:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="148" />
+        <location filename="../core/solvers/frontiersearch.h" line="147"/>
         <source>  pop the newest board off the stack</source>
         <translation>  スタックから最も新しい盤面をポップする</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="154" />
+        <location filename="../core/solvers/frontiersearch.h" line="153"/>
         <source>    else: push the new board onto the stack</source>
         <translation>    else: 新しい盤面をスタックにプッシュする</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="155" />
+        <location filename="../core/solvers/frontiersearch.h" line="154"/>
         <source>    (back to the board popped)</source>
         <translation>    (ポップした盤面に戻る)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="418" />
+        <location filename="../core/solvers/minconflicts.h" line="415"/>
         <source>Min-conflicts local search</source>
         <translation>最小衝突法 (局所探索)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="419" />
+        <location filename="../core/solvers/minconflicts.h" line="416"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>各行に 1 つずつクイーンを置いた盤面から始め、攻撃されているクイーンを、その行で攻撃してくるクイーンが最も少ないマスへ移すことを繰り返します。巨大な盤面でも解を 1 つすばやく見つけますが、すべての解を列挙することはできません。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="424" />
+        <location filename="../core/solvers/minconflicts.h" line="421"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>各行にクイーンを 1 つずつ、できるだけ攻撃を避けて置く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="426" />
+        <location filename="../core/solvers/minconflicts.h" line="423"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 攻撃されているクイーンがない:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="427" />
+        <location filename="../core/solvers/minconflicts.h" line="424"/>
         <source>  pick an attacked queen at random</source>
         <translation>  攻撃されているクイーンを 1 つ無作為に選ぶ</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="428" />
+        <location filename="../core/solvers/minconflicts.h" line="425"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  その行の各マスについて、攻撃してくるクイーンを数える</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="429" />
+        <location filename="../core/solvers/minconflicts.h" line="426"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  攻撃してくるクイーンが最も少ないマスへ移す</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="430" />
+        <location filename="../core/solvers/minconflicts.h" line="427"/>
         <source>the board is a solution</source>
         <translation>この盤面が解である</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="431" />
+        <location filename="../core/solvers/minconflicts.h" line="428"/>
         <source>too many moves: start again from a new board</source>
         <translation>移動が多すぎる: 新しい盤面からやり直す</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="119" />
+        <location filename="../core/solvers/construction.h" line="119"/>
         <source>Construction by formula</source>
         <translation>公式による構成</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="120" />
+        <location filename="../core/solvers/construction.h" line="120"/>
         <source>Writes one solution down at once from the formulas of Hoffman, Loessi and Moore, by the cases of n mod 6: no search and no going back, so a board of millions of rows takes a blink. Boards of 2 and 3 have no solution.</source>
         <translation>Hoffman・Loessi・Moore の公式で、n mod 6 の場合分けにより解を一度に書き下します。探索も後戻りもしないので、数百万行の盤でも一瞬です。2 と 3 の盤には解がありません。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="125" />
+        <location filename="../core/solvers/construction.h" line="125"/>
         <source>construct(n):</source>
         <translation>construct(n):</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="126" />
+        <location filename="../core/solvers/construction.h" line="126"/>
         <source>  if n == 2 or n == 3: no solution exists</source>
         <translation>  n == 2 または n == 3 なら: 解はない</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="127" />
+        <location filename="../core/solvers/construction.h" line="127"/>
         <source>  m = n if n is even, else n - 1  # odd: one more queen in a corner</source>
         <translation>  m = n が偶数なら n、奇数なら n - 1  # 奇数: 隅にもう 1 つクイーン</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="129" />
+        <location filename="../core/solvers/construction.h" line="129"/>
         <source>  if m mod 6 != 2:</source>
         <translation>  m mod 6 != 2 なら:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="130" />
+        <location filename="../core/solvers/construction.h" line="130"/>
         <source>    for i = 1 to m/2: queens on (i, 2i) and (m/2 + i, 2i - 1)</source>
         <translation>    i = 1 から m/2 まで: (i, 2i) と (m/2 + i, 2i - 1) にクイーン</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="132" />
+        <location filename="../core/solvers/construction.h" line="132"/>
         <source>  else:  # m mod 6 == 2</source>
         <translation>  そうでなければ:  # m mod 6 == 2</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="133" />
+        <location filename="../core/solvers/construction.h" line="133"/>
         <source>    for i = 1 to m/2: k = (2i + m/2 - 3) mod m</source>
         <translation>    i = 1 から m/2 まで: k = (2i + m/2 - 3) mod m</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="134" />
+        <location filename="../core/solvers/construction.h" line="134"/>
         <source>      queens on (i, 1 + k) and (m + 1 - i, m - k)</source>
         <translation>      (i, 1 + k) と (m + 1 - i, m - k) にクイーン</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="135" />
+        <location filename="../core/solvers/construction.h" line="135"/>
         <source>  if n is odd: a queen on (n, n)</source>
         <translation>  n が奇数なら: (n, n) にクイーン</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="136" />
+        <location filename="../core/solvers/construction.h" line="136"/>
         <source>  record the solution</source>
         <translation>  解を記録する</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="430" />
+        <location filename="../core/solvers/domination.h" line="419"/>
         <source>Queens domination</source>
         <translation>クイーン支配</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="431" />
+        <location filename="../core/solvers/domination.h" line="420"/>
         <source>Looks for k queens that together occupy or attack every square. The first uncovered square must be covered by some queen, so the search tries each square that covers it, and gives up early when the queens left cannot cover what is still uncovered.</source>
         <translation>すべてのマスを占めるか攻撃する k 個のクイーンを探します。最初の覆われていないマスはどれかのクイーンで覆わなければならないので、そのマスを覆う各マスを試し、残りのクイーンではまだ覆われていないマスを覆いきれないとわかった時点で早めに打ち切ります。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="437" />
+        <location filename="../core/solvers/domination.h" line="426"/>
         <source>cover(queens left):</source>
         <translation>cover(残りのクイーン数):</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="438" />
+        <location filename="../core/solvers/domination.h" line="427"/>
         <source>  if every square is covered:</source>
         <translation>  if すべてのマスが覆われている:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="439" />
+        <location filename="../core/solvers/domination.h" line="428"/>
         <source>    put any queens left on free squares; record the set</source>
         <translation>    残りのクイーンを空いているマスに置き、集合を記録する</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="441" />
+        <location filename="../core/solvers/domination.h" line="430"/>
         <source>  if the queens left cannot cover what is uncovered: return</source>
         <translation>  if 残りのクイーンでは覆われていないマスを覆いきれない: return</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="443" />
+        <location filename="../core/solvers/domination.h" line="432"/>
         <source>  s = the first uncovered square</source>
         <translation>  s = 最初の覆われていないマス</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="444" />
+        <location filename="../core/solvers/domination.h" line="433"/>
         <source>  for each square q that covers s, not tried yet here:</source>
         <translation>  for s を覆うマス q のうち、ここでまだ試していないもの:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="446" />
+        <location filename="../core/solvers/domination.h" line="435"/>
         <source>    independent: skip q if a queen attacks it</source>
         <translation>    独立の場合: q を攻撃するクイーンがあれば q を飛ばす</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="447" />
+        <location filename="../core/solvers/domination.h" line="436"/>
         <source>    put a queen on q  # it covers its lines</source>
         <translation>    q にクイーンを置く  # 縦・横・斜めの線を覆う</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="448" />
+        <location filename="../core/solvers/domination.h" line="437"/>
         <source>    cover(queens left - 1)</source>
         <translation>    cover(残りのクイーン数 - 1)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="449" />
+        <location filename="../core/solvers/domination.h" line="438"/>
         <source>    take the queen off q</source>
         <translation>    q からクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="399" />
+        <location filename="../core/solvers/minconflicts.h" line="396"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小衝突法は %1 回移動しても解が見つからず、打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="88" />
+        <location filename="../core/solvers/construction.h" line="88"/>
         <source>The %1 x %1 board has no solution: no queens can be placed so that none attacks another.</source>
         <translation>%1 x %1 の盤には解がありません: どのクイーンも互いに攻撃しないように置くことはできません。</translation>
     </message>
@@ -789,36 +789,36 @@
 <context>
     <name>nq::BitmaskView</name>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="47" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="30"/>
         <source>Masks for row %1, a cell per column: left, down and right filled where attacked, free filled where a queen may go.</source>
         <translation>行 %1 のマスク（列ごとに 1 セル）: left・down・right は攻撃されている列を、free はクイーンを置ける列を塗ります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="57" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="41"/>
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right): 試すマスは %n 個。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="60" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="44"/>
         <source>Already tried in this row: %n column(s), taken out of free.</source>
         <translation>
             <numerusform>この行ですでに試した列：%n 列（free から除外）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
+        <location filename="../app/words/bitmaskwords.cpp" line="30"/>
         <source>Free squares tried</source>
         <translation>試した空きマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="68" />
+        <location filename="../app/words/bitmaskwords.cpp" line="31"/>
         <source>Squares of the next row that the masks leave free, each tried for a queen.</source>
         <translation>マスクが空けている次の行のマス。それぞれにクイーンを試します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="71" />
+        <location filename="../app/words/bitmaskwords.cpp" line="34"/>
         <source>Not used here: the masks leave attacked squares out, so none is tried and found attacked.</source>
         <translation>ここでは使いません：マスクが攻撃されたマスを除くので、試して攻撃されていたマスはありません。</translation>
     </message>
@@ -826,58 +826,58 @@
 <context>
     <name>nq::BoardAccessible</name>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="98" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="97"/>
         <source>Row %1, column %2</source>
         <translation>行 %1、列 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="101" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="101"/>
         <source>%1: queen, attacked by %n queen(s)</source>
         <translation>
             <numerusform>%1：クイーン、%n 個のクイーンに攻撃されている</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="102" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="102"/>
         <source>%1: queen, not attacked</source>
         <translation>%1：クイーン、攻撃されていない</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="105" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="105"/>
         <source>%1: empty, attacked by %n queen(s)</source>
         <translation>
             <numerusform>%1：空き、%n 個のクイーンに攻撃されている</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="106" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="106"/>
         <source>%1: empty, safe</source>
         <translation>%1：空き、安全</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="120" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="120"/>
         <source>Board, %1 × %1</source>
         <translation>盤面 %1 × %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="122" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="122"/>
         <source>%n queen(s) on the board</source>
         <translation>
             <numerusform>盤上のクイーン %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="125" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="125"/>
         <source>%1; the board is too large to read square by square.</source>
         <translation>%1。盤面が大きすぎてマスごとには読めません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="182" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="182"/>
         <source>Column %1</source>
         <translation>列 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="187" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="187"/>
         <source>Row %1</source>
         <translation>行 %1</translation>
     </message>
@@ -885,128 +885,128 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="20" />
+        <location filename="../app/render/boardexport.cpp" line="20"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="77" />
+        <location filename="../app/render/exportpdf.cpp" line="78"/>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — %2 / %3 ページ</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="27" />
+        <location filename="../app/render/boardexport.cpp" line="27"/>
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="170" />
+        <location filename="../app/render/boardexport.cpp" line="173"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>シートに載せる盤面がありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="171" />
+        <location filename="../app/render/boardexport.cpp" line="174"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="102" />
+        <location filename="../app/render/sheetcontents.cpp" line="104"/>
         <source>Class %1 (%2 sets)</source>
         <translation>クラス %1 (集合 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="103" />
+        <location filename="../app/render/sheetcontents.cpp" line="105"/>
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="107" />
+        <location filename="../app/render/sheetcontents.cpp" line="109"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>クラス %1 (解 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="111" />
+        <location filename="../app/render/sheetcontents.cpp" line="113"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="122" />
+        <location filename="../app/render/sheetcontents.cpp" line="124"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1、クイーン %2 個: 対称クラスごとに支配集合を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="125" />
+        <location filename="../app/render/sheetcontents.cpp" line="127"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1、クイーン %2 個: すべての支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="126" />
+        <location filename="../app/render/sheetcontents.cpp" line="128"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="127" />
+        <location filename="../app/render/sheetcontents.cpp" line="129"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="185" />
+        <location filename="../app/render/sheetcontents.cpp" line="175"/>
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>シートと一覧は %1 × %1 までの盤で作ります。この盤は %2 × %2 です。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="204" />
-        <location filename="../app/render/sheetcontents.cpp" line="257" />
+        <location filename="../app/render/sheetcontents.cpp" line="194"/>
+        <location filename="../app/render/sheetcontents.cpp" line="248"/>
         <source>Cancelled.</source>
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="222" />
+        <location filename="../app/render/sheetcontents.cpp" line="212"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 classes of covering sets of %5 queens.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %5 個のクイーンの支配集合の類が %L4 個より多くあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="224" />
+        <location filename="../app/render/sheetcontents.cpp" line="214"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 covering sets of %5 queens.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %5 個のクイーンの支配集合が %L4 個より多くあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="234" />
+        <location filename="../app/render/sheetcontents.cpp" line="225"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 の盤は数えきれないほどあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="241" />
+        <location filename="../app/render/sheetcontents.cpp" line="232"/>
         <source>%L1 classes of covering sets</source>
         <translation>支配集合の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="241" />
+        <location filename="../app/render/sheetcontents.cpp" line="232"/>
         <source>%L1 covering sets</source>
         <translation>%L1 個の支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="242" />
+        <location filename="../app/render/sheetcontents.cpp" line="233"/>
         <source>%L1 classes of solutions</source>
         <translation>解の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="242" />
+        <location filename="../app/render/sheetcontents.cpp" line="233"/>
         <source>%L1 solutions</source>
         <translation>%L1 個の解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="243" />
+        <location filename="../app/render/sheetcontents.cpp" line="234"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %4 があります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="269" />
+        <location filename="../app/render/sheetcontents.cpp" line="260"/>
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 個のクイーンでは %2 × %2 の盤を覆えません。シートに載せるものがありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="272" />
+        <location filename="../app/render/sheetcontents.cpp" line="263"/>
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 の盤にはシートに載せる解がありません。</translation>
     </message>
@@ -1014,22 +1014,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="172" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="152"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="176" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="156"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="191" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="170"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 は集合 %L2 を%3したものです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="192" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="174"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 は解 %L2 を%3したものです。</translation>
     </message>
@@ -1037,147 +1037,147 @@
 <context>
     <name>nq::BoundedFile</name>
     <message>
-        <location filename="../core/boundedfile.cpp" line="19" />
+        <location filename="../core/boundedfile.cpp" line="19"/>
         <source>a part file</source>
         <translation>パートファイル</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="24" />
+        <location filename="../core/boundedfile.cpp" line="24"/>
         <source>a settings file</source>
         <translation>設定ファイル</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="30" />
+        <location filename="../core/boundedfile.cpp" line="30"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="32" />
+        <location filename="../core/boundedfile.cpp" line="32"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/boundedfile.cpp" line="33" />
+        <location filename="../core/boundedfile.cpp" line="33"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n バイト</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="42" />
-        <source>'%1' is a folder, not %2</source>
-        <translation>'%1' はフォルダーで、%2 ではありません</translation>
+        <location filename="../core/boundedfile.cpp" line="43"/>
+        <source>&apos;%1&apos; is a folder, not %2</source>
+        <translation>&apos;%1&apos; はフォルダーで、%2 ではありません</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="46" />
-        <source>'%1' is a pipe, not %2: only regular files are read</source>
-        <translation>'%1' はパイプで、%2 ではありません。通常のファイルだけを読みます</translation>
+        <location filename="../core/boundedfile.cpp" line="47"/>
+        <source>&apos;%1&apos; is a pipe, not %2: only regular files are read</source>
+        <translation>&apos;%1&apos; はパイプで、%2 ではありません。通常のファイルだけを読みます</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="49" />
-        <source>'%1' is a device, not %2: only regular files are read</source>
-        <translation>'%1' はデバイスで、%2 ではありません。通常のファイルだけを読みます</translation>
+        <location filename="../core/boundedfile.cpp" line="51"/>
+        <source>&apos;%1&apos; is a device, not %2: only regular files are read</source>
+        <translation>&apos;%1&apos; はデバイスで、%2 ではありません。通常のファイルだけを読みます</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="51" />
-        <location filename="../core/boundedfile.cpp" line="117" />
-        <source>'%1' is larger than %2, the most %3 can be</source>
-        <translation>'%1' は %2 より大きく、%3 として許される大きさを超えています</translation>
+        <location filename="../core/boundedfile.cpp" line="54"/>
+        <location filename="../core/boundedfile.cpp" line="127"/>
+        <source>&apos;%1&apos; is larger than %2, the most %3 can be</source>
+        <translation>&apos;%1&apos; は %2 より大きく、%3 として許される大きさを超えています</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="85" />
-        <location filename="../core/boundedfile.cpp" line="104" />
-        <location filename="../core/boundedfile.cpp" line="122" />
-        <source>cannot read '%1': %2</source>
-        <translation>'%1' を読めません: %2</translation>
+        <location filename="../core/boundedfile.cpp" line="92"/>
+        <location filename="../core/boundedfile.cpp" line="113"/>
+        <location filename="../core/boundedfile.cpp" line="132"/>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; を読めません: %2</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="90" />
-        <source>cannot read '%1'</source>
-        <translation>'%1' を読めません</translation>
+        <location filename="../core/boundedfile.cpp" line="98"/>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; を読めません</translation>
     </message>
 </context>
 <context>
     <name>nq::CatalogModel</name>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="165" />
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="190" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="167"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="192"/>
         <source>  ⟳ symmetric under a quarter turn</source>
         <translation>  ⟳ 90° 回転で対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="167" />
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="192" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="169"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="194"/>
         <source>  ⟲ symmetric under a half turn</source>
         <translation>  ⟲ 180° 回転で対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="172" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="174"/>
         <source>Queens on %1 (row, column)</source>
         <translation>クイーンの位置 %1 (行, 列)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="173" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="175"/>
         <source>Queens on %1 (row, column): the representative %2</source>
         <translation>クイーンの位置 %1（行, 列）：代表を%2したもの</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="176" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="178"/>
         <source>Class %L1: 1 set</source>
         <translation>クラス %L1: 集合 1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="177" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="179"/>
         <source>Class %L1: %2 sets</source>
         <translation>クラス %L1: 集合 %2 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="180" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="182"/>
         <source>Set %L1 (class %L2)</source>
         <translation>集合 %L1 (クラス %L2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="182" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="184"/>
         <source>Set %L1: the representative</source>
         <translation>集合 %L1: 代表</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="183" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="185"/>
         <source>Set %L1: the representative %2</source>
         <translation>集合 %L1：代表を%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="200" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="202"/>
         <source>Solution %L1: the representative %2</source>
         <translation>解 %L1：代表を%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="207" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="210"/>
         <source>Columns %1: the representative %2</source>
         <translation>列 %1：代表を%2したもの</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="193" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="195"/>
         <source>Class %L1: %2 solutions</source>
         <translation>クラス %L1: 解 %2 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="196" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="198"/>
         <source>Solution %L1 (class %L2)</source>
         <translation>解 %L1 (クラス %L2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="199" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="201"/>
         <source>Solution %L1: the representative</source>
         <translation>解 %L1: 代表解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="205" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="208"/>
         <source>Representative: %1</source>
         <translation>代表解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="210" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="213"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
@@ -1185,93 +1185,93 @@
 <context>
     <name>nq::ConstructionView</name>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="16" />
+        <location filename="../app/words/constructionwords.cpp" line="16"/>
         <source>n = %1: a board of 2 or 3 has no solution.</source>
         <translation>n = %1: 2 や 3 の盤には解がありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="18" />
+        <location filename="../app/words/constructionwords.cpp" line="18"/>
         <source>n = %1 is even and n mod 6 = %2, not 2: row i takes column 2i, row n/2 + i column 2i - 1.</source>
         <translation>n = %1 は偶数で n mod 6 = %2（2 ではない）: 行 i は列 2i、行 n/2 + i は列 2i - 1 に置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="22" />
+        <location filename="../app/words/constructionwords.cpp" line="22"/>
         <source>n = %1 is odd: the formula for m = n - 1 = %2 (m mod 6 = %3, not 2: row i takes column 2i, row m/2 + i column 2i - 1), and a queen in the corner.</source>
         <translation>n = %1 は奇数: m = n - 1 = %2 の公式（m mod 6 = %3、2 ではない: 行 i は列 2i、行 m/2 + i は列 2i - 1）と、隅にクイーン 1 つ。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="29" />
+        <location filename="../app/words/constructionwords.cpp" line="29"/>
         <source>n = %1 and n mod 6 = 2: the columns shift by k = (2i + n/2 - 3) mod n.</source>
         <translation>n = %1 で n mod 6 = 2: 列を k = (2i + n/2 - 3) mod n だけずらします。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="32" />
+        <location filename="../app/words/constructionwords.cpp" line="32"/>
         <source>n = %1 is odd: the formula for m = n - 1 = %2 (m mod 6 = 2: the columns shift by k = (2i + m/2 - 3) mod m), and a queen in the corner.</source>
         <translation>n = %1 は奇数: m = n - 1 = %2 の公式（m mod 6 = 2: 列を k = (2i + m/2 - 3) mod m だけずらす）と、隅にクイーン 1 つ。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="48" />
+        <location filename="../app/words/constructionwords.cpp" line="49"/>
         <source>n mod 6 = %1, not 2</source>
         <translation>n mod 6 = %1（2 ではない）</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="49" />
+        <location filename="../app/words/constructionwords.cpp" line="50"/>
         <source>n is odd, m = %1, m mod 6 = %2, not 2</source>
         <translation>n は奇数、m = %1、m mod 6 = %2（2 ではない）</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="51" />
+        <location filename="../app/words/constructionwords.cpp" line="52"/>
         <source>n mod 6 = 2</source>
         <translation>n mod 6 = 2</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="51" />
+        <location filename="../app/words/constructionwords.cpp" line="52"/>
         <source>n is odd, m = %1, m mod 6 = 2</source>
         <translation>n は奇数、m = %1、m mod 6 = 2</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="61" />
+        <location filename="../app/words/constructionwords.cpp" line="62"/>
         <source>%1: %2</source>
-        <extracomment>The case of n mod 6 the board takes, then the formula of this row's column.</extracomment>
+        <extracomment>The case of n mod 6 the board takes, then the formula of this row&apos;s column.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="81" />
-        <source>Row %1: the odd board's last queen goes in the corner, column %2.</source>
+        <location filename="../app/words/constructionwords.cpp" line="83"/>
+        <source>Row %1: the odd board&apos;s last queen goes in the corner, column %2.</source>
         <translation>行 %1: 奇数の盤の最後のクイーンは隅の列 %2 に置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="85" />
+        <location filename="../app/words/constructionwords.cpp" line="88"/>
         <source>Row %1 = i with i = %1: column 2i = %2.</source>
         <translation>行 %1 = i（i = %1）: 列 2i = %2。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="86" />
+        <location filename="../app/words/constructionwords.cpp" line="89"/>
         <source>Row %1 = m/2 + i with i = %2: column 2i - 1 = %3.</source>
         <translation>行 %1 = m/2 + i（i = %2）: 列 2i - 1 = %3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="91" />
+        <location filename="../app/words/constructionwords.cpp" line="91"/>
         <source>Row %1 = i with i = %1: k = (2i + m/2 - 3) mod m = %2, column 1 + k = %3.</source>
         <translation>行 %1 = i（i = %1）: k = (2i + m/2 - 3) mod m = %2、列 1 + k = %3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="95" />
+        <location filename="../app/words/constructionwords.cpp" line="95"/>
         <source>Row %1 = m + 1 - i with i = %2: k = %3, column m - k = %4.</source>
         <translation>行 %1 = m + 1 - i（i = %2）: k = %3、列 m - k = %4。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="67" />
+        <location filename="../app/words/constructionwords.cpp" line="68"/>
         <source>Finished: boards of 2 and 3 have no solution, so there is nothing to construct.</source>
         <translation>終了: 2 と 3 の盤には解がないので、構成するものはありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="117" />
-        <source>Not used here: the formula writes each row's column down without a search.</source>
+        <location filename="../app/words/constructionwords.cpp" line="104"/>
+        <source>Not used here: the formula writes each row&apos;s column down without a search.</source>
         <translation>ここでは使いません：公式が探索なしで各行の列を決めます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="120" />
+        <location filename="../app/words/constructionwords.cpp" line="107"/>
         <source>Queens put down by the formula, one per row.</source>
         <translation>公式で置いたクイーン。各行に 1 つ。</translation>
     </message>
@@ -1279,58 +1279,58 @@
 <context>
     <name>nq::CountDialog</name>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="17" />
-        <location filename="../app/studio/browser/countdialog.cpp" line="118" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="17"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="121"/>
         <source>Count Solutions</source>
         <translation>解の数え上げ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="20" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="21"/>
         <source>All solutions of the %1 × %1 board, counted on every core.</source>
         <translation>%1 × %1 の盤面のすべての解を、全コアを使って数えます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="34" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="35"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="49" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="50"/>
         <source>Counting…</source>
         <translation>数えています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="74" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="75"/>
         <source>Stopping…</source>
         <translation>停止しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="95" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="96"/>
         <source>%1% done, about %2 s left</source>
         <translation>%1% 完了、残り約 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="102" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="103"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="104" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="105"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>キャンセルしました: 数え上げは完了していません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="110" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="112"/>
         <source>Done in %1 s.</source>
         <translation>%1 秒で完了しました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="111" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="113"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>解 %L1 個 (%L2 クラス)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="119" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="122"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>数え上げは %1 × %1 までの盤面に対応しています。</translation>
     </message>
@@ -1338,116 +1338,116 @@
 <context>
     <name>nq::Counters</name>
     <message>
-        <location filename="../app/studio/algorithms/algorithmview.cpp" line="18" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="121" />
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="73" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="44" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="73" />
+        <location filename="../app/words/algorithmwords.cpp" line="12"/>
+        <location filename="../app/words/constructionwords.cpp" line="108"/>
+        <location filename="../app/words/frontierwords.cpp" line="33"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="22"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="55"/>
         <source>Squares tested</source>
         <translation>検査したマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/algorithmview.cpp" line="19" />
+        <location filename="../app/words/algorithmwords.cpp" line="13"/>
         <source>Squares tried for the next queen, row by row.</source>
         <translation>次のクイーンのために行ごとに試したマス。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="70" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="122" />
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="75" />
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="65" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="46" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="75" />
+        <location filename="../app/words/algorithmwords.cpp" line="14"/>
+        <location filename="../app/words/bitmaskwords.cpp" line="33"/>
+        <location filename="../app/words/constructionwords.cpp" line="109"/>
+        <location filename="../app/words/dominationwords.cpp" line="71"/>
+        <location filename="../app/words/dominationwords.cpp" line="74"/>
+        <location filename="../app/words/frontierwords.cpp" line="35"/>
+        <location filename="../app/words/minconflictswords.cpp" line="56"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="24"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="57"/>
         <source>Conflicts</source>
         <translation>衝突</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/algorithmview.cpp" line="21" />
+        <location filename="../app/words/algorithmwords.cpp" line="15"/>
         <source>Tried squares found attacked by a queen already on the board.</source>
         <translation>試したマスのうち、盤上のクイーンに攻撃されていたもの。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="15" />
+        <location filename="../app/words/counters.cpp" line="16"/>
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="15" />
+        <location filename="../app/words/counters.cpp" line="16"/>
         <source>Steps taken since the start of the run.</source>
         <translation>実行開始からのステップ数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="21" />
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="70" />
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="59" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="41" />
+        <location filename="../app/words/frontierwords.cpp" line="30"/>
+        <location filename="../app/words/minconflictswords.cpp" line="50"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="19"/>
+        <location filename="../app/words/counters.cpp" line="22"/>
         <source>Queens placed</source>
         <translation>置いたクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="49" />
+        <location filename="../app/words/counters.cpp" line="50"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="50" />
+        <location filename="../app/words/counters.cpp" line="51"/>
         <source>Boards found with a queen in every row and no two queens attacking.</source>
         <translation>すべての行にクイーンがあり、どの 2 つも攻撃し合わない盤面の数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="56" />
+        <location filename="../app/words/counters.cpp" line="57"/>
         <source>Queens on the board</source>
         <translation>盤面上のクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="56" />
+        <location filename="../app/words/counters.cpp" line="57"/>
         <source>Queens standing on the board now.</source>
         <translation>いま盤上にあるクイーンの数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="62" />
+        <location filename="../app/words/counters.cpp" line="63"/>
         <source>Queens under attack</source>
         <translation>攻撃されているクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="63" />
+        <location filename="../app/words/counters.cpp" line="64"/>
         <source>Queens on the board that another queen attacks now; the board hatches them.</source>
         <translation>いま別のクイーンに攻撃されている盤上のクイーン。盤面では斜線で示されます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="76" />
+        <location filename="../app/words/counters.cpp" line="77"/>
         <source>Queens put on a square that no queen above attacks.</source>
         <translation>上のどのクイーンにも攻撃されていないマスに置いたクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="79" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="123" />
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="78" />
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="68" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="49" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="64" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="78" />
+        <location filename="../app/words/constructionwords.cpp" line="110"/>
+        <location filename="../app/words/frontierwords.cpp" line="38"/>
+        <location filename="../app/words/minconflictswords.cpp" line="59"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="27"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="44"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="60"/>
+        <location filename="../app/words/counters.cpp" line="80"/>
         <source>Backtracks</source>
         <translation>バックトラック</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="80" />
+        <location filename="../app/words/counters.cpp" line="81"/>
         <source>Queens taken off again to try the next column of their row.</source>
         <translation>同じ行の次の列を試すために取り除いたクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="81" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="124" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="66" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="80" />
+        <location filename="../app/words/constructionwords.cpp" line="111"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="46"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="62"/>
+        <location filename="../app/words/counters.cpp" line="82"/>
         <source>Boards checked</source>
         <translation>調べた盤面</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="82" />
+        <location filename="../app/words/counters.cpp" line="83"/>
         <source>Not used here: squares are checked one by one as the queens go on, never a complete board at the end.</source>
         <translation>ここでは使いません：クイーンを置くたびにマスを 1 つずつ調べ、最後に盤面全体を調べることはありません。</translation>
     </message>
@@ -1455,148 +1455,148 @@
 <context>
     <name>nq::DominationView</name>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="13" />
+        <location filename="../app/words/dominationwords.cpp" line="13"/>
         <source>Row %3, column %4 is not covered yet: try a queen on row %1, column %2, which covers it.</source>
         <translation>行 %3、列 %4 はまだ覆われていません。このマスを覆う、行 %1、列 %2 のクイーンを試します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="20" />
+        <location filename="../app/words/dominationwords.cpp" line="20"/>
         <source>Row %1, column %2 is attacked by the queen on row %3, column %4: in the independent variant no two queens may attack each other.</source>
         <translation>行 %1、列 %2 は、行 %3、列 %4 のクイーンに攻撃されています。独立版ではクイーンどうしが攻撃し合ってはいけません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="28" />
+        <location filename="../app/words/dominationwords.cpp" line="28"/>
         <source>Put a queen on row %1, column %2. Every square is covered now.</source>
         <translation>行 %1、列 %2 にクイーンを置きます。これですべてのマスが覆われました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="29" />
+        <location filename="../app/words/dominationwords.cpp" line="31"/>
         <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
         <translation>
             <numerusform>行 %1、列 %2 にクイーンを置きます。まだ覆われていないマスは %n 個です。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="34" />
+        <location filename="../app/words/dominationwords.cpp" line="36"/>
         <source>Take the queen off row %1, column %2 and try the next square.</source>
         <translation>行 %1、列 %2 のクイーンを取り除いて、次のマスを試します。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="36" />
+        <location filename="../app/words/dominationwords.cpp" line="38"/>
         <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
         <translation>
             <numerusform>行き止まり: 覆われていないマスが %n 個残っており、残りのクイーンでは覆いきれません。引き返します。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="39" />
+        <location filename="../app/words/dominationwords.cpp" line="42"/>
         <source>Covering set %1: every square is occupied or attacked.</source>
         <translation>支配集合 %1: すべてのマスが占められているか攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="45" />
+        <location filename="../app/words/dominationwords.cpp" line="48"/>
         <source>Finished: no set of these queens covers the board; the search tried every possibility.</source>
         <translation>終了: この数のクイーンで盤面を覆う集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="47" />
+        <location filename="../app/words/dominationwords.cpp" line="50"/>
         <source>Finished: %n covering set(s) found.</source>
         <translation>
             <numerusform>終了: 支配集合が %n 個見つかりました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="69" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="22"/>
         <source>Queens on the board: %1 of %2</source>
         <translation>盤面上のクイーン: %2 個中 %1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="70" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="23"/>
         <source>Uncovered squares: %L1 of %L2</source>
         <translation>覆われていないマス: %L2 個中 %L1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="71" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="25"/>
         <source>Queens left: %1, covering at most %1 × %2 = %3 squares.</source>
         <translation>残りのクイーン: %1 個。覆えるのは最大 %1 × %2 = %3 マス。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="81" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="36"/>
         <source>queens (row,col)</source>
         <translation>クイーン (行,列)</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="84" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="40"/>
         <source>The first uncovered square: row %1, column %2 (dashed).</source>
         <translation>最初の覆われていないマス: 行 %1、列 %2 (破線)。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="92" />
+        <location filename="../app/words/dominationwords.cpp" line="61"/>
         <source>Covering sets</source>
         <translation>支配集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="93" />
+        <location filename="../app/words/dominationwords.cpp" line="62"/>
         <source>Sets of queens found that occupy or attack every square.</source>
         <translation>すべてのマスを占めるか攻撃するクイーンの集合の数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="94" />
+        <location filename="../app/words/dominationwords.cpp" line="63"/>
         <source>Queens put on the board.</source>
         <translation>盤に置いたクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="95" />
+        <location filename="../app/words/dominationwords.cpp" line="64"/>
         <source>Queens put</source>
         <translation>置いたクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="99" />
+        <location filename="../app/words/dominationwords.cpp" line="68"/>
         <source>Squares tried</source>
         <translation>試したマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="100" />
+        <location filename="../app/words/dominationwords.cpp" line="69"/>
         <source>Squares tried for a queen that covers the first uncovered square.</source>
         <translation>最初の覆われていないマスを覆うクイーンのために試したマス。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="103" />
+        <location filename="../app/words/dominationwords.cpp" line="72"/>
         <source>Tried squares attacked by a queen already on the board: an independent set has none.</source>
         <translation>試したマスのうち盤上のクイーンに攻撃されていたもの。独立集合にはありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="106" />
+        <location filename="../app/words/dominationwords.cpp" line="75"/>
         <source>Not used here: the queens of a standard set may attack each other.</source>
         <translation>ここでは使いません：標準の集合ではクイーン同士が攻撃し合ってもかまいません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="108" />
+        <location filename="../app/words/dominationwords.cpp" line="77"/>
         <source>Queens taken off</source>
         <translation>取り除いたクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="109" />
+        <location filename="../app/words/dominationwords.cpp" line="78"/>
         <source>Queens taken off again to try another square.</source>
         <translation>別のマスを試すために取り除いたクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="110" />
+        <location filename="../app/words/dominationwords.cpp" line="80"/>
         <source>Dead ends</source>
         <translation>行き止まり</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="111" />
+        <location filename="../app/words/dominationwords.cpp" line="81"/>
         <source>Boards where the queens still to come cannot cover the squares left uncovered.</source>
         <translation>残りのクイーンでは覆われていないマスを覆いきれない盤面。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="116" />
+        <location filename="../app/words/dominationwords.cpp" line="86"/>
         <source>Uncovered squares</source>
         <translation>覆われていないマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="117" />
+        <location filename="../app/words/dominationwords.cpp" line="87"/>
         <source>Squares that no queen occupies or attacks now.</source>
         <translation>いまどのクイーンも占めず攻撃もしていないマス。</translation>
     </message>
@@ -1604,235 +1604,235 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="92" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="150" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="91"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="142"/>
         <source>The board is empty.</source>
         <translation>盤面は空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="103" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="102"/>
         <source>Explore by Hand</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="104" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="103"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>マスをクリックして自分でクイーンを置きます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="105" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="104"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="106" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="105"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="107" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="106"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="108" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="107"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="109" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="108"/>
         <source>Clear the Board</source>
         <translation>盤面を空にする</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="110" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="109"/>
         <source>Solve from Here</source>
         <translation>ここから解く</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="164" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="156"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>「ここから解く」は互いに攻撃しないクイーンの問題でのみ使えます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="166" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="158"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>ウィンドウでバックトラックを実行できるのは %1 × %1 までの盤です。この盤は %2 × %2 です</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="171" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="163"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>これらのクイーンからバックトラックを1ステップずつ続けます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="112" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="131" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="112"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="131"/>
         <source>Press the button above, then click squares.</source>
         <translation>上のボタンを押してから、マスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="129" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="129"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="186" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="179"/>
         <source>Every square is covered.</source>
         <translation>すべてのマスが覆われています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="187" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="180"/>
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>まだ覆われていないマスが %n 個あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="190" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="184"/>
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>この盤面は、操作中に支配集合を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="192" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="187"/>
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="194" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="189"/>
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="203" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="198"/>
         <source>No solution contains these queens.</source>
         <translation>これらのクイーンを含む解はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="204" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="199"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>これらのクイーンを含む解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="226" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="221"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>行 %1、列 %2 のクイーンを取り除きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="247" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="243"/>
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆えました！ この %1 個のクイーンがすべてのマスを占めるか攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="253" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="249"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>独立版ではクイーンどうしが攻撃し合ってはいけませんが、次のクイーンは攻撃し合っています: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="260" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="257"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>盤面にクイーンが %1 個あります。目標は %2 個で盤面を覆うことです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="266" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="263"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>クイーン %1 個ですべてのマスが覆われています。目標は %2 個です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="271" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="268"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>まだです: 覆われていないマスが %n 個あります (盤面上で丸印)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="272" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="269"/>
         <source>%1 of %2 queens placed.</source>
         <translation>クイーンを %2 個中 %1 個置きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="280" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="278"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンは、置いたクイーンとともに支配集合になれます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="286" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="284"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>これらのクイーンをすべて含む、クイーン %1 個の支配集合はありません。行 %2、列 %3 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="293" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="292"/>
         <source>The board is already covered.</source>
         <translation>盤面はすでに覆われています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="295" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="295"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>クイーン %1 個ではこの盤面をまったく覆えません。クイーンの数を増やしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="298" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="380" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="299"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="394"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>この盤面は、操作中にヒントを探すには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="318" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="330"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>行 %1、列 %2: Enter キーでクイーンを置く・取り除く。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="225" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="332" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="220"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="344"/>
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="333" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="345"/>
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="343" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="355"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解けました！ %1 個のクイーンはどれも互いに攻撃しません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="348" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="360"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>まだ互いに攻撃するクイーンはありません。あと %1 個置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="235" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="230"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>行 %1、列 %2 と 行 %3、列 %4</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="199" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="194"/>
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>%1 × %1 を超える盤面は、操作しながら解を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="352" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="364"/>
         <source>These queens attack each other: %1.</source>
         <translation>互いに攻撃しているクイーン: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="364" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="376"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="370" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="382"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="375" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="388"/>
         <source>The board is already solved.</source>
         <translation>盤面はすでに解けています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="377" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="391"/>
         <source>This board has no solution at all.</source>
         <translation>この盤面には解がまったくありません。</translation>
     </message>
@@ -1840,64 +1840,64 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="60" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="61"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="62" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="63"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/export/exportcontroller.cpp" line="66" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="67"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1、クイーン %n 個: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="136" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="134"/>
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="140" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="138"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>%1 × %1 のシートを作っています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="141" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="139"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を列挙しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="147" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="145"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="153" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="151"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="154" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="152"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="182" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="179"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="174" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="172"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="207" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="205"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -1905,117 +1905,117 @@
 <context>
     <name>nq::ExportDialog</name>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="34" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="34"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="34" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="35"/>
         <source>Export Sheet</source>
         <translation>シートのエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="35" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="36"/>
         <source>Export Solutions</source>
         <translation>解のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="43" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="44"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="46" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="48"/>
         <source>&amp;File (.txt or .csv):</source>
         <translation>ファイル(&amp;F) (.txt または .csv):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="47" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="48"/>
         <source>&amp;File (.png, .svg or .pdf):</source>
         <translation>ファイル(&amp;F) (.png、.svg、.pdf):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="57" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="57"/>
         <source>PNG &amp;width:</source>
         <translation>PNG の幅(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="59" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="59"/>
         <source>A4, the board filling it</source>
         <translation>A4(盤をいっぱいに)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="60" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="60"/>
         <source>US Letter, the board filling it</source>
         <translation>US レター(盤をいっぱいに)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="61" />
-        <source>The board's own size</source>
+        <location filename="../app/studio/export/exportdialog.cpp" line="61"/>
+        <source>The board&apos;s own size</source>
         <translation>盤そのものの大きさ</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="63" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="63"/>
         <source>PDF &amp;page:</source>
         <translation>PDF のページ(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="64" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="64"/>
         <source>&amp;Transparent background (PNG)</source>
         <translation>背景を透明にする (PNG)(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="67" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="67"/>
         <source>Mark &amp;attacked squares and conflicts</source>
         <translation>利きのあるマスと衝突を示す(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="70" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="70"/>
         <source>&amp;Caption under the board:</source>
         <translation>盤の下のキャプション(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="74" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="74"/>
         <source>Caption</source>
         <translation>キャプション</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="79" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="79"/>
         <source>&amp;Row and column numbers</source>
         <translation>行と列の番号(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="86" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="86"/>
         <source>C&amp;olours:</source>
         <translation>配色(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="93" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
         <source>Co&amp;ntents:</source>
         <translation>内容(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="56" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="56"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="90" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="90"/>
         <source>One solution per symmetry class</source>
         <translation>対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="91" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="91"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="103" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="103"/>
         <source>Text or CSV (*.txt *.csv)</source>
         <translation>テキストまたは CSV (*.txt *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="104" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="104"/>
         <source>Pictures (*.png *.svg *.pdf)</source>
         <translation>画像 (*.png *.svg *.pdf)</translation>
     </message>
@@ -2023,17 +2023,17 @@
 <context>
     <name>nq::FlagsView</name>
     <message>
-        <location filename="../app/studio/algorithms/flagsview.cpp" line="14" />
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="14"/>
         <source>The flag arrays are too long to draw for this board.</source>
         <translation>この盤面ではフラグ配列が長すぎて描画できません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/flagsview.cpp" line="30" />
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="30"/>
         <source>Flag arrays (filled = taken):</source>
         <translation>フラグ配列 (塗りつぶし = 使用中):</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/flagsview.cpp" line="36" />
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="37"/>
         <source>Outlined: the three flags that row %1, column %2 looks at.</source>
         <translation>枠線: 行 %1、列 %2 が参照する 3 つのフラグ。</translation>
     </message>
@@ -2041,90 +2041,90 @@
 <context>
     <name>nq::FrontierView</name>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="17" />
+        <location filename="../app/words/frontierwords.cpp" line="13"/>
         <source>New board: the stored board plus a queen on row %1, column %2.</source>
         <translation>新しい盤面: 保存されていた盤面に、行 %1、列 %2 のクイーンを加えたものです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="19" />
+        <location filename="../app/words/frontierwords.cpp" line="15"/>
         <source>Back to the board taken out; the new board waits for its turn.</source>
         <translation>取り出した盤面に戻ります。新しい盤面は順番を待ちます。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="21" />
+        <location filename="../app/words/frontierwords.cpp" line="17"/>
         <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
         <translation>
             <numerusform>キューから最も古い盤面を取り出します。クイーンは %n 個です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="23" />
+        <location filename="../app/words/frontierwords.cpp" line="19"/>
         <source>Pop the newest board off the stack: %n queen(s) on it.</source>
         <translation>
             <numerusform>スタックから最も新しい盤面をポップします。クイーンは %n 個です。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="25" />
+        <location filename="../app/words/frontierwords.cpp" line="21"/>
         <source>%n board(s) still wait.</source>
         <translation>
             <numerusform>まだ %n 個の盤面が待っています。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="42" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="23"/>
         <source>Boards waiting in the queue: %L1</source>
         <translation>キューで待機中の盤面: %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="43" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="24"/>
         <source>Boards waiting on the stack: %L1</source>
         <translation>スタックで待機中の盤面: %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="46" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="27"/>
         <source>%1 queens</source>
         <translation>クイーン %1 個</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="55" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="37"/>
         <source>%n queen(s)</source>
         <translation>
             <numerusform>クイーン %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="71" />
+        <location filename="../app/words/frontierwords.cpp" line="31"/>
         <source>Not used here: every board taken out brings its queens back; see Boards taken out.</source>
         <translation>ここでは使いません：取り出した盤面はそのクイーンごと戻ってきます。取り出した盤面の数を参照。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="74" />
+        <location filename="../app/words/frontierwords.cpp" line="34"/>
         <source>Squares of the next row tried on the board taken out.</source>
         <translation>取り出した盤面で試した次の行のマス。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="76" />
+        <location filename="../app/words/frontierwords.cpp" line="36"/>
         <source>Tried squares found attacked; no new board is stored for them.</source>
         <translation>試したマスのうち攻撃されていたもの。それらについて新しい盤面は保存しません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="79" />
+        <location filename="../app/words/frontierwords.cpp" line="39"/>
         <source>Not used here: a board that is done is dropped, never undone.</source>
         <translation>ここでは使いません：調べ終えた盤面は捨てられ、元に戻すことはありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="80" />
+        <location filename="../app/words/frontierwords.cpp" line="41"/>
         <source>Boards taken from the queue</source>
         <translation>キューから取り出した盤面</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="81" />
+        <location filename="../app/words/frontierwords.cpp" line="41"/>
         <source>Boards taken from the stack</source>
         <translation>スタックから取り出した盤面</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="82" />
+        <location filename="../app/words/frontierwords.cpp" line="42"/>
         <source>Partial boards taken out to be extended by one queen.</source>
         <translation>クイーンを 1 つ加えるために取り出した途中の盤面。</translation>
     </message>
@@ -2132,17 +2132,17 @@
 <context>
     <name>nq::JumpProgress</name>
     <message>
-        <location filename="../app/studio/playback/jumpprogress.cpp" line="67" />
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="67"/>
         <source>Jump progress</source>
         <translation>ジャンプの進み具合</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/jumpprogress.cpp" line="73" />
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="73"/>
         <source>Replaying the run to find its end: %L1 steps so far…</source>
         <translation>終わりを探して実行を再生中：これまで %L1 ステップ…</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/jumpprogress.cpp" line="74" />
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="74"/>
         <source>Replaying the run to reach step %L1: %L2 done…</source>
         <translation>ステップ %L1 へ向けて実行を再生中：%L2 完了…</translation>
     </message>
@@ -2150,80 +2150,80 @@
 <context>
     <name>nq::LegendWidget</name>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="14" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="16"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="50" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="52"/>
         <source>Rows and columns count from 1, from the top left corner.</source>
         <translation>行と列は左上の隅から 1 で数えます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="51" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="53"/>
         <source>The board, the captions, the log, the data and the pseudocode all count rows and columns from 1. Hover a counter to see what it counts.</source>
         <translation>盤面、説明、ログ、データ、疑似コードはすべて行と列を 1 から数えます。カウンターにポインターを置くと、何を数えているかが表示されます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="72" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="80" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="74"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="82"/>
         <source>Queen</source>
         <translation>クイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="73" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="75"/>
         <source>Square being tried (outline)</source>
         <translation>試しているマス (枠線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="74" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="76"/>
         <source>Covered: the number of queens attacking it</source>
         <translation>覆われている: 攻撃しているクイーンの数</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="75" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="77"/>
         <source>Not covered yet (ring)</source>
         <translation>まだ覆われていない (丸印)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="76" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="78"/>
         <source>Conflict (independent variant)</source>
         <translation>衝突 (独立版)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="77" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="79"/>
         <source>Covering set found (frame)</source>
         <translation>見つかった支配集合 (枠)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="78" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="85" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="80"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="88"/>
         <source>Hint (dashed ring)</source>
         <translation>ヒント (破線の輪)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="79" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="86" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="81"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="89"/>
         <source>Keyboard cursor (corners)</source>
         <translation>キーボードカーソル (四隅)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="81" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="83"/>
         <source>Square being tested (outline)</source>
         <translation>検査中のマス (枠線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="82" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="84"/>
         <source>Attacked square (cross)</source>
         <translation>攻撃されているマス (×印)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="83" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="86"/>
         <source>Conflict (hatched, dashed line to the attacker)</source>
         <translation>衝突 (斜線、攻撃してくるクイーンへの破線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="84" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="87"/>
         <source>Solved board (frame)</source>
         <translation>解けた盤面 (枠)</translation>
     </message>
@@ -2231,62 +2231,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="135" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="144"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="284" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="289" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="313"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="291" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="256"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="291" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="261"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="292" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="264"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="292" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="270"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="274"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="283"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="294" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="279"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="340" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="352"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="341" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="353"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -2294,17 +2294,17 @@
 <context>
     <name>nq::MessageText</name>
     <message>
-        <location filename="../core/messagetext.h" line="32" />
+        <location filename="../core/messagetext.h" line="32"/>
         <source>about %1 s left</source>
         <translation>残り約 %1 秒</translation>
     </message>
     <message>
-        <location filename="../core/messagetext.h" line="34" />
+        <location filename="../core/messagetext.h" line="34"/>
         <source>about %1 min %2 s left</source>
         <translation>残り約 %1 分 %2 秒</translation>
     </message>
     <message>
-        <location filename="../core/messagetext.h" line="37" />
+        <location filename="../core/messagetext.h" line="37"/>
         <source>about %1 h %2 min left</source>
         <translation>残り約 %1 時間 %2 分</translation>
     </message>
@@ -2312,77 +2312,77 @@
 <context>
     <name>nq::MinConflictsView</name>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="13" />
+        <location filename="../app/words/minconflictswords.cpp" line="13"/>
         <source>The queen on row %1, column %2 is attacked: it will move.</source>
         <translation>行 %1、列 %2 のクイーンは攻撃されています。このクイーンを動かします。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="15" />
+        <location filename="../app/words/minconflictswords.cpp" line="15"/>
         <source>Put it on column %2 of row %1, a square with the fewest attackers.</source>
         <translation>行 %1 の列 %2 に置きます。攻撃が最も少ないマスです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="17" />
+        <location filename="../app/words/minconflictswords.cpp" line="19"/>
         <source>Lift the queen off row %1, column %2 and count the queens that attack each square of row %1 (the numbers on the row).</source>
         <translation>行 %1、列 %2 のクイーンを持ち上げ、行 %1 の各マスを攻撃するクイーンを数えます（行の上の数字）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="22" />
+        <location filename="../app/words/minconflictswords.cpp" line="24"/>
         <source>Count the queens that attack each square of row %1 (the numbers on the row): column %2, where the queen stands, has the fewest, so it stays.</source>
         <translation>行 %1 の各マスを攻撃しているクイーンを数えます(行の上の数字)。クイーンのいる列 %2 が最も少ないので、そのまま動きません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="27" />
+        <location filename="../app/words/minconflictswords.cpp" line="29"/>
         <source>Start from a full board with one queen in every row.</source>
         <translation>各行にクイーンが 1 つずつある盤面から始めます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="30" />
+        <location filename="../app/words/minconflictswords.cpp" line="32"/>
         <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
         <translation>終了: 最小衝突法は解を見つけられずに打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="52" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="15"/>
         <source>Queens under attack: %L1 of %L2</source>
         <translation>攻撃されているクイーン: %L2 個中 %L1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="53" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="16"/>
         <source>Moves so far: %L1</source>
         <translation>これまでの移動回数: %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="60" />
+        <location filename="../app/words/minconflictswords.cpp" line="51"/>
         <source>Not used here: all the queens stand on the board from the start; see Moves.</source>
         <translation>ここでは使いません：最初からすべてのクイーンが盤上にあります。「移動」を参照。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="62" />
+        <location filename="../app/words/minconflictswords.cpp" line="53"/>
         <source>Moves</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="63" />
+        <location filename="../app/words/minconflictswords.cpp" line="54"/>
         <source>Attacked queens picked and put on a least attacked square of their row (perhaps the one they stood on).</source>
         <translation>攻撃されているクイーンを選び、その行で最も攻撃の少ないマス（元のマスのこともある）に置いた回数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="66" />
+        <location filename="../app/words/minconflictswords.cpp" line="57"/>
         <source>Not used here: the attackers of a whole row are counted at once; see Queens under attack.</source>
         <translation>ここでは使いません：行全体の攻撃数を一度に数えます。「攻撃されているクイーン」を参照。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="69" />
+        <location filename="../app/words/minconflictswords.cpp" line="60"/>
         <source>Not used here: a lifted queen goes straight back on its row; see Moves.</source>
         <translation>ここでは使いません：持ち上げたクイーンはすぐ同じ行に戻ります。「移動」を参照。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="71" />
+        <location filename="../app/words/minconflictswords.cpp" line="63"/>
         <source>Starts</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="72" />
+        <location filename="../app/words/minconflictswords.cpp" line="64"/>
         <source>Complete placements the repair starts from: the first, then one for each restart.</source>
         <translation>修正を始める完全な配置：最初の 1 つと、やり直しごとに 1 つ。</translation>
     </message>
@@ -2390,25 +2390,25 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="92" />
-        <source>--placement must give, for each of the %1 rows, its queen's column from 1 to %1 (each column at most once) or - for an empty row, separated by commas; got '%2'</source>
-        <translation>--placement には %1 行それぞれについて、クイーンの列を 1 から %1 で（各列は 1 回まで）、空の行は - で、コンマ区切りで指定してください。指定値: '%2'</translation>
+        <location filename="../core/placement.cpp" line="92"/>
+        <source>--placement must give, for each of the %1 rows, its queen&apos;s column from 1 to %1 (each column at most once) or - for an empty row, separated by commas; got &apos;%2&apos;</source>
+        <translation>--placement には %1 行それぞれについて、クイーンの列を 1 から %1 で（各列は 1 回まで）、空の行は - で、コンマ区切りで指定してください。指定値: &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="63" />
+        <location filename="../app/studio/window/playbar.cpp" line="63"/>
         <source>Playback</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="64" />
+        <location filename="../app/studio/window/playbar.cpp" line="64"/>
         <source>Spee&amp;d:</source>
         <translation>速度(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="65" />
+        <location filename="../app/studio/window/playbar.cpp" line="65"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -2416,77 +2416,77 @@
 <context>
     <name>nq::ProblemBar</name>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="117" />
+        <location filename="../app/studio/window/problembar.cpp" line="117"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="120" />
+        <location filename="../app/studio/window/problembar.cpp" line="120"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="121" />
+        <location filename="../app/studio/window/problembar.cpp" line="121"/>
         <source>First solution</source>
         <translation>最初の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="118" />
+        <location filename="../app/studio/window/problembar.cpp" line="118"/>
         <source>&amp;Algorithm:</source>
         <translation>アルゴリズム(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="119" />
+        <location filename="../app/studio/window/problembar.cpp" line="119"/>
         <source>Board si&amp;ze:</source>
         <translation>盤面サイズ(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="126" />
+        <location filename="../app/studio/window/problembar.cpp" line="126"/>
         <source>&amp;Problem:</source>
         <translation>問題(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="127" />
+        <location filename="../app/studio/window/problembar.cpp" line="127"/>
         <source>Non-attacking queens</source>
         <translation>互いに攻撃しないクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="128" />
+        <location filename="../app/studio/window/problembar.cpp" line="128"/>
         <source>Domination</source>
         <translation>支配</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="129" />
+        <location filename="../app/studio/window/problembar.cpp" line="129"/>
         <source>Non-attacking queens: n queens, no two attacking. Domination: k queens that together occupy or attack every square.</source>
         <translation>互いに攻撃しないクイーン: どの 2 つも攻撃し合わない n 個のクイーン。支配: すべてのマスを占めるか攻撃する k 個のクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="131" />
+        <location filename="../app/studio/window/problembar.cpp" line="131"/>
         <source>&amp;Queens:</source>
         <translation>クイーン(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="132" />
+        <location filename="../app/studio/window/problembar.cpp" line="132"/>
         <source>Variant</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="133" />
+        <location filename="../app/studio/window/problembar.cpp" line="133"/>
         <source>Solutions to find</source>
         <translation>探す解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="134" />
+        <location filename="../app/studio/window/problembar.cpp" line="134"/>
         <source>Standard</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="135" />
+        <location filename="../app/studio/window/problembar.cpp" line="135"/>
         <source>Independent</source>
         <translation>独立</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="136" />
+        <location filename="../app/studio/window/problembar.cpp" line="136"/>
         <source>Independent: the queens must also not attack each other.</source>
         <translation>独立: さらに、クイーンどうしが攻撃し合ってはいけません。</translation>
     </message>
@@ -2494,36 +2494,36 @@
 <context>
     <name>nq::ProblemController</name>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="89" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="86"/>
         <source>The window draws %1 up to %2 × %2, so the board is %2 × %2 (it was %3 × %3); the command line nqueens goes up to %L4.</source>
         <translation>ウィンドウでは %1 を %2 × %2 まで描くため、盤面は %2 × %2 になりました（%3 × %3 でした）。コマンドラインの nqueens は %L4 まで扱えます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="96" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="93"/>
         <source>%1 takes boards up to %2 × %2, so the board is now %2 × %2 (it was %3 × %3).</source>
         <translation>%1 は %2 × %2 までの盤面を扱うため、盤面は %2 × %2 になりました（%3 × %3 でした）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="126" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="123"/>
         <source>Solve from Here plays backtracking with flag arrays to the first solution that keeps your queens (algorithm and First solution set for it).</source>
         <translation>「ここから解く」は、あなたのクイーンを残す最初の解までフラグ配列のバックトラックで再生します（そのためにアルゴリズムと「最初の解」を設定しました）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="152" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="150"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>独立支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="155" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="153"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="158" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="156"/>
         <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 の盤面</translation>
     </message>
@@ -2531,7 +2531,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="142" />
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="146"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
@@ -2539,103 +2539,103 @@
 <context>
     <name>nq::RowSearchView</name>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="14" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="14"/>
         <source>The candidate board, as columns row by row:</source>
         <translation>候補の盤面 (各行のクイーンの列):</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="15" />
-        <source>x[row] = the column of each row's queen:</source>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="15"/>
+        <source>x[row] = the column of each row&apos;s queen:</source>
         <translation>x[row] = 各行のクイーンの列:</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="27" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="30"/>
         <source>Complete boards checked: %L1 of %L2</source>
         <translation>検査した完成盤面: %L2 個中 %L1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="42" />
+        <location filename="../app/words/rowsearchwords.cpp" line="20"/>
         <source>Not used here: each permutation puts all the queens down at once.</source>
         <translation>ここでは使いません：各順列はすべてのクイーンを一度に置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="45" />
+        <location filename="../app/words/rowsearchwords.cpp" line="23"/>
         <source>Not used here: squares are never tested one by one.</source>
         <translation>ここでは使いません：マスを 1 つずつ調べることはありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="47" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="76" />
+        <location filename="../app/words/rowsearchwords.cpp" line="25"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="58"/>
         <source>Not used here: only complete boards are checked; see Queens under attack.</source>
         <translation>ここでは使いません：完成した盤面だけを調べます。「攻撃されているクイーン」を参照。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="50" />
+        <location filename="../app/words/rowsearchwords.cpp" line="28"/>
         <source>Not used here: the next permutation replaces the board.</source>
         <translation>ここでは使いません：次の順列が盤面を置き換えます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="51" />
+        <location filename="../app/words/rowsearchwords.cpp" line="29"/>
         <source>Permutations checked</source>
         <translation>調べた順列</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="52" />
+        <location filename="../app/words/rowsearchwords.cpp" line="30"/>
         <source>Complete boards (one queen in every row and column) checked for diagonal attacks, out of n!.</source>
         <translation>対角線の攻撃を調べた完成盤面（各行・各列にクイーン 1 つ）の数。全部で n! 通り。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="58" />
+        <location filename="../app/words/rowsearchwords.cpp" line="38"/>
         <source>Queens put on a square whose column is free.</source>
         <translation>列が空いているマスに置いたクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="59" />
+        <location filename="../app/words/rowsearchwords.cpp" line="39"/>
         <source>Columns tested</source>
         <translation>調べた列</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="60" />
+        <location filename="../app/words/rowsearchwords.cpp" line="40"/>
         <source>Columns tried for the queen of the next row.</source>
         <translation>次の行のクイーンのために試した列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="61" />
+        <location filename="../app/words/rowsearchwords.cpp" line="41"/>
         <source>Column clashes</source>
         <translation>列の衝突</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="62" />
+        <location filename="../app/words/rowsearchwords.cpp" line="42"/>
         <source>Tried columns that a queen above already holds; diagonals are checked only on complete boards.</source>
         <translation>試した列のうち、上のクイーンがすでに使っていたもの。対角線は完成した盤面でだけ調べます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="65" />
+        <location filename="../app/words/rowsearchwords.cpp" line="45"/>
         <source>Queens taken off again to try the next column.</source>
         <translation>次の列を試すために取り除いたクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="67" />
+        <location filename="../app/words/rowsearchwords.cpp" line="47"/>
         <source>Complete boards checked for diagonal attacks, out of n!.</source>
         <translation>対角線の攻撃を調べた完成盤面の数。全部で n! 通り。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="72" />
+        <location filename="../app/words/rowsearchwords.cpp" line="54"/>
         <source>Queens put on a square, attacked or not.</source>
         <translation>攻撃されているかどうかに関係なくマスに置いたクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="74" />
+        <location filename="../app/words/rowsearchwords.cpp" line="56"/>
         <source>Not used here: queens go down without a test.</source>
         <translation>ここでは使いません：クイーンは調べずに置かれます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="79" />
+        <location filename="../app/words/rowsearchwords.cpp" line="61"/>
         <source>Queens taken off to try the next square of their row.</source>
         <translation>同じ行の次のマスを試すために取り除いたクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="81" />
+        <location filename="../app/words/rowsearchwords.cpp" line="63"/>
         <source>Complete boards (a queen in every row) checked, out of n^n.</source>
         <translation>調べた完成盤面（各行にクイーン 1 つ）の数。全部で n^n 通り。</translation>
     </message>
@@ -2643,77 +2643,77 @@
 <context>
     <name>nq::ShortcutsDialog</name>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="16" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="16"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="25" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="25"/>
         <source> or </source>
         <translation> または </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="27" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="28"/>
         <source>Alt + the underlined letter</source>
         <translation>Alt + 下線の文字</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="27" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="29"/>
         <source>Go to the control of a label (Problem, Algorithm, Queens, Board size, Timeline)</source>
         <translation>ラベルのコントロールへ移動（問題、アルゴリズム、クイーン、盤面サイズ、タイムライン）</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="28" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="30"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="28" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="30"/>
         <source>Go to the next or the previous control</source>
         <translation>次または前のコントロールへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="29" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="31"/>
         <source>Arrows, Enter or Space</source>
         <translation>矢印、Enter または Space</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="29" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="32"/>
         <source>Explore by Hand: move the cursor on the board, put or take a queen</source>
         <translation>手で探す：盤上のカーソルを動かし、クイーンを置く・取る</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="30" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="33"/>
         <source>Home, End, arrows</source>
         <translation>Home、End、矢印</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="30" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="34"/>
         <source>In a list, a field or the step log: move there, not in the run</source>
         <translation>リスト、入力欄、ステップログでは：実行ではなくそこを移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="31" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="35"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="31" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="35"/>
         <source>In Go to step or Solution number: go there</source>
         <translation>「ステップへ移動」や「解の番号」では：そこへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="33" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="37"/>
         <source>Key</source>
         <translation>キー</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="33" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="37"/>
         <source>Does</source>
         <translation>動作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="45" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="49"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
@@ -2721,78 +2721,78 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
         <source>One per class</source>
         <translation>各クラス 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
         <source>All sets</source>
         <translation>すべての集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110"/>
         <source>Symmetric classes only</source>
         <translation>対称性のあるクラスのみ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="115" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="114"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="116" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="115"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="82" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="82"/>
         <source>Listing cancelled.</source>
         <translation>一覧の作成をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
         <source>Set &amp;number:</source>
         <translation>集合の番号(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
         <source>Solution &amp;number:</source>
         <translation>解の番号(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="113" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112"/>
         <source>Covering sets by symmetry class</source>
         <translation>対称クラス別の被覆集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="114" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="113"/>
         <source>Solutions by symmetry class</source>
         <translation>対称クラス別の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="120" />
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="183" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="120"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="182"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>一覧にできるのは %1 × %1 までの盤面です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="130" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="130"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>互いに攻撃せず %2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="132" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="134"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>%2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="134" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="137"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を一覧にしています…</translation>
     </message>
@@ -2800,80 +2800,80 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="359" />
+        <location filename="../core/solutioncatalog.cpp" line="366"/>
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="364" />
+        <location filename="../core/solutioncatalog.cpp" line="371"/>
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>%1 × %1 の盤面を 1 個で覆えるクイーンはありません。探索ですべてのマスを試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="368" />
+        <location filename="../core/solutioncatalog.cpp" line="376"/>
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆う、互いに攻撃しないクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="370" />
+        <location filename="../core/solutioncatalog.cpp" line="380"/>
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆うクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="373" />
+        <location filename="../core/solutioncatalog.cpp" line="385"/>
         <source>1 dominating set</source>
         <translation>支配集合 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="374" />
+        <location filename="../core/solutioncatalog.cpp" line="386"/>
         <source>%L1 dominating sets</source>
         <translation>支配集合 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="379" />
+        <location filename="../core/solutioncatalog.cpp" line="392"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 の盤面には解がありません。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="381" />
+        <location filename="../core/solutioncatalog.cpp" line="394"/>
         <source>1 solution</source>
         <translation>解 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="382" />
+        <location filename="../core/solutioncatalog.cpp" line="394"/>
         <source>%L1 solutions</source>
         <translation>解 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="375" />
-        <location filename="../core/solutioncatalog.cpp" line="383" />
+        <location filename="../core/solutioncatalog.cpp" line="388"/>
+        <location filename="../core/solutioncatalog.cpp" line="395"/>
         <source>1 class</source>
         <translation>1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="162" />
+        <location filename="../core/solutioncatalog.cpp" line="160"/>
         <source>More sets of %1 queens cover the %2 × %2 board than can be counted. Choose fewer queens.</source>
         <translation>%1 個のクイーンで %2 × %2 の盤を覆う集合は、数えきれないほどあります。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="170" />
+        <location filename="../core/solutioncatalog.cpp" line="180"/>
         <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
         <translation>%2 個のクイーンで %3 × %3 の盤を覆う集合は %L1 個あり、ブラウザーが一覧にできる %L4 個を超えています。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="192" />
+        <location filename="../core/solutioncatalog.cpp" line="169"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>%3 × %3 の盤面を覆うクイーン %2 個の集合は %L1 個を超え、多すぎて一覧にできません。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="375" />
-        <location filename="../core/solutioncatalog.cpp" line="383" />
+        <location filename="../core/solutioncatalog.cpp" line="388"/>
+        <location filename="../core/solutioncatalog.cpp" line="395"/>
         <source>%L1 classes</source>
         <translation>%L1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="376" />
-        <location filename="../core/solutioncatalog.cpp" line="384" />
+        <location filename="../core/solutioncatalog.cpp" line="389"/>
+        <location filename="../core/solutioncatalog.cpp" line="396"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1、%2 (%3)</translation>
     </message>
@@ -2881,202 +2881,202 @@
 <context>
     <name>nq::StartupOptions</name>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="42" />
-        <source>nqueens-studio: option '%1' needs a value; ignored</source>
-        <translation>nqueens-studio: オプション '%1' には値が必要です。無視します</translation>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="42"/>
+        <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
+        <translation>nqueens-studio: オプション &apos;%1&apos; には値が必要です。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="71" />
-        <source>nqueens-studio: unknown algorithm '%1' (known: %2); using the default</source>
-        <translation>nqueens-studio: 不明なアルゴリズム '%1' です (使用可能: %2)。既定値を使います</translation>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="71"/>
+        <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
+        <translation>nqueens-studio: 不明なアルゴリズム &apos;%1&apos; です (使用可能: %2)。既定値を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="82" />
-        <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not '%2'; ignored</source>
-        <translation>nqueens-studio: --dominate にはクイーンの数を 1 から %1 までで指定してください ('%2' は無効)。無視します</translation>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="82"/>
+        <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;; ignored</source>
+        <translation>nqueens-studio: --dominate にはクイーンの数を 1 から %1 までで指定してください (&apos;%2&apos; は無効)。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="96" />
-        <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not '%1'; using the default</source>
-        <translation>nqueens-studio: --speed には 0.25 から 250000 までの毎秒ステップ数か max を指定してください ('%1' は無効)。既定値を使います</translation>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="96"/>
+        <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
+        <translation>nqueens-studio: --speed には 0.25 から 250000 までの毎秒ステップ数か max を指定してください (&apos;%1&apos; は無効)。既定値を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="39" />
-        <source>nqueens-studio: unknown option '%1'; ignored</source>
-        <translation>nqueens-studio: 不明なオプション '%1' です。無視します</translation>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="39"/>
+        <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
+        <translation>nqueens-studio: 不明なオプション &apos;%1&apos; です。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="13" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="13"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="16" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="16"/>
         <source>Start with this algorithm (see nqueens algorithms).</source>
         <translation>このアルゴリズムで始める（nqueens algorithms を参照）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="18" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="18"/>
         <source>Start with the domination problem: K queens that cover the board.</source>
         <translation>支配問題で始める：盤面全体を覆う K 個のクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="19" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="19"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="21" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="21"/>
         <source>With --dominate: no two queens attack each other.</source>
         <translation>--dominate と併用：どの 2 つのクイーンも互いに攻撃しない。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="22" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="22"/>
         <source>The board size, N x N.</source>
         <translation>盤面のサイズ（N × N）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="22" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="22"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="24" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="24"/>
         <source>Steps per second, from 0.25 to 250000, or max.</source>
         <translation>1 秒あたりのステップ数（0.25〜250000）、または max。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="24" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="24"/>
         <source>SPEED</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="25" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="25"/>
         <source>Play at once.</source>
         <translation>すぐに再生する。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="27" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="27"/>
         <source>Print this help and quit.</source>
         <translation>このヘルプを表示して終了する。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="29" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="29"/>
         <source>Print the version and quit.</source>
         <translation>バージョンを表示して終了する。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="45" />
-        <source>nqueens-studio: option '%1' takes no value, not '%2'; ignored</source>
-        <translation>nqueens-studio: オプション '%1' は値を取りません（'%2' は不可）。無視します</translation>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="45"/>
+        <source>nqueens-studio: option &apos;%1&apos; takes no value, not &apos;%2&apos;; ignored</source>
+        <translation>nqueens-studio: オプション &apos;%1&apos; は値を取りません（&apos;%2&apos; は不可）。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="49" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="49"/>
         <source>N-Queens Studio: watch the classic N-Queens algorithms step by step, explore every solution and its symmetries, and export pictures of boards.</source>
         <translation>N-Queens Studio：古典的な N クイーンのアルゴリズムを 1 ステップずつ観察し、すべての解とその対称性を調べ、盤面の画像を書き出します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="111" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="112"/>
         <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2; using %1 × %1</source>
         <translation>nqueens-studio: --dominate %1 には %1 × %1 以上の盤面が必要です (%2 × %2 は不可)。%1 × %1 を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="118" />
-        <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not '%3'; using the default</source>
-        <translation>nqueens-studio: %2 では --size に 1 から %1 までの整数を指定してください ('%3' は無効)。既定値を使います</translation>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="119"/>
+        <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
+        <translation>nqueens-studio: %2 では --size に 1 から %1 までの整数を指定してください (&apos;%3&apos; は無効)。既定値を使います</translation>
     </message>
 </context>
 <context>
     <name>nq::StepCaption</name>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="12" />
+        <location filename="../app/words/stepcaption.cpp" line="12"/>
         <source>Ready. Press Space to play, or the Right arrow key for one step.</source>
         <translation>準備完了。Space キーで再生、右矢印キーで 1 ステップ進みます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="23" />
+        <location filename="../app/words/stepcaption.cpp" line="23"/>
         <source>Try row %1, column %2.</source>
         <translation>行 %1、列 %2 を試します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="27" />
+        <location filename="../app/words/stepcaption.cpp" line="27"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along its column.</source>
         <translation>行 %1、列 %2 は、行 %3 のクイーンから列に沿って攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="32" />
+        <location filename="../app/words/stepcaption.cpp" line="32"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along a diagonal.</source>
         <translation>行 %1、列 %2 は、行 %3 のクイーンから対角線に沿って攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="37" />
+        <location filename="../app/words/stepcaption.cpp" line="37"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along an anti-diagonal.</source>
         <translation>行 %1、列 %2 は、行 %3 のクイーンから逆対角線に沿って攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="43" />
+        <location filename="../app/words/stepcaption.cpp" line="43"/>
         <source>Row %1, column %2 is attacked.</source>
         <translation>行 %1、列 %2 は攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="46" />
+        <location filename="../app/words/stepcaption.cpp" line="46"/>
         <source>Place a queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーンを置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="48" />
+        <location filename="../app/words/stepcaption.cpp" line="48"/>
         <source>Take the queen off row %1, column %2 and go back.</source>
         <translation>行 %1、列 %2 のクイーンを取り除いて引き返します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="54" />
+        <location filename="../app/words/stepcaption.cpp" line="54"/>
         <source>A new board with one queen in every row and column.</source>
         <translation>各行・各列にクイーンが 1 つずつある新しい盤面です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="56" />
+        <location filename="../app/words/stepcaption.cpp" line="56"/>
         <source>A board with queens on %n row(s), row by row in columns %1 (· for an empty row).</source>
         <translation>
             <numerusform>クイーンが %n 行にある盤面。各行の列は %1（· は空の行）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="59" />
+        <location filename="../app/words/stepcaption.cpp" line="60"/>
         <source>A new board: the queens stand in columns %1.</source>
         <translation>新しい盤面: クイーンの列は %1 です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="63" />
+        <location filename="../app/words/stepcaption.cpp" line="64"/>
         <source>Check the whole board: no two queens attack each other.</source>
         <translation>盤面全体を検査: 攻撃し合うクイーンはありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="66" />
+        <location filename="../app/words/stepcaption.cpp" line="67"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a column.</source>
         <translation>盤面全体を検査: 行 %1 と行 %2 のクイーンが同じ列にあります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="71" />
+        <location filename="../app/words/stepcaption.cpp" line="72"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a diagonal.</source>
         <translation>盤面全体を検査: 行 %1 と行 %2 のクイーンが同じ対角線上にあります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="74" />
+        <location filename="../app/words/stepcaption.cpp" line="76"/>
         <source>Check the whole board: two queens attack each other.</source>
         <translation>盤面全体を検査: 攻撃し合うクイーンがあります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="77" />
+        <location filename="../app/words/stepcaption.cpp" line="79"/>
         <source>Solution %1: every row has a queen and none attacks another.</source>
         <translation>解 %1: すべての行にクイーンがあり、互いに攻撃し合うものはありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="80" />
+        <location filename="../app/words/stepcaption.cpp" line="82"/>
         <source>Look at row %1, column %2.</source>
         <translation>行 %1、列 %2 を見ます。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="84" />
+        <location filename="../app/words/stepcaption.cpp" line="86"/>
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>終了: 解が %n 個見つかりました。</numerusform>
@@ -3086,79 +3086,56 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/playback/steplog.cpp" line="28" />
-        <location filename="../app/studio/playback/steplog.cpp" line="260" />
+        <location filename="../app/studio/panels/steplog.cpp" line="30"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="301"/>
         <source>Step log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/steplog.cpp" line="165" />
+        <location filename="../app/studio/panels/steplog.cpp" line="175"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>実行が進むと各ステップがここに表示されます。クリックするとそのステップに戻ります。</translation>
     </message>
 </context>
 <context>
-    <name>nq::Transport</name>
-    <message>
-        <location filename="../app/studio/playback/transport.cpp" line="100" />
-        <source>Maximum</source>
-        <translation>最大</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/playback/transport.cpp" line="102" />
-        <source>1 step every %1 s</source>
-        <translation>%1 秒に 1 ステップ</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/playback/transport.cpp" line="104" />
-        <source>1 step per second</source>
-        <translation>毎秒 1 ステップ</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/playback/transport.cpp" line="105" />
-        <source>%L1 steps per second</source>
-        <translation>毎秒 %L1 ステップ</translation>
-    </message>
-</context>
-<context>
     <name>nq::Symmetry</name>
     <message>
-        <location filename="../core/symmetry.cpp" line="182" />
+        <location filename="../core/symmetry.cpp" line="194"/>
         <source>unchanged</source>
         <translation>そのまま</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="183" />
+        <location filename="../core/symmetry.cpp" line="196"/>
         <source>turned 90° clockwise</source>
         <translation>時計回りに 90° 回転</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="184" />
+        <location filename="../core/symmetry.cpp" line="198"/>
         <source>turned 180°</source>
         <translation>180° 回転</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="185" />
+        <location filename="../core/symmetry.cpp" line="200"/>
         <source>turned 90° anticlockwise</source>
         <translation>反時計回りに 90° 回転</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="186" />
+        <location filename="../core/symmetry.cpp" line="202"/>
         <source>reflected in the horizontal axis (top ↔ bottom)</source>
         <translation>水平軸で反転（上 ↔ 下）</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="187" />
+        <location filename="../core/symmetry.cpp" line="204"/>
         <source>reflected in the vertical axis (left ↔ right)</source>
         <translation>垂直軸で反転（左 ↔ 右）</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="188" />
+        <location filename="../core/symmetry.cpp" line="206"/>
         <source>reflected in the ╲ diagonal</source>
         <translation>╲ の対角線で反転</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="189" />
+        <location filename="../core/symmetry.cpp" line="208"/>
         <source>reflected in the ╱ diagonal</source>
         <translation>╱ の対角線で反転</translation>
     </message>
@@ -3166,17 +3143,17 @@
 <context>
     <name>nq::Theme</name>
     <message>
-        <location filename="../app/render/theme.cpp" line="60" />
+        <location filename="../app/render/theme.cpp" line="60"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
     <message>
-        <location filename="../app/render/theme.cpp" line="61" />
+        <location filename="../app/render/theme.cpp" line="62"/>
         <source>Dark</source>
         <translation>ダーク</translation>
     </message>
     <message>
-        <location filename="../app/render/theme.cpp" line="62" />
+        <location filename="../app/render/theme.cpp" line="64"/>
         <source>Print</source>
         <translation>印刷用</translation>
     </message>
@@ -3184,36 +3161,59 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="179" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="181"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="137" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="178" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="139"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="180"/>
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="201" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="203"/>
         <source>&amp;Timeline:</source>
         <translation>タイムライン(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="203" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="204" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="205"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="206"/>
         <source>Go to step</source>
         <translation>ステップへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="205" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="207"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>ステップ番号を入力して Enter を押します（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="202" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="204"/>
         <source>Timeline</source>
         <translation>タイムライン</translation>
+    </message>
+</context>
+<context>
+    <name>nq::Transport</name>
+    <message>
+        <location filename="../app/studio/playback/transport.cpp" line="27"/>
+        <source>Maximum</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/transport.cpp" line="29"/>
+        <source>1 step every %1 s</source>
+        <translation>%1 秒に 1 ステップ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/transport.cpp" line="31"/>
+        <source>1 step per second</source>
+        <translation>毎秒 1 ステップ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/transport.cpp" line="32"/>
+        <source>%L1 steps per second</source>
+        <translation>毎秒 %L1 ステップ</translation>
     </message>
 </context>
 </TS>

@@ -4,197 +4,197 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="131" />
+        <location filename="../app/studio/actions/actionset.cpp" line="136"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="131" />
+        <location filename="../app/studio/actions/actionset.cpp" line="136"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="244" />
+        <location filename="../app/studio/actions/actionset.cpp" line="249"/>
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="245" />
+        <location filename="../app/studio/actions/actionset.cpp" line="250"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="246" />
+        <location filename="../app/studio/actions/actionset.cpp" line="251"/>
         <source>To &amp;Start</source>
         <translation>到开头(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="247" />
+        <location filename="../app/studio/actions/actionset.cpp" line="252"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="248" />
+        <location filename="../app/studio/actions/actionset.cpp" line="253"/>
         <source>&amp;Go to Step…</source>
         <translation>转到步骤(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="249" />
+        <location filename="../app/studio/actions/actionset.cpp" line="254"/>
         <source>Cancel the &amp;Jump</source>
         <translation>取消跳转(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="250" />
+        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="251" />
+        <location filename="../app/studio/actions/actionset.cpp" line="256"/>
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="252" />
+        <location filename="../app/studio/actions/actionset.cpp" line="257"/>
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="253" />
+        <location filename="../app/studio/actions/actionset.cpp" line="258"/>
         <source>&amp;Faster</source>
         <translation>加快(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="254" />
+        <location filename="../app/studio/actions/actionset.cpp" line="259"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="255" />
+        <location filename="../app/studio/actions/actionset.cpp" line="260"/>
         <source>Start &amp;Paused</source>
         <translation>启动时暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="256" />
+        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="257" />
+        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="258" />
+        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="259" />
+        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="260" />
+        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="261" />
+        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="262" />
+        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="263" />
+        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="264" />
+        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="265" />
+        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="266" />
+        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="267" />
+        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="268" />
+        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="269" />
+        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="270" />
+        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="271" />
+        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
         <source>&amp;Fit the Board</source>
         <translation>适应棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="272" />
+        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="282" />
+        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
         <source>Next Solution</source>
         <translation>下一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="283" />
+        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
         <source>Next Backtrack</source>
         <translation>下一次回溯</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="287" />
+        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="288" />
+        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="289" />
+        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="290" />
+        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="291" />
+        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/actionset.cpp" line="292" />
+        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -202,7 +202,7 @@
 <context>
     <name>nq::AlgorithmDataView</name>
     <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="15" />
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="17"/>
         <source>Algorithm data</source>
         <translation>算法数据</translation>
     </message>
@@ -210,578 +210,578 @@
 <context>
     <name>nq::Algorithms</name>
     <message>
-        <location filename="../core/solvers/bruteforce.h" line="60" />
+        <location filename="../core/solvers/bruteforce.h" line="58"/>
         <source>Brute force (n^n boards)</source>
         <translation>暴力枚举（n^n 个棋盘）</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bruteforce.h" line="61" />
+        <location filename="../core/solvers/bruteforce.h" line="59"/>
         <source>Puts one queen in every row, on any column, and tries all n^n such boards. Only a complete board is tested, so almost all of the work is wasted.</source>
         <translation>每行放一个皇后，列任意，尝试所有 n^n 种这样的棋盘。只有完整的棋盘才会被检查，因此几乎所有工作都白费了。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="121" />
-        <location filename="../core/solvers/branchcolumns.h" line="78" />
-        <location filename="../core/solvers/bruteforce.h" line="65" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="118"/>
+        <location filename="../core/solvers/branchcolumns.h" line="76"/>
+        <location filename="../core/solvers/bruteforce.h" line="63"/>
         <source>solve(row):</source>
         <translation>solve(row):</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="79" />
-        <location filename="../core/solvers/bruteforce.h" line="66" />
+        <location filename="../core/solvers/branchcolumns.h" line="77"/>
+        <location filename="../core/solvers/bruteforce.h" line="64"/>
         <source>  if row &gt; n:  # every row has a queen</source>
         <translation>  if row &gt; n:  # 每一行都有皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bruteforce.h" line="67" />
+        <location filename="../core/solvers/bruteforce.h" line="65"/>
         <source>    check the whole board for attacking queens</source>
         <translation>    检查整个棋盘上有无互相攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bruteforce.h" line="68" />
+        <location filename="../core/solvers/bruteforce.h" line="66"/>
         <source>    if no two queens attack: record a solution</source>
         <translation>    if 没有皇后互相攻击: 记录一个解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="123" />
-        <location filename="../core/solvers/branchcolumns.h" line="82" />
-        <location filename="../core/solvers/bruteforce.h" line="69" />
-        <location filename="../core/solvers/frontiersearch.h" line="121" />
-        <location filename="../core/solvers/frontiersearch.h" line="150" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="120"/>
+        <location filename="../core/solvers/branchcolumns.h" line="80"/>
+        <location filename="../core/solvers/bruteforce.h" line="67"/>
+        <location filename="../core/solvers/frontiersearch.h" line="120"/>
+        <location filename="../core/solvers/frontiersearch.h" line="149"/>
         <source>  for col = 1 to n:</source>
         <translation>  for col = 1 to n:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="127" />
-        <location filename="../core/solvers/bruteforce.h" line="70" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="124"/>
+        <location filename="../core/solvers/bruteforce.h" line="68"/>
         <source>    put a queen on (row, col)</source>
         <translation>    在 (row, col) 放一个皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="128" />
-        <location filename="../core/solvers/branchcolumns.h" line="85" />
-        <location filename="../core/solvers/bruteforce.h" line="71" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="125"/>
+        <location filename="../core/solvers/branchcolumns.h" line="83"/>
+        <location filename="../core/solvers/bruteforce.h" line="69"/>
         <source>    solve(row + 1)</source>
         <translation>    solve(row + 1)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="129" />
-        <location filename="../core/solvers/bruteforce.h" line="72" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="126"/>
+        <location filename="../core/solvers/bruteforce.h" line="70"/>
         <source>    take the queen off (row, col)</source>
         <translation>    拿走 (row, col) 上的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="73" />
+        <location filename="../core/solvers/branchcolumns.h" line="71"/>
         <source>Rows and columns (n! boards)</source>
         <translation>行与列（n! 个棋盘）</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="74" />
+        <location filename="../core/solvers/branchcolumns.h" line="72"/>
         <source>Puts one queen in every row and never two in one column, so only n! boards are built. The diagonals are tested only when a board is complete.</source>
         <translation>每行放一个皇后，且同一列绝不放两个，因此只生成 n! 个棋盘。只有在棋盘完整时才检查对角线。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="80" />
+        <location filename="../core/solvers/branchcolumns.h" line="78"/>
         <source>    check the diagonals of the whole board</source>
         <translation>    检查整个棋盘的对角线</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="81" />
+        <location filename="../core/solvers/branchcolumns.h" line="79"/>
         <source>    if no diagonal attack: record a solution</source>
         <translation>    if 对角线上没有攻击: 记录一个解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="83" />
+        <location filename="../core/solvers/branchcolumns.h" line="81"/>
         <source>    if column col is taken: try the next column</source>
         <translation>    if 第 col 列已被占用: 尝试下一列</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="84" />
+        <location filename="../core/solvers/branchcolumns.h" line="82"/>
         <source>    put a queen on (row, col); take column col</source>
         <translation>    在 (row, col) 放一个皇后，占用第 col 列</translation>
     </message>
     <message>
-        <location filename="../core/solvers/branchcolumns.h" line="86" />
+        <location filename="../core/solvers/branchcolumns.h" line="84"/>
         <source>    take the queen off; free column col</source>
         <translation>    拿走皇后，释放第 col 列</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="53" />
+        <location filename="../core/solvers/permutations.h" line="52"/>
         <source>Permutations</source>
         <translation>排列</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="54" />
+        <location filename="../core/solvers/permutations.h" line="53"/>
         <source>Walks through every permutation of the columns with next_permutation, so rows and columns never clash. Each board is then checked pair by pair for a shared diagonal.</source>
         <translation>用 next_permutation 遍历列的所有排列，因此行和列永远不会冲突。然后逐对检查每个棋盘，看是否有两个皇后位于同一条对角线上。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="58" />
+        <location filename="../core/solvers/permutations.h" line="57"/>
         <source>cols = [1, 2, ..., n]</source>
         <translation>cols = [1, 2, ..., n]</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="59" />
+        <location filename="../core/solvers/permutations.h" line="58"/>
         <source>repeat:</source>
         <translation>repeat:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="60" />
+        <location filename="../core/solvers/permutations.h" line="59"/>
         <source>  put the queen of row i on column cols[i]</source>
         <translation>  把第 i 行的皇后放在第 cols[i] 列</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="61" />
+        <location filename="../core/solvers/permutations.h" line="60"/>
         <source>  for every pair of rows i &lt; j:</source>
         <translation>  for 每一对行 i &lt; j:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="62" />
+        <location filename="../core/solvers/permutations.h" line="61"/>
         <source>    if |cols[i] - cols[j]| == j - i: reject the board</source>
         <translation>    if |cols[i] - cols[j]| == j - i: 舍弃该棋盘</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="64" />
+        <location filename="../core/solvers/permutations.h" line="63"/>
         <source>  no pair attacks: record a solution</source>
         <translation>  没有一对互相攻击: 记录一个解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/permutations.h" line="65" />
+        <location filename="../core/solvers/permutations.h" line="64"/>
         <source>until next_permutation(cols) is false</source>
         <translation>until next_permutation(cols) 返回 false</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="101" />
+        <location filename="../core/solvers/backtracking.h" line="100"/>
         <source>Backtracking with flag arrays</source>
         <translation>使用标志数组的回溯</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="102" />
+        <location filename="../core/solvers/backtracking.h" line="101"/>
         <source>Places queens row by row and goes back as soon as a row has no safe square. Three flag arrays say at once whether a column or a diagonal is taken.</source>
         <translation>逐行放置皇后，一旦某行没有安全的格子就立即回退。三个标志数组可以立刻判断某列或某条对角线是否已被占用。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="107" />
+        <location filename="../core/solvers/backtracking.h" line="105"/>
         <source>solve(r):</source>
         <translation>solve(r):</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="108" />
+        <location filename="../core/solvers/backtracking.h" line="106"/>
         <source>  if r &gt; n: record a solution; return</source>
         <translation>  if r &gt; n: 记录一个解; return</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="109" />
+        <location filename="../core/solvers/backtracking.h" line="107"/>
         <source>  for c = 1 to n:</source>
         <translation>  for c = 1 to n:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="110" />
+        <location filename="../core/solvers/backtracking.h" line="108"/>
         <source>    if col[c] or dpos[r+c] or dneg[r-c+n]: next c</source>
         <translation>    if col[c] or dpos[r+c] or dneg[r-c+n]: 下一个 c</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="112" />
+        <location filename="../core/solvers/backtracking.h" line="109"/>
         <source>    put a queen on (r, c); set the 3 flags</source>
         <translation>    在 (r, c) 放一个皇后，设置 3 个标志</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="113" />
+        <location filename="../core/solvers/backtracking.h" line="110"/>
         <source>    solve(r + 1)</source>
         <translation>    solve(r + 1)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtracking.h" line="114" />
+        <location filename="../core/solvers/backtracking.h" line="111"/>
         <source>    take the queen off; clear the 3 flags</source>
         <translation>    拿走皇后，清除 3 个标志</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="116" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="113"/>
         <source>Backtracking, checking every queen</source>
         <translation>回溯（检查每个皇后）</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="117" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="114"/>
         <source>Places queens row by row and goes back as soon as a row has no safe square. A square is tested against every queen already placed.</source>
         <translation>逐行放置皇后，一旦某行没有安全的格子就立即回退。每个格子都要与已放置的所有皇后逐一比对。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="122" />
-        <location filename="../core/solvers/bitmask.h" line="118" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="119"/>
+        <location filename="../core/solvers/bitmask.h" line="117"/>
         <source>  if row &gt; n: record a solution; return</source>
         <translation>  if row &gt; n: 记录一个解; return</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="124" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="121"/>
         <source>    for every earlier row i:</source>
         <translation>    for 之前的每一行 i:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="125" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="122"/>
         <source>      if x[i] == col or |x[i] - col| == row - i: next column</source>
         <translation>      if x[i] == col or |x[i] - col| == row - i: 下一列</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="141" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="138"/>
         <source>Backtracking without recursion</source>
         <translation>非递归回溯</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="142" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="139"/>
         <source>The same search as checking every queen, written as a loop over an explicit stack of columns. Going back means popping the last row and trying its next column.</source>
         <translation>与“检查每个皇后”相同的搜索，但写成对一个显式列栈的循环。回退就是弹出最后一行，并尝试该行的下一列。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="146" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="143"/>
         <source>row = 1; x[1] = 0</source>
         <translation>row = 1; x[1] = 0</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="147" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="144"/>
         <source>while row &gt;= 1:</source>
         <translation>while row &gt;= 1:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="148" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="145"/>
         <source>  x[row] = x[row] + 1  # next column</source>
         <translation>  x[row] = x[row] + 1  # 下一列</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="149" />
-        <source>  if x[row] &gt; n: row = row - 1; take that row's queen off</source>
+        <location filename="../core/solvers/backtrackingcheck.h" line="146"/>
+        <source>  if x[row] &gt; n: row = row - 1; take that row&apos;s queen off</source>
         <translation>  if x[row] &gt; n: row = row - 1; 拿走该行的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="151" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="148"/>
         <source>  if an earlier queen attacks (row, x[row]): continue</source>
         <translation>  if 之前的皇后攻击 (row, x[row]): continue</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="153" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="150"/>
         <source>  put a queen on (row, x[row])</source>
         <translation>  在 (row, x[row]) 放一个皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="154" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="151"/>
         <source>  if row == n: record a solution; take the queen off</source>
         <translation>  if row == n: 记录一个解，拿走皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/backtrackingcheck.h" line="156" />
+        <location filename="../core/solvers/backtrackingcheck.h" line="153"/>
         <source>  else: row = row + 1; x[row] = 0</source>
         <translation>  else: row = row + 1; x[row] = 0</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="111" />
+        <location filename="../core/solvers/bitmask.h" line="110"/>
         <source>Bitmask backtracking</source>
         <translation>位掩码回溯</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="112" />
+        <location filename="../core/solvers/bitmask.h" line="111"/>
         <source>Keeps the attacked columns and diagonals of the next row in three bit masks, so the free squares of a row come out in one operation. It takes the lowest free bit each time and shifts the diagonal masks as it goes down.</source>
         <translation>用三个位掩码记录下一行中受攻击的列和对角线，因此一次运算就能得到该行的空闲格子。每次取最低的空闲位，并在逐行向下时移动对角线掩码。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="117" />
+        <location filename="../core/solvers/bitmask.h" line="116"/>
         <source>solve(row, left, down, right):</source>
         <translation>solve(row, left, down, right):</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="119" />
+        <location filename="../core/solvers/bitmask.h" line="118"/>
         <source>  free = ~(left | down | right) &amp; full</source>
         <translation>  free = ~(left | down | right) &amp; full</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="120" />
+        <location filename="../core/solvers/bitmask.h" line="119"/>
         <source>  while free != 0:</source>
         <translation>  while free != 0:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="121" />
+        <location filename="../core/solvers/bitmask.h" line="120"/>
         <source>    bit = free &amp; -free; free = free - bit</source>
         <translation>    bit = free &amp; -free; free = free - bit</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="122" />
+        <location filename="../core/solvers/bitmask.h" line="121"/>
         <source>    put a queen on the column of bit</source>
         <translation>    在 bit 对应的列放一个皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="123" />
+        <location filename="../core/solvers/bitmask.h" line="122"/>
         <source>    solve(row + 1, (left|bit) &gt;&gt; 1, down|bit, (right|bit) &lt;&lt; 1)</source>
         <translation>    solve(row + 1, (left|bit) &gt;&gt; 1, down|bit, (right|bit) &lt;&lt; 1)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/bitmask.h" line="125" />
+        <location filename="../core/solvers/bitmask.h" line="124"/>
         <source>    take the queen off</source>
         <translation>    拿走皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="112" />
+        <location filename="../core/solvers/frontiersearch.h" line="111"/>
         <source>Breadth-first search</source>
         <translation>广度优先搜索</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="113" />
+        <location filename="../core/solvers/frontiersearch.h" line="112"/>
         <source>Keeps a queue of partial boards and extends the oldest by one row at a time. Every board with k queens is built before any with k + 1, so the queue can grow very large.</source>
         <translation>用队列保存部分棋盘，每次把最早的一个扩展一行。所有含 k 个皇后的棋盘都会先于含 k + 1 个皇后的棋盘生成，因此队列可能变得非常大。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="117" />
+        <location filename="../core/solvers/frontiersearch.h" line="116"/>
         <source>put the empty board into the queue</source>
         <translation>把空棋盘放入队列</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="118" />
+        <location filename="../core/solvers/frontiersearch.h" line="117"/>
         <source>while the queue is not empty:</source>
         <translation>while 队列不为空:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="119" />
+        <location filename="../core/solvers/frontiersearch.h" line="118"/>
         <source>  take the oldest board out of the queue</source>
         <translation>  从队列中取出最早的棋盘</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="120" />
-        <location filename="../core/solvers/frontiersearch.h" line="149" />
+        <location filename="../core/solvers/frontiersearch.h" line="119"/>
+        <location filename="../core/solvers/frontiersearch.h" line="148"/>
         <source>  row = the first empty row of the board</source>
         <translation>  row = 棋盘上的第一个空行</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="122" />
-        <location filename="../core/solvers/frontiersearch.h" line="151" />
+        <location filename="../core/solvers/frontiersearch.h" line="121"/>
+        <location filename="../core/solvers/frontiersearch.h" line="150"/>
         <source>    if a queen attacks (row, col): next column</source>
         <translation>    if 有皇后攻击 (row, col): 下一列</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="123" />
-        <location filename="../core/solvers/frontiersearch.h" line="152" />
+        <location filename="../core/solvers/frontiersearch.h" line="122"/>
+        <location filename="../core/solvers/frontiersearch.h" line="151"/>
         <source>    new board = board + queen on (row, col)</source>
         <translation>    新棋盘 = 棋盘 + (row, col) 上的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="124" />
-        <location filename="../core/solvers/frontiersearch.h" line="153" />
+        <location filename="../core/solvers/frontiersearch.h" line="123"/>
+        <location filename="../core/solvers/frontiersearch.h" line="152"/>
         <source>    if the new board is full: record a solution</source>
         <translation>    if 新棋盘已满: 记录一个解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="125" />
+        <location filename="../core/solvers/frontiersearch.h" line="124"/>
         <source>    else: add the new board to the queue</source>
         <translation>    else: 把新棋盘加入队列</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="126" />
+        <location filename="../core/solvers/frontiersearch.h" line="125"/>
         <source>    (back to the board taken out)</source>
         <translation>    (回到取出的棋盘)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="141" />
+        <location filename="../core/solvers/frontiersearch.h" line="140"/>
         <source>Depth-first search with a stack</source>
         <translation>使用栈的深度优先搜索</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="142" />
+        <location filename="../core/solvers/frontiersearch.h" line="141"/>
         <source>The same code as breadth-first search, with a stack in place of the queue. The newest board is extended first, so the stack stays small.</source>
         <translation>代码与广度优先搜索相同，只是用栈代替了队列。最新的棋盘优先扩展，因此栈始终很小。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="146" />
+        <location filename="../core/solvers/frontiersearch.h" line="145"/>
         <source>push the empty board onto the stack</source>
         <translation>把空棋盘压入栈</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="147" />
+        <location filename="../core/solvers/frontiersearch.h" line="146"/>
         <source>while the stack is not empty:</source>
         <translation>while 栈不为空:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="148" />
+        <location filename="../core/solvers/frontiersearch.h" line="147"/>
         <source>  pop the newest board off the stack</source>
         <translation>  从栈中弹出最新的棋盘</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="154" />
+        <location filename="../core/solvers/frontiersearch.h" line="153"/>
         <source>    else: push the new board onto the stack</source>
         <translation>    else: 把新棋盘压入栈</translation>
     </message>
     <message>
-        <location filename="../core/solvers/frontiersearch.h" line="155" />
+        <location filename="../core/solvers/frontiersearch.h" line="154"/>
         <source>    (back to the board popped)</source>
         <translation>    (回到弹出的棋盘)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="418" />
+        <location filename="../core/solvers/minconflicts.h" line="415"/>
         <source>Min-conflicts local search</source>
         <translation>最小冲突法（局部搜索）</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="419" />
+        <location filename="../core/solvers/minconflicts.h" line="416"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>从每行各有一个皇后的完整棋盘出发，反复把一个受攻击的皇后移到其所在行中攻击者最少的格子。它能很快找到超大棋盘的一个解，但无法列出全部解。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="424" />
+        <location filename="../core/solvers/minconflicts.h" line="421"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>每行放一个皇后，尽量避免互相攻击</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="426" />
+        <location filename="../core/solvers/minconflicts.h" line="423"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 没有皇后受到攻击:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="427" />
+        <location filename="../core/solvers/minconflicts.h" line="424"/>
         <source>  pick an attacked queen at random</source>
         <translation>  随机选一个受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="428" />
+        <location filename="../core/solvers/minconflicts.h" line="425"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  统计它所在行每个格子的攻击者数目</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="429" />
+        <location filename="../core/solvers/minconflicts.h" line="426"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  把它移到攻击者最少的格子</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="430" />
+        <location filename="../core/solvers/minconflicts.h" line="427"/>
         <source>the board is a solution</source>
         <translation>该棋盘就是一个解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="431" />
+        <location filename="../core/solvers/minconflicts.h" line="428"/>
         <source>too many moves: start again from a new board</source>
         <translation>移动次数过多: 从新棋盘重新开始</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="119" />
+        <location filename="../core/solvers/construction.h" line="119"/>
         <source>Construction by formula</source>
         <translation>公式构造</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="120" />
+        <location filename="../core/solvers/construction.h" line="120"/>
         <source>Writes one solution down at once from the formulas of Hoffman, Loessi and Moore, by the cases of n mod 6: no search and no going back, so a board of millions of rows takes a blink. Boards of 2 and 3 have no solution.</source>
         <translation>按 n mod 6 的情形，用 Hoffman、Loessi 和 Moore 的公式一次写出一个解：不搜索也不回溯，数百万行的棋盘也一眨眼就好。2 和 3 的棋盘没有解。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="125" />
+        <location filename="../core/solvers/construction.h" line="125"/>
         <source>construct(n):</source>
         <translation>construct(n):</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="126" />
+        <location filename="../core/solvers/construction.h" line="126"/>
         <source>  if n == 2 or n == 3: no solution exists</source>
         <translation>  若 n == 2 或 n == 3：不存在解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="127" />
+        <location filename="../core/solvers/construction.h" line="127"/>
         <source>  m = n if n is even, else n - 1  # odd: one more queen in a corner</source>
         <translation>  n 为偶数时 m = n，否则 m = n - 1  # 奇数：角上再放一个皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="129" />
+        <location filename="../core/solvers/construction.h" line="129"/>
         <source>  if m mod 6 != 2:</source>
         <translation>  若 m mod 6 != 2：</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="130" />
+        <location filename="../core/solvers/construction.h" line="130"/>
         <source>    for i = 1 to m/2: queens on (i, 2i) and (m/2 + i, 2i - 1)</source>
         <translation>    对 i = 1 到 m/2：在 (i, 2i) 和 (m/2 + i, 2i - 1) 放皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="132" />
+        <location filename="../core/solvers/construction.h" line="132"/>
         <source>  else:  # m mod 6 == 2</source>
         <translation>  否则：  # m mod 6 == 2</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="133" />
+        <location filename="../core/solvers/construction.h" line="133"/>
         <source>    for i = 1 to m/2: k = (2i + m/2 - 3) mod m</source>
         <translation>    对 i = 1 到 m/2：k = (2i + m/2 - 3) mod m</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="134" />
+        <location filename="../core/solvers/construction.h" line="134"/>
         <source>      queens on (i, 1 + k) and (m + 1 - i, m - k)</source>
         <translation>      在 (i, 1 + k) 和 (m + 1 - i, m - k) 放皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="135" />
+        <location filename="../core/solvers/construction.h" line="135"/>
         <source>  if n is odd: a queen on (n, n)</source>
         <translation>  若 n 为奇数：在 (n, n) 放一个皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="136" />
+        <location filename="../core/solvers/construction.h" line="136"/>
         <source>  record the solution</source>
         <translation>  记录这个解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="430" />
+        <location filename="../core/solvers/domination.h" line="419"/>
         <source>Queens domination</source>
         <translation>皇后支配</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="431" />
+        <location filename="../core/solvers/domination.h" line="420"/>
         <source>Looks for k queens that together occupy or attack every square. The first uncovered square must be covered by some queen, so the search tries each square that covers it, and gives up early when the queens left cannot cover what is still uncovered.</source>
         <translation>寻找 k 个皇后，使它们一起占据或攻击每个格子。第一个未覆盖的格子必须被某个皇后覆盖，因此搜索会尝试每个能覆盖它的格子；当剩余的皇后无法覆盖仍未覆盖的格子时，就提前放弃。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="437" />
+        <location filename="../core/solvers/domination.h" line="426"/>
         <source>cover(queens left):</source>
         <translation>cover(剩余皇后数):</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="438" />
+        <location filename="../core/solvers/domination.h" line="427"/>
         <source>  if every square is covered:</source>
         <translation>  if 每个格子都已覆盖:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="439" />
+        <location filename="../core/solvers/domination.h" line="428"/>
         <source>    put any queens left on free squares; record the set</source>
         <translation>    把剩余的皇后放在空格子上，记录该集合</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="441" />
+        <location filename="../core/solvers/domination.h" line="430"/>
         <source>  if the queens left cannot cover what is uncovered: return</source>
         <translation>  if 剩余的皇后无法覆盖所有未覆盖的格子: return</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="443" />
+        <location filename="../core/solvers/domination.h" line="432"/>
         <source>  s = the first uncovered square</source>
         <translation>  s = 第一个未覆盖的格子</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="444" />
+        <location filename="../core/solvers/domination.h" line="433"/>
         <source>  for each square q that covers s, not tried yet here:</source>
         <translation>  for 每个能覆盖 s 且在此处尚未尝试的格子 q:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="446" />
+        <location filename="../core/solvers/domination.h" line="435"/>
         <source>    independent: skip q if a queen attacks it</source>
         <translation>    独立变体: 若有皇后攻击 q，则跳过 q</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="447" />
+        <location filename="../core/solvers/domination.h" line="436"/>
         <source>    put a queen on q  # it covers its lines</source>
         <translation>    在 q 放一个皇后  # 它覆盖所在的横、竖、斜线</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="448" />
+        <location filename="../core/solvers/domination.h" line="437"/>
         <source>    cover(queens left - 1)</source>
         <translation>    cover(剩余皇后数 - 1)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/domination.h" line="449" />
+        <location filename="../core/solvers/domination.h" line="438"/>
         <source>    take the queen off q</source>
         <translation>    拿走 q 上的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="399" />
+        <location filename="../core/solvers/minconflicts.h" line="396"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小冲突法移动 %1 次后仍未找到解，已放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/construction.h" line="88" />
+        <location filename="../core/solvers/construction.h" line="88"/>
         <source>The %1 x %1 board has no solution: no queens can be placed so that none attacks another.</source>
         <translation>%1 x %1 的棋盘没有解：无法放置皇后使其互不攻击。</translation>
     </message>
@@ -789,36 +789,36 @@
 <context>
     <name>nq::BitmaskView</name>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="47" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="30"/>
         <source>Masks for row %1, a cell per column: left, down and right filled where attacked, free filled where a queen may go.</source>
         <translation>第 %1 行的掩码（每列一格）：left、down、right 填充受攻击的列，free 填充可以放皇后的列。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="57" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="41"/>
         <source>free = ~(left | down | right): %n square(s) to try.</source>
         <translation>
             <numerusform>free = ~(left | down | right)：有 %n 个格子待尝试。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="60" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="44"/>
         <source>Already tried in this row: %n column(s), taken out of free.</source>
         <translation>
             <numerusform>本行已尝试：%n 列，已从 free 中去除。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="67" />
+        <location filename="../app/words/bitmaskwords.cpp" line="30"/>
         <source>Free squares tried</source>
         <translation>尝试过的空闲格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="68" />
+        <location filename="../app/words/bitmaskwords.cpp" line="31"/>
         <source>Squares of the next row that the masks leave free, each tried for a queen.</source>
         <translation>掩码留出的下一行空闲格子，每个都尝试放皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="71" />
+        <location filename="../app/words/bitmaskwords.cpp" line="34"/>
         <source>Not used here: the masks leave attacked squares out, so none is tried and found attacked.</source>
         <translation>此处不适用：掩码排除了受攻击的格子，因此不会尝试到受攻击的格子。</translation>
     </message>
@@ -826,58 +826,58 @@
 <context>
     <name>nq::BoardAccessible</name>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="98" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="97"/>
         <source>Row %1, column %2</source>
         <translation>第 %1 行第 %2 列</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="101" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="101"/>
         <source>%1: queen, attacked by %n queen(s)</source>
         <translation>
             <numerusform>%1：皇后，受到 %n 个皇后攻击</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="102" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="102"/>
         <source>%1: queen, not attacked</source>
         <translation>%1：皇后，未受攻击</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="105" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="105"/>
         <source>%1: empty, attacked by %n queen(s)</source>
         <translation>
             <numerusform>%1：空，受到 %n 个皇后攻击</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="106" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="106"/>
         <source>%1: empty, safe</source>
         <translation>%1：空，安全</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="120" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="120"/>
         <source>Board, %1 × %1</source>
         <translation>棋盘 %1 × %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="122" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="122"/>
         <source>%n queen(s) on the board</source>
         <translation>
             <numerusform>棋盘上有 %n 个皇后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="125" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="125"/>
         <source>%1; the board is too large to read square by square.</source>
         <translation>%1；棋盘太大，无法逐格朗读。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="182" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="182"/>
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="187" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="187"/>
         <source>Row %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -885,128 +885,128 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="20" />
+        <location filename="../app/render/boardexport.cpp" line="20"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="77" />
+        <location filename="../app/render/exportpdf.cpp" line="78"/>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — 第 %2 页，共 %3 页</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="27" />
+        <location filename="../app/render/boardexport.cpp" line="27"/>
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="170" />
+        <location filename="../app/render/boardexport.cpp" line="173"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>没有可放到汇总图上的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="171" />
+        <location filename="../app/render/boardexport.cpp" line="174"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="102" />
+        <location filename="../app/render/sheetcontents.cpp" line="104"/>
         <source>Class %1 (%2 sets)</source>
         <translation>类 %1（%2 个集合）</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="103" />
+        <location filename="../app/render/sheetcontents.cpp" line="105"/>
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="107" />
+        <location filename="../app/render/sheetcontents.cpp" line="109"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>类 %1（%2 个解）</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="111" />
+        <location filename="../app/render/sheetcontents.cpp" line="113"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="122" />
+        <location filename="../app/render/sheetcontents.cpp" line="124"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1，%2 个皇后：每个对称类一个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="125" />
+        <location filename="../app/render/sheetcontents.cpp" line="127"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1，%2 个皇后：所有支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="126" />
+        <location filename="../app/render/sheetcontents.cpp" line="128"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="127" />
+        <location filename="../app/render/sheetcontents.cpp" line="129"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="185" />
+        <location filename="../app/render/sheetcontents.cpp" line="175"/>
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>汇总页和列表只支持最大 %1 × %1 的棋盘；此棋盘为 %2 × %2。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="204" />
-        <location filename="../app/render/sheetcontents.cpp" line="257" />
+        <location filename="../app/render/sheetcontents.cpp" line="194"/>
+        <location filename="../app/render/sheetcontents.cpp" line="248"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="222" />
+        <location filename="../app/render/sheetcontents.cpp" line="212"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 classes of covering sets of %5 queens.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 上 %5 个皇后的支配集超过 %L4 类。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="224" />
+        <location filename="../app/render/sheetcontents.cpp" line="214"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 covering sets of %5 queens.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 上 %5 个皇后的支配集超过 %L4 个。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="234" />
+        <location filename="../app/render/sheetcontents.cpp" line="225"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 的棋盘多得无法计数。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="241" />
+        <location filename="../app/render/sheetcontents.cpp" line="232"/>
         <source>%L1 classes of covering sets</source>
         <translation>%L1 类支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="241" />
+        <location filename="../app/render/sheetcontents.cpp" line="232"/>
         <source>%L1 covering sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="242" />
+        <location filename="../app/render/sheetcontents.cpp" line="233"/>
         <source>%L1 classes of solutions</source>
         <translation>%L1 类解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="242" />
+        <location filename="../app/render/sheetcontents.cpp" line="233"/>
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="243" />
+        <location filename="../app/render/sheetcontents.cpp" line="234"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 有 %4。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="269" />
+        <location filename="../app/render/sheetcontents.cpp" line="260"/>
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 个皇后无法覆盖 %2 × %2 棋盘：没有可放到汇总页上的内容。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="272" />
+        <location filename="../app/render/sheetcontents.cpp" line="263"/>
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 棋盘没有可放到汇总页上的解。</translation>
     </message>
@@ -1014,22 +1014,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="172" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="152"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="176" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="156"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="191" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="170"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 是集合 %L2 %3后的结果。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardpresenter.cpp" line="192" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="174"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 是解 %L2 %3后的结果。</translation>
     </message>
@@ -1037,147 +1037,147 @@
 <context>
     <name>nq::BoundedFile</name>
     <message>
-        <location filename="../core/boundedfile.cpp" line="19" />
+        <location filename="../core/boundedfile.cpp" line="19"/>
         <source>a part file</source>
         <translation>分段文件</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="24" />
+        <location filename="../core/boundedfile.cpp" line="24"/>
         <source>a settings file</source>
         <translation>设置文件</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="30" />
+        <location filename="../core/boundedfile.cpp" line="30"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="32" />
+        <location filename="../core/boundedfile.cpp" line="32"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/boundedfile.cpp" line="33" />
+        <location filename="../core/boundedfile.cpp" line="33"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n 字节</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="42" />
-        <source>'%1' is a folder, not %2</source>
+        <location filename="../core/boundedfile.cpp" line="43"/>
+        <source>&apos;%1&apos; is a folder, not %2</source>
         <translation>“%1”是文件夹，不是%2</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="46" />
-        <source>'%1' is a pipe, not %2: only regular files are read</source>
+        <location filename="../core/boundedfile.cpp" line="47"/>
+        <source>&apos;%1&apos; is a pipe, not %2: only regular files are read</source>
         <translation>“%1”是管道，不是%2：只读取普通文件</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="49" />
-        <source>'%1' is a device, not %2: only regular files are read</source>
+        <location filename="../core/boundedfile.cpp" line="51"/>
+        <source>&apos;%1&apos; is a device, not %2: only regular files are read</source>
         <translation>“%1”是设备，不是%2：只读取普通文件</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="51" />
-        <location filename="../core/boundedfile.cpp" line="117" />
-        <source>'%1' is larger than %2, the most %3 can be</source>
+        <location filename="../core/boundedfile.cpp" line="54"/>
+        <location filename="../core/boundedfile.cpp" line="127"/>
+        <source>&apos;%1&apos; is larger than %2, the most %3 can be</source>
         <translation>“%1”大于 %2，超过了%3的上限</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="85" />
-        <location filename="../core/boundedfile.cpp" line="104" />
-        <location filename="../core/boundedfile.cpp" line="122" />
-        <source>cannot read '%1': %2</source>
+        <location filename="../core/boundedfile.cpp" line="92"/>
+        <location filename="../core/boundedfile.cpp" line="113"/>
+        <location filename="../core/boundedfile.cpp" line="132"/>
+        <source>cannot read &apos;%1&apos;: %2</source>
         <translation>无法读取“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="90" />
-        <source>cannot read '%1'</source>
+        <location filename="../core/boundedfile.cpp" line="98"/>
+        <source>cannot read &apos;%1&apos;</source>
         <translation>无法读取“%1”</translation>
     </message>
 </context>
 <context>
     <name>nq::CatalogModel</name>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="165" />
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="190" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="167"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="192"/>
         <source>  ⟳ symmetric under a quarter turn</source>
         <translation>  ⟳ 旋转 90° 对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="167" />
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="192" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="169"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="194"/>
         <source>  ⟲ symmetric under a half turn</source>
         <translation>  ⟲ 旋转 180° 对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="172" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="174"/>
         <source>Queens on %1 (row, column)</source>
         <translation>皇后位于 %1（行, 列）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="173" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="175"/>
         <source>Queens on %1 (row, column): the representative %2</source>
         <translation>皇后位于 %1（行, 列）：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="176" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="178"/>
         <source>Class %L1: 1 set</source>
         <translation>类 %L1：1 个集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="177" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="179"/>
         <source>Class %L1: %2 sets</source>
         <translation>类 %L1：%2 个集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="180" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="182"/>
         <source>Set %L1 (class %L2)</source>
         <translation>集合 %L1（类 %L2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="182" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="184"/>
         <source>Set %L1: the representative</source>
         <translation>集合 %L1：代表</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="183" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="185"/>
         <source>Set %L1: the representative %2</source>
         <translation>集合 %L1：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="200" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="202"/>
         <source>Solution %L1: the representative %2</source>
         <translation>解 %L1：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="207" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="210"/>
         <source>Columns %1: the representative %2</source>
         <translation>列 %1：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="193" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="195"/>
         <source>Class %L1: %2 solutions</source>
         <translation>类 %L1：%2 个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="196" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="198"/>
         <source>Solution %L1 (class %L2)</source>
         <translation>解 %L1（类 %L2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="199" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="201"/>
         <source>Solution %L1: the representative</source>
         <translation>解 %L1：代表解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="205" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="208"/>
         <source>Representative: %1</source>
         <translation>代表解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="210" />
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="213"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
@@ -1185,93 +1185,93 @@
 <context>
     <name>nq::ConstructionView</name>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="16" />
+        <location filename="../app/words/constructionwords.cpp" line="16"/>
         <source>n = %1: a board of 2 or 3 has no solution.</source>
         <translation>n = %1：2 或 3 的棋盘没有解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="18" />
+        <location filename="../app/words/constructionwords.cpp" line="18"/>
         <source>n = %1 is even and n mod 6 = %2, not 2: row i takes column 2i, row n/2 + i column 2i - 1.</source>
         <translation>n = %1 为偶数且 n mod 6 = %2（不是 2）：第 i 行放在第 2i 列，第 n/2 + i 行放在第 2i - 1 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="22" />
+        <location filename="../app/words/constructionwords.cpp" line="22"/>
         <source>n = %1 is odd: the formula for m = n - 1 = %2 (m mod 6 = %3, not 2: row i takes column 2i, row m/2 + i column 2i - 1), and a queen in the corner.</source>
         <translation>n = %1 为奇数：用 m = n - 1 = %2 的公式（m mod 6 = %3，不是 2：第 i 行放在第 2i 列，第 m/2 + i 行放在第 2i - 1 列），再在角上放一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="29" />
+        <location filename="../app/words/constructionwords.cpp" line="29"/>
         <source>n = %1 and n mod 6 = 2: the columns shift by k = (2i + n/2 - 3) mod n.</source>
         <translation>n = %1 且 n mod 6 = 2：各列平移 k = (2i + n/2 - 3) mod n。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="32" />
+        <location filename="../app/words/constructionwords.cpp" line="32"/>
         <source>n = %1 is odd: the formula for m = n - 1 = %2 (m mod 6 = 2: the columns shift by k = (2i + m/2 - 3) mod m), and a queen in the corner.</source>
         <translation>n = %1 为奇数：用 m = n - 1 = %2 的公式（m mod 6 = 2：各列平移 k = (2i + m/2 - 3) mod m），再在角上放一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="48" />
+        <location filename="../app/words/constructionwords.cpp" line="49"/>
         <source>n mod 6 = %1, not 2</source>
         <translation>n mod 6 = %1（不是 2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="49" />
+        <location filename="../app/words/constructionwords.cpp" line="50"/>
         <source>n is odd, m = %1, m mod 6 = %2, not 2</source>
         <translation>n 为奇数，m = %1，m mod 6 = %2（不是 2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="51" />
+        <location filename="../app/words/constructionwords.cpp" line="52"/>
         <source>n mod 6 = 2</source>
         <translation>n mod 6 = 2</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="51" />
+        <location filename="../app/words/constructionwords.cpp" line="52"/>
         <source>n is odd, m = %1, m mod 6 = 2</source>
         <translation>n 为奇数，m = %1，m mod 6 = 2</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="61" />
+        <location filename="../app/words/constructionwords.cpp" line="62"/>
         <source>%1: %2</source>
-        <extracomment>The case of n mod 6 the board takes, then the formula of this row's column.</extracomment>
+        <extracomment>The case of n mod 6 the board takes, then the formula of this row&apos;s column.</extracomment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="81" />
-        <source>Row %1: the odd board's last queen goes in the corner, column %2.</source>
+        <location filename="../app/words/constructionwords.cpp" line="83"/>
+        <source>Row %1: the odd board&apos;s last queen goes in the corner, column %2.</source>
         <translation>第 %1 行：奇数棋盘的最后一个皇后放在角上，第 %2 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="85" />
+        <location filename="../app/words/constructionwords.cpp" line="88"/>
         <source>Row %1 = i with i = %1: column 2i = %2.</source>
         <translation>第 %1 行 = i（i = %1）：第 2i = %2 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="86" />
+        <location filename="../app/words/constructionwords.cpp" line="89"/>
         <source>Row %1 = m/2 + i with i = %2: column 2i - 1 = %3.</source>
         <translation>第 %1 行 = m/2 + i（i = %2）：第 2i - 1 = %3 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="91" />
+        <location filename="../app/words/constructionwords.cpp" line="91"/>
         <source>Row %1 = i with i = %1: k = (2i + m/2 - 3) mod m = %2, column 1 + k = %3.</source>
         <translation>第 %1 行 = i（i = %1）：k = (2i + m/2 - 3) mod m = %2，第 1 + k = %3 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="95" />
+        <location filename="../app/words/constructionwords.cpp" line="95"/>
         <source>Row %1 = m + 1 - i with i = %2: k = %3, column m - k = %4.</source>
         <translation>第 %1 行 = m + 1 - i（i = %2）：k = %3，第 m - k = %4 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="67" />
+        <location filename="../app/words/constructionwords.cpp" line="68"/>
         <source>Finished: boards of 2 and 3 have no solution, so there is nothing to construct.</source>
         <translation>结束：2 和 3 的棋盘没有解，所以无从构造。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="117" />
-        <source>Not used here: the formula writes each row's column down without a search.</source>
+        <location filename="../app/words/constructionwords.cpp" line="104"/>
+        <source>Not used here: the formula writes each row&apos;s column down without a search.</source>
         <translation>此处不适用：公式无需搜索即可写出每行的列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="120" />
+        <location filename="../app/words/constructionwords.cpp" line="107"/>
         <source>Queens put down by the formula, one per row.</source>
         <translation>按公式放下的皇后，每行一个。</translation>
     </message>
@@ -1279,58 +1279,58 @@
 <context>
     <name>nq::CountDialog</name>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="17" />
-        <location filename="../app/studio/browser/countdialog.cpp" line="118" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="17"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="121"/>
         <source>Count Solutions</source>
         <translation>统计解数</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="20" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="21"/>
         <source>All solutions of the %1 × %1 board, counted on every core.</source>
         <translation>使用全部 CPU 核心统计 %1 × %1 棋盘的所有解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="34" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="35"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="49" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="50"/>
         <source>Counting…</source>
         <translation>正在统计…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="74" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="75"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="95" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="96"/>
         <source>%1% done, about %2 s left</source>
         <translation>已完成 %1%，约剩 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="102" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="103"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="104" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="105"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>已取消：统计未完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="110" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="112"/>
         <source>Done in %1 s.</source>
         <translation>用时 %1 秒完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="111" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="113"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>%L1 个解，分为 %L2 个类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="119" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="122"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>计数器最多只能统计 %1 × %1 的棋盘。</translation>
     </message>
@@ -1338,116 +1338,116 @@
 <context>
     <name>nq::Counters</name>
     <message>
-        <location filename="../app/studio/algorithms/algorithmview.cpp" line="18" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="121" />
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="73" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="44" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="73" />
+        <location filename="../app/words/algorithmwords.cpp" line="12"/>
+        <location filename="../app/words/constructionwords.cpp" line="108"/>
+        <location filename="../app/words/frontierwords.cpp" line="33"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="22"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="55"/>
         <source>Squares tested</source>
         <translation>已检查格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/algorithmview.cpp" line="19" />
+        <location filename="../app/words/algorithmwords.cpp" line="13"/>
         <source>Squares tried for the next queen, row by row.</source>
         <translation>逐行为下一个皇后尝试过的格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/algorithmview.cpp" line="20" />
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="70" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="122" />
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="102" />
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="105" />
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="75" />
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="65" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="46" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="75" />
+        <location filename="../app/words/algorithmwords.cpp" line="14"/>
+        <location filename="../app/words/bitmaskwords.cpp" line="33"/>
+        <location filename="../app/words/constructionwords.cpp" line="109"/>
+        <location filename="../app/words/dominationwords.cpp" line="71"/>
+        <location filename="../app/words/dominationwords.cpp" line="74"/>
+        <location filename="../app/words/frontierwords.cpp" line="35"/>
+        <location filename="../app/words/minconflictswords.cpp" line="56"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="24"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="57"/>
         <source>Conflicts</source>
         <translation>冲突</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/algorithmview.cpp" line="21" />
+        <location filename="../app/words/algorithmwords.cpp" line="15"/>
         <source>Tried squares found attacked by a queen already on the board.</source>
         <translation>尝试过的格子中被棋盘上已有皇后攻击的格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="15" />
+        <location filename="../app/words/counters.cpp" line="16"/>
         <source>Step</source>
         <translation>步数</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="15" />
+        <location filename="../app/words/counters.cpp" line="16"/>
         <source>Steps taken since the start of the run.</source>
         <translation>自运行开始以来执行的步数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="21" />
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="70" />
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="59" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="41" />
+        <location filename="../app/words/frontierwords.cpp" line="30"/>
+        <location filename="../app/words/minconflictswords.cpp" line="50"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="19"/>
+        <location filename="../app/words/counters.cpp" line="22"/>
         <source>Queens placed</source>
         <translation>已放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="49" />
+        <location filename="../app/words/counters.cpp" line="50"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="50" />
+        <location filename="../app/words/counters.cpp" line="51"/>
         <source>Boards found with a queen in every row and no two queens attacking.</source>
         <translation>每行都有一个皇后且任意两个皇后互不攻击的棋盘数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="56" />
+        <location filename="../app/words/counters.cpp" line="57"/>
         <source>Queens on the board</source>
         <translation>棋盘上的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="56" />
+        <location filename="../app/words/counters.cpp" line="57"/>
         <source>Queens standing on the board now.</source>
         <translation>当前棋盘上的皇后数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="62" />
+        <location filename="../app/words/counters.cpp" line="63"/>
         <source>Queens under attack</source>
         <translation>受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="63" />
+        <location filename="../app/words/counters.cpp" line="64"/>
         <source>Queens on the board that another queen attacks now; the board hatches them.</source>
         <translation>当前被另一个皇后攻击的皇后；棋盘上以斜线标出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="76" />
+        <location filename="../app/words/counters.cpp" line="77"/>
         <source>Queens put on a square that no queen above attacks.</source>
         <translation>放在不受上方任何皇后攻击的格子上的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="79" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="123" />
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="78" />
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="68" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="49" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="64" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="78" />
+        <location filename="../app/words/constructionwords.cpp" line="110"/>
+        <location filename="../app/words/frontierwords.cpp" line="38"/>
+        <location filename="../app/words/minconflictswords.cpp" line="59"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="27"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="44"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="60"/>
+        <location filename="../app/words/counters.cpp" line="80"/>
         <source>Backtracks</source>
         <translation>回溯</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="80" />
+        <location filename="../app/words/counters.cpp" line="81"/>
         <source>Queens taken off again to try the next column of their row.</source>
         <translation>为尝试本行下一列而拿走的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="81" />
-        <location filename="../app/studio/algorithms/constructionview.cpp" line="124" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="66" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="80" />
+        <location filename="../app/words/constructionwords.cpp" line="111"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="46"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="62"/>
+        <location filename="../app/words/counters.cpp" line="82"/>
         <source>Boards checked</source>
         <translation>已检查的棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/counters.cpp" line="82" />
+        <location filename="../app/words/counters.cpp" line="83"/>
         <source>Not used here: squares are checked one by one as the queens go on, never a complete board at the end.</source>
         <translation>此处不适用：每放一个皇后就逐格检查，从不在最后检查整个棋盘。</translation>
     </message>
@@ -1455,148 +1455,148 @@
 <context>
     <name>nq::DominationView</name>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="13" />
+        <location filename="../app/words/dominationwords.cpp" line="13"/>
         <source>Row %3, column %4 is not covered yet: try a queen on row %1, column %2, which covers it.</source>
         <translation>第 %3 行第 %4 列尚未覆盖：尝试在能覆盖它的第 %1 行第 %2 列放一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="20" />
+        <location filename="../app/words/dominationwords.cpp" line="20"/>
         <source>Row %1, column %2 is attacked by the queen on row %3, column %4: in the independent variant no two queens may attack each other.</source>
         <translation>第 %1 行第 %2 列受到第 %3 行第 %4 列皇后的攻击：在独立变体中，任意两个皇后都不能互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="28" />
+        <location filename="../app/words/dominationwords.cpp" line="28"/>
         <source>Put a queen on row %1, column %2. Every square is covered now.</source>
         <translation>在第 %1 行第 %2 列放一个皇后。现在每个格子都已覆盖。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="29" />
+        <location filename="../app/words/dominationwords.cpp" line="31"/>
         <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
         <translation>
             <numerusform>在第 %1 行第 %2 列放一个皇后。还有 %n 个格子未覆盖。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="34" />
+        <location filename="../app/words/dominationwords.cpp" line="36"/>
         <source>Take the queen off row %1, column %2 and try the next square.</source>
         <translation>拿走第 %1 行第 %2 列的皇后，尝试下一个格子。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="36" />
+        <location filename="../app/words/dominationwords.cpp" line="38"/>
         <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
         <translation>
             <numerusform>死路：还有 %n 个格子未覆盖，超出了剩余皇后能覆盖的范围。回退。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="39" />
+        <location filename="../app/words/dominationwords.cpp" line="42"/>
         <source>Covering set %1: every square is occupied or attacked.</source>
         <translation>支配集 %1：每个格子都被占据或受到攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="45" />
+        <location filename="../app/words/dominationwords.cpp" line="48"/>
         <source>Finished: no set of these queens covers the board; the search tried every possibility.</source>
         <translation>结束：没有这个数量的皇后组成的集合能覆盖棋盘；搜索已尝试了所有可能。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="47" />
+        <location filename="../app/words/dominationwords.cpp" line="50"/>
         <source>Finished: %n covering set(s) found.</source>
         <translation>
             <numerusform>结束：共找到 %n 个支配集。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="69" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="22"/>
         <source>Queens on the board: %1 of %2</source>
         <translation>棋盘上的皇后：%2 个中的 %1 个</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="70" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="23"/>
         <source>Uncovered squares: %L1 of %L2</source>
         <translation>未覆盖的格子：%L2 个中有 %L1 个</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="71" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="25"/>
         <source>Queens left: %1, covering at most %1 × %2 = %3 squares.</source>
         <translation>剩余皇后：%1 个，最多覆盖 %1 × %2 = %3 个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="81" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="36"/>
         <source>queens (row,col)</source>
         <translation>皇后（行,列）</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="84" />
+        <location filename="../app/studio/algorithms/dominationview.cpp" line="40"/>
         <source>The first uncovered square: row %1, column %2 (dashed).</source>
         <translation>第一个未覆盖的格子：第 %1 行第 %2 列（虚线）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="92" />
+        <location filename="../app/words/dominationwords.cpp" line="61"/>
         <source>Covering sets</source>
         <translation>支配集</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="93" />
+        <location filename="../app/words/dominationwords.cpp" line="62"/>
         <source>Sets of queens found that occupy or attack every square.</source>
         <translation>找到的占据或攻击每个格子的皇后集合数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="94" />
+        <location filename="../app/words/dominationwords.cpp" line="63"/>
         <source>Queens put on the board.</source>
         <translation>放到棋盘上的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="95" />
+        <location filename="../app/words/dominationwords.cpp" line="64"/>
         <source>Queens put</source>
         <translation>已放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="99" />
+        <location filename="../app/words/dominationwords.cpp" line="68"/>
         <source>Squares tried</source>
         <translation>已尝试格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="100" />
+        <location filename="../app/words/dominationwords.cpp" line="69"/>
         <source>Squares tried for a queen that covers the first uncovered square.</source>
         <translation>为覆盖第一个未覆盖格子的皇后尝试过的格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="103" />
+        <location filename="../app/words/dominationwords.cpp" line="72"/>
         <source>Tried squares attacked by a queen already on the board: an independent set has none.</source>
         <translation>尝试过的格子中被棋盘上已有皇后攻击的格子：独立集合中没有这种情况。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="106" />
+        <location filename="../app/words/dominationwords.cpp" line="75"/>
         <source>Not used here: the queens of a standard set may attack each other.</source>
         <translation>此处不适用：标准集合中的皇后可以互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="108" />
+        <location filename="../app/words/dominationwords.cpp" line="77"/>
         <source>Queens taken off</source>
         <translation>已拿走皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="109" />
+        <location filename="../app/words/dominationwords.cpp" line="78"/>
         <source>Queens taken off again to try another square.</source>
         <translation>为尝试另一个格子而拿走的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="110" />
+        <location filename="../app/words/dominationwords.cpp" line="80"/>
         <source>Dead ends</source>
         <translation>死路</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="111" />
+        <location filename="../app/words/dominationwords.cpp" line="81"/>
         <source>Boards where the queens still to come cannot cover the squares left uncovered.</source>
         <translation>剩余的皇后无法覆盖尚未覆盖的格子的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="116" />
+        <location filename="../app/words/dominationwords.cpp" line="86"/>
         <source>Uncovered squares</source>
         <translation>未覆盖的格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="117" />
+        <location filename="../app/words/dominationwords.cpp" line="87"/>
         <source>Squares that no queen occupies or attacks now.</source>
         <translation>当前没有皇后占据或攻击的格子。</translation>
     </message>
@@ -1604,235 +1604,235 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="92" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="150" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="91"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="142"/>
         <source>The board is empty.</source>
         <translation>棋盘是空的。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="103" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="102"/>
         <source>Explore by Hand</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="104" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="103"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>点击格子，自己在棋盘上放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="105" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="104"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="106" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="105"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="107" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="106"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="108" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="107"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="109" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="108"/>
         <source>Clear the Board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="110" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="109"/>
         <source>Solve from Here</source>
         <translation>从这里求解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="164" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="156"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>“从这里求解”仅适用于互不攻击问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="166" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="158"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>窗口中的回溯只用于不超过 %1 × %1 的棋盘；这个棋盘是 %2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="171" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="163"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>让回溯从这些皇后出发，一步一步继续</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="112" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="131" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="112"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="131"/>
         <source>Press the button above, then click squares.</source>
         <translation>先按上面的按钮，然后点击格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="129" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="129"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>点击格子放置皇后；再次点击则拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="186" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="179"/>
         <source>Every square is covered.</source>
         <translation>每个格子都已覆盖。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="187" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="180"/>
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>还有 %n 个格子未覆盖。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="190" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="184"/>
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>该棋盘太大，无法在你操作时统计其支配集的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="192" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="187"/>
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>没有包含这些皇后、由 %1 个皇后组成的支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="194" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="189"/>
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>包含这些皇后、由 %1 个皇后组成的支配集：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="203" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="198"/>
         <source>No solution contains these queens.</source>
         <translation>没有包含这些皇后的解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="204" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="199"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>包含这些皇后的解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="226" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="221"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="247" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="243"/>
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆盖成功！这 %1 个皇后占据或攻击了每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="253" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="249"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>在独立变体中，任意两个皇后都不能互相攻击，但这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="260" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="257"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>棋盘上有 %1 个皇后；目标是用 %2 个皇后覆盖棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="266" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="263"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>用 %1 个皇后覆盖了每个格子；目标是 %2 个。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="271" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="268"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>还没有：有 %n 个格子未覆盖（棋盘上以圆圈标出）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="272" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="269"/>
         <source>%1 of %2 queens placed.</source>
         <translation>已放置 %2 个皇后中的 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="280" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="278"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>提示：第 %1 行第 %2 列的皇后能与你放的皇后组成一个支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="286" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="284"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>没有包含所有这些皇后、由 %1 个皇后组成的支配集：请拿走第 %2 行第 %3 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="293" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="292"/>
         <source>The board is already covered.</source>
         <translation>棋盘已经被覆盖了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="295" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="295"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>任何 %1 个皇后都无法覆盖这个棋盘：请选择更多的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="298" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="380" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="299"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="394"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>该棋盘太大，无法在你操作时搜索提示。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="318" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="330"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>第 %1 行第 %2 列：按 Enter 放置或拿走皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="225" />
-        <location filename="../app/studio/explore/explorepanel.cpp" line="332" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="220"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="344"/>
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="333" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="345"/>
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="343" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="355"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解出来了！这 %1 个皇后两两互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="348" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="360"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>目前没有互相攻击的皇后；还要再放 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="235" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="230"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>第 %1 行第 %2 列与第 %3 行第 %4 列</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="199" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="194"/>
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>大于 %1 × %1 的棋盘太大，无法在操作时计算解的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="352" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="364"/>
         <source>These queens attack each other: %1.</source>
         <translation>这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="364" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="376"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="370" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="382"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="375" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="388"/>
         <source>The board is already solved.</source>
         <translation>棋盘已经解出来了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="377" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="391"/>
         <source>This board has no solution at all.</source>
         <translation>这个棋盘根本没有解。</translation>
     </message>
@@ -1840,64 +1840,64 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="60" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="61"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="62" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="63"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/export/exportcontroller.cpp" line="66" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="67"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1，%n 个皇后：%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="136" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="134"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="140" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="138"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>正在制作 %1 × %1 的汇总页…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="141" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="139"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="147" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="145"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="153" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="151"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="154" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="152"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="182" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="179"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="174" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="172"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportcontroller.cpp" line="207" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="205"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -1905,117 +1905,117 @@
 <context>
     <name>nq::ExportDialog</name>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="34" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="34"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="34" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="35"/>
         <source>Export Sheet</source>
         <translation>导出汇总图</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="35" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="36"/>
         <source>Export Solutions</source>
         <translation>导出解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="43" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="44"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="46" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="48"/>
         <source>&amp;File (.txt or .csv):</source>
         <translation>文件(&amp;F)（.txt 或 .csv）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="47" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="48"/>
         <source>&amp;File (.png, .svg or .pdf):</source>
         <translation>文件(&amp;F)（.png、.svg 或 .pdf）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="57" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="57"/>
         <source>PNG &amp;width:</source>
         <translation>PNG 宽度(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="59" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="59"/>
         <source>A4, the board filling it</source>
         <translation>A4，棋盘铺满</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="60" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="60"/>
         <source>US Letter, the board filling it</source>
         <translation>美国 Letter，棋盘铺满</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="61" />
-        <source>The board's own size</source>
+        <location filename="../app/studio/export/exportdialog.cpp" line="61"/>
+        <source>The board&apos;s own size</source>
         <translation>棋盘本身的大小</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="63" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="63"/>
         <source>PDF &amp;page:</source>
         <translation>PDF 页面(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="64" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="64"/>
         <source>&amp;Transparent background (PNG)</source>
         <translation>透明背景（PNG）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="67" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="67"/>
         <source>Mark &amp;attacked squares and conflicts</source>
         <translation>标出受攻击的格子和冲突(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="70" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="70"/>
         <source>&amp;Caption under the board:</source>
         <translation>棋盘下方的说明文字(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="74" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="74"/>
         <source>Caption</source>
         <translation>说明文字</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="79" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="79"/>
         <source>&amp;Row and column numbers</source>
         <translation>行号和列号(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="86" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="86"/>
         <source>C&amp;olours:</source>
         <translation>配色(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="93" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
         <source>Co&amp;ntents:</source>
         <translation>内容(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="56" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="56"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="90" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="90"/>
         <source>One solution per symmetry class</source>
         <translation>每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="91" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="91"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="103" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="103"/>
         <source>Text or CSV (*.txt *.csv)</source>
         <translation>文本或 CSV (*.txt *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="104" />
+        <location filename="../app/studio/export/exportdialog.cpp" line="104"/>
         <source>Pictures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
@@ -2023,17 +2023,17 @@
 <context>
     <name>nq::FlagsView</name>
     <message>
-        <location filename="../app/studio/algorithms/flagsview.cpp" line="14" />
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="14"/>
         <source>The flag arrays are too long to draw for this board.</source>
         <translation>该棋盘的标志数组太长，无法绘制。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/flagsview.cpp" line="30" />
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="30"/>
         <source>Flag arrays (filled = taken):</source>
         <translation>标志数组（实心 = 已占用）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/flagsview.cpp" line="36" />
+        <location filename="../app/studio/algorithms/flagsview.cpp" line="37"/>
         <source>Outlined: the three flags that row %1, column %2 looks at.</source>
         <translation>描边：第 %1 行第 %2 列要查看的三个标志。</translation>
     </message>
@@ -2041,90 +2041,90 @@
 <context>
     <name>nq::FrontierView</name>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="17" />
+        <location filename="../app/words/frontierwords.cpp" line="13"/>
         <source>New board: the stored board plus a queen on row %1, column %2.</source>
         <translation>新棋盘：在存储的棋盘上再加一个位于第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="19" />
+        <location filename="../app/words/frontierwords.cpp" line="15"/>
         <source>Back to the board taken out; the new board waits for its turn.</source>
         <translation>回到取出的棋盘；新棋盘等待轮到它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="21" />
+        <location filename="../app/words/frontierwords.cpp" line="17"/>
         <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
         <translation>
             <numerusform>从队列中取出最早的棋盘：上面有 %n 个皇后。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="23" />
+        <location filename="../app/words/frontierwords.cpp" line="19"/>
         <source>Pop the newest board off the stack: %n queen(s) on it.</source>
         <translation>
             <numerusform>从栈中弹出最新的棋盘：上面有 %n 个皇后。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="25" />
+        <location filename="../app/words/frontierwords.cpp" line="21"/>
         <source>%n board(s) still wait.</source>
         <translation>
             <numerusform>还有 %n 个棋盘在等待。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="42" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="23"/>
         <source>Boards waiting in the queue: %L1</source>
         <translation>队列中等待的棋盘：%L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="43" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="24"/>
         <source>Boards waiting on the stack: %L1</source>
         <translation>栈中等待的棋盘：%L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="46" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="27"/>
         <source>%1 queens</source>
         <translation>%1 个皇后</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="55" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="37"/>
         <source>%n queen(s)</source>
         <translation>
             <numerusform>%n 个皇后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="71" />
+        <location filename="../app/words/frontierwords.cpp" line="31"/>
         <source>Not used here: every board taken out brings its queens back; see Boards taken out.</source>
         <translation>此处不适用：每个取出的棋盘都带回其皇后；参见取出的棋盘数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="74" />
+        <location filename="../app/words/frontierwords.cpp" line="34"/>
         <source>Squares of the next row tried on the board taken out.</source>
         <translation>在取出的棋盘上尝试过的下一行格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="76" />
+        <location filename="../app/words/frontierwords.cpp" line="36"/>
         <source>Tried squares found attacked; no new board is stored for them.</source>
         <translation>尝试过的格子中受攻击的格子；不为它们保存新棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="79" />
+        <location filename="../app/words/frontierwords.cpp" line="39"/>
         <source>Not used here: a board that is done is dropped, never undone.</source>
         <translation>此处不适用：处理完的棋盘被丢弃，从不撤销。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="80" />
+        <location filename="../app/words/frontierwords.cpp" line="41"/>
         <source>Boards taken from the queue</source>
         <translation>从队列取出的棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="81" />
+        <location filename="../app/words/frontierwords.cpp" line="41"/>
         <source>Boards taken from the stack</source>
         <translation>从栈取出的棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="82" />
+        <location filename="../app/words/frontierwords.cpp" line="42"/>
         <source>Partial boards taken out to be extended by one queen.</source>
         <translation>为再放一个皇后而取出的部分棋盘。</translation>
     </message>
@@ -2132,17 +2132,17 @@
 <context>
     <name>nq::JumpProgress</name>
     <message>
-        <location filename="../app/studio/playback/jumpprogress.cpp" line="67" />
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="67"/>
         <source>Jump progress</source>
         <translation>跳转进度</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/jumpprogress.cpp" line="73" />
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="73"/>
         <source>Replaying the run to find its end: %L1 steps so far…</source>
         <translation>正在重放运行以找到结尾：目前 %L1 步…</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/jumpprogress.cpp" line="74" />
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="74"/>
         <source>Replaying the run to reach step %L1: %L2 done…</source>
         <translation>正在重放运行以到达第 %L1 步：已完成 %L2…</translation>
     </message>
@@ -2150,80 +2150,80 @@
 <context>
     <name>nq::LegendWidget</name>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="14" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="16"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="50" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="52"/>
         <source>Rows and columns count from 1, from the top left corner.</source>
         <translation>行和列从左上角开始按 1 计数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="51" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="53"/>
         <source>The board, the captions, the log, the data and the pseudocode all count rows and columns from 1. Hover a counter to see what it counts.</source>
         <translation>棋盘、说明、日志、数据和伪代码都从 1 开始计数行和列。将指针悬停在计数器上可查看其含义。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="72" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="80" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="74"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="82"/>
         <source>Queen</source>
         <translation>皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="73" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="75"/>
         <source>Square being tried (outline)</source>
         <translation>正在尝试的格子（描边）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="74" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="76"/>
         <source>Covered: the number of queens attacking it</source>
         <translation>已覆盖：攻击它的皇后数</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="75" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="77"/>
         <source>Not covered yet (ring)</source>
         <translation>尚未覆盖（圆圈）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="76" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="78"/>
         <source>Conflict (independent variant)</source>
         <translation>冲突（独立变体）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="77" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="79"/>
         <source>Covering set found (frame)</source>
         <translation>找到的支配集（边框）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="78" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="85" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="80"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="88"/>
         <source>Hint (dashed ring)</source>
         <translation>提示（虚线圆环）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="79" />
-        <location filename="../app/studio/panels/legendwidget.cpp" line="86" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="81"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="89"/>
         <source>Keyboard cursor (corners)</source>
         <translation>键盘光标（四角）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="81" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="83"/>
         <source>Square being tested (outline)</source>
         <translation>正在检查的格子（描边）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="82" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="84"/>
         <source>Attacked square (cross)</source>
         <translation>受攻击的格子（叉号）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="83" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="86"/>
         <source>Conflict (hatched, dashed line to the attacker)</source>
         <translation>冲突（斜线阴影，虚线连向攻击者）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="84" />
+        <location filename="../app/studio/panels/legendwidget.cpp" line="87"/>
         <source>Solved board (frame)</source>
         <translation>已求解的棋盘（边框）</translation>
     </message>
@@ -2231,62 +2231,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="135" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="144"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="284" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="289" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="313"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="291" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="256"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="291" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="261"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="292" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="264"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="292" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="270"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="274"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="283"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="294" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="279"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="340" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="352"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="341" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="353"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -2294,17 +2294,17 @@
 <context>
     <name>nq::MessageText</name>
     <message>
-        <location filename="../core/messagetext.h" line="32" />
+        <location filename="../core/messagetext.h" line="32"/>
         <source>about %1 s left</source>
         <translation>约剩 %1 秒</translation>
     </message>
     <message>
-        <location filename="../core/messagetext.h" line="34" />
+        <location filename="../core/messagetext.h" line="34"/>
         <source>about %1 min %2 s left</source>
         <translation>约剩 %1 分 %2 秒</translation>
     </message>
     <message>
-        <location filename="../core/messagetext.h" line="37" />
+        <location filename="../core/messagetext.h" line="37"/>
         <source>about %1 h %2 min left</source>
         <translation>约剩 %1 小时 %2 分</translation>
     </message>
@@ -2312,77 +2312,77 @@
 <context>
     <name>nq::MinConflictsView</name>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="13" />
+        <location filename="../app/words/minconflictswords.cpp" line="13"/>
         <source>The queen on row %1, column %2 is attacked: it will move.</source>
         <translation>第 %1 行第 %2 列的皇后受到攻击：它将被移动。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="15" />
+        <location filename="../app/words/minconflictswords.cpp" line="15"/>
         <source>Put it on column %2 of row %1, a square with the fewest attackers.</source>
         <translation>把它放到第 %1 行第 %2 列，这是攻击者最少的格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="17" />
+        <location filename="../app/words/minconflictswords.cpp" line="19"/>
         <source>Lift the queen off row %1, column %2 and count the queens that attack each square of row %1 (the numbers on the row).</source>
         <translation>拿起第 %1 行第 %2 列的皇后，数出攻击第 %1 行每个格子的皇后数（行上的数字）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="22" />
+        <location filename="../app/words/minconflictswords.cpp" line="24"/>
         <source>Count the queens that attack each square of row %1 (the numbers on the row): column %2, where the queen stands, has the fewest, so it stays.</source>
         <translation>数一数攻击第 %1 行每个格子的皇后（行上的数字）：皇后所在的第 %2 列最少，所以它不动。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="27" />
+        <location filename="../app/words/minconflictswords.cpp" line="29"/>
         <source>Start from a full board with one queen in every row.</source>
         <translation>从每行各有一个皇后的完整棋盘开始。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="30" />
+        <location filename="../app/words/minconflictswords.cpp" line="32"/>
         <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
         <translation>结束：最小冲突法未找到解而放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="52" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="15"/>
         <source>Queens under attack: %L1 of %L2</source>
         <translation>受攻击的皇后：%L2 个中有 %L1 个</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="53" />
+        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="16"/>
         <source>Moves so far: %L1</source>
         <translation>目前的移动次数：%L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="60" />
+        <location filename="../app/words/minconflictswords.cpp" line="51"/>
         <source>Not used here: all the queens stand on the board from the start; see Moves.</source>
         <translation>此处不适用：所有皇后从一开始就在棋盘上；参见“移动”。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="62" />
+        <location filename="../app/words/minconflictswords.cpp" line="53"/>
         <source>Moves</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="63" />
+        <location filename="../app/words/minconflictswords.cpp" line="54"/>
         <source>Attacked queens picked and put on a least attacked square of their row (perhaps the one they stood on).</source>
         <translation>选中受攻击的皇后并放到本行受攻击最少的格子（可能就是原来的格子）的次数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="66" />
+        <location filename="../app/words/minconflictswords.cpp" line="57"/>
         <source>Not used here: the attackers of a whole row are counted at once; see Queens under attack.</source>
         <translation>此处不适用：一次统计整行的攻击者；参见“受攻击的皇后”。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="69" />
+        <location filename="../app/words/minconflictswords.cpp" line="60"/>
         <source>Not used here: a lifted queen goes straight back on its row; see Moves.</source>
         <translation>此处不适用：拿起的皇后会立即放回本行；参见“移动”。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="71" />
+        <location filename="../app/words/minconflictswords.cpp" line="63"/>
         <source>Starts</source>
         <translation>起始</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/minconflictsview.cpp" line="72" />
+        <location filename="../app/words/minconflictswords.cpp" line="64"/>
         <source>Complete placements the repair starts from: the first, then one for each restart.</source>
         <translation>修复所起始的完整布局：第一个，以及每次重启一个。</translation>
     </message>
@@ -2390,25 +2390,25 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="92" />
-        <source>--placement must give, for each of the %1 rows, its queen's column from 1 to %1 (each column at most once) or - for an empty row, separated by commas; got '%2'</source>
+        <location filename="../core/placement.cpp" line="92"/>
+        <source>--placement must give, for each of the %1 rows, its queen&apos;s column from 1 to %1 (each column at most once) or - for an empty row, separated by commas; got &apos;%2&apos;</source>
         <translation>--placement 必须为 %1 行中的每一行给出皇后所在的列（1 到 %1，每列至多一次），空行用 -，以逗号分隔；收到的是“%2”</translation>
     </message>
 </context>
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="63" />
+        <location filename="../app/studio/window/playbar.cpp" line="63"/>
         <source>Playback</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="64" />
+        <location filename="../app/studio/window/playbar.cpp" line="64"/>
         <source>Spee&amp;d:</source>
         <translation>速度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/playbar.cpp" line="65" />
+        <location filename="../app/studio/window/playbar.cpp" line="65"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -2416,77 +2416,77 @@
 <context>
     <name>nq::ProblemBar</name>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="117" />
+        <location filename="../app/studio/window/problembar.cpp" line="117"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="120" />
+        <location filename="../app/studio/window/problembar.cpp" line="120"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="121" />
+        <location filename="../app/studio/window/problembar.cpp" line="121"/>
         <source>First solution</source>
         <translation>第一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="118" />
+        <location filename="../app/studio/window/problembar.cpp" line="118"/>
         <source>&amp;Algorithm:</source>
         <translation>算法(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="119" />
+        <location filename="../app/studio/window/problembar.cpp" line="119"/>
         <source>Board si&amp;ze:</source>
         <translation>棋盘大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="126" />
+        <location filename="../app/studio/window/problembar.cpp" line="126"/>
         <source>&amp;Problem:</source>
         <translation>问题(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="127" />
+        <location filename="../app/studio/window/problembar.cpp" line="127"/>
         <source>Non-attacking queens</source>
         <translation>互不攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="128" />
+        <location filename="../app/studio/window/problembar.cpp" line="128"/>
         <source>Domination</source>
         <translation>支配</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="129" />
+        <location filename="../app/studio/window/problembar.cpp" line="129"/>
         <source>Non-attacking queens: n queens, no two attacking. Domination: k queens that together occupy or attack every square.</source>
         <translation>互不攻击的皇后：n 个皇后，两两互不攻击。支配：k 个皇后一起占据或攻击每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="131" />
+        <location filename="../app/studio/window/problembar.cpp" line="131"/>
         <source>&amp;Queens:</source>
         <translation>皇后(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="132" />
+        <location filename="../app/studio/window/problembar.cpp" line="132"/>
         <source>Variant</source>
         <translation>变体</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="133" />
+        <location filename="../app/studio/window/problembar.cpp" line="133"/>
         <source>Solutions to find</source>
         <translation>要找的解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="134" />
+        <location filename="../app/studio/window/problembar.cpp" line="134"/>
         <source>Standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="135" />
+        <location filename="../app/studio/window/problembar.cpp" line="135"/>
         <source>Independent</source>
         <translation>独立</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="136" />
+        <location filename="../app/studio/window/problembar.cpp" line="136"/>
         <source>Independent: the queens must also not attack each other.</source>
         <translation>独立：皇后之间还必须互不攻击。</translation>
     </message>
@@ -2494,36 +2494,36 @@
 <context>
     <name>nq::ProblemController</name>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="89" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="86"/>
         <source>The window draws %1 up to %2 × %2, so the board is %2 × %2 (it was %3 × %3); the command line nqueens goes up to %L4.</source>
         <translation>窗口中 %1 最多绘制到 %2 × %2，因此棋盘现在是 %2 × %2（原为 %3 × %3）；命令行 nqueens 最多支持 %L4。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="96" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="93"/>
         <source>%1 takes boards up to %2 × %2, so the board is now %2 × %2 (it was %3 × %3).</source>
         <translation>%1 最多支持 %2 × %2 的棋盘，因此棋盘现在是 %2 × %2（原为 %3 × %3）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="126" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="123"/>
         <source>Solve from Here plays backtracking with flag arrays to the first solution that keeps your queens (algorithm and First solution set for it).</source>
         <translation>“从这里求解”会用标志数组回溯播放到保留你的皇后的第一个解（为此设置了算法和“第一个解”）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="152" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="150"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>独立支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="155" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="153"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="158" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="156"/>
         <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 棋盘</translation>
     </message>
@@ -2531,7 +2531,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="142" />
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="146"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
@@ -2539,103 +2539,103 @@
 <context>
     <name>nq::RowSearchView</name>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="14" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="14"/>
         <source>The candidate board, as columns row by row:</source>
         <translation>候选棋盘（逐行列出皇后所在的列）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="15" />
-        <source>x[row] = the column of each row's queen:</source>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="15"/>
+        <source>x[row] = the column of each row&apos;s queen:</source>
         <translation>x[row] = 每行皇后所在的列：</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="27" />
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="30"/>
         <source>Complete boards checked: %L1 of %L2</source>
         <translation>已检查的完整棋盘：%L2 个中的 %L1 个</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="42" />
+        <location filename="../app/words/rowsearchwords.cpp" line="20"/>
         <source>Not used here: each permutation puts all the queens down at once.</source>
         <translation>此处不适用：每个排列一次放下所有皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="45" />
+        <location filename="../app/words/rowsearchwords.cpp" line="23"/>
         <source>Not used here: squares are never tested one by one.</source>
         <translation>此处不适用：从不逐格测试。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="47" />
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="76" />
+        <location filename="../app/words/rowsearchwords.cpp" line="25"/>
+        <location filename="../app/words/rowsearchwords.cpp" line="58"/>
         <source>Not used here: only complete boards are checked; see Queens under attack.</source>
         <translation>此处不适用：只检查完整的棋盘；参见“受攻击的皇后”。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="50" />
+        <location filename="../app/words/rowsearchwords.cpp" line="28"/>
         <source>Not used here: the next permutation replaces the board.</source>
         <translation>此处不适用：下一个排列会替换整个棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="51" />
+        <location filename="../app/words/rowsearchwords.cpp" line="29"/>
         <source>Permutations checked</source>
         <translation>已检查的排列</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="52" />
+        <location filename="../app/words/rowsearchwords.cpp" line="30"/>
         <source>Complete boards (one queen in every row and column) checked for diagonal attacks, out of n!.</source>
         <translation>检查对角线攻击的完整棋盘（每行每列各一个皇后）数，共 n! 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="58" />
+        <location filename="../app/words/rowsearchwords.cpp" line="38"/>
         <source>Queens put on a square whose column is free.</source>
         <translation>放在所在列空闲的格子上的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="59" />
+        <location filename="../app/words/rowsearchwords.cpp" line="39"/>
         <source>Columns tested</source>
         <translation>已测试的列</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="60" />
+        <location filename="../app/words/rowsearchwords.cpp" line="40"/>
         <source>Columns tried for the queen of the next row.</source>
         <translation>为下一行的皇后尝试过的列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="61" />
+        <location filename="../app/words/rowsearchwords.cpp" line="41"/>
         <source>Column clashes</source>
         <translation>列冲突</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="62" />
+        <location filename="../app/words/rowsearchwords.cpp" line="42"/>
         <source>Tried columns that a queen above already holds; diagonals are checked only on complete boards.</source>
         <translation>尝试过的列中已被上方皇后占用的列；对角线只在完整棋盘上检查。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="65" />
+        <location filename="../app/words/rowsearchwords.cpp" line="45"/>
         <source>Queens taken off again to try the next column.</source>
         <translation>为尝试下一列而拿走的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="67" />
+        <location filename="../app/words/rowsearchwords.cpp" line="47"/>
         <source>Complete boards checked for diagonal attacks, out of n!.</source>
         <translation>检查对角线攻击的完整棋盘数，共 n! 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="72" />
+        <location filename="../app/words/rowsearchwords.cpp" line="54"/>
         <source>Queens put on a square, attacked or not.</source>
         <translation>放到格子上的皇后，不论是否受攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="74" />
+        <location filename="../app/words/rowsearchwords.cpp" line="56"/>
         <source>Not used here: queens go down without a test.</source>
         <translation>此处不适用：皇后不经测试直接放下。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="79" />
+        <location filename="../app/words/rowsearchwords.cpp" line="61"/>
         <source>Queens taken off to try the next square of their row.</source>
         <translation>为尝试本行下一个格子而拿走的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="81" />
+        <location filename="../app/words/rowsearchwords.cpp" line="63"/>
         <source>Complete boards (a queen in every row) checked, out of n^n.</source>
         <translation>已检查的完整棋盘（每行一个皇后）数，共 n^n 个。</translation>
     </message>
@@ -2643,77 +2643,77 @@
 <context>
     <name>nq::ShortcutsDialog</name>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="16" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="16"/>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="25" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="25"/>
         <source> or </source>
         <translation> 或 </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="27" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="28"/>
         <source>Alt + the underlined letter</source>
         <translation>Alt + 带下划线的字母</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="27" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="29"/>
         <source>Go to the control of a label (Problem, Algorithm, Queens, Board size, Timeline)</source>
         <translation>转到标签对应的控件（问题、算法、皇后、棋盘大小、时间线）</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="28" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="30"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab、Shift+Tab</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="28" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="30"/>
         <source>Go to the next or the previous control</source>
         <translation>转到下一个或上一个控件</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="29" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="31"/>
         <source>Arrows, Enter or Space</source>
         <translation>方向键、Enter 或 Space</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="29" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="32"/>
         <source>Explore by Hand: move the cursor on the board, put or take a queen</source>
         <translation>手动探索：在棋盘上移动光标，放置或拿走皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="30" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="33"/>
         <source>Home, End, arrows</source>
         <translation>Home、End、方向键</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="30" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="34"/>
         <source>In a list, a field or the step log: move there, not in the run</source>
         <translation>在列表、输入框或步骤日志中：在其中移动，而不是移动运行</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="31" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="35"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="31" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="35"/>
         <source>In Go to step or Solution number: go there</source>
         <translation>在“转到步骤”或“解编号”中：转到该处</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="33" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="37"/>
         <source>Key</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="33" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="37"/>
         <source>Does</source>
         <translation>作用</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/shortcutsdialog.cpp" line="45" />
+        <location filename="../app/studio/window/shortcutsdialog.cpp" line="49"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
@@ -2721,78 +2721,78 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
         <source>One per class</source>
         <translation>每类一个</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
         <source>All sets</source>
         <translation>所有集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110"/>
         <source>Symmetric classes only</source>
         <translation>仅显示自身对称的类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="115" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="114"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="116" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="115"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="82" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="82"/>
         <source>Listing cancelled.</source>
         <translation>已取消列出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
         <source>Set &amp;number:</source>
         <translation>集合编号(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
         <source>Solution &amp;number:</source>
         <translation>解编号(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="113" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112"/>
         <source>Covering sets by symmetry class</source>
         <translation>按对称类分组的覆盖集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="114" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="113"/>
         <source>Solutions by symmetry class</source>
         <translation>按对称类分组的解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="120" />
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="183" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="120"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="182"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>浏览器最多列出 %1 × %1 的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="130" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="130"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘且互不攻击的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="132" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="134"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="134" />
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="137"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
@@ -2800,80 +2800,80 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="359" />
+        <location filename="../core/solutioncatalog.cpp" line="366"/>
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="364" />
+        <location filename="../core/solutioncatalog.cpp" line="371"/>
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>没有哪个皇后能单独覆盖 %1 × %1 棋盘：搜索已尝试了每个格子。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="368" />
+        <location filename="../core/solutioncatalog.cpp" line="376"/>
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有互不攻击的 %1 个皇后能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="370" />
+        <location filename="../core/solutioncatalog.cpp" line="380"/>
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有 %1 个皇后的集合能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="373" />
+        <location filename="../core/solutioncatalog.cpp" line="385"/>
         <source>1 dominating set</source>
         <translation>1 个支配集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="374" />
+        <location filename="../core/solutioncatalog.cpp" line="386"/>
         <source>%L1 dominating sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="379" />
+        <location filename="../core/solutioncatalog.cpp" line="392"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 棋盘无解。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="381" />
+        <location filename="../core/solutioncatalog.cpp" line="394"/>
         <source>1 solution</source>
         <translation>1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="382" />
+        <location filename="../core/solutioncatalog.cpp" line="394"/>
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="375" />
-        <location filename="../core/solutioncatalog.cpp" line="383" />
+        <location filename="../core/solutioncatalog.cpp" line="388"/>
+        <location filename="../core/solutioncatalog.cpp" line="395"/>
         <source>1 class</source>
         <translation>1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="162" />
+        <location filename="../core/solutioncatalog.cpp" line="160"/>
         <source>More sets of %1 queens cover the %2 × %2 board than can be counted. Choose fewer queens.</source>
         <translation>由 %1 个皇后组成、覆盖 %2 × %2 棋盘的集合多得无法计数。请减少皇后数。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="170" />
+        <location filename="../core/solutioncatalog.cpp" line="180"/>
         <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
         <translation>有 %L1 个由 %2 个皇后组成的集合覆盖 %3 × %3 棋盘，超过了浏览器可列出的 %L4 个。请减少皇后数。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="192" />
+        <location filename="../core/solutioncatalog.cpp" line="169"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>能覆盖 %3 × %3 棋盘的 %2 个皇后的集合超过 %L1 个，太多而无法列出。请选择更少的皇后。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="375" />
-        <location filename="../core/solutioncatalog.cpp" line="383" />
+        <location filename="../core/solutioncatalog.cpp" line="388"/>
+        <location filename="../core/solutioncatalog.cpp" line="395"/>
         <source>%L1 classes</source>
         <translation>%L1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="376" />
-        <location filename="../core/solutioncatalog.cpp" line="384" />
+        <location filename="../core/solutioncatalog.cpp" line="389"/>
+        <location filename="../core/solutioncatalog.cpp" line="396"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1，分为 %2（%3）</translation>
     </message>
@@ -2881,202 +2881,202 @@
 <context>
     <name>nq::StartupOptions</name>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="42" />
-        <source>nqueens-studio: option '%1' needs a value; ignored</source>
-        <translation>nqueens-studio: 选项 '%1' 需要一个值；已忽略</translation>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="42"/>
+        <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
+        <translation>nqueens-studio: 选项 &apos;%1&apos; 需要一个值；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="71" />
-        <source>nqueens-studio: unknown algorithm '%1' (known: %2); using the default</source>
-        <translation>nqueens-studio: 未知的算法 '%1'（可用：%2）；使用默认值</translation>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="71"/>
+        <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
+        <translation>nqueens-studio: 未知的算法 &apos;%1&apos;（可用：%2）；使用默认值</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="82" />
-        <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not '%2'; ignored</source>
-        <translation>nqueens-studio: --dominate 必须是 1 到 %1 之间的皇后数，而不是 '%2'；已忽略</translation>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="82"/>
+        <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;; ignored</source>
+        <translation>nqueens-studio: --dominate 必须是 1 到 %1 之间的皇后数，而不是 &apos;%2&apos;；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="96" />
-        <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not '%1'; using the default</source>
-        <translation>nqueens-studio: --speed 必须是 0.25 到 250000 之间的每秒步数或 max，而不是 '%1'；使用默认值</translation>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="96"/>
+        <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
+        <translation>nqueens-studio: --speed 必须是 0.25 到 250000 之间的每秒步数或 max，而不是 &apos;%1&apos;；使用默认值</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="39" />
-        <source>nqueens-studio: unknown option '%1'; ignored</source>
-        <translation>nqueens-studio: 未知选项 '%1'；已忽略</translation>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="39"/>
+        <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
+        <translation>nqueens-studio: 未知选项 &apos;%1&apos;；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="13" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="13"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="16" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="16"/>
         <source>Start with this algorithm (see nqueens algorithms).</source>
         <translation>以此算法开始（参见 nqueens algorithms）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="18" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="18"/>
         <source>Start with the domination problem: K queens that cover the board.</source>
         <translation>以支配问题开始：K 个皇后覆盖整个棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="19" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="19"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="21" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="21"/>
         <source>With --dominate: no two queens attack each other.</source>
         <translation>与 --dominate 一起使用：任意两个皇后互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="22" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="22"/>
         <source>The board size, N x N.</source>
         <translation>棋盘大小（N × N）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="22" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="22"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="24" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="24"/>
         <source>Steps per second, from 0.25 to 250000, or max.</source>
         <translation>每秒步数，0.25 到 250000，或 max。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="24" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="24"/>
         <source>SPEED</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="25" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="25"/>
         <source>Play at once.</source>
         <translation>立即播放。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="27" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="27"/>
         <source>Print this help and quit.</source>
         <translation>显示此帮助并退出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="29" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="29"/>
         <source>Print the version and quit.</source>
         <translation>显示版本并退出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="45" />
-        <source>nqueens-studio: option '%1' takes no value, not '%2'; ignored</source>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="45"/>
+        <source>nqueens-studio: option &apos;%1&apos; takes no value, not &apos;%2&apos;; ignored</source>
         <translation>nqueens-studio：选项“%1”不接受值（不能是“%2”）；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="49" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="49"/>
         <source>N-Queens Studio: watch the classic N-Queens algorithms step by step, explore every solution and its symmetries, and export pictures of boards.</source>
         <translation>N-Queens Studio：逐步观察经典的 N 皇后算法，探索每个解及其对称性，并导出棋盘图片。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="111" />
+        <location filename="../app/studio/platform/startupoptions.cpp" line="112"/>
         <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2; using %1 × %1</source>
         <translation>nqueens-studio: --dominate %1 需要至少 %1 × %1 的棋盘，而不是 %2 × %2；使用 %1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="118" />
-        <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not '%3'; using the default</source>
-        <translation>nqueens-studio: 对于 %2，--size 必须是 1 到 %1 之间的整数，而不是 '%3'；使用默认值</translation>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="119"/>
+        <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
+        <translation>nqueens-studio: 对于 %2，--size 必须是 1 到 %1 之间的整数，而不是 &apos;%3&apos;；使用默认值</translation>
     </message>
 </context>
 <context>
     <name>nq::StepCaption</name>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="12" />
+        <location filename="../app/words/stepcaption.cpp" line="12"/>
         <source>Ready. Press Space to play, or the Right arrow key for one step.</source>
         <translation>就绪。按空格键播放，或按右方向键前进一步。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="23" />
+        <location filename="../app/words/stepcaption.cpp" line="23"/>
         <source>Try row %1, column %2.</source>
         <translation>尝试第 %1 行第 %2 列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="27" />
+        <location filename="../app/words/stepcaption.cpp" line="27"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along its column.</source>
         <translation>第 %1 行第 %2 列沿列方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="32" />
+        <location filename="../app/words/stepcaption.cpp" line="32"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along a diagonal.</source>
         <translation>第 %1 行第 %2 列沿对角线方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="37" />
+        <location filename="../app/words/stepcaption.cpp" line="37"/>
         <source>Row %1, column %2 is attacked by the queen on row %3 along an anti-diagonal.</source>
         <translation>第 %1 行第 %2 列沿反对角线方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="43" />
+        <location filename="../app/words/stepcaption.cpp" line="43"/>
         <source>Row %1, column %2 is attacked.</source>
         <translation>第 %1 行第 %2 列受到攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="46" />
+        <location filename="../app/words/stepcaption.cpp" line="46"/>
         <source>Place a queen on row %1, column %2.</source>
         <translation>在第 %1 行第 %2 列放一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="48" />
+        <location filename="../app/words/stepcaption.cpp" line="48"/>
         <source>Take the queen off row %1, column %2 and go back.</source>
         <translation>拿走第 %1 行第 %2 列的皇后并回退。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="54" />
+        <location filename="../app/words/stepcaption.cpp" line="54"/>
         <source>A new board with one queen in every row and column.</source>
         <translation>一个新棋盘，每行每列各有一个皇后。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="56" />
+        <location filename="../app/words/stepcaption.cpp" line="56"/>
         <source>A board with queens on %n row(s), row by row in columns %1 (· for an empty row).</source>
         <translation>
             <numerusform>有皇后的行数为 %n 的棋盘，各行所在列为 %1（· 表示空行）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="59" />
+        <location filename="../app/words/stepcaption.cpp" line="60"/>
         <source>A new board: the queens stand in columns %1.</source>
         <translation>新棋盘：皇后位于列 %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="63" />
+        <location filename="../app/words/stepcaption.cpp" line="64"/>
         <source>Check the whole board: no two queens attack each other.</source>
         <translation>检查整个棋盘：没有皇后互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="66" />
+        <location filename="../app/words/stepcaption.cpp" line="67"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a column.</source>
         <translation>检查整个棋盘：第 %1 行和第 %2 行的皇后在同一列。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="71" />
+        <location filename="../app/words/stepcaption.cpp" line="72"/>
         <source>Check the whole board: the queens on rows %1 and %2 share a diagonal.</source>
         <translation>检查整个棋盘：第 %1 行和第 %2 行的皇后在同一条对角线上。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="74" />
+        <location filename="../app/words/stepcaption.cpp" line="76"/>
         <source>Check the whole board: two queens attack each other.</source>
         <translation>检查整个棋盘：有两个皇后互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="77" />
+        <location filename="../app/words/stepcaption.cpp" line="79"/>
         <source>Solution %1: every row has a queen and none attacks another.</source>
         <translation>解 %1：每行都有一个皇后，且互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/stepcaption.cpp" line="80" />
+        <location filename="../app/words/stepcaption.cpp" line="82"/>
         <source>Look at row %1, column %2.</source>
         <translation>查看第 %1 行第 %2 列。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="84" />
+        <location filename="../app/words/stepcaption.cpp" line="86"/>
         <source>Finished: %n solution(s) found.</source>
         <translation>
             <numerusform>结束：共找到 %n 个解。</numerusform>
@@ -3086,79 +3086,56 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/playback/steplog.cpp" line="28" />
-        <location filename="../app/studio/playback/steplog.cpp" line="260" />
+        <location filename="../app/studio/panels/steplog.cpp" line="30"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="301"/>
         <source>Step log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/steplog.cpp" line="165" />
+        <location filename="../app/studio/panels/steplog.cpp" line="175"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>运行时每一步都会显示在这里；点击某一步即可回到该步。</translation>
     </message>
 </context>
 <context>
-    <name>nq::Transport</name>
-    <message>
-        <location filename="../app/studio/playback/transport.cpp" line="100" />
-        <source>Maximum</source>
-        <translation>最快</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/playback/transport.cpp" line="102" />
-        <source>1 step every %1 s</source>
-        <translation>每 %1 秒 1 步</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/playback/transport.cpp" line="104" />
-        <source>1 step per second</source>
-        <translation>每秒 1 步</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/playback/transport.cpp" line="105" />
-        <source>%L1 steps per second</source>
-        <translation>每秒 %L1 步</translation>
-    </message>
-</context>
-<context>
     <name>nq::Symmetry</name>
     <message>
-        <location filename="../core/symmetry.cpp" line="182" />
+        <location filename="../core/symmetry.cpp" line="194"/>
         <source>unchanged</source>
         <translation>不变</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="183" />
+        <location filename="../core/symmetry.cpp" line="196"/>
         <source>turned 90° clockwise</source>
         <translation>顺时针旋转 90°</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="184" />
+        <location filename="../core/symmetry.cpp" line="198"/>
         <source>turned 180°</source>
         <translation>旋转 180°</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="185" />
+        <location filename="../core/symmetry.cpp" line="200"/>
         <source>turned 90° anticlockwise</source>
         <translation>逆时针旋转 90°</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="186" />
+        <location filename="../core/symmetry.cpp" line="202"/>
         <source>reflected in the horizontal axis (top ↔ bottom)</source>
         <translation>沿水平轴翻转（上 ↔ 下）</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="187" />
+        <location filename="../core/symmetry.cpp" line="204"/>
         <source>reflected in the vertical axis (left ↔ right)</source>
         <translation>沿竖直轴翻转（左 ↔ 右）</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="188" />
+        <location filename="../core/symmetry.cpp" line="206"/>
         <source>reflected in the ╲ diagonal</source>
         <translation>沿 ╲ 对角线翻转</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="189" />
+        <location filename="../core/symmetry.cpp" line="208"/>
         <source>reflected in the ╱ diagonal</source>
         <translation>沿 ╱ 对角线翻转</translation>
     </message>
@@ -3166,17 +3143,17 @@
 <context>
     <name>nq::Theme</name>
     <message>
-        <location filename="../app/render/theme.cpp" line="60" />
+        <location filename="../app/render/theme.cpp" line="60"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../app/render/theme.cpp" line="61" />
+        <location filename="../app/render/theme.cpp" line="62"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../app/render/theme.cpp" line="62" />
+        <location filename="../app/render/theme.cpp" line="64"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
@@ -3184,36 +3161,59 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="179" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="181"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="137" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="178" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="139"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="180"/>
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="201" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="203"/>
         <source>&amp;Timeline:</source>
         <translation>时间线(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="203" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="204" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="205"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="206"/>
         <source>Go to step</source>
         <translation>转到步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="205" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="207"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>输入步骤编号并按 Enter（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="202" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="204"/>
         <source>Timeline</source>
         <translation>时间轴</translation>
+    </message>
+</context>
+<context>
+    <name>nq::Transport</name>
+    <message>
+        <location filename="../app/studio/playback/transport.cpp" line="27"/>
+        <source>Maximum</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/transport.cpp" line="29"/>
+        <source>1 step every %1 s</source>
+        <translation>每 %1 秒 1 步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/transport.cpp" line="31"/>
+        <source>1 step per second</source>
+        <translation>每秒 1 步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/transport.cpp" line="32"/>
+        <source>%L1 steps per second</source>
+        <translation>每秒 %L1 步</translation>
     </message>
 </context>
 </TS>

@@ -9,10 +9,10 @@
 #include "solutioncatalog.h"
 #include "window/mainwindow.h"
 
-#include "export/exportcontroller.h"
 #include "export/exportdialog.h"
 #include "platform/backgroundjob.h"
 #include "platform/settings.h"
+#include "window/exportcontroller.h"
 
 #include <QCheckBox>
 #include <QLineEdit>

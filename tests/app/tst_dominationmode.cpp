@@ -16,7 +16,7 @@
 #include "solutioncatalog.h"
 #include "window/mainwindow.h"
 
-#include "export/exportcontroller.h"
+#include "window/exportcontroller.h"
 
 #include <QComboBox>
 #include <QDockWidget>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The board's modes: the active one takes the board's clicks and keys, leaves the keys it does
 // not use to the view, and says which transport actions stay usable; Explore is one of them.
+#include "actions/actionset.h"
 #include "board/boardview.h"
 #include "board/items/boarditem.h"
 #include "explore/explorepanel.h"
 #include "modes/moderouter.h"
 #include "playback/stepplayer.h"
-#include "window/actionset.h"
 #include "window/mainwindow.h"
 
 #include <QAction>

@@ -2,8 +2,8 @@
 // The clock paces several cursors in step; stop conditions stop the player where they hold,
 // near ones frame by frame and far ones on the worker, and a far one can be given up.
 #include "firstevents.h"
-#include "playback/playbackclock.h"
 #include "playback/stepplayer.h"
+#include "playbackclock.h"
 #include "runcursor.h"
 #include "sinks.h"
 #include "solver.h"

@@ -2,10 +2,10 @@
 // The step log is a view of the run's history: at any position it holds exactly the steps up to
 // the current one, each in the words of the caption made from the core's own events, back to the
 // first step of a run longer than the player's history, in the language of the moment.
+#include "panels/steplog.h"
+#include "panels/steptexts.h"
 #include "platform/language.h"
-#include "playback/steplog.h"
 #include "playback/stepplayer.h"
-#include "playback/steptexts.h"
 #include "sinks.h"
 #include "solver.h"
 #include "stepcaption.h"

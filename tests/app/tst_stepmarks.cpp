@@ -5,9 +5,9 @@
 #include "board/items/boarditem.h"
 #include "boardexport.h"
 #include "boardrenderer.h"
-#include "export/exportcontroller.h"
 #include "firstevents.h"
 #include "playback/stepplayer.h"
+#include "window/exportcontroller.h"
 #include "window/mainwindow.h"
 
 #include <QAction>

@@ -13,7 +13,7 @@
 #include "sanitizers.h"
 #include "window/mainwindow.h"
 
-#include "export/exportcontroller.h"
+#include "window/exportcontroller.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,11 +2,11 @@
 // The play bar, the timeline, the transport actions and the jump progress drive and show any
 // Transport: here a scripted one that is no StepPlayer, as a race of boards or a recording's
 // preview would be.
+#include "actions/actionset.h"
 #include "playback/jumpprogress.h"
-#include "playback/playbar.h"
 #include "playback/timelinebar.h"
 #include "playback/transport.h"
-#include "window/actionset.h"
+#include "window/playbar.h"
 
 #include <QAction>
 #include <QLabel>

@@ -5,7 +5,7 @@
 
 #include "board/items/boarditem.h"
 #include "board/items/queenitem.h"
-#include "playback/stepplayer.h"
+#include "playbackclock.h"
 #include "playstate.h"
 
 #include <QFile>

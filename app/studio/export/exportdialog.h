@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "export/exportchoices.h"
+#include "platform/exportchoices.h"
 
 #include <QDialog>
 

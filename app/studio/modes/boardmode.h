@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "actions/actionset.h"
 #include "boardmarker.h"
-#include "window/actionset.h"
 
 #include <QObject>
 #include <QString>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modes/moderouter.h"
 
-#include "window/actionset.h"
+#include "actions/actionset.h"
 
 #include <QAction>
 

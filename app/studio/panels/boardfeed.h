@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "playback/playbackclock.h"
 #include "playback/rundescription.h"
+#include "playbackclock.h"
 #include "playstate.h"
 
 #include <QObject>

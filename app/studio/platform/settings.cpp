@@ -6,7 +6,7 @@
 #include "boundedfile.h"
 
 #include "platform/language.h"
-#include "playback/stepplayer.h"
+#include "playbackclock.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -270,7 +270,7 @@ void Settings::setMode(SolveMode mode)
 
 int Settings::speedLevel() const
 {
-    return readInt(value(key::speed), kDefaultSpeed, 0, StepPlayer::speedLevels() - 1);
+    return readInt(value(key::speed), kDefaultSpeed, 0, PlaybackClock::speedLevels() - 1);
 }
 
 void Settings::setSpeedLevel(int level)

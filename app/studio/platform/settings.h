@@ -2,7 +2,7 @@
 #pragma once
 
 #include "algorithms.h"
-#include "export/exportchoices.h"
+#include "platform/exportchoices.h"
 #include "runoptions.h"
 #include "theme.h"
 

@@ -4,7 +4,7 @@
 #include "arguments.h"
 #include "messagetext.h"
 #include "platform/settings.h"
-#include "playback/stepplayer.h"
+#include "playbackclock.h"
 
 namespace nq {
 
@@ -89,9 +89,9 @@ StartupOptions StartupOptions::parse(const QStringList &args)
         bool ok = false;
         const double sps = value.toDouble(&ok);
         if (value == u"max" || value == u"maximum")
-            o.speedLevel = StepPlayer::speedLevels() - 1;
+            o.speedLevel = PlaybackClock::speedLevels() - 1;
         else if (ok && sps >= 0.25 && sps <= 250000)
-            o.speedLevel = StepPlayer::levelFor(sps);
+            o.speedLevel = PlaybackClock::levelFor(sps);
         else
             o.messages << tr("nqueens-studio: --speed must be steps per second from 0.25 to "
                              "250000, or max, not '%1'; using the default")

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playback/transport.h"
 
-#include "playback/playbackclock.h"
+#include "playbackclock.h"
 
 namespace nq {
 

@@ -3,7 +3,7 @@
 
 #include "board/boardscene.h"
 #include "panels/pseudocodeview.h"
-#include "playback/playbar.h"
+#include "window/playbar.h"
 
 #include <QDockWidget>
 #include <QFontDatabase>

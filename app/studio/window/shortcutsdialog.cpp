@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/shortcutsdialog.h"
 
-#include "window/actionset.h"
+#include "actions/actionset.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

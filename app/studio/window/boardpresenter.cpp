@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "board/boardpresenter.h"
+#include "window/boardpresenter.h"
 
+#include "actions/actionset.h"
 #include "algorithmwords.h"
 #include "board/boardaccessible.h"
 #include "board/boardscene.h"
@@ -14,7 +15,6 @@
 #include "solutioncatalog.h"
 #include "stepcaption.h"
 #include "symmetry.h"
-#include "window/actionset.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "window/playbackicons.h"
+#include "actions/playbackicons.h"
 
 #include <QCoreApplication>
 #include <QHash>

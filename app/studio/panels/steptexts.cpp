@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "playback/steptexts.h"
+#include "panels/steptexts.h"
 
 #include "playback/stepplayer.h"
 #include "solverrun.h"

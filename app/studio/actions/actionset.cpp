@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "window/actionset.h"
+#include "actions/actionset.h"
 
+#include "actions/playbackicons.h"
 #include "platform/language.h"
 #include "playback/transport.h"
-#include "window/playbackicons.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "export/exportcontroller.h"
+#include "window/exportcontroller.h"
 
-#include "board/boardpresenter.h"
+#include "actions/actionset.h"
 #include "browser/solutionbrowser.h"
 #include "export/exportdialog.h"
 #include "platform/backgroundjob.h"
 #include "platform/settings.h"
 #include "playback/stepplayer.h"
 #include "solutioncatalog.h"
-#include "window/actionset.h"
+#include "window/boardpresenter.h"
 
 #include <QAction>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "playback/playbackclock.h"
+#include "playbackclock.h"
 
 #include "runcursor.h"
 

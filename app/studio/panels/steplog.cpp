@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "playback/steplog.h"
+#include "panels/steplog.h"
 
 #include "panels/boardfeed.h"
 
-#include "playback/steptexts.h"
+#include "panels/steptexts.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "playback/playbar.h"
+#include "window/playbar.h"
 
+#include "actions/actionset.h"
 #include "playback/transport.h"
-#include "window/actionset.h"
 
 #include <QGridLayout>
 #include <QLabel>
