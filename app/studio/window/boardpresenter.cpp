@@ -3,14 +3,12 @@
 
 #include "actions/actionset.h"
 #include "algorithmwords.h"
-#include "board/boardaccessible.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "board/items/boarditem.h"
 #include "browser/solutionbrowser.h"
 #include "explore/explorepanel.h"
 #include "panels/boardfeed.h"
-#include "platform/settings.h"
 #include "playback/stepplayer.h"
 #include "solutioncatalog.h"
 #include "stepcaption.h"
@@ -32,48 +30,6 @@ BoardPresenter::BoardPresenter(const Parts &parts, QObject *parent)
             listInBrowser();
     });
     connect(parts.explore, &ExplorePanel::changed, this, &BoardPresenter::onExploreChanged);
-    // Zoom, and the square under the pointer in words.
-    connect(parts.actions->action(ActionId::ZoomIn), &QAction::triggered, parts.view,
-            &BoardView::zoomIn);
-    connect(parts.actions->action(ActionId::ZoomOut), &QAction::triggered, parts.view,
-            &BoardView::zoomOut);
-    connect(parts.actions->action(ActionId::ZoomFit), &QAction::triggered, parts.view,
-            &BoardView::fitBoard);
-    // The zoom actions say what they can do: nothing to zoom out of at the fitted size, no
-    // further in at the largest squares.
-    connect(parts.view, &BoardView::zoomChanged, this,
-            [actions = parts.actions, view = parts.view](qreal zoom) {
-                actions->action(ActionId::ZoomOut)->setEnabled(zoom > 1.0);
-                actions->action(ActionId::ZoomFit)->setEnabled(zoom > 1.0);
-                actions->action(ActionId::ZoomIn)->setEnabled(zoom < view->maxZoom());
-            });
-    connect(parts.view, &BoardView::hovered, this, [this](const Square &s) {
-        emit readout(
-            s.row < 0 ? QString()
-                      : BoardAccessible::squareText(m_parts.scene->board()->model(), s.row, s.col));
-    });
-
-    // How the board looks, remembered.
-    ActionSet *actions = parts.actions;
-    Settings *settings = parts.settings;
-    actions->action(ActionId::Coordinates)->setChecked(settings->showCoordinates());
-    actions->action(ActionId::Attacks)->setChecked(settings->showAttacks());
-    actions->action(ActionId::Heat)->setChecked(settings->showHeat());
-    parts.scene->board()->setShowHeat(settings->showHeat());
-    parts.scene->setShowCoordinates(settings->showCoordinates());
-    parts.scene->setShowAttacks(settings->showAttacks());
-    connect(actions->action(ActionId::Coordinates), &QAction::toggled, this, [this](bool on) {
-        m_parts.scene->setShowCoordinates(on);
-        m_parts.settings->setShowCoordinates(on);
-    });
-    connect(actions->action(ActionId::Attacks), &QAction::toggled, this, [this](bool on) {
-        m_parts.scene->setShowAttacks(on);
-        m_parts.settings->setShowAttacks(on);
-    });
-    connect(actions->action(ActionId::Heat), &QAction::toggled, this, [this](bool on) {
-        m_parts.scene->board()->setShowHeat(on);
-        m_parts.settings->setShowHeat(on);
-    });
 }
 
 void BoardPresenter::takeBackForRun()

@@ -19,7 +19,6 @@ class ActionSet;
 class BoardScene;
 class BoardView;
 class ExplorePanel;
-class Settings;
 class SolutionBrowser;
 class StepPlayer;
 struct BoardPick;
@@ -51,7 +50,6 @@ public:
         ExplorePanel *explore;
         QDockWidget *exploreDock;
         ActionSet *actions;
-        Settings *settings;
     };
     explicit BoardPresenter(const Parts &parts, QObject *parent = nullptr);
 
@@ -71,10 +69,6 @@ public:
     void listInBrowser();
     /// Every text again in the current language.
     void retranslate(const QString &title);
-
-signals:
-    /// The square under the pointer in words (empty: the pointer left the board).
-    void readout(const QString &text);
 
 private:
     void onStepped(const StepChange &change);

@@ -24,6 +24,7 @@
 #include "playback/jumpprogress.h"
 #include "playback/stepplayer.h"
 #include "playback/timelinebar.h"
+#include "window/boardcontrols.h"
 #include "window/boardpresenter.h"
 #include "window/exportcontroller.h"
 #include "window/playbar.h"
@@ -76,11 +77,11 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
 
     // The parts, and what ties them together.
     m_problems = new ProblemController(m_problemBar, m_player, m_settings, this);
-    m_presenter = new BoardPresenter(
-        { m_player, m_scene, m_view, m_title, m_caption, m_feed, m_browser,
-          findChild<QDockWidget *>(QStringLiteral("browserDock")), m_explore,
-          findChild<QDockWidget *>(QStringLiteral("exploreDock")), m_actions, m_settings },
-        this);
+    m_presenter
+        = new BoardPresenter({ m_player, m_scene, m_view, m_title, m_caption, m_feed, m_browser,
+                               findChild<QDockWidget *>(QStringLiteral("browserDock")), m_explore,
+                               findChild<QDockWidget *>(QStringLiteral("exploreDock")), m_actions },
+                             this);
     // The board's modes: watching the run, and each way of using the board by hand.
     m_modes = new ModeRouter(m_actions, this);
     m_modes->add(new ExploreMode(m_explore, m_player,
@@ -111,10 +112,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     connect(m_actions->action(ActionId::ThemeDark), &QAction::triggered, this,
             [this] { applyTheme(Theme::Dark); });
     connect(m_actions->action(ActionId::About), &QAction::triggered, this, &MainWindow::showAbout);
-    connect(m_presenter, &BoardPresenter::readout, statusBar(),
-            [bar = statusBar()](const QString &text) {
-                text.isEmpty() ? bar->clearMessage() : bar->showMessage(text);
-            });
+    bindBoardControls(m_actions, m_scene, m_view, m_settings, statusBar());
     connect(m_actions->action(ActionId::Shortcuts), &QAction::triggered, this,
             [this] { ShortcutsDialog::open(m_actions, this); });
     FieldKeys::install(); // one-key shortcuts leave a focused control the keys it uses

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "window/boardcontrols.h"
+
+#include "actions/actionset.h"
+#include "board/boardaccessible.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "board/items/boarditem.h"
+#include "platform/settings.h"
+
+#include <QAction>
+#include <QStatusBar>
+
+namespace nq {
+
+void bindBoardControls(ActionSet *actions, BoardScene *scene, BoardView *view,
+                       Settings *settings, QStatusBar *status)
+{
+    QObject::connect(actions->action(ActionId::ZoomIn), &QAction::triggered, view,
+                     &BoardView::zoomIn);
+    QObject::connect(actions->action(ActionId::ZoomOut), &QAction::triggered, view,
+                     &BoardView::zoomOut);
+    QObject::connect(actions->action(ActionId::ZoomFit), &QAction::triggered, view,
+                     &BoardView::fitBoard);
+    // The zoom actions say what they can do: nothing to zoom out of at the fitted size, no
+    // further in at the largest squares.
+    QObject::connect(view, &BoardView::zoomChanged, actions, [actions, view](qreal zoom) {
+        actions->action(ActionId::ZoomOut)->setEnabled(zoom > 1.0);
+        actions->action(ActionId::ZoomFit)->setEnabled(zoom > 1.0);
+        actions->action(ActionId::ZoomIn)->setEnabled(zoom < view->maxZoom());
+    });
+    QObject::connect(view, &BoardView::hovered, status, [scene, status](const Square &s) {
+        if (s.row < 0)
+            status->clearMessage();
+        else
+            status->showMessage(
+                BoardAccessible::squareText(scene->board()->model(), s.row, s.col));
+    });
+
+    // How the board looks, remembered.
+    actions->action(ActionId::Coordinates)->setChecked(settings->showCoordinates());
+    actions->action(ActionId::Attacks)->setChecked(settings->showAttacks());
+    actions->action(ActionId::Heat)->setChecked(settings->showHeat());
+    scene->board()->setShowHeat(settings->showHeat());
+    scene->setShowCoordinates(settings->showCoordinates());
+    scene->setShowAttacks(settings->showAttacks());
+    QObject::connect(actions->action(ActionId::Coordinates), &QAction::toggled, scene,
+                     [scene, settings](bool on) {
+                         scene->setShowCoordinates(on);
+                         settings->setShowCoordinates(on);
+                     });
+    QObject::connect(actions->action(ActionId::Attacks), &QAction::toggled, scene,
+                     [scene, settings](bool on) {
+                         scene->setShowAttacks(on);
+                         settings->setShowAttacks(on);
+                     });
+    QObject::connect(actions->action(ActionId::Heat), &QAction::toggled, scene,
+                     [scene, settings](bool on) {
+                         scene->board()->setShowHeat(on);
+                         settings->setShowHeat(on);
+                     });
+}
+
+} // namespace nq
