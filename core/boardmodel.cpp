@@ -43,6 +43,19 @@ bool BoardModel::hasQueen(Square s) const
     return std::find(m_queens.begin(), m_queens.end(), s) != m_queens.end();
 }
 
+int BoardModel::attackersOf(Square s, Square ignored) const
+{
+    int count = lineQueens(s) - (hasQueen(s) ? 4 : 0);
+    if (ignored.row >= 0 && !(ignored == s) && hasQueen(ignored)) {
+        // Two squares share at most one line.
+        const bool shares = ignored.row == s.row || ignored.col == s.col
+            || ignored.row + ignored.col == s.row + s.col
+            || ignored.row - ignored.col == s.row - s.col;
+        count -= shares ? 1 : 0;
+    }
+    return count;
+}
+
 bool BoardModel::isQueenAttacked(Square q) const
 {
     return hasQueen(q)

@@ -4,26 +4,34 @@
 <context>
     <name>nq::BitmaskView</name>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="57" />
-        <source>free = ~(left | down | right): %n square(s) to try.</source>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="33"/>
+        <source>free = ~(left | down | right): %n square(s) no queen attacks.</source>
         <translation>
-            <numerusform>free = ~(left | down | right): %n square to try.</numerusform>
-            <numerusform>free = ~(left | down | right): %n squares to try.</numerusform>
+            <numerusform>free = ~(left | down | right): %n square no queen attacks.</numerusform>
+            <numerusform>free = ~(left | down | right): %n squares no queen attacks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="60" />
-        <source>Already tried in this row: %n column(s), taken out of free.</source>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="37"/>
+        <source>bit = free &amp; -free: column %1, the lowest free square not tried yet; %n more after it.</source>
         <translation>
-            <numerusform>Already tried in this row: %n column, taken out of free.</numerusform>
-            <numerusform>Already tried in this row: %n columns, taken out of free.</numerusform>
+            <numerusform>bit = free &amp; -free: column %1, the lowest free square not tried yet; %n more after it.</numerusform>
+            <numerusform>bit = free &amp; -free: column %1, the lowest free square not tried yet; %n more after it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="43"/>
+        <source>Tried in this row so far: %n free square(s), lowest first.</source>
+        <translation>
+            <numerusform>Tried in this row so far: %n free square, lowest first.</numerusform>
+            <numerusform>Tried in this row so far: %n free squares, lowest first.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>nq::BoardAccessible</name>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="101" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="107"/>
         <source>%1: queen, attacked by %n queen(s)</source>
         <translation>
             <numerusform>%1: queen, attacked by %n queen</numerusform>
@@ -31,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="105" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="110"/>
         <source>%1: empty, attacked by %n queen(s)</source>
         <translation>
             <numerusform>%1: empty, attacked by %n queen</numerusform>
@@ -39,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="122" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="127"/>
         <source>%n queen(s) on the board</source>
         <translation>
             <numerusform>%n queen on the board</numerusform>
@@ -50,7 +58,7 @@
 <context>
     <name>nq::BoundedFile</name>
     <message numerus="yes">
-        <location filename="../core/boundedfile.cpp" line="33" />
+        <location filename="../core/boundedfile.cpp" line="33"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n byte</numerusform>
@@ -61,7 +69,7 @@
 <context>
     <name>nq::DominationView</name>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="29" />
+        <location filename="../app/words/dominationwords.cpp" line="31"/>
         <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
         <translation>
             <numerusform>Put a queen on row %1, column %2. %n square still uncovered.</numerusform>
@@ -69,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="36" />
+        <location filename="../app/words/dominationwords.cpp" line="38"/>
         <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
         <translation>
             <numerusform>Dead end: %n square still uncovered, more than the queens left can cover. Go back.</numerusform>
@@ -77,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/dominationview.cpp" line="47" />
+        <location filename="../app/words/dominationwords.cpp" line="50"/>
         <source>Finished: %n covering set(s) found.</source>
         <translation>
             <numerusform>Finished: %n covering set found.</numerusform>
@@ -88,7 +96,7 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="187" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="180"/>
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>%n square not covered yet.</numerusform>
@@ -96,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="271" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="268"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>Not yet: %n square is not covered (ringed on the board).</numerusform>
@@ -107,7 +115,7 @@
 <context>
     <name>nq::ExportController</name>
     <message numerus="yes">
-        <location filename="../app/studio/export/exportcontroller.cpp" line="66" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="67"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1, %n queen: %2</numerusform>
@@ -118,7 +126,7 @@
 <context>
     <name>nq::FrontierView</name>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="21" />
+        <location filename="../app/words/frontierwords.cpp" line="17"/>
         <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
         <translation>
             <numerusform>Take the oldest board out of the queue: %n queen on it.</numerusform>
@@ -126,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="23" />
+        <location filename="../app/words/frontierwords.cpp" line="19"/>
         <source>Pop the newest board off the stack: %n queen(s) on it.</source>
         <translation>
             <numerusform>Pop the newest board off the stack: %n queen on it.</numerusform>
@@ -134,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="25" />
+        <location filename="../app/words/frontierwords.cpp" line="21"/>
         <source>%n board(s) still wait.</source>
         <translation>
             <numerusform>%n board still waits.</numerusform>
@@ -142,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="55" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="37"/>
         <source>%n queen(s)</source>
         <translation>
             <numerusform>%n queen</numerusform>
@@ -153,7 +161,7 @@
 <context>
     <name>nq::ProblemController</name>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="152" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="150"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Independent domination: %n queen on the %1 × %1 board</numerusform>
@@ -161,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="155" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="153"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Domination: %n queen on the %1 × %1 board</numerusform>
@@ -172,7 +180,7 @@
 <context>
     <name>nq::StepCaption</name>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="56" />
+        <location filename="../app/words/stepcaption.cpp" line="56"/>
         <source>A board with queens on %n row(s), row by row in columns %1 (· for an empty row).</source>
         <translation>
             <numerusform>A board with queens on %n row, row by row in columns %1 (· for an empty row).</numerusform>
@@ -180,11 +188,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/panels/stepcaption.cpp" line="84" />
-        <source>Finished: %n solution(s) found.</source>
+        <location filename="../app/words/stepcaption.cpp" line="86"/>
+        <source>Finished: %Ln solution(s) found.</source>
         <translation>
-            <numerusform>Finished: %n solution found.</numerusform>
-            <numerusform>Finished: %n solutions found.</numerusform>
+            <numerusform>Finished: %Ln solution found.</numerusform>
+            <numerusform>Finished: %Ln solutions found.</numerusform>
         </translation>
     </message>
 </context>

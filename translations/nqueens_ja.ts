@@ -789,36 +789,48 @@
 <context>
     <name>nq::BitmaskView</name>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="30"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="19"/>
         <source>Masks for row %1, a cell per column: left, down and right filled where attacked, free filled where a queen may go.</source>
         <translation>行 %1 のマスク（列ごとに 1 セル）: left・down・right は攻撃されている列を、free はクイーンを置ける列を塗ります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="41"/>
-        <source>free = ~(left | down | right): %n square(s) to try.</source>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="33"/>
+        <source>free = ~(left | down | right): %n square(s) no queen attacks.</source>
         <translation>
-            <numerusform>free = ~(left | down | right): 試すマスは %n 個。</numerusform>
+            <numerusform>free = ~(left | down | right): どのクイーンにも攻撃されないマスは %n 個。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="44"/>
-        <source>Already tried in this row: %n column(s), taken out of free.</source>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="37"/>
+        <source>bit = free &amp; -free: column %1, the lowest free square not tried yet; %n more after it.</source>
         <translation>
-            <numerusform>この行ですでに試した列：%n 列（free から除外）。</numerusform>
+            <numerusform>bit = free &amp; -free: 列 %1、まだ試していない空きマスのうち最も左のもの。その後にあと %n 個。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="43"/>
+        <source>Tried in this row so far: %n free square(s), lowest first.</source>
+        <translation>
+            <numerusform>この行でこれまでに試した空きマス: %n 個（左から順に）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/bitmaskwords.cpp" line="30"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="46"/>
+        <source>This step is on line %1 of the pseudocode.</source>
+        <translation>このステップは疑似コードの %1 行目です。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/bitmaskwords.cpp" line="43"/>
         <source>Free squares tried</source>
         <translation>試した空きマス</translation>
     </message>
     <message>
-        <location filename="../app/words/bitmaskwords.cpp" line="31"/>
+        <location filename="../app/words/bitmaskwords.cpp" line="44"/>
         <source>Squares of the next row that the masks leave free, each tried for a queen.</source>
         <translation>マスクが空けている次の行のマス。それぞれにクイーンを試します。</translation>
     </message>
     <message>
-        <location filename="../app/words/bitmaskwords.cpp" line="34"/>
+        <location filename="../app/words/bitmaskwords.cpp" line="47"/>
         <source>Not used here: the masks leave attacked squares out, so none is tried and found attacked.</source>
         <translation>ここでは使いません：マスクが攻撃されたマスを除くので、試して攻撃されていたマスはありません。</translation>
     </message>
@@ -826,58 +838,58 @@
 <context>
     <name>nq::BoardAccessible</name>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="97"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="103"/>
         <source>Row %1, column %2</source>
         <translation>行 %1、列 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="101"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="107"/>
         <source>%1: queen, attacked by %n queen(s)</source>
         <translation>
             <numerusform>%1：クイーン、%n 個のクイーンに攻撃されている</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="102"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="108"/>
         <source>%1: queen, not attacked</source>
         <translation>%1：クイーン、攻撃されていない</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="105"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="110"/>
         <source>%1: empty, attacked by %n queen(s)</source>
         <translation>
             <numerusform>%1：空き、%n 個のクイーンに攻撃されている</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="106"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="111"/>
         <source>%1: empty, safe</source>
         <translation>%1：空き、安全</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="120"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="125"/>
         <source>Board, %1 × %1</source>
         <translation>盤面 %1 × %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="122"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="127"/>
         <source>%n queen(s) on the board</source>
         <translation>
             <numerusform>盤上のクイーン %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="125"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="130"/>
         <source>%1; the board is too large to read square by square.</source>
         <translation>%1。盤面が大きすぎてマスごとには読めません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="182"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="187"/>
         <source>Column %1</source>
         <translation>列 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="187"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="192"/>
         <source>Row %1</source>
         <translation>行 %1</translation>
     </message>
@@ -1014,22 +1026,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="152"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="108"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="156"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="112"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="170"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="126"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 は集合 %L2 を%3したものです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="174"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="130"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 は解 %L2 を%3したものです。</translation>
     </message>
@@ -1353,7 +1365,7 @@
     </message>
     <message>
         <location filename="../app/words/algorithmwords.cpp" line="14"/>
-        <location filename="../app/words/bitmaskwords.cpp" line="33"/>
+        <location filename="../app/words/bitmaskwords.cpp" line="46"/>
         <location filename="../app/words/constructionwords.cpp" line="109"/>
         <location filename="../app/words/dominationwords.cpp" line="71"/>
         <location filename="../app/words/dominationwords.cpp" line="74"/>
@@ -1398,27 +1410,27 @@
         <translation>すべての行にクイーンがあり、どの 2 つも攻撃し合わない盤面の数。</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="57"/>
+        <location filename="../app/words/counters.cpp" line="58"/>
         <source>Queens on the board</source>
         <translation>盤面上のクイーン</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="57"/>
+        <location filename="../app/words/counters.cpp" line="58"/>
         <source>Queens standing on the board now.</source>
         <translation>いま盤上にあるクイーンの数。</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="63"/>
+        <location filename="../app/words/counters.cpp" line="67"/>
         <source>Queens under attack</source>
         <translation>攻撃されているクイーン</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="64"/>
+        <location filename="../app/words/counters.cpp" line="68"/>
         <source>Queens on the board that another queen attacks now; the board hatches them.</source>
         <translation>いま別のクイーンに攻撃されている盤上のクイーン。盤面では斜線で示されます。</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="77"/>
+        <location filename="../app/words/counters.cpp" line="83"/>
         <source>Queens put on a square that no queen above attacks.</source>
         <translation>上のどのクイーンにも攻撃されていないマスに置いたクイーン。</translation>
     </message>
@@ -1429,12 +1441,12 @@
         <location filename="../app/words/rowsearchwords.cpp" line="27"/>
         <location filename="../app/words/rowsearchwords.cpp" line="44"/>
         <location filename="../app/words/rowsearchwords.cpp" line="60"/>
-        <location filename="../app/words/counters.cpp" line="80"/>
+        <location filename="../app/words/counters.cpp" line="86"/>
         <source>Backtracks</source>
         <translation>バックトラック</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="81"/>
+        <location filename="../app/words/counters.cpp" line="87"/>
         <source>Queens taken off again to try the next column of their row.</source>
         <translation>同じ行の次の列を試すために取り除いたクイーン。</translation>
     </message>
@@ -1442,14 +1454,27 @@
         <location filename="../app/words/constructionwords.cpp" line="111"/>
         <location filename="../app/words/rowsearchwords.cpp" line="46"/>
         <location filename="../app/words/rowsearchwords.cpp" line="62"/>
-        <location filename="../app/words/counters.cpp" line="82"/>
+        <location filename="../app/words/counters.cpp" line="88"/>
         <source>Boards checked</source>
         <translation>調べた盤面</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="83"/>
+        <location filename="../app/words/counters.cpp" line="89"/>
         <source>Not used here: squares are checked one by one as the queens go on, never a complete board at the end.</source>
         <translation>ここでは使いません：クイーンを置くたびにマスを 1 つずつ調べ、最後に盤面全体を調べることはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::CountersPanel</name>
+    <message>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="36"/>
+        <source>The board shown is not the run&apos;s.</source>
+        <translation>表示中の盤面は実行中のものではありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="37"/>
+        <source>The rows of the board (queens on it, attacked) tell of the board shown; the run&apos;s rows wait for the run to go on.</source>
+        <translation>盤面の行（盤上のクイーン、攻撃されているクイーン）は表示中の盤面を示します。実行の行は実行が再開するまで待ちます。</translation>
     </message>
 </context>
 <context>
@@ -2231,62 +2256,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="144"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="143"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="307"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="313"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="256"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="255"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="261"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="260"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="264"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="263"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="270"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="269"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="273"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="283"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="282"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="279"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="278"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="352"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="353"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="352"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -2981,7 +3006,12 @@
         <translation>nqueens-studio: --dominate %1 には %1 × %1 以上の盤面が必要です (%2 × %2 は不可)。%1 × %1 を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="119"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="122"/>
+        <source>nqueens-studio: --size takes 1 to %1 for %2, not %3; the board is %1 × %1</source>
+        <translation>nqueens-studio: %2 の --size は 1 から %1 までで、%3 は使えません。盤は %1 × %1 です</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="128"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
         <translation>nqueens-studio: %2 では --size に 1 から %1 までの整数を指定してください (&apos;%3&apos; は無効)。既定値を使います</translation>
     </message>
@@ -3067,8 +3097,8 @@
     </message>
     <message>
         <location filename="../app/words/stepcaption.cpp" line="79"/>
-        <source>Solution %1: every row has a queen and none attacks another.</source>
-        <translation>解 %1: すべての行にクイーンがあり、互いに攻撃し合うものはありません。</translation>
+        <source>Solution %L1: every row has a queen and none attacks another.</source>
+        <translation>解 %L1: すべての行にクイーンがあり、互いに攻撃し合うものはありません。</translation>
     </message>
     <message>
         <location filename="../app/words/stepcaption.cpp" line="82"/>
@@ -3077,9 +3107,9 @@
     </message>
     <message numerus="yes">
         <location filename="../app/words/stepcaption.cpp" line="86"/>
-        <source>Finished: %n solution(s) found.</source>
+        <source>Finished: %Ln solution(s) found.</source>
         <translation>
-            <numerusform>終了: 解が %n 個見つかりました。</numerusform>
+            <numerusform>終了: 解が %Ln 個見つかりました。</numerusform>
         </translation>
     </message>
 </context>
@@ -3087,12 +3117,12 @@
     <name>nq::StepLog</name>
     <message>
         <location filename="../app/studio/panels/steplog.cpp" line="30"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="301"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="326"/>
         <source>Step log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="175"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="190"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>実行が進むと各ステップがここに表示されます。クリックするとそのステップに戻ります。</translation>
     </message>
@@ -3161,34 +3191,39 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="181"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="190"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="139"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="180"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="141"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="185"/>
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="203"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="189"/>
+        <source>Step %L1</source>
+        <translation>ステップ %L1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="222"/>
         <source>&amp;Timeline:</source>
         <translation>タイムライン(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="205"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="206"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="224"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="225"/>
         <source>Go to step</source>
         <translation>ステップへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="207"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="226"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>ステップ番号を入力して Enter を押します（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="204"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="223"/>
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>

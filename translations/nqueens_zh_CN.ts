@@ -789,36 +789,48 @@
 <context>
     <name>nq::BitmaskView</name>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="30"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="19"/>
         <source>Masks for row %1, a cell per column: left, down and right filled where attacked, free filled where a queen may go.</source>
         <translation>第 %1 行的掩码（每列一格）：left、down、right 填充受攻击的列，free 填充可以放皇后的列。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="41"/>
-        <source>free = ~(left | down | right): %n square(s) to try.</source>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="33"/>
+        <source>free = ~(left | down | right): %n square(s) no queen attacks.</source>
         <translation>
-            <numerusform>free = ~(left | down | right)：有 %n 个格子待尝试。</numerusform>
+            <numerusform>free = ~(left | down | right)：没有皇后攻击的格子有 %n 个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="44"/>
-        <source>Already tried in this row: %n column(s), taken out of free.</source>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="37"/>
+        <source>bit = free &amp; -free: column %1, the lowest free square not tried yet; %n more after it.</source>
         <translation>
-            <numerusform>本行已尝试：%n 列，已从 free 中去除。</numerusform>
+            <numerusform>bit = free &amp; -free：第 %1 列，尚未尝试的空格中最左边的一个；其后还有 %n 个。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="43"/>
+        <source>Tried in this row so far: %n free square(s), lowest first.</source>
+        <translation>
+            <numerusform>本行已尝试的空格：%n 个（从左到右）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/bitmaskwords.cpp" line="30"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="46"/>
+        <source>This step is on line %1 of the pseudocode.</source>
+        <translation>这一步位于伪代码第 %1 行。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/bitmaskwords.cpp" line="43"/>
         <source>Free squares tried</source>
         <translation>尝试过的空闲格子</translation>
     </message>
     <message>
-        <location filename="../app/words/bitmaskwords.cpp" line="31"/>
+        <location filename="../app/words/bitmaskwords.cpp" line="44"/>
         <source>Squares of the next row that the masks leave free, each tried for a queen.</source>
         <translation>掩码留出的下一行空闲格子，每个都尝试放皇后。</translation>
     </message>
     <message>
-        <location filename="../app/words/bitmaskwords.cpp" line="34"/>
+        <location filename="../app/words/bitmaskwords.cpp" line="47"/>
         <source>Not used here: the masks leave attacked squares out, so none is tried and found attacked.</source>
         <translation>此处不适用：掩码排除了受攻击的格子，因此不会尝试到受攻击的格子。</translation>
     </message>
@@ -826,58 +838,58 @@
 <context>
     <name>nq::BoardAccessible</name>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="97"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="103"/>
         <source>Row %1, column %2</source>
         <translation>第 %1 行第 %2 列</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="101"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="107"/>
         <source>%1: queen, attacked by %n queen(s)</source>
         <translation>
             <numerusform>%1：皇后，受到 %n 个皇后攻击</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="102"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="108"/>
         <source>%1: queen, not attacked</source>
         <translation>%1：皇后，未受攻击</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="105"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="110"/>
         <source>%1: empty, attacked by %n queen(s)</source>
         <translation>
             <numerusform>%1：空，受到 %n 个皇后攻击</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="106"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="111"/>
         <source>%1: empty, safe</source>
         <translation>%1：空，安全</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="120"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="125"/>
         <source>Board, %1 × %1</source>
         <translation>棋盘 %1 × %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="122"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="127"/>
         <source>%n queen(s) on the board</source>
         <translation>
             <numerusform>棋盘上有 %n 个皇后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="125"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="130"/>
         <source>%1; the board is too large to read square by square.</source>
         <translation>%1；棋盘太大，无法逐格朗读。</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="182"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="187"/>
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../app/studio/board/boardaccessible.cpp" line="187"/>
+        <location filename="../app/studio/board/boardaccessible.cpp" line="192"/>
         <source>Row %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -1014,22 +1026,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="152"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="108"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="156"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="112"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="170"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="126"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 是集合 %L2 %3后的结果。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="174"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="130"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 是解 %L2 %3后的结果。</translation>
     </message>
@@ -1353,7 +1365,7 @@
     </message>
     <message>
         <location filename="../app/words/algorithmwords.cpp" line="14"/>
-        <location filename="../app/words/bitmaskwords.cpp" line="33"/>
+        <location filename="../app/words/bitmaskwords.cpp" line="46"/>
         <location filename="../app/words/constructionwords.cpp" line="109"/>
         <location filename="../app/words/dominationwords.cpp" line="71"/>
         <location filename="../app/words/dominationwords.cpp" line="74"/>
@@ -1398,27 +1410,27 @@
         <translation>每行都有一个皇后且任意两个皇后互不攻击的棋盘数。</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="57"/>
+        <location filename="../app/words/counters.cpp" line="58"/>
         <source>Queens on the board</source>
         <translation>棋盘上的皇后</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="57"/>
+        <location filename="../app/words/counters.cpp" line="58"/>
         <source>Queens standing on the board now.</source>
         <translation>当前棋盘上的皇后数。</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="63"/>
+        <location filename="../app/words/counters.cpp" line="67"/>
         <source>Queens under attack</source>
         <translation>受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="64"/>
+        <location filename="../app/words/counters.cpp" line="68"/>
         <source>Queens on the board that another queen attacks now; the board hatches them.</source>
         <translation>当前被另一个皇后攻击的皇后；棋盘上以斜线标出。</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="77"/>
+        <location filename="../app/words/counters.cpp" line="83"/>
         <source>Queens put on a square that no queen above attacks.</source>
         <translation>放在不受上方任何皇后攻击的格子上的皇后。</translation>
     </message>
@@ -1429,12 +1441,12 @@
         <location filename="../app/words/rowsearchwords.cpp" line="27"/>
         <location filename="../app/words/rowsearchwords.cpp" line="44"/>
         <location filename="../app/words/rowsearchwords.cpp" line="60"/>
-        <location filename="../app/words/counters.cpp" line="80"/>
+        <location filename="../app/words/counters.cpp" line="86"/>
         <source>Backtracks</source>
         <translation>回溯</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="81"/>
+        <location filename="../app/words/counters.cpp" line="87"/>
         <source>Queens taken off again to try the next column of their row.</source>
         <translation>为尝试本行下一列而拿走的皇后。</translation>
     </message>
@@ -1442,14 +1454,27 @@
         <location filename="../app/words/constructionwords.cpp" line="111"/>
         <location filename="../app/words/rowsearchwords.cpp" line="46"/>
         <location filename="../app/words/rowsearchwords.cpp" line="62"/>
-        <location filename="../app/words/counters.cpp" line="82"/>
+        <location filename="../app/words/counters.cpp" line="88"/>
         <source>Boards checked</source>
         <translation>已检查的棋盘</translation>
     </message>
     <message>
-        <location filename="../app/words/counters.cpp" line="83"/>
+        <location filename="../app/words/counters.cpp" line="89"/>
         <source>Not used here: squares are checked one by one as the queens go on, never a complete board at the end.</source>
         <translation>此处不适用：每放一个皇后就逐格检查，从不在最后检查整个棋盘。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::CountersPanel</name>
+    <message>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="36"/>
+        <source>The board shown is not the run&apos;s.</source>
+        <translation>显示的棋盘不是运行中的棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="37"/>
+        <source>The rows of the board (queens on it, attacked) tell of the board shown; the run&apos;s rows wait for the run to go on.</source>
+        <translation>棋盘的行（棋盘上的皇后、受攻击的皇后）说明所显示的棋盘；运行的行等运行继续时再更新。</translation>
     </message>
 </context>
 <context>
@@ -2231,62 +2256,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="144"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="143"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="307"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="313"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="256"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="255"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="261"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="260"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="264"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="263"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="270"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="269"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="273"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="283"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="282"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="279"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="278"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="352"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="353"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="352"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -2981,7 +3006,12 @@
         <translation>nqueens-studio: --dominate %1 需要至少 %1 × %1 的棋盘，而不是 %2 × %2；使用 %1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="119"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="122"/>
+        <source>nqueens-studio: --size takes 1 to %1 for %2, not %3; the board is %1 × %1</source>
+        <translation>nqueens-studio：%2 的 --size 取 1 到 %1，不能是 %3；棋盘为 %1 × %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="128"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
         <translation>nqueens-studio: 对于 %2，--size 必须是 1 到 %1 之间的整数，而不是 &apos;%3&apos;；使用默认值</translation>
     </message>
@@ -3067,8 +3097,8 @@
     </message>
     <message>
         <location filename="../app/words/stepcaption.cpp" line="79"/>
-        <source>Solution %1: every row has a queen and none attacks another.</source>
-        <translation>解 %1：每行都有一个皇后，且互不攻击。</translation>
+        <source>Solution %L1: every row has a queen and none attacks another.</source>
+        <translation>解 %L1：每行都有一个皇后，且互不攻击。</translation>
     </message>
     <message>
         <location filename="../app/words/stepcaption.cpp" line="82"/>
@@ -3077,9 +3107,9 @@
     </message>
     <message numerus="yes">
         <location filename="../app/words/stepcaption.cpp" line="86"/>
-        <source>Finished: %n solution(s) found.</source>
+        <source>Finished: %Ln solution(s) found.</source>
         <translation>
-            <numerusform>结束：共找到 %n 个解。</numerusform>
+            <numerusform>结束：共找到 %Ln 个解。</numerusform>
         </translation>
     </message>
 </context>
@@ -3087,12 +3117,12 @@
     <name>nq::StepLog</name>
     <message>
         <location filename="../app/studio/panels/steplog.cpp" line="30"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="301"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="326"/>
         <source>Step log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="175"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="190"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>运行时每一步都会显示在这里；点击某一步即可回到该步。</translation>
     </message>
@@ -3161,34 +3191,39 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="181"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="190"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="139"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="180"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="141"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="185"/>
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="203"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="189"/>
+        <source>Step %L1</source>
+        <translation>第 %L1 步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="222"/>
         <source>&amp;Timeline:</source>
         <translation>时间线(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="205"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="206"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="224"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="225"/>
         <source>Go to step</source>
         <translation>转到步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="207"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="226"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>输入步骤编号并按 Enter（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="204"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="223"/>
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>

@@ -7,26 +7,48 @@
 
 #include <cstdio>
 
+namespace {
+
+void name()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("NQueensStudio"));
+    QCoreApplication::setApplicationName(QStringLiteral("nqueens-studio"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(NQ_VERSION));
+}
+
+nq::StartupOptions parseArguments()
+{
+    QStringList args = QCoreApplication::arguments();
+    args.removeFirst();
+    return nq::StartupOptions::parse(args);
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    {
+        // --help and --version are answered before any display is opened: they work over ssh.
+        QCoreApplication core(argc, argv);
+        name();
+        const nq::StartupOptions startup = parseArguments();
+        if (!startup.exitText.isEmpty()) {
+            for (const QString &message : startup.messages)
+                std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
+            std::fputs(startup.exitText.toLocal8Bit().constData(), stdout);
+            return 0;
+        }
+    }
     QApplication app(argc, argv);
     nq::applyProcessPolicies();
-    QApplication::setOrganizationName(QStringLiteral("NQueensStudio"));
-    QApplication::setApplicationName(QStringLiteral("nqueens-studio"));
+    name();
     QApplication::setApplicationDisplayName(QStringLiteral("N-Queens Studio"));
-    QApplication::setApplicationVersion(QStringLiteral(NQ_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.nqueens_studio.NQueensStudio"));
     QApplication::setStyle(QStringLiteral("Fusion"));
 
-    QStringList args = QApplication::arguments();
-    args.removeFirst();
-    const nq::StartupOptions startup = nq::StartupOptions::parse(args);
+    const nq::StartupOptions startup = parseArguments();
     for (const QString &message : startup.messages)
         std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
-    if (!startup.exitText.isEmpty()) { // --help, --version
-        std::fputs(startup.exitText.toLocal8Bit().constData(), stdout);
-        return 0;
-    }
 
     nq::MainWindow window(startup);
     window.show();

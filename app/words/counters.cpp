@@ -54,15 +54,21 @@ CounterSpec Counters::solutions()
 
 CounterSpec Counters::onBoard()
 {
-    return spec("depth", tr("Queens on the board"), tr("Queens standing on the board now."),
-                [](const PlayState &s) { return qint64(s.depth()); });
+    CounterSpec row
+        = spec("depth", tr("Queens on the board"), tr("Queens standing on the board now."),
+               [](const PlayState &s) { return qint64(s.depth()); });
+    row.ofTheBoard = true;
+    return row;
 }
 
 CounterSpec Counters::underAttack()
 {
-    return spec("attacked", tr("Queens under attack"),
-                tr("Queens on the board that another queen attacks now; the board hatches them."),
-                [](const PlayState &s) { return qint64(s.model.attackedQueenCount()); });
+    CounterSpec row
+        = spec("attacked", tr("Queens under attack"),
+               tr("Queens on the board that another queen attacks now; the board hatches them."),
+               [](const PlayState &s) { return qint64(s.model.attackedQueenCount()); });
+    row.ofTheBoard = true;
+    return row;
 }
 
 CounterSpec Counters::absent(const QString &key, const QString &name, const QString &why)

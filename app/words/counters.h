@@ -21,6 +21,9 @@ struct CounterSpec
     QString name;
     QString definition;
     std::function<std::optional<qint64>(const PlayState &)> value; ///< empty: does not apply
+    /// It tells of the board shown (queens on it, attacked, uncovered), not of the run: it
+    /// follows a board picked or put by hand, where the run's rows wait for the run.
+    bool ofTheBoard = false;
 };
 
 /// The rows every algorithm shares, in their common words; an algorithm's view picks and

@@ -85,7 +85,7 @@ std::vector<CounterSpec> DominationWords::counters(const RunOptions &options) co
         Counters::onBoard(),
         { QStringLiteral("uncovered"), tr("Uncovered squares"),
           tr("Squares that no queen occupies or attacks now."),
-          [](const PlayState &s) { return std::optional<qint64>(s.uncovered()); } },
+          [](const PlayState &s) { return std::optional<qint64>(s.uncovered()); }, true },
     };
     if (options.independent)
         rows.push_back(Counters::underAttack());

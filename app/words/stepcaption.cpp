@@ -76,14 +76,14 @@ QString StepCaption::describe(const StoredEvent &e, const PlayState &state, Algo
             return tr("Check the whole board: two queens attack each other.");
         }
     case EventKind::Solution:
-        return tr("Solution %1: every row has a queen and none attacks another.")
+        return tr("Solution %L1: every row has a queen and none attacks another.")
             .arg(state.counters.solutions);
     case EventKind::Examine:
         return tr("Look at row %1, column %2.").arg(r).arg(c);
     case EventKind::Finished:
         if (state.position == 0)
             return ready();
-        return tr("Finished: %n solution(s) found.", nullptr, int(state.counters.solutions));
+        return tr("Finished: %Ln solution(s) found.", nullptr, int(state.counters.solutions));
     }
     return {};
 }

@@ -30,10 +30,17 @@ class BitmaskWords : public AlgorithmWords
 public:
     std::vector<CounterSpec> counters(const RunOptions &options) const override;
 
-    /// The three masks bitmask backtracking holds for the next row (bit c = column c).
+    /// What bitmask backtracking holds for the row it fills (bit c = column c): the three masks
+    /// of attacked squares, `free` as the formula ~(left | down | right) gives it (every square
+    /// of the row no queen attacks), `bit` the square being tried (0 when none is), and the
+    /// free squares tried before it in this row.
     struct Masks
     {
+        int row = 0;
         quint64 left = 0, down = 0, right = 0;
+        quint64 free = 0;
+        quint64 bit = 0;
+        quint64 tried = 0;
     };
     static Masks masksFor(const PlayState &state);
 };

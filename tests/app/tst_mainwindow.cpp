@@ -25,6 +25,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPixmapCache>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -91,6 +92,8 @@ private slots:
     void opensWithinA768Screen();
     void startupOptionsPlayALargeMinConflictsBoard();
     void startupSizePastTheWindowIsClampedAndSaid();
+    void startupSizePastTheAlgorithmIsItsLargest();
+    void goToStepHandsTheKeysBack();
     void countActionCountsOnAWorker();
 
 private:
@@ -380,7 +383,10 @@ void TestMainWindow::largeBoardsZoomAndReadOut()
     // The square under the pointer is named in the status bar.
     const QPoint middle = view->viewport()->rect().center();
     QTest::mouseMove(view->viewport(), middle);
-    QTRY_VERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Row ")));
+    QTRY_VERIFY(m_window->statusBar()
+                    ->findChild<QLabel *>(QStringLiteral("readout"))
+                    ->text()
+                    .startsWith(QStringLiteral("Row ")));
     m_window->action(QStringLiteral("zoomFit"))->trigger();
     QCOMPARE(view->zoom(), 1.0);
     QCOMPARE(view->squarePixels(), fitted);
@@ -555,6 +561,45 @@ void TestMainWindow::startupSizePastTheWindowIsClampedAndSaid()
     QCOMPARE(m_window->player()->size(), 32);
     QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("32 × 32")),
              qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+void TestMainWindow::goToStepHandsTheKeysBack()
+{
+    // Ctrl+G, 1000, Enter, then Right steps on at once: the keys went back to the board.
+    m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    m_window->activateWindow();
+    m_window->findChild<QAction *>(QStringLiteral("goToStep"))->trigger();
+    QWidget *field = QApplication::focusWidget();
+    QVERIFY(qobject_cast<QLineEdit *>(field));
+    QTest::keyClicks(field, QStringLiteral("1000"));
+    QTest::keyClick(field, Qt::Key_Return);
+    StepPlayer *player = m_window->player();
+    QTRY_COMPARE(player->position(), qint64(1000));
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_window->boardView()));
+    QTest::keyClick(m_window->boardView(), Qt::Key_Right);
+    QTRY_COMPARE(player->position(), qint64(1001));
+    // Esc in the field gives them back too.
+    m_window->findChild<QAction *>(QStringLiteral("goToStep"))->trigger();
+    QVERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget *>(m_window->boardView()));
+}
+
+void TestMainWindow::startupSizePastTheAlgorithmIsItsLargest()
+{
+    // 'nqueens-studio --algorithm brute-force --size 12': brute force takes up to 10 x 10; the
+    // window opens that and says so in its status bar, not only on stderr.
+    const StartupOptions startup = StartupOptions::parse(
+        { QStringLiteral("--algorithm=brute-force"), QStringLiteral("--size=12") });
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>(startup, m_dir->filePath(QStringLiteral("bf.ini")));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QCOMPARE(m_window->player()->algorithm(), AlgorithmId::BruteForce);
+    QCOMPARE(m_window->player()->size(), 10);
+    const QString said = m_window->statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("10 × 10")) && said.contains(QStringLiteral("12 × 12")),
+             qPrintable(said));
 }
 
 void TestMainWindow::countActionCountsOnAWorker()

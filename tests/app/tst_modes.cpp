@@ -6,6 +6,8 @@
 #include "board/items/boarditem.h"
 #include "explore/explorepanel.h"
 #include "modes/moderouter.h"
+#include "panels/counterspanel.h"
+#include "panels/pseudocodeview.h"
 #include "playback/stepplayer.h"
 #include "window/mainwindow.h"
 
@@ -142,11 +144,22 @@ void TestModes::exploreIsAMode()
 {
     ModeRouter *modes = m_window->modes();
     ExplorePanel *panel = m_window->explorePanel();
+    for (int i = 0; i < 9; ++i)
+        m_window->player()->stepForward();
+    QTRY_COMPARE(m_window->player()->position(), qint64(9));
+    QVERIFY(m_window->pseudocode()->currentLine() >= 0);
     panel->setActive(true); // the panel's Explore button
     QCOMPARE(modes->active()->id(), QStringLiteral("explore"));
     QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("play"))->isEnabled());
+    // The run had gone some steps; the board is now the student's.
     click(0, 4);
     QCOMPARE(panel->placement()[0], 4);
+    // The panels say so: the run's counters wait, the board's follow it, no line is lit.
+    CountersPanel *counters = m_window->counters();
+    QCOMPARE(counters->value(QStringLiteral("step")), CountersPanel::dash());
+    QCOMPARE(counters->value(QStringLiteral("depth")), QStringLiteral("1"));
+    QVERIFY(!counters->note().isEmpty());
+    QCOMPARE(m_window->pseudocode()->currentLine(), -1);
     QCOMPARE(modes->active()->caption(), panel->message());
     // The arrows move its cursor, which it marks.
     QTest::keyClick(m_window->boardView(), Qt::Key_Down);
@@ -156,6 +169,10 @@ void TestModes::exploreIsAMode()
     m_window->findChild<QAction *>(QStringLiteral("nextSolution"))->trigger();
     QTRY_COMPARE(modes->active(), modes->watching());
     QVERIFY(!panel->isActive());
+    QVERIFY(counters->note().isEmpty());
+    QCOMPARE(counters->value(QStringLiteral("step")),
+             QLocale().toString(m_window->player()->position()));
+    QVERIFY(m_window->pseudocode()->currentLine() >= 0);
     QVERIFY(m_window->findChild<QAction *>(QStringLiteral("play"))->isEnabled());
 }
 

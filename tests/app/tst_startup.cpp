@@ -29,6 +29,8 @@ private slots:
     void helpAndVersion();
     void badArguments_data();
     void badArguments();
+    void aSizeOverTheAlgorithmIsItsLargest_data();
+    void aSizeOverTheAlgorithmIsItsLargest();
     void hostileSettingsFallBack();
     void settingsRoundTrip();
     void allocatorGivesBigBuffersBack();
@@ -79,13 +81,6 @@ void TestStartup::badArguments_data()
                                << QStringLiteral("--size");
     QTest::newRow("size words") << QStringList { QStringLiteral("--size=big") }
                                 << QStringLiteral("'big'");
-    QTest::newRow("size over the algorithm")
-        << QStringList { QStringLiteral("--algorithm=brute-force"), QStringLiteral("--size=20") }
-        << QStringLiteral("1 to 10");
-    QTest::newRow("size over min-conflicts")
-        << QStringList { QStringLiteral("--algorithm=min-conflicts"),
-                         QStringLiteral("--size=50000001") }
-        << QStringLiteral("1 to 50000000");
     QTest::newRow("algorithm") << QStringList { QStringLiteral("--algorithm"),
                                                 QStringLiteral("magic") }
                                << QStringLiteral("'magic'");
@@ -125,6 +120,30 @@ void TestStartup::badArguments()
     QVERIFY(!o.size.has_value() || o.size.value() >= 1);
     if (args.first().startsWith(u"--size") || args.size() > 1)
         QVERIFY(!o.size.has_value());
+}
+
+void TestStartup::aSizeOverTheAlgorithmIsItsLargest_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("brute force") << QStringList { QStringLiteral("--algorithm=brute-force"),
+                                                  QStringLiteral("--size=20") }
+                                 << QStringLiteral("1 to 10");
+    QTest::newRow("min-conflicts") << QStringList { QStringLiteral("--algorithm=min-conflicts"),
+                                                    QStringLiteral("--size=50000001") }
+                                   << QStringLiteral("1 to 50000000");
+}
+
+// Past the algorithm's largest board the size is kept for the window, which opens the largest
+// board and says so (tst_mainwindow); stderr says it too.
+void TestStartup::aSizeOverTheAlgorithmIsItsLargest()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const StartupOptions o = StartupOptions::parse(args);
+    QCOMPARE(o.messages.size(), 1);
+    QVERIFY2(o.messages.first().contains(mentions), qPrintable(o.messages.first()));
+    QCOMPARE(o.size, std::optional<int>(args.last().mid(7).toInt()));
 }
 
 void TestStartup::hostileSettingsFallBack()

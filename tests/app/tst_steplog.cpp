@@ -51,6 +51,7 @@ private slots:
     void holdsEveryStepAfterAFastRun();
     void followsPauseSeekStartAndBack();
     void readsStepsOlderThanTheHistory();
+    void aHandScrollLastsUntilTheNextMove();
     void followsTheLanguage();
     void aClickGoesToTheStep();
     void rowsAsTallAsTheirCaptions();
@@ -117,9 +118,12 @@ void TestStepLog::followsPauseSeekStartAndBack()
     QTRY_COMPARE(m_log->current(), qint64(36));
     QCOMPARE(m_log->rowText(36), expected[35]);
     QCOMPARE(m_log->rowText(1), expected[0]);
+    // The rows the run has been through stay, those after the current step greyed.
+    QCOMPARE(m_log->rows(), paused);
+    QCOMPARE(m_log->rowText(paused), expected[paused - 1]);
     m_player->toStart();
     QTRY_COMPARE(m_log->current(), qint64(0));
-    QVERIFY(m_log->rowText(1).isEmpty());
+    QCOMPARE(m_log->rowText(1), expected[0]);
     m_player->stepForward();
     QTRY_COMPARE(m_log->current(), qint64(1));
     QCOMPARE(m_log->rowText(1), expected[0]);
@@ -142,9 +146,42 @@ void TestStepLog::readsStepsOlderThanTheHistory()
         QCOMPARE(m_log->rowText(step), expected[step - 1]);
     }
     QCOMPARE(m_log->rowText(m_log->current()), expected.last());
-    // Scrolled to the top, the view shows the first step and stops following the run.
+    // Scrolled to the top by hand, the view shows the first step, until the run moves again.
     m_log->showStep(1);
     QCOMPARE(m_log->firstShown(), qint64(1));
+    m_player->stepBack();
+    QTRY_COMPARE(m_log->current(), qint64(expected.size()) - 1);
+    QVERIFY(m_log->firstShown() <= m_log->current());
+    QVERIFY(m_log->current() < m_log->firstShown() + m_log->rowsInSight());
+}
+
+void TestStepLog::aHandScrollLastsUntilTheNextMove()
+{
+    const RunDescription run = backtracking(6);
+    start(run);
+    m_player->setSpeedLevel(StepPlayer::speedLevels() - 1);
+    m_player->runUntil(StopCondition::step(120));
+    QTRY_COMPARE(m_player->position(), qint64(120));
+    QTRY_COMPARE(m_log->current(), qint64(120));
+    // The wheel, or Ctrl+Home with the focus in the log: the first rows.
+    m_log->setFocus();
+    QTest::keyClick(m_log.get(), Qt::Key_Home, Qt::ControlModifier);
+    QCOMPARE(m_log->firstShown(), qint64(1));
+    QCOMPARE(m_player->position(), qint64(120)); // a scroll, not a move of the run
+    // Any move brings the current row back into sight.
+    m_player->stepForward();
+    QTRY_COMPARE(m_log->current(), qint64(121));
+    QVERIFY(m_log->firstShown() + m_log->rowsInSight() > 121);
+    // Home alone is not the log's (in the window it is the run's start, as on the board).
+    QTest::keyClick(m_log.get(), Qt::Key_Home);
+    QVERIFY(m_log->firstShown() + m_log->rowsInSight() > 121);
+    m_player->toStart();
+    QTRY_COMPARE(m_player->position(), qint64(0));
+    QCOMPARE(m_log->rows(), qint64(121)); // the later rows stay, greyed
+    // A click on a row goes there and keeps the rows after it.
+    m_player->seek(100);
+    QTRY_COMPARE(m_log->current(), qint64(100));
+    QCOMPARE(m_log->rows(), qint64(121));
 }
 
 void TestStepLog::followsTheLanguage()

@@ -129,6 +129,7 @@ private slots:
     void initTestCase();
     void commandLine_data();
     void commandLine();
+    void helpAndVersionWithoutADisplay();
     void windowArguments_data();
     void windowArguments();
     void windowSettingsThatAreNotAFile_data();
@@ -296,6 +297,21 @@ void TestHostile::windowArguments_data()
     row("dominate zero", { "--dominate=0" }, "--dominate");
     row("dominate board too big", { "--dominate=5", "--size=17" }, "1 to 16");
     row("dominate more queens than rows", { "--dominate=9", "--size=4" }, "at least 9");
+}
+
+// Over ssh there is no display: --help and --version still answer, with status 0.
+void TestHostile::helpAndVersionWithoutADisplay()
+{
+    for (const QString &option : { QStringLiteral("--help"), QStringLiteral("--version") }) {
+        const Limited r = runLimited(
+            QStringLiteral(STUDIO_BIN), { option }, m_dir.path(), 20, QStringLiteral("/dev/null"),
+            { { "QT_QPA_PLATFORM", "xcb" }, { "DISPLAY", ":98765" }, { "WAYLAND_DISPLAY", "" } });
+        QVERIFY2(r.status == 0, qPrintable(option + u' ' + QString::fromUtf8(r.err)));
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(option == u"--help" ? out.contains(QStringLiteral("--size"))
+                                     : out.contains(QStringLiteral("nqueens-studio")),
+                 qPrintable(out));
+    }
 }
 
 // The window starts anyway: the message on stderr, and it keeps running (killed at the limit)

@@ -31,6 +31,7 @@ class TestBoardModel : public QObject
     Q_OBJECT
 
 private slots:
+    void attackersAreCountedOnce();
     void lineSquaresAreTheQueensReach();
     void agreesWithTheDefinition_data();
     void agreesWithTheDefinition();
@@ -148,6 +149,30 @@ void TestBoardModel::refusesWhatIsNotThere()
     model.clear();
     QCOMPARE(model.queenCount(), 0);
     QCOMPARE(model.onRow(0), 0);
+}
+
+void TestBoardModel::attackersAreCountedOnce()
+{
+    // A lone queen: nothing attacks it, and it attacks the squares of its lines once each.
+    const BoardModel lone = BoardModel::ofPlacement({ -1, 2, -1, -1, -1 });
+    QCOMPARE(lone.attackersOf({ 1, 2 }), 0);
+    QCOMPARE(lone.attackersOf({ 1, 4 }), 1);
+    QCOMPARE(lone.attackersOf({ 3, 4 }), 1);
+    QCOMPARE(lone.attackersOf({ 3, 3 }), 0);
+    // Two queens on a diagonal: each is attacked by one, not by two; a square on both of their
+    // lines by both.
+    const BoardModel pair = BoardModel::ofPlacement({ 0, -1, 2, -1, -1 });
+    QCOMPARE(pair.attackersOf({ 0, 0 }), 1);
+    QCOMPARE(pair.attackersOf({ 2, 2 }), 1);
+    QCOMPARE(pair.attackersOf({ 2, 0 }), 2); // column 1 and row 3
+    // A row counted without its own queen (min-conflicts about to move it): the queen's row
+    // line is left out, its other lines too.
+    const BoardModel counted = BoardModel::ofPlacement({ 0, 3, -1, -1, -1 });
+    const Square own { 1, 3 };
+    QCOMPARE(counted.attackersOf({ 1, 0 }), 2); // column 1 and row 2 (the own queen)
+    QCOMPARE(counted.attackersOf({ 1, 0 }, own), 1); // column 1 only
+    QCOMPARE(counted.attackersOf({ 1, 1 }, own), 1); // the diagonal of (1, 1)
+    QCOMPARE(counted.attackersOf(own, own), 0); // the queen itself: nothing attacks it
 }
 
 QTEST_APPLESS_MAIN(TestBoardModel)

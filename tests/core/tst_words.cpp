@@ -7,6 +7,7 @@
 #include "playstate.h"
 #include "stepcaption.h"
 #include "storedevent.h"
+#include "wordsof.h"
 
 #include <QCoreApplication>
 #include <QtTest>
@@ -20,6 +21,7 @@ class TestWords : public QObject
 private slots:
     void everyStepOfEveryAlgorithmHasACaption();
     void minConflictsCountsTheRowItLifted();
+    void bitmaskFreeIsTheBoardsFreeSquares();
 };
 
 void TestWords::everyStepOfEveryAlgorithmHasACaption()
@@ -64,6 +66,34 @@ void TestWords::minConflictsCountsTheRowItLifted()
         }
     });
     QVERIFY(lifted);
+}
+
+void TestWords::bitmaskFreeIsTheBoardsFreeSquares()
+{
+    // At every Try of a 6 x 6 bitmask run, `free` holds exactly the squares of the row that no
+    // queen on the board attacks, and `bit` is the square tried, one of them.
+    RunOptions options;
+    options.n = 6;
+    PlayState state(Algorithms::info(AlgorithmId::Bitmask), options.n);
+    int tries = 0;
+    test::forFirstEvents(AlgorithmId::Bitmask, options, 100000, [&](const StepEvent &e) {
+        state.apply(StoredEvent::from(e));
+        if (e.kind != EventKind::Consider)
+            return;
+        const BitmaskWords::Masks m = BitmaskWords::masksFor(state);
+        QCOMPARE(m.row, e.row);
+        quint64 boardFree = 0;
+        for (int c = 0; c < options.n; ++c) {
+            if (!state.model.isAttacked({ e.row, c }) && !state.model.hasQueen({ e.row, c }))
+                boardFree |= quint64(1) << c;
+        }
+        QCOMPARE(m.free, boardFree);
+        QCOMPARE(m.bit, quint64(1) << e.col);
+        QVERIFY(m.free & m.bit);
+        QCOMPARE(m.tried & m.bit, quint64(0));
+        ++tries;
+    });
+    QVERIFY(tries > 100);
 }
 
 QTEST_GUILESS_MAIN(TestWords)

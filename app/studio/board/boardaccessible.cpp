@@ -29,7 +29,7 @@ public:
     {
         if (t != QAccessible::Name || m_row >= m_board->rowCount())
             return {};
-        return BoardAccessible::squareText(m_board->model(), m_row, m_col);
+        return BoardAccessible::squareText(m_board->model(), m_row, m_col, m_board->countedQueen());
     }
     void setText(QAccessible::Text, const QString &) override { }
     QRect rect() const override { return m_board->squareRect(m_row, m_col); }
@@ -79,6 +79,12 @@ QAccessibleInterface *BoardAccessible::factory(const QString &className, QObject
     return nullptr;
 }
 
+Square BoardAccessible::countedQueen() const
+{
+    auto *view = static_cast<QGraphicsView *>(widget());
+    return static_cast<const BoardScene *>(view->scene())->board()->countedQueen();
+}
+
 const BoardModel &BoardAccessible::model() const
 {
     const auto *view = static_cast<const BoardView *>(widget());
@@ -91,17 +97,16 @@ int BoardAccessible::size() const
     return n <= kCellsUpTo ? n : 0;
 }
 
-QString BoardAccessible::squareText(const BoardModel &model, int row, int col)
+QString BoardAccessible::squareText(const BoardModel &model, int row, int col, Square ignored)
 {
     const Square s { row, col };
     const QString where = tr("Row %1, column %2").arg(row + 1).arg(col + 1);
+    const int attackers = model.attackersOf(s, ignored);
     if (model.hasQueen(s)) {
-        const int attackers = model.lineQueens(s) - 3;
         return attackers > 0
             ? tr("%1: queen, attacked by %n queen(s)", nullptr, attackers).arg(where)
             : tr("%1: queen, not attacked").arg(where);
     }
-    const int attackers = model.lineQueens(s);
     return attackers > 0 ? tr("%1: empty, attacked by %n queen(s)", nullptr, attackers).arg(where)
                          : tr("%1: empty, safe").arg(where);
 }

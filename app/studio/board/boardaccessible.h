@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "stepevent.h"
+
 #include <QAccessibleWidget>
 #include <QCoreApplication>
 
@@ -28,7 +30,9 @@ public:
     /// Creates the interface for a BoardView (installed with QAccessible::installFactory).
     static QAccessibleInterface *factory(const QString &className, QObject *object);
     /// The words for a square of `model` (also for tests).
-    static QString squareText(const BoardModel &model, int row, int col);
+    /// A square in words: a queen or empty, and how many queens attack it (not counting
+    /// `ignored`, the queen min-conflicts is about to move, as the board's figures do not).
+    static QString squareText(const BoardModel &model, int row, int col, Square ignored = {});
 
     void *interface_cast(QAccessible::InterfaceType type) override;
     QString text(QAccessible::Text t) const override;
@@ -59,6 +63,8 @@ public:
     void modelChange(QAccessibleTableModelChangeEvent *) override { }
 
     const BoardModel &model() const;
+    /// The queen the board's figures leave out (BoardItem::countedQueen).
+    Square countedQueen() const;
     QRect squareRect(int row, int col) const;
 
 private:

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board/boardview.h"
 
-#include "board/boardinput.h"
-
 #include "board/boardaccessible.h"
+#include "board/boardinput.h"
 #include "board/boardscene.h"
 #include "board/items/boarditem.h"
 #include "board/items/squaresitem.h"
 
 #include <algorithm>
 
+#include <QCursor>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QNativeGestureEvent>
@@ -86,6 +86,7 @@ void BoardView::refit()
         centerOn(centre);
     }
     emit zoomChanged(m_zoom); // also when the largest zoom changed with the size
+    refreshHover(); // the board moved under the pointer
 }
 
 void BoardView::fitWithRoomForTheRuler()
@@ -153,6 +154,18 @@ void BoardView::mousePressEvent(QMouseEvent *event)
         emit squareClicked(s);
     }
     QGraphicsView::mousePressEvent(event);
+}
+
+void BoardView::refreshHover()
+{
+    // Only a pointer that came into the view is over a square (not one merely placed there).
+    const QPoint at = viewport()->mapFromGlobal(QCursor::pos());
+    const Square s
+        = viewport()->underMouse() && viewport()->rect().contains(at) ? squareAt(at) : Square {};
+    if (!(s == m_hovered)) {
+        m_hovered = s;
+        emit hovered(s);
+    }
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent *event)

@@ -40,6 +40,11 @@ public:
     /// pulled in from the edge rather than cut), none overlapping another; the last row's and
     /// column's are kept over their neighbours, since they tell the board's size.
     QList<RulerMark> rulerMarks() const;
+    /// The square under the pointer (row -1: none).
+    Square hoveredSquare() const { return m_hovered; }
+    /// Finds the square under the pointer again (after a zoom or a fit moved the board under
+    /// it) and says so with hovered() when it changed.
+    void refreshHover();
 
 public slots:
     void zoomIn() { zoomBy(1.5); }

@@ -12,11 +12,37 @@
 
 namespace nq {
 
-CountersPanel::CountersPanel(QWidget *parent) : QWidget(parent), m_grid(new QGridLayout(this))
+CountersPanel::CountersPanel(QWidget *parent)
+    : QWidget(parent), m_grid(new QGridLayout(this)), m_note(new QLabel(this))
 {
     m_grid->setHorizontalSpacing(16);
     m_grid->setVerticalSpacing(4);
+    m_note->setWordWrap(true);
+    m_note->hide();
+    m_grid->addWidget(m_note, 0, 0, 1, 2);
     retranslate();
+}
+
+QString CountersPanel::note() const
+{
+    return m_note->isVisible() || !m_ofTheRun ? m_note->text() : QString();
+}
+
+void CountersPanel::showBoard(const PlayState &state, bool ofTheRun)
+{
+    m_ofTheRun = ofTheRun;
+    m_note->setVisible(!ofTheRun);
+    if (!ofTheRun)
+        m_note->setText(tr("The board shown is not the run's."));
+    m_note->setToolTip(tr("The rows of the board (queens on it, attacked) tell of the board "
+                          "shown; the run's rows wait for the run to go on."));
+    const QLocale locale;
+    for (std::size_t i = 0; i < m_specs.size(); ++i) {
+        const CounterSpec &spec = m_specs[i];
+        const bool shown = spec.value && (ofTheRun || spec.ofTheBoard);
+        const std::optional<qint64> v = shown ? spec.value(state) : std::nullopt;
+        m_rows[i].value->setText(v ? locale.toString(*v) : dash());
+    }
 }
 
 void CountersPanel::setAlgorithm(AlgorithmId algorithm, const RunOptions &options)
@@ -37,13 +63,13 @@ void CountersPanel::retranslate()
         f.setBold(true);
         value->setFont(f);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        const int r = int(m_rows.size());
+        const int r = int(m_rows.size()) + 1; // under the note
         m_grid->addWidget(name, r, 0);
         m_grid->addWidget(value, r, 1);
         m_grid->setRowStretch(r, 0);
         m_rows.push_back({ name, value });
     }
-    m_grid->setRowStretch(int(m_rows.size()), 1);
+    m_grid->setRowStretch(int(m_rows.size()) + 1, 1);
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         const bool used = i < m_specs.size();
         m_rows[i].name->setVisible(used);
@@ -64,12 +90,7 @@ void CountersPanel::retranslate()
 
 void CountersPanel::showState(const PlayState &s)
 {
-    const QLocale locale;
-    for (std::size_t i = 0; i < m_specs.size(); ++i) {
-        const CounterSpec &spec = m_specs[i];
-        const std::optional<qint64> v = spec.value ? spec.value(s) : std::nullopt;
-        m_rows[i].value->setText(v ? locale.toString(*v) : dash());
-    }
+    showBoard(s, true);
 }
 
 const CountersPanel::Row *CountersPanel::row(const QString &key) const
@@ -103,9 +124,10 @@ void CountersPanel::follow(BoardFeed *feed)
 {
     connect(feed, &BoardFeed::runStarting, this,
             [this](const RunDescription &run) { setAlgorithm(run.algorithm, run.options()); });
-    connect(
-        feed, &BoardFeed::shown, this,
-        [this](const PlayState &state, const StepChange &, BoardFeed::Owner) { showState(state); });
+    connect(feed, &BoardFeed::shown, this,
+            [this](const PlayState &state, const StepChange &, BoardFeed::Owner owner) {
+                showBoard(state, owner == BoardFeed::Owner::Run);
+            });
 }
 
 void CountersPanel::changeEvent(QEvent *event)

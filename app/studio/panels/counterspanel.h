@@ -35,6 +35,8 @@ public:
     /// The name and the definition shown for a counter (for tests).
     QString name(const QString &key) const;
     QString definition(const QString &key) const;
+    /// The note over the rows (empty while the board is the run's).
+    QString note() const;
     void retranslate();
 
     /// What a counter that does not apply shows.
@@ -51,7 +53,13 @@ private:
     };
     const Row *row(const QString &key) const;
 
+    /// Shows `state`; a board that is not the run's (`ofTheRun` false) gets the board's rows
+    /// only, the run's wait with a dash, and the note says so.
+    void showBoard(const PlayState &state, bool ofTheRun);
+
     QGridLayout *m_grid;
+    QLabel *m_note;
+    bool m_ofTheRun = true;
     std::vector<CounterSpec> m_specs;
     std::vector<Row> m_rows;
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;

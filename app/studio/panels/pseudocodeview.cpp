@@ -262,8 +262,9 @@ void PseudocodeView::follow(BoardFeed *feed)
     });
     connect(feed, &BoardFeed::shown, this,
             [this](const PlayState &state, const StepChange &, BoardFeed::Owner owner) {
-                if (owner == BoardFeed::Owner::Run)
-                    setCurrentLine(state.position == 0 ? -1 : state.last.line);
+                // A board picked or put by hand is on no line of the algorithm.
+                const bool running = owner == BoardFeed::Owner::Run && state.position > 0;
+                setCurrentLine(running ? state.last.line : -1);
             });
 }
 

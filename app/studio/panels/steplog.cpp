@@ -90,18 +90,35 @@ void StepLog::reset()
     m_texts->reset();
     m_lines = 1;
     m_linesWidth = -1;
-    m_follow = true;
     m_top = 0;
+    m_rows = 0;
     setCurrent(0);
 }
 
 void StepLog::setCurrent(std::int64_t step)
 {
-    m_rows = std::max<std::int64_t>(0, step);
-    const std::int64_t maxTop = std::max<std::int64_t>(0, m_rows - rowsInSight());
-    m_top = m_follow ? maxTop : std::min(m_top, maxTop);
+    m_current = std::max<std::int64_t>(0, step);
+    m_rows = std::max(m_rows, m_current);
+    bringCurrentIntoSight();
+}
+
+void StepLog::bringCurrentIntoSight()
+{
+    const int sight = rowsInSight();
+    const std::int64_t maxTop = std::max<std::int64_t>(0, m_rows - sight);
+    const std::int64_t row = std::max<std::int64_t>(0, m_current - 1);
+    if (row < m_top)
+        m_top = row;
+    else if (row >= m_top + sight)
+        m_top = row - sight + 1;
+    m_top = std::clamp<std::int64_t>(m_top, 0, maxTop);
     updateScrollBar();
     viewport()->update();
+}
+
+void StepLog::relayout()
+{
+    bringCurrentIntoSight();
 }
 
 void StepLog::showStep(std::int64_t step)
@@ -119,7 +136,6 @@ void StepLog::setTop(std::int64_t top)
 {
     const std::int64_t maxTop = std::max<std::int64_t>(0, m_rows - rowsInSight());
     m_top = std::clamp<std::int64_t>(top, 0, maxTop);
-    m_follow = m_top >= maxTop;
     updateScrollBar();
     viewport()->update();
 }
@@ -145,7 +161,6 @@ void StepLog::scrollContentsBy(int, int)
     const QScrollBar *bar = verticalScrollBar();
     const std::int64_t maxTop = std::max<std::int64_t>(0, m_rows - rowsInSight());
     m_top = bar->value() >= bar->maximum() ? maxTop : std::int64_t(bar->value()) * m_scale;
-    m_follow = m_top >= maxTop;
     viewport()->update();
 }
 
@@ -190,7 +205,7 @@ void StepLog::paintEvent(QPaintEvent *)
     if (needed != linesPerRow()) {
         m_lines = needed;
         m_linesWidth = width;
-        setCurrent(m_rows); // fewer rows in sight: the current one stays at the bottom
+        relayout(); // fewer rows in sight: the current one stays in sight
     }
     const int height = rowHeight();
     const int lines = linesPerRow();
@@ -201,10 +216,13 @@ void StepLog::paintEvent(QPaintEvent *)
         if (step > m_rows)
             break;
         const QRect row(area.left(), area.top() + i * height, area.width(), height);
-        const bool current = step == m_rows;
+        const bool current = step == m_current;
         if (current)
             painter.fillRect(row, pal.color(QPalette::Highlight));
-        const QColor ink = pal.color(current ? QPalette::HighlightedText : QPalette::Text);
+        // A row after the current step (the run went there, then back) is greyed.
+        const QColor ink = pal.color(current                ? QPalette::HighlightedText
+                                         : step > m_current ? QPalette::PlaceholderText
+                                                            : QPalette::Text);
         painter.setPen(current ? ink : pal.color(QPalette::PlaceholderText));
         painter.drawText(
             QRect(row.left(), row.top() + kPadding / 2, numberWidth - kPadding, fm.height()),
@@ -224,7 +242,7 @@ void StepLog::paintEvent(QPaintEvent *)
 void StepLog::resizeEvent(QResizeEvent *event)
 {
     QAbstractScrollArea::resizeEvent(event);
-    setCurrent(m_rows);
+    relayout();
 }
 
 void StepLog::mousePressEvent(QMouseEvent *event)
@@ -252,10 +270,14 @@ void StepLog::keyPressEvent(QKeyEvent *event)
         setTop(m_top + sight);
         break;
     case Qt::Key_Home:
-        setTop(0);
-        break;
     case Qt::Key_End:
-        setTop(m_rows);
+        // Ctrl+Home and Ctrl+End scroll; Home and End alone are the run's start and end, as on
+        // the board (the window's shortcuts).
+        if (event->modifiers() != Qt::ControlModifier) {
+            QAbstractScrollArea::keyPressEvent(event);
+            return;
+        }
+        setTop(event->key() == Qt::Key_Home ? 0 : m_rows);
         break;
     default:
         QAbstractScrollArea::keyPressEvent(event);
@@ -269,10 +291,13 @@ bool StepLog::event(QEvent *event)
     // With the focus here, the keys that move through a list scroll it; they do not move the run.
     if (event->type() == QEvent::ShortcutOverride) {
         const auto *key = static_cast<QKeyEvent *>(event);
-        if (key->modifiers() == Qt::NoModifier
+        // Home and End alone stay the run's start and end; Ctrl+Home and Ctrl+End scroll.
+        const bool list = key->modifiers() == Qt::NoModifier
             && (key->key() == Qt::Key_Up || key->key() == Qt::Key_Down
-                || key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown
-                || key->key() == Qt::Key_Home || key->key() == Qt::Key_End)) {
+                || key->key() == Qt::Key_PageUp || key->key() == Qt::Key_PageDown);
+        const bool ends = key->modifiers() == Qt::ControlModifier
+            && (key->key() == Qt::Key_Home || key->key() == Qt::Key_End);
+        if (list || ends) {
             event->accept();
             return true;
         }
@@ -301,7 +326,7 @@ void StepLog::changeEvent(QEvent *event)
         setAccessibleName(tr("Step log"));
         viewport()->update();
     } else if (event->type() == QEvent::FontChange) {
-        setCurrent(m_rows);
+        relayout();
     }
     QAbstractScrollArea::changeEvent(event);
 }

@@ -24,16 +24,19 @@ public:
     /// Follows the board: a new run empties it, each step of the run is its current row.
     void follow(BoardFeed *feed);
 
-    /// The run is at `step` (0: its start): the rows are steps 1 to `step`.
+    /// The run is at `step` (0: its start): its row is brought into sight (a hand scroll lasts
+    /// until the next move of the run). The rows are the steps up to the furthest the run has
+    /// been; those after the current one are greyed.
     void setCurrent(std::int64_t step);
-    std::int64_t current() const { return m_rows; }
+    std::int64_t current() const { return m_current; }
+    /// The last row: the furthest step the run has been to.
+    std::int64_t rows() const { return m_rows; }
     /// The first step in sight, and how many rows fit.
     std::int64_t firstShown() const { return m_top + 1; }
     int rowsInSight() const;
     /// A new run: no rows.
     void reset();
-    /// Scrolls so that `step` is in sight (the view stops following the run unless it is the
-    /// current step).
+    /// Scrolls so that `step` is in sight (until the run next moves).
     void showStep(std::int64_t step);
     /// The words of the row of `step` as drawn now (empty while its page is being replayed).
     QString rowText(std::int64_t step) const;
@@ -68,10 +71,14 @@ private:
     void setTop(std::int64_t top);
 
     StepTexts *m_texts;
+    /// Lays the rows out again (a new width, font or row height), the current row in sight.
+    void relayout();
+    void bringCurrentIntoSight();
+
     std::int64_t m_rows = 0;
+    std::int64_t m_current = 0;
     std::int64_t m_top = 0; // index of the first row in sight (row i is step i + 1)
     std::int64_t m_scale = 1; // rows per scroll bar unit, for runs past 2^30 steps
-    bool m_follow = true;
     bool m_settingBar = false;
     int m_lines = 1; // rows' lines, measured from the captions painted (never fewer in a run)
     int m_linesWidth = -1; // the words' width they were measured at

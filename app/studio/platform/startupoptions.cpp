@@ -115,7 +115,16 @@ StartupOptions StartupOptions::parse(const QStringList &args)
                               .arg(n);
         else if (ok && n >= 1 && n <= max)
             o.size = n;
-        else
+        else if (ok && n > max && id != AlgorithmId::Domination) {
+            // Larger than the algorithm takes: the window opens its largest board and says so
+            // (ProblemController clamps it), as switching the algorithm does.
+            o.size = n;
+            o.messages << tr("nqueens-studio: --size takes 1 to %1 for %2, not %3; the board is "
+                             "%1 × %1")
+                              .arg(max)
+                              .arg(Algorithms::info(id).idString())
+                              .arg(n);
+        } else
             o.messages << tr("nqueens-studio: --size must be a whole number from 1 to %1 for %2, "
                              "not '%3'; using the default")
                               .arg(max)

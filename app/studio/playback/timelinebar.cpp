@@ -4,6 +4,7 @@
 #include "playback/transport.h"
 
 #include <QBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
@@ -123,6 +124,7 @@ TimelineBar::TimelineBar(Transport *transport, QWidget *parent)
             m_transport->seek(toPosition(m_slider->sliderPosition()));
     });
     connect(m_goTo, &QLineEdit::returnPressed, this, &TimelineBar::goToStep);
+    m_goTo->installEventFilter(this); // Esc gives the keys back too
     connect(transport, &Transport::timelineChanged, this, &TimelineBar::showPosition);
     connect(transport, &Transport::solutionMarksChanged, this,
             [this] { m_slider->setMarks(&m_transport->solutionMarks(), m_length); });
@@ -153,6 +155,8 @@ void TimelineBar::goToStep()
     const qint64 step = m_goTo->text().toLongLong(&ok);
     if (ok)
         m_transport->seek(step);
+    // The keys go back to where the eye goes: the board (Right, Space, B step on at once).
+    emit doneTyping();
 }
 
 void TimelineBar::focusGoToStep()
@@ -177,8 +181,13 @@ QString TimelineBar::positionText() const
 {
     const qint64 position = m_transport->position();
     const qint64 length = m_transport->length();
-    return m_transport->lengthKnown() ? tr("Step %L1 of %L2").arg(position).arg(length)
-                                      : tr("Step %L1 of %L2 so far").arg(position).arg(length);
+    if (m_transport->lengthKnown())
+        return tr("Step %L1 of %L2").arg(position).arg(length);
+    // Nothing of the run known beyond where it stands (a new board, a first far jump): no
+    // "of 0 so far".
+    if (length <= position)
+        return tr("Step %L1").arg(position);
+    return tr("Step %L1 of %L2 so far").arg(position).arg(length);
 }
 
 void TimelineBar::fitGoTo()
@@ -189,6 +198,16 @@ void TimelineBar::fitGoTo()
     m_goTo->setFixedWidth(std::max(fm.horizontalAdvance(m_goTo->placeholderText()),
                                    fm.horizontalAdvance(QStringLiteral("00000000000000")))
                           + fm.averageCharWidth() * 2);
+}
+
+bool TimelineBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_goTo && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        emit doneTyping();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void TimelineBar::changeEvent(QEvent *event)

@@ -66,6 +66,11 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+signals:
+    /// A step was typed and Enter pressed, or Esc: the keys go back to the board.
+    void doneTyping();
 
 private:
     void fitGoTo();

@@ -6,14 +6,16 @@
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "board/items/boarditem.h"
+#include "panels/boardfeed.h"
 #include "platform/settings.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QStatusBar>
 
 namespace nq {
 
-void bindBoardControls(ActionSet *actions, BoardScene *scene, BoardView *view,
+void bindBoardControls(ActionSet *actions, BoardScene *scene, BoardView *view, BoardFeed *feed,
                        Settings *settings, QStatusBar *status)
 {
     QObject::connect(actions->action(ActionId::ZoomIn), &QAction::triggered, view,
@@ -29,12 +31,23 @@ void bindBoardControls(ActionSet *actions, BoardScene *scene, BoardView *view,
         actions->action(ActionId::ZoomFit)->setEnabled(zoom > 1.0);
         actions->action(ActionId::ZoomIn)->setEnabled(zoom < view->maxZoom());
     });
-    QObject::connect(view, &BoardView::hovered, status, [scene, status](const Square &s) {
-        if (s.row < 0)
-            status->clearMessage();
-        else
-            status->showMessage(
-                BoardAccessible::squareText(scene->board()->model(), s.row, s.col));
+    // The square under the pointer in its own place on the status bar, so that it never hides a
+    // notice (a size clamped, a file written) and a notice never hides it.
+    auto *label = new QLabel(status);
+    label->setObjectName(QStringLiteral("readout"));
+    status->addPermanentWidget(label);
+    const auto readout = [scene, label](const Square &s) {
+        const int n = scene->board()->size();
+        label->setText(s.row < 0 || s.row >= n || s.col >= n
+                           ? QString()
+                           : BoardAccessible::squareText(scene->board()->model(), s.row, s.col,
+                                                         scene->board()->countedQueen()));
+    };
+    QObject::connect(view, &BoardView::hovered, label, readout);
+    // A step (or a pick, or the student's move) changes what the square under the pointer is.
+    QObject::connect(feed, &BoardFeed::shown, label, [view, readout] {
+        if (view->hoveredSquare().row >= 0)
+            readout(view->hoveredSquare());
     });
 
     // How the board looks, remembered.

@@ -112,12 +112,13 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     connect(m_actions->action(ActionId::ThemeDark), &QAction::triggered, this,
             [this] { applyTheme(Theme::Dark); });
     connect(m_actions->action(ActionId::About), &QAction::triggered, this, &MainWindow::showAbout);
-    bindBoardControls(m_actions, m_scene, m_view, m_settings, statusBar());
+    bindBoardControls(m_actions, m_scene, m_view, m_feed, m_settings, statusBar());
     connect(m_actions->action(ActionId::Shortcuts), &QAction::triggered, this,
             [this] { ShortcutsDialog::open(m_actions, this); });
     FieldKeys::install(); // one-key shortcuts leave a focused control the keys it uses
     connect(m_actions->action(ActionId::GoToStep), &QAction::triggered, m_timeline,
             &TimelineBar::focusGoToStep);
+    connect(m_timeline, &TimelineBar::doneTyping, m_view, [this] { m_view->setFocus(); });
     connect(m_player, &StepPlayer::speedChanged, this,
             [this](int level) { m_settings->setSpeedLevel(level); });
 

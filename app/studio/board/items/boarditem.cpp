@@ -135,6 +135,14 @@ void BoardItem::paintSquareSet(QPainter *painter, bool detailed)
     }
 }
 
+Square BoardItem::countedQueen() const
+{
+    if (m_squareSet || m_countedRow < 0 || m_countedRow >= size())
+        return {};
+    const int col = m_model.columnOf(m_countedRow);
+    return col < 0 ? Square {} : Square { m_countedRow, col };
+}
+
 void BoardItem::setTheme(const Theme &theme)
 {
     m_theme = theme;
@@ -307,10 +315,9 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         font.setBold(true);
         painter->setFont(font);
         // The row's own queen, when it stays on the board while counted, attacks none of them.
-        const int own = m_model.columnOf(m_countedRow);
         for (int c = 0; c < n; ++c) {
             const Square s { m_countedRow, c };
-            const int attackers = m_model.lineQueens(s) - (own < 0 ? 0 : c == own ? 4 : 1);
+            const int attackers = m_model.attackersOf(s, countedQueen());
             const QRectF sq = squareRect(s.row, s.col);
             const QRectF badge
                 = sq.adjusted(kSquare * 0.2, kSquare * 0.2, -kSquare * 0.2, -kSquare * 0.2);

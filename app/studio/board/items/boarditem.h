@@ -66,6 +66,8 @@ public:
     /// The marks it draws for the step it shows (and the user's marker).
     StepMarks stepMarks() const { return StepMarks::after(m_last, m_squareSet, m_marker); }
     int countedRow() const { return m_countedRow; }
+    /// The queen of the counted row, which its figures leave out (none: row -1).
+    Square countedQueen() const;
     int size() const { return m_model.n(); }
     /// The queens shown, with their lines.
     const BoardModel &model() const { return m_model; }
