@@ -18,6 +18,7 @@
 #include "board/items/boarditem.h"
 #include "browser/catalogmodel.h"
 #include "browser/solutionbrowser.h"
+#include "explore/explorepanel.h"
 #include "window/presentationlayout.h"
 #include "window/shortcutsdialog.h"
 #include <QAbstractItemView>
@@ -27,6 +28,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPixmapCache>
+#include <QSet>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -94,6 +96,7 @@ private slots:
     void startupSizePastTheWindowIsClampedAndSaid();
     void startupSizePastTheAlgorithmIsItsLargest();
     void goToStepHandsTheKeysBack();
+    void tabVisitsOnlyWhatIsOnScreen();
     void countActionCountsOnAWorker();
 
 private:
@@ -404,6 +407,14 @@ void TestMainWindow::largeBoardsZoomAndReadOut()
     QVERIFY(std::count_if(small.begin(), small.end(), [](auto l) { return !l.second; }) >= 2);
     m_window->action(QStringLiteral("zoomFit"))->trigger();
     QVERIFY(view->rulerLabels().isEmpty());
+    // A small board with large squares still zooms in: a corner blown up for the back row.
+    m_window->resize(1280, 800);
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    QTRY_VERIFY(view->squarePixels() > 64);
+    QVERIFY(m_window->action(QStringLiteral("zoomIn"))->isEnabled());
+    for (int i = 0; i < 3; ++i)
+        m_window->action(QStringLiteral("zoomIn"))->trigger();
+    QVERIFY2(view->zoom() >= 3, qPrintable(QString::number(view->zoom())));
 }
 
 void TestMainWindow::presentationModeEnlargesText()
@@ -561,6 +572,30 @@ void TestMainWindow::startupSizePastTheWindowIsClampedAndSaid()
     QCOMPARE(m_window->player()->size(), 32);
     QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("32 × 32")),
              qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+void TestMainWindow::tabVisitsOnlyWhatIsOnScreen()
+{
+    // The Solutions and Explore docks start under the Step Log's and Algorithm Data's tabs:
+    // however often Tab is pressed, it never lands on one of their controls.
+    m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    m_window->activateWindow();
+    m_window->boardView()->setFocus();
+    QWidget *hiddenExplore = m_window->explorePanel();
+    QVERIFY(hiddenExplore->visibleRegion().isEmpty()); // under the Algorithm Data tab
+    QSet<QWidget *> visited;
+    for (int i = 0; i < 60; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget *at = QApplication::focusWidget();
+        QVERIFY(at);
+        QVERIFY2(at->isVisible() && !hiddenExplore->isAncestorOf(at)
+                     && !m_window->browser()->isAncestorOf(at),
+                 qPrintable(QString::fromLatin1(at->metaObject()->className()) + u' '
+                            + at->objectName()));
+        visited << at;
+    }
+    QVERIFY(visited.contains(m_window->boardView()));
+    QVERIFY(visited.size() >= 8);
 }
 
 void TestMainWindow::goToStepHandsTheKeysBack()

@@ -23,6 +23,14 @@ namespace nq {
 
 namespace {
 constexpr qreal kLargestSquarePx = 64; // zooming in stops once a square is this big
+// ...or, on a board whose squares are that big already, at this many times the fitted size, so
+// that a corner of a small board can still be blown up for the back row.
+constexpr qreal kLeastZoomRange = 4;
+
+qreal zoomLimit(qreal fittedSquarePx)
+{
+    return fittedSquarePx > 0 ? std::max(kLeastZoomRange, kLargestSquarePx / fittedSquarePx) : 1.0;
+}
 constexpr int kRulerFontPx = 13;
 } // namespace
 
@@ -59,7 +67,7 @@ qreal BoardView::squarePixels() const
 qreal BoardView::maxZoom() const
 {
     const qreal fitted = squarePixels() / m_zoom;
-    return fitted > 0 ? std::max<qreal>(1.0, kLargestSquarePx / fitted) : 1.0;
+    return zoomLimit(fitted);
 }
 
 void BoardView::refit()
@@ -71,8 +79,7 @@ void BoardView::refit()
     const QPointF centre = mapToScene(viewport()->rect().center());
     fitWithRoomForTheRuler();
     const qreal fitted = squarePixels();
-    m_zoom = std::clamp(m_zoom, 1.0,
-                        fitted > 0 ? std::max<qreal>(1.0, kLargestSquarePx / fitted) : 1.0);
+    m_zoom = std::clamp(m_zoom, 1.0, zoomLimit(fitted));
     const bool zoomed = m_zoom > 1.0;
     const Qt::ScrollBarPolicy bars = zoomed ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff;
     if (horizontalScrollBarPolicy() != bars) {

@@ -164,6 +164,36 @@ void MainWindow::orderTabs()
         setTabOrder(chain[i], chain[i + 1]);
 }
 
+bool MainWindow::isOnScreen(const QWidget *w) const
+{
+    if (!w->isVisible())
+        return false;
+    // A dock under another's tab is "visible" but covered: none of it is on screen.
+    for (const QWidget *p = w; p && p != this; p = p->parentWidget()) {
+        if (const auto *dock = qobject_cast<const QDockWidget *>(p))
+            return !dock->visibleRegion().isEmpty();
+    }
+    return true;
+}
+
+bool MainWindow::focusNextPrevChild(bool next)
+{
+    QWidget *start = focusWidget() ? focusWidget() : this;
+    QWidget *w = start;
+    // The chain is a ring: once round at most.
+    for (int guard = 0; guard < 100000; ++guard) {
+        w = next ? w->nextInFocusChain() : w->previousInFocusChain();
+        if (!w || w == start)
+            break;
+        const bool takesTab = (w->focusPolicy() & Qt::TabFocus) == Qt::TabFocus && !w->focusProxy();
+        if (takesTab && w->window() == this && w->isEnabled() && isOnScreen(w)) {
+            w->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+            return true;
+        }
+    }
+    return QMainWindow::focusNextPrevChild(next);
+}
+
 MainWindow::~MainWindow()
 {
     m_player->stop();

@@ -84,8 +84,11 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    /// Tab visits only what is on screen: never a control of a dock hidden under another's tab.
+    bool focusNextPrevChild(bool next) override;
 
 private:
+    bool isOnScreen(const QWidget *w) const;
     void createCentral();
     void createDocks();
     void orderTabs();
