@@ -2261,57 +2261,57 @@
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="307"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="337"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="342"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="255"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="285"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="260"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="290"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="263"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="269"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="299"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="273"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="282"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="381"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="352"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="382"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -2338,8 +2338,8 @@
     <name>nq::MinConflictsView</name>
     <message>
         <location filename="../app/words/minconflictswords.cpp" line="13"/>
-        <source>The queen on row %1, column %2 is attacked: it will move.</source>
-        <translation>行 %1、列 %2 のクイーンは攻撃されています。このクイーンを動かします。</translation>
+        <source>The queen on row %1, column %2 is attacked: it may move to a square with fewer attackers.</source>
+        <translation>行 %1、列 %2 のクイーンは攻撃されています。攻撃の少ないマスへ動くかもしれません。</translation>
     </message>
     <message>
         <location filename="../app/words/minconflictswords.cpp" line="15"/>
@@ -2348,13 +2348,13 @@
     </message>
     <message>
         <location filename="../app/words/minconflictswords.cpp" line="19"/>
-        <source>Lift the queen off row %1, column %2 and count the queens that attack each square of row %1 (the numbers on the row).</source>
-        <translation>行 %1、列 %2 のクイーンを持ち上げ、行 %1 の各マスを攻撃するクイーンを数えます（行の上の数字）。</translation>
+        <source>Lift the queen off row %1, column %2 and count the queens that attack each square of row %1.</source>
+        <translation>行 %1、列 %2 のクイーンを持ち上げ、行 %1 の各マスを攻撃するクイーンを数えます。</translation>
     </message>
     <message>
         <location filename="../app/words/minconflictswords.cpp" line="24"/>
-        <source>Count the queens that attack each square of row %1 (the numbers on the row): column %2, where the queen stands, has the fewest, so it stays.</source>
-        <translation>行 %1 の各マスを攻撃しているクイーンを数えます(行の上の数字)。クイーンのいる列 %2 が最も少ないので、そのまま動きません。</translation>
+        <source>Count the queens that attack each square of row %1: column %2, where the queen stands, has the fewest, so it stays.</source>
+        <translation>行 %1 の各マスを攻撃しているクイーンを数えます。クイーンのいる列 %2 が最も少ないので、そのまま動きません。</translation>
     </message>
     <message>
         <location filename="../app/words/minconflictswords.cpp" line="29"/>
@@ -2441,77 +2441,82 @@
 <context>
     <name>nq::ProblemBar</name>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="117"/>
+        <location filename="../app/studio/window/problembar.cpp" line="119"/>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="120"/>
+        <location filename="../app/studio/window/problembar.cpp" line="122"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="121"/>
+        <location filename="../app/studio/window/problembar.cpp" line="123"/>
         <source>First solution</source>
         <translation>最初の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="118"/>
+        <location filename="../app/studio/window/problembar.cpp" line="120"/>
         <source>&amp;Algorithm:</source>
         <translation>アルゴリズム(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="119"/>
+        <location filename="../app/studio/window/problembar.cpp" line="121"/>
         <source>Board si&amp;ze:</source>
         <translation>盤面サイズ(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="126"/>
+        <location filename="../app/studio/window/problembar.cpp" line="129"/>
+        <source>%1: boards from %2 × %2 to %3 × %3</source>
+        <translation>%1: %2 × %2 から %3 × %3 までの盤</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="136"/>
         <source>&amp;Problem:</source>
         <translation>問題(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="127"/>
+        <location filename="../app/studio/window/problembar.cpp" line="137"/>
         <source>Non-attacking queens</source>
         <translation>互いに攻撃しないクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="128"/>
+        <location filename="../app/studio/window/problembar.cpp" line="138"/>
         <source>Domination</source>
         <translation>支配</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="129"/>
+        <location filename="../app/studio/window/problembar.cpp" line="139"/>
         <source>Non-attacking queens: n queens, no two attacking. Domination: k queens that together occupy or attack every square.</source>
         <translation>互いに攻撃しないクイーン: どの 2 つも攻撃し合わない n 個のクイーン。支配: すべてのマスを占めるか攻撃する k 個のクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="131"/>
+        <location filename="../app/studio/window/problembar.cpp" line="141"/>
         <source>&amp;Queens:</source>
         <translation>クイーン(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="132"/>
+        <location filename="../app/studio/window/problembar.cpp" line="142"/>
         <source>Variant</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="133"/>
+        <location filename="../app/studio/window/problembar.cpp" line="143"/>
         <source>Solutions to find</source>
         <translation>探す解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="134"/>
+        <location filename="../app/studio/window/problembar.cpp" line="144"/>
         <source>Standard</source>
         <translation>標準</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="135"/>
+        <location filename="../app/studio/window/problembar.cpp" line="145"/>
         <source>Independent</source>
         <translation>独立</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="136"/>
+        <location filename="../app/studio/window/problembar.cpp" line="146"/>
         <source>Independent: the queens must also not attack each other.</source>
         <translation>独立: さらに、クイーンどうしが攻撃し合ってはいけません。</translation>
     </message>

@@ -2261,57 +2261,57 @@
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="307"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="337"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="342"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="255"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="285"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="260"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="290"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="263"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="269"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="299"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="273"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="282"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="381"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="352"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="382"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -2338,8 +2338,8 @@
     <name>nq::MinConflictsView</name>
     <message>
         <location filename="../app/words/minconflictswords.cpp" line="13"/>
-        <source>The queen on row %1, column %2 is attacked: it will move.</source>
-        <translation>第 %1 行第 %2 列的皇后受到攻击：它将被移动。</translation>
+        <source>The queen on row %1, column %2 is attacked: it may move to a square with fewer attackers.</source>
+        <translation>第 %1 行第 %2 列的皇后受到攻击：它可能移到受攻击更少的格子。</translation>
     </message>
     <message>
         <location filename="../app/words/minconflictswords.cpp" line="15"/>
@@ -2348,13 +2348,13 @@
     </message>
     <message>
         <location filename="../app/words/minconflictswords.cpp" line="19"/>
-        <source>Lift the queen off row %1, column %2 and count the queens that attack each square of row %1 (the numbers on the row).</source>
-        <translation>拿起第 %1 行第 %2 列的皇后，数出攻击第 %1 行每个格子的皇后数（行上的数字）。</translation>
+        <source>Lift the queen off row %1, column %2 and count the queens that attack each square of row %1.</source>
+        <translation>拿起第 %1 行第 %2 列的皇后，数出攻击第 %1 行每个格子的皇后数。</translation>
     </message>
     <message>
         <location filename="../app/words/minconflictswords.cpp" line="24"/>
-        <source>Count the queens that attack each square of row %1 (the numbers on the row): column %2, where the queen stands, has the fewest, so it stays.</source>
-        <translation>数一数攻击第 %1 行每个格子的皇后（行上的数字）：皇后所在的第 %2 列最少，所以它不动。</translation>
+        <source>Count the queens that attack each square of row %1: column %2, where the queen stands, has the fewest, so it stays.</source>
+        <translation>数一数攻击第 %1 行每个格子的皇后：皇后所在的第 %2 列最少，所以它不动。</translation>
     </message>
     <message>
         <location filename="../app/words/minconflictswords.cpp" line="29"/>
@@ -2441,77 +2441,82 @@
 <context>
     <name>nq::ProblemBar</name>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="117"/>
+        <location filename="../app/studio/window/problembar.cpp" line="119"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="120"/>
+        <location filename="../app/studio/window/problembar.cpp" line="122"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="121"/>
+        <location filename="../app/studio/window/problembar.cpp" line="123"/>
         <source>First solution</source>
         <translation>第一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="118"/>
+        <location filename="../app/studio/window/problembar.cpp" line="120"/>
         <source>&amp;Algorithm:</source>
         <translation>算法(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="119"/>
+        <location filename="../app/studio/window/problembar.cpp" line="121"/>
         <source>Board si&amp;ze:</source>
         <translation>棋盘大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="126"/>
+        <location filename="../app/studio/window/problembar.cpp" line="129"/>
+        <source>%1: boards from %2 × %2 to %3 × %3</source>
+        <translation>%1：棋盘从 %2 × %2 到 %3 × %3</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/problembar.cpp" line="136"/>
         <source>&amp;Problem:</source>
         <translation>问题(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="127"/>
+        <location filename="../app/studio/window/problembar.cpp" line="137"/>
         <source>Non-attacking queens</source>
         <translation>互不攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="128"/>
+        <location filename="../app/studio/window/problembar.cpp" line="138"/>
         <source>Domination</source>
         <translation>支配</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="129"/>
+        <location filename="../app/studio/window/problembar.cpp" line="139"/>
         <source>Non-attacking queens: n queens, no two attacking. Domination: k queens that together occupy or attack every square.</source>
         <translation>互不攻击的皇后：n 个皇后，两两互不攻击。支配：k 个皇后一起占据或攻击每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="131"/>
+        <location filename="../app/studio/window/problembar.cpp" line="141"/>
         <source>&amp;Queens:</source>
         <translation>皇后(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="132"/>
+        <location filename="../app/studio/window/problembar.cpp" line="142"/>
         <source>Variant</source>
         <translation>变体</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="133"/>
+        <location filename="../app/studio/window/problembar.cpp" line="143"/>
         <source>Solutions to find</source>
         <translation>要找的解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="134"/>
+        <location filename="../app/studio/window/problembar.cpp" line="144"/>
         <source>Standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="135"/>
+        <location filename="../app/studio/window/problembar.cpp" line="145"/>
         <source>Independent</source>
         <translation>独立</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problembar.cpp" line="136"/>
+        <location filename="../app/studio/window/problembar.cpp" line="146"/>
         <source>Independent: the queens must also not attack each other.</source>
         <translation>独立：皇后之间还必须互不攻击。</translation>
     </message>

@@ -10,18 +10,21 @@ QString MinConflictsWords::caption(const StoredEvent &e, const PlayState &state)
     const int r = e.row + 1, c = e.col + 1;
     switch (e.kind) {
     case EventKind::Consider:
-        return tr("The queen on row %1, column %2 is attacked: it will move.").arg(r).arg(c);
+        return tr("The queen on row %1, column %2 is attacked: it may move to a square with fewer "
+                  "attackers.")
+            .arg(r)
+            .arg(c);
     case EventKind::Place:
         return tr("Put it on column %2 of row %1, a square with the fewest attackers.")
             .arg(r)
             .arg(c);
     case EventKind::Remove:
         return tr("Lift the queen off row %1, column %2 and count the queens that attack each "
-                  "square of row %1 (the numbers on the row).")
+                  "square of row %1.")
             .arg(r)
             .arg(c);
     case EventKind::Examine:
-        return tr("Count the queens that attack each square of row %1 (the numbers on the row): "
+        return tr("Count the queens that attack each square of row %1: "
                   "column %2, where the queen stands, has the fewest, so it stays.")
             .arg(r)
             .arg(c);

@@ -23,6 +23,7 @@
 #include "window/shortcutsdialog.h"
 #include <QAbstractItemView>
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -635,6 +636,13 @@ void TestMainWindow::startupSizePastTheAlgorithmIsItsLargest()
     const QString said = m_window->statusBar()->currentMessage();
     QVERIFY2(said.contains(QStringLiteral("10 × 10")) && said.contains(QStringLiteral("12 × 12")),
              qPrintable(said));
+    // The list of algorithms says which sizes each takes.
+    auto *box = m_window->findChild<QComboBox *>(QStringLiteral("algorithmBox"));
+    QVERIFY(box);
+    const int bruteForce = box->findData(QStringLiteral("brute-force"));
+    QVERIFY(bruteForce >= 0);
+    const QString sizes = box->itemData(bruteForce, Qt::ToolTipRole).toString();
+    QVERIFY2(sizes.contains(QStringLiteral("1 × 1 to 10 × 10")), qPrintable(sizes));
 }
 
 void TestMainWindow::countActionCountsOnAWorker()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/problembar.h"
 
+#include "platform/settings.h"
+
 #include <QComboBox>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -120,8 +122,16 @@ void ProblemBar::retranslate()
     m_modeBox->setItemText(0, tr("All solutions"));
     m_modeBox->setItemText(1, tr("First solution"));
     for (int i = 0; i < m_algorithmBox->count(); ++i) {
-        if (const AlgorithmInfo *info = Algorithms::find(m_algorithmBox->itemData(i).toString()))
+        if (const AlgorithmInfo *info = Algorithms::find(m_algorithmBox->itemData(i).toString())) {
             m_algorithmBox->setItemText(i, info->displayName());
+            // The sizes it takes here, on the item in the open list.
+            m_algorithmBox->setItemData(i,
+                                        tr("%1: boards from %2 × %2 to %3 × %3")
+                                            .arg(info->displayName())
+                                            .arg(info->minSize)
+                                            .arg(Settings::maxSizeFor(info->id)),
+                                        Qt::ToolTipRole);
+        }
     }
     m_problemLabel->setText(tr("&Problem:") + u' ');
     m_problemBox->setItemText(0, tr("Non-attacking queens"));
