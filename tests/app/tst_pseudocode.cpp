@@ -7,6 +7,8 @@
 #include "platform/language.h"
 
 #include <QFontDatabase>
+#include <QFontInfo>
+#include <QFontMetricsF>
 #include <QTextLayout>
 #include <QtTest>
 
@@ -38,12 +40,63 @@ class TestPseudocode : public QObject
     Q_OBJECT
 
 private slots:
+    void nestingIsSeenInEveryLanguage_data();
+    void nestingIsSeenInEveryLanguage();
     void wrapsOnlyBetweenClauses_data();
     void wrapsOnlyBetweenClauses();
     void highlightsTheStepsLine();
     void narrowViewNeverSplitsAWord_data();
     void narrowViewNeverSplitsAWord();
 };
+
+void TestPseudocode::nestingIsSeenInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("ja") << QStringLiteral("ja");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+}
+
+// Every line of every algorithm, laid out as the view lays it out: each nesting level starts at
+// least one monospace character further right than the line it is nested in.
+void TestPseudocode::nestingIsSeenInEveryLanguage()
+{
+    QFETCH(QString, language);
+    Language::apply(language);
+    PseudocodeView view;
+    QVERIFY(QFontInfo(view.font()).fixedPitch());
+    const qreal oneChar = QFontMetricsF(view.font()).horizontalAdvance(u'x');
+    std::vector<AlgorithmInfo> infos = Algorithms::all();
+    infos.push_back(Algorithms::domination());
+    for (const AlgorithmInfo &info : infos) {
+        struct Level
+        {
+            qsizetype indent;
+            qreal x;
+        };
+        std::vector<Level> open; // the lines the next one may be nested in
+        for (const QString &line : info.pseudocode()) {
+            qsizetype indent = 0;
+            while (indent < line.size() && line.at(indent) == u' ')
+                ++indent;
+            const QString shown = QString(indent, QChar(0x00A0))
+                + PseudocodeView::breakBetweenClauses(line.mid(indent));
+            QTextLayout layout;
+            PseudocodeView::layOut(layout, shown, view.font(), 100000);
+            const qreal x = layout.lineAt(0).cursorToX(int(indent));
+            while (!open.empty() && open.back().indent >= indent)
+                open.pop_back();
+            if (!open.empty())
+                QVERIFY2(x >= open.back().x + oneChar * 0.99,
+                         qPrintable(QStringLiteral("%1, %2: %3 after %4")
+                                        .arg(info.idString(), line)
+                                        .arg(x)
+                                        .arg(open.back().x)));
+            open.push_back({ indent, x });
+        }
+    }
+    Language::apply(QStringLiteral("en"));
+}
 
 void TestPseudocode::wrapsOnlyBetweenClauses_data()
 {
