@@ -1370,7 +1370,7 @@
         <location filename="../app/words/dominationwords.cpp" line="71"/>
         <location filename="../app/words/dominationwords.cpp" line="74"/>
         <location filename="../app/words/frontierwords.cpp" line="35"/>
-        <location filename="../app/words/minconflictswords.cpp" line="56"/>
+        <location filename="../app/words/minconflictswords.cpp" line="59"/>
         <location filename="../app/words/rowsearchwords.cpp" line="24"/>
         <location filename="../app/words/rowsearchwords.cpp" line="57"/>
         <source>Conflicts</source>
@@ -1393,7 +1393,7 @@
     </message>
     <message>
         <location filename="../app/words/frontierwords.cpp" line="30"/>
-        <location filename="../app/words/minconflictswords.cpp" line="50"/>
+        <location filename="../app/words/minconflictswords.cpp" line="53"/>
         <location filename="../app/words/rowsearchwords.cpp" line="19"/>
         <location filename="../app/words/counters.cpp" line="22"/>
         <source>Queens placed</source>
@@ -1437,7 +1437,7 @@
     <message>
         <location filename="../app/words/constructionwords.cpp" line="110"/>
         <location filename="../app/words/frontierwords.cpp" line="38"/>
-        <location filename="../app/words/minconflictswords.cpp" line="59"/>
+        <location filename="../app/words/minconflictswords.cpp" line="62"/>
         <location filename="../app/words/rowsearchwords.cpp" line="27"/>
         <location filename="../app/words/rowsearchwords.cpp" line="44"/>
         <location filename="../app/words/rowsearchwords.cpp" line="60"/>
@@ -2342,27 +2342,27 @@
         <translation>行 %1、列 %2 のクイーンは攻撃されています。攻撃の少ないマスへ動くかもしれません。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="15"/>
+        <location filename="../app/words/minconflictswords.cpp" line="18"/>
         <source>Put it on column %2 of row %1, a square with the fewest attackers.</source>
         <translation>行 %1 の列 %2 に置きます。攻撃が最も少ないマスです。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="19"/>
+        <location filename="../app/words/minconflictswords.cpp" line="22"/>
         <source>Lift the queen off row %1, column %2 and count the queens that attack each square of row %1.</source>
         <translation>行 %1、列 %2 のクイーンを持ち上げ、行 %1 の各マスを攻撃するクイーンを数えます。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="24"/>
+        <location filename="../app/words/minconflictswords.cpp" line="27"/>
         <source>Count the queens that attack each square of row %1: column %2, where the queen stands, has the fewest, so it stays.</source>
         <translation>行 %1 の各マスを攻撃しているクイーンを数えます。クイーンのいる列 %2 が最も少ないので、そのまま動きません。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="29"/>
+        <location filename="../app/words/minconflictswords.cpp" line="32"/>
         <source>Start from a full board with one queen in every row.</source>
         <translation>各行にクイーンが 1 つずつある盤面から始めます。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="32"/>
+        <location filename="../app/words/minconflictswords.cpp" line="35"/>
         <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
         <translation>終了: 最小衝突法は解を見つけられずに打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
@@ -2377,37 +2377,37 @@
         <translation>これまでの移動回数: %L1</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="51"/>
+        <location filename="../app/words/minconflictswords.cpp" line="54"/>
         <source>Not used here: all the queens stand on the board from the start; see Moves.</source>
         <translation>ここでは使いません：最初からすべてのクイーンが盤上にあります。「移動」を参照。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="53"/>
+        <location filename="../app/words/minconflictswords.cpp" line="56"/>
         <source>Moves</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="54"/>
+        <location filename="../app/words/minconflictswords.cpp" line="57"/>
         <source>Attacked queens picked and put on a least attacked square of their row (perhaps the one they stood on).</source>
         <translation>攻撃されているクイーンを選び、その行で最も攻撃の少ないマス（元のマスのこともある）に置いた回数。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="57"/>
+        <location filename="../app/words/minconflictswords.cpp" line="60"/>
         <source>Not used here: the attackers of a whole row are counted at once; see Queens under attack.</source>
         <translation>ここでは使いません：行全体の攻撃数を一度に数えます。「攻撃されているクイーン」を参照。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="60"/>
+        <location filename="../app/words/minconflictswords.cpp" line="63"/>
         <source>Not used here: a lifted queen goes straight back on its row; see Moves.</source>
         <translation>ここでは使いません：持ち上げたクイーンはすぐ同じ行に戻ります。「移動」を参照。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="63"/>
+        <location filename="../app/words/minconflictswords.cpp" line="66"/>
         <source>Starts</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="64"/>
+        <location filename="../app/words/minconflictswords.cpp" line="67"/>
         <source>Complete placements the repair starts from: the first, then one for each restart.</source>
         <translation>修正を始める完全な配置：最初の 1 つと、やり直しごとに 1 つ。</translation>
     </message>
@@ -2561,7 +2561,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="146"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="153"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
@@ -3121,15 +3121,33 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="30"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="326"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="35"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="344"/>
         <source>Step log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="190"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="208"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>実行が進むと各ステップがここに表示されます。クリックするとそのステップに戻ります。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::StepLogAccessible</name>
+    <message>
+        <location filename="../app/studio/panels/steplogaccessible.cpp" line="32"/>
+        <source>Step %L1</source>
+        <translation>ステップ %L1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/steplogaccessible.cpp" line="33"/>
+        <source>%L1. %2</source>
+        <translation>%L1. %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/steplogaccessible.cpp" line="80"/>
+        <source>Step log</source>
+        <translation>ステップログ</translation>
     </message>
 </context>
 <context>

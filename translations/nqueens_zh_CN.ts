@@ -1370,7 +1370,7 @@
         <location filename="../app/words/dominationwords.cpp" line="71"/>
         <location filename="../app/words/dominationwords.cpp" line="74"/>
         <location filename="../app/words/frontierwords.cpp" line="35"/>
-        <location filename="../app/words/minconflictswords.cpp" line="56"/>
+        <location filename="../app/words/minconflictswords.cpp" line="59"/>
         <location filename="../app/words/rowsearchwords.cpp" line="24"/>
         <location filename="../app/words/rowsearchwords.cpp" line="57"/>
         <source>Conflicts</source>
@@ -1393,7 +1393,7 @@
     </message>
     <message>
         <location filename="../app/words/frontierwords.cpp" line="30"/>
-        <location filename="../app/words/minconflictswords.cpp" line="50"/>
+        <location filename="../app/words/minconflictswords.cpp" line="53"/>
         <location filename="../app/words/rowsearchwords.cpp" line="19"/>
         <location filename="../app/words/counters.cpp" line="22"/>
         <source>Queens placed</source>
@@ -1437,7 +1437,7 @@
     <message>
         <location filename="../app/words/constructionwords.cpp" line="110"/>
         <location filename="../app/words/frontierwords.cpp" line="38"/>
-        <location filename="../app/words/minconflictswords.cpp" line="59"/>
+        <location filename="../app/words/minconflictswords.cpp" line="62"/>
         <location filename="../app/words/rowsearchwords.cpp" line="27"/>
         <location filename="../app/words/rowsearchwords.cpp" line="44"/>
         <location filename="../app/words/rowsearchwords.cpp" line="60"/>
@@ -2342,27 +2342,27 @@
         <translation>第 %1 行第 %2 列的皇后受到攻击：它可能移到受攻击更少的格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="15"/>
+        <location filename="../app/words/minconflictswords.cpp" line="18"/>
         <source>Put it on column %2 of row %1, a square with the fewest attackers.</source>
         <translation>把它放到第 %1 行第 %2 列，这是攻击者最少的格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="19"/>
+        <location filename="../app/words/minconflictswords.cpp" line="22"/>
         <source>Lift the queen off row %1, column %2 and count the queens that attack each square of row %1.</source>
         <translation>拿起第 %1 行第 %2 列的皇后，数出攻击第 %1 行每个格子的皇后数。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="24"/>
+        <location filename="../app/words/minconflictswords.cpp" line="27"/>
         <source>Count the queens that attack each square of row %1: column %2, where the queen stands, has the fewest, so it stays.</source>
         <translation>数一数攻击第 %1 行每个格子的皇后：皇后所在的第 %2 列最少，所以它不动。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="29"/>
+        <location filename="../app/words/minconflictswords.cpp" line="32"/>
         <source>Start from a full board with one queen in every row.</source>
         <translation>从每行各有一个皇后的完整棋盘开始。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="32"/>
+        <location filename="../app/words/minconflictswords.cpp" line="35"/>
         <source>Finished: min-conflicts gave up without a solution (boards of 2 and 3 have none).</source>
         <translation>结束：最小冲突法未找到解而放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
@@ -2377,37 +2377,37 @@
         <translation>目前的移动次数：%L1</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="51"/>
+        <location filename="../app/words/minconflictswords.cpp" line="54"/>
         <source>Not used here: all the queens stand on the board from the start; see Moves.</source>
         <translation>此处不适用：所有皇后从一开始就在棋盘上；参见“移动”。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="53"/>
+        <location filename="../app/words/minconflictswords.cpp" line="56"/>
         <source>Moves</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="54"/>
+        <location filename="../app/words/minconflictswords.cpp" line="57"/>
         <source>Attacked queens picked and put on a least attacked square of their row (perhaps the one they stood on).</source>
         <translation>选中受攻击的皇后并放到本行受攻击最少的格子（可能就是原来的格子）的次数。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="57"/>
+        <location filename="../app/words/minconflictswords.cpp" line="60"/>
         <source>Not used here: the attackers of a whole row are counted at once; see Queens under attack.</source>
         <translation>此处不适用：一次统计整行的攻击者；参见“受攻击的皇后”。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="60"/>
+        <location filename="../app/words/minconflictswords.cpp" line="63"/>
         <source>Not used here: a lifted queen goes straight back on its row; see Moves.</source>
         <translation>此处不适用：拿起的皇后会立即放回本行；参见“移动”。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="63"/>
+        <location filename="../app/words/minconflictswords.cpp" line="66"/>
         <source>Starts</source>
         <translation>起始</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="64"/>
+        <location filename="../app/words/minconflictswords.cpp" line="67"/>
         <source>Complete placements the repair starts from: the first, then one for each restart.</source>
         <translation>修复所起始的完整布局：第一个，以及每次重启一个。</translation>
     </message>
@@ -2561,7 +2561,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="146"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="153"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
@@ -3121,15 +3121,33 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="30"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="326"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="35"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="344"/>
         <source>Step log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="190"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="208"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>运行时每一步都会显示在这里；点击某一步即可回到该步。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::StepLogAccessible</name>
+    <message>
+        <location filename="../app/studio/panels/steplogaccessible.cpp" line="32"/>
+        <source>Step %L1</source>
+        <translation>第 %L1 步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/steplogaccessible.cpp" line="33"/>
+        <source>%L1. %2</source>
+        <translation>%L1. %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/steplogaccessible.cpp" line="80"/>
+        <source>Step log</source>
+        <translation>步骤日志</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,48 @@ if len(seen) < 3:
 if not queen:
     fail("no square ever read as a queen while the run played")
 
+# The step log is a list whose current row is selected and reads as the caption does: while
+# the run plays, and after To End (a seek to the run's last step).
+def log_list():
+    for node in nodes(app):
+        if node.getRoleName() == "list" and node.name == "Step log":
+            return node
+    fail("no list named 'Step log' in the tree")
+
+
+def selected_row(log):
+    for i in range(log.childCount):
+        row = log.getChildAtIndex(i)
+        if row is not None and row.getState().contains(pyatspi.STATE_SELECTED):
+            return row.name
+    return None
+
+
+def current_row_reads_the_caption(when):
+    end = time.time() + 15
+    last = None
+    while time.time() < end:
+        row = selected_row(log_list())
+        words = caption.name
+        last = (row, words)
+        if row is not None and words and row.endswith(". " + words):
+            return row
+        time.sleep(0.2)
+    fail("%s, the log's selected row %r does not read the caption %r" % (when, last[0], last[1]))
+
+
+current_row_reads_the_caption("while the run plays")
+to_end = None
+for node in nodes(app):
+    if node.getRoleName() == "push button" and node.name == "To End":
+        to_end = node
+if to_end is None:
+    fail("no button named 'To End'")
+to_end.queryAction().doAction(0)
+finished = current_row_reads_the_caption("after To End")
+if "Finished" not in finished:
+    fail("after To End the log's current row reads %r" % finished)
+
 # Every control a user sets has a name.
 for node in nodes(app):
     role = node.getRoleName()
@@ -105,4 +147,5 @@ for node in nodes(app):
 names = {node.name for node in nodes(app) if node.getRoleName() == "spin button"}
 if not any(name.startswith("Board size") for name in names):
     fail("the board size field is not named: %r" % sorted(names))
-print("tst_atspi: board 5 x 5 read square by square; caption spoke %d steps" % len(seen))
+print("tst_atspi: board 5 x 5 read square by square; caption spoke %d steps; the log's "
+      "current row read %r" % (len(seen), finished))

@@ -3,8 +3,10 @@
 
 #include "panels/boardfeed.h"
 
+#include "panels/steplogaccessible.h"
 #include "panels/steptexts.h"
 
+#include <QAccessible>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLocale>
@@ -24,6 +26,8 @@ constexpr std::int64_t kBarUnits = std::int64_t(1) << 30; // the scroll bar's ra
 
 StepLog::StepLog(StepTexts *texts, QWidget *parent) : QAbstractScrollArea(parent), m_texts(texts)
 {
+    static const bool accessible = (QAccessible::installFactory(&StepLogAccessible::factory), true);
+    Q_UNUSED(accessible);
     setFocusPolicy(Qt::StrongFocus);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
@@ -102,6 +106,13 @@ void StepLog::setCurrent(std::int64_t step)
     bringCurrentIntoSight();
 }
 
+QRect StepLog::rowRect(std::int64_t step) const
+{
+    const int height = rowHeight();
+    const QPoint topLeft = viewport()->mapToGlobal(QPoint(0, int(step - 1 - m_top) * height));
+    return QRect(topLeft, QSize(viewport()->width(), height));
+}
+
 void StepLog::bringCurrentIntoSight()
 {
     const int sight = rowsInSight();
@@ -114,6 +125,12 @@ void StepLog::bringCurrentIntoSight()
     m_top = std::clamp<std::int64_t>(m_top, 0, maxTop);
     updateScrollBar();
     viewport()->update();
+    // Screen readers hear that the rows changed, at most five times a second at full speed.
+    if (QAccessible::isActive() && (!m_told.isValid() || m_told.elapsed() >= 200)) {
+        m_told.start();
+        QAccessibleEvent changed(this, QAccessible::ObjectReorder);
+        QAccessible::updateAccessibility(&changed);
+    }
 }
 
 void StepLog::relayout()

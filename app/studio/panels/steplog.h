@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QAbstractScrollArea>
+#include <QElapsedTimer>
 
 #include <cstdint>
 
@@ -40,6 +41,8 @@ public:
     void showStep(std::int64_t step);
     /// The words of the row of `step` as drawn now (empty while its page is being replayed).
     QString rowText(std::int64_t step) const;
+    /// Where the row of `step` is on the screen (for screen readers).
+    QRect rowRect(std::int64_t step) const;
     /// Lines of words a row gets: as many as the longest caption painted at this width so far
     /// in this run needs (up to kMaxLines), so a caption is read whole and a short one wastes
     /// no room, in any language.
@@ -80,6 +83,7 @@ private:
     std::int64_t m_top = 0; // index of the first row in sight (row i is step i + 1)
     std::int64_t m_scale = 1; // rows per scroll bar unit, for runs past 2^30 steps
     bool m_settingBar = false;
+    QElapsedTimer m_told; // when screen readers were last told the rows changed
     int m_lines = 1; // rows' lines, measured from the captions painted (never fewer in a run)
     int m_linesWidth = -1; // the words' width they were measured at
 };
