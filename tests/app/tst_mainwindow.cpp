@@ -429,6 +429,9 @@ void TestMainWindow::presentationModeEnlargesText()
     QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("caption"))->font().pixelSize()
             >= PresentationLayout::kCaptionPx);
     QVERIFY(m_window->pseudocode()->font().pixelSize() >= PresentationLayout::kCodePx);
+    // Still the code's monospace font, larger: the nesting stays in every language.
+    QVERIFY(QFontInfo(m_window->pseudocode()->font()).fixedPitch());
+    QCOMPARE(m_window->pseudocode()->font().families(), PseudocodeView::codeFont().families());
     for (const QWidget *w : m_window->findChildren<QWidget *>()) {
         if (!w->isVisible()
             || (!qobject_cast<const QLabel *>(w) && !qobject_cast<const QAbstractItemView *>(w)))

@@ -131,17 +131,19 @@ qreal PseudocodeView::layOut(QTextLayout &layout, const QString &text, const QFo
     return layOutOnce(layout, loose, font, width);
 }
 
-PseudocodeView::PseudocodeView(QWidget *parent) : QListWidget(parent)
+QFont PseudocodeView::codeFont()
 {
-    setItemDelegate(new WrappingDelegate(this));
-    // Code stays in a monospace font in every language (its indentation is its nesting); only
-    // the Japanese and Chinese words fall back to a CJK font. The system's fixed font for a CJK
-    // locale may be a proportional CJK one, whose narrow spaces flatten the nesting: a
-    // monospace family comes first.
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setFamilies({ QStringLiteral("DejaVu Sans Mono"), QStringLiteral("Noto Sans Mono"),
                        QStringLiteral("Liberation Mono"), mono.family() });
     mono.setStyleHint(QFont::Monospace);
+    return mono;
+}
+
+PseudocodeView::PseudocodeView(QWidget *parent) : QListWidget(parent)
+{
+    setItemDelegate(new WrappingDelegate(this));
+    QFont mono = codeFont();
     mono.setPointSizeF(font().pointSizeF() * 1.15);
     setFont(mono);
     setFocusPolicy(Qt::NoFocus);

@@ -17,6 +17,11 @@ class PseudocodeView : public QListWidget
     Q_OBJECT
 public:
     explicit PseudocodeView(QWidget *parent = nullptr);
+    /// The code's font: monospace in every language (its indentation is its nesting), only the
+    /// Japanese and Chinese words falling back to a CJK font. The system's fixed font for a CJK
+    /// locale may be a proportional CJK one, whose narrow spaces flatten the nesting, so a
+    /// monospace family comes first.
+    static QFont codeFont();
     /// Follows the board: prepares for each run and highlights the line of each step of the run.
     void follow(BoardFeed *feed);
     void setLines(const QStringList &lines);

@@ -28,9 +28,8 @@ public:
         if (t != QAccessible::Name)
             return {};
         const QString words = m_list->log()->rowText(m_step);
-        return words.isEmpty()
-            ? StepLogAccessible::tr("Step %L1").arg(qlonglong(m_step))
-            : StepLogAccessible::tr("%L1. %2").arg(qlonglong(m_step)).arg(words);
+        return words.isEmpty() ? StepLogAccessible::tr("Step %L1").arg(qlonglong(m_step))
+                               : StepLogAccessible::tr("%L1. %2").arg(qlonglong(m_step)).arg(words);
     }
     void setText(QAccessible::Text, const QString &) override { }
     QRect rect() const override { return m_list->log()->rowRect(m_step); }

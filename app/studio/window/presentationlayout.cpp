@@ -34,7 +34,7 @@ void PresentationLayout::scaleFonts()
     QMainWindow *w = m_parts.window;
     QFont caption = w->font();
     QFont title = w->font();
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    QFont mono = PseudocodeView::codeFont();
     if (m_on) {
         caption.setPixelSize(px(kCaptionPx));
         title.setPixelSize(px(kTitlePx));
