@@ -27,6 +27,7 @@ void RunCursor::start(AlgorithmId algorithm, const RunOptions &options)
     m_options.cancel = nullptr;
     m_state = PlayState(Algorithms::info(algorithm), options.n);
     m_history.reset(m_state);
+    m_endBlock.reset();
     m_pending.clear();
     m_pendingIndex = 0;
     m_awaitingStart = false;
@@ -102,8 +103,12 @@ bool RunCursor::advance()
         m_history.append(e, m_state);
         m_state.apply(e);
     }
-    if (m_state.finished)
+    if (m_state.finished) {
         m_length = m_state.position;
+        // The run's end is kept: To End and seeks into its last block come back at once.
+        if (!m_endBlock && m_history.contains(m_length))
+            m_endBlock = m_history;
+    }
     return true;
 }
 
@@ -129,6 +134,10 @@ bool RunCursor::seek(std::int64_t position)
         position = std::min(position, end);
     if (m_history.contains(position)) {
         m_state = m_history.stateAt(position);
+        return true;
+    }
+    if (m_endBlock && m_endBlock->contains(position)) {
+        restoreEnd(position);
         return true;
     }
     if (position > m_history.end() && position - m_history.end() <= m_history.capacity()) {
@@ -167,6 +176,18 @@ void RunCursor::runUntil(const StopCondition &condition)
     m_awaitingStart = true;
     m_dropStart = false;
     beginJump(kUntil);
+}
+
+void RunCursor::restoreEnd(std::int64_t position)
+{
+    m_worker->cancel(); // past the end there is nothing for it to send
+    m_history = *m_endBlock;
+    m_state = m_history.stateAt(position);
+    m_pending.clear();
+    m_pendingIndex = 0;
+    m_awaitingStart = false;
+    m_dropStart = false;
+    m_streamEnd = m_history.end();
 }
 
 void RunCursor::restartAt(std::int64_t target, bool atEnd)

@@ -107,6 +107,9 @@ private:
     void onEventsAvailable();
     bool takeChunk();
     void restartAt(std::int64_t target, bool atEnd);
+    /// Goes to `position` in the run's last block, kept since the run first reached its end:
+    /// no replay, and no worker is needed there.
+    void restoreEnd(std::int64_t position);
     void beginJump(std::int64_t target);
     void finishBusy();
     void resumeWorker();
@@ -117,6 +120,7 @@ private:
     SolverRun *m_worker;
     RunObserver *m_observer = nullptr;
     EventHistory m_history;
+    std::optional<EventHistory> m_endBlock; // the history as it stood when the run ended
     PlayState m_state;
     std::vector<StoredEvent> m_pending; // events of the current chunk not yet in the history
     std::size_t m_pendingIndex = 0;

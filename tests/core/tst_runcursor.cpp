@@ -88,6 +88,7 @@ private slots:
     void anObserverSeesEveryEventOnce();
     void aFarConditionIsMetOnTheWorker();
     void peekShowsTheNextStepWithoutTakingIt();
+    void theEndIsKeptOnceReached();
 };
 
 void TestRunCursor::anObserverSeesEveryEventOnce()
@@ -164,6 +165,41 @@ void TestRunCursor::peekShowsTheNextStepWithoutTakingIt()
         QVERIFY(cursor.advance());
         QCOMPARE(cursor.state().last.kind, kinds[i]);
     }
+}
+
+void TestRunCursor::theEndIsKeptOnceReached()
+{
+    // 10 x 10 backtracking (over 100,000 steps) with a history of 4,096: To End is a jump
+    // the first time only; after a seek to the start, To End and a seek just before the end come
+    // back at once, with the state the run has there.
+    RunCursor cursor;
+    cursor.setHistoryCapacity(4096);
+    cursor.start(AlgorithmId::Backtracking, board(10));
+    QVERIFY(!cursor.toEnd()); // a jump: the worker runs to the end
+    QVERIFY(finishJump(cursor));
+    QVERIFY(cursor.lengthKnown());
+    const std::int64_t end = cursor.length();
+    QCOMPARE(cursor.position(), end);
+    QVERIFY(end > 20 * 4096); // far more than the history holds
+    const PlayState atEnd = cursor.state();
+    QVERIFY(!cursor.seek(0)); // the start is far behind the history: a replay
+    QVERIFY(finishJump(cursor));
+    QCOMPARE(cursor.position(), std::int64_t(0));
+
+    QVERIFY(cursor.toEnd()); // at once
+    QVERIFY(!cursor.isBusy());
+    QCOMPARE(cursor.position(), end);
+    QCOMPARE(cursor.state().counters.solutions, atEnd.counters.solutions);
+    QCOMPARE(cursor.state().board(), atEnd.board());
+    QVERIFY(cursor.seek(0) == false);
+    QVERIFY(finishJump(cursor));
+    QVERIFY(cursor.seek(end - 100)); // into the kept block: at once too
+    QCOMPARE(cursor.position(), end - 100);
+    // And on from there, step by step, to the same end.
+    while (cursor.advance()) { }
+    QCOMPARE(cursor.position(), end);
+    QVERIFY(cursor.state().finished);
+    cursor.stop();
 }
 
 QTEST_GUILESS_MAIN(TestRunCursor)
