@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliutil.h"
 
+#include "boardexport.h"
+
 #include "messagetext.h"
 #include "placement.h"
 #include "runoptions.h"
@@ -99,6 +101,12 @@ std::optional<Theme::Kind> themeNamed(const QString &name)
     if (name == u"print")
         return Theme::Print;
     return std::nullopt;
+}
+
+QString defaultThemeFor(const QString &output)
+{
+    return BoardExport::formatFor(output) == BoardExport::Format::Pdf ? QStringLiteral("print")
+                                                                      : QStringLiteral("light");
 }
 
 // Set by Ctrl-C while the counter runs; its threads poll it. A lock-free atomic is safe to

@@ -32,6 +32,9 @@ QString eventJson(const StepEvent &e, qint64 step);
 QStringList commandNames();
 /// The theme named on the command line for pictures.
 std::optional<Theme::Kind> themeNamed(const QString &name);
+/// The theme a picture gets when none is named: print for a PDF (it goes to paper), light for
+/// PNG and SVG (they go to screens and slides).
+QString defaultThemeFor(const QString &output);
 
 /// Text for stdout gathered in pieces and written 64 KiB at a time (and the rest at the end).
 class BufferedOut

@@ -9,6 +9,8 @@
 #include <QJsonObject>
 #include <QProcess>
 
+#include <QImage>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <csignal>
@@ -33,6 +35,7 @@ private slots:
     void algorithms();
     void help();
     void renderAndSheet();
+    void aPdfIsInPrintColoursByDefault();
 
 private:
     struct Run
@@ -415,6 +418,60 @@ void TestCli::help()
     const Run r = run({ QStringLiteral("--help") });
     QCOMPARE(r.status, 0);
     QVERIFY(r.out.contains(u"dominate"));
+    // render and sheet say what every option of theirs does, not only that it exists.
+    for (const auto &[command, options] :
+         { std::pair { QStringLiteral("render"),
+                       QStringList { QStringLiteral("--theme"), QStringLiteral("--transparent"),
+                                     QStringLiteral("--no-coordinates"), QStringLiteral("--page"),
+                                     QStringLiteral("--caption"), QStringLiteral("--attacks") } },
+           std::pair { QStringLiteral("sheet"),
+                       QStringList { QStringLiteral("--theme"), QStringLiteral("--unique"),
+                                     QStringLiteral("--no-coordinates") } } }) {
+        const Run help = run({ command, QStringLiteral("--help") });
+        QCOMPARE(help.status, 0);
+        for (const QString &option : options)
+            QVERIFY2(help.out.contains(QStringLiteral("\n  ") + option + u' '),
+                     qPrintable(command + u' ' + option));
+    }
+}
+
+void TestCli::aPdfIsInPrintColoursByDefault()
+{
+    // A PDF goes to paper: without --theme it is drawn in the print theme (greys), a PNG in the
+    // screen's (tan squares); --theme light makes the PDF tan too. Read back with poppler.
+    const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+    if (pdftoppm.isEmpty())
+        QSKIP("pdftoppm (poppler-utils, which scripts/setup installs) is missing");
+    QTemporaryDir dir;
+    auto colourful = [&](const QStringList &extra, const QString &name) {
+        const QString pdf = dir.filePath(name + QStringLiteral(".pdf"));
+        const Run made = run(QStringList { QStringLiteral("render"), QStringLiteral("6"),
+                                           QStringLiteral("--placement=2,4,6,1,3,5"),
+                                           QStringLiteral("-o"), pdf }
+                             + extra);
+        if (made.status != 0)
+            return -1;
+        QProcess::execute(pdftoppm,
+                          { QStringLiteral("-r"), QStringLiteral("20"), QStringLiteral("-png"),
+                            QStringLiteral("-singlefile"), pdf, dir.filePath(name) });
+        const QImage page(dir.filePath(name + QStringLiteral(".png")));
+        if (page.isNull())
+            return -1;
+        int count = 0; // pixels far from grey
+        for (int y = 0; y < page.height(); ++y)
+            for (int x = 0; x < page.width(); ++x) {
+                const QColor c = page.pixelColor(x, y);
+                if (std::max({ c.red(), c.green(), c.blue() })
+                        - std::min({ c.red(), c.green(), c.blue() })
+                    > 40)
+                    ++count;
+            }
+        return count;
+    };
+    QCOMPARE(colourful({}, QStringLiteral("default")), 0);
+    QVERIFY(
+        colourful({ QStringLiteral("--theme"), QStringLiteral("light") }, QStringLiteral("light"))
+        > 1000);
 }
 
 void TestCli::renderAndSheet()

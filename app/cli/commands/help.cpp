@@ -74,6 +74,10 @@ int CommandLine::help(const QString &command)
                   "once; - (or 0) for an empty row, so a board can be left to complete: "
                   "--placement 2,4,-,-\n"
                   "  --size PIXELS   the side of a PNG (default 800)\n"
+                  "  --theme         light, dark or print colours (default: print for a PDF, "
+                  "light for PNG and SVG)\n"
+                  "  --transparent   no background behind the board (PNG and SVG)\n"
+                  "  --no-coordinates  leave out the row and column numbers\n"
                   "  --attacks       mark every attacked square, on a full board too; queens that "
                   "attack each other are always marked\n"
                   "  --caption TEXT  a caption under the board; \\n in TEXT starts a new line\n"
@@ -84,7 +88,11 @@ int CommandLine::help(const QString &command)
                   "[--no-coordinates]\n"
                   "Draws every solution of N x N (with --unique, one per symmetry class) as a "
                   "grid of boards, each captioned with its number and placement: PDF on pages, SVG "
-                  "or PNG as one picture. A sheet too large is refused before any work.\n");
+                  "or PNG as one picture. A sheet too large is refused before any work.\n"
+                  "  --unique        one board per symmetry class\n"
+                  "  --theme         light, dark or print colours (default: print for a PDF, "
+                  "light for PNG and SVG)\n"
+                  "  --no-coordinates  leave out the row and column numbers\n");
     } else if (command == u"algorithms") {
         text = tr("Usage: nqueens algorithms\n"
                   "Prints one line per algorithm: its id, a tab, the board sizes it accepts, a "

@@ -41,7 +41,7 @@ int CommandLine::render()
     if (p.values.contains(QStringLiteral("--size")))
         pixels = int(positiveNumber(p, QStringLiteral("--size"), 8192));
     const std::optional<Theme::Kind> theme
-        = themeNamed(p.values.value(QStringLiteral("--theme"), QStringLiteral("light")));
+        = themeNamed(p.values.value(QStringLiteral("--theme"), defaultThemeFor(output)));
     if (!theme)
         throw UsageError { tr("--theme must be light, dark or print, not '%1'")
                                .arg(p.values.value(QStringLiteral("--theme"))) };

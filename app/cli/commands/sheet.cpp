@@ -28,7 +28,7 @@ int CommandLine::sheet()
                               "or .pdf")
                                .arg(output) };
     const std::optional<Theme::Kind> theme
-        = themeNamed(p.values.value(QStringLiteral("--theme"), QStringLiteral("light")));
+        = themeNamed(p.values.value(QStringLiteral("--theme"), defaultThemeFor(output)));
     if (!theme)
         throw UsageError { tr("--theme must be light, dark or print, not '%1'")
                                .arg(p.values.value(QStringLiteral("--theme"))) };
