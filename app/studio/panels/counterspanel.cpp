@@ -25,17 +25,16 @@ CountersPanel::CountersPanel(QWidget *parent)
 
 QString CountersPanel::note() const
 {
-    return m_note->isVisible() || !m_ofTheRun ? m_note->text() : QString();
+    return m_ofTheRun ? QString() : m_note->text();
 }
 
 void CountersPanel::showBoard(const PlayState &state, bool ofTheRun)
 {
+    // Once a frame at full speed: only the visibility changes here (the words are set by
+    // retranslate()).
     m_ofTheRun = ofTheRun;
-    m_note->setVisible(!ofTheRun);
-    if (!ofTheRun)
-        m_note->setText(tr("The board shown is not the run's."));
-    m_note->setToolTip(tr("The rows of the board (queens on it, attacked) tell of the board "
-                          "shown; the run's rows wait for the run to go on."));
+    if (m_note->isHidden() != ofTheRun)
+        m_note->setVisible(!ofTheRun);
     const QLocale locale;
     for (std::size_t i = 0; i < m_specs.size(); ++i) {
         const CounterSpec &spec = m_specs[i];
@@ -54,6 +53,9 @@ void CountersPanel::setAlgorithm(AlgorithmId algorithm, const RunOptions &option
 
 void CountersPanel::retranslate()
 {
+    m_note->setText(tr("The board shown is not the run's."));
+    m_note->setToolTip(tr("The rows of the board (queens on it, attacked) tell of the board "
+                          "shown; the run's rows wait for the run to go on."));
     m_specs = AlgorithmWords::of(m_algorithm).counters(m_options);
     while (m_rows.size() < m_specs.size()) {
         auto *name = new QLabel(this);
