@@ -15,6 +15,11 @@ ExploreMode::ExploreMode(ExplorePanel *panel, Transport *transport, QDockWidget 
     connect(panel, &ExplorePanel::activeChanged, this, &BoardMode::activationRequested);
     connect(panel, &ExplorePanel::changed, this,
             [this](const Placement &, const BoardMarker &marker) { m_marker = marker; });
+    // The run moving (a step, a jump, Next Solution) takes the board back from the student.
+    connect(transport, &Transport::timelineChanged, this, [this] {
+        if (m_panel->isActive())
+            m_panel->setActive(false);
+    });
 }
 
 void ExploreMode::enter()

@@ -14,7 +14,8 @@ class Transport;
 /**
  * Exploring as a mode of the board: while the student explores, a click puts, moves or takes
  * away a queen, the arrows move the keyboard's cursor and Enter or Space acts on it; the run's
- * play and step actions wait. The panel's Explore button asks for it; a step of the run ends it.
+ * play and step actions wait. The panel's Explore button asks for it; any move of the run ends
+ * it.
  */
 class ExploreMode : public BoardMode
 {

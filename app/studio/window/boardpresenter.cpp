@@ -85,10 +85,7 @@ void BoardPresenter::retranslate(const QString &title)
 void BoardPresenter::onStepped(const StepChange &change)
 {
     const Parts &p = m_parts;
-    takeBackForRun(); // the run takes the board back
-    if (p.explore->isActive())
-        p.explore->setActive(
-            false); // from the student too (the board's mode goes back to watching)
+    takeBackForRun(); // the run takes the board back (Explore ends itself: ExploreMode)
     const PlayState &state = p.player->state();
     p.scene->board()->setCountedRow(AlgorithmWords::of(p.player->algorithm()).countedRow(state));
     p.scene->showState(state, change);
