@@ -13,6 +13,8 @@
 #include "playback/stepplayer.h"
 #include "window/mainwindow.h"
 
+#include "golden.h"
+
 #include <QApplication>
 #include <QDockWidget>
 #include <QTemporaryDir>
@@ -83,36 +85,7 @@ void TestGoldens::cleanup()
 void TestGoldens::compare(const QString &name)
 {
     settle();
-    const QImage shot = m_window->grab().toImage().convertToFormat(QImage::Format_RGB32);
-    const QString path = QStringLiteral(NQ_TEST_DATA "/golden/%1.png").arg(name);
-    if (qEnvironmentVariableIsSet("NQ_UPDATE_GOLDENS")) {
-        QVERIFY(shot.save(path));
-        QSKIP("picture written");
-    }
-    QImage golden(path);
-    QVERIFY2(!golden.isNull(), qPrintable(path));
-    golden = golden.convertToFormat(QImage::Format_RGB32);
-    QCOMPARE(shot.size(), golden.size());
-    int differ = 0;
-    QPoint first(-1, -1);
-    for (int y = 0; y < shot.height(); ++y) {
-        for (int x = 0; x < shot.width(); ++x) {
-            if (shot.pixel(x, y) != golden.pixel(x, y)) {
-                if (differ++ == 0)
-                    first = QPoint(x, y);
-            }
-        }
-    }
-    if (differ > 0) {
-        const QString out = QDir::temp().filePath(QStringLiteral("golden-%1.png").arg(name));
-        shot.save(out);
-        QFAIL(qPrintable(QStringLiteral("%1 pixels differ, the first at (%2, %3); this run's "
-                                        "picture: %4")
-                             .arg(differ)
-                             .arg(first.x())
-                             .arg(first.y())
-                             .arg(out)));
-    }
+    test::compareWithGolden(m_window->grab().toImage(), name);
 }
 
 void TestGoldens::start()
@@ -165,9 +138,7 @@ void TestGoldens::exploreWithHint()
 
 int main(int argc, char **argv)
 {
-    // Only the DejaVu fonts: a font another package brings (imagemagick brings Noto Sans Mono,
-    // which fontconfig then prefers for monospace) would change the pictures.
-    qputenv("FONTCONFIG_FILE", NQ_TEST_DATA "/golden/fonts.conf");
+    test::pinGoldenFonts();
     QApplication app(argc, argv);
     TestGoldens test;
     return QTest::qExec(&test, argc, argv);

@@ -18,17 +18,17 @@ const QPalette &DataCanvas::palette() const
 
 QFont DataCanvas::font() const
 {
-    return m_panel.font();
+    return m_font ? *m_font : m_panel.font();
 }
 
 int DataCanvas::width() const
 {
-    return m_panel.width();
+    return m_size.isValid() ? m_size.width() : m_panel.width();
 }
 
 int DataCanvas::height() const
 {
-    return m_panel.height();
+    return m_size.isValid() ? m_size.height() : m_panel.height();
 }
 
 qreal DataCanvas::text(qreal y, const QString &line, bool bold) const

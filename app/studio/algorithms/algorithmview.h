@@ -8,10 +8,13 @@
 #include "storedevent.h"
 #include "theme.h"
 
+#include <QFont>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 class QPainter;
 class QPalette;
@@ -28,8 +31,12 @@ public:
     /// The smallest figure drawn in a cell, in pixels.
     static constexpr int kMinFigurePx = 11;
 
-    DataCanvas(QPainter &painter, const QWidget &panel, const Theme &theme, int queens)
-        : m_painter(painter), m_panel(panel), m_theme(theme), m_queens(queens)
+    /// Draws in `panel` with its font and palette; `size` and `font`, when given, in place of
+    /// the panel's (to measure the height the data would take at another width or size).
+    DataCanvas(QPainter &painter, const QWidget &panel, const Theme &theme, int queens,
+               QSize size = {}, std::optional<QFont> font = std::nullopt)
+        : m_painter(painter), m_panel(panel), m_theme(theme), m_queens(queens), m_size(size),
+          m_font(std::move(font))
     { }
 
     /// A line of text at y (wrapped at words when wider than the panel); returns the y below it.
@@ -52,6 +59,10 @@ public:
     int height() const;
     /// Domination: how many queens a set holds.
     int queens() const { return m_queens; }
+    /// The pseudocode is in sight beside the data, its line highlighted (on a projector): the
+    /// data need not say which line the step is on.
+    bool codeInSight() const { return m_codeInSight; }
+    void setCodeInSight(bool inSight) { m_codeInSight = inSight; }
     /// The lowest y drawn so far: the height the panel needs.
     qreal bottom() const { return m_bottom; }
 
@@ -60,6 +71,9 @@ private:
     const QWidget &m_panel;
     const Theme &m_theme;
     int m_queens;
+    QSize m_size;
+    std::optional<QFont> m_font;
+    bool m_codeInSight = false;
     qreal m_labelColumn = 0;
     mutable qreal m_bottom = 0;
 };

@@ -42,7 +42,7 @@ void BitmaskView::paintData(DataCanvas &c, const PlayState &s) const
         y = c.text(y,
                    tr("Tried in this row so far: %n free square(s), lowest first.", nullptr,
                       std::popcount(m.tried)));
-    if (s.position > 0 && s.last.line >= 0)
+    if (s.position > 0 && s.last.line >= 0 && !c.codeInSight())
         c.text(y, tr("This step is on line %1 of the pseudocode.").arg(s.last.line + 1));
 }
 

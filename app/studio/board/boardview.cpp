@@ -59,6 +59,16 @@ int BoardView::boardSize() const
     return scene() ? static_cast<const BoardScene *>(scene())->board()->size() : 0;
 }
 
+int BoardView::sideFor(int board) const
+{
+    const int n = boardSize();
+    if (!scene() || n <= 0)
+        return board;
+    // The scene is the board and its own margin for the numbers; fitInView keeps 2 px more.
+    const qreal share = scene()->sceneRect().height() / (n * BoardItem::kSquare);
+    return int(std::ceil(board * share)) + 2 * frameWidth() + 4;
+}
+
 qreal BoardView::squarePixels() const
 {
     return transform().m11() * BoardItem::kSquare;
@@ -100,7 +110,8 @@ void BoardView::fitWithRoomForTheRuler()
 {
     setSceneRect(QRectF()); // the scene's own rect again
     const QRectF own = scene()->sceneRect();
-    fitInView(own.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+    const qreal room = m_tight ? 0 : 20;
+    fitInView(own.adjusted(-room, -room, room, room), Qt::KeepAspectRatio);
     if (rulerLabels().isEmpty())
         return; // the scene writes the numbers itself, in its own margin
     // The numbers are the view's, in pixels, beside the board: a margin of scene units that
@@ -115,6 +126,12 @@ void BoardView::fitWithRoomForTheRuler()
     const QRectF withRuler = own.adjusted(-left / scale, -top / scale, pad / scale, pad / scale);
     setSceneRect(withRuler);
     fitInView(withRuler, Qt::KeepAspectRatio);
+}
+
+void BoardView::setTightFit(bool tight)
+{
+    m_tight = tight;
+    refit();
 }
 
 void BoardView::fitBoard()

@@ -22,6 +22,11 @@ public:
     explicit BoardView(QGraphicsScene *scene, QWidget *parent = nullptr);
     /// Fits the scene into the view again (after a size or scene change), keeping the zoom.
     void refit();
+    /// Without the border of room around the board's own margin (a projector's every pixel
+    /// goes to the board), or with it.
+    void setTightFit(bool tight);
+    /// The view's side (frame included) at which a tightly fitted board is `board` pixels.
+    int sideFor(int board) const;
     /// 1: the board fits; above, zoomed in.
     qreal zoom() const { return m_zoom; }
     qreal maxZoom() const;
@@ -96,6 +101,8 @@ private:
     RulerGeometry rulerGeometry() const;
 
     qreal m_zoom = 1.0;
+
+    bool m_tight = false;
     bool m_refitting = false;
     Square m_hovered;
     BoardInput *m_input = nullptr;

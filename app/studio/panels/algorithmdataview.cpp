@@ -6,6 +6,7 @@
 #include "algorithms/algorithmview.h"
 
 #include <QPainter>
+#include <QPicture>
 #include <QScrollArea>
 
 #include <cmath>
@@ -55,6 +56,12 @@ void AlgorithmDataView::setTheme(const Theme &theme)
     update();
 }
 
+void AlgorithmDataView::setCodeInSight(bool inSight)
+{
+    m_codeInSight = inSight;
+    update();
+}
+
 void AlgorithmDataView::showState(const PlayState &state)
 {
     m_state = state;
@@ -70,12 +77,29 @@ void AlgorithmDataView::paintEvent(QPaintEvent *)
         return;
     // What is drawn is the algorithm's own: app/studio/algorithms.
     DataCanvas canvas(p, *this, m_theme, m_dominationQueens);
+    canvas.setCodeInSight(m_codeInSight);
     AlgorithmView::of(m_algorithm).paintData(canvas, m_state);
     // Rows of cells wrap rather than shrink: the panel asks for the height they take, and its
     // scroll area scrolls when the dock is lower.
     const int needed = std::max(minimumSizeHint().height(), int(std::ceil(canvas.bottom())) + 4);
-    if (needed != minimumHeight())
+    if (needed != minimumHeight()) {
         setMinimumHeight(needed);
+        emit neededHeightChanged(needed);
+    }
+}
+
+int AlgorithmDataView::neededHeight(int width, int room, const QFont &given) const
+{
+    if (m_state.n <= 0)
+        return minimumSizeHint().height();
+    const QFont drawn = given == QFont() ? font() : given;
+    QPicture picture;
+    QPainter p(&picture);
+    p.setFont(drawn);
+    DataCanvas canvas(p, *this, m_theme, m_dominationQueens, QSize(width, room), drawn);
+    canvas.setCodeInSight(m_codeInSight);
+    AlgorithmView::of(m_algorithm).paintData(canvas, m_state);
+    return std::max(minimumSizeHint().height(), int(std::ceil(canvas.bottom())) + 4);
 }
 
 void AlgorithmDataView::follow(BoardFeed *feed)

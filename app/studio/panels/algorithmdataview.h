@@ -29,10 +29,20 @@ public:
     void setDominationQueens(int k);
     void showState(const PlayState &state);
     void setTheme(const Theme &theme);
+    /// The pseudocode is always in sight beside the data (a projector): the data leave out
+    /// what its highlighted line shows.
+    void setCodeInSight(bool inSight);
     QSize sizeHint() const override;
     /// A scroll area holding this view, for a dock: rows of cells that wrap make it taller.
     QWidget *inScrollArea();
     QSize minimumSizeHint() const override;
+    /// The height the data shown now take at `width` in `font` (the view's when none), with
+    /// `room` to fill at most (a chart of the frontier grows into what it is given).
+    int neededHeight(int width, int room, const QFont &font = {}) const;
+
+signals:
+    /// The data drawn need another height than before (a new size, a growing frontier).
+    void neededHeightChanged(int height);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -40,6 +50,7 @@ protected:
 
 private:
     int m_dominationQueens = 5;
+    bool m_codeInSight = false;
 
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;
     PlayState m_state;

@@ -10,6 +10,8 @@
 #include <QLabel>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace nq {
 
 CountersPanel::CountersPanel(QWidget *parent)
@@ -65,18 +67,13 @@ void CountersPanel::retranslate()
         f.setBold(true);
         value->setFont(f);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        const int r = int(m_rows.size()) + 1; // under the note
-        m_grid->addWidget(name, r, 0);
-        m_grid->addWidget(value, r, 1);
-        m_grid->setRowStretch(r, 0);
         m_rows.push_back({ name, value });
     }
-    m_grid->setRowStretch(int(m_rows.size()) + 1, 1);
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        const bool used = i < m_specs.size();
+        const bool used = i < m_specs.size() && isShown(m_specs[i]);
         m_rows[i].name->setVisible(used);
         m_rows[i].value->setVisible(used);
-        if (!used)
+        if (i >= m_specs.size())
             continue;
         const CounterSpec &spec = m_specs[i];
         for (QLabel *label : { m_rows[i].name, m_rows[i].value }) {
@@ -88,6 +85,55 @@ void CountersPanel::retranslate()
         if (!spec.value)
             m_rows[i].value->setText(dash());
     }
+    placeRows();
+}
+
+void CountersPanel::setColumns(int columns)
+{
+    m_columns = std::clamp(columns, 1, 2);
+    // Two columns close up: a narrow column holds them.
+    m_grid->setHorizontalSpacing(m_columns == 2 ? 10 : 16);
+    placeRows();
+}
+
+bool CountersPanel::isShown(const CounterSpec &spec) const
+{
+    return !m_leaveOutUnused || (spec.value && spec.key != QLatin1String("step"));
+}
+
+void CountersPanel::setLeaveOutUnused(bool leaveOut)
+{
+    m_leaveOutUnused = leaveOut;
+    retranslate();
+}
+
+void CountersPanel::placeRows()
+{
+    // Down the first column, then the second: the rows keep their order for a reader.
+    std::vector<int> shown; // the rows shown, in order
+    for (std::size_t i = 0; i < m_rows.size() && i < m_specs.size(); ++i) {
+        if (isShown(m_specs[i]))
+            shown.push_back(int(i));
+    }
+    const int used = int(shown.size());
+    const int perColumn = (used + m_columns - 1) / std::max(1, m_columns);
+    m_grid->removeWidget(m_note);
+    m_grid->addWidget(m_note, 0, 0, 1, 2 * m_columns);
+    for (int i = 0; i < int(m_rows.size()); ++i) {
+        // A row left out keeps its place at the end, hidden.
+        const auto at = std::find(shown.begin(), shown.end(), i);
+        const int k = at != shown.end() ? int(at - shown.begin()) : used + i;
+        const int column = perColumn > 0 ? std::min(k / perColumn, m_columns - 1) : 0;
+        const int r = 1 + (perColumn > 0 ? k - column * perColumn : k);
+        for (int k = 0; k < 2; ++k) {
+            QLabel *label = k == 0 ? m_rows[std::size_t(i)].name : m_rows[std::size_t(i)].value;
+            m_grid->removeWidget(label);
+            m_grid->addWidget(label, r, 2 * column + k);
+        }
+    }
+    for (int r = 0; r < m_grid->rowCount(); ++r)
+        m_grid->setRowStretch(r, 0);
+    m_grid->setRowStretch(perColumn + 1, 1);
 }
 
 void CountersPanel::showState(const PlayState &s)

@@ -38,6 +38,13 @@ public:
     /// The note over the rows (empty while the board is the run's).
     QString note() const;
     void retranslate();
+    /// The rows in one column, or in two side by side (down the first, then the second): a
+    /// projector's narrow column holds them all without a scroll or a tab.
+    void setColumns(int columns);
+    int columns() const { return m_columns; }
+    /// Leaves out the rows the algorithm has no use for (a dash) and the step (which the
+    /// timeline under the board shows), or shows them.
+    void setLeaveOutUnused(bool leaveOut);
 
     /// What a counter that does not apply shows.
     static QString dash() { return QStringLiteral("—"); }
@@ -56,10 +63,15 @@ private:
     /// Shows `state`; a board that is not the run's (`ofTheRun` false) gets the board's rows
     /// only, the run's wait with a dash, and the note says so.
     void showBoard(const PlayState &state, bool ofTheRun);
+    bool isShown(const CounterSpec &spec) const;
+    /// Puts the rows in the grid in m_columns columns.
+    void placeRows();
 
     QGridLayout *m_grid;
     QLabel *m_note;
     bool m_ofTheRun = true;
+    int m_columns = 1;
+    bool m_leaveOutUnused = false;
     std::vector<CounterSpec> m_specs;
     std::vector<Row> m_rows;
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;

@@ -8,6 +8,7 @@
 #include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QTextLayout>
 
 #include <QStyledItemDelegate>
@@ -51,8 +52,9 @@ public:
         painter->restore();
     }
 
-private:
     static constexpr int kMargin = 4, kMarginV = 1;
+
+private:
     QListWidget *m_view;
 };
 
@@ -150,6 +152,7 @@ PseudocodeView::PseudocodeView(QWidget *parent) : QListWidget(parent)
     setSelectionMode(QAbstractItemView::NoSelection);
     setWordWrap(true);
     setResizeMode(QListView::Adjust); // wrapped lines are measured again at each width
+    setVerticalScrollMode(QAbstractItemView::ScrollPerPixel); // lines of two rows scroll evenly
     setTextElideMode(Qt::ElideNone);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setAccessibleName(tr("Pseudocode"));
@@ -172,6 +175,9 @@ void PseudocodeView::setLines(const QStringList &lines)
     const int previous = m_line;
     m_line = -1;
     setCurrentLine(previous < count() ? previous : -1);
+    // Laid out now, scroll range included: a delayed layout after the lines of another font
+    // left the range of the old ones.
+    doItemsLayout();
 }
 
 QString PseudocodeView::breakBetweenClauses(const QString &line)
@@ -242,6 +248,23 @@ void PseudocodeView::setHighlightColor(const QColor &color)
     setCurrentLine(line);
 }
 
+int PseudocodeView::heightFor(int width, const QFont &given) const
+{
+    const int inside = width - 2 * frameWidth() - 2 * WrappingDelegate::kMargin;
+    const QFont plainFont = given == QFont() ? font() : given;
+    QFont bold = plainFont;
+    bold.setBold(true);
+    qreal height = 0;
+    for (int i = 0; i < count(); ++i) {
+        QTextLayout plain, highlighted;
+        const QString text = item(i)->text();
+        height += std::ceil(std::max(layOut(plain, text, plainFont, inside),
+                                     layOut(highlighted, text, bold, inside)))
+            + 2 * WrappingDelegate::kMarginV;
+    }
+    return int(height) + 2 * frameWidth();
+}
+
 void PseudocodeView::setCurrentLine(int line)
 {
     if (line == m_line)
@@ -277,10 +300,23 @@ void PseudocodeView::follow(BoardFeed *feed)
             });
 }
 
+void PseudocodeView::resizeEvent(QResizeEvent *event)
+{
+    QListWidget::resizeEvent(event);
+    // The lines wrap anew at once, not a tenth of a second later: the scroll range and the
+    // current line's place are those of the new width (a list shown whole is never scrolled).
+    if (event->oldSize().width() != event->size().width()) {
+        doItemsLayout();
+        if (QListWidgetItem *now = item(m_line))
+            scrollToItem(now);
+    }
+}
+
 void PseudocodeView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        setLines(Algorithms::info(m_algorithm).pseudocode()); // keeps the current line
+    // Keeps the current line; a new font makes the highlighted line bold in it.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        setLines(Algorithms::info(m_algorithm).pseudocode());
     QListWidget::changeEvent(event);
 }
 

@@ -27,6 +27,9 @@ public:
     void setLines(const QStringList &lines);
     /// Highlights `line` (-1: none).
     void setCurrentLine(int line);
+    /// The height the view takes to show every line whole, unscrolled, at `width` (its frame
+    /// included) in `font` (its own when none), whichever line is highlighted (in bold).
+    int heightFor(int width, const QFont &font = {}) const;
     int currentLine() const { return m_line; }
     void setHighlightColor(const QColor &color);
     /// A line made ready to wrap only between clauses, never inside an expression: a space may
@@ -43,6 +46,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;

@@ -16,6 +16,7 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <limits>
 
 namespace nq {
 
@@ -70,6 +71,13 @@ int StepLog::numberWidth() const
 int StepLog::wordsWidth() const
 {
     return viewport()->width() - numberWidth() - 2 * kPadding;
+}
+
+int StepLog::linesNeeded(std::int64_t step) const
+{
+    const std::optional<QString> text = m_texts->text(step);
+    return text ? int(wrapped(*text, font(), wordsWidth(), std::numeric_limits<int>::max()).size())
+                : 0;
 }
 
 int StepLog::linesPerRow() const

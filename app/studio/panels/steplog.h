@@ -49,6 +49,9 @@ public:
     int linesPerRow() const;
     /// The width a row's words are wrapped at.
     int wordsWidth() const;
+    /// Lines the words of the row of `step` take at that width, with no limit (0 while its page
+    /// is being replayed): more than linesPerRow() and the row is cut short.
+    int linesNeeded(std::int64_t step) const;
     static constexpr int kMaxLines = 4;
 
 signals:

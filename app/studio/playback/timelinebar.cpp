@@ -92,8 +92,8 @@ TimelineBar::TimelineBar(Transport *transport, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    auto *top = new QHBoxLayout;
-    auto *bottom = new QHBoxLayout;
+    auto *top = m_top = new QHBoxLayout;
+    auto *bottom = m_bottom = new QHBoxLayout;
     layout->addLayout(top);
     layout->addLayout(bottom);
     m_slider = new TimelineSlider(this);
@@ -188,6 +188,20 @@ QString TimelineBar::positionText() const
     if (length <= position)
         return tr("Step %L1").arg(position);
     return tr("Step %L1 of %L2 so far").arg(position).arg(length);
+}
+
+void TimelineBar::setCompact(bool compact)
+{
+    QHBoxLayout *to = compact ? m_top : m_bottom;
+    for (QWidget *w : { static_cast<QWidget *>(m_label), static_cast<QWidget *>(m_goTo) }) {
+        m_top->removeWidget(w);
+        m_bottom->removeWidget(w);
+    }
+    to->addWidget(m_label, compact ? 0 : 1);
+    to->addWidget(m_goTo);
+    // In one row the slider needs the width its title would take (it keeps its name for
+    // screen readers, and Ctrl+G still goes to the field).
+    m_title->setVisible(!compact);
 }
 
 void TimelineBar::fitGoTo()

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 
@@ -63,6 +64,9 @@ public:
     QString positionText() const;
     /// Its controls in the order Tab visits them.
     QList<QWidget *> focusChain() const;
+    /// One row (the slider, where the run is, the field) or two (the titled slider over the
+    /// rest): a projector gives the board the height of the second row.
+    void setCompact(bool compact);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -83,6 +87,8 @@ private:
     TimelineSlider *m_slider;
     QLabel *m_label;
     QLineEdit *m_goTo;
+    QHBoxLayout *m_top;
+    QHBoxLayout *m_bottom;
     QTimer m_dragSeek; // a drag far from the history seeks once it rests
     qint64 m_length = 0;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/boardpresenter.h"
 
+#include "window/captionlabel.h"
+
 #include "actions/actionset.h"
 #include "algorithmwords.h"
 #include "board/boardscene.h"

@@ -15,6 +15,8 @@ class QLabel;
 
 namespace nq {
 
+class CaptionLabel;
+
 class ActionSet;
 class BoardScene;
 class BoardView;
@@ -43,7 +45,7 @@ public:
         BoardScene *scene;
         BoardView *view;
         QLabel *title;
-        QLabel *caption;
+        CaptionLabel *caption;
         BoardFeed *feed; ///< the panels beside the board follow it
         SolutionBrowser *browser;
         QDockWidget *browserDock;

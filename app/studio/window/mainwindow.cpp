@@ -26,6 +26,7 @@
 #include "playback/timelinebar.h"
 #include "window/boardcontrols.h"
 #include "window/boardpresenter.h"
+#include "window/captionlabel.h"
 #include "window/exportcontroller.h"
 #include "window/playbar.h"
 #include "window/presentationlayout.h"
@@ -41,6 +42,7 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -88,10 +90,13 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
                                  findChild<QDockWidget *>(QStringLiteral("exploreDock")), m_view));
     m_view->setInput(m_modes);
     m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player, m_settings);
-    m_presentation = new PresentationLayout({ this, m_problemBar, m_playBar, m_docks, m_pseudocode,
-                                              m_title, m_caption, m_scene, m_view },
-                                            this);
+    m_presentation
+        = new PresentationLayout({ this, m_problemBar, m_playBar, m_docks, m_pseudocode, m_counters,
+                                   m_data, m_title, m_caption, m_scene, m_view, m_timeline },
+                                 this);
     m_presentation->scaleFonts();
+    // Another algorithm's code, counters and data take other room on a projector.
+    connect(m_feed, &BoardFeed::runStarting, m_presentation, &PresentationLayout::relayoutSoon);
     connect(m_problems, &ProblemController::aboutToStart, m_presenter, &BoardPresenter::prepare);
     connect(m_problems, &ProblemController::started, this,
             [this] { m_presenter->started(m_problems->title()); });
@@ -249,10 +254,8 @@ void MainWindow::createCentral()
     m_title = new QLabel(central);
     m_title->setObjectName(QStringLiteral("title"));
     layout->addWidget(m_title);
-    m_caption = new QLabel(central);
+    m_caption = new CaptionLabel(central);
     m_caption->setObjectName(QStringLiteral("caption"));
-    m_caption->setWordWrap(true);
-    m_caption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_caption);
     m_view = new BoardView(m_scene, central);
     layout->addWidget(m_view, 1);
@@ -347,6 +350,10 @@ void MainWindow::retranslate()
     m_timeline->retranslate();
     m_jump->retranslate();
     m_presenter->retranslate(m_problems->title());
+    // On a projector the column's words take another height: its text is fitted again once
+    // every panel has its new words.
+    if (m_presentation)
+        m_presentation->relayoutSoon();
 }
 
 void MainWindow::chooseLanguage(const QString &setting)
@@ -371,6 +378,7 @@ void MainWindow::setPresenting(bool on)
         m_presentation->leave();
     // The pseudocode's lines wrap anew at the new size.
     m_pseudocode->setLines(Algorithms::info(m_player->algorithm()).pseudocode());
+    m_presentation->relayout();
     QAction *present = m_actions->action(ActionId::Present);
     const QSignalBlocker block(present);
     present->setChecked(on);

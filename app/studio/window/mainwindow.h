@@ -14,6 +14,8 @@ class QDockWidget;
 class QLabel;
 
 namespace nq {
+
+class CaptionLabel;
 class JumpProgress;
 class PresentationLayout;
 } // namespace nq
@@ -111,7 +113,7 @@ private:
     ModeRouter *m_modes = nullptr;
     // The layout.
     QLabel *m_title = nullptr;
-    QLabel *m_caption = nullptr;
+    CaptionLabel *m_caption = nullptr;
     BoardView *m_view = nullptr;
     TimelineBar *m_timeline = nullptr;
     PlayBar *m_playBar = nullptr;

@@ -53,9 +53,12 @@ void PlayBar::showSpeed(int level)
 void PlayBar::setPresenting(bool on)
 {
     // Words under the icons: narrow enough that nothing falls into an overflow menu at 1024
-    // pixels; a projector shows big icons alone (their names are in the tooltips).
+    // pixels; a projector shows big icons alone (their names are in the tooltips), under a
+    // board of 1024 x 768 with the speed beside them.
     setToolButtonStyle(on ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextUnderIcon);
-    setIconSize(on ? QSize(48, 48) : QSize(24, 24));
+    setIconSize(on ? QSize(40, 40) : QSize(24, 24));
+    if (m_speedSlider) // (not yet made when the bar starts at the desk)
+        m_speedSlider->setFixedWidth(on ? 120 : 160);
 }
 
 void PlayBar::retranslate()

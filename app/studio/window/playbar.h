@@ -30,7 +30,7 @@ private:
 
     Transport *m_transport;
     QLabel *m_speedTitle;
-    QSlider *m_speedSlider;
+    QSlider *m_speedSlider = nullptr;
     QLabel *m_speedLabel;
 };
 

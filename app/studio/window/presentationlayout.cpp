@@ -2,23 +2,72 @@
 #include "window/presentationlayout.h"
 
 #include "board/boardscene.h"
+#include "board/boardview.h"
+#include "panels/algorithmdataview.h"
+#include "panels/counterspanel.h"
 #include "panels/pseudocodeview.h"
+#include "playback/timelinebar.h"
+#include "window/captionlabel.h"
 #include "window/playbar.h"
 
+#include <QAbstractScrollArea>
+#include <QBoxLayout>
 #include <QDockWidget>
-#include <QFontDatabase>
+#include <QEvent>
 #include <QLabel>
-#include <QLayout>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QScreen>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTimer>
 #include <QToolBar>
+
+#include <algorithm>
 
 namespace nq {
 
+namespace {
+/// The three panels of the column under the caption, top to bottom.
+constexpr const char *kColumn[] = { "pseudocodeDock", "countersDock", "dataDock" };
+/// The column's least share of the screen's width.
+constexpr double kColumnShare = 0.36;
+/// The board's side as a share of the screen's height, where the column needs the width.
+constexpr double kBoardShare = 0.705;
+/// The column's least width (on 768 rows) when the step log is shown beside the board.
+constexpr int kLeastColumn = 340;
+/// A column as wide as this (on 768 rows) holds every pseudocode with few lines wrapped: on a
+/// wider screen the board takes the rest, up to the screen's height.
+constexpr int kComfortableColumn = 560;
+/// The caption's lines on a projector.
+constexpr int kCaptionLines = 2;
+/// Room a dock takes around its panel, and between two docks beyond the separator.
+constexpr int kDockSlack = 1;
+/// The column's room kept free of text: what the docks' layout rounds away.
+constexpr int kColumnSlack = 4;
+} // namespace
+
 PresentationLayout::PresentationLayout(const Parts &parts, QObject *parent)
     : QObject(parent), m_parts(parts)
-{ }
+{
+    // A frontier that grows, or data of another size, get their room again on a projector.
+    connect(parts.data, &AlgorithmDataView::neededHeightChanged, this,
+            &PresentationLayout::relayoutSoon);
+    if (QDockWidget *log = dock("logDock"))
+        connect(log->toggleViewAction(), &QAction::toggled, this,
+                &PresentationLayout::relayoutSoon); // its width, and the column's again
+    // A board of another size takes another width at the same height.
+    connect(parts.scene, &QGraphicsScene::sceneRectChanged, this,
+            &PresentationLayout::relayoutSoon);
+}
+
+void PresentationLayout::relayoutSoon()
+{
+    if (m_on && !m_relayoutDue) {
+        m_relayoutDue = true;
+        QTimer::singleShot(0, this, &PresentationLayout::relayout);
+    }
+}
 
 QDockWidget *PresentationLayout::dock(const char *name) const
 {
@@ -32,25 +81,61 @@ QDockWidget *PresentationLayout::dock(const char *name) const
 void PresentationLayout::scaleFonts()
 {
     QMainWindow *w = m_parts.window;
+    if (m_on) {
+        relayout();
+        return;
+    }
     QFont caption = w->font();
     QFont title = w->font();
     QFont mono = PseudocodeView::codeFont();
-    if (m_on) {
-        caption.setPixelSize(px(kCaptionPx));
-        title.setPixelSize(px(kTitlePx));
-        mono.setPixelSize(px(kCodePx));
-    } else {
-        // The caption and the title read from the back of a room at the desk too.
-        caption.setPointSizeF(caption.pointSizeF() * 1.45);
-        title.setPointSizeF(title.pointSizeF() * 1.25);
-        mono.setPointSizeF(w->font().pointSizeF() * 1.15);
-    }
+    // The caption and the title read from the back of a room at the desk too.
+    caption.setPointSizeF(caption.pointSizeF() * 1.45);
+    title.setPointSizeF(title.pointSizeF() * 1.25);
+    mono.setPointSizeF(w->font().pointSizeF() * 1.15);
     title.setBold(true);
+    m_parts.caption->fitLines(0, 0, 0);
     m_parts.caption->setFont(caption);
     m_parts.caption->setMinimumHeight(QFontMetrics(caption).height() * 2 + 8);
     m_parts.title->setFont(title);
     m_parts.pseudocode->setFont(mono);
-    m_parts.scene->setMinimumLabelPixels(m_on ? px(kLabelPx) : 0);
+    m_parts.counters->setFont(QFont());
+    m_parts.data->setFont(QFont());
+    m_parts.scene->setMinimumLabelPixels(0);
+}
+
+void PresentationLayout::moveCaption(bool toColumn)
+{
+    auto *central = qobject_cast<QBoxLayout *>(m_parts.board->parentWidget()->layout());
+    if (toColumn) {
+        if (!m_captionDock) {
+            m_captionDock = new QDockWidget(m_parts.window);
+            m_captionDock->setObjectName(QStringLiteral("captionDock"));
+            m_captionDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
+            m_captionDock->setTitleBarWidget(new QWidget(m_captionDock));
+            m_captionBox = new QWidget(m_captionDock);
+            auto *box = new QVBoxLayout(m_captionBox);
+            box->setContentsMargins(8, 4, 8, 4);
+            box->setSpacing(4);
+            m_captionDock->setWidget(m_captionBox);
+        }
+        m_captionBox->layout()->addWidget(m_parts.caption);
+        // The title goes: the pseudocode says which algorithm, the board its size.
+        m_parts.title->hide();
+        // The play bar under the board and its timeline: the column gets the screen's height.
+        m_parts.window->removeToolBar(m_parts.playBar);
+        central->addWidget(m_parts.playBar);
+        m_parts.playBar->show();
+        m_parts.window->addDockWidget(Qt::RightDockWidgetArea, m_captionDock);
+        m_captionDock->show();
+    } else if (m_captionDock) {
+        m_parts.window->removeDockWidget(m_captionDock);
+        central->removeWidget(m_parts.playBar);
+        m_parts.window->addToolBar(Qt::TopToolBarArea, m_parts.playBar);
+        m_parts.playBar->show();
+        m_parts.title->show();
+        central->insertWidget(0, m_parts.title);
+        central->insertWidget(1, m_parts.caption);
+    }
 }
 
 void PresentationLayout::enter()
@@ -61,6 +146,8 @@ void PresentationLayout::enter()
     QMainWindow *w = m_parts.window;
     m_stateBefore = w->saveState();
     m_fontBefore = w->font();
+    m_geometryBefore = w->normalGeometry();
+    m_maximizedBefore = w->isMaximized();
     // The wall is as large whatever the projector's resolution: sizes grow with the screen's
     // height from those chosen for 768 rows.
     const QScreen *where = w->screen();
@@ -68,39 +155,172 @@ void PresentationLayout::enter()
     QFont body = w->font();
     body.setPixelSize(px(kBodyPx));
     w->setFont(body);
-    QDockWidget *code = dock("pseudocodeDock");
-    QDockWidget *data = dock("dataDock");
-    QDockWidget *counters = dock("countersDock");
-    for (QDockWidget *d : m_parts.docks)
-        d->setVisible(d == code || d == data || d == counters);
+    for (QDockWidget *d : m_parts.docks) {
+        const bool inColumn
+            = std::any_of(std::begin(kColumn), std::end(kColumn),
+                          [d](const char *name) { return d->objectName() == QLatin1String(name); });
+        d->setVisible(inColumn);
+        if (inColumn)
+            d->setTitleBarWidget(new QWidget(d)); // the panels speak for themselves
+    }
+    w->menuBar()->hide(); // every action keeps its key: they are the window's too
+    w->statusBar()->hide();
     m_parts.problemBar->hide();
     m_parts.playBar->setPresenting(true);
+    m_parts.timeline->setCompact(true);
+    m_parts.board->setTightFit(true);
+    m_parts.counters->setLeaveOutUnused(true); // no row of dashes on a wall
+    m_parts.data->setCodeInSight(true);
+    // The code is given the height of all its lines: a scroll bar would only narrow it and
+    // wrap its lines again (the wheel still scrolls should a line ever not fit).
+    m_parts.pseudocode->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    if (auto *area = qobject_cast<QAbstractScrollArea *>(dock(kColumn[2])->widget()))
+        area->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the same for the data
+    m_parts.scene->setMinimumLabelPixels(px(kLabelPx));
+    moveCaption(true);
+    QDockWidget *code = dock(kColumn[0]);
+    w->splitDockWidget(m_captionDock, code, Qt::Vertical);
+    w->splitDockWidget(code, dock(kColumn[1]), Qt::Vertical);
+    w->splitDockWidget(dock(kColumn[1]), dock(kColumn[2]), Qt::Vertical);
+    relayout(); // the text fitted first: the panels ask no more than the screen has
+    w->installEventFilter(this);
     w->showFullScreen();
-    // The right column: the pseudocode above the algorithm's data, the counters behind the data
-    // (a tab away: at projector sizes the three do not fit one above the other).
-    w->addDockWidget(Qt::RightDockWidgetArea, code);
-    w->splitDockWidget(code, data, Qt::Vertical);
-    w->tabifyDockWidget(data, counters);
-    data->raise();
+}
+
+QFont PresentationLayout::columnFont(int bodyPx, bool code) const
+{
+    QFont font = code ? PseudocodeView::codeFont() : m_parts.window->font();
+    font.setPixelSize(code ? std::max(px(kLeastPx), bodyPx - 1) : bodyPx);
+    return font;
+}
+
+int PresentationLayout::captionPx(int bodyPx)
+{
+    return int(bodyPx * 1.4 + 0.5);
+}
+
+QList<int> PresentationLayout::columnAt(int bodyPx, int width, int room)
+{
+    // Measured in the fonts asked for, set on the panels only once chosen (the counters, a
+    // grid of labels, are measured in their own).
+    const QFont body = columnFont(bodyPx, false);
+    QFont largest = m_parts.caption->font();
+    largest.setPixelSize(captionPx(bodyPx));
+    const QMargins box = m_captionBox->layout()->contentsMargins();
+    const int caption
+        = QFontMetrics(largest).lineSpacing() * kCaptionLines + 4 + box.top() + box.bottom();
+    const int code = m_parts.pseudocode->heightFor(width, columnFont(bodyPx, true));
+    const int data = m_parts.data->neededHeight(width, 0, body); // a frontier's bars at least
+    // The counters in one column where they fit, else in two side by side.
+    m_parts.counters->setFont(body);
+    m_parts.counters->setColumns(1);
+    int counters = m_parts.counters->sizeHint().height();
+    if (caption + code + counters + data > room) {
+        m_parts.counters->setColumns(2);
+        if (m_parts.counters->sizeHint().width() + kDockSlack > width)
+            m_parts.counters->setColumns(1);
+        counters = m_parts.counters->sizeHint().height();
+    }
+    return { caption, code, counters, data };
+}
+
+void PresentationLayout::relayout()
+{
+    m_relayoutDue = false;
+    if (!m_on)
+        return;
+    QMainWindow *w = m_parts.window;
     const QScreen *screen = w->screen();
     const int height = screen ? screen->geometry().height() : w->height();
     const int width = screen ? screen->geometry().width() : w->width();
-    scaleFonts();
-    // The board is square and takes the height the menu, the play bar, the title, the caption
-    // and the timeline leave; the column beside it gets all the width the board cannot use.
-    int chrome = w->menuBar()->sizeHint().height() + m_parts.playBar->sizeHint().height();
-    if (QLayout *central = w->centralWidget()->layout()) {
-        chrome += central->contentsMargins().top() + central->contentsMargins().bottom();
-        for (int i = 0; i < central->count(); ++i) {
-            QWidget *item = central->itemAt(i)->widget();
-            if (item && item != m_parts.board)
-                chrome += item->sizeHint().height() + central->spacing();
-        }
+    // The board: as high as the play bar and the timeline leave, square, but for the column.
+    QLayout *central = m_parts.board->parentWidget()->layout();
+    const QMargins m = central->contentsMargins();
+    const int bar = m_parts.playBar->sizeHint().height();
+    const int separator = w->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, w);
+    const int high = height - bar - m.top() - m.bottom() - 2 * central->spacing()
+        - m_parts.timeline->sizeHint().height();
+    // The step log, when the teacher shows it, takes its width from the board.
+    QDockWidget *log = dock("logDock");
+    const bool logShown = log && log->isVisible();
+    const int logWidth = logShown ? width * 3 / 10 : 0;
+    const int usable
+        = width - (logShown ? logWidth + separator : 0) - m.left() - m.right() - separator;
+    int view = 0;
+    if (logShown) {
+        view = usable - std::max(px(kLeastColumn), int(usable * kColumnShare));
+    } else {
+        // The board a little over 70 % of the screen's height; the column all the rest of
+        // the width, and on a wide screen the board as high as it can be.
+        const int least = m_parts.board->sideFor(int(std::ceil(height * kBoardShare)));
+        const int comfortable = usable - px(kComfortableColumn);
+        view = std::min({ high, std::max(least, comfortable), int(usable * (1 - kColumnShare)) });
     }
-    const int board = height - chrome;
-    const int column = std::clamp(width - board - 3 * px(kBodyPx), width / 3, width * 9 / 20);
-    w->resizeDocks({ code }, { column }, Qt::Horizontal);
-    w->resizeDocks({ code, data }, { height * 9 / 20, height * 11 / 20 }, Qt::Vertical);
+    // The timeline and the play bar under the board keep their least width.
+    view = std::max(view, w->centralWidget()->minimumSizeHint().width() - m.left() - m.right());
+    const int column = usable - view;
+    // The column's text: the largest at which its four parts fit the screen's height.
+    const int room = height - 3 * separator - 4 * kDockSlack - kColumnSlack;
+    // (Halving the sizes left: a size that fits is kept, the next tries larger.)
+    const auto fits = [&](int bodyPx) {
+        const QList<int> p = columnAt(bodyPx, column, room);
+        return p[0] + p[1] + p[2] + p[3] <= room;
+    };
+    int low = px(kLeastPx), top = px(kBodyPx);
+    while (low < top) {
+        const int middle = (low + top + 1) / 2;
+        if (fits(middle))
+            low = middle;
+        else
+            top = middle - 1;
+    }
+    m_bodyPx = low;
+    const QList<int> parts = columnAt(m_bodyPx, column, room);
+    m_parts.pseudocode->setFont(columnFont(m_bodyPx, true));
+    m_parts.data->setFont(columnFont(m_bodyPx, false));
+    m_parts.caption->fitLines(kCaptionLines, captionPx(m_bodyPx), px(kLeastPx));
+    // The docks are sized once the window has the screen: asked for earlier, they would make
+    // the window larger than the screen.
+    if (!screen || w->size() != screen->geometry().size())
+        return;
+    if (logShown) {
+        QFont body = w->font();
+        body.setPixelSize(m_bodyPx);
+        log->widget()->setFont(body);
+        w->resizeDocks({ log, m_captionDock }, { logWidth, column }, Qt::Horizontal);
+    } else {
+        w->resizeDocks({ m_captionDock }, { column }, Qt::Horizontal);
+    }
+    // The rest of the height goes to the data, whose chart of the frontier uses it.
+    const int used = parts[0] + parts[1] + parts[2];
+    w->resizeDocks({ m_captionDock, dock(kColumn[0]), dock(kColumn[1]), dock(kColumn[2]) },
+                   { parts[0] + kDockSlack, parts[1] + kDockSlack, parts[2] + kDockSlack,
+                     std::max(parts[3], room - used) + kDockSlack },
+                   Qt::Vertical);
+}
+
+void PresentationLayout::restoreGeometry()
+{
+    if (m_on || !m_geometryBefore.isValid())
+        return;
+    m_parts.window->setGeometry(m_geometryBefore);
+    // The panels' sizes again at the window's own size (given at the screen's, they were
+    // shared out anew when it shrank).
+    m_parts.window->restoreState(m_stateBefore);
+}
+
+bool PresentationLayout::eventFilter(QObject *watched, QEvent *event)
+{
+    if (!m_on && m_restoring && watched == m_parts.window
+        && event->type() == QEvent::WindowStateChange && !m_parts.window->isFullScreen()) {
+        m_restoring = false;
+        m_parts.window->removeEventFilter(this);
+        QTimer::singleShot(0, this, &PresentationLayout::restoreGeometry);
+    }
+    // Full screen comes after enter() on most platforms: the sizes are set again at its size.
+    if (m_on && watched == m_parts.window && event->type() == QEvent::Resize)
+        relayoutSoon();
+    return QObject::eventFilter(watched, event);
 }
 
 void PresentationLayout::leave()
@@ -110,11 +330,41 @@ void PresentationLayout::leave()
     m_on = false;
     QMainWindow *w = m_parts.window;
     w->setFont(m_fontBefore);
+    for (QDockWidget *d : m_parts.docks) {
+        if (QWidget *bar = d->titleBarWidget()) {
+            d->setTitleBarWidget(nullptr);
+            delete bar;
+        }
+    }
+    if (QDockWidget *log = dock("logDock"))
+        log->widget()->setFont(QFont());
+    moveCaption(false);
+    w->menuBar()->show();
+    w->statusBar()->show();
     m_parts.problemBar->show();
     m_parts.playBar->setPresenting(false);
-    w->showNormal();
+    m_parts.timeline->setCompact(false);
+    m_parts.board->setTightFit(false);
+    m_parts.counters->setColumns(1);
+    m_parts.counters->setLeaveOutUnused(false);
+    m_parts.data->setCodeInSight(false);
+    m_parts.pseudocode->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    if (auto *area = qobject_cast<QAbstractScrollArea *>(dock(kColumn[2])->widget()))
+        area->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    if (m_maximizedBefore)
+        w->showMaximized();
+    else
+        w->showNormal();
+    scaleFonts(); // the desk's text first: the panels' sizes are restored for it
     w->restoreState(m_stateBefore);
-    scaleFonts();
+    // The window where and as large as it was, once the desk's layout has set its least size
+    // again (a window manager would do it; without one the projector's size would stay).
+    // (The platform may tell of the state's change later still, with a size of its own: the
+    // window is put back then too.)
+    if (!m_maximizedBefore && m_geometryBefore.isValid()) {
+        m_restoring = true;
+        QTimer::singleShot(0, this, &PresentationLayout::restoreGeometry);
+    }
 }
 
 } // namespace nq

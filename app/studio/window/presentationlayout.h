@@ -5,7 +5,9 @@
 #include <QFont>
 #include <QList>
 #include <QObject>
+#include <QRect>
 
+class QBoxLayout;
 class QDockWidget;
 class QLabel;
 class QMainWindow;
@@ -13,29 +15,40 @@ class QToolBar;
 
 namespace nq {
 
+class AlgorithmDataView;
 class BoardScene;
+class BoardView;
+class CaptionLabel;
+class CountersPanel;
 class PlayBar;
 class PseudocodeView;
+class TimelineBar;
 
 /**
  * The window's two layouts: the desk (every panel, text at the desktop's size) and the
- * projector (F11: full screen, the board as large as the height allows, the pseudocode and the
- * algorithm's data beside it, the counters a tab behind the data, nothing else).
+ * projector (F11: full screen, the board the largest thing on it).
  *
- * Text sizes on a projector are chosen in pixels for 768 rows, the smallest projector, and grow
- * with the screen's height (a wall is as large at any resolution): the caption 30 px, the
- * board's coordinates and every other text 20 px (the pseudocode 19 px, mono), figures in the
- * data cells at least 16 px. At 1024 × 768 the smallest text is the 16 px figures: about 2 % of
- * the screen's height, some 4 cm on a wall 2 m high, readable from the back of a classroom.
+ * On a projector the board takes the left with its timeline and the play bar under it, as
+ * high as the screen allows but for a column on the right of at least 36 % of the width: on
+ * 768 rows a board a little over 70 % of the height (543 px at 1024 x 768), on a wide screen
+ * the whole height (811 px and more at 1920 x 1080). The column holds the caption, the whole
+ * pseudocode, the counters (in two columns where one would not fit) and the algorithm's data,
+ * one above the other, none behind a tab and none scrolled; the menu bar, the status bar, the
+ * title and the panels' title bars give their room to them, and so do counters that do not
+ * apply (a dash) and the step, which the timeline shows.
+ *
+ * Text sizes are chosen in pixels for 768 rows and grow with the screen's height: the
+ * column's text is the largest, from 20 px down to 14 px, at which all of it fits (at 14 px,
+ * 1.8 % of the screen's height: 3.6 cm on a wall 2 m high); the caption 1.4 times that in two
+ * lines, smaller for a long one; the board's coordinates at least 20 px. The step log, shown
+ * by the teacher, takes its width from the board.
  */
 class PresentationLayout : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int kBodyPx = 20;
-    static constexpr int kCaptionPx = 30;
-    static constexpr int kTitlePx = 24;
-    static constexpr int kCodePx = 19;
+    static constexpr int kBodyPx = 20; ///< the column's text at most, on 768 rows
+    static constexpr int kLeastPx = 14; ///< and at least, on 768 rows
     static constexpr int kLabelPx = 20; ///< the board's coordinates, at least
 
     struct Parts
@@ -45,29 +58,57 @@ public:
         PlayBar *playBar;
         QList<QDockWidget *> docks;
         PseudocodeView *pseudocode;
+        CountersPanel *counters;
+        AlgorithmDataView *data;
         QLabel *title;
-        QLabel *caption;
+        CaptionLabel *caption;
         BoardScene *scene;
-        QWidget *board; ///< the board's view, in the central widget with the caption
+        BoardView *board; ///< the board's view, in the central widget with the timeline
+        TimelineBar *timeline;
     };
     explicit PresentationLayout(const Parts &parts, QObject *parent = nullptr);
 
     bool isOn() const { return m_on; }
     void enter();
     void leave();
+    /// Sizes the board, the column and the column's text for what is shown now (a new
+    /// algorithm, language or size of data). Nothing at the desk.
+    void relayout();
+    /// relayout() once control returns to the event loop (many changes, one layout).
+    void relayoutSoon();
     /// The caption's and the title's fonts from the window's (at the desk) or the projector's.
     void scaleFonts();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QDockWidget *dock(const char *name) const;
     /// A size chosen for 768 rows, on this screen.
     int px(int at768) const { return int(at768 * m_scale + 0.5); }
+    /// The heights the column's four parts need at `width` with its text at `bodyPx`
+    /// (caption, pseudocode, counters, data), or nothing when the counters do not fit across.
+    QList<int> columnAt(int bodyPx, int width, int room);
+    /// The column's text (or its code's) at `bodyPx`.
+    QFont columnFont(int bodyPx, bool code) const;
+    /// The caption's largest size for the column's text at `bodyPx`.
+    static int captionPx(int bodyPx);
+    void moveCaption(bool toColumn);
+    /// The window as it was at the desk (after leaving full screen).
+    void restoreGeometry();
 
     Parts m_parts;
     bool m_on = false;
     QByteArray m_stateBefore;
     QFont m_fontBefore;
+    QRect m_geometryBefore;
+    bool m_maximizedBefore = false;
+    bool m_restoring = false; ///< left full screen: the desk's geometry is due when it is done
     qreal m_scale = 1.0;
+    int m_bodyPx = kBodyPx;
+    bool m_relayoutDue = false;
+    QDockWidget *m_captionDock = nullptr;
+    QWidget *m_captionBox = nullptr;
 };
 
 } // namespace nq

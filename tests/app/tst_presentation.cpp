@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Presentation mode (F11) measured in the real window on a projector's screen: the offscreen
+// platform is given one screen of the size under test (tests/data/screens/WxH.json, one CTest
+// entry per size), and the window goes full screen on it in English, Japanese and Chinese, for
+// every algorithm. The board is the largest thing on the screen, every pseudocode line is in
+// its view, the counters and the algorithm's data are whole, and nothing is cut at an edge.
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "panels/algorithmdataview.h"
+#include "panels/counterspanel.h"
+#include "panels/pseudocodeview.h"
+#include "panels/steplog.h"
+#include "playback/stepplayer.h"
+#include "window/mainwindow.h"
+
+#include "algorithms.h"
+
+#include <QAbstractScrollArea>
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QToolBar>
+#include <QToolButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <climits>
+
+using namespace nq;
+
+namespace {
+
+QtMessageHandler testLogHandler = nullptr;
+// The offscreen platform says at every full-screen toggle that it "does not support
+// propagateSizeHints()": a fact about the test platform, not the program.
+void dropPlatformNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg
+        && message.endsWith(QLatin1StringView("does not support propagateSizeHints()")))
+        return;
+    testLogHandler(type, context, message);
+}
+
+/// True when `w` lies in the viewport of a scroll area (its rectangle may pass the window's:
+/// the scroll area clips it, and whether it must scroll is measured on its own).
+bool scrolled(const QWidget *w)
+{
+    for (const QWidget *p = w->parentWidget(); p; p = p->parentWidget()) {
+        if (const auto *area = qobject_cast<const QAbstractScrollArea *>(p->parentWidget())) {
+            if (area->viewport() == p)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+class TestPresentation : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void boardIsTheLargestThingAndNothingIsCut_data();
+    void boardIsTheLargestThingAndNothingIsCut();
+    void stepLogCanBeShownReadable();
+    void leavingGivesTheDeskBack();
+
+private:
+    void present(const QString &language);
+    /// Steps forward one step at a time to `position`.
+    void stepTo(qint64 position)
+    {
+        StepPlayer *player = m_window->player();
+        QTRY_VERIFY(!player->isBusy());
+        // (A run shorter than that stops at its end.)
+        while (player->position() < position
+               && !(player->lengthKnown() && player->position() >= player->length())) {
+            const qint64 next = player->position() + 1;
+            player->stepForward();
+            QTRY_VERIFY2(player->position() == next,
+                         qPrintable(QStringLiteral("%1 at %2 of %3, not %4 (busy %5 playing %6)")
+                                            .arg(Algorithms::info(player->algorithm()).idString())
+                                            .arg(player->position())
+                                            .arg(player->length())
+                                            .arg(next).arg(player->isBusy()).arg(player->isPlaying())));
+        }
+    }
+    /// Every check of the layout as it stands; `where` names the case in messages.
+    void checkLayout(const QString &where, int n, bool boardLargest = true);
+    QDockWidget *dock(const char *name) const
+    {
+        return m_window->findChild<QDockWidget *>(QString::fromLatin1(name));
+    }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    int m_normalSide = 0;
+};
+
+void TestPresentation::initTestCase()
+{
+    testLogHandler = qInstallMessageHandler(dropPlatformNoise);
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    QVERIFY(screen);
+    qInfo("the screen: %d x %d", screen->geometry().width(), screen->geometry().height());
+}
+
+void TestPresentation::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_window = std::make_unique<MainWindow>(StartupOptions {},
+                                            m_dir->filePath(QStringLiteral("settings.ini")));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    QTRY_VERIFY(m_window->boardView()->squarePixels() > 0);
+    QTest::qWait(100);
+    m_normalSide = qRound(m_window->boardView()->squarePixels() * 8);
+}
+
+void TestPresentation::cleanup()
+{
+    m_window.reset();
+    m_dir.reset();
+}
+
+void TestPresentation::present(const QString &language)
+{
+    m_window->action(QStringLiteral("language_") + language)->trigger();
+    m_window->action(QStringLiteral("present"))->trigger();
+    QVERIFY(m_window->isPresenting());
+    const QSize screen = QGuiApplication::primaryScreen()->geometry().size();
+    QTRY_COMPARE(m_window->size(), screen);
+}
+
+void TestPresentation::boardIsTheLargestThingAndNothingIsCut_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("Japanese") << QStringLiteral("ja");
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+}
+
+void TestPresentation::checkLayout(const QString &where, int n, bool boardLargest)
+{
+    // The message of a failed check (kept until the next one is made).
+    QByteArray said;
+    auto say = [this, &where, &said](const QString &what) {
+        QString docks;
+        for (const char *name : { "captionDock", "pseudocodeDock", "countersDock", "dataDock" }) {
+            if (const QDockWidget *d = dock(name))
+                docks += QStringLiteral(" %1:%2").arg(QString::fromLatin1(name).left(4)).arg(d->height());
+        }
+        said = (where + QStringLiteral(": ") + what + QStringLiteral(" [docks") + docks + u']')
+                   .toLocal8Bit();
+        return said.constData();
+    };
+    const QSize screen = QGuiApplication::primaryScreen()->geometry().size();
+    // The docks settle after a run's first step sizes the data (and a list lays itself out
+    // again a tenth of a second after it is resized).
+    QTest::qWait(150);
+    const auto boardSide = [this, n] { return qRound(m_window->boardView()->squarePixels() * n); };
+    if (boardLargest)
+        QTRY_VERIFY2_WITH_TIMEOUT(boardSide() >= screen.height() * 7 / 10,
+                                  say(QStringLiteral("the board is %1 px; the central part's least width %2")
+                                          .arg(boardSide())
+                                          .arg(m_window->centralWidget()->minimumSizeHint().width())),
+                                  1000);
+    QTest::qWait(20);
+    // Nothing asks for more than the screen.
+    QVERIFY2(m_window->size() == screen,
+             say(QStringLiteral("the window is %1 x %2")
+                         .arg(m_window->width())
+                         .arg(m_window->height())));
+    // The board: its side at least 70 % of the screen's height, and no smaller than at the desk.
+    const int side = qRound(m_window->boardView()->squarePixels() * n);
+    QVERIFY2(!boardLargest || (side >= screen.height() * 7 / 10 && side >= m_normalSide),
+             say(QStringLiteral("the board is %1 px on a screen %2 px high (%3 px at the desk)")
+                         .arg(side)
+                         .arg(screen.height())
+                         .arg(m_normalSide)));
+    // The pseudocode: every line in its view, with no scrolling.
+    PseudocodeView *code = m_window->pseudocode();
+    // (A list lays itself out again a tenth of a second after it is resized.)
+    QTRY_VERIFY2(code->verticalScrollBar()->value() == 0,
+                 say(QStringLiteral("the pseudocode is scrolled by %1 px")
+                         .arg(code->verticalScrollBar()->value())));
+    for (int i = 0; i < code->count(); ++i) {
+        const QRect line = code->visualItemRect(code->item(i));
+        QVERIFY2(code->viewport()->rect().contains(line),
+                 say(QStringLiteral("pseudocode line %1 (%2 to %3) is outside its view (%4 high)")
+                             .arg(i + 1)
+                             .arg(line.top())
+                             .arg(line.bottom())
+                             .arg(code->viewport()->height())));
+    }
+    // The counters: on screen, not behind a tab, every row whole.
+    auto *counters = m_window->findChild<CountersPanel *>();
+    QVERIFY2(!counters->visibleRegion().isEmpty(), say(QStringLiteral("the counters are hidden")));
+    // The algorithm's data: whole, its scroll area with nothing to scroll.
+    auto *data = m_window->findChild<AlgorithmDataView *>();
+    auto *dataArea = qobject_cast<QScrollArea *>(dock("dataDock")->widget());
+    QVERIFY2(!data->visibleRegion().isEmpty(), say(QStringLiteral("the data are hidden")));
+    QVERIFY2(dataArea->verticalScrollBar()->maximum() == 0,
+             say(QStringLiteral("the data scroll by %1 px (they need %2 px)")
+                         .arg(dataArea->verticalScrollBar()->maximum())
+                         .arg(data->minimumHeight())));
+    // Every control of the play bar on it, none in an overflow menu (with the step log beside
+    // the board on a narrow screen, the speed may go into the bar's menu).
+    for (const QToolBar *bar : m_window->findChildren<QToolBar *>()) {
+        if (!boardLargest)
+            break;
+        const auto *more = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
+        QVERIFY2(!bar->isVisible() || !more || !more->isVisible(),
+                 say(QStringLiteral("the tool bar %1 overflows (%2 px wide, %3 wanted)")
+                             .arg(bar->objectName())
+                             .arg(bar->width())
+                             .arg(bar->sizeHint().width())));
+    }
+    // Nothing cut at any edge: every widget on screen inside the window, every label as tall as
+    // its words need.
+    const QRect window = m_window->rect();
+    for (const QWidget *w : m_window->findChildren<QWidget *>()) {
+        if (!w->isVisible() || w->isWindow() || w->visibleRegion().isEmpty() || scrolled(w))
+            continue;
+        const QRect r(w->mapTo(m_window.get(), QPoint(0, 0)), w->size());
+        QVERIFY2(window.contains(r),
+                 say(QStringLiteral("%1 (%2) at %3,%4 %5 x %6 passes the window's edge")
+                             .arg(w->objectName(), QString::fromLatin1(w->metaObject()->className()))
+                             .arg(r.x())
+                             .arg(r.y())
+                             .arg(r.width())
+                             .arg(r.height())));
+        if (const auto *label = qobject_cast<const QLabel *>(w); label && !label->text().isEmpty()) {
+            QVERIFY2(w->visibleRegion() == QRegion(w->rect()),
+                     say(QStringLiteral("the label \"%1\" is partly hidden").arg(label->text())));
+            const int needed = label->wordWrap() ? label->heightForWidth(label->width())
+                                                 : label->sizeHint().height();
+            QVERIFY2(label->height() >= needed && (label->wordWrap() || label->width() >= label->minimumSizeHint().width()),
+                     say(QStringLiteral("the label \"%1\" is %2 x %3, its words need %4 px high")
+                                 .arg(label->text())
+                                 .arg(label->width())
+                                 .arg(label->height())
+                                 .arg(needed)));
+        }
+    }
+}
+
+void TestPresentation::boardIsTheLargestThingAndNothingIsCut()
+{
+    QFETCH(QString, language);
+    present(language);
+    int smallestBoard = INT_MAX, smallestCode = INT_MAX, largestCode = 0;
+    auto measure = [&](int n) {
+        smallestBoard = std::min(smallestBoard, qRound(m_window->boardView()->squarePixels() * n));
+        const int code = m_window->pseudocode()->font().pixelSize();
+        smallestCode = std::min(smallestCode, code);
+        largestCode = std::max(largestCode, code);
+    };
+    std::vector<AlgorithmId> algorithms;
+    for (const AlgorithmInfo &info : Algorithms::all())
+        algorithms.push_back(info.id);
+    for (AlgorithmId id : algorithms) {
+        for (int n : { 6, 8 }) {
+            m_window->setup(id, n, SolveMode::All);
+            stepTo(12); // mid-run: queens on the board and the algorithm's data filled in
+            checkLayout(language + u' ' + Algorithms::info(id).idString() + u' ' + QString::number(n), n);
+            measure(n);
+        }
+    }
+    m_window->setupDomination(8, 5, false, SolveMode::All);
+    stepTo(12);
+    checkLayout(language + QStringLiteral(" domination 8"), 8);
+    measure(8);
+    const int height = QGuiApplication::primaryScreen()->geometry().height();
+    qInfo("%s: the smallest board %d px (%.1f %% of %d), the pseudocode at %d to %d px",
+          qPrintable(language), smallestBoard, 100.0 * smallestBoard / height, height, smallestCode,
+          largestCode);
+}
+
+void TestPresentation::stepLogCanBeShownReadable()
+{
+    present(QStringLiteral("en"));
+    QDockWidget *log = dock("logDock");
+    QVERIFY(!log->isVisible());
+    log->toggleViewAction()->trigger();
+    QTRY_VERIFY(log->isVisible() && !log->visibleRegion().isEmpty());
+    auto *steps = m_window->findChild<StepLog *>();
+    StepPlayer *player = m_window->player();
+    stepTo(30);
+    // The log takes its width from the board, which the teacher chose by showing it.
+    checkLayout(QStringLiteral("with the step log"), 8, false);
+    // Every row in sight is whole: its words laid out at the log's width fit its rectangle.
+    for (std::int64_t step = steps->firstShown(); step <= player->position(); ++step) {
+        const QRect row = steps->rowRect(step);
+        if (!steps->viewport()->rect().intersects(row))
+            continue;
+        QVERIFY2(steps->linesNeeded(step) <= steps->linesPerRow(),
+                 qPrintable(QStringLiteral("step %1's words take %2 lines of %5 px in a row of %3: %4")
+                                    .arg(step)
+                                    .arg(steps->linesNeeded(step))
+                                    .arg(steps->linesPerRow())
+                                    .arg(steps->rowText(step))
+                                    .arg(steps->wordsWidth())));
+    }
+}
+
+void TestPresentation::leavingGivesTheDeskBack()
+{
+    const QRect before = m_window->geometry();
+    present(QStringLiteral("en"));
+    stepTo(20);
+    m_window->action(QStringLiteral("present"))->trigger();
+    QVERIFY(!m_window->isPresenting());
+    // The window as it was, its parts where they were.
+    QTRY_COMPARE(m_window->geometry(), before);
+    QVERIFY(m_window->menuBar()->isVisible() && m_window->statusBar()->isVisible());
+    auto *playBar = m_window->findChild<QToolBar *>(QStringLiteral("playBar"));
+    QCOMPARE(m_window->toolBarArea(playBar), Qt::TopToolBarArea);
+    QVERIFY(playBar->isVisible());
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("title"))->isVisible());
+    QVERIFY(dock("logDock")->isVisible() && !dock("logDock")->visibleRegion().isEmpty());
+    QTRY_COMPARE(qRound(m_window->boardView()->squarePixels() * 8), m_normalSide);
+    QVERIFY(m_window->minimumSizeHint().width() <= before.width());
+}
+
+QTEST_MAIN(TestPresentation)
+#include "tst_presentation.moc"

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Presentation mode on a projector's screen (the offscreen platform given one screen of the
+// size under test, tests/data/screens/WxH.json) is pixel for pixel the picture kept as
+// tests/data/golden/presentation-WxH.png: backtracking on 8 x 8 at step 80, in English, in the
+// DejaVu fonts. Made again with NQ_UPDATE_GOLDENS=1 when a change means to alter it.
+#include "board/boardscene.h"
+#include "platform/processpolicies.h"
+#include "playback/stepplayer.h"
+#include "window/mainwindow.h"
+
+#include "golden.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QScreen>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace nq;
+
+namespace {
+QtMessageHandler testLogHandler = nullptr;
+// The offscreen platform says at every full-screen toggle that it "does not support
+// propagateSizeHints()": a fact about the test platform, not the program.
+void dropPlatformNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg
+        && message.endsWith(QLatin1StringView("does not support propagateSizeHints()")))
+        return;
+    testLogHandler(type, context, message);
+}
+} // namespace
+
+class TestPresentationGoldens : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void midRunOnAProjector();
+};
+
+void TestPresentationGoldens::midRunOnAProjector()
+{
+    testLogHandler = qInstallMessageHandler(dropPlatformNoise);
+    limitPixmapCache();
+    QTemporaryDir dir;
+    MainWindow window(StartupOptions {}, dir.filePath(QStringLiteral("settings.ini")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.chooseLanguage(QStringLiteral("en"));
+    window.setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    // The timeline says how far the worker has got until the run's end was seen once.
+    StepPlayer *player = window.player();
+    player->toEnd();
+    QTRY_VERIFY_WITH_TIMEOUT(player->lengthKnown() && !player->isBusy(), 20000);
+    player->seek(80);
+    QTRY_COMPARE(player->position(), qint64(80));
+    window.action(QStringLiteral("present"))->trigger();
+    const QSize screen = QGuiApplication::primaryScreen()->geometry().size();
+    QTRY_COMPARE(window.size(), screen);
+    // Queen animations, the delayed layouts of lists and the docks come to rest.
+    QTRY_VERIFY_WITH_TIMEOUT(!window.scene()->isTransforming(), 5000);
+    QTest::qWait(600);
+    test::compareWithGolden(window.grab().toImage(),
+                            QStringLiteral("presentation-%1x%2")
+                                .arg(screen.width())
+                                .arg(screen.height()));
+}
+
+int main(int argc, char **argv)
+{
+    test::pinGoldenFonts();
+    QApplication app(argc, argv);
+    TestPresentationGoldens test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_presentationgoldens.moc"
