@@ -6,6 +6,7 @@
 // its view, the counters and the algorithm's data are whole, and nothing is cut at an edge.
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "board/items/boarditem.h"
 #include "panels/algorithmdataview.h"
 #include "panels/counterspanel.h"
 #include "panels/pseudocodeview.h"
@@ -19,14 +20,16 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
-#include <QToolBar>
-#include <QToolButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTextLayout>
+#include <QToolBar>
+#include <QToolButton>
 #include <QtTest>
 
 #include <climits>
@@ -59,6 +62,12 @@ bool scrolled(const QWidget *w)
     return false;
 }
 
+bool cjkLetter(QChar c)
+{
+    return c.script() == QChar::Script_Han || c.script() == QChar::Script_Hiragana
+        || c.script() == QChar::Script_Katakana || c == QChar(0x30FC);
+}
+
 } // namespace
 
 class TestPresentation : public QObject
@@ -73,6 +82,7 @@ private slots:
     void boardIsTheLargestThingAndNothingIsCut();
     void stepLogCanBeShownReadable();
     void leavingGivesTheDeskBack();
+    void aLessonInJapanese();
 
 private:
     void present(const QString &language);
@@ -88,10 +98,12 @@ private:
             player->stepForward();
             QTRY_VERIFY2(player->position() == next,
                          qPrintable(QStringLiteral("%1 at %2 of %3, not %4 (busy %5 playing %6)")
-                                            .arg(Algorithms::info(player->algorithm()).idString())
-                                            .arg(player->position())
-                                            .arg(player->length())
-                                            .arg(next).arg(player->isBusy()).arg(player->isPlaying())));
+                                        .arg(Algorithms::info(player->algorithm()).idString())
+                                        .arg(player->position())
+                                        .arg(player->length())
+                                        .arg(next)
+                                        .arg(player->isBusy())
+                                        .arg(player->isPlaying())));
         }
     }
     /// Every check of the layout as it stands; `where` names the case in messages.
@@ -158,7 +170,9 @@ void TestPresentation::checkLayout(const QString &where, int n, bool boardLarges
         QString docks;
         for (const char *name : { "captionDock", "pseudocodeDock", "countersDock", "dataDock" }) {
             if (const QDockWidget *d = dock(name))
-                docks += QStringLiteral(" %1:%2").arg(QString::fromLatin1(name).left(4)).arg(d->height());
+                docks += QStringLiteral(" %1:%2")
+                             .arg(QString::fromLatin1(name).left(4))
+                             .arg(d->height());
         }
         said = (where + QStringLiteral(": ") + what + QStringLiteral(" [docks") + docks + u']')
                    .toLocal8Bit();
@@ -170,24 +184,25 @@ void TestPresentation::checkLayout(const QString &where, int n, bool boardLarges
     QTest::qWait(150);
     const auto boardSide = [this, n] { return qRound(m_window->boardView()->squarePixels() * n); };
     if (boardLargest)
-        QTRY_VERIFY2_WITH_TIMEOUT(boardSide() >= screen.height() * 7 / 10,
-                                  say(QStringLiteral("the board is %1 px; the central part's least width %2")
-                                          .arg(boardSide())
-                                          .arg(m_window->centralWidget()->minimumSizeHint().width())),
-                                  1000);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            boardSide() >= screen.height() * 7 / 10,
+            say(QStringLiteral("the board is %1 px; the central part's least width %2")
+                    .arg(boardSide())
+                    .arg(m_window->centralWidget()->minimumSizeHint().width())),
+            1000);
     QTest::qWait(20);
     // Nothing asks for more than the screen.
     QVERIFY2(m_window->size() == screen,
              say(QStringLiteral("the window is %1 x %2")
-                         .arg(m_window->width())
-                         .arg(m_window->height())));
+                     .arg(m_window->width())
+                     .arg(m_window->height())));
     // The board: its side at least 70 % of the screen's height, and no smaller than at the desk.
     const int side = qRound(m_window->boardView()->squarePixels() * n);
     QVERIFY2(!boardLargest || (side >= screen.height() * 7 / 10 && side >= m_normalSide),
              say(QStringLiteral("the board is %1 px on a screen %2 px high (%3 px at the desk)")
-                         .arg(side)
-                         .arg(screen.height())
-                         .arg(m_normalSide)));
+                     .arg(side)
+                     .arg(screen.height())
+                     .arg(m_normalSide)));
     // The pseudocode: every line in its view, with no scrolling.
     PseudocodeView *code = m_window->pseudocode();
     // (A list lays itself out again a tenth of a second after it is resized.)
@@ -198,10 +213,28 @@ void TestPresentation::checkLayout(const QString &where, int n, bool boardLarges
         const QRect line = code->visualItemRect(code->item(i));
         QVERIFY2(code->viewport()->rect().contains(line),
                  say(QStringLiteral("pseudocode line %1 (%2 to %3) is outside its view (%4 high)")
+                         .arg(i + 1)
+                         .arg(line.top())
+                         .arg(line.bottom())
+                         .arg(code->viewport()->height())));
+    }
+    // No line breaks inside a Japanese or Chinese word ("立 / てる"): only after a kana particle
+    // before a new word, after a comma or at a space.
+    for (int i = 0; i < code->count(); ++i) {
+        QTextLayout layout;
+        const QString text = code->item(i)->text();
+        PseudocodeView::layOut(layout, text, code->item(i)->font(), code->viewport()->width() - 8);
+        for (int k = 1; k < layout.lineCount(); ++k) {
+            const int at = layout.lineAt(k).textStart();
+            const QChar before = text.at(at - 1), after = text.at(at);
+            const bool particle = before.script() == QChar::Script_Hiragana
+                && (after.script() == QChar::Script_Han
+                    || after.script() == QChar::Script_Katakana);
+            QVERIFY2(!cjkLetter(before) || !cjkLetter(after) || particle,
+                     say(QStringLiteral("pseudocode line %1 breaks inside a word: %2 / %3")
                              .arg(i + 1)
-                             .arg(line.top())
-                             .arg(line.bottom())
-                             .arg(code->viewport()->height())));
+                             .arg(text.left(at), text.mid(at))));
+        }
     }
     // The counters: on screen, not behind a tab, every row whole.
     auto *counters = m_window->findChild<CountersPanel *>();
@@ -212,8 +245,8 @@ void TestPresentation::checkLayout(const QString &where, int n, bool boardLarges
     QVERIFY2(!data->visibleRegion().isEmpty(), say(QStringLiteral("the data are hidden")));
     QVERIFY2(dataArea->verticalScrollBar()->maximum() == 0,
              say(QStringLiteral("the data scroll by %1 px (they need %2 px)")
-                         .arg(dataArea->verticalScrollBar()->maximum())
-                         .arg(data->minimumHeight())));
+                     .arg(dataArea->verticalScrollBar()->maximum())
+                     .arg(data->minimumHeight())));
     // Every control of the play bar on it, none in an overflow menu (with the step log beside
     // the board on a narrow screen, the speed may go into the bar's menu).
     for (const QToolBar *bar : m_window->findChildren<QToolBar *>()) {
@@ -222,9 +255,9 @@ void TestPresentation::checkLayout(const QString &where, int n, bool boardLarges
         const auto *more = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
         QVERIFY2(!bar->isVisible() || !more || !more->isVisible(),
                  say(QStringLiteral("the tool bar %1 overflows (%2 px wide, %3 wanted)")
-                             .arg(bar->objectName())
-                             .arg(bar->width())
-                             .arg(bar->sizeHint().width())));
+                         .arg(bar->objectName())
+                         .arg(bar->width())
+                         .arg(bar->sizeHint().width())));
     }
     // Nothing cut at any edge: every widget on screen inside the window, every label as tall as
     // its words need.
@@ -235,22 +268,25 @@ void TestPresentation::checkLayout(const QString &where, int n, bool boardLarges
         const QRect r(w->mapTo(m_window.get(), QPoint(0, 0)), w->size());
         QVERIFY2(window.contains(r),
                  say(QStringLiteral("%1 (%2) at %3,%4 %5 x %6 passes the window's edge")
-                             .arg(w->objectName(), QString::fromLatin1(w->metaObject()->className()))
-                             .arg(r.x())
-                             .arg(r.y())
-                             .arg(r.width())
-                             .arg(r.height())));
-        if (const auto *label = qobject_cast<const QLabel *>(w); label && !label->text().isEmpty()) {
+                         .arg(w->objectName(), QString::fromLatin1(w->metaObject()->className()))
+                         .arg(r.x())
+                         .arg(r.y())
+                         .arg(r.width())
+                         .arg(r.height())));
+        if (const auto *label = qobject_cast<const QLabel *>(w);
+            label && !label->text().isEmpty()) {
             QVERIFY2(w->visibleRegion() == QRegion(w->rect()),
                      say(QStringLiteral("the label \"%1\" is partly hidden").arg(label->text())));
             const int needed = label->wordWrap() ? label->heightForWidth(label->width())
                                                  : label->sizeHint().height();
-            QVERIFY2(label->height() >= needed && (label->wordWrap() || label->width() >= label->minimumSizeHint().width()),
-                     say(QStringLiteral("the label \"%1\" is %2 x %3, its words need %4 px high")
-                                 .arg(label->text())
-                                 .arg(label->width())
-                                 .arg(label->height())
-                                 .arg(needed)));
+            QVERIFY2(
+                label->height() >= needed
+                    && (label->wordWrap() || label->width() >= label->minimumSizeHint().width()),
+                say(QStringLiteral("the label \"%1\" is %2 x %3, its words need %4 px high")
+                        .arg(label->text())
+                        .arg(label->width())
+                        .arg(label->height())
+                        .arg(needed)));
         }
     }
 }
@@ -273,7 +309,8 @@ void TestPresentation::boardIsTheLargestThingAndNothingIsCut()
         for (int n : { 6, 8 }) {
             m_window->setup(id, n, SolveMode::All);
             stepTo(12); // mid-run: queens on the board and the algorithm's data filled in
-            checkLayout(language + u' ' + Algorithms::info(id).idString() + u' ' + QString::number(n), n);
+            checkLayout(
+                language + u' ' + Algorithms::info(id).idString() + u' ' + QString::number(n), n);
             measure(n);
         }
     }
@@ -304,13 +341,14 @@ void TestPresentation::stepLogCanBeShownReadable()
         const QRect row = steps->rowRect(step);
         if (!steps->viewport()->rect().intersects(row))
             continue;
-        QVERIFY2(steps->linesNeeded(step) <= steps->linesPerRow(),
-                 qPrintable(QStringLiteral("step %1's words take %2 lines of %5 px in a row of %3: %4")
-                                    .arg(step)
-                                    .arg(steps->linesNeeded(step))
-                                    .arg(steps->linesPerRow())
-                                    .arg(steps->rowText(step))
-                                    .arg(steps->wordsWidth())));
+        QVERIFY2(
+            steps->linesNeeded(step) <= steps->linesPerRow(),
+            qPrintable(QStringLiteral("step %1's words take %2 lines of %5 px in a row of %3: %4")
+                           .arg(step)
+                           .arg(steps->linesNeeded(step))
+                           .arg(steps->linesPerRow())
+                           .arg(steps->rowText(step))
+                           .arg(steps->wordsWidth())));
     }
 }
 
@@ -331,6 +369,49 @@ void TestPresentation::leavingGivesTheDeskBack()
     QVERIFY(dock("logDock")->isVisible() && !dock("logDock")->visibleRegion().isEmpty());
     QTRY_COMPARE(qRound(m_window->boardView()->squarePixels() * 8), m_normalSide);
     QVERIFY(m_window->minimumSizeHint().width() <= before.width());
+}
+
+void TestPresentation::aLessonInJapanese()
+{
+    // The lesson: 8 x 8 backtracking on a projector, in Japanese. Ctrl+G 1000 Enter
+    // then Right steps on; the log, shown and scrolled up by hand, comes back to the current
+    // step at the next step; hovering a queen of a solution reads "not attacked" under the
+    // board (the status bar is gone).
+    present(QStringLiteral("ja"));
+    m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    checkLayout(QStringLiteral("ja lesson"), 8);
+    m_window->activateWindow();
+    m_window->action(QStringLiteral("goToStep"))->trigger();
+    QWidget *field = QApplication::focusWidget();
+    QVERIFY(qobject_cast<QLineEdit *>(field) && field->isVisible());
+    QTest::keyClicks(field, QStringLiteral("1000"));
+    QTest::keyClick(field, Qt::Key_Return);
+    StepPlayer *player = m_window->player();
+    QTRY_COMPARE(player->position(), qint64(1000));
+    QTest::keyClick(m_window->boardView(), Qt::Key_Right);
+    QTRY_COMPARE(player->position(), qint64(1001));
+    dock("logDock")->toggleViewAction()->trigger();
+    auto *log = m_window->findChild<StepLog *>();
+    QTRY_VERIFY(log->isVisible());
+    log->showStep(1); // a hand scroll to the top
+    QCOMPARE(log->firstShown(), std::int64_t(1));
+    QTest::keyClick(m_window->boardView(), Qt::Key_Right);
+    QTRY_COMPARE(player->position(), qint64(1002));
+    QTRY_VERIFY(log->firstShown() <= 1002 && log->firstShown() + log->rowsInSight() > 1002);
+    dock("logDock")->toggleViewAction()->trigger();
+    // A solution, and the pointer on its first queen.
+    m_window->action(QStringLiteral("nextSolution"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!player->isBusy() && player->state().counters.solutions > 0, 10000);
+    const Placement queens = m_window->shownPlacement();
+    QCOMPARE(int(queens.size()), 8);
+    BoardView *view = m_window->boardView();
+    QTest::mouseMove(view->viewport(),
+                     view->mapFromScene(BoardItem::squareRect(0, queens[0]).center()));
+    auto *readout = m_window->findChild<QLabel *>(QStringLiteral("readout"));
+    QVERIFY(readout && !readout->visibleRegion().isEmpty());
+    // "Row 1, column c: queen, not attacked", in Japanese.
+    QTRY_VERIFY2(readout->text().endsWith(QStringLiteral("：クイーン、攻撃されていない")),
+                 qPrintable(readout->text()));
 }
 
 QTEST_MAIN(TestPresentation)

@@ -61,10 +61,9 @@ void TestPresentationGoldens::midRunOnAProjector()
     // Queen animations, the delayed layouts of lists and the docks come to rest.
     QTRY_VERIFY_WITH_TIMEOUT(!window.scene()->isTransforming(), 5000);
     QTest::qWait(600);
-    test::compareWithGolden(window.grab().toImage(),
-                            QStringLiteral("presentation-%1x%2")
-                                .arg(screen.width())
-                                .arg(screen.height()));
+    test::compareWithGolden(
+        window.grab().toImage(),
+        QStringLiteral("presentation-%1x%2").arg(screen.width()).arg(screen.height()));
 }
 
 int main(int argc, char **argv)

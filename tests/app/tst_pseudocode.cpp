@@ -150,7 +150,12 @@ void TestPseudocode::wrapsOnlyBetweenClauses()
                 const QString head = text.left(at).trimmed();
                 QVERIFY2(cjk || head.contains(u' ') || head.contains(QChar(0x00A0)),
                          qPrintable(where));
-                QVERIFY2(before == u' ' || (cjk && before != QChar(0x2060)), qPrintable(where));
+                // (After a Japanese or Chinese comma or colon a clause ends too.)
+                const bool comma = before == QChar(0x3001) || before == QChar(0x3002)
+                    || before == QChar(0xFF0C) || before == QChar(0xFF1A)
+                    || before == QChar(0xFF1B);
+                QVERIFY2(before == u' ' || comma || (cjk && before != QChar(0x2060)),
+                         qPrintable(where));
             }
         }
     }

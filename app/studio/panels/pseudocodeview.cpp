@@ -102,6 +102,19 @@ bool isCjk(QChar c)
         || c.script() == QChar::Script_Katakana;
 }
 
+// A letter of a Japanese or Chinese word: kanji, kana, and the long vowel and repeat marks.
+bool isCjkLetter(QChar c)
+{
+    return isCjk(c) || c == QChar(0x30FC) || c == QChar(0x3005);
+}
+
+// Japanese and Chinese commas and stops, after which a line may break.
+bool isCjkComma(QChar c)
+{
+    return c == QChar(0x3001) || c == QChar(0x3002) || c == QChar(0xFF0C) || c == QChar(0xFF1A)
+        || c == QChar(0xFF1B);
+}
+
 } // namespace
 
 bool PseudocodeView::splitsAWord(const QTextLayout &layout)
@@ -230,11 +243,23 @@ QString PseudocodeView::breakBetweenClauses(const QString &line)
     }
     // Unicode lets a line break after many signs (-, /, |, !, …), even before a no-break space:
     // a word joiner after every sign, unless a breakable space follows, holds the expression.
+    // Japanese and Chinese words have no spaces between them, and a line may break between any
+    // two of their characters ("立 / てる"): there a line breaks only where a word is sure to
+    // end, after a kana particle before a new word in kanji or katakana ("クイーンを / 置く")
+    // or after a comma; a run wider than the whole line still breaks where it must.
     QString joined;
     for (qsizetype i = 0; i < out.size(); ++i) {
-        joined += out.at(i);
-        if (!out.at(i).isLetterOrNumber() && out.at(i) != u' ' && i + 1 < out.size()
-            && out.at(i + 1) != u' ')
+        const QChar ch = out.at(i);
+        joined += ch;
+        if (i + 1 >= out.size() || out.at(i + 1) == u' ')
+            continue;
+        const QChar next = out.at(i + 1);
+        const bool sign = !ch.isLetterOrNumber() && ch != u' ' && !isCjkLetter(ch);
+        const bool inWord = isCjkLetter(ch) && isCjkLetter(next)
+            && !(ch.script() == QChar::Script_Hiragana
+                 && (next.script() == QChar::Script_Han
+                     || next.script() == QChar::Script_Katakana));
+        if ((sign && !isCjkComma(ch)) || inWord)
             joined += kWordJoiner;
     }
     return joined;

@@ -106,6 +106,10 @@ void PresentationLayout::scaleFonts()
 void PresentationLayout::moveCaption(bool toColumn)
 {
     auto *central = qobject_cast<QBoxLayout *>(m_parts.board->parentWidget()->layout());
+    QStatusBar *status = m_parts.window->statusBar();
+    auto *readout = status->findChild<QLabel *>(QStringLiteral("readout"));
+    if (!readout)
+        readout = m_parts.board->parentWidget()->findChild<QLabel *>(QStringLiteral("readout"));
     if (toColumn) {
         if (!m_captionDock) {
             m_captionDock = new QDockWidget(m_parts.window);
@@ -121,10 +125,23 @@ void PresentationLayout::moveCaption(bool toColumn)
         m_captionBox->layout()->addWidget(m_parts.caption);
         // The title goes: the pseudocode says which algorithm, the board its size.
         m_parts.title->hide();
+        // The board's column close packed: its height is the board's.
+        m_centralMargins = central->contentsMargins();
+        m_centralSpacing = central->spacing();
+        central->setContentsMargins(4, 2, 4, 2);
+        central->setSpacing(2);
         // The play bar under the board and its timeline: the column gets the screen's height.
         m_parts.window->removeToolBar(m_parts.playBar);
         central->addWidget(m_parts.playBar);
         m_parts.playBar->show();
+        // The square under the pointer under them, the status bar being gone.
+        if (readout) {
+            status->removeWidget(readout);
+            readout->setWordWrap(true);
+            central->addWidget(readout);
+            readout->setMinimumHeight(readout->fontMetrics().height());
+            readout->show();
+        }
         m_parts.window->addDockWidget(Qt::RightDockWidgetArea, m_captionDock);
         m_captionDock->show();
     } else if (m_captionDock) {
@@ -132,6 +149,15 @@ void PresentationLayout::moveCaption(bool toColumn)
         central->removeWidget(m_parts.playBar);
         m_parts.window->addToolBar(Qt::TopToolBarArea, m_parts.playBar);
         m_parts.playBar->show();
+        if (readout) {
+            central->removeWidget(readout);
+            readout->setWordWrap(false);
+            readout->setMinimumHeight(0);
+            status->addPermanentWidget(readout);
+            readout->show();
+        }
+        central->setContentsMargins(m_centralMargins);
+        central->setSpacing(m_centralSpacing);
         m_parts.title->show();
         central->insertWidget(0, m_parts.title);
         central->insertWidget(1, m_parts.caption);
@@ -238,8 +264,10 @@ void PresentationLayout::relayout()
     const QMargins m = central->contentsMargins();
     const int bar = m_parts.playBar->sizeHint().height();
     const int separator = w->style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, w);
-    const int high = height - bar - m.top() - m.bottom() - 2 * central->spacing()
-        - m_parts.timeline->sizeHint().height();
+    const QWidget *readout
+        = m_parts.board->parentWidget()->findChild<QLabel *>(QStringLiteral("readout"));
+    const int high = height - bar - m.top() - m.bottom() - 3 * central->spacing()
+        - m_parts.timeline->sizeHint().height() - (readout ? readout->minimumHeight() : 0);
     // The step log, when the teacher shows it, takes its width from the board.
     QDockWidget *log = dock("logDock");
     const bool logShown = log && log->isVisible();

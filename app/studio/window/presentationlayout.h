@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QFont>
 #include <QList>
+#include <QMargins>
 #include <QObject>
 #include <QRect>
 
@@ -102,6 +103,8 @@ private:
     QByteArray m_stateBefore;
     QFont m_fontBefore;
     QRect m_geometryBefore;
+    QMargins m_centralMargins;
+    int m_centralSpacing = 0;
     bool m_maximizedBefore = false;
     bool m_restoring = false; ///< left full screen: the desk's geometry is due when it is done
     qreal m_scale = 1.0;
