@@ -178,9 +178,6 @@ void PresentationLayout::enter()
     // height from those chosen for 768 rows.
     const QScreen *where = w->screen();
     m_scale = std::max(1.0, (where ? where->geometry().height() : 768) / 768.0);
-    QFont body = w->font();
-    body.setPixelSize(px(kBodyPx));
-    w->setFont(body);
     for (QDockWidget *d : m_parts.docks) {
         const bool inColumn
             = std::any_of(std::begin(kColumn), std::end(kColumn),
@@ -192,6 +189,11 @@ void PresentationLayout::enter()
     w->menuBar()->hide(); // every action keeps its key: they are the window's too
     w->statusBar()->hide();
     m_parts.problemBar->hide();
+    // The projector's text once the desk's panels are gone: in their larger text they would
+    // ask for more than the screen has, and a window without a window manager would keep it.
+    QFont body = w->font();
+    body.setPixelSize(px(kBodyPx));
+    w->setFont(body);
     m_parts.playBar->setPresenting(true);
     m_parts.timeline->setCompact(true);
     m_parts.board->setTightFit(true);
