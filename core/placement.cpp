@@ -67,7 +67,23 @@ bool isSolution(std::span<const int> placement)
 
 std::optional<Placement> parsePlacement(QStringView text, int n, QString *error)
 {
-    const QList<QStringView> fields = text.split(u',');
+    // Spaces or commas (or both) between the columns: what `nqueens solve` prints reads back.
+    QList<QStringView> fields;
+    qsizetype start = -1;
+    const QStringView trimmed = text.trimmed();
+    for (qsizetype i = 0; i <= trimmed.size(); ++i) {
+        const bool separator
+            = i == trimmed.size() || trimmed.at(i) == u',' || trimmed.at(i).isSpace();
+        if (separator && start >= 0) {
+            fields.append(trimmed.mid(start, i - start));
+            start = -1;
+        } else if (separator && i < trimmed.size() && trimmed.at(i) == u','
+                   && (i == 0 || trimmed.at(i - 1) == u',')) {
+            fields.append(QStringView()); // an empty field between two commas: refused below
+        } else if (!separator && start < 0) {
+            start = i;
+        }
+    }
     Placement placement;
     std::vector<bool> used(static_cast<std::size_t>(std::max(n, 0)), false);
     bool ok = n >= 1 && fields.size() == n;
@@ -92,8 +108,8 @@ std::optional<Placement> parsePlacement(QStringView text, int n, QString *error)
         *error = QCoreApplication::translate("nq::Placement",
                                              "--placement must give, for each of the %1 rows, its "
                                              "queen's column from 1 to %1 (each column at most "
-                                             "once) or - for an empty row, separated by commas; "
-                                             "got '%2'")
+                                             "once) or - for an empty row, separated by spaces "
+                                             "or commas; got '%2'")
                      .arg(n)
                      .arg(printable(text));
     return std::nullopt;

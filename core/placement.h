@@ -36,10 +36,10 @@ ConflictReason attackBetween(Square a, Square b);
 /// True when every row holds a queen and no two queens attack each other.
 bool isSolution(std::span<const int> placement);
 
-/// Reads "C1,C2,...": for each of the n rows, the column of its queen counted from 1, or "-" (or
-/// 0) for an empty row, each column at most once, so a partial board ("complete this board") can
-/// be given; on failure returns nothing and says why in `error`. The placement returned counts
-/// columns from 0, -1 for an empty row.
+/// Reads "C1 C2 ..." or "C1,C2,...": for each of the n rows, the column of its queen counted from
+/// 1, or "-" (or 0) for an empty row, each column at most once, so a partial board ("complete this
+/// board") can be given; on failure returns nothing and says why in `error`. The placement returned
+/// counts columns from 0, -1 for an empty row.
 std::optional<Placement> parsePlacement(QStringView text, int n, QString *error = nullptr);
 
 /// The placement as a JSON array of column indices, e.g. [1,3,0,2].

@@ -202,7 +202,7 @@
 <context>
     <name>nq::AlgorithmDataView</name>
     <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="17"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="18"/>
         <source>Algorithm data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
@@ -1026,22 +1026,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="108"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="107"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="112"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="111"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="126"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="125"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 は集合 %L2 を%3したものです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="130"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="129"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 は解 %L2 を%3したものです。</translation>
     </message>
@@ -1467,12 +1467,12 @@
 <context>
     <name>nq::CountersPanel</name>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="36"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="58"/>
         <source>The board shown is not the run&apos;s.</source>
         <translation>表示中の盤面は実行中のものではありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="37"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="59"/>
         <source>The rows of the board (queens on it, attacked) tell of the board shown; the run&apos;s rows wait for the run to go on.</source>
         <translation>盤面の行（盤上のクイーン、攻撃されているクイーン）は表示中の盤面を示します。実行の行は実行が再開するまで待ちます。</translation>
     </message>
@@ -2256,62 +2256,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="148"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="337"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="342"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="345"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="285"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="290"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="296"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="315"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="311"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="381"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="389"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="382"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="390"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -2415,25 +2415,25 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="92"/>
-        <source>--placement must give, for each of the %1 rows, its queen&apos;s column from 1 to %1 (each column at most once) or - for an empty row, separated by commas; got &apos;%2&apos;</source>
-        <translation>--placement には %1 行それぞれについて、クイーンの列を 1 から %1 で（各列は 1 回まで）、空の行は - で、コンマ区切りで指定してください。指定値: &apos;%2&apos;</translation>
+        <location filename="../core/placement.cpp" line="107"/>
+        <source>--placement must give, for each of the %1 rows, its queen&apos;s column from 1 to %1 (each column at most once) or - for an empty row, separated by spaces or commas; got &apos;%2&apos;</source>
+        <translation>--placement には %1 行それぞれについて、クイーンの列を 1 から %1 で（各列は 1 回まで）、空の行は - で、空白またはコンマ区切りで指定してください。指定値: &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="63"/>
+        <location filename="../app/studio/window/playbar.cpp" line="66"/>
         <source>Playback</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="64"/>
+        <location filename="../app/studio/window/playbar.cpp" line="67"/>
         <source>Spee&amp;d:</source>
         <translation>速度(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="65"/>
+        <location filename="../app/studio/window/playbar.cpp" line="68"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -2561,7 +2561,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="153"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="171"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
@@ -3122,12 +3122,12 @@
     <name>nq::StepLog</name>
     <message>
         <location filename="../app/studio/panels/steplog.cpp" line="35"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="344"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="351"/>
         <source>Step log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="208"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="215"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>実行が進むと各ステップがここに表示されます。クリックするとそのステップに戻ります。</translation>
     </message>
@@ -3135,17 +3135,17 @@
 <context>
     <name>nq::StepLogAccessible</name>
     <message>
-        <location filename="../app/studio/panels/steplogaccessible.cpp" line="32"/>
+        <location filename="../app/studio/panels/steplogaccessible.cpp" line="31"/>
         <source>Step %L1</source>
         <translation>ステップ %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplogaccessible.cpp" line="33"/>
+        <location filename="../app/studio/panels/steplogaccessible.cpp" line="32"/>
         <source>%L1. %2</source>
         <translation>%L1. %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplogaccessible.cpp" line="80"/>
+        <location filename="../app/studio/panels/steplogaccessible.cpp" line="79"/>
         <source>Step log</source>
         <translation>ステップログ</translation>
     </message>
@@ -3230,23 +3230,23 @@
         <translation>ステップ %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="222"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="236"/>
         <source>&amp;Timeline:</source>
         <translation>タイムライン(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="224"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="225"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="238"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="239"/>
         <source>Go to step</source>
         <translation>ステップへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="226"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="240"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>ステップ番号を入力して Enter を押します（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="223"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="237"/>
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>

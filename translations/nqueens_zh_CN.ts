@@ -202,7 +202,7 @@
 <context>
     <name>nq::AlgorithmDataView</name>
     <message>
-        <location filename="../app/studio/panels/algorithmdataview.cpp" line="17"/>
+        <location filename="../app/studio/panels/algorithmdataview.cpp" line="18"/>
         <source>Algorithm data</source>
         <translation>算法数据</translation>
     </message>
@@ -1026,22 +1026,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="108"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="107"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="112"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="111"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="126"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="125"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 是集合 %L2 %3后的结果。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="130"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="129"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 是解 %L2 %3后的结果。</translation>
     </message>
@@ -1467,12 +1467,12 @@
 <context>
     <name>nq::CountersPanel</name>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="36"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="58"/>
         <source>The board shown is not the run&apos;s.</source>
         <translation>显示的棋盘不是运行中的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="37"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="59"/>
         <source>The rows of the board (queens on it, attacked) tell of the board shown; the run&apos;s rows wait for the run to go on.</source>
         <translation>棋盘的行（棋盘上的皇后、受攻击的皇后）说明所显示的棋盘；运行的行等运行继续时再更新。</translation>
     </message>
@@ -2256,62 +2256,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="148"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="337"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="342"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="345"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="285"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="290"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="296"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="315"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="311"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="381"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="389"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="382"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="390"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -2415,25 +2415,25 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="92"/>
-        <source>--placement must give, for each of the %1 rows, its queen&apos;s column from 1 to %1 (each column at most once) or - for an empty row, separated by commas; got &apos;%2&apos;</source>
-        <translation>--placement 必须为 %1 行中的每一行给出皇后所在的列（1 到 %1，每列至多一次），空行用 -，以逗号分隔；收到的是“%2”</translation>
+        <location filename="../core/placement.cpp" line="107"/>
+        <source>--placement must give, for each of the %1 rows, its queen&apos;s column from 1 to %1 (each column at most once) or - for an empty row, separated by spaces or commas; got &apos;%2&apos;</source>
+        <translation>--placement 必须为 %1 行中的每一行给出其皇后所在的列（1 到 %1，每列最多一次），空行用 - 表示，以空格或逗号分隔；收到的是 &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="63"/>
+        <location filename="../app/studio/window/playbar.cpp" line="66"/>
         <source>Playback</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="64"/>
+        <location filename="../app/studio/window/playbar.cpp" line="67"/>
         <source>Spee&amp;d:</source>
         <translation>速度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="65"/>
+        <location filename="../app/studio/window/playbar.cpp" line="68"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -2561,7 +2561,7 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="153"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="171"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
@@ -3122,12 +3122,12 @@
     <name>nq::StepLog</name>
     <message>
         <location filename="../app/studio/panels/steplog.cpp" line="35"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="344"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="351"/>
         <source>Step log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="208"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="215"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>运行时每一步都会显示在这里；点击某一步即可回到该步。</translation>
     </message>
@@ -3135,17 +3135,17 @@
 <context>
     <name>nq::StepLogAccessible</name>
     <message>
-        <location filename="../app/studio/panels/steplogaccessible.cpp" line="32"/>
+        <location filename="../app/studio/panels/steplogaccessible.cpp" line="31"/>
         <source>Step %L1</source>
         <translation>第 %L1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplogaccessible.cpp" line="33"/>
+        <location filename="../app/studio/panels/steplogaccessible.cpp" line="32"/>
         <source>%L1. %2</source>
         <translation>%L1. %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplogaccessible.cpp" line="80"/>
+        <location filename="../app/studio/panels/steplogaccessible.cpp" line="79"/>
         <source>Step log</source>
         <translation>步骤日志</translation>
     </message>
@@ -3230,23 +3230,23 @@
         <translation>第 %L1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="222"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="236"/>
         <source>&amp;Timeline:</source>
         <translation>时间线(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="224"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="225"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="238"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="239"/>
         <source>Go to step</source>
         <translation>转到步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="226"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="240"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>输入步骤编号并按 Enter（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="223"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="237"/>
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>

@@ -84,6 +84,44 @@ QString eventJson(const StepEvent &e, qint64 step)
     return s;
 }
 
+ListFormat listFormat(const QString &value)
+{
+    if (value.isEmpty() || value == u"text")
+        return ListFormat::Text;
+    if (value == u"json")
+        return ListFormat::Json;
+    if (value == u"jsonl")
+        return ListFormat::JsonLines;
+    throw UsageError { QCoreApplication::translate("nq::CommandLine",
+                                                   "--format must be text, json or jsonl, not '%1'")
+                           .arg(value) };
+}
+
+void ListWriter::add(const QString &text, const QString &json)
+{
+    switch (m_format) {
+    case ListFormat::Text:
+        m_out.add(text + u'\n');
+        break;
+    case ListFormat::Json:
+        m_out.add((m_count == 0 ? QStringLiteral("[\n") : QStringLiteral(",\n")) + json);
+        break;
+    case ListFormat::JsonLines:
+        m_out.add(json + u'\n');
+        break;
+    }
+    ++m_count;
+}
+
+void ListWriter::finish()
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    if (m_format == ListFormat::Json)
+        m_out.add(m_count == 0 ? QStringLiteral("[]\n") : QStringLiteral("\n]\n"));
+}
+
 QStringList commandNames()
 {
     return { QStringLiteral("count"),      QStringLiteral("sum"),    QStringLiteral("solve"),

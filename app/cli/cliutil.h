@@ -11,6 +11,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <cstdint>
 #include <optional>
 
 namespace nq::cli {
@@ -46,6 +47,31 @@ public:
 
 private:
     QString m_buffer;
+};
+
+/// How a listing is written: text (placements from 1, as --placement reads them), one JSON
+/// document (an array; columns and rows from 0), or JSON Lines (one value a line).
+enum class ListFormat { Text, Json, JsonLines };
+
+/// The format named by --format (text when none); anything else is a UsageError.
+ListFormat listFormat(const QString &value);
+
+/// Writes a listing item by item in its format: a JSON document opens with '[', parts its
+/// items with commas and closes at finish(), whatever the count (none: "[]").
+class ListWriter
+{
+public:
+    ListWriter(BufferedOut &out, ListFormat format) : m_out(out), m_format(format) { }
+    /// One item: `text` for the text format, `json` (one JSON value) for the others.
+    void add(const QString &text, const QString &json);
+    void finish();
+    std::int64_t count() const { return m_count; }
+
+private:
+    BufferedOut &m_out;
+    ListFormat m_format;
+    std::int64_t m_count = 0;
+    bool m_finished = false;
 };
 
 /// Ends a command after a run: what it wrote goes out, and a run that gave up says why

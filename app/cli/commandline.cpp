@@ -40,6 +40,10 @@ int CommandLine::dispatch()
         || m_command == u"help") {
         return help(m_args.value(0));
     }
+    if (m_command == u"--version" || m_command == u"-v" || m_command == u"version") {
+        writeOut(QStringLiteral("nqueens %1\n").arg(QLatin1StringView(NQ_VERSION)));
+        return Ok;
+    }
     if (m_args.contains(u"--help") || m_args.contains(u"-h"))
         return help(m_command);
     if (m_command == u"count")
@@ -118,17 +122,29 @@ int CommandLine::boardSize(const Parsed &p, int min, int max, const QString &for
     const QString text = p.positional.first();
     bool ok = false;
     const qlonglong n = text.toLongLong(&ok);
+    // ("for bitmask" follows the range when there is one; nothing, not a space, when not.)
     if (!ok)
-        throw UsageError { tr("the board size N must be a whole number from %1 to %2 %3, not '%4'")
-                               .arg(min)
-                               .arg(max)
-                               .arg(forWhat, text) };
+        throw UsageError {
+            forWhat.isEmpty()
+                ? tr("the board size N must be a whole number from %1 to %2, not '%3'")
+                      .arg(min)
+                      .arg(max)
+                      .arg(text)
+                : tr("the board size N must be a whole number from %1 to %2 %3, not '%4'")
+                      .arg(min)
+                      .arg(max)
+                      .arg(forWhat, text)
+        };
     if (n < min || n > max)
-        throw UsageError { tr("the board size N must be from %1 to %2 %3, not %4")
-                               .arg(min)
-                               .arg(max)
-                               .arg(forWhat)
-                               .arg(n) };
+        throw UsageError {
+            forWhat.isEmpty()
+                ? tr("the board size N must be from %1 to %2, not %3").arg(min).arg(max).arg(n)
+                : tr("the board size N must be from %1 to %2 %3, not %4")
+                      .arg(min)
+                      .arg(max)
+                      .arg(forWhat)
+                      .arg(n)
+        };
     return static_cast<int>(n);
 }
 

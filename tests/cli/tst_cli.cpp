@@ -1,18 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The `nqueens` command line, run as a user would: outputs, messages and exit statuses.
+#include "placement.h"
 #include "plaindomination.h"
 #include "reference.h"
 
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-
-#include <QImage>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+
 #include <csignal>
 #include <sys/types.h>
 
@@ -258,15 +260,57 @@ void TestCli::sum()
 
 void TestCli::solve()
 {
+    // JSON: one document, an array of solutions counted from 0; JSON Lines: one a line.
     Run r = run({ QStringLiteral("solve"), QStringLiteral("4"), QStringLiteral("--format"),
                   QStringLiteral("json") });
     QCOMPARE(r.status, 0);
+    QJsonParseError error;
+    const QJsonArray all = QJsonDocument::fromJson(r.out.toUtf8(), &error).array();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(all, QJsonArray({ QJsonArray({ 1, 3, 0, 2 }), QJsonArray({ 2, 0, 3, 1 }) }));
+    r = run({ QStringLiteral("solve"), QStringLiteral("4"), QStringLiteral("--format"),
+              QStringLiteral("jsonl") });
     QCOMPARE(r.out, QStringLiteral("[1,3,0,2]\n[2,0,3,1]\n"));
     r = run({ QStringLiteral("solve"), QStringLiteral("4") });
     QCOMPARE(r.out, QStringLiteral("2 4 1 3\n3 1 4 2\n"));
     r = run({ QStringLiteral("solve"), QStringLiteral("8"), QStringLiteral("--first"),
-              QStringLiteral("--format=json") });
+              QStringLiteral("--format=jsonl") });
     QCOMPARE(r.out, QStringLiteral("[0,4,7,5,2,6,1,3]\n"));
+    // What solve prints, render and solve --placement read back (spaces or commas).
+    r = run({ QStringLiteral("solve"), QStringLiteral("8"), QStringLiteral("--first") });
+    const QString first = r.out.trimmed();
+    QCOMPARE(first, QStringLiteral("1 5 8 6 3 7 2 4"));
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("first.png"));
+    r = run({ QStringLiteral("render"), QStringLiteral("8"), QStringLiteral("--placement"), first,
+              QStringLiteral("-o"), png });
+    QCOMPARE(r.status, 0);
+    QVERIFY(!QImage(png).isNull());
+    // The solutions that keep queens: those of the reference that agree with them.
+    r = run({ QStringLiteral("solve"), QStringLiteral("8"), QStringLiteral("--placement"),
+              QStringLiteral("1, - ,-,-,-,-,-,-") });
+    QCOMPARE(r.status, 0);
+    QCOMPARE(lines(r.out),
+             QStringList({ QStringLiteral("1 5 8 6 3 7 2 4"), QStringLiteral("1 6 8 3 7 4 2 5"),
+                           QStringLiteral("1 7 4 6 8 2 5 3"), QStringLiteral("1 7 5 8 2 4 6 3") }));
+    r = run({ QStringLiteral("solve"), QStringLiteral("8"), QStringLiteral("--placement"), first });
+    QCOMPARE(r.out.trimmed(), first);
+    // Kept queens no solution completes, and queens that attack each other.
+    r = run({ QStringLiteral("solve"), QStringLiteral("4"), QStringLiteral("--placement"),
+              QStringLiteral("1 - - -") });
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("keeps the queens")), qPrintable(r.err));
+    r = run({ QStringLiteral("solve"), QStringLiteral("8"), QStringLiteral("--placement"),
+              QStringLiteral("1 2 - - - - - -") });
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("attack each other")), qPrintable(r.err));
+    // Every board without a solution says so (status 1), as the construction does.
+    for (const QString &n : { QStringLiteral("2"), QStringLiteral("3") }) {
+        r = run({ QStringLiteral("solve"), n });
+        QCOMPARE(r.status, 1);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err, QStringLiteral("nqueens: the %1 x %1 board has no solution\n").arg(n));
+    }
     r = run({ QStringLiteral("solve"), QStringLiteral("8"), QStringLiteral("--limit"),
               QStringLiteral("5"), QStringLiteral("--algorithm"), QStringLiteral("bitmask") });
     QCOMPARE(lines(r.out).size(), 5);
@@ -277,7 +321,7 @@ void TestCli::solve()
               QStringLiteral("min-conflicts"), QStringLiteral("--format"),
               QStringLiteral("json") });
     QCOMPARE(r.status, 0);
-    const QJsonArray board = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    const QJsonArray board = QJsonDocument::fromJson(r.out.toUtf8()).array().at(0).toArray();
     QCOMPARE(board.size(), 200);
     // min-conflicts on a board without solution: a clear message and status 1.
     r = run({ QStringLiteral("solve"), QStringLiteral("3"), QStringLiteral("--algorithm"),
@@ -299,10 +343,24 @@ void TestCli::classes()
         QCOMPARE(f.size(), 2);
         eights += f[0] == u"8";
         fours += f[0] == u"4";
-        QCOMPARE(QJsonDocument::fromJson(f[1].toUtf8()).array().size(), 8);
+        // The representative as solve prints it: a solution, columns from 1.
+        const std::optional<nq::Placement> p = nq::parsePlacement(f[1], 8);
+        QVERIFY2(p && nq::isSolution(*p), qPrintable(f[1]));
     }
     QCOMPARE(eights, 11);
     QCOMPARE(fours, 1);
+    // JSON: one document of {size, representative} objects, the columns from 0.
+    const Run json = run({ QStringLiteral("classes"), QStringLiteral("8"),
+                           QStringLiteral("--format"), QStringLiteral("json") });
+    const QJsonArray objects = QJsonDocument::fromJson(json.out.toUtf8()).array();
+    QCOMPARE(objects.size(), 12);
+    QCOMPARE(objects.at(0).toObject().value(u"representative").toArray().size(), 8);
+    QCOMPARE(nq::parsePlacement(rows.at(0).split(u'\t').at(1), 8)->at(0),
+             objects.at(0).toObject().value(u"representative").toArray().at(0).toInt());
+    // Past the catalogue: one clean line, no stray space.
+    const Run big = run({ QStringLiteral("classes"), QStringLiteral("17") });
+    QCOMPARE(big.status, 2);
+    QCOMPARE(big.err, QStringLiteral("nqueens: the board size N must be from 1 to 16, not 17\n"));
 }
 
 void TestCli::trace()
@@ -333,6 +391,10 @@ void TestCli::trace()
             QCOMPARE(o.value(u"placement").toArray(),
                      QJsonArray({ queens[0], queens[1], queens[2], queens[3] }));
     }
+    // Steps are counted as the window counts them: the first is step 1.
+    QCOMPARE(QJsonDocument::fromJson(rows.first().toUtf8()).object().value(u"step").toInt(), 1);
+    QCOMPARE(QJsonDocument::fromJson(rows.last().toUtf8()).object().value(u"step").toInt(),
+             rows.size());
     QCOMPARE(kinds.first(), QStringLiteral("consider"));
     QCOMPARE(kinds.count(QStringLiteral("solution")), 1);
     QCOMPARE(kinds.last(), QStringLiteral("finished"));
@@ -355,7 +417,21 @@ void TestCli::dominate()
               QStringLiteral("3"), QStringLiteral("--list"), QStringLiteral("--unique") });
     const QStringList sets = lines(r.out);
     QCOMPARE(sets.size(), int(ref.value(5).c));
-    QCOMPARE(QJsonDocument::fromJson(sets.first().toUtf8()).array().size(), 3);
+    // A set as text: each queen's row,column from 1; as JSON, [row, col] pairs from 0.
+    QCOMPARE(sets.first().split(u' ').size(), 3);
+    QVERIFY2(
+        QRegularExpression(QStringLiteral("^([1-5],[1-5] ?){3}$")).match(sets.first()).hasMatch(),
+        qPrintable(sets.first()));
+    r = run({ QStringLiteral("dominate"), QStringLiteral("5"), QStringLiteral("--queens"),
+              QStringLiteral("3"), QStringLiteral("--list"), QStringLiteral("--unique"),
+              QStringLiteral("--format"), QStringLiteral("json") });
+    const QJsonArray jsonSets = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QCOMPARE(jsonSets.size(), int(ref.value(5).c));
+    const QJsonArray firstSquare = jsonSets.at(0).toArray().at(0).toArray();
+    QCOMPARE(QStringLiteral("%1,%2")
+                 .arg(firstSquare.at(0).toInt() + 1)
+                 .arg(firstSquare.at(1).toInt() + 1),
+             sets.first().split(u' ').first());
     // Every size of the reference, with and without --unique, and --list agrees with --count.
     for (int n = 1; n <= 8; ++n) {
         const QString size = QString::number(n), k = QString::number(ref.value(n).a);

@@ -27,6 +27,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
                 std::abort();
             seen[std::size_t(c)] = true;
         }
+        // The one text form reads back: what solve prints, render and solve --placement take.
+        if (nq::parsePlacement(nq::placementToText(*p), n) != p)
+            std::abort();
     } else if (error.isEmpty()) {
         std::abort();
     }

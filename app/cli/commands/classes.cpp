@@ -12,17 +12,28 @@ using namespace cli;
 
 int CommandLine::classes()
 {
-    const Parsed p = parse({}, {});
+    const Parsed p = parse({ QStringLiteral("--format") }, {});
     // Bounded by the catalogue: every solution of up to 16 x 16 held compactly (about 17 bytes
     // each, 250 MB at 16), one line per class.
     const int n = boardSize(p, 1, SolutionCatalog::kMaxSize, QString());
+    const ListFormat format = listFormat(p.values.value(QStringLiteral("--format")));
     SolutionCatalog catalog;
     catalog.build(n);
     BufferedOut out;
-    for (std::int64_t k = 0; k < catalog.classCount(); ++k)
-        out.add(QStringLiteral("%1\t%2\n")
-                    .arg(catalog.symmetryClass(k).size)
-                    .arg(placementToJson(catalog.representative(k))));
+    ListWriter list(out, format);
+    for (std::int64_t k = 0; k < catalog.classCount(); ++k) {
+        const int size = catalog.symmetryClass(k).size;
+        const Placement representative = catalog.representative(k);
+        if (format == ListFormat::Text)
+            list.add(QStringLiteral("%1\t%2").arg(size).arg(placementToText(representative)),
+                     QString());
+        else
+            list.add(QString(),
+                     QStringLiteral("{\"size\":%1,\"representative\":%2}")
+                         .arg(size)
+                         .arg(placementToJson(representative)));
+    }
+    list.finish();
     return Ok;
 }
 

@@ -13,7 +13,7 @@ using namespace cli;
 
 int CommandLine::dominate()
 {
-    const Parsed p = parse({ QStringLiteral("--queens") },
+    const Parsed p = parse({ QStringLiteral("--queens"), QStringLiteral("--format") },
                            { QStringLiteral("--count"), QStringLiteral("--list"),
                              QStringLiteral("--unique"), QStringLiteral("--independent") });
     DominationOptions options;
@@ -29,6 +29,9 @@ int CommandLine::dominate()
     if (list && p.flags.contains(QStringLiteral("--count")))
         throw UsageError { tr("choose one of --count and --list") };
     const bool unique = p.flags.contains(QStringLiteral("--unique"));
+    const ListFormat format = listFormat(p.values.value(QStringLiteral("--format")));
+    if (!list && p.values.contains(QStringLiteral("--format")))
+        throw UsageError { tr("--format is for --list: a count is one number") };
     // Ctrl-C stops a long count or listing with a word, as `count` does.
     const CatchInterrupt interrupts;
     options.cancel = &g_interrupted;
@@ -85,27 +88,38 @@ int CommandLine::dominate()
                                .arg(options.n)
                                .arg(options.queens)
                                .arg(kMaxListed) };
-    QString buffer;
+    // A set as text: each queen's row,column from 1 ("1,1 3,3"); as JSON, [row, col] pairs
+    // from 0.
+    BufferedOut out;
+    ListWriter sets(out, format);
     const DominationResult printed
         = Domination::enumerate(options, [&](std::span<const Square> squares, bool canonical) {
               if (unique && !canonical)
                   return true;
-              buffer += u'[';
-              for (std::size_t i = 0; i < squares.size(); ++i) {
-                  if (i)
-                      buffer += u',';
-                  buffer += squareJson(squares[i].row, squares[i].col);
+              QString item;
+              if (format == ListFormat::Text) {
+                  for (std::size_t i = 0; i < squares.size(); ++i)
+                      item += QStringLiteral("%1%2,%3")
+                                  .arg(i ? QStringLiteral(" ") : QString())
+                                  .arg(squares[i].row + 1)
+                                  .arg(squares[i].col + 1);
+              } else {
+                  item += u'[';
+                  for (std::size_t i = 0; i < squares.size(); ++i) {
+                      if (i)
+                          item += u',';
+                      item += squareJson(squares[i].row, squares[i].col);
+                  }
+                  item += u']';
               }
-              buffer += QStringLiteral("]\n");
-              if (buffer.size() > 1 << 16) {
-                  writeOut(buffer);
-                  buffer.clear();
-              }
+              sets.add(item, item);
               return true;
           });
-    writeOut(buffer);
-    if (printed.cancelled)
+    if (printed.cancelled) {
+        out.flush();
         return interrupted();
+    }
+    sets.finish();
     return Ok;
 }
 

@@ -39,40 +39,54 @@ int CommandLine::help(const QString &command)
                   "part from 0 to P - 1 must be there exactly once, all for the same N and P.\n");
     } else if (command == u"solve") {
         text = tr("Usage: nqueens solve N [--algorithm ID] [--first | --all | --limit K] "
-                  "[--format text|json]\n"
-                  "Prints solutions, one per line.\n"
+                  "[--placement C1,C2,...] [--format text|json|jsonl]\n"
+                  "Prints solutions, one per line. A board without a solution says so (exit "
+                  "status 1).\n"
                   "  --algorithm ID  default backtracking (see nqueens algorithms)\n"
                   "  --first         only the first solution\n"
                   "  --all           every solution (the default)\n"
                   "  --limit K       at most K solutions\n"
-                  "  --format text   the column of each row's queen, counted from 1 (default)\n"
-                  "  --format json   a JSON array of columns counted from 0, row by row\n");
+                  "  --placement     queens to keep, as render reads them (- for a free row): "
+                  "the solutions that complete them, by backtracking\n"
+                  "  --format text   the column of each row's queen, counted from 1, as "
+                  "--placement reads it (default)\n"
+                  "  --format json   one JSON array of solutions, each an array of columns "
+                  "counted from 0\n"
+                  "  --format jsonl  one such array of columns per line (JSON Lines)\n");
     } else if (command == u"classes") {
-        text = tr("Usage: nqueens classes N\n"
+        text = tr("Usage: nqueens classes N [--format text|json|jsonl]\n"
                   "Prints one line per symmetry class of the solutions: its size (8, 4, 2 or 1), "
-                  "a tab, and its representative as a JSON array of columns counted from 0.\n");
+                  "a tab, and its representative as solve prints it (columns from 1).\n"
+                  "  --format json   one JSON array of {\"size\", \"representative\"} objects, "
+                  "the columns counted from 0\n"
+                  "  --format jsonl  one such object per line (JSON Lines)\n");
     } else if (command == u"trace") {
         text = tr("Usage: nqueens trace N --algorithm ID [--first] [--limit K]\n"
                   "Prints every step of the algorithm as one JSON object per line, with its "
-                  "\"kind\" (consider, conflict, place, remove, set-board, check, solution, "
-                  "finished), \"row\" and \"col\" counted from 0, the pseudocode \"line\", and "
-                  "\"placement\" on set-board and solution.\n");
+                  "\"step\" (the first is step 1, as in the window), its \"kind\" (consider, "
+                  "conflict, place, remove, set-board, check, solution, finished), \"row\" and "
+                  "\"col\" counted from 0, the pseudocode \"line\", and \"placement\" on "
+                  "set-board and solution.\n");
     } else if (command == u"dominate") {
         text = tr("Usage: nqueens dominate N --queens K [--count | --list] [--unique] "
-                  "[--independent]\n"
+                  "[--independent] [--format text|json|jsonl]\n"
                   "Sets of K queens that occupy or attack every square of the N x N board.\n"
                   "  --count         print how many sets there are (the default)\n"
-                  "  --list          print each set as a JSON array of [row, col] pairs\n"
+                  "  --list          print each set on a line: each queen's row,column from 1, "
+                  "e.g. 1,1 3,3\n"
                   "  --unique        up to rotation and reflection\n"
-                  "  --independent   also no two queens attack each other\n");
+                  "  --independent   also no two queens attack each other\n"
+                  "  --format json   with --list, one JSON array of sets, each an array of "
+                  "[row, col] pairs counted from 0\n"
+                  "  --format jsonl  with --list, one such set per line (JSON Lines)\n");
     } else if (command == u"render") {
         text = tr("Usage: nqueens render N --placement C1,C2,... -o FILE [--size PIXELS] "
                   "[--theme light|dark|print] [--transparent] [--no-coordinates] [--attacks] "
                   "[--caption TEXT] [--page a4|letter|board]\n"
                   "Draws one board to FILE; the format comes from its name (.png, .svg, .pdf).\n"
                   "  --placement     the column of each row's queen, from 1, each column at most "
-                  "once; - (or 0) for an empty row, so a board can be left to complete: "
-                  "--placement 2,4,-,-\n"
+                  "once, separated by spaces or commas (as solve prints them); - (or 0) for an "
+                  "empty row, so a board can be left to complete: --placement 2,4,-,-\n"
                   "  --size PIXELS   the side of a PNG (default 800)\n"
                   "  --theme         light, dark or print colours (default: print for a PDF, "
                   "light for PNG and SVG)\n"
@@ -110,7 +124,8 @@ int CommandLine::help(const QString &command)
                   "  algorithms    the algorithms and the sizes they accept\n"
                   "  render N      draw one board to PNG, SVG or PDF\n"
                   "  sheet N       draw all solutions (or classes) as a sheet of boards\n\n"
-                  "nqueens COMMAND --help tells more. Bad input exits with status 2.\n");
+                  "nqueens COMMAND --help tells more; nqueens --version prints the version. Bad "
+                  "input exits with status 2.\n");
         if (!command.isEmpty() && !commandNames().contains(command))
             throw UsageError { tr("unknown command '%1'; the commands are %2 (see nqueens --help)")
                                    .arg(command, commandNames().join(QStringLiteral(", "))) };

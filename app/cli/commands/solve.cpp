@@ -18,12 +18,35 @@ using namespace cli;
 
 int CommandLine::solve()
 {
-    const Parsed p = parse(
-        { QStringLiteral("--algorithm"), QStringLiteral("--limit"), QStringLiteral("--format") },
-        { QStringLiteral("--first"), QStringLiteral("--all") });
+    const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--limit"),
+                             QStringLiteral("--format"), QStringLiteral("--placement") },
+                           { QStringLiteral("--first"), QStringLiteral("--all") });
+    const bool kept = p.values.contains(QStringLiteral("--placement"));
+    // Queens to keep: the solutions that complete them, found by flag backtracking (as the
+    // window's Solve from Here does).
+    if (kept
+        && p.values.value(QStringLiteral("--algorithm"), QStringLiteral("backtracking"))
+            != u"backtracking")
+        throw UsageError { tr("--placement keeps queens with backtracking (flag arrays) only; "
+                              "leave out --algorithm or give --algorithm backtracking") };
     const AlgorithmInfo &info = algorithm(p, "backtracking");
     RunOptions options;
     options.n = boardSize(p, info.minSize, info.maxSize, tr("for %1").arg(info.idString()));
+    if (kept) {
+        QString problem;
+        const std::optional<Placement> given
+            = parsePlacement(p.values.value(QStringLiteral("--placement")), options.n, &problem);
+        if (!given)
+            throw UsageError { problem };
+        if (const Attack a = findAttack(*given); a.found)
+            throw UsageError { tr("the queens given attack each other: row %1, column %2 and row "
+                                  "%3, column %4")
+                                   .arg(a.by.row + 1)
+                                   .arg(a.by.col + 1)
+                                   .arg(a.queen.row + 1)
+                                   .arg(a.queen.col + 1) };
+        options.fixed = *given;
+    }
     const int modes = int(p.flags.contains(QStringLiteral("--first")))
         + int(p.flags.contains(QStringLiteral("--all")))
         + int(p.values.contains(QStringLiteral("--limit")));
@@ -41,7 +64,8 @@ int CommandLine::solve()
                                .arg(options.limit)
                                .arg(options.n) };
     if (options.mode == SolveMode::All) {
-        // Known before any work: a listing too long for any reader is refused with its length.
+        // Known before any work: a listing too long for any reader is refused with its length
+        // (kept queens leave fewer, but how many is not known before the search).
         const std::optional<std::int64_t> count = knownSolutionCount(options.n);
         if (!count || *count > kMaxListed)
             throw UsageError { count ? tr("solve would print %1 solutions of %2 x %2, more than "
@@ -56,18 +80,26 @@ int CommandLine::solve()
                                            .arg(kMaxListed)
                                            .arg(options.n) };
     }
-    const QString format = p.values.value(QStringLiteral("--format"), QStringLiteral("text"));
-    if (format != u"text" && format != u"json")
-        throw UsageError { tr("--format must be text or json, not '%1'").arg(format) };
-    const bool json = format == u"json";
+    const ListFormat format = listFormat(p.values.value(QStringLiteral("--format")));
     BufferedOut out;
+    ListWriter list(out, format);
     SolutionSink sink { [&](std::span<const int> placement) {
-        QString line = json ? placementToJson(placement) : placementToText(placement);
-        line += u'\n';
-        out.add(line);
+        list.add(format == ListFormat::Text ? placementToText(placement) : QString(),
+                 format == ListFormat::Text ? QString() : placementToJson(placement));
     } };
     const RunResult result = runAlgorithm(info.id, sink, options);
-    return finishRun(out, result.failed, result.error) == 0 ? Ok : Failed;
+    if (result.failed)
+        return finishRun(out, result.failed, result.error) == 0 ? Ok : Failed;
+    // A board without a solution says so, as the construction does (status 1).
+    if (list.count() == 0)
+        return finishRun(out, true,
+                         kept ? tr("no solution of %1 x %1 keeps the queens given").arg(options.n)
+                              : tr("the %1 x %1 board has no solution").arg(options.n))
+                == 0
+            ? Ok
+            : Failed;
+    list.finish();
+    return finishRun(out, false, QString()) == 0 ? Ok : Failed;
 }
 
 } // namespace nq

@@ -52,7 +52,7 @@ int CommandLine::trace()
             full = true;
             return;
         }
-        out.add(eventJson(e, step++));
+        out.add(eventJson(e, ++step)); // the first step is step 1, as in the window
     } };
     const RunResult result = runAlgorithm(info.id, sink, options);
     if (full)
