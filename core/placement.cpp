@@ -65,7 +65,7 @@ bool isSolution(std::span<const int> placement)
     return !findAttack(placement).found;
 }
 
-std::optional<Placement> parsePlacement(QStringView text, int n, QString *error)
+std::optional<Placement> parsePlacement(QStringView text, int n, QString *error, bool sharedColumns)
 {
     // Spaces or commas (or both) between the columns: what `nqueens solve` prints reads back.
     QList<QStringView> fields;
@@ -95,7 +95,8 @@ std::optional<Placement> parsePlacement(QStringView text, int n, QString *error)
         }
         bool isNumber = false;
         const int c = field.toInt(&isNumber) - 1; // "0" is an empty row too
-        ok = isNumber && c >= -1 && c < n && (c < 0 || !used[static_cast<std::size_t>(c)]);
+        ok = isNumber && c >= -1 && c < n
+            && (c < 0 || sharedColumns || !used[static_cast<std::size_t>(c)]);
         if (ok) {
             if (c >= 0)
                 used[static_cast<std::size_t>(c)] = true;

@@ -40,7 +40,10 @@ bool isSolution(std::span<const int> placement);
 /// 1, or "-" (or 0) for an empty row, each column at most once, so a partial board ("complete this
 /// board") can be given; on failure returns nothing and says why in `error`. The placement returned
 /// counts columns from 0, -1 for an empty row.
-std::optional<Placement> parsePlacement(QStringView text, int n, QString *error = nullptr);
+/// With `sharedColumns`, a column may hold several queens (a lesson's board that shows a column
+/// conflict).
+std::optional<Placement> parsePlacement(QStringView text, int n, QString *error = nullptr,
+                                        bool sharedColumns = false);
 
 /// The placement as a JSON array of column indices, e.g. [1,3,0,2].
 QString placementToJson(std::span<const int> placement);

@@ -161,6 +161,19 @@ void TestBrowser::exportsWhatIsShown()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());
     QCOMPARE(text.count(QStringLiteral("class=\"queen\"")), 8);
+    QCOMPARE(text.count(QStringLiteral("class=\"attacked\"")), 0);
+    // "Mark attacked squares and conflicts" marks the 56 empty squares of a solution too, as
+    // nqueens render --attacks does (it drew nothing on a full board).
+    ExportChoices choices;
+    choices.attacks = true;
+    const QString marked = m_dir->filePath(QStringLiteral("marked.svg"));
+    QVERIFY2(
+        m_window->exporter()->exportBoard(marked, ExportController::boardStyle(choices), 0, &error),
+        qPrintable(error));
+    QFile markedFile(marked);
+    QVERIFY(markedFile.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(markedFile.readAll()).count(QStringLiteral("class=\"attacked\"")),
+             56);
     const QString pdf = m_dir->filePath(QStringLiteral("classes.pdf"));
     QSignalSpy written(m_window->exporter(), &ExportController::written);
     m_window->exporter()->startSheet(pdf, true, BoardPicture {});

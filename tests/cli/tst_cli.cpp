@@ -496,10 +496,13 @@ void TestCli::help()
     QVERIFY(r.out.contains(u"dominate"));
     // render and sheet say what every option of theirs does, not only that it exists.
     for (const auto &[command, options] :
-         { std::pair { QStringLiteral("render"),
+         { std::pair { QStringLiteral("solve"),
+                       QStringList { QStringLiteral("--placement"), QStringLiteral("--format") } },
+           std::pair { QStringLiteral("render"),
                        QStringList { QStringLiteral("--theme"), QStringLiteral("--transparent"),
                                      QStringLiteral("--no-coordinates"), QStringLiteral("--page"),
-                                     QStringLiteral("--caption"), QStringLiteral("--attacks") } },
+                                     QStringLiteral("--caption"), QStringLiteral("--attacks"),
+                                     QStringLiteral("--allow-conflicts") } },
            std::pair { QStringLiteral("sheet"),
                        QStringList { QStringLiteral("--theme"), QStringLiteral("--unique"),
                                      QStringLiteral("--no-coordinates") } } }) {
@@ -595,6 +598,13 @@ void TestCli::renderAndSheet()
                                          QStringLiteral("--attacks") });
     QCOMPARE(solved.count(QStringLiteral("class=\"attacked\"")), 0);
     QCOMPARE(solvedMarked.count(QStringLiteral("class=\"attacked\"")), 12); // every empty square
+    // Two queens in one column for a lesson: refused unless asked for, then drawn with the
+    // conflict marked.
+    QVERIFY(svgOf({ QStringLiteral("4"), QStringLiteral("--placement=1,1,-,-") }).isEmpty());
+    const QString column = svgOf({ QStringLiteral("4"), QStringLiteral("--placement=1,1,-,-"),
+                                   QStringLiteral("--allow-conflicts") });
+    QCOMPARE(column.count(QStringLiteral("class=\"queen\"")), 2);
+    QVERIFY(column.count(QStringLiteral("class=\"conflict\"")) >= 1);
     // A caption under the board, its lines split at \n.
     const QString captioned = svgOf(
         { QStringLiteral("6"), QStringLiteral("--placement=2,4,-,-,-,-"),

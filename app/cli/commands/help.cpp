@@ -82,7 +82,7 @@ int CommandLine::help(const QString &command)
     } else if (command == u"render") {
         text = tr("Usage: nqueens render N --placement C1,C2,... -o FILE [--size PIXELS] "
                   "[--theme light|dark|print] [--transparent] [--no-coordinates] [--attacks] "
-                  "[--caption TEXT] [--page a4|letter|board]\n"
+                  "[--caption TEXT] [--page a4|letter|board] [--allow-conflicts]\n"
                   "Draws one board to FILE; the format comes from its name (.png, .svg, .pdf).\n"
                   "  --placement     the column of each row's queen, from 1, each column at most "
                   "once, separated by spaces or commas (as solve prints them); - (or 0) for an "
@@ -96,7 +96,9 @@ int CommandLine::help(const QString &command)
                   "attack each other are always marked\n"
                   "  --caption TEXT  a caption under the board; \\n in TEXT starts a new line\n"
                   "  --page          a PDF's page: A4 (default) or Letter with the board filling "
-                  "it, or the board's own size\n");
+                  "it, or the board's own size\n"
+                  "  --allow-conflicts  let a column hold two queens (for a lesson on a column "
+                  "conflict); the queens that attack each other are marked\n");
     } else if (command == u"sheet") {
         text = tr("Usage: nqueens sheet N [--unique] -o FILE [--theme light|dark|print] "
                   "[--no-coordinates]\n"

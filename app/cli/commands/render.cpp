@@ -18,7 +18,7 @@ int CommandLine::render()
                              QStringLiteral("--size"), QStringLiteral("--theme"),
                              QStringLiteral("--caption"), QStringLiteral("--page") },
                            { QStringLiteral("--transparent"), QStringLiteral("--no-coordinates"),
-                             QStringLiteral("--attacks") });
+                             QStringLiteral("--attacks"), QStringLiteral("--allow-conflicts") });
     const int n = boardSize(p, 1, 64, tr("for render"));
     if (!p.values.contains(QStringLiteral("--placement")))
         throw UsageError { tr("render needs --placement C1,C2,... (the column of each row's "
@@ -26,7 +26,8 @@ int CommandLine::render()
                                .arg(n) };
     QString problem;
     const std::optional<Placement> parsed
-        = parsePlacement(p.values.value(QStringLiteral("--placement")), n, &problem);
+        = parsePlacement(p.values.value(QStringLiteral("--placement")), n, &problem,
+                         p.flags.contains(QStringLiteral("--allow-conflicts")));
     if (!parsed)
         throw UsageError { problem };
     const Placement placement = *parsed;

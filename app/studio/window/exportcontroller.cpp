@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/exportcontroller.h"
 
+#include "platform/exportchoices.h"
+
 #include "actions/actionset.h"
 #include "browser/solutionbrowser.h"
 #include "export/exportdialog.h"
@@ -50,6 +52,17 @@ bool ExportController::exportBoard(const QString &path, const BoardPicture &opti
     picture.queens = shown.queens;
     picture.step = shown.step;
     return BoardExport::writeBoard(path, picture, pixels, error, page);
+}
+
+BoardPicture ExportController::boardStyle(const ExportChoices &choices)
+{
+    BoardPicture style;
+    style.coordinates = choices.coordinates;
+    style.attacks = choices.attacks;
+    style.attacksOnFullBoard = choices.attacks;
+    style.transparent = choices.transparent;
+    style.theme = Theme::of(choices.theme);
+    return style;
 }
 
 QString ExportController::suggestedCaption() const
@@ -161,11 +174,7 @@ void ExportController::exportBoardInteractively()
         return;
     const ExportChoices choices = dialog.choices();
     m_settings->setExportChoices(choices);
-    BoardPicture options;
-    options.coordinates = choices.coordinates;
-    options.attacks = choices.attacks;
-    options.transparent = choices.transparent;
-    options.theme = Theme::of(choices.theme);
+    BoardPicture options = boardStyle(choices);
     options.caption = dialog.caption();
     QString error;
     if (!exportBoard(dialog.path(), options, choices.pixels, &error, choices.page))

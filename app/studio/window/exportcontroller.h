@@ -15,6 +15,7 @@ class BackgroundJob;
 class BoardPresenter;
 class Settings;
 class SolutionBrowser;
+struct ExportChoices;
 class StepPlayer;
 
 /// Export and clipboard: the board shown, and sheets and lists of the current problem's
@@ -32,6 +33,9 @@ public:
     ~ExportController() override;
 
     /// Writes the board shown to `path` (format from the name); false with a message on failure.
+    /// How the export dialog's choices draw a board: "Mark attacked squares and conflicts"
+    /// marks the empty squares of a full board too, as `nqueens render --attacks` does.
+    static BoardPicture boardStyle(const ExportChoices &choices);
     bool exportBoard(const QString &path, const BoardPicture &options, int pixels, QString *error,
                      BoardExport::Page page = BoardExport::Page::A4);
     /// Starts writing a sheet, or a text / CSV list, of the current problem's boards; says
