@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>nq</name>
+    <message>
+        <location filename="../core/worksheet.cpp" line="43"/>
+        <source>The %1 x %1 board has no solution to make a puzzle of.</source>
+        <translation>%1 × %1 の盤には問題にできる解がありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/worksheet.cpp" line="74"/>
+        <source>Only %1 boards of %2 x %2 with %3 queens given that a single solution completes were found, not %4: give more queens, or ask for fewer boards.</source>
+        <translation>%3 個のクイーンを置いた %2 × %2 の盤で、完成のしかたが 1 通りのものは %4 ではなく %1 個しか見つかりませんでした。置くクイーンを増やすか、盤の数を減らしてください。</translation>
+    </message>
+    <message>
+        <location filename="../core/worksheet.cpp" line="80"/>
+        <source>Only %1 different boards of %2 x %2 with %3 queens given were found, not %4: ask for fewer boards.</source>
+        <translation>%3 個のクイーンを置いた %2 × %2 の異なる盤は %4 ではなく %1 個しか見つかりませんでした。盤の数を減らしてください。</translation>
+    </message>
+</context>
+<context>
     <name>nq::ActionSet</name>
     <message>
         <location filename="../app/studio/actions/actionset.cpp" line="136"/>
@@ -902,9 +920,19 @@
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="78"/>
+        <location filename="../app/render/exportpdf.cpp" line="84"/>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — %2 / %3 ページ</translation>
+    </message>
+    <message>
+        <location filename="../app/render/exportpdf.cpp" line="131"/>
+        <source>Name: ____________________    Date: ____________</source>
+        <translation>名前: ____________________    日付: ____________</translation>
+    </message>
+    <message>
+        <location filename="../app/render/exportpdf.cpp" line="133"/>
+        <source>Answers: %1</source>
+        <translation>解答: %1</translation>
     </message>
     <message>
         <location filename="../app/render/boardexport.cpp" line="27"/>
@@ -912,12 +940,18 @@
         <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="173"/>
+        <location filename="../app/render/boardexport.cpp" line="171"/>
+        <source>A worksheet is a PDF, to print: use a name ending in .pdf, not &apos;%1&apos;.</source>
+        <translation>ワークシートは印刷用の PDF です。&apos;%1&apos; ではなく .pdf で終わる名前を使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="176"/>
+        <location filename="../app/render/boardexport.cpp" line="190"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>シートに載せる盤面がありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="174"/>
+        <location filename="../app/render/boardexport.cpp" line="191"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
@@ -1865,64 +1899,64 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="61"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="74"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="63"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="76"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="67"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="80"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1、クイーン %n 個: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="134"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="147"/>
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="138"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="151"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>%1 × %1 のシートを作っています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="139"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="152"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を列挙しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="145"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="158"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="151"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="164"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="152"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="165"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="179"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="188"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="172"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="181"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="205"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="214"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -2415,7 +2449,7 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="107"/>
+        <location filename="../core/placement.cpp" line="109"/>
         <source>--placement must give, for each of the %1 rows, its queen&apos;s column from 1 to %1 (each column at most once) or - for an empty row, separated by spaces or commas; got &apos;%2&apos;</source>
         <translation>--placement には %1 行それぞれについて、クイーンの列を 1 から %1 で（各列は 1 回まで）、空の行は - で、空白またはコンマ区切りで指定してください。指定値: &apos;%2&apos;</translation>
     </message>

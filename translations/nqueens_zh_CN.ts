@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>nq</name>
+    <message>
+        <location filename="../core/worksheet.cpp" line="43"/>
+        <source>The %1 x %1 board has no solution to make a puzzle of.</source>
+        <translation>%1 × %1 的棋盘没有可用来出题的解。</translation>
+    </message>
+    <message>
+        <location filename="../core/worksheet.cpp" line="74"/>
+        <source>Only %1 boards of %2 x %2 with %3 queens given that a single solution completes were found, not %4: give more queens, or ask for fewer boards.</source>
+        <translation>给出 %3 个皇后、只有唯一补全方式的 %2 × %2 棋盘只找到 %1 个，而不是 %4 个：请多给一些皇后，或减少棋盘数量。</translation>
+    </message>
+    <message>
+        <location filename="../core/worksheet.cpp" line="80"/>
+        <source>Only %1 different boards of %2 x %2 with %3 queens given were found, not %4: ask for fewer boards.</source>
+        <translation>给出 %3 个皇后的不同 %2 × %2 棋盘只找到 %1 个，而不是 %4 个：请减少棋盘数量。</translation>
+    </message>
+</context>
+<context>
     <name>nq::ActionSet</name>
     <message>
         <location filename="../app/studio/actions/actionset.cpp" line="136"/>
@@ -902,9 +920,19 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="78"/>
+        <location filename="../app/render/exportpdf.cpp" line="84"/>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — 第 %2 页，共 %3 页</translation>
+    </message>
+    <message>
+        <location filename="../app/render/exportpdf.cpp" line="131"/>
+        <source>Name: ____________________    Date: ____________</source>
+        <translation>姓名：____________________    日期：____________</translation>
+    </message>
+    <message>
+        <location filename="../app/render/exportpdf.cpp" line="133"/>
+        <source>Answers: %1</source>
+        <translation>答案：%1</translation>
     </message>
     <message>
         <location filename="../app/render/boardexport.cpp" line="27"/>
@@ -912,12 +940,18 @@
         <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="173"/>
+        <location filename="../app/render/boardexport.cpp" line="171"/>
+        <source>A worksheet is a PDF, to print: use a name ending in .pdf, not &apos;%1&apos;.</source>
+        <translation>练习单是用于打印的 PDF：请使用以 .pdf 结尾的文件名，而不是 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="176"/>
+        <location filename="../app/render/boardexport.cpp" line="190"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>没有可放到汇总图上的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="174"/>
+        <location filename="../app/render/boardexport.cpp" line="191"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
@@ -1865,64 +1899,64 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="61"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="74"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="63"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="76"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="67"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="80"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1，%n 个皇后：%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="134"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="147"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="138"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="151"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>正在制作 %1 × %1 的汇总页…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="139"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="152"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="145"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="158"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="151"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="164"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="152"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="165"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="179"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="188"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="172"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="181"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="205"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="214"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -2415,7 +2449,7 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="107"/>
+        <location filename="../core/placement.cpp" line="109"/>
         <source>--placement must give, for each of the %1 rows, its queen&apos;s column from 1 to %1 (each column at most once) or - for an empty row, separated by spaces or commas; got &apos;%2&apos;</source>
         <translation>--placement 必须为 %1 行中的每一行给出其皇后所在的列（1 到 %1，每列最多一次），空行用 - 表示，以空格或逗号分隔；收到的是 &apos;%2&apos;</translation>
     </message>

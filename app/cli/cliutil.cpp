@@ -126,7 +126,8 @@ QStringList commandNames()
 {
     return { QStringLiteral("count"),      QStringLiteral("sum"),    QStringLiteral("solve"),
              QStringLiteral("classes"),    QStringLiteral("trace"),  QStringLiteral("dominate"),
-             QStringLiteral("algorithms"), QStringLiteral("render"), QStringLiteral("sheet") };
+             QStringLiteral("algorithms"), QStringLiteral("render"), QStringLiteral("sheet"),
+             QStringLiteral("worksheet") };
 }
 
 // The theme named on the command line for pictures.

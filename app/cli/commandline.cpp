@@ -64,6 +64,8 @@ int CommandLine::dispatch()
         return render();
     if (m_command == u"sheet")
         return sheet();
+    if (m_command == u"worksheet")
+        return worksheet();
     throw UsageError { tr("unknown command '%1'; the commands are %2 (see nqueens --help)")
                            .arg(m_command, commandNames().join(QStringLiteral(", "))) };
 }

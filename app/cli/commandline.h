@@ -42,6 +42,7 @@ private:
     int listAlgorithms();
     int render();
     int sheet();
+    int worksheet();
     int help(const QString &command);
 
     /// What a command takes besides options: one board size N, or any number of files.

@@ -162,6 +162,23 @@ bool BoardExport::writeBoard(const QString &path, const BoardPicture &picture, i
     return false;
 }
 
+bool BoardExport::writeWorksheet(const QString &path, const Worksheet &sheet, QString *error)
+{
+    const std::optional<Format> format = exportdetail::formatOf(path, error);
+    if (!format)
+        return false;
+    if (*format != Format::Pdf) {
+        *error
+            = tr("A worksheet is a PDF, to print: use a name ending in .pdf, not '%1'.").arg(path);
+        return false;
+    }
+    if (sheet.puzzles.empty()) {
+        *error = tr("There are no boards to put on a sheet.");
+        return false;
+    }
+    return exportdetail::saveWorksheetPdf(path, sheet, error);
+}
+
 bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture> &boards,
                              const QString &title, QString *error, const std::atomic_bool *cancel)
 {

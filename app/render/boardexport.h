@@ -41,6 +41,16 @@ public:
     static bool writeSheet(const QString &path, const std::vector<BoardPicture> &boards,
                            const QString &title, QString *error,
                            const std::atomic_bool *cancel = nullptr);
+    /// A worksheet as a PDF: the puzzles under the title and a "Name / Date" line, six to a
+    /// page, then the answer key on pages of its own.
+    struct Worksheet
+    {
+        QString title;
+        std::vector<BoardPicture> puzzles;
+        std::vector<BoardPicture> answers;
+        Page page = Page::A4;
+    };
+    static bool writeWorksheet(const QString &path, const Worksheet &sheet, QString *error);
     /// The boards as an SVG document: one <use> of the queen symbol per queen.
     static QByteArray svg(const std::vector<BoardPicture> &boards, int columns,
                           const QString &title);

@@ -23,6 +23,7 @@ std::optional<BoardExport::Format> formatOf(const QString &path, QString *error)
 bool commit(QSaveFile &file, const std::atomic_bool *cancel, QString *error);
 
 /// A board alone or a sheet of boards as a PDF, written whole or not at all.
+bool saveWorksheetPdf(const QString &path, const BoardExport::Worksheet &sheet, QString *error);
 bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const QString &title,
              bool sheet, BoardExport::Page page, QString *error,
              const std::atomic_bool *cancel = nullptr);

@@ -52,38 +52,49 @@ void paintBoardPage(QPainter &painter, const QRectF &page, const BoardPicture &b
         board.caption, line, ownSize ? board.theme.coordinates : QColor(Qt::black));
 }
 
+// Pages of `columns` x `rows` boards under the title (and its page number), with `subtitle`
+// (a "Name / Date" line) under it; a new page first when `newPage`.
 void paintSheetPages(QPdfWriter &pdf, QPainter &painter, const QRectF &page,
-                     const std::vector<BoardPicture> &boards, const QString &title)
+                     const std::vector<BoardPicture> &boards, const QString &title,
+                     int columns = BoardExport::kSheetColumns, int rows = BoardExport::kSheetRows,
+                     const QString &subtitle = {}, bool newPage = false)
 {
     const qreal margin = 150;
-    const int perPage = BoardExport::kSheetColumns * BoardExport::kSheetRows;
+    const int perPage = columns * rows;
     QFont titleFont = painter.font();
     titleFont.setPixelSize(60);
-    const qreal titleHeight = 110, line = 40;
+    QFont subtitleFont = painter.font();
+    subtitleFont.setPixelSize(45);
+    const qreal titleHeight = subtitle.isEmpty() ? 110 : 190, line = 40;
     qreal below = 0;
     for (const BoardPicture &b : boards)
         below = std::max(below, exportdetail::captionHeight(b.caption, line));
-    const qreal cellW = (page.width() - 2 * margin) / BoardExport::kSheetColumns;
-    const qreal cellH = (page.height() - 2 * margin - titleHeight) / BoardExport::kSheetRows;
+    const qreal cellW = (page.width() - 2 * margin) / columns;
+    const qreal cellH = (page.height() - 2 * margin - titleHeight) / rows;
     const qreal side = std::min(cellW - 30, cellH - below - 40);
     const std::size_t pages = (boards.size() + std::size_t(perPage) - 1) / std::size_t(perPage);
     for (std::size_t i = 0; i < boards.size(); ++i) {
-        if (i > 0 && i % std::size_t(perPage) == 0)
+        if ((i > 0 || newPage) && i % std::size_t(perPage) == 0)
             pdf.newPage();
         if (i % std::size_t(perPage) == 0) {
             painter.setFont(titleFont);
             painter.setPen(Qt::black);
             painter.drawText(QRectF(margin, margin, page.width() - 2 * margin, titleHeight),
                              Qt::AlignLeft | Qt::AlignTop,
-                             BoardExport::tr("%1 — page %2 of %3")
-                                 .arg(title)
-                                 .arg(i / std::size_t(perPage) + 1)
-                                 .arg(pages));
+                             pages > 1 ? BoardExport::tr("%1 — page %2 of %3")
+                                             .arg(title)
+                                             .arg(i / std::size_t(perPage) + 1)
+                                             .arg(pages)
+                                       : title);
+            if (!subtitle.isEmpty()) {
+                painter.setFont(subtitleFont);
+                painter.drawText(QRectF(margin, margin + 90, page.width() - 2 * margin, 80),
+                                 Qt::AlignLeft | Qt::AlignTop, subtitle);
+            }
         }
         const int k = int(i % std::size_t(perPage));
-        const QRectF cell(margin + (k % BoardExport::kSheetColumns) * cellW,
-                          margin + titleHeight + (k / BoardExport::kSheetColumns) * cellH, cellW,
-                          cellH);
+        const QRectF cell(margin + (k % columns) * cellW,
+                          margin + titleHeight + (k / columns) * cellH, cellW, cellH);
         BoardRenderer::paint(
             &painter, QRectF(cell.center().x() - side / 2, cell.top() + 10, side, side), boards[i]);
         exportdetail::drawCaption(
@@ -93,6 +104,36 @@ void paintSheetPages(QPdfWriter &pdf, QPainter &painter, const QRectF &page,
 }
 
 } // namespace
+
+bool saveWorksheetPdf(const QString &path, const BoardExport::Worksheet &sheet, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = fileError(path, file.errorString());
+        return false;
+    }
+    {
+        QPdfWriter pdf(&file);
+        pdf.setPageSize(boardPageSize(sheet.page == BoardExport::Page::Letter
+                                          ? BoardExport::Page::Letter
+                                          : BoardExport::Page::A4,
+                                      QString()));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setResolution(kDpi);
+        pdf.setTitle(sheet.title);
+        pdf.setCreator(QStringLiteral("N-Queens Studio"));
+        QPainter painter(&pdf);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        const QRectF area(0, 0, pdf.width(), pdf.height());
+        // The puzzles large enough to write on, two to a row; the key smaller, on pages of its
+        // own so that the sheet can be handed out without it.
+        paintSheetPages(pdf, painter, area, sheet.puzzles, sheet.title, 2, 3,
+                        BoardExport::tr("Name: ____________________    Date: ____________"));
+        paintSheetPages(pdf, painter, area, sheet.answers,
+                        BoardExport::tr("Answers: %1").arg(sheet.title), 3, 4, QString(), true);
+    }
+    return commit(file, nullptr, error);
+}
 
 bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const QString &title,
              bool sheet, BoardExport::Page page, QString *error, const std::atomic_bool *cancel)

@@ -38,6 +38,7 @@ private slots:
     void help();
     void renderAndSheet();
     void aPdfIsInPrintColoursByDefault();
+    void worksheetWithItsAnswerKey();
 
 private:
     struct Run
@@ -626,6 +627,70 @@ void TestCli::renderAndSheet()
     QCOMPARE(lines(r.err).size(), 1);
     QVERIFY(r.out.isEmpty());
     QVERIFY(!QFile::exists(blocked));
+}
+
+void TestCli::worksheetWithItsAnswerKey()
+{
+    // Six puzzles on a page under a title and a Name / Date line, the key on a page of its
+    // own; the same seed, the same sheet. Read back with poppler's pdftotext.
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils, which scripts/setup installs) is missing");
+    QTemporaryDir dir;
+    auto sheet = [&](const QString &name, const QString &seed) {
+        const QString pdf = dir.filePath(name);
+        const Run r
+            = run({ QStringLiteral("worksheet"), QStringLiteral("8"), QStringLiteral("--given"),
+                    QStringLiteral("3"), QStringLiteral("--unique-completion"),
+                    QStringLiteral("--seed"), seed, QStringLiteral("--title"),
+                    QStringLiteral("Homework 3"), QStringLiteral("-o"), pdf });
+        if (r.status != 0)
+            return QStringList { r.err };
+        QStringList pages;
+        for (const QString &page : { QStringLiteral("1"), QStringLiteral("2") }) {
+            QProcess text;
+            text.start(pdftotext,
+                       { QStringLiteral("-f"), page, QStringLiteral("-l"), page, pdf,
+                         QStringLiteral("-") });
+            text.waitForFinished(10000);
+            pages << QString::fromUtf8(text.readAllStandardOutput());
+        }
+        return pages;
+    };
+    const QStringList first = sheet(QStringLiteral("a.pdf"), QStringLiteral("5"));
+    QCOMPARE(first.size(), 2);
+    QVERIFY2(first[0].contains(QStringLiteral("Homework 3")) && first[0].contains(u"Name:")
+                 && first[0].contains(u"Date:"),
+             qPrintable(first[0]));
+    QCOMPARE(first[0].count(QStringLiteral("Place the other 5 queens.")), 6);
+    QVERIFY(!first[0].contains(QStringLiteral("Answers")));
+    // The key: six solutions, as solve prints them.
+    QVERIFY(first[1].contains(QStringLiteral("Answers: Homework 3")));
+    const QRegularExpression answer(QStringLiteral("(\\d)\\. ((?:[1-8] ){7}[1-8])"));
+    int answers = 0;
+    for (auto m = answer.globalMatch(first[1]); m.hasNext();) {
+        const std::optional<nq::Placement> p = nq::parsePlacement(m.next().captured(2), 8);
+        QVERIFY(p && nq::isSolution(*p));
+        ++answers;
+    }
+    QCOMPARE(answers, 6);
+    QCOMPARE(sheet(QStringLiteral("b.pdf"), QStringLiteral("5")), first);
+    QVERIFY(sheet(QStringLiteral("c.pdf"), QStringLiteral("6")) != first);
+    // Not a PDF, or a blank board that must complete one way: refused at once.
+    Run r = run({ QStringLiteral("worksheet"), QStringLiteral("8"), QStringLiteral("-o"),
+                  dir.filePath(QStringLiteral("sheet.png")) });
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral(".pdf")), qPrintable(r.err));
+    r = run({ QStringLiteral("worksheet"), QStringLiteral("8"), QStringLiteral("--given"),
+              QStringLiteral("0"), QStringLiteral("--unique-completion"), QStringLiteral("-o"),
+              dir.filePath(QStringLiteral("blank.pdf")) });
+    QCOMPARE(r.status, 2);
+    // More boards than there are: status 1 and why.
+    r = run({ QStringLiteral("worksheet"), QStringLiteral("4"), QStringLiteral("--given"),
+              QStringLiteral("1"), QStringLiteral("--count"), QStringLiteral("9"),
+              QStringLiteral("-o"), dir.filePath(QStringLiteral("four.pdf")) });
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("not 9")), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

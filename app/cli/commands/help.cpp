@@ -109,6 +109,19 @@ int CommandLine::help(const QString &command)
                   "  --theme         light, dark or print colours (default: print for a PDF, "
                   "light for PNG and SVG)\n"
                   "  --no-coordinates  leave out the row and column numbers\n");
+    } else if (command == u"worksheet") {
+        text = tr("Usage: nqueens worksheet N [--given K] [--count M] [--seed S] "
+                  "[--unique-completion] [--title TEXT] [--page a4|letter] -o FILE.pdf\n"
+                  "A worksheet to print (N from 4 to 12): M boards, each with K queens of a "
+                  "solution given for the student to complete, under a title and a \"Name / "
+                  "Date\" line, and the answer key on pages of its own.\n"
+                  "  --given K       queens given on each board (default N/2); 0 for blank "
+                  "boards: place N queens\n"
+                  "  --count M       boards on the sheet, from 1 to 60 (default 6)\n"
+                  "  --seed S        which boards: the same seed gives the same sheet (default 1)\n"
+                  "  --unique-completion  only boards that a single solution completes\n"
+                  "  --title TEXT    the sheet's title\n"
+                  "  --page          A4 (default) or Letter paper\n");
     } else if (command == u"algorithms") {
         text = tr("Usage: nqueens algorithms\n"
                   "Prints one line per algorithm: its id, a tab, the board sizes it accepts, a "
@@ -125,7 +138,8 @@ int CommandLine::help(const QString &command)
                   "  dominate N    sets of queens that cover the whole board\n"
                   "  algorithms    the algorithms and the sizes they accept\n"
                   "  render N      draw one board to PNG, SVG or PDF\n"
-                  "  sheet N       draw all solutions (or classes) as a sheet of boards\n\n"
+                  "  sheet N       draw all solutions (or classes) as a sheet of boards\n"
+                  "  worksheet N   puzzles to complete, with an answer key, as a PDF\n\n"
                   "nqueens COMMAND --help tells more; nqueens --version prints the version. Bad "
                   "input exits with status 2.\n");
         if (!command.isEmpty() && !commandNames().contains(command))

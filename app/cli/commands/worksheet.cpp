@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nqueens worksheet
+#include "cliutil.h"
+#include "commandline.h"
+
+#include "boardexport.h"
+
+#include "placement.h"
+#include "solutioncatalog.h"
+#include "worksheet.h"
+
+namespace nq {
+
+using namespace cli;
+
+int CommandLine::worksheet()
+{
+    const Parsed p = parse({ QStringLiteral("--given"), QStringLiteral("--count"),
+                             QStringLiteral("--seed"), QStringLiteral("--title"),
+                             QStringLiteral("--page"), QStringLiteral("--output") },
+                           { QStringLiteral("--unique-completion") });
+    // Up to 12 x 12: the catalogue the puzzles are drawn from is built at once (14,200
+    // solutions), and a board larger than that is no exercise for a pencil.
+    WorksheetRequest request;
+    request.n = boardSize(p, 4, 12, tr("for a worksheet"));
+    request.given = request.n / 2;
+    if (p.values.contains(QStringLiteral("--given"))) {
+        const QString text = p.values.value(QStringLiteral("--given"));
+        bool ok = false;
+        request.given = text.toInt(&ok);
+        if (!ok || request.given < 0 || request.given >= request.n)
+            throw UsageError { tr("--given must be a whole number from 0 to %1 (queens given on "
+                                  "each board), not '%2'")
+                                   .arg(request.n - 1)
+                                   .arg(text) };
+    }
+    request.count = p.values.contains(QStringLiteral("--count"))
+        ? int(positiveNumber(p, QStringLiteral("--count"), 60))
+        : 6;
+    request.seed = p.values.contains(QStringLiteral("--seed"))
+        ? std::uint64_t(positiveNumber(p, QStringLiteral("--seed"), qint64(1) << 62))
+        : 1;
+    request.uniqueCompletion = p.flags.contains(QStringLiteral("--unique-completion"));
+    if (request.given == 0 && request.uniqueCompletion)
+        throw UsageError { tr("a blank board has many completions: give --given K with "
+                              "--unique-completion") };
+    const QString output = p.values.value(QStringLiteral("--output"));
+    if (output.isEmpty() || BoardExport::formatFor(output) != BoardExport::Format::Pdf)
+        throw UsageError { tr("worksheet needs -o FILE.pdf (a worksheet is printed)") };
+    const QString pageName = p.values.value(QStringLiteral("--page"), QStringLiteral("a4"));
+    if (pageName != u"a4" && pageName != u"letter")
+        throw UsageError { tr("--page must be a4 or letter, not '%1'").arg(pageName) };
+    SolutionCatalog catalog;
+    catalog.build(request.n);
+    QString error;
+    const std::optional<std::vector<Puzzle>> puzzles = makeWorksheet(request, catalog, &error);
+    if (!puzzles) {
+        writeErr(error);
+        return Failed;
+    }
+    BoardExport::Worksheet sheet;
+    sheet.title = p.values.value(QStringLiteral("--title"),
+                                 tr("N-Queens on the %1 x %1 board").arg(request.n));
+    sheet.page = pageName == u"letter" ? BoardExport::Page::Letter : BoardExport::Page::A4;
+    BoardPicture style;
+    style.theme = Theme::of(Theme::Print);
+    int k = 0;
+    for (const Puzzle &puzzle : *puzzles) {
+        ++k;
+        BoardPicture board = style;
+        board.board = puzzle.given;
+        board.caption = request.given == 0
+            ? tr("%1. Place %2 queens, no two attacking.").arg(k).arg(request.n)
+            : tr("%1. Place the other %2 queens.").arg(k).arg(request.n - request.given);
+        sheet.puzzles.push_back(board);
+        BoardPicture answer = style;
+        answer.board = puzzle.answer;
+        answer.caption = QStringLiteral("%1. %2").arg(k).arg(placementToText(puzzle.answer));
+        if (request.given == 0)
+            answer.caption += u'\n' + tr("(one of %1 solutions)").arg(catalog.solutionCount());
+        else if (!puzzle.unique)
+            answer.caption += u'\n' + tr("(other completions exist)");
+        sheet.answers.push_back(answer);
+    }
+    if (!BoardExport::writeWorksheet(output, sheet, &error)) {
+        writeErr(error);
+        return Failed;
+    }
+    return Ok;
+}
+
+} // namespace nq
