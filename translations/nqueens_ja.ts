@@ -22,197 +22,202 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="136"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="137"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="136"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="137"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="249"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="252"/>
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="250"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="253"/>
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="251"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="254"/>
         <source>To &amp;Start</source>
         <translation>先頭へ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="252"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="253"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="256"/>
         <source>&amp;Go to Step…</source>
         <translation>ステップへ移動(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="254"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="257"/>
         <source>Cancel the &amp;Jump</source>
         <translation>ジャンプを取り消す(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="258"/>
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="256"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="259"/>
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="257"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="260"/>
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="258"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
         <source>&amp;Faster</source>
         <translation>速く(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="259"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="260"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
         <source>Start &amp;Paused</source>
         <translation>一時停止状態で開始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <source>New &amp;Worksheet…</source>
+        <translation>新しいワークシート(&amp;W)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
         <source>&amp;Fit the Board</source>
         <translation>盤面を全体表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
         <source>Next Solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
         <source>Next Backtrack</source>
         <translation>次のバックトラック</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
         <source>&amp;Panels</source>
         <translation>パネル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -915,7 +920,7 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="20"/>
+        <location filename="../app/render/boardexport.cpp" line="22"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
@@ -935,23 +940,50 @@
         <translation>解答: %1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="27"/>
+        <location filename="../app/render/boardexport.cpp" line="29"/>
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="171"/>
+        <location filename="../app/render/boardexport.cpp" line="174"/>
+        <location filename="../app/render/boardexport.cpp" line="221"/>
         <source>A worksheet is a PDF, to print: use a name ending in .pdf, not &apos;%1&apos;.</source>
         <translation>ワークシートは印刷用の PDF です。&apos;%1&apos; ではなく .pdf で終わる名前を使ってください。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="176"/>
-        <location filename="../app/render/boardexport.cpp" line="190"/>
+        <location filename="../app/render/boardexport.cpp" line="178"/>
+        <location filename="../app/render/boardexport.cpp" line="248"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>シートに載せる盤面がありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="191"/>
+        <location filename="../app/render/boardexport.cpp" line="199"/>
+        <source>%1. Place %2 queens, no two attacking.</source>
+        <translation>%1. 互いに攻撃しないように %2 個のクイーンを置きなさい。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="200"/>
+        <source>%1. Place the other %2 queens.</source>
+        <translation>%1. 残りの %2 個のクイーンを置きなさい。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="206"/>
+        <source>(one of %L1 solutions)</source>
+        <translation>（%L1 通りの解のひとつ）</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="208"/>
+        <source>(other completions exist)</source>
+        <translation>（ほかの完成のしかたもあります）</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="226"/>
+        <location filename="../app/render/boardexport.cpp" line="233"/>
+        <source>Stopped before the worksheet was written.</source>
+        <translation>ワークシートを書き出す前に中止しました。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="249"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
@@ -1899,64 +1931,69 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="74"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="79"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="76"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="81"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="80"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="85"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1、クイーン %n 個: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="147"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="152"/>
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="151"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="156"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>%1 × %1 のシートを作っています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="152"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="157"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を列挙しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="158"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="163"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="164"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="169"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="165"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="170"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="188"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="193"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="181"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="186"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="214"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="243"/>
+        <source>New Worksheet</source>
+        <translation>新しいワークシート</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="263"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -3306,6 +3343,94 @@
         <location filename="../app/studio/playback/transport.cpp" line="32"/>
         <source>%L1 steps per second</source>
         <translation>毎秒 %L1 ステップ</translation>
+    </message>
+</context>
+<context>
+    <name>nq::WorksheetDialog</name>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="20"/>
+        <source>New Worksheet</source>
+        <translation>新しいワークシート</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="25"/>
+        <source>none (blank boards)</source>
+        <translation>なし（空の盤）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="31"/>
+        <source>The same number gives the same boards again.</source>
+        <translation>同じ番号なら同じ盤がもう一度できます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="32"/>
+        <source>Only boards with a &amp;single completion</source>
+        <translation>完成のしかたが 1 通りの盤だけ(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="35"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="36"/>
+        <source>US Letter</source>
+        <translation>US レター</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="39"/>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="43"/>
+        <source>&amp;Board size:</source>
+        <translation>盤の大きさ(&amp;B):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="44"/>
+        <source>Queens &amp;given:</source>
+        <translation>置いておくクイーン(&amp;G):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="45"/>
+        <source>&amp;Puzzles:</source>
+        <translation>問題数(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="46"/>
+        <source>&amp;Variant:</source>
+        <translation>バリエーション(&amp;V):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="48"/>
+        <source>&amp;Title:</source>
+        <translation>タイトル(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="49"/>
+        <source>P&amp;aper:</source>
+        <translation>用紙(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="50"/>
+        <source>&amp;File:</source>
+        <translation>ファイル(&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="54"/>
+        <source>&amp;Write</source>
+        <translation>書き出す(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="74"/>
+        <source>N-Queens on the %1 × %1 board</source>
+        <translation>%1 × %1 の盤の N クイーン</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="80"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 </TS>

@@ -22,197 +22,202 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="136"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="137"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="136"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="137"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="249"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="252"/>
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="250"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="253"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="251"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="254"/>
         <source>To &amp;Start</source>
         <translation>到开头(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="252"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="253"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="256"/>
         <source>&amp;Go to Step…</source>
         <translation>转到步骤(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="254"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="257"/>
         <source>Cancel the &amp;Jump</source>
         <translation>取消跳转(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="258"/>
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="256"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="259"/>
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="257"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="260"/>
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="258"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
         <source>&amp;Faster</source>
         <translation>加快(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="259"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="260"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
         <source>Start &amp;Paused</source>
         <translation>启动时暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <source>New &amp;Worksheet…</source>
+        <translation>新建练习单(&amp;W)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
         <source>&amp;Fit the Board</source>
         <translation>适应棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
         <source>Next Solution</source>
         <translation>下一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
         <source>Next Backtrack</source>
         <translation>下一次回溯</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -915,7 +920,7 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="20"/>
+        <location filename="../app/render/boardexport.cpp" line="22"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -935,23 +940,50 @@
         <translation>答案：%1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="27"/>
+        <location filename="../app/render/boardexport.cpp" line="29"/>
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="171"/>
+        <location filename="../app/render/boardexport.cpp" line="174"/>
+        <location filename="../app/render/boardexport.cpp" line="221"/>
         <source>A worksheet is a PDF, to print: use a name ending in .pdf, not &apos;%1&apos;.</source>
         <translation>练习单是用于打印的 PDF：请使用以 .pdf 结尾的文件名，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="176"/>
-        <location filename="../app/render/boardexport.cpp" line="190"/>
+        <location filename="../app/render/boardexport.cpp" line="178"/>
+        <location filename="../app/render/boardexport.cpp" line="248"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>没有可放到汇总图上的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="191"/>
+        <location filename="../app/render/boardexport.cpp" line="199"/>
+        <source>%1. Place %2 queens, no two attacking.</source>
+        <translation>%1. 放置 %2 个互不攻击的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="200"/>
+        <source>%1. Place the other %2 queens.</source>
+        <translation>%1. 放置其余 %2 个皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="206"/>
+        <source>(one of %L1 solutions)</source>
+        <translation>（%L1 个解中的一个）</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="208"/>
+        <source>(other completions exist)</source>
+        <translation>（还有其他补全方式）</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="226"/>
+        <location filename="../app/render/boardexport.cpp" line="233"/>
+        <source>Stopped before the worksheet was written.</source>
+        <translation>在写出练习单之前已停止。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="249"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
@@ -1899,64 +1931,69 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="74"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="79"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="76"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="81"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="80"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="85"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1，%n 个皇后：%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="147"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="152"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="151"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="156"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>正在制作 %1 × %1 的汇总页…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="152"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="157"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="158"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="163"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="164"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="169"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="165"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="170"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="188"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="193"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="181"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="186"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="214"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="243"/>
+        <source>New Worksheet</source>
+        <translation>新建练习单</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="263"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -3306,6 +3343,94 @@
         <location filename="../app/studio/playback/transport.cpp" line="32"/>
         <source>%L1 steps per second</source>
         <translation>每秒 %L1 步</translation>
+    </message>
+</context>
+<context>
+    <name>nq::WorksheetDialog</name>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="20"/>
+        <source>New Worksheet</source>
+        <translation>新建练习单</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="25"/>
+        <source>none (blank boards)</source>
+        <translation>无（空棋盘）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="31"/>
+        <source>The same number gives the same boards again.</source>
+        <translation>相同的编号会再次得到相同的棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="32"/>
+        <source>Only boards with a &amp;single completion</source>
+        <translation>只要补全方式唯一的棋盘(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="35"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="36"/>
+        <source>US Letter</source>
+        <translation>美国信纸</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="39"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="43"/>
+        <source>&amp;Board size:</source>
+        <translation>棋盘大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="44"/>
+        <source>Queens &amp;given:</source>
+        <translation>给出的皇后(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="45"/>
+        <source>&amp;Puzzles:</source>
+        <translation>题目数(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="46"/>
+        <source>&amp;Variant:</source>
+        <translation>变体(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="48"/>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="49"/>
+        <source>P&amp;aper:</source>
+        <translation>纸张(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="50"/>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="54"/>
+        <source>&amp;Write</source>
+        <translation>写出(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="74"/>
+        <source>N-Queens on the %1 × %1 board</source>
+        <translation>%1 × %1 棋盘上的 N 皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="80"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,8 @@
 // Boards as files: the format from the name, PNG pictures, and every file whole or not at all.
 #include "boardexport.h"
 #include "exportdetail.h"
+#include "placement.h"
+#include "solutioncatalog.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -177,6 +179,62 @@ bool BoardExport::writeWorksheet(const QString &path, const Worksheet &sheet, QS
         return false;
     }
     return exportdetail::saveWorksheetPdf(path, sheet, error);
+}
+
+BoardExport::Worksheet BoardExport::worksheet(const std::vector<Puzzle> &puzzles, int given,
+                                              std::int64_t solutions, const QString &title,
+                                              Page page)
+{
+    Worksheet sheet;
+    sheet.title = title;
+    sheet.page = page;
+    BoardPicture style;
+    style.theme = Theme::of(Theme::Print);
+    int k = 0;
+    for (const Puzzle &puzzle : puzzles) {
+        ++k;
+        const int n = int(puzzle.answer.size());
+        BoardPicture board = style;
+        board.board = puzzle.given;
+        board.caption = given == 0 ? tr("%1. Place %2 queens, no two attacking.").arg(k).arg(n)
+                                   : tr("%1. Place the other %2 queens.").arg(k).arg(n - given);
+        sheet.puzzles.push_back(board);
+        BoardPicture answer = style;
+        answer.board = puzzle.answer;
+        answer.caption = QStringLiteral("%1. %2").arg(k).arg(placementToText(puzzle.answer));
+        if (given == 0)
+            answer.caption += u'\n' + tr("(one of %L1 solutions)").arg(solutions);
+        else if (!puzzle.unique)
+            answer.caption += u'\n' + tr("(other completions exist)");
+        sheet.answers.push_back(answer);
+    }
+    return sheet;
+}
+
+bool BoardExport::writeWorksheet(const QString &path, const WorksheetRequest &request,
+                                 const QString &title, Page page, const std::atomic_bool *cancel,
+                                 QString *error)
+{
+    // Refused before any work when the file could not be a worksheet.
+    if (!formatFor(path) || *formatFor(path) != Format::Pdf) {
+        *error
+            = tr("A worksheet is a PDF, to print: use a name ending in .pdf, not '%1'.").arg(path);
+        return false;
+    }
+    SolutionCatalog catalog;
+    if (!catalog.build(request.n, cancel)) {
+        *error = tr("Stopped before the worksheet was written.");
+        return false;
+    }
+    const std::optional<std::vector<Puzzle>> puzzles = makeWorksheet(request, catalog, error);
+    if (!puzzles)
+        return false;
+    if (cancel && cancel->load()) {
+        *error = tr("Stopped before the worksheet was written.");
+        return false;
+    }
+    return writeWorksheet(
+        path, worksheet(*puzzles, request.given, catalog.solutionCount(), title, page), error);
 }
 
 bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture> &boards,

@@ -3,6 +3,7 @@
 
 #include "boardrenderer.h"
 #include "problem.h"
+#include "worksheet.h"
 
 #include <QCoreApplication>
 
@@ -51,6 +52,15 @@ public:
         Page page = Page::A4;
     };
     static bool writeWorksheet(const QString &path, const Worksheet &sheet, QString *error);
+    /// The boards of a worksheet of `puzzles` (`given` queens each on n x n, drawn from
+    /// `solutions` solutions), captioned in the current language, in the print theme.
+    static Worksheet worksheet(const std::vector<Puzzle> &puzzles, int given,
+                               std::int64_t solutions, const QString &title, Page page);
+    /// Makes a worksheet of `request` (the catalogue of its n built here, stopped with
+    /// `cancel`) and writes it to `path`.
+    static bool writeWorksheet(const QString &path, const WorksheetRequest &request,
+                               const QString &title, Page page, const std::atomic_bool *cancel,
+                               QString *error);
     /// The boards as an SVG document: one <use> of the queen symbol per queen.
     static QByteArray svg(const std::vector<BoardPicture> &boards, int columns,
                           const QString &title);

@@ -20,6 +20,9 @@
 
 #include "symmetry.h"
 #include <QDockWidget>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTreeView>
 
@@ -50,6 +53,7 @@ private slots:
     void membersTurnIntoEachOther();
     void filtersAndJump();
     void exportsWhatIsShown();
+    void newWorksheetWritesPuzzlesAndKey();
     void theLastExportToAPathWins();
     void sheetWithoutTheSolutionsPanel();
     void exportDialogRemembers();
@@ -321,6 +325,44 @@ void TestBrowser::leavingABigListing()
     QVERIFY(!m_browser->isReady());
     QTRY_VERIFY_WITH_TIMEOUT(!m_browser->hasWorker(), 20000);
     QVERIFY(!m_browser->catalog());
+}
+
+void TestBrowser::newWorksheetWritesPuzzlesAndKey()
+{
+    // File > New Worksheet… writes on a worker what `nqueens worksheet` writes: the puzzles
+    // under the title and a Name / Date line, the key on a page of its own (read back with
+    // pdftotext), and a path that is no PDF is refused with a word.
+    QVERIFY(m_window->action(QStringLiteral("newWorksheet")));
+    QSignalSpy written(m_window->exporter(), &ExportController::written);
+    WorksheetRequest request;
+    request.n = 6;
+    request.given = 2;
+    request.count = 4;
+    request.uniqueCompletion = true;
+    const QString pdf = m_dir->filePath(QStringLiteral("sheet.pdf"));
+    m_window->exporter()->startWorksheet(pdf, request, QStringLiteral("Class 4B"),
+                                         BoardExport::Page::Letter);
+    QVERIFY(written.wait(20000));
+    QList<QVariant> outcome = written.takeFirst();
+    QVERIFY2(outcome.at(0).toBool(), qPrintable(outcome.at(2).toString()));
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (!pdftotext.isEmpty()) {
+        QProcess text;
+        text.start(pdftotext, { pdf, QStringLiteral("-") });
+        QVERIFY(text.waitForFinished(10000));
+        const QString words = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(words.contains(QStringLiteral("Class 4B")) && words.contains(u"Name:")
+                     && words.contains(QStringLiteral("Answers: Class 4B")),
+                 qPrintable(words));
+        QCOMPARE(words.count(QStringLiteral("Place the other 4 queens.")), 4);
+    }
+    m_window->exporter()->startWorksheet(m_dir->filePath(QStringLiteral("sheet.png")), request,
+                                         QStringLiteral("x"), BoardExport::Page::A4);
+    QVERIFY(written.wait(20000));
+    outcome = written.takeFirst();
+    QVERIFY(!outcome.at(0).toBool());
+    QVERIFY2(outcome.at(2).toString().contains(QStringLiteral(".pdf")),
+             qPrintable(outcome.at(2).toString()));
 }
 
 QTEST_MAIN(TestBrowser)

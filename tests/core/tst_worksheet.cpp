@@ -74,7 +74,8 @@ void TestWorksheet::puzzlesKeepTheirAnswersQueens()
         QCOMPARE(int(std::count_if(p.given.begin(), p.given.end(), [](int c) { return c >= 0; })),
                  given);
         for (int r = 0; r < n; ++r)
-            QVERIFY(p.given[std::size_t(r)] < 0 || p.given[std::size_t(r)] == p.answer[std::size_t(r)]);
+            QVERIFY(p.given[std::size_t(r)] < 0
+                    || p.given[std::size_t(r)] == p.answer[std::size_t(r)]);
         const int completions = completionsByList(all, p.given);
         QCOMPARE(p.unique, completions == 1);
         if (unique)

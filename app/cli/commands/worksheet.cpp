@@ -5,8 +5,6 @@
 
 #include "boardexport.h"
 
-#include "placement.h"
-#include "solutioncatalog.h"
 #include "worksheet.h"
 
 namespace nq {
@@ -15,10 +13,10 @@ using namespace cli;
 
 int CommandLine::worksheet()
 {
-    const Parsed p = parse({ QStringLiteral("--given"), QStringLiteral("--count"),
-                             QStringLiteral("--seed"), QStringLiteral("--title"),
-                             QStringLiteral("--page"), QStringLiteral("--output") },
-                           { QStringLiteral("--unique-completion") });
+    const Parsed p
+        = parse({ QStringLiteral("--given"), QStringLiteral("--count"), QStringLiteral("--seed"),
+                  QStringLiteral("--title"), QStringLiteral("--page"), QStringLiteral("--output") },
+                { QStringLiteral("--unique-completion") });
     // Up to 12 x 12: the catalogue the puzzles are drawn from is built at once (14,200
     // solutions), and a board larger than that is no exercise for a pencil.
     WorksheetRequest request;
@@ -50,39 +48,12 @@ int CommandLine::worksheet()
     const QString pageName = p.values.value(QStringLiteral("--page"), QStringLiteral("a4"));
     if (pageName != u"a4" && pageName != u"letter")
         throw UsageError { tr("--page must be a4 or letter, not '%1'").arg(pageName) };
-    SolutionCatalog catalog;
-    catalog.build(request.n);
+    const QString title = p.values.value(QStringLiteral("--title"),
+                                         tr("N-Queens on the %1 x %1 board").arg(request.n));
+    const BoardExport::Page page
+        = pageName == u"letter" ? BoardExport::Page::Letter : BoardExport::Page::A4;
     QString error;
-    const std::optional<std::vector<Puzzle>> puzzles = makeWorksheet(request, catalog, &error);
-    if (!puzzles) {
-        writeErr(error);
-        return Failed;
-    }
-    BoardExport::Worksheet sheet;
-    sheet.title = p.values.value(QStringLiteral("--title"),
-                                 tr("N-Queens on the %1 x %1 board").arg(request.n));
-    sheet.page = pageName == u"letter" ? BoardExport::Page::Letter : BoardExport::Page::A4;
-    BoardPicture style;
-    style.theme = Theme::of(Theme::Print);
-    int k = 0;
-    for (const Puzzle &puzzle : *puzzles) {
-        ++k;
-        BoardPicture board = style;
-        board.board = puzzle.given;
-        board.caption = request.given == 0
-            ? tr("%1. Place %2 queens, no two attacking.").arg(k).arg(request.n)
-            : tr("%1. Place the other %2 queens.").arg(k).arg(request.n - request.given);
-        sheet.puzzles.push_back(board);
-        BoardPicture answer = style;
-        answer.board = puzzle.answer;
-        answer.caption = QStringLiteral("%1. %2").arg(k).arg(placementToText(puzzle.answer));
-        if (request.given == 0)
-            answer.caption += u'\n' + tr("(one of %1 solutions)").arg(catalog.solutionCount());
-        else if (!puzzle.unique)
-            answer.caption += u'\n' + tr("(other completions exist)");
-        sheet.answers.push_back(answer);
-    }
-    if (!BoardExport::writeWorksheet(output, sheet, &error)) {
+    if (!BoardExport::writeWorksheet(output, request, title, page, nullptr, &error)) {
         writeErr(error);
         return Failed;
     }

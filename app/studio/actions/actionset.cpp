@@ -55,6 +55,7 @@ std::vector<Spec> specs()
         { ActionId::ExportBoard, "exportBoard", QKeySequence(Qt::CTRL | Qt::Key_E), false },
         { ActionId::CopyBoard, "copyBoard", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), false },
         { ActionId::ExportSheet, "exportSheet", {}, false },
+        { ActionId::NewWorksheet, "newWorksheet", {}, false },
         { ActionId::ExportSolutions, "exportSolutions", {}, false },
         { ActionId::Shortcuts, "shortcuts", QKeySequence::HelpContents, false },
         { ActionId::About, "about", {}, false },
@@ -166,6 +167,8 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
                          ActionId::ExportSolutions })
         file->addAction(action(id));
     file->addSeparator();
+    file->addAction(action(ActionId::NewWorksheet));
+    file->addSeparator();
     file->addAction(action(ActionId::Quit));
 
     QMenu *run = m_runMenu = bar->addMenu(QString());
@@ -265,6 +268,7 @@ void ActionSet::retranslate()
         { ActionId::ExportBoard, tr("&Export Board…") },
         { ActionId::CopyBoard, tr("&Copy Board as Picture") },
         { ActionId::ExportSheet, tr("Export &Sheet of Solutions…") },
+        { ActionId::NewWorksheet, tr("New &Worksheet…") },
         { ActionId::ExportSolutions, tr("Export Solutions as &Text or CSV…") },
         { ActionId::Shortcuts, tr("&Keyboard Shortcuts") },
         { ActionId::About, tr("&About N-Queens Studio") },

@@ -6,6 +6,7 @@
 #include "actions/actionset.h"
 #include "browser/solutionbrowser.h"
 #include "export/exportdialog.h"
+#include "export/worksheetdialog.h"
 #include "platform/backgroundjob.h"
 #include "platform/settings.h"
 #include "playback/stepplayer.h"
@@ -22,6 +23,8 @@
 #include <QStatusBar>
 #include <algorithm>
 
+#include <utility>
+
 namespace nq {
 
 ExportController::ExportController(QMainWindow *window, ActionSet *actions,
@@ -36,6 +39,8 @@ ExportController::ExportController(QMainWindow *window, ActionSet *actions,
             &ExportController::copyBoard);
     connect(actions->action(ActionId::ExportSheet), &QAction::triggered, this,
             &ExportController::exportSheetInteractively);
+    connect(actions->action(ActionId::NewWorksheet), &QAction::triggered, this,
+            &ExportController::newWorksheetInteractively);
     connect(actions->action(ActionId::ExportSolutions), &QAction::triggered, this,
             &ExportController::exportSolutionsInteractively);
 }
@@ -195,6 +200,50 @@ void ExportController::exportSheetInteractively()
     style.coordinates = choices.coordinates;
     style.theme = Theme::of(choices.theme);
     start(dialog.path(), choices.unique, &style, true);
+}
+
+void ExportController::newWorksheetInteractively()
+{
+    WorksheetDialog dialog(m_player->run().isDomination() ? 8 : m_player->run().n(),
+                           m_settings->exportChoices().folder.isEmpty()
+                               ? QDir::homePath()
+                               : m_settings->exportChoices().folder,
+                           m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_interactive = true;
+    startWorksheet(dialog.path(), dialog.request(), dialog.title(), dialog.page());
+}
+
+void ExportController::startWorksheet(const QString &path, const WorksheetRequest &request,
+                                      const QString &title, BoardExport::Page page)
+{
+    if (m_job) {
+        m_job->stop();
+        m_job->release();
+        emit written(false, QString(), QString());
+    }
+    const bool interactive = std::exchange(m_interactive, false);
+    auto outcome = std::make_shared<std::pair<bool, QString>>(false, QString());
+    // The catalogue of up to 12 x 12 and the puzzles' completions: on a worker.
+    m_job = new BackgroundJob(
+        [=](BackgroundJob &job) {
+            QString error;
+            const bool ok
+                = BoardExport::writeWorksheet(path, request, title, page, job.stopFlag(), &error);
+            *outcome = { ok, error };
+        },
+        this);
+    connect(m_job, &BackgroundJob::finished, this, [this, outcome, path, interactive] {
+        m_job->deleteLater();
+        m_job = nullptr;
+        if (outcome->first)
+            saved(path);
+        else if (interactive)
+            QMessageBox::warning(m_window, tr("New Worksheet"), outcome->second);
+        emit written(outcome->first, path, outcome->second);
+    });
+    m_job->start();
 }
 
 void ExportController::exportSolutionsInteractively()

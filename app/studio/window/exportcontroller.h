@@ -41,6 +41,9 @@ public:
     /// Starts writing a sheet, or a text / CSV list, of the current problem's boards; says
     /// `written` when done. A new request gives up one under way.
     void startSheet(const QString &path, bool unique, const BoardPicture &style);
+    /// Writes a worksheet of `request` on a worker; written() tells how it went.
+    void startWorksheet(const QString &path, const WorksheetRequest &request, const QString &title,
+                        BoardExport::Page page);
     void startSolutions(const QString &path, bool unique);
     /// True while a sheet or list is being made.
     bool isBusy() const;
@@ -55,6 +58,7 @@ signals:
 
 private:
     void exportBoardInteractively();
+    void newWorksheetInteractively();
     void exportSheetInteractively();
     void exportSolutionsInteractively();
     void start(const QString &path, bool unique, const BoardPicture *style, bool interactive);
@@ -67,6 +71,7 @@ private:
     StepPlayer *m_player;
     Settings *m_settings;
     QPointer<BackgroundJob> m_job;
+    bool m_interactive = false; ///< the next worksheet was asked for in a dialog
 };
 
 } // namespace nq

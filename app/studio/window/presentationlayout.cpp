@@ -50,7 +50,8 @@ constexpr int kColumnSlack = 4;
 PresentationLayout::PresentationLayout(const Parts &parts, QObject *parent)
     : QObject(parent), m_parts(parts)
 {
-    // A frontier that grows, or data of another size, get their room again on a projector.
+    // Data of another height (a frontier, another size, another width) get their room again
+    // on a projector.
     connect(parts.data, &AlgorithmDataView::neededHeightChanged, this,
             &PresentationLayout::relayoutSoon);
     if (QDockWidget *log = dock("logDock"))

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "boardexport.h"
+#include "worksheet.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace nq {
+
+/// File > New Worksheet…: the puzzles a teacher prints (board size, queens given, how many
+/// boards, which ones by a seed, only boards with one completion), the sheet's title and paper,
+/// and where the PDF goes. The answer key comes on pages of its own.
+class WorksheetDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    /// Opens on the board `n` of the window (4 to 12) and `folder` for the file.
+    WorksheetDialog(int n, const QString &folder, QWidget *parent = nullptr);
+
+    WorksheetRequest request() const;
+    QString title() const;
+    BoardExport::Page page() const;
+    QString path() const;
+
+private:
+    void sizeChanged(int n);
+    void browse();
+
+    QSpinBox *m_size;
+    QSpinBox *m_given;
+    QSpinBox *m_count;
+    QSpinBox *m_seed;
+    QCheckBox *m_unique;
+    QLineEdit *m_title;
+    QComboBox *m_page;
+    QLineEdit *m_path;
+    bool m_titleEdited = false;
+};
+
+} // namespace nq
