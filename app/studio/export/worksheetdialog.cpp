@@ -76,8 +76,8 @@ void WorksheetDialog::sizeChanged(int n)
 
 void WorksheetDialog::browse()
 {
-    const QString chosen = QFileDialog::getSaveFileName(this, windowTitle(), m_path->text(),
-                                                        tr("PDF (*.pdf)"));
+    const QString chosen
+        = QFileDialog::getSaveFileName(this, windowTitle(), m_path->text(), tr("PDF (*.pdf)"));
     if (!chosen.isEmpty())
         m_path->setText(chosen);
 }

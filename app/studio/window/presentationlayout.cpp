@@ -16,6 +16,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
 #include <QStatusBar>
@@ -24,6 +25,7 @@
 #include <QToolBar>
 
 #include <algorithm>
+#include <memory>
 
 namespace nq {
 
@@ -57,6 +59,15 @@ PresentationLayout::PresentationLayout(const Parts &parts, QObject *parent)
     if (QDockWidget *log = dock("logDock"))
         connect(log->toggleViewAction(), &QAction::toggled, this,
                 &PresentationLayout::relayoutSoon); // its width, and the column's again
+    // The menu bar is gone on a projector: a right click on the play bar offers the panels
+    // (the step log, the legend…) as the tool bars' and docks' menu does at the desk.
+    connect(parts.playBar, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        if (!m_on)
+            return;
+        std::unique_ptr<QMenu> menu(m_parts.window->createPopupMenu());
+        if (menu)
+            menu->exec(m_parts.playBar->mapToGlobal(at));
+    });
     // A board of another size takes another width at the same height.
     connect(parts.scene, &QGraphicsScene::sceneRectChanged, this,
             &PresentationLayout::relayoutSoon);
@@ -117,6 +128,7 @@ void PresentationLayout::moveCaption(bool toColumn)
             m_captionDock->setObjectName(QStringLiteral("captionDock"));
             m_captionDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
             m_captionDock->setTitleBarWidget(new QWidget(m_captionDock));
+            m_captionDock->toggleViewAction()->setVisible(false); // not a panel to choose
             m_captionBox = new QWidget(m_captionDock);
             auto *box = new QVBoxLayout(m_captionBox);
             box->setContentsMargins(8, 4, 8, 4);
@@ -134,6 +146,7 @@ void PresentationLayout::moveCaption(bool toColumn)
         // The play bar under the board and its timeline: the column gets the screen's height.
         m_parts.window->removeToolBar(m_parts.playBar);
         central->addWidget(m_parts.playBar);
+        m_parts.playBar->setContextMenuPolicy(Qt::CustomContextMenu);
         m_parts.playBar->show();
         // The square under the pointer under them, the status bar being gone.
         if (readout) {
@@ -149,6 +162,7 @@ void PresentationLayout::moveCaption(bool toColumn)
         m_parts.window->removeDockWidget(m_captionDock);
         central->removeWidget(m_parts.playBar);
         m_parts.window->addToolBar(Qt::TopToolBarArea, m_parts.playBar);
+        m_parts.playBar->setContextMenuPolicy(Qt::DefaultContextMenu);
         m_parts.playBar->show();
         if (readout) {
             central->removeWidget(readout);
