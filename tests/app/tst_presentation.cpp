@@ -15,6 +15,7 @@
 #include "window/mainwindow.h"
 
 #include "algorithms.h"
+#include "platformnoise.h"
 
 #include <QAbstractScrollArea>
 #include <QAction>
@@ -37,17 +38,6 @@
 using namespace nq;
 
 namespace {
-
-QtMessageHandler testLogHandler = nullptr;
-// The offscreen platform says at every full-screen toggle that it "does not support
-// propagateSizeHints()": a fact about the test platform, not the program.
-void dropPlatformNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (type == QtWarningMsg
-        && message.endsWith(QLatin1StringView("does not support propagateSizeHints()")))
-        return;
-    testLogHandler(type, context, message);
-}
 
 /// True when `w` lies in the viewport of a scroll area (its rectangle may pass the window's:
 /// the scroll area clips it, and whether it must scroll is measured on its own).
@@ -120,7 +110,7 @@ private:
 
 void TestPresentation::initTestCase()
 {
-    testLogHandler = qInstallMessageHandler(dropPlatformNoise);
+    test::filterPlatformNoise();
     const QScreen *screen = QGuiApplication::primaryScreen();
     QVERIFY(screen);
     qInfo("the screen: %d x %d", screen->geometry().width(), screen->geometry().height());

@@ -9,6 +9,7 @@
 #include "window/mainwindow.h"
 
 #include "golden.h"
+#include "platformnoise.h"
 
 #include <QAction>
 #include <QApplication>
@@ -18,18 +19,7 @@
 
 using namespace nq;
 
-namespace {
-QtMessageHandler testLogHandler = nullptr;
-// The offscreen platform says at every full-screen toggle that it "does not support
-// propagateSizeHints()": a fact about the test platform, not the program.
-void dropPlatformNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (type == QtWarningMsg
-        && message.endsWith(QLatin1StringView("does not support propagateSizeHints()")))
-        return;
-    testLogHandler(type, context, message);
-}
-} // namespace
+namespace { } // namespace
 
 class TestPresentationGoldens : public QObject
 {
@@ -41,7 +31,7 @@ private slots:
 
 void TestPresentationGoldens::midRunOnAProjector()
 {
-    testLogHandler = qInstallMessageHandler(dropPlatformNoise);
+    test::filterPlatformNoise();
     limitPixmapCache();
     QTemporaryDir dir;
     MainWindow window(StartupOptions {}, dir.filePath(QStringLiteral("settings.ini")));

@@ -9,6 +9,7 @@
 #include "explore/explorepanel.h"
 #include "memory.h"
 #include "platform/processpolicies.h"
+#include "platformnoise.h"
 #include "playback/stepplayer.h"
 #include "sanitizers.h"
 #include "window/mainwindow.h"
@@ -52,18 +53,6 @@ void printGuiStack(int)
     backtrace_symbols_fd(frames, n, STDERR_FILENO);
 }
 
-// The offscreen platform says at every presentation-mode toggle that it "does not support
-// propagateSizeHints()": a fact about the test platform, not the program. Left in, it fills
-// QtTest's budget of messages and silences the verbose log that comes after.
-QtMessageHandler testLogHandler = nullptr;
-void dropPlatformNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (type == QtWarningMsg
-        && message.endsWith(QLatin1StringView("does not support propagateSizeHints()")))
-        return;
-    testLogHandler(type, context, message);
-}
-
 } // namespace
 
 class TestStorm : public QObject
@@ -76,8 +65,8 @@ private slots:
 
 void TestStorm::storm()
 {
-    testLogHandler = qInstallMessageHandler(dropPlatformNoise);
-    auto restoreHandler = qScopeGuard([] { qInstallMessageHandler(testLogHandler); });
+    const QtMessageHandler testLogHandler = test::filterPlatformNoise();
+    auto restoreHandler = qScopeGuard([testLogHandler] { qInstallMessageHandler(testLogHandler); });
     QTemporaryDir dir;
     auto window = std::make_unique<MainWindow>(StartupOptions {},
                                                dir.filePath(QStringLiteral("settings.ini")));
