@@ -107,11 +107,6 @@ bool ExportController::isBusy() const
 void ExportController::start(const QString &path, bool unique, const BoardPicture *style,
                              bool interactive)
 {
-    if (m_job) {
-        m_job->stop();
-        m_job->release(); // it says nothing more
-        emit written(false, QString(), QString());
-    }
     const RunDescription &run = m_player->run();
     BoardExport::SheetRequest request;
     static_cast<Problem &>(request) = run.problem;
@@ -119,42 +114,57 @@ void ExportController::start(const QString &path, bool unique, const BoardPictur
     const std::shared_ptr<const SolutionCatalog> listed = m_browser->listingOf(request);
     const bool sheet = style != nullptr;
     const BoardPicture look = sheet ? *style : BoardPicture {};
+    m_window->statusBar()->showMessage(
+        sheet ? tr("Making the sheet of %1 × %1…").arg(request.n)
+              : tr("Listing the solutions of %1 × %1…").arg(request.n));
+    runJob(path, interactive ? tr("Export") : QString(), [=](BackgroundJob &job, QString *error) {
+        bool ok = false;
+        if (sheet) {
+            ok = BoardExport::writeRequestedSheet(path, request, look, listed, job.stopFlag(),
+                                                  error);
+        } else {
+            std::shared_ptr<const SolutionCatalog> catalog = listed;
+            if (!catalog)
+                catalog = BoardExport::listRequest(request, job.stopFlag(), error);
+            if (catalog && !job.isStopping()) {
+                const bool csv = path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive);
+                ok = BoardExport::writeBytes(
+                    path,
+                    csv ? BoardExport::solutionsCsv(*catalog, request.unique)
+                        : BoardExport::solutionsText(*catalog, request.unique),
+                    error, job.stopFlag());
+            }
+        }
+        return ok;
+    });
+}
+
+void ExportController::runJob(const QString &path, const QString &warningTitle,
+                              std::function<bool(BackgroundJob &, QString *)> work)
+{
+    // One export at a time: a new one replaces the one running, which says nothing more.
+    if (m_job) {
+        m_job->stop();
+        m_job->release();
+        emit written(false, QString(), QString());
+    }
     auto outcome = std::make_shared<std::pair<bool, QString>>(false, QString());
     m_job = new BackgroundJob(
-        [=](BackgroundJob &job) {
+        [outcome, work = std::move(work)](BackgroundJob &job) {
             QString error;
-            bool ok = false;
-            if (sheet) {
-                ok = BoardExport::writeRequestedSheet(path, request, look, listed, job.stopFlag(),
-                                                      &error);
-            } else {
-                std::shared_ptr<const SolutionCatalog> catalog = listed;
-                if (!catalog)
-                    catalog = BoardExport::listRequest(request, job.stopFlag(), &error);
-                if (catalog && !job.isStopping()) {
-                    const bool csv = path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive);
-                    ok = BoardExport::writeBytes(
-                        path,
-                        csv ? BoardExport::solutionsCsv(*catalog, request.unique)
-                            : BoardExport::solutionsText(*catalog, request.unique),
-                        &error, job.stopFlag());
-                }
-            }
+            const bool ok = work(job, &error);
             *outcome = { ok, error };
         },
         this);
-    connect(m_job, &BackgroundJob::finished, this, [this, outcome, path, interactive] {
+    connect(m_job, &BackgroundJob::finished, this, [this, outcome, path, warningTitle] {
         m_job->deleteLater();
         m_job = nullptr;
         if (outcome->first)
             saved(path);
-        else if (interactive)
-            QMessageBox::warning(m_window, tr("Export"), outcome->second);
+        else if (!warningTitle.isEmpty())
+            QMessageBox::warning(m_window, warningTitle, outcome->second);
         emit written(outcome->first, path, outcome->second);
     });
-    m_window->statusBar()->showMessage(
-        sheet ? tr("Making the sheet of %1 × %1…").arg(request.n)
-              : tr("Listing the solutions of %1 × %1…").arg(request.n));
     m_job->start();
 }
 
@@ -218,32 +228,12 @@ void ExportController::newWorksheetInteractively()
 void ExportController::startWorksheet(const QString &path, const WorksheetRequest &request,
                                       const QString &title, BoardExport::Page page)
 {
-    if (m_job) {
-        m_job->stop();
-        m_job->release();
-        emit written(false, QString(), QString());
-    }
-    const bool interactive = std::exchange(m_interactive, false);
-    auto outcome = std::make_shared<std::pair<bool, QString>>(false, QString());
     // The catalogue of up to 12 x 12 and the puzzles' completions: on a worker.
-    m_job = new BackgroundJob(
-        [=](BackgroundJob &job) {
-            QString error;
-            const bool ok
-                = BoardExport::writeWorksheet(path, request, title, page, job.stopFlag(), &error);
-            *outcome = { ok, error };
-        },
-        this);
-    connect(m_job, &BackgroundJob::finished, this, [this, outcome, path, interactive] {
-        m_job->deleteLater();
-        m_job = nullptr;
-        if (outcome->first)
-            saved(path);
-        else if (interactive)
-            QMessageBox::warning(m_window, tr("New Worksheet"), outcome->second);
-        emit written(outcome->first, path, outcome->second);
-    });
-    m_job->start();
+    runJob(path, std::exchange(m_interactive, false) ? tr("New Worksheet") : QString(),
+           [=](BackgroundJob &job, QString *error) {
+               return BoardExport::writeWorksheet(path, request, title, page, job.stopFlag(),
+                                                  error);
+           });
 }
 
 void ExportController::exportSolutionsInteractively()

@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 class QMainWindow;
 
 namespace nq {
@@ -70,6 +72,11 @@ private:
     SolutionBrowser *m_browser;
     StepPlayer *m_player;
     Settings *m_settings;
+    /// Runs `work` on a worker in place of any export running; written() says how it went,
+    /// and a warning titled `warningTitle` too when it failed (none when empty).
+    void runJob(const QString &path, const QString &warningTitle,
+                std::function<bool(BackgroundJob &, QString *)> work);
+
     QPointer<BackgroundJob> m_job;
     bool m_interactive = false; ///< the next worksheet was asked for in a dialog
 };

@@ -90,13 +90,10 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
                                  findChild<QDockWidget *>(QStringLiteral("exploreDock")), m_view));
     m_view->setInput(m_modes);
     m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player, m_settings);
-    m_presentation
-        = new PresentationLayout({ this, m_problemBar, m_playBar, m_docks, m_pseudocode, m_counters,
-                                   m_data, m_title, m_caption, m_scene, m_view, m_timeline },
-                                 this);
-    m_presentation->scaleFonts();
-    // Another algorithm's code, counters and data take other room on a projector.
-    connect(m_feed, &BoardFeed::runStarting, m_presentation, &PresentationLayout::relayoutSoon);
+    m_presentation = new PresentationLayout(
+        { this, m_problemBar, m_playBar, m_docks, m_pseudocode, m_counters, m_data, m_title,
+          m_caption, m_scene, m_view, m_timeline, m_feed, m_actions->action(ActionId::Present) },
+        this);
     connect(m_problems, &ProblemController::aboutToStart, m_presenter, &BoardPresenter::prepare);
     connect(m_problems, &ProblemController::started, this,
             [this] { m_presenter->started(m_problems->title()); });
@@ -110,8 +107,6 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
         m_player->setStartPaused(on);
         m_settings->setStartPaused(on);
     });
-    connect(m_actions->action(ActionId::Present), &QAction::toggled, this,
-            &MainWindow::setPresenting);
     connect(m_actions->action(ActionId::ThemeLight), &QAction::triggered, this,
             [this] { applyTheme(Theme::Light); });
     connect(m_actions->action(ActionId::ThemeDark), &QAction::triggered, this,
@@ -350,10 +345,6 @@ void MainWindow::retranslate()
     m_timeline->retranslate();
     m_jump->retranslate();
     m_presenter->retranslate(m_problems->title());
-    // On a projector the column's words take another height: its text is fitted again once
-    // every panel has its new words.
-    if (m_presentation)
-        m_presentation->relayoutSoon();
 }
 
 void MainWindow::chooseLanguage(const QString &setting)
@@ -370,20 +361,6 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::setPresenting(bool on)
-{
-    if (on)
-        m_presentation->enter();
-    else
-        m_presentation->leave();
-    // The pseudocode's lines wrap anew at the new size.
-    m_pseudocode->setLines(Algorithms::info(m_player->algorithm()).pseudocode());
-    m_presentation->relayout();
-    QAction *present = m_actions->action(ActionId::Present);
-    const QSignalBlocker block(present);
-    present->setChecked(on);
-}
-
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About N-Queens Studio"),
@@ -396,8 +373,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_player->stop();
     m_browser->cancel();
-    if (m_presentation->isOn())
-        setPresenting(false);
+    m_presentation->setOn(false);
     m_settings->setGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     event->accept();

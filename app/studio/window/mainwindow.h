@@ -99,7 +99,6 @@ private:
                           Qt::DockWidgetArea area);
     void applyTheme(Theme::Kind kind);
     void retranslate();
-    void setPresenting(bool on);
     void showAbout();
 
     Settings *m_settings = nullptr;

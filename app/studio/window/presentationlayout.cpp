@@ -4,6 +4,7 @@
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "panels/algorithmdataview.h"
+#include "panels/boardfeed.h"
 #include "panels/counterspanel.h"
 #include "panels/pseudocodeview.h"
 #include "playback/timelinebar.h"
@@ -11,6 +12,7 @@
 #include "window/playbar.h"
 
 #include <QAbstractScrollArea>
+#include <QAction>
 #include <QBoxLayout>
 #include <QDockWidget>
 #include <QEvent>
@@ -68,9 +70,23 @@ PresentationLayout::PresentationLayout(const Parts &parts, QObject *parent)
         if (menu)
             menu->exec(m_parts.playBar->mapToGlobal(at));
     });
+    // Another algorithm's code, counters and data take other room.
+    connect(parts.feed, &BoardFeed::runStarting, this, &PresentationLayout::relayoutSoon);
+    connect(parts.present, &QAction::toggled, this, &PresentationLayout::setOn);
+    scaleFonts();
     // A board of another size takes another width at the same height.
     connect(parts.scene, &QGraphicsScene::sceneRectChanged, this,
             &PresentationLayout::relayoutSoon);
+}
+
+void PresentationLayout::setOn(bool on)
+{
+    if (on)
+        enter();
+    else
+        leave();
+    const QSignalBlocker block(m_parts.present);
+    m_parts.present->setChecked(on);
 }
 
 void PresentationLayout::relayoutSoon()
@@ -362,8 +378,11 @@ bool PresentationLayout::eventFilter(QObject *watched, QEvent *event)
         m_parts.window->removeEventFilter(this);
         QTimer::singleShot(0, this, &PresentationLayout::restoreGeometry);
     }
-    // Full screen comes after enter() on most platforms: the sizes are set again at its size.
-    if (m_on && watched == m_parts.window && event->type() == QEvent::Resize)
+    // Full screen comes after enter() on most platforms: the sizes are set again at its size;
+    // in another language the column's words take another height, fitted once every panel
+    // has its new words.
+    if (m_on && watched == m_parts.window
+        && (event->type() == QEvent::Resize || event->type() == QEvent::LanguageChange))
         relayoutSoon();
     return QObject::eventFilter(watched, event);
 }

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QRect>
 
+class QAction;
 class QBoxLayout;
 class QDockWidget;
 class QLabel;
@@ -17,6 +18,7 @@ class QToolBar;
 namespace nq {
 
 class AlgorithmDataView;
+class BoardFeed;
 class BoardScene;
 class BoardView;
 class CaptionLabel;
@@ -66,10 +68,14 @@ public:
         BoardScene *scene;
         BoardView *board; ///< the board's view, in the central widget with the timeline
         TimelineBar *timeline;
+        BoardFeed *feed; ///< a new run: other code, counters and data to fit
+        QAction *present; ///< F11, checked while presenting
     };
     explicit PresentationLayout(const Parts &parts, QObject *parent = nullptr);
 
     bool isOn() const { return m_on; }
+    /// The projector's layout (entered, fitted) or the desk's; the F11 action follows.
+    void setOn(bool on);
     void enter();
     void leave();
     /// Sizes the board, the column and the column's text for what is shown now (a new
