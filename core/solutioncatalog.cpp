@@ -118,6 +118,42 @@ Placement SolutionCatalog::solution(std::int64_t index) const
     return unpack(m_codes[std::size_t(index)], m_n);
 }
 
+SquareTest SolutionCatalog::squareTest(const std::vector<Square> &required) const
+{
+    SquareTest test;
+    for (const Square &s : required) {
+        if (s.row < 0 || s.row >= m_n || s.col < 0 || s.col >= m_n) {
+            test.impossible = true;
+            continue;
+        }
+        test.ids.push_back(s.row * m_n + s.col);
+        const int shift = 4 * (m_n - 1 - s.row);
+        const std::uint64_t field = std::uint64_t(0xF) << shift;
+        const std::uint64_t value = std::uint64_t(s.col) << shift;
+        if ((test.mask & field) && (test.value & field) != value)
+            test.impossible = true; // one queen per row in a placement
+        test.mask |= field;
+        test.value |= value;
+    }
+    std::sort(test.ids.begin(), test.ids.end());
+    test.ids.erase(std::unique(test.ids.begin(), test.ids.end()), test.ids.end());
+    return test;
+}
+
+bool SolutionCatalog::holds(std::int64_t index, const SquareTest &test) const
+{
+    if (m_k == 0)
+        return !test.impossible && (m_codes[std::size_t(index)] & test.mask) == test.value;
+    if (test.ids.empty())
+        return !(test.impossible);
+    if (test.impossible)
+        return false;
+    const auto first = m_sets.begin() + std::ptrdiff_t(std::size_t(index) * std::size_t(m_k));
+    const auto last = first + m_k;
+    return std::all_of(test.ids.begin(), test.ids.end(),
+                       [&](int id) { return std::find(first, last, id) != last; });
+}
+
 std::vector<Square> SolutionCatalog::squares(std::int64_t index) const
 {
     std::vector<Square> out;

@@ -17,6 +17,15 @@
 
 namespace nq {
 
+/// Squares that must hold queens, prepared for SolutionCatalog::holds().
+struct SquareTest
+{
+    std::uint64_t mask = 0; ///< placements: the rows' 4-bit fields to look at
+    std::uint64_t value = 0; ///< placements: the columns they must hold
+    std::vector<int> ids; ///< square sets: row * n + col, ascending
+    bool impossible = false; ///< two queens asked of one row, or a square off the board
+};
+
 /// One symmetry class of a catalogue: its members are members()[first, first + size).
 struct SolutionClass
 {
@@ -60,6 +69,10 @@ public:
     bool isSquareSets() const { return m_k > 0; }
     /// The queens of entry `index`, sorted by row then column (placements and sets alike).
     std::vector<Square> squares(std::int64_t index) const;
+    /// The test for entries with queens on every one of `required`.
+    SquareTest squareTest(const std::vector<Square> &required) const;
+    /// True when entry `index` has a queen on every square of the test.
+    bool holds(std::int64_t index, const SquareTest &test) const;
     std::int64_t solutionCount() const { return std::int64_t(m_codes.size()); }
     std::int64_t classCount() const { return std::int64_t(m_classes.size()); }
     /// Solution `index` (0-based, lexicographic order of the columns row by row); for square

@@ -55,6 +55,22 @@ std::vector<Square> Symmetry::apply(Transform t, std::span<const Square> squares
     return out;
 }
 
+std::vector<OrbitImage> Symmetry::orbit(std::span<const Square> squares, int n)
+{
+    std::vector<OrbitImage> out;
+    for (const Transform t : kAllTransforms) {
+        OrbitImage image { t, apply(t, squares, n), int(out.size()) };
+        for (std::size_t j = 0; j < out.size(); ++j) {
+            if (out[j].squares == image.squares) {
+                image.sameAs = int(j);
+                break;
+            }
+        }
+        out.push_back(std::move(image));
+    }
+    return out;
+}
+
 Transform Symmetry::inverse(Transform t)
 {
     switch (t) {

@@ -41,6 +41,16 @@ struct SymmetryClass
     std::vector<std::pair<Placement, Transform>> members;
 };
 
+/// One of the eight images of a board (its orbit under the symmetries of the square).
+struct OrbitImage
+{
+    Transform transform = Transform::Identity;
+    std::vector<Square> squares; ///< the queens of the image, sorted by row then column
+    /// The first image (index into the orbit) that is the same board; its own index when it is
+    /// the first. Image 0 is the board itself, so sameAs == 0 marks a symmetry of the board.
+    int sameAs = 0;
+};
+
 /// The symmetries of the square acting on squares, placements and sets of squares.
 class Symmetry
 {
@@ -71,6 +81,10 @@ public:
     /// The number of distinct images of a set of squares.
     static int setClassSize(std::span<const Square> squares, int n);
 
+    /// The eight images of a set of queens, in the order of kAllTransforms, with the
+    /// coinciding ones marked. The distinct ones are the class's members; those equal to the
+    /// board itself are its stabilizer, and 8 / (their number) is the class's size.
+    static std::vector<OrbitImage> orbit(std::span<const Square> squares, int n);
     /// What the transform does to a board, in the current language, as words that follow the
     /// board's name ("turned 90° clockwise", "reflected in the ╲ diagonal"); rows run down
     /// the screen, so Rotate90 is a quarter turn clockwise.

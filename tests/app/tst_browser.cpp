@@ -4,10 +4,14 @@
 #include "board/boardscene.h"
 #include "boardexport.h"
 #include "browser/catalogmodel.h"
+#include "browser/filterbar.h"
+#include "browser/orbitview.h"
 #include "browser/solutionbrowser.h"
+#include "browser/squarepicker.h"
 #include "playback/stepplayer.h"
 #include "solutioncatalog.h"
 #include "window/mainwindow.h"
+#include "worksheet.h"
 
 #include "export/exportdialog.h"
 #include "platform/backgroundjob.h"
@@ -19,12 +23,19 @@
 #include <QSpinBox>
 
 #include "symmetry.h"
+#include <QClipboard>
+#include <QComboBox>
 #include <QDockWidget>
+#include <QMenu>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QTreeView>
+#include <QWheelEvent>
+#include <set>
 
 #include <QtTest>
 
@@ -52,6 +63,7 @@ private slots:
     void eightByEightClasses();
     void membersTurnIntoEachOther();
     void filtersAndJump();
+    void readableRows();
     void exportsWhatIsShown();
     void newWorksheetWritesPuzzlesAndKey();
     void theLastExportToAPathWins();
@@ -118,7 +130,7 @@ void TestBrowser::membersTurnIntoEachOther()
     // The list and the caption say the same of the pair, and what they say is so: the named
     // symmetry takes the representative onto the member.
     const qint64 member = other.data(CatalogModel::SolutionRole).toLongLong();
-    const QString label = other.data(Qt::DisplayRole).toString();
+    const QString label = other.data(CatalogModel::NameRole).toString();
     std::optional<Transform> named;
     for (int t = 1; t < 8; ++t) {
         if (label.endsWith(Symmetry::name(Transform(t))))
@@ -140,19 +152,135 @@ void TestBrowser::membersTurnIntoEachOther()
 
 void TestBrowser::filtersAndJump()
 {
+    // A partial placement typed in the filter, as a student would: queens in the corner of
+    // row 1 stand in 4 of the 92 solutions; the header says so and the list holds them only.
+    FilterBar *bar = m_browser->filterBar();
+    QSignalSpy applied(m_browser, &SolutionBrowser::filterApplied);
+    bar->queensEdit()->setFocus();
+    bar->queensEdit()->selectAll();
+    QTest::keyClicks(bar->queensEdit(), QStringLiteral("1,-,-,-,-,-,-,-"));
+    QTest::keyClick(bar->queensEdit(), Qt::Key_Return);
+    QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 1, 10000);
+    const SolutionCatalog *catalog = m_browser->catalog().get();
     CatalogModel *model = m_browser->model();
-    model->setSymmetricOnly(true);
-    QCOMPARE(model->rowCount(), 1); // the class of 4, symmetric under a half turn
     model->setMode(CatalogModel::Mode::AllSolutions);
     QCOMPARE(model->rowCount(), 4);
-    model->setSymmetricOnly(false);
-    QCOMPARE(model->rowCount(), 92);
+    std::set<qint64> classes;
+    for (int row = 0; row < 4; ++row) {
+        const QModelIndex i = model->index(row, 0);
+        QCOMPARE(catalog->solution(i.data(CatalogModel::SolutionRole).toLongLong())[0], 0);
+        classes.insert(i.data(CatalogModel::ClassRole).toLongLong());
+    }
+    QCOMPARE(m_browser->matchesText(),
+             QStringLiteral("4 solutions match, in %1 classes.").arg(classes.size()));
+    // A malformed placement is refused with a word and changes nothing.
+    bar->queensEdit()->setText(QStringLiteral("9,-,-,-,-,-,-,-"));
+    QTest::keyClick(bar->queensEdit(), Qt::Key_Return);
+    QVERIFY2(bar->error().contains(QStringLiteral("9")), qPrintable(bar->error()));
+    QCOMPARE(model->rowCount(), 4);
+    QCOMPARE(applied.count(), 1);
+    // Fewer columns than rows leave the last rows free: "1" is the filter already applied.
+    bar->queensEdit()->setText(QStringLiteral("1"));
+    QTest::keyClick(bar->queensEdit(), Qt::Key_Return);
+    QCOMPARE(bar->error(), QString());
+    QCOMPARE(bar->queensEdit()->text(), QStringLiteral("1 - - - - - - -"));
+    QCOMPARE(applied.count(), 1);
+    // Clicking squares of the small board: a second queen, on row 2 column 5 (1 5 … is the
+    // start of a solution: 1 5 8 6 3 7 2 4).
+    bar->findChild<QToolButton *>()->click(); // Pick…
+    SquarePicker *picker = bar->picker();
+    QVERIFY(picker->isVisible());
+    QTest::mouseClick(picker, Qt::LeftButton, {}, picker->centreOf({ 1, 4 }));
+    QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 2, 10000);
+    QCOMPARE(bar->queensEdit()->text(), QStringLiteral("1 5 - - - - - -"));
+    CatalogFilter asked;
+    asked.required = { { 0, 0 }, { 1, 4 } };
+    QCOMPARE(model->rowCount(), int(completions(Placement { 0, 4, -1, -1, -1, -1, -1, -1 }, 100)));
+    QCOMPARE(m_browser->filter(), asked);
+    // Symmetry: the half turn keeps one class of 4; with the corner queen, none.
+    QComboBox *symmetry = bar->symmetryBox();
+    symmetry->setCurrentIndex(2);
+    emit symmetry->activated(2);
+    QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 3, 10000);
+    QCOMPARE(model->rowCount(), 0);
+    QCOMPARE(m_browser->matchesText(), QStringLiteral("No solution matches."));
+    m_browser->setFilter({ {}, CatalogFilter::Symmetry::HalfTurn });
+    QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 4, 10000);
+    QCOMPARE(model->rowCount(), 4);
+    model->setMode(CatalogModel::Mode::Classes);
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(m_browser->matchesText(), QStringLiteral("4 solutions match, in 1 class."));
+    m_browser->setFilter({});
+    QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 5, 10000);
+    QCOMPARE(model->rowCount(), 12);
+    QVERIFY(m_browser->matchesText().isEmpty());
+    // Jump by number: solution 50, then class 7.
+    model->setMode(CatalogModel::Mode::AllSolutions);
     m_browser->selectSolution(49);
     QCOMPARE(m_browser->view()->currentIndex().data(CatalogModel::SolutionRole).toLongLong(), 49);
     QCOMPARE(m_window->shownPlacement(), m_browser->catalog()->solution(49));
     model->setMode(CatalogModel::Mode::Classes);
     m_browser->selectSolution(49);
     QCOMPARE(m_browser->view()->currentIndex().data(CatalogModel::SolutionRole).toLongLong(), 49);
+    auto *kind = m_browser->findChildren<QComboBox *>().last();
+    QVERIFY(kind->itemText(1) == QStringLiteral("Class"));
+    kind->setCurrentIndex(1);
+    emit kind->activated(1);
+    auto *number = m_browser->findChild<QSpinBox *>();
+    number->setValue(7);
+    QTest::keyClick(number, Qt::Key_Return);
+    QCOMPARE(m_browser->view()->currentIndex().data(CatalogModel::ClassRole).toLongLong(), 6);
+    QVERIFY(!m_browser->view()->currentIndex().parent().isValid());
+}
+
+void TestBrowser::readableRows()
+{
+    // Every row says its queens as text; Ctrl+wheel over the list grows the thumbnails; the
+    // context menu copies the placement and the board, and shows the eight images.
+    CatalogModel *model = m_browser->model();
+    QTreeView *view = m_browser->view();
+    const QModelIndex row = model->index(0, 0);
+    const SolutionCatalog *catalog = m_browser->catalog().get();
+    const QString text = placementToText(catalog->solution(catalog->member(0, 0)));
+    QVERIFY(row.data(Qt::DisplayRole).toString().endsWith(u'\n' + text));
+    QVERIFY(row.data(Qt::ToolTipRole).toString().contains(text));
+    const int before = model->thumbnailSize();
+    QWheelEvent wheel(QPointF(10, 10), view->viewport()->mapToGlobal(QPointF(10, 10)), {},
+                      QPoint(0, 240), Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(view->viewport(), &wheel);
+    QCOMPARE(model->thumbnailSize(), before + 32);
+    QCOMPARE(view->iconSize().width(), before + 32);
+    QCOMPARE(model->index(0, 0).data(Qt::DecorationRole).value<QPixmap>().width(), before + 32);
+    QVERIFY(view->visualRect(model->index(0, 0)).height() >= before + 32);
+
+    QMenu *menu = m_browser->menuFor(row);
+    QVERIFY(menu);
+    menu->findChild<QAction *>(QStringLiteral("copyPlacement"))->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), text);
+    menu->findChild<QAction *>(QStringLiteral("copyBoard"))->trigger();
+    const QImage copied = QGuiApplication::clipboard()->image();
+    QVERIFY(!copied.isNull());
+    QCOMPARE(copied.width(), 512);
+    menu->findChild<QAction *>(QStringLiteral("showImages"))->trigger();
+    auto *orbit = m_window->findChild<OrbitView *>(QStringLiteral("orbitView"));
+    QVERIFY(orbit);
+    QCOMPARE(int(orbit->orbit().size()), 8);
+    QVERIFY2(orbit->summary().contains(QStringLiteral("no symmetry")),
+             qPrintable(orbit->summary()));
+    QCOMPARE(orbit->captionOf(1), QStringLiteral("The board turned 90° clockwise"));
+    orbit->close();
+    delete menu;
+    // The symmetric class: the half turn is marked as giving the same board.
+    m_browser->setFilter({ {}, CatalogFilter::Symmetry::HalfTurn });
+    QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() == 1, 10000);
+    menu = m_browser->menuFor(model->index(0, 0));
+    menu->findChild<QAction *>(QStringLiteral("showImages"))->trigger();
+    orbit = m_window->findChild<OrbitView *>(QStringLiteral("orbitView"));
+    QVERIFY(orbit);
+    QCOMPARE(orbit->captionOf(2), QStringLiteral("The board turned 180°: the same board"));
+    QVERIFY2(orbit->summary().contains(QStringLiteral("8 / 2 = 4")), qPrintable(orbit->summary()));
+    orbit->close();
+    delete menu;
 }
 
 void TestBrowser::exportsWhatIsShown()

@@ -58,11 +58,47 @@ void TestCatalogModel::allSolutionsAndFilter()
     const QModelIndex found = model.indexOfSolution(41);
     QVERIFY(found.isValid());
     QCOMPARE(found.data(CatalogModel::SolutionRole).toLongLong(), 41);
-    model.setSymmetricOnly(true);
+    CatalogFilter filter;
+    filter.symmetry = CatalogFilter::Symmetry::HalfTurn;
+    model.setSelection(
+        std::make_shared<CatalogSelection>(*CatalogFilterRun::select(*catalog, filter)));
     QCOMPARE(model.rowCount(), 4); // the members of the one class with a half-turn symmetry
     model.setMode(CatalogModel::Mode::Classes);
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.rowCount(model.index(0, 0)), 4);
+    // A queen in the corner: 4 solutions; a class row lists only its members kept, and each
+    // row shows its placement under its name.
+    filter = CatalogFilter {};
+    filter.required = { { 0, 0 } };
+    model.setSelection(
+        std::make_shared<CatalogSelection>(*CatalogFilterRun::select(*catalog, filter)));
+    int members = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex c = model.index(row, 0);
+        for (int j = 0; j < model.rowCount(c); ++j) {
+            const std::int64_t s
+                = model.index(j, 0, c).data(CatalogModel::SolutionRole).toLongLong();
+            QCOMPARE(catalog->solution(s)[0], 0);
+            ++members;
+        }
+    }
+    QCOMPARE(members, 4);
+    const QModelIndex first = model.index(0, 0, model.index(0, 0));
+    const std::int64_t s = first.data(CatalogModel::SolutionRole).toLongLong();
+    QCOMPARE(first.data(Qt::DisplayRole).toString(),
+             first.data(CatalogModel::NameRole).toString() + u'\n'
+                 + placementToText(catalog->solution(s)));
+    QVERIFY(first.data(Qt::DisplayRole).toString().contains(QStringLiteral("\n1 ")));
+    QCOMPARE(model.indexOfSolution(s), first);
+    for (std::int64_t i : { 0, 5, 91 })
+        QCOMPARE(model.indexOfSolution(i).isValid(), catalog->solution(i)[0] == 0);
+    model.setSelection(nullptr);
+    QCOMPARE(model.rowCount(), 12);
+    // Thumbnails follow the size asked for, within bounds.
+    model.setThumbnailSize(120);
+    QCOMPARE(model.index(0, 0).data(Qt::DecorationRole).value<QPixmap>().width(), 120);
+    model.setThumbnailSize(1000);
+    QCOMPARE(model.thumbnailSize(), CatalogModel::kMaxThumbnail);
 }
 
 void TestCatalogModel::coveringSets()

@@ -4,15 +4,19 @@
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "board/items/boarditem.h"
+#include "browser/catalogmodel.h"
+#include "browser/solutionbrowser.h"
 #include "explore/explorepanel.h"
 #include "placement.h"
 #include "playback/stepplayer.h"
+#include "solutioncatalog.h"
 #include "window/mainwindow.h"
 
 #include "panels/counterspanel.h"
 #include <QTemporaryDir>
 
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QtTest>
 
@@ -31,6 +35,7 @@ private slots:
     void solveFromHere();
     void solveFromHereOnlyWhereBacktrackingRuns();
     void keyboardMovesACursor();
+    void listsTheCompletions();
 
 private:
     void click(int row, int col)
@@ -99,6 +104,45 @@ void TestExplore::clicksPlaceQueens()
     QCOMPARE(sceneBoard()[1], 4);
     click(1, 4); // the same square again: the queen goes away
     QCOMPARE(sceneBoard()[1], -1);
+}
+
+void TestExplore::listsTheCompletions()
+{
+    // Two queens (1, 1) and (2, 5): the count says how many solutions keep them, and the button
+    // under it lists exactly those in the browser, the student's board staying as it was.
+    QPushButton *button = nullptr;
+    for (QPushButton *b : m_panel->findChildren<QPushButton *>()) {
+        if (b->text() == QStringLiteral("Show Them in the Solutions Panel")
+            || b->text() == QStringLiteral("Show It in the Solutions Panel"))
+            button = b;
+    }
+    QVERIFY(!button || !button->isVisibleTo(m_panel)); // no queen yet: nothing to list
+    click(0, 0);
+    click(1, 4);
+    for (QPushButton *b : m_panel->findChildren<QPushButton *>()) {
+        if (b->text() == QStringLiteral("Show Them in the Solutions Panel")
+            || b->text() == QStringLiteral("Show It in the Solutions Panel"))
+            button = b;
+    }
+    QVERIFY(button && button->isVisible());
+    const std::int64_t count = m_panel->explorer().extensions();
+    QVERIFY(count > 0);
+    SolutionBrowser *browser = m_window->browser();
+    QSignalSpy applied(browser, &SolutionBrowser::filterApplied);
+    button->click();
+    QTRY_VERIFY_WITH_TIMEOUT(applied.count() >= 1 && !browser->isFiltering(), 10000);
+    CatalogModel *model = browser->model();
+    model->setMode(CatalogModel::Mode::AllSolutions);
+    QCOMPARE(model->rowCount(), int(count));
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const Placement p = browser->catalog()->solution(
+            model->index(row, 0).data(CatalogModel::SolutionRole).toLongLong());
+        QCOMPARE(p[0], 0);
+        QCOMPARE(p[1], 4);
+    }
+    QVERIFY2(browser->matchesText().startsWith(QStringLiteral("%1 solution").arg(count)),
+             qPrintable(browser->matchesText()));
+    QCOMPARE(sceneBoard(), (Placement { 0, 4, -1, -1, -1, -1, -1, -1 }));
 }
 
 void TestExplore::hintsSolveTheBoard()

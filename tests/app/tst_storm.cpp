@@ -252,8 +252,10 @@ void TestStorm::storm()
             if (pick(2))
                 model->setMode(pick(2) ? CatalogModel::Mode::Classes
                                        : CatalogModel::Mode::AllSolutions);
+            else if (pick(2))
+                browser->setFilter({});
             else
-                model->setSymmetricOnly(pick(2));
+                browser->setFilter({ { { pick(8), pick(8) } }, CatalogFilter::Symmetry(pick(4)) });
             break;
         }
         case 12: {

@@ -25,7 +25,37 @@ private slots:
     void uniqueCounts_data();
     void uniqueCounts();
     void eightByEightClasses();
+    void orbits();
 };
+
+void TestSymmetry::orbits()
+{
+    // Burnside on every class of 8 x 8: the distinct images are the class's members, and the
+    // images equal to the board number 8 / (class size).
+    const std::vector<SymmetryClass> classes = Symmetry::group(allSolutions(8));
+    QCOMPARE(int(classes.size()), 12);
+    for (const SymmetryClass &c : classes) {
+        std::vector<Square> squares;
+        for (int r = 0; r < 8; ++r)
+            squares.push_back({ r, c.representative[std::size_t(r)] });
+        const std::vector<OrbitImage> orbit = Symmetry::orbit(squares, 8);
+        QCOMPARE(int(orbit.size()), 8);
+        QCOMPARE(orbit[0].squares, squares);
+        int distinct = 0, fixing = 0;
+        for (int i = 0; i < 8; ++i) {
+            QCOMPARE(orbit[std::size_t(i)].transform, kAllTransforms[std::size_t(i)]);
+            QVERIFY(orbit[std::size_t(i)].sameAs <= i);
+            QCOMPARE(orbit[std::size_t(orbit[std::size_t(i)].sameAs)].squares,
+                     orbit[std::size_t(i)].squares);
+            distinct += orbit[std::size_t(i)].sameAs == i;
+            fixing += orbit[std::size_t(i)].sameAs == 0;
+        }
+        QCOMPARE(distinct, c.size);
+        QCOMPARE(fixing * c.size, 8);
+        if (c.size == 4) // the symmetric class: the half turn gives the same board
+            QCOMPARE(orbit[2].sameAs, 0);
+    }
+}
 
 void TestSymmetry::squareTransforms()
 {

@@ -12,7 +12,7 @@ void CatalogModel::setCatalog(std::shared_ptr<const SolutionCatalog> catalog)
     beginResetModel();
     m_catalog = std::move(catalog);
     m_thumbnails.clear();
-    rebuildFilter();
+    m_selection.reset();
     endResetModel();
 }
 
@@ -22,41 +22,42 @@ void CatalogModel::setMode(Mode mode)
         return;
     beginResetModel();
     m_mode = mode;
-    rebuildFilter();
     endResetModel();
 }
 
-void CatalogModel::setSymmetricOnly(bool on)
+void CatalogModel::setSelection(std::shared_ptr<const CatalogSelection> selection)
 {
-    if (on == m_symmetricOnly)
-        return;
     beginResetModel();
-    m_symmetricOnly = on;
-    rebuildFilter();
+    m_selection = std::move(selection);
     endResetModel();
 }
 
-void CatalogModel::rebuildFilter()
+void CatalogModel::setThumbnailSize(int side)
 {
-    m_classes.clear();
-    m_solutions.clear();
-    if (!m_catalog || !m_symmetricOnly)
+    side = std::clamp(side, kMinThumbnail, kMaxThumbnail);
+    if (side == m_thumbnail)
         return;
-    for (std::int64_t k = 0; k < m_catalog->classCount(); ++k) {
-        if (m_catalog->symmetryClass(k).halfTurn())
-            m_classes.push_back(std::uint32_t(k));
-    }
-    if (m_mode == Mode::AllSolutions) {
-        for (std::int64_t i = 0; i < m_catalog->solutionCount(); ++i) {
-            if (m_catalog->symmetryClass(m_catalog->classOf(i)).halfTurn())
-                m_solutions.push_back(std::uint32_t(i));
-        }
-    }
+    m_thumbnail = side;
+    m_thumbnails.clear();
+    emit layoutAboutToBeChanged();
+    emit layoutChanged();
 }
 
 std::int64_t CatalogModel::classAt(int row) const
 {
-    return m_symmetricOnly ? m_classes[std::size_t(row)] : row;
+    return m_selection ? m_selection->classes[std::size_t(row)] : row;
+}
+
+int CatalogModel::memberAt(int classRow, int row) const
+{
+    if (!m_selection)
+        return row;
+    const std::uint8_t kept = m_selection->members[std::size_t(classRow)];
+    for (int j = 0; j < 8; ++j) {
+        if ((kept & (1u << j)) && row-- == 0)
+            return j;
+    }
+    return 0;
 }
 
 QModelIndex CatalogModel::index(int row, int column, const QModelIndex &parent) const
@@ -80,11 +81,12 @@ int CatalogModel::rowCount(const QModelIndex &parent) const
         return 0;
     if (!parent.isValid()) {
         if (m_mode == Mode::AllSolutions)
-            return int(m_symmetricOnly ? m_solutions.size() : m_catalog->solutionCount());
-        return int(m_symmetricOnly ? m_classes.size() : m_catalog->classCount());
+            return int(m_selection ? m_selection->matches() : m_catalog->solutionCount());
+        return int(m_selection ? m_selection->classCount() : m_catalog->classCount());
     }
     if (m_mode == Mode::Classes && parent.internalId() == 0)
-        return m_catalog->symmetryClass(classAt(parent.row())).size;
+        return m_selection ? std::popcount(m_selection->members[std::size_t(parent.row())])
+                           : m_catalog->symmetryClass(classAt(parent.row())).size;
     return 0;
 }
 
@@ -96,10 +98,11 @@ int CatalogModel::columnCount(const QModelIndex &) const
 std::int64_t CatalogModel::solutionAt(const QModelIndex &index) const
 {
     if (m_mode == Mode::AllSolutions)
-        return m_symmetricOnly ? m_solutions[std::size_t(index.row())] : index.row();
+        return m_selection ? m_selection->entries[std::size_t(index.row())] : index.row();
     if (index.internalId() == 0)
-        return m_catalog->member(classAt(index.row()), 0);
-    return m_catalog->member(classAt(int(index.internalId() - 1)), index.row());
+        return m_catalog->member(classAt(index.row()), memberAt(index.row(), 0));
+    const int classRow = int(index.internalId() - 1);
+    return m_catalog->member(classAt(classRow), memberAt(classRow, index.row()));
 }
 
 QModelIndex CatalogModel::indexOfSolution(std::int64_t solution) const
@@ -107,25 +110,61 @@ QModelIndex CatalogModel::indexOfSolution(std::int64_t solution) const
     if (!m_catalog || solution < 0 || solution >= m_catalog->solutionCount())
         return {};
     const std::uint32_t k = m_catalog->classOf(solution);
-    if (m_symmetricOnly && !m_catalog->symmetryClass(k).halfTurn())
-        return {};
-    if (m_mode == Mode::AllSolutions) {
-        if (!m_symmetricOnly)
-            return index(int(solution), 0);
-        const auto it
-            = std::lower_bound(m_solutions.begin(), m_solutions.end(), std::uint32_t(solution));
-        return index(int(it - m_solutions.begin()), 0);
+    int row = int(solution);
+    if (m_selection) {
+        const auto &entries = m_selection->entries;
+        const auto it = std::lower_bound(entries.begin(), entries.end(), std::uint32_t(solution));
+        if (it == entries.end() || *it != std::uint32_t(solution))
+            return {};
+        row = int(it - entries.begin());
     }
-    int classRow = int(k);
-    if (m_symmetricOnly)
-        classRow = int(std::lower_bound(m_classes.begin(), m_classes.end(), k) - m_classes.begin());
-    const QModelIndex parentIndex = index(classRow, 0);
-    const SolutionClass &c = m_catalog->symmetryClass(k);
-    for (int j = 0; j < c.size; ++j) {
-        if (m_catalog->member(k, j) == solution)
-            return index(j, 0, parentIndex);
+    if (m_mode == Mode::AllSolutions)
+        return index(row, 0);
+    const QModelIndex parentIndex = indexOfClass(k);
+    for (int j = 0; j < rowCount(parentIndex); ++j) {
+        const QModelIndex child = index(j, 0, parentIndex);
+        if (solutionAt(child) == solution)
+            return child;
     }
     return parentIndex;
+}
+
+QModelIndex CatalogModel::indexOfClass(std::int64_t k) const
+{
+    if (!m_catalog || k < 0 || k >= m_catalog->classCount())
+        return {};
+    int classRow = int(k);
+    if (m_selection) {
+        const auto &classes = m_selection->classes;
+        const auto it = std::lower_bound(classes.begin(), classes.end(), std::uint32_t(k));
+        if (it == classes.end() || *it != std::uint32_t(k))
+            return {};
+        classRow = int(it - classes.begin());
+    }
+    if (m_mode == Mode::Classes)
+        return index(classRow, 0);
+    // A flat list: the first member of the class that is shown.
+    std::int64_t first = -1;
+    for (int j = 0; j < m_catalog->symmetryClass(k).size; ++j) {
+        const std::int64_t m = m_catalog->member(k, j);
+        const bool shown
+            = !m_selection || (m_selection->members[std::size_t(classRow)] & (1u << j));
+        if (shown && (first < 0 || m < first))
+            first = m;
+    }
+    return first < 0 ? QModelIndex() : indexOfSolution(first);
+}
+
+QString CatalogModel::entryText(std::int64_t entry) const
+{
+    if (!m_catalog || entry < 0 || entry >= m_catalog->solutionCount())
+        return {};
+    if (!m_catalog->isSquareSets())
+        return placementToText(m_catalog->solution(entry));
+    QStringList parts;
+    for (const Square &q : m_catalog->squares(entry))
+        parts << QStringLiteral("(%1, %2)").arg(q.row + 1).arg(q.col + 1);
+    return parts.join(u' ');
 }
 
 QPixmap CatalogModel::thumbnail(std::int64_t solution) const
@@ -140,7 +179,7 @@ QPixmap CatalogModel::thumbnail(std::int64_t solution) const
         picture.squareSet = true;
         picture.queens = m_catalog->squares(solution);
     }
-    auto *pixmap = new QPixmap(QPixmap::fromImage(BoardRenderer::image(picture, kThumbnail)));
+    auto *pixmap = new QPixmap(QPixmap::fromImage(BoardRenderer::image(picture, m_thumbnail)));
     m_thumbnails.insert(solution, pixmap,
                         std::max<qsizetype>(1, pixmap->width() * pixmap->height() * 4 / 1024));
     return *pixmap;
@@ -150,6 +189,8 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || !m_catalog)
         return {};
+    if (role == Qt::DisplayRole)
+        return data(index, NameRole).toString() + u'\n' + entryText(solutionAt(index));
     const std::int64_t solution = solutionAt(index);
     const std::int64_t k = m_catalog->classOf(solution);
     const SolutionClass &c = m_catalog->symmetryClass(k);
@@ -161,7 +202,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
             parts << QStringLiteral("(%1, %2)").arg(q.row + 1).arg(q.col + 1);
         return parts.join(u' ');
     };
-    if (sets && (role == Qt::DisplayRole || role == Qt::ToolTipRole)) {
+    if (sets && (role == NameRole || role == Qt::ToolTipRole)) {
         QString mark;
         if (c.quarterTurn() && m_catalog->n() > 1)
             mark = tr("  ⟳ symmetric under a quarter turn");
@@ -185,7 +226,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         return tr("Set %L1: the representative %2").arg(solution + 1).arg(Symmetry::name(t));
     }
     switch (role) {
-    case Qt::DisplayRole: {
+    case NameRole: {
         if (classRow) {
             QString mark;
             if (c.quarterTurn() && m_catalog->n() > 1)

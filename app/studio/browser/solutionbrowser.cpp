@@ -2,24 +2,28 @@
 #include "browser/solutionbrowser.h"
 
 #include "browser/catalogmodel.h"
+#include "browser/entrymenu.h"
+#include "browser/filterbar.h"
 #include "platform/backgroundjob.h"
 #include "solutioncatalog.h"
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
 namespace nq {
 
-SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new CatalogModel(this))
+SolutionBrowser::SolutionBrowser(QWidget *parent)
+    : QWidget(parent), m_model(new CatalogModel(this)), m_entryMenu(new EntryMenu(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -29,22 +33,32 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
     bold.setBold(true);
     m_summary->setFont(bold);
     layout->addWidget(m_summary);
+    m_matches = new QLabel(this);
+    m_matches->setWordWrap(true);
+    m_matches->setFont(bold);
+    m_matches->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_matches->hide();
+    layout->addWidget(m_matches);
 
-    auto *filters = new QHBoxLayout;
     m_mode = new QComboBox(this);
     m_mode->addItem(QString(), int(CatalogModel::Mode::Classes));
     m_mode->addItem(QString(), int(CatalogModel::Mode::AllSolutions));
     m_mode->setFocusPolicy(Qt::TabFocus);
-    m_symmetric = new QCheckBox(this);
-    m_symmetric->setFocusPolicy(Qt::TabFocus);
-    filters->addWidget(m_mode);
-    filters->addWidget(m_symmetric);
-    filters->addStretch();
-    layout->addLayout(filters);
+    m_filterBar = new FilterBar(this);
+    auto *lists = new QHBoxLayout;
+    lists->addWidget(m_mode, 1);
+    lists->addWidget(m_filterBar->symmetryBox(), 1);
+    layout->addLayout(lists);
+    layout->addWidget(m_filterBar);
 
     auto *jump = new QHBoxLayout;
     m_jumpLabel = new QLabel(this);
     jump->addWidget(m_jumpLabel);
+    m_jumpKind = new QComboBox(this);
+    m_jumpKind->addItem(QString());
+    m_jumpKind->addItem(QString());
+    m_jumpKind->setFocusPolicy(Qt::TabFocus);
+    jump->addWidget(m_jumpKind);
     m_jump = new QSpinBox(this);
     m_jump->setRange(1, 1);
     m_jump->setFocusPolicy(Qt::StrongFocus);
@@ -64,6 +78,8 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
     m_view->setIconSize(QSize(CatalogModel::kThumbnail, CatalogModel::kThumbnail));
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setFocusPolicy(Qt::StrongFocus); // Home, End and the arrows move in the list
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->viewport()->installEventFilter(this); // Ctrl+wheel: thumbnail size
     layout->addWidget(m_view, 1);
 
     auto *progress = new QHBoxLayout;
@@ -83,8 +99,35 @@ SolutionBrowser::SolutionBrowser(QWidget *parent) : QWidget(parent), m_model(new
     });
     connect(m_mode, &QComboBox::activated, this,
             [this] { m_model->setMode(CatalogModel::Mode(m_mode->currentData().toInt())); });
-    connect(m_symmetric, &QCheckBox::toggled, m_model, &CatalogModel::setSymmetricOnly);
-    connect(m_go, &QPushButton::clicked, this, [this] { selectSolution(m_jump->value() - 1); });
+    connect(m_filterBar, &FilterBar::changed, this, &SolutionBrowser::setFilter);
+    auto jumpTo = [this] {
+        m_jump->interpretText();
+        if (m_jumpKind->currentIndex() == 1)
+            selectClass(m_jump->value() - 1);
+        else
+            selectSolution(m_jump->value() - 1);
+    };
+    connect(m_go, &QPushButton::clicked, this, jumpTo);
+    connect(m_jumpKind, &QComboBox::activated, this, [this] {
+        if (!m_catalog)
+            return;
+        const std::int64_t top = m_jumpKind->currentIndex() == 1 ? m_catalog->classCount()
+                                                                 : m_catalog->solutionCount();
+        m_jump->setRange(1, int(std::max<std::int64_t>(1, top)));
+    });
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](QPoint pos) {
+        QModelIndex i = m_view->indexAt(pos);
+        if (!i.isValid()) {
+            i = m_view->currentIndex();
+            pos = m_view->visualRect(i).center();
+        }
+        if (QMenu *menu = menuFor(i))
+            menu->popup(m_view->viewport()->mapToGlobal(pos));
+    });
+    connect(m_entryMenu, &EntryMenu::exportRequested, this, [this](std::int64_t entry) {
+        selectSolution(entry);
+        emit exportRequested();
+    });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &SolutionBrowser::onCurrentChanged);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
@@ -107,14 +150,19 @@ void SolutionBrowser::retranslate()
 {
     m_mode->setItemText(0, tr("One per class"));
     m_mode->setItemText(1, m_problem.isDomination() ? tr("All sets") : tr("All solutions"));
-    m_symmetric->setText(tr("Symmetric classes only"));
-    m_jumpLabel->setText(m_problem.isDomination() ? tr("Set &number:") : tr("Solution &number:"));
+    m_filterBar->retranslate();
+    m_jumpLabel->setText(tr("&Go to:"));
+    m_jumpKind->setItemText(0, m_problem.isDomination() ? tr("Set") : tr("Solution"));
+    m_jumpKind->setItemText(1, tr("Class"));
+    m_jumpKind->setAccessibleName(tr("Go to a solution or a class"));
     m_view->setAccessibleName(m_problem.isDomination() ? tr("Covering sets by symmetry class")
                                                        : tr("Solutions by symmetry class"));
     m_go->setText(tr("Show"));
     m_cancel->setText(tr("Cancel"));
     if (m_catalog)
         m_summary->setText(m_catalog->summary());
+    if (m_model->selection() && !m_filtering)
+        m_matches->setText(m_model->selection()->summary(m_problem.isDomination()));
     else if (m_problem.n > SolutionCatalog::kMaxSize)
         m_summary->setText(
             tr("The browser lists boards up to %1 × %1.").arg(SolutionCatalog::kMaxSize));
@@ -160,6 +208,7 @@ QString SolutionBrowser::summary() const
 
 void SolutionBrowser::cancel()
 {
+    stopFilter();
     if (m_listing) {
         m_listing->release();
         m_listing = nullptr;
@@ -173,7 +222,13 @@ void SolutionBrowser::setProblem(const Problem &problem)
     if (problem == m_problem && (m_listing || (m_catalog && matches(*m_catalog))))
         return;
     cancel();
+    if (problem.n != m_problem.n) {
+        m_filter.required.clear();
+        m_filterBar->setSize(problem.n);
+    }
     m_problem = problem;
+    m_filterBar->setFilter(m_filter);
+    m_matches->hide();
     m_model->setCatalog(nullptr);
     m_catalog.reset();
     retranslate();
@@ -227,8 +282,14 @@ void SolutionBrowser::onListed(const Listed &listed)
     m_catalog = listed.catalog;
     m_model->setCatalog(listed.catalog);
     m_summary->setText(listed.catalog->summary());
-    m_jump->setRange(1, int(std::max<std::int64_t>(1, listed.catalog->solutionCount())));
+    m_jump->setRange(1,
+                     int(std::max<std::int64_t>(1,
+                                                m_jumpKind->currentIndex() == 1
+                                                    ? listed.catalog->classCount()
+                                                    : listed.catalog->solutionCount())));
     emit listingFinished(true);
+    if (!m_filter.isEmpty())
+        startFilter();
 }
 
 void SolutionBrowser::selectSolution(std::int64_t index)
@@ -240,6 +301,103 @@ void SolutionBrowser::selectSolution(std::int64_t index)
         m_view->expand(i.parent());
     m_view->setCurrentIndex(i);
     m_view->scrollTo(i);
+}
+
+void SolutionBrowser::selectClass(std::int64_t k)
+{
+    const QModelIndex i = m_model->indexOfClass(k);
+    if (!i.isValid())
+        return;
+    if (i.parent().isValid())
+        m_view->expand(i.parent());
+    m_view->setCurrentIndex(i);
+    m_view->scrollTo(i);
+}
+
+void SolutionBrowser::setFilter(const CatalogFilter &filter)
+{
+    m_filter = filter;
+    m_filterBar->setFilter(filter);
+    if (isReady())
+        startFilter();
+}
+
+QString SolutionBrowser::matchesText() const
+{
+    return m_matches->isHidden() ? QString() : m_matches->text();
+}
+
+void SolutionBrowser::stopFilter()
+{
+    if (m_filtering) {
+        m_filtering->release();
+        m_filtering = nullptr;
+    }
+}
+
+void SolutionBrowser::startFilter()
+{
+    stopFilter();
+    if (m_filter.isEmpty()) {
+        onFiltered(nullptr);
+        return;
+    }
+    m_matches->setText(tr("Filtering…"));
+    m_matches->show();
+    auto result = std::make_shared<std::shared_ptr<const CatalogSelection>>();
+    m_filtering = new BackgroundJob(
+        [catalog = m_catalog, filter = m_filter, result](BackgroundJob &job) {
+            auto selection = CatalogFilterRun::select(*catalog, filter, job.stopFlag(),
+                                                      [&job](double f) { job.setProgress(f); });
+            if (selection)
+                *result = std::make_shared<const CatalogSelection>(std::move(*selection));
+        },
+        this);
+    BackgroundJob *job = m_filtering;
+    connect(job, &BackgroundJob::finished, this, [this, job, result] {
+        job->setParent(nullptr);
+        job->deleteLater();
+        if (job != m_filtering)
+            return;
+        m_filtering = nullptr;
+        if (*result)
+            onFiltered(*result);
+    });
+    job->start();
+}
+
+void SolutionBrowser::onFiltered(std::shared_ptr<const CatalogSelection> selection)
+{
+    const std::int64_t current = m_view->currentIndex().isValid()
+        ? m_view->currentIndex().data(CatalogModel::SolutionRole).toLongLong()
+        : -1;
+    m_model->setSelection(selection);
+    if (selection) {
+        m_matches->setText(selection->summary(m_problem.isDomination()));
+        m_matches->setToolTip(selection->filter.describe());
+        m_matches->show();
+    } else {
+        m_matches->hide();
+    }
+    // The board picked stays picked when the filter keeps it; nothing else is picked for the
+    // student (the board they explore stays on the board).
+    if (current >= 0 && m_model->indexOfSolution(current).isValid())
+        selectSolution(current);
+    emit filterApplied();
+}
+
+void SolutionBrowser::setThumbnailSize(int side)
+{
+    m_model->setThumbnailSize(side);
+    m_view->setIconSize(QSize(m_model->thumbnailSize(), m_model->thumbnailSize()));
+}
+
+QMenu *SolutionBrowser::menuFor(const QModelIndex &index)
+{
+    if (!index.isValid() || !m_catalog)
+        return nullptr;
+    return m_entryMenu->menuFor(m_catalog, index.data(CatalogModel::SolutionRole).toLongLong(),
+                                index.data(CatalogModel::NameRole).toString());
 }
 
 void SolutionBrowser::onCurrentChanged()
@@ -263,8 +421,16 @@ bool SolutionBrowser::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_jump && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent *>(event)->key();
         if (key == Qt::Key_Return || key == Qt::Key_Enter) {
-            m_jump->interpretText();
-            selectSolution(m_jump->value() - 1);
+            m_go->click();
+            return true;
+        }
+    }
+    if (watched == m_view->viewport() && event->type() == QEvent::Wheel) {
+        const auto *wheel = static_cast<QWheelEvent *>(event);
+        if (wheel->modifiers() & Qt::ControlModifier) {
+            const int steps = wheel->angleDelta().y() / 120;
+            if (steps != 0)
+                setThumbnailSize(m_model->thumbnailSize() + steps * 16);
             return true;
         }
     }
@@ -273,7 +439,8 @@ bool SolutionBrowser::eventFilter(QObject *watched, QEvent *event)
 
 QList<QWidget *> SolutionBrowser::focusChain() const
 {
-    return { m_mode, m_symmetric, m_jump, m_go, m_view };
+    return QList<QWidget *> { m_mode } + m_filterBar->focusChain()
+        + QList<QWidget *> { m_jumpKind, m_jump, m_go, m_view };
 }
 
 } // namespace nq

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "catalogfilter.h"
 #include "placement.h"
 #include "problem.h"
 #include "stepevent.h"
@@ -10,8 +11,8 @@
 #include <memory>
 #include <vector>
 
-class QCheckBox;
 class QComboBox;
+class QMenu;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -22,6 +23,8 @@ namespace nq {
 
 class BackgroundJob;
 class CatalogModel;
+class EntryMenu;
+class FilterBar;
 
 /// A solution or covering set picked in the browser.
 struct BoardPick
@@ -58,6 +61,22 @@ public:
     QString summary() const;
     /// Selects solution `index` (0-based) in the list.
     void selectSolution(std::int64_t index);
+    /// Selects class k (0-based): its row, or in the flat list its first member shown.
+    void selectClass(std::int64_t k);
+    /// Lists only what the filter keeps (on a worker; `filterApplied` when shown). Kept for
+    /// the next listing when none is ready; a new size drops its squares.
+    void setFilter(const CatalogFilter &filter);
+    const CatalogFilter &filter() const { return m_filter; }
+    /// True while a filter runs.
+    bool isFiltering() const { return m_filtering != nullptr; }
+    /// "4 solutions match, in 1 class." under the summary; empty when nothing is filtered.
+    QString matchesText() const;
+    FilterBar *filterBar() const { return m_filterBar; }
+    /// The side of the thumbnails (Ctrl+wheel over the list changes it too).
+    void setThumbnailSize(int side);
+    /// The right-click menu of a row (see EntryMenu); null for no row.
+    QMenu *menuFor(const QModelIndex &index);
+    EntryMenu *entryMenu() const { return m_entryMenu; }
     /// Stops a listing under way (without waiting for its thread).
     void cancel();
     /// True while a listing runs, including cancelled ones still finishing.
@@ -70,6 +89,10 @@ signals:
     void picked(const nq::BoardPick &pick);
     /// The listing of a size finished (or was cancelled: ready false).
     void listingFinished(bool ready);
+    /// A filter's result is shown.
+    void filterApplied();
+    /// Export… was chosen on a row: its board is shown, ready to export.
+    void exportRequested();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -86,13 +109,18 @@ private:
     bool matches(const SolutionCatalog &catalog) const;
     QString listingText() const;
     void onCurrentChanged();
+    void startFilter();
+    void onFiltered(std::shared_ptr<const CatalogSelection> selection);
+    void stopFilter();
 
     Problem m_problem { 0, 0, false };
     CatalogModel *m_model;
     QTreeView *m_view;
     QLabel *m_summary;
     QComboBox *m_mode;
-    QCheckBox *m_symmetric;
+    FilterBar *m_filterBar;
+    QLabel *m_matches;
+    QComboBox *m_jumpKind;
     QSpinBox *m_jump;
     QPushButton *m_go;
     QProgressBar *m_progress;
@@ -103,6 +131,9 @@ private:
     /// (the last steps of a big one take tens of milliseconds, which the GUI thread does not
     /// wait for) and goes.
     BackgroundJob *m_listing = nullptr;
+    CatalogFilter m_filter;
+    BackgroundJob *m_filtering = nullptr;
+    EntryMenu *m_entryMenu;
 };
 
 } // namespace nq

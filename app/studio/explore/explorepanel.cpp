@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explore/explorepanel.h"
 
+#include "solutioncatalog.h"
+
 #include "platform/settings.h"
 
 #include <QGridLayout>
@@ -70,6 +72,12 @@ ExplorePanel::ExplorePanel(QWidget *parent) : QWidget(parent), m_undo(new QUndoS
     m_count->setFont(bold);
     m_count->setWordWrap(true);
     layout->addWidget(m_count);
+    m_list = new QPushButton(this);
+    m_list->setFocusPolicy(Qt::TabFocus);
+    m_list->hide();
+    layout->addWidget(m_list, 0, Qt::AlignLeft);
+    connect(m_list, &QPushButton::clicked, this,
+            [this] { emit listRequested(m_problem, m_explorer.queens()); });
     m_text = new QLabel(this);
     m_text->setWordWrap(true);
     layout->addWidget(m_text);
@@ -108,8 +116,25 @@ void ExplorePanel::retranslate()
     m_clear->setText(tr("Clear the Board"));
     m_solve->setText(tr("Solve from Here"));
     refreshSolve();
-    m_count->setText(m_active ? extensionsText()
-                              : tr("Press the button above, then click squares."));
+    if (m_active)
+        refreshCount();
+    else
+        m_count->setText(tr("Press the button above, then click squares."));
+}
+
+void ExplorePanel::refreshCount()
+{
+    std::int64_t count = -1;
+    m_count->setText(extensionsText(&count));
+    const bool listable = m_active && count > 0 && !m_explorer.queens().empty()
+        && m_problem.n <= SolutionCatalog::kMaxSize;
+    m_list->setVisible(listable);
+    if (!listable)
+        return;
+    m_list->setText(count == 1 ? tr("Show It in the Solutions Panel")
+                               : tr("Show Them in the Solutions Panel"));
+    m_list->setToolTip(isDomination() ? tr("List the covering sets that hold these queens")
+                                      : tr("List the solutions that contain these queens"));
 }
 
 void ExplorePanel::setActive(bool active)
@@ -129,6 +154,8 @@ void ExplorePanel::setActive(bool active)
         announce(tr("Click a square to put a queen there; click it again to take it away."));
     else
         m_count->setText(tr("Press the button above, then click squares."));
+    if (!active)
+        m_list->hide();
 }
 
 void ExplorePanel::setProblem(const Problem &problem)
@@ -171,7 +198,7 @@ Placement ExplorePanel::placement() const
     return p;
 }
 
-QString ExplorePanel::extensionsText() const
+QString ExplorePanel::extensionsText(std::int64_t *count) const
 {
     if (isDomination()) {
         const int uncovered = int(m_explorer.uncoveredSquares().size());
@@ -179,6 +206,8 @@ QString ExplorePanel::extensionsText() const
             ? tr("Every square is covered.")
             : tr("%n square(s) not covered yet.", nullptr, uncovered);
         const std::int64_t sets = m_explorer.coveringSets(m_problem.queens, m_problem.independent);
+        if (count)
+            *count = sets;
         if (sets < 0)
             return left + u' '
                 + tr("This board is too big to count its covering sets while you play.");
@@ -193,10 +222,12 @@ QString ExplorePanel::extensionsText() const
     if (m_explorer.n() > Explorer::kLiveUpTo)
         return tr("Boards above %1 × %1 are too big to count their solutions while you play.")
             .arg(Explorer::kLiveUpTo);
-    const std::int64_t count = m_explorer.extensions();
-    if (count == 0)
+    const std::int64_t found = m_explorer.extensions();
+    if (count)
+        *count = found;
+    if (found == 0)
         return tr("No solution contains these queens.");
-    return tr("Solutions that contain these queens: %1").arg(QLocale().toString(count));
+    return tr("Solutions that contain these queens: %1").arg(QLocale().toString(found));
 }
 
 void ExplorePanel::clickSquare(Square s)
@@ -421,13 +452,13 @@ void ExplorePanel::announce(const QString &message, Square highlight, BoardMarke
 {
     m_message = message;
     m_text->setText(message);
-    m_count->setText(extensionsText());
+    refreshCount();
     emit changed(placement(), { highlight, highlight.row >= 0 ? kind : BoardMarker::None });
 }
 
 QList<QWidget *> ExplorePanel::focusChain() const
 {
-    return { m_toggle, m_check, m_hint, m_undoButton, m_redoButton, m_clear, m_solve };
+    return { m_toggle, m_check, m_hint, m_undoButton, m_redoButton, m_clear, m_solve, m_list };
 }
 
 } // namespace nq

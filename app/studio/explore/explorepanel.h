@@ -56,7 +56,8 @@ public:
     const Explorer &explorer() const { return m_explorer; }
     QString message() const { return m_message; }
     /// The live count of solutions that contain the queens placed.
-    QString extensionsText() const;
+    /// `count`, if asked, gets the number it says (-1 when none is counted).
+    QString extensionsText(std::int64_t *count = nullptr) const;
     QUndoStack *undoStack() const { return m_undo; }
     void retranslate();
 
@@ -67,10 +68,14 @@ signals:
     void activeChanged(bool active);
     /// The student asked the solver to go on from this placement.
     void solveFromHere(const nq::Placement &placement);
+    /// The student asked to see, in the browser, the boards that keep these queens.
+    void listRequested(const nq::Problem &problem, const std::vector<nq::Square> &queens);
 
 private:
     /// The Solve from Here button: on where it can run, its tooltip saying why not elsewhere.
     void refreshSolve();
+    /// The count and, when boards are counted, the button that lists them.
+    void refreshCount();
     friend class ExploreMove;
     friend class ExploreToggle;
     void setQueen(int row, int col); // -1: none
@@ -95,6 +100,7 @@ private:
     QPushButton *m_redoButton;
     QPushButton *m_clear;
     QPushButton *m_solve;
+    QPushButton *m_list = nullptr;
     QLabel *m_count;
     QLabel *m_text;
 };

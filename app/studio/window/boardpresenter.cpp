@@ -32,6 +32,17 @@ BoardPresenter::BoardPresenter(const Parts &parts, QObject *parent)
             listInBrowser();
     });
     connect(parts.explore, &ExplorePanel::changed, this, &BoardPresenter::onExploreChanged);
+    connect(parts.explore, &ExplorePanel::listRequested, this,
+            [this](const Problem &problem, const std::vector<Square> &queens) {
+                // The browser lists the problem explored, keeping only the boards with these
+                // queens (the board the student explores stays on the board).
+                m_parts.browserDock->show();
+                m_parts.browserDock->raise();
+                m_parts.browser->setProblem(problem);
+                CatalogFilter filter = m_parts.browser->filter();
+                filter.required = queens;
+                m_parts.browser->setFilter(filter);
+            });
 }
 
 void BoardPresenter::takeBackForRun()

@@ -35,6 +35,9 @@ ExportController::ExportController(QMainWindow *window, ActionSet *actions,
 {
     connect(actions->action(ActionId::ExportBoard), &QAction::triggered, this,
             &ExportController::exportBoardInteractively);
+    // A row's Export…: the browser has shown its board, which is what the dialog exports.
+    connect(browser, &SolutionBrowser::exportRequested, this,
+            &ExportController::exportBoardInteractively);
     connect(actions->action(ActionId::CopyBoard), &QAction::triggered, this,
             &ExportController::copyBoard);
     connect(actions->action(ActionId::ExportSheet), &QAction::triggered, this,
