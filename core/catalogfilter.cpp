@@ -25,9 +25,10 @@ QString CatalogFilter::describe() const
         QStringList squares;
         for (const Square &s : required)
             squares << QStringLiteral("(%1, %2)").arg(s.row + 1).arg(s.col + 1);
-        parts << (required.size() == 1
-                      ? CatalogFilterRun::tr("a queen on %1").arg(squares.first())
-                      : CatalogFilterRun::tr("queens on %1").arg(squares.join(QStringLiteral(", "))));
+        parts
+            << (required.size() == 1
+                    ? CatalogFilterRun::tr("a queen on %1").arg(squares.first())
+                    : CatalogFilterRun::tr("queens on %1").arg(squares.join(QStringLiteral(", "))));
     }
     switch (symmetry) {
     case Symmetry::Any:
@@ -52,11 +53,10 @@ QString CatalogSelection::summary(bool sets) const
     if (n == 0)
         return sets ? CatalogFilterRun::tr("No covering set matches.")
                     : CatalogFilterRun::tr("No solution matches.");
-    const QString matched = sets
-        ? (n == 1 ? CatalogFilterRun::tr("1 covering set matches")
-                  : CatalogFilterRun::tr("%L1 covering sets match").arg(n))
-        : (n == 1 ? CatalogFilterRun::tr("1 solution matches")
-                  : CatalogFilterRun::tr("%L1 solutions match").arg(n));
+    const QString matched = sets ? (n == 1 ? CatalogFilterRun::tr("1 covering set matches")
+                                           : CatalogFilterRun::tr("%L1 covering sets match").arg(n))
+                                 : (n == 1 ? CatalogFilterRun::tr("1 solution matches")
+                                           : CatalogFilterRun::tr("%L1 solutions match").arg(n));
     const QString classes = k == 1 ? CatalogFilterRun::tr("in 1 class")
                                    : CatalogFilterRun::tr("in %L1 classes").arg(k);
     return CatalogFilterRun::tr("%1, %2.").arg(matched, classes);
@@ -89,10 +89,10 @@ bool classKept(const SolutionCatalog &catalog, std::int64_t k, CatalogFilter::Sy
 
 } // namespace
 
-std::optional<CatalogSelection> CatalogFilterRun::select(const SolutionCatalog &catalog,
-                                                         const CatalogFilter &filter,
-                                                         const std::atomic_bool *cancel,
-                                                         const std::function<void(double)> &progress)
+std::optional<CatalogSelection>
+CatalogFilterRun::select(const SolutionCatalog &catalog, const CatalogFilter &filter,
+                         const std::atomic_bool *cancel,
+                         const std::function<void(double)> &progress)
 {
     CatalogSelection out;
     out.filter = filter;

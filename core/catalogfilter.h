@@ -60,10 +60,10 @@ class CatalogFilterRun
 public:
     /// The entries that `filter` keeps; nothing once `cancel` is set. `progress` (0..1) is
     /// called now and then.
-    static std::optional<CatalogSelection>
-    select(const SolutionCatalog &catalog, const CatalogFilter &filter,
-           const std::atomic_bool *cancel = nullptr,
-           const std::function<void(double)> &progress = {});
+    static std::optional<CatalogSelection> select(const SolutionCatalog &catalog,
+                                                  const CatalogFilter &filter,
+                                                  const std::atomic_bool *cancel = nullptr,
+                                                  const std::function<void(double)> &progress = {});
     /// True when the class's boards are the same under the transform (checked on its
     /// representative).
     static bool classInvariant(const SolutionCatalog &catalog, std::int64_t k, int quarterTurns);

@@ -84,6 +84,23 @@ QString eventJson(const StepEvent &e, qint64 step)
     return s;
 }
 
+BoardExport::Page pageNamed(const QString &value, bool boardAllowed)
+{
+    if (value.isEmpty() || value == u"a4")
+        return BoardExport::Page::A4;
+    if (value == u"letter")
+        return BoardExport::Page::Letter;
+    if (value == u"board" && boardAllowed)
+        return BoardExport::Page::Board;
+    throw UsageError { boardAllowed
+                           ? QCoreApplication::translate(
+                                 "nq::CommandLine", "--page must be a4, letter or board, not '%1'")
+                                 .arg(value)
+                           : QCoreApplication::translate("nq::CommandLine",
+                                                         "--page must be a4 or letter, not '%1'")
+                                 .arg(value) };
+}
+
 ListFormat listFormat(const QString &value)
 {
     if (value.isEmpty() || value == u"text")

@@ -4,6 +4,7 @@
 // What the commands of `nqueens` share: how they write, the usage error every command throws
 // on bad input, the JSON of a step, the names of commands and themes, and Ctrl-C.
 
+#include "boardexport.h"
 #include "stepevent.h"
 #include "theme.h"
 
@@ -36,6 +37,9 @@ std::optional<Theme::Kind> themeNamed(const QString &name);
 /// The theme a picture gets when none is named: print for a PDF (it goes to paper), light for
 /// PNG and SVG (they go to screens and slides).
 QString defaultThemeFor(const QString &output);
+/// The paper named by --page (A4 when none): a4 or letter, and board where `boardAllowed`;
+/// anything else is a UsageError.
+BoardExport::Page pageNamed(const QString &value, bool boardAllowed);
 
 /// Text for stdout gathered in pieces and written 64 KiB at a time (and the rest at the end).
 class BufferedOut

@@ -48,9 +48,50 @@ bool commit(QSaveFile &file, const std::atomic_bool *cancel, QString *error)
     return true;
 }
 
-qreal captionHeight(const QString &caption, qreal pixels)
+QStringList captionLines(const QString &caption, qreal pixels, qreal width)
 {
-    return caption.isEmpty() ? 0 : (caption.count(u'\n') + 1) * pixels * 1.3;
+    if (caption.isEmpty())
+        return {};
+    const QStringList given = caption.split(u'\n');
+    if (width <= 0)
+        return given;
+    QFont font;
+    font.setPixelSize(std::max(1, int(pixels)));
+    const QFontMetricsF metrics(font);
+    QStringList out;
+    for (const QString &line : given) {
+        QString current;
+        // Breaks after a space, or between any two characters when a piece has no space.
+        qsizetype i = 0;
+        while (i < line.size()) {
+            qsizetype next = line.indexOf(u' ', i);
+            next = next < 0 ? line.size() : next + 1;
+            const QString word = line.mid(i, next - i);
+            if (metrics.horizontalAdvance(current + word.trimmed()) <= width) {
+                current += word;
+            } else if (!current.trimmed().isEmpty()
+                       && metrics.horizontalAdvance(word.trimmed()) <= width) {
+                out << current.trimmed();
+                current = word;
+            } else {
+                for (const QChar c : word) { // too wide for a line of its own
+                    if (!current.isEmpty() && metrics.horizontalAdvance(current + c) > width) {
+                        out << current.trimmed();
+                        current.clear();
+                    }
+                    current += c;
+                }
+            }
+            i = next;
+        }
+        out << current.trimmed();
+    }
+    return out;
+}
+
+qreal captionHeight(const QString &caption, qreal pixels, qreal width)
+{
+    return captionLines(caption, pixels, width).size() * pixels * 1.3;
 }
 
 void drawCaption(QPainter *painter, const QRectF &area, const QString &caption, qreal pixels,
@@ -60,15 +101,11 @@ void drawCaption(QPainter *painter, const QRectF &area, const QString &caption, 
         return;
     painter->save();
     painter->setPen(colour);
+    QFont font = painter->font();
+    font.setPixelSize(std::max(1, int(pixels)));
+    painter->setFont(font);
     qreal y = area.top();
-    for (const QString &line : caption.split(u'\n')) {
-        QFont font = painter->font();
-        font.setPixelSize(std::max(1, int(pixels)));
-        // A line wider than the area is drawn smaller, never cut.
-        const qreal wide = QFontMetricsF(font, painter->device()).horizontalAdvance(line);
-        if (wide > area.width() && wide > 0)
-            font.setPixelSize(std::max(1, int(pixels * area.width() / wide)));
-        painter->setFont(font);
+    for (const QString &line : captionLines(caption, pixels, area.width())) {
         painter->drawText(QRectF(area.left(), y, area.width(), pixels * 1.3),
                           Qt::AlignHCenter | Qt::AlignVCenter, line);
         y += pixels * 1.3;
@@ -149,8 +186,8 @@ bool BoardExport::writeBoard(const QString &path, const BoardPicture &picture, i
             return savePng(path, BoardRenderer::image(picture, pixels), error);
         // The caption under the board: the picture grows by its lines, the board keeps its size.
         const qreal line = std::max(12.0, pixels * 0.045);
-        const int below
-            = int(std::ceil(exportdetail::captionHeight(picture.caption, line) + line * 0.4));
+        const int below = int(
+            std::ceil(exportdetail::captionHeight(picture.caption, line, pixels) + line * 0.4));
         QImage image = canvas(pixels, pixels + below, picture);
         QPainter painter(&image);
         painter.setRenderHint(QPainter::TextAntialiasing);
@@ -240,6 +277,15 @@ bool BoardExport::writeWorksheet(const QString &path, const WorksheetRequest &re
 bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture> &boards,
                              const QString &title, QString *error, const std::atomic_bool *cancel)
 {
+    SheetOptions options;
+    options.title = title;
+    return writeSheet(path, boards, options, error, cancel);
+}
+
+bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture> &boards,
+                             const SheetOptions &options, QString *error,
+                             const std::atomic_bool *cancel)
+{
     const std::optional<Format> format = exportdetail::formatOf(path, error);
     if (!format)
         return false;
@@ -254,24 +300,47 @@ bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture
     }
     switch (*format) {
     case Format::Svg:
-        return writeBytes(path, svg(boards, 6, title), error, cancel);
+        return writeBytes(path, svg(boards, 6, options.title), error, cancel);
     case Format::Pdf:
-        return exportdetail::savePdf(path, boards, title, true, Page::A4, error, cancel);
+        return exportdetail::savePdf(path, boards, options.title, true,
+                                     options.page == Page::Letter ? Page::Letter : Page::A4, error,
+                                     cancel);
     case Format::Png: {
         const int columns = std::min<int>(6, int(boards.size()));
         const int rows = (int(boards.size()) + columns - 1) / columns;
-        const int cell = 240, line = 16, gap = 12;
+        // 252 pixels a column unless a width is asked for; text and gaps scale with the boards.
+        const int width = options.pixels > 0
+            ? std::clamp(options.pixels, kMinSheetPixels, kMaxSheetPixels)
+            : columns * 252 + 12;
+        const qreal scale = qreal(width) / qreal(columns * 252 + 12);
+        const int gap = std::max(4, int(std::lround(12 * scale)));
+        const int cell = (width - gap * (columns + 1)) / columns;
+        const qreal line = std::max(8.0, 16 * scale);
+        const qreal titleLine = std::max(12.0, 26 * scale);
+        const int titleHeight = options.title.isEmpty() ? 0 : int(std::ceil(titleLine * 1.3 + gap));
         int caption = 0;
         for (const BoardPicture &b : boards)
-            caption
-                = std::max(caption, int(std::ceil(exportdetail::captionHeight(b.caption, line))));
-        QImage image = canvas(columns * (cell + gap) + gap, rows * (cell + caption + gap) + gap,
-                              boards.front());
+            caption = std::max(caption,
+                               int(std::ceil(exportdetail::captionHeight(b.caption, line, cell))));
+        QImage image
+            = canvas(width, titleHeight + rows * (cell + caption + gap) + gap, boards.front());
         QPainter painter(&image);
         painter.setRenderHint(QPainter::TextAntialiasing);
+        if (titleHeight > 0) {
+            QFont font = painter.font();
+            font.setPixelSize(int(titleLine));
+            font.setBold(true);
+            painter.setFont(font);
+            painter.setPen(boards.front().theme.coordinates);
+            painter.drawText(
+                QRectF(gap, gap, width - 2 * gap, titleLine * 1.3),
+                Qt::AlignLeft | Qt::AlignVCenter,
+                QFontMetricsF(font).elidedText(options.title, Qt::ElideRight, width - 2 * gap));
+        }
         for (std::size_t i = 0; i < boards.size(); ++i) {
             const int x = gap + int(i % std::size_t(columns)) * (cell + gap);
-            const int y = gap + int(i / std::size_t(columns)) * (cell + caption + gap);
+            const int y
+                = titleHeight + gap + int(i / std::size_t(columns)) * (cell + caption + gap);
             BoardRenderer::paint(&painter, QRectF(x, y, cell, cell), boards[i]);
             exportdetail::drawCaption(&painter, QRectF(x, y + cell, cell, caption),
                                       boards[i].caption, line, boards[i].theme.coordinates);

@@ -37,8 +37,22 @@ public:
     /// PDF are vector), `page` the page of a PDF.
     static bool writeBoard(const QString &path, const BoardPicture &picture, int pixels,
                            QString *error, Page page = Page::A4);
-    /// A grid of captioned boards: PDF on as many pages as needed, SVG or PNG as one picture.
-    /// With `cancel` set by the time the file is complete, nothing is written (see writeBytes).
+    /// How a sheet is laid out.
+    struct SheetOptions
+    {
+        QString title; ///< over the boards (a sheet of solutions: made up when empty)
+        Page page = Page::A4; ///< a PDF's paper (Board counts as A4)
+        int pixels = 0; ///< a PNG's width; 0: 252 pixels a column
+    };
+    /// PNG sheets are at least this wide and at most this wide.
+    static constexpr int kMinSheetPixels = 320;
+    static constexpr int kMaxSheetPixels = 8000;
+    /// A grid of captioned boards under the title: PDF on as many pages as needed, SVG or PNG
+    /// as one picture. Captions wrap to the board's width. With `cancel` set by the time the
+    /// file is complete, nothing is written (see writeBytes).
+    static bool writeSheet(const QString &path, const std::vector<BoardPicture> &boards,
+                           const SheetOptions &options, QString *error,
+                           const std::atomic_bool *cancel = nullptr);
     static bool writeSheet(const QString &path, const std::vector<BoardPicture> &boards,
                            const QString &title, QString *error,
                            const std::atomic_bool *cancel = nullptr);
@@ -79,6 +93,9 @@ public:
     struct SheetRequest : Problem
     {
         bool unique = false; ///< one board per symmetry class
+        /// Each caption gives the board's queens as text too; without, only its name (a sheet
+        /// to find the queens on).
+        bool answers = true;
     };
     /// How many boards that sheet would hold, found before anything is listed: the published
     /// counts or the fast counter for solutions, the set counter for covering sets and their
@@ -98,13 +115,18 @@ public:
     static bool writeRequestedSheet(const QString &path, const SheetRequest &request,
                                     const BoardPicture &style,
                                     std::shared_ptr<const SolutionCatalog> listed,
+                                    const std::atomic_bool *cancel, QString *error,
+                                    const SheetOptions &options);
+    static bool writeRequestedSheet(const QString &path, const SheetRequest &request,
+                                    const BoardPicture &style,
+                                    std::shared_ptr<const SolutionCatalog> listed,
                                     const std::atomic_bool *cancel, QString *error);
 
     /// The boards of a sheet of the catalogue's solutions or covering sets (with `unique`, one
     /// per class, its representative), drawn in `style`, each captioned with its name and, on a
     /// second line, its placement (columns from 1) or its squares (row,column from 1).
     static std::vector<BoardPicture> sheetBoards(const SolutionCatalog &catalog, bool unique,
-                                                 const BoardPicture &style);
+                                                 const BoardPicture &style, bool answers = true);
     /// The title of that sheet.
     static QString sheetTitle(const SolutionCatalog &catalog, bool unique);
 

@@ -28,11 +28,13 @@ bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const
              bool sheet, BoardExport::Page page, QString *error,
              const std::atomic_bool *cancel = nullptr);
 
-/// Lines of a caption ('\n' between lines) under a board: the height they take with lines of
-/// `pixels` pixels.
-qreal captionHeight(const QString &caption, qreal pixels);
-/// Draws the caption's lines centred in `area`, from its top, each line at `pixels` or smaller
-/// so that it fits the width.
+/// The lines of a caption ('\n' between lines) at `pixels` pixels, each wrapped to `width`
+/// (at spaces; a word wider than that, or a run of Chinese or Japanese, between characters).
+/// `width` <= 0 does not wrap.
+QStringList captionLines(const QString &caption, qreal pixels, qreal width);
+/// The height the caption's lines take, wrapped to `width`.
+qreal captionHeight(const QString &caption, qreal pixels, qreal width = 0);
+/// Draws the caption's lines centred in `area`, from its top, wrapped to its width.
 void drawCaption(QPainter *painter, const QRectF &area, const QString &caption, qreal pixels,
                  const QColor &colour);
 

@@ -28,7 +28,7 @@ QPageSize boardPageSize(BoardExport::Page page, const QString &caption)
         break;
     }
     const qreal side = 160; // mm
-    const qreal below = exportdetail::captionHeight(caption, side * 0.045);
+    const qreal below = exportdetail::captionHeight(caption, side * 0.045, side);
     return QPageSize(QSizeF(side, side + (below > 0 ? below + side * 0.03 : 0)),
                      QPageSize::Millimeter, QStringLiteral("Board"), QPageSize::ExactMatch);
 }
@@ -40,7 +40,7 @@ void paintBoardPage(QPainter &painter, const QRectF &page, const BoardPicture &b
     const qreal line = area.width() * 0.045;
     const qreal below = board.caption.isEmpty()
         ? 0
-        : exportdetail::captionHeight(board.caption, line) + area.width() * 0.03;
+        : exportdetail::captionHeight(board.caption, line, area.width()) + area.width() * 0.03;
     const qreal side = std::max(area.width() * 0.2, std::min(area.width(), area.height() - below));
     const qreal top = area.top() + (area.height() - side - below) / 2;
     const QRectF square(area.center().x() - side / 2, top, side, side);
@@ -66,10 +66,10 @@ void paintSheetPages(QPdfWriter &pdf, QPainter &painter, const QRectF &page,
     QFont subtitleFont = painter.font();
     subtitleFont.setPixelSize(45);
     const qreal titleHeight = subtitle.isEmpty() ? 110 : 190, line = 40;
+    const qreal cellW = (page.width() - 2 * margin) / columns;
     qreal below = 0;
     for (const BoardPicture &b : boards)
-        below = std::max(below, exportdetail::captionHeight(b.caption, line));
-    const qreal cellW = (page.width() - 2 * margin) / columns;
+        below = std::max(below, exportdetail::captionHeight(b.caption, line, cellW - 20));
     const qreal cellH = (page.height() - 2 * margin - titleHeight) / rows;
     const qreal side = std::min(cellW - 30, cellH - below - 40);
     const std::size_t pages = (boards.size() + std::size_t(perPage) - 1) / std::size_t(perPage);
@@ -145,8 +145,9 @@ bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const
     }
     {
         QPdfWriter pdf(&file);
-        pdf.setPageSize(sheet ? QPageSize(QPageSize::A4)
-                              : boardPageSize(page, boards.front().caption));
+        pdf.setPageSize(
+            sheet ? QPageSize(page == BoardExport::Page::Letter ? QPageSize::Letter : QPageSize::A4)
+                  : boardPageSize(page, boards.front().caption));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         pdf.setResolution(kDpi);
         pdf.setTitle(title);

@@ -163,7 +163,7 @@ QByteArray BoardExport::svg(const std::vector<BoardPicture> &boards, int columns
     for (const BoardPicture &b : boards)
         captionHeight = std::max(
             captionHeight,
-            b.caption.isEmpty() ? 0.0 : exportdetail::captionHeight(b.caption, line) + 10);
+            b.caption.isEmpty() ? 0.0 : exportdetail::captionHeight(b.caption, line, cell) + 10);
     const int count = int(boards.size());
     columns = std::max(1, std::min(columns, count));
     const int rows = (count + columns - 1) / columns;
@@ -199,11 +199,11 @@ QByteArray BoardExport::svg(const std::vector<BoardPicture> &boards, int columns
         const qreal x = gap + (i % columns) * (cell + gap);
         const qreal y = titleHeight + gap + (i / columns) * (cell + captionHeight + gap);
         svgBoard(out, boards[std::size_t(i)], x, y, cell);
-        // Each line of the caption its own text, smaller where it would be wider than the board
-        // (DejaVu Sans: a digit is 0.64 em wide).
-        const QStringList lines = boards[std::size_t(i)].caption.split(u'\n', Qt::SkipEmptyParts);
+        // Each line of the caption its own text, wrapped to the board's width.
+        const QStringList lines
+            = exportdetail::captionLines(boards[std::size_t(i)].caption, line, cell);
         for (qsizetype l = 0; l < lines.size(); ++l) {
-            const qreal size = std::min(line, cell / std::max<qreal>(1, lines[l].size() * 0.64));
+            const qreal size = line;
             out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\" "
                                   "font-family=\"DejaVu Sans, sans-serif\" font-size=\"%3\" "
                                   "fill=\"%4\">%5</text>\n")

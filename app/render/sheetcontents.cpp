@@ -88,7 +88,7 @@ QByteArray BoardExport::solutionsCsv(const SolutionCatalog &catalog, bool unique
 }
 
 std::vector<BoardPicture> BoardExport::sheetBoards(const SolutionCatalog &catalog, bool unique,
-                                                   const BoardPicture &style)
+                                                   const BoardPicture &style, bool answers)
 {
     std::vector<BoardPicture> boards;
     const std::int64_t count = unique ? catalog.classCount() : catalog.solutionCount();
@@ -112,6 +112,8 @@ std::vector<BoardPicture> BoardExport::sheetBoards(const SolutionCatalog &catalo
             b.board = catalog.solution(i);
             b.caption = tr("Solution %1").arg(i + 1) + u'\n' + placementToText(b.board);
         }
+        if (!answers)
+            b.caption = b.caption.section(u'\n', 0, 0); // the name, not where the queens are
         boards.push_back(std::move(b));
     }
     return boards;
@@ -202,6 +204,16 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
                                       std::shared_ptr<const SolutionCatalog> listed,
                                       const std::atomic_bool *cancel, QString *error)
 {
+    return writeRequestedSheet(path, request, style, std::move(listed), cancel, error,
+                               SheetOptions());
+}
+
+bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &request,
+                                      const BoardPicture &style,
+                                      std::shared_ptr<const SolutionCatalog> listed,
+                                      const std::atomic_bool *cancel, QString *error,
+                                      const SheetOptions &options)
+{
     const std::optional<Format> format = exportdetail::formatOf(path, error);
     if (!format)
         return false;
@@ -263,8 +275,11 @@ bool BoardExport::writeRequestedSheet(const QString &path, const SheetRequest &r
             : tr("The %1 × %1 board has no solutions to put on a sheet.").arg(request.n);
         return false;
     }
-    return writeSheet(path, sheetBoards(*listed, request.unique, style),
-                      sheetTitle(*listed, request.unique), error, cancel);
+    SheetOptions layout = options;
+    if (layout.title.isEmpty())
+        layout.title = sheetTitle(*listed, request.unique);
+    return writeSheet(path, sheetBoards(*listed, request.unique, style, request.answers), layout,
+                      error, cancel);
 }
 
 } // namespace nq

@@ -69,6 +69,7 @@ private slots:
     void theLastExportToAPathWins();
     void sheetWithoutTheSolutionsPanel();
     void exportDialogRemembers();
+    void sheetFromTheDialog();
     void followsTheBoardSize();
     void leavingABigListing();
 
@@ -379,6 +380,49 @@ void TestBrowser::sheetWithoutTheSolutionsPanel()
         written.first().at(2).toString(),
         QStringLiteral("A PDF sheet holds at most 2,000 boards; 12 × 12 has 14,200 solutions."));
     QVERIFY(!QFile::exists(m_dir->filePath(QStringLiteral("twelve.pdf"))));
+}
+
+void TestBrowser::sheetFromTheDialog()
+{
+    // Export Sheet…: a title, US Letter, no placements in the captions, written from the
+    // window on its worker; then a PNG sheet of the width asked for. The choices are kept.
+    ExportDialog dialog(ExportDialog::Sheet, ExportChoices {}, QStringLiteral("sheet"));
+    dialog.findChild<QLineEdit *>(QStringLiteral("sheetTitle"))->setText(QStringLiteral("Quiz 2"));
+    dialog.findChild<QCheckBox *>(QStringLiteral("sheetAnswers"))->setChecked(false);
+    for (QComboBox *box : dialog.findChildren<QComboBox *>()) {
+        const int letter = box->findText(QStringLiteral("US Letter"));
+        if (letter >= 0)
+            box->setCurrentIndex(letter);
+    }
+    const ExportChoices choices = dialog.choices();
+    QVERIFY(!choices.answers);
+    QCOMPARE(choices.page, BoardExport::Page::Letter);
+    const BoardExport::SheetOptions layout = dialog.sheetOptions();
+    QCOMPARE(layout.title, QStringLiteral("Quiz 2"));
+    QSignalSpy written(m_window->exporter(), &ExportController::written);
+    const QString pdf = m_dir->filePath(QStringLiteral("quiz.pdf"));
+    m_window->exporter()->startSheet(pdf, true, BoardPicture {}, layout, choices.answers);
+    QTRY_COMPARE_WITH_TIMEOUT(written.count(), 1, 20000);
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.contains("/MediaBox [0 0 612.000000 792.000000]"));
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (!pdftotext.isEmpty()) {
+        QProcess text;
+        text.start(pdftotext, { pdf, QStringLiteral("-") });
+        QVERIFY(text.waitForFinished(10000));
+        const QString words = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(words.startsWith(QStringLiteral("Quiz 2")), qPrintable(words.left(60)));
+        QCOMPARE(words.count(QStringLiteral("Class ")), 12);
+        QVERIFY(!QString(words).remove(u' ').contains(QStringLiteral("15863724")));
+    }
+    BoardExport::SheetOptions wide;
+    wide.pixels = 700;
+    const QString png = m_dir->filePath(QStringLiteral("quiz.png"));
+    m_window->exporter()->startSheet(png, true, BoardPicture {}, wide, true);
+    QTRY_COMPARE_WITH_TIMEOUT(written.count(), 2, 20000);
+    QCOMPARE(QImage(png).width(), 700);
 }
 
 void TestBrowser::exportDialogRemembers()

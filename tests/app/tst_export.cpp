@@ -4,6 +4,7 @@
 #include "solutioncatalog.h"
 
 #include <QFile>
+#include <QFontMetricsF>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -76,6 +77,7 @@ private slots:
     void captionUnderABoard();
     void pdfBoardFillsThePage();
     void sheetCaptionsGiveThePlacement();
+    void longCaptionsWrap();
 
 private:
     QTemporaryDir m_dir;
@@ -311,6 +313,41 @@ void TestExport::solutionsAsTextAndCsv()
     QString error;
     QVERIFY(BoardExport::writeBytes(path, BoardExport::solutionsCsv(catalog, true), &error));
     QCOMPARE(readAll(path).count('\n'), 13);
+}
+
+void TestExport::longCaptionsWrap()
+{
+    // A caption longer than its board wraps to more lines at the same size instead of
+    // shrinking: the PNG sheet grows by those lines, and the SVG holds each line as a text of
+    // the full size, none wider than the board (measured in DejaVu Sans, which the SVG names).
+    BoardPicture shortOne = eightQueens();
+    shortOne.caption = QStringLiteral("Solution 1");
+    BoardPicture longOne = shortOne;
+    longOne.caption = QStringLiteral("Solution 1: the queens of this board stand on the squares "
+                                     "that a student found by hand in the second lesson");
+    QString error;
+    const QString a = m_dir.filePath(QStringLiteral("short.png"));
+    const QString b = m_dir.filePath(QStringLiteral("long.png"));
+    QVERIFY(BoardExport::writeSheet(a, { shortOne, shortOne }, QString(), &error));
+    QVERIFY(BoardExport::writeSheet(b, { shortOne, longOne }, QString(), &error));
+    const int grown = QImage(b).height() - QImage(a).height();
+    QVERIFY2(grown >= 3 * 16, qPrintable(QString::number(grown))); // 16 px lines, 4+ of them
+    const QString svg = m_dir.filePath(QStringLiteral("long.svg"));
+    QVERIFY(BoardExport::writeSheet(svg, { longOne }, QString(), &error));
+    const QString text = QString::fromUtf8(readAll(svg));
+    const QRegularExpression line(QStringLiteral("font-size=\"([0-9.]+)\"[^>]*>([^<]*)</text>"));
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(18);
+    const QFontMetricsF metrics(font);
+    int lines = 0;
+    for (const QRegularExpressionMatch &m : line.globalMatch(text)) {
+        if (m.captured(2).size() < 3)
+            continue; // the row and column numbers
+        ++lines;
+        QCOMPARE(m.captured(1).toDouble(), 18.0);
+        QVERIFY2(metrics.horizontalAdvance(m.captured(2)) <= 300, qPrintable(m.captured(2)));
+    }
+    QVERIFY2(lines >= 4, qPrintable(QString::number(lines)));
 }
 
 void TestExport::captionUnderABoard()

@@ -39,6 +39,7 @@ private slots:
     void renderAndSheet();
     void aPdfIsInPrintColoursByDefault();
     void worksheetWithItsAnswerKey();
+    void sheetsToPrint();
 
 private:
     struct Run
@@ -506,7 +507,9 @@ void TestCli::help()
                                      QStringLiteral("--allow-conflicts") } },
            std::pair { QStringLiteral("sheet"),
                        QStringList { QStringLiteral("--theme"), QStringLiteral("--unique"),
-                                     QStringLiteral("--no-coordinates") } } }) {
+                                     QStringLiteral("--no-coordinates"),
+                                     QStringLiteral("--no-answers"), QStringLiteral("--title"),
+                                     QStringLiteral("--page"), QStringLiteral("--size") } } }) {
         const Run help = run({ command, QStringLiteral("--help") });
         QCOMPARE(help.status, 0);
         for (const QString &option : options)
@@ -627,6 +630,70 @@ void TestCli::renderAndSheet()
     QCOMPARE(lines(r.err).size(), 1);
     QVERIFY(r.out.isEmpty());
     QVERIFY(!QFile::exists(blocked));
+}
+
+void TestCli::sheetsToPrint()
+{
+    // A sheet without the answers, with a title, on US Letter: the captions name the classes
+    // and give no placement; the page is 612 x 792 points. A PNG sheet takes a width and draws
+    // its title in a line of its own above the boards.
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils, which scripts/setup installs) is missing");
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("find.pdf"));
+    Run r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--unique"),
+                  QStringLiteral("--no-answers"), QStringLiteral("--title"),
+                  QStringLiteral("Find the queens"), QStringLiteral("--page"),
+                  QStringLiteral("letter"), QStringLiteral("-o"), pdf });
+    QCOMPARE(r.status, 0);
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("/MediaBox [0 0 612.000000 792.000000]"));
+    QProcess text;
+    text.start(pdftotext, { pdf, QStringLiteral("-") });
+    QVERIFY(text.waitForFinished(10000));
+    const QString words = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY2(words.startsWith(QStringLiteral("Find the queens")), qPrintable(words.left(80)));
+    QCOMPARE(words.count(QStringLiteral("Class ")), 12);
+    // (pdftotext may drop the spaces between the columns.)
+    QVERIFY2(!QString(words).remove(u' ').contains(QStringLiteral("15863724")), qPrintable(words));
+    // With the answers (the default), the first class's placement is there.
+    r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--unique"),
+              QStringLiteral("-o"), pdf });
+    QCOMPARE(r.status, 0);
+    text.start(pdftotext, { pdf, QStringLiteral("-") });
+    QVERIFY(text.waitForFinished(10000));
+    QVERIFY(QString::fromUtf8(text.readAllStandardOutput())
+                .remove(u' ')
+                .contains(QStringLiteral("15863724")));
+    // PNG: the width asked for; the title line makes it taller than the same sheet untitled.
+    const QString png = dir.filePath(QStringLiteral("s.png"));
+    r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--unique"),
+              QStringLiteral("--size"), QStringLiteral("900"), QStringLiteral("--title"),
+              QStringLiteral("Twelve classes"), QStringLiteral("-o"), png });
+    QCOMPARE(r.status, 0);
+    const QImage titled(png);
+    QCOMPARE(titled.width(), 900);
+    // The title's dark text in the band above the first board; the band below it is plain.
+    int dark = 0;
+    for (int x = 0; x < 300; ++x)
+        for (int y = 5; y < 35; ++y)
+            dark += qGray(titled.pixel(x, y)) < 100;
+    QVERIFY2(dark > 50, qPrintable(QString::number(dark)));
+    // Bad options: one line each, status 2.
+    r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--size"),
+              QStringLiteral("100"), QStringLiteral("-o"), png });
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("at least 320")), qPrintable(r.err));
+    r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--size"),
+              QStringLiteral("900"), QStringLiteral("-o"), pdf });
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("not a PNG")), qPrintable(r.err));
+    r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--page"),
+              QStringLiteral("a3"), QStringLiteral("-o"), pdf });
+    QCOMPARE(r.status, 2);
+    QCOMPARE(lines(r.err).size(), 1);
 }
 
 void TestCli::worksheetWithItsAnswerKey()

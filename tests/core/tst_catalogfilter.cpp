@@ -103,8 +103,8 @@ void TestCatalogFilter::queenOnASquare()
         for (int j = 0; j < m_eight.symmetryClass(selection->classes[i]).size; ++j) {
             const bool kept = selection->members[i] & (1u << j);
             const auto m = std::uint32_t(m_eight.member(selection->classes[i], j));
-            QCOMPARE(kept, std::binary_search(selection->entries.begin(),
-                                              selection->entries.end(), m));
+            QCOMPARE(kept,
+                     std::binary_search(selection->entries.begin(), selection->entries.end(), m));
         }
     }
     QCOMPARE(bits, selection->matches());
@@ -121,7 +121,8 @@ void TestCatalogFilter::partialPlacementCompletions()
     // "2,4,-,-,-,-,-,-" on 8 x 8 and two partial boards of 10 x 10: the filter finds as many
     // boards as the worksheet's completion search counts.
     const QStringList texts { QStringLiteral("2,4,-,-,-,-,-,-"), QStringLiteral("1 - - - - - - 5"),
-                              QStringLiteral("- - 3 - - - - - - 8"), QStringLiteral("2 - - - - - - - - 1") };
+                              QStringLiteral("- - 3 - - - - - - 8"),
+                              QStringLiteral("2 - - - - - - - - 1") };
     for (const QString &text : texts) {
         const int n = int(text.split(QRegularExpression(QStringLiteral("[ ,]"))).size());
         const SolutionCatalog &catalog = n == 8 ? m_eight : m_ten;
@@ -214,8 +215,8 @@ void TestCatalogFilter::summaryWords()
     CatalogFilter filter;
     filter.required = { { 0, 0 } };
     const auto corner = CatalogFilterRun::select(m_eight, filter);
-    QCOMPARE(corner->summary(false), QStringLiteral("4 solutions match, in %1 classes.")
-                                         .arg(corner->classCount()));
+    QCOMPARE(corner->summary(false),
+             QStringLiteral("4 solutions match, in %1 classes.").arg(corner->classCount()));
     QCOMPARE(filter.describe(), QStringLiteral("a queen on (1, 1)"));
     filter.symmetry = CatalogFilter::Symmetry::HalfTurn;
     QCOMPARE(CatalogFilterRun::select(m_eight, filter)->summary(false),

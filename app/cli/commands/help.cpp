@@ -100,12 +100,19 @@ int CommandLine::help(const QString &command)
                   "  --allow-conflicts  let a column hold two queens (for a lesson on a column "
                   "conflict); the queens that attack each other are marked\n");
     } else if (command == u"sheet") {
-        text = tr("Usage: nqueens sheet N [--unique] -o FILE [--theme light|dark|print] "
+        text = tr("Usage: nqueens sheet N [--unique] [--no-answers] [--title TEXT] "
+                  "[--page a4|letter] [--size PIXELS] -o FILE [--theme light|dark|print] "
                   "[--no-coordinates]\n"
                   "Draws every solution of N x N (with --unique, one per symmetry class) as a "
-                  "grid of boards, each captioned with its number and placement: PDF on pages, SVG "
-                  "or PNG as one picture. A sheet too large is refused before any work.\n"
+                  "grid of boards under a title, each captioned with its number and placement: "
+                  "PDF on pages, SVG or PNG as one picture. A sheet too large is refused before "
+                  "any work.\n"
                   "  --unique        one board per symmetry class\n"
+                  "  --no-answers    captions without the placements (a sheet to work from)\n"
+                  "  --title TEXT    the sheet's title (default: what it shows, e.g. \"8 × 8: all "
+                  "solutions\")\n"
+                  "  --page          a PDF's paper: A4 (default) or Letter\n"
+                  "  --size PIXELS   a PNG sheet's width, from 320 to 8000 (default 252 a column)\n"
                   "  --theme         light, dark or print colours (default: print for a PDF, "
                   "light for PNG and SVG)\n"
                   "  --no-coordinates  leave out the row and column numbers\n");

@@ -46,14 +46,7 @@ int CommandLine::render()
     if (!theme)
         throw UsageError { tr("--theme must be light, dark or print, not '%1'")
                                .arg(p.values.value(QStringLiteral("--theme"))) };
-    const QString pageName = p.values.value(QStringLiteral("--page"), QStringLiteral("a4"));
-    BoardExport::Page page = BoardExport::Page::A4;
-    if (pageName == u"letter")
-        page = BoardExport::Page::Letter;
-    else if (pageName == u"board")
-        page = BoardExport::Page::Board;
-    else if (pageName != u"a4")
-        throw UsageError { tr("--page must be a4, letter or board, not '%1'").arg(pageName) };
+    const BoardExport::Page page = pageNamed(p.values.value(QStringLiteral("--page")), true);
     BoardPicture picture;
     picture.board = placement;
     // The caption's lines: "\n" in the text starts a new one.

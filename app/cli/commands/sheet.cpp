@@ -16,8 +16,11 @@ using namespace cli;
 
 int CommandLine::sheet()
 {
-    const Parsed p = parse({ QStringLiteral("--output"), QStringLiteral("--theme") },
-                           { QStringLiteral("--unique"), QStringLiteral("--no-coordinates") });
+    const Parsed p
+        = parse({ QStringLiteral("--output"), QStringLiteral("--theme"), QStringLiteral("--title"),
+                  QStringLiteral("--page"), QStringLiteral("--size") },
+                { QStringLiteral("--unique"), QStringLiteral("--no-coordinates"),
+                  QStringLiteral("--no-answers") });
     const int n = boardSize(p, 1, SolutionCatalog::kMaxSize, tr("for sheet"));
     const QString output = p.values.value(QStringLiteral("--output"));
     if (output.isEmpty())
@@ -32,9 +35,25 @@ int CommandLine::sheet()
     if (!theme)
         throw UsageError { tr("--theme must be light, dark or print, not '%1'")
                                .arg(p.values.value(QStringLiteral("--theme"))) };
+    BoardExport::SheetOptions layout;
+    layout.title = p.values.value(QStringLiteral("--title"));
+    layout.page = pageNamed(p.values.value(QStringLiteral("--page")), false);
+    if (p.values.contains(QStringLiteral("--size"))) {
+        if (format != BoardExport::Format::Png)
+            throw UsageError {
+                tr("--size gives a PNG sheet's width; %1 is not a PNG").arg(output)
+            };
+        layout.pixels
+            = int(positiveNumber(p, QStringLiteral("--size"), BoardExport::kMaxSheetPixels));
+        if (layout.pixels < BoardExport::kMinSheetPixels)
+            throw UsageError { tr("--size must be at least %1 pixels, not %2")
+                                   .arg(BoardExport::kMinSheetPixels)
+                                   .arg(layout.pixels) };
+    }
     BoardExport::SheetRequest request;
     request.n = n;
     request.unique = p.flags.contains(QStringLiteral("--unique"));
+    request.answers = !p.flags.contains(QStringLiteral("--no-answers"));
     // The count comes first, from the fast counter: a sheet too large is refused before anything
     // is listed.
     const std::int64_t count = BoardExport::sheetBoardCount(request);
@@ -56,7 +75,8 @@ int CommandLine::sheet()
     const std::shared_ptr<const SolutionCatalog> listed
         = BoardExport::listRequest(request, nullptr, &error);
     if (!listed
-        || !BoardExport::writeRequestedSheet(output, request, style, listed, nullptr, &error)) {
+        || !BoardExport::writeRequestedSheet(output, request, style, listed, nullptr, &error,
+                                             layout)) {
         writeErr(error);
         return Failed;
     }

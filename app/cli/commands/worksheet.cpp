@@ -45,13 +45,9 @@ int CommandLine::worksheet()
     const QString output = p.values.value(QStringLiteral("--output"));
     if (output.isEmpty() || BoardExport::formatFor(output) != BoardExport::Format::Pdf)
         throw UsageError { tr("worksheet needs -o FILE.pdf (a worksheet is printed)") };
-    const QString pageName = p.values.value(QStringLiteral("--page"), QStringLiteral("a4"));
-    if (pageName != u"a4" && pageName != u"letter")
-        throw UsageError { tr("--page must be a4 or letter, not '%1'").arg(pageName) };
+    const BoardExport::Page page = pageNamed(p.values.value(QStringLiteral("--page")), false);
     const QString title = p.values.value(QStringLiteral("--title"),
                                          tr("N-Queens on the %1 x %1 board").arg(request.n));
-    const BoardExport::Page page
-        = pageName == u"letter" ? BoardExport::Page::Letter : BoardExport::Page::A4;
     QString error;
     if (!BoardExport::writeWorksheet(output, request, title, page, nullptr, &error)) {
         writeErr(error);

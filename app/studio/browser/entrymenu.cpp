@@ -64,22 +64,20 @@ QMenu *EntryMenu::menuFor(std::shared_ptr<const SolutionCatalog> catalog, std::i
 {
     auto *menu = new QMenu(m_parent);
     menu->setAttribute(Qt::WA_DeleteOnClose);
-    QAction *text = menu->addAction(tr("Copy &Placement"), this, [catalog, entry] {
-        copyPlacement(*catalog, entry);
-    });
+    QAction *text = menu->addAction(tr("Copy &Placement"), this,
+                                    [catalog, entry] { copyPlacement(*catalog, entry); });
     text->setObjectName(QStringLiteral("copyPlacement"));
     text->setToolTip(entryText(*catalog, entry));
     QAction *board = menu->addAction(tr("Copy &Board"), this,
                                      [catalog, entry] { copyBoard(*catalog, entry); });
     board->setObjectName(QStringLiteral("copyBoard"));
-    QAction *save = menu->addAction(tr("&Export…"), this,
-                                    [this, entry] { emit exportRequested(entry); });
+    QAction *save
+        = menu->addAction(tr("&Export…"), this, [this, entry] { emit exportRequested(entry); });
     save->setObjectName(QStringLiteral("exportBoard"));
     menu->addSeparator();
-    QAction *images = menu->addAction(tr("Show Its Eight &Images"), this,
-                                      [this, catalog, entry, name] {
-                                          showImages(*catalog, entry, name);
-                                      });
+    QAction *images
+        = menu->addAction(tr("Show Its Eight &Images"), this,
+                          [this, catalog, entry, name] { showImages(*catalog, entry, name); });
     images->setObjectName(QStringLiteral("showImages"));
     return menu;
 }

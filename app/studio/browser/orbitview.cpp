@@ -100,8 +100,9 @@ void OrbitView::setBoard(const std::vector<Square> &queens, int n, bool squareSe
         // A symmetry of the board is framed in the highlight colour; the other images keep a
         // thin plain frame.
         const bool same = i > 0 && image.sameAs == 0;
-        m_images[i]->setStyleSheet(same ? QStringLiteral("QLabel { border: 4px solid palette(highlight); }")
-                                        : QStringLiteral("QLabel { border: 1px solid palette(mid); }"));
+        m_images[i]->setStyleSheet(
+            same ? QStringLiteral("QLabel { border: 4px solid palette(highlight); }")
+                 : QStringLiteral("QLabel { border: 1px solid palette(mid); }"));
         m_captions[i]->setText(captionOf(i));
         m_images[i]->setAccessibleName(captionOf(i));
     }

@@ -101,8 +101,8 @@ void SquarePicker::paintEvent(QPaintEvent *)
             if (m_placement[std::size_t(r)] == c) {
                 painter.setPen(Qt::NoPen);
                 painter.setBrush(pal.color(QPalette::Highlight));
-                painter.drawEllipse(square.adjusted(cell * 0.18, cell * 0.18, -cell * 0.18,
-                                                    -cell * 0.18));
+                painter.drawEllipse(
+                    square.adjusted(cell * 0.18, cell * 0.18, -cell * 0.18, -cell * 0.18));
             }
         }
     }

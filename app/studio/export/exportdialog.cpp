@@ -75,6 +75,31 @@ ExportDialog::ExportDialog(Kind kind, const ExportChoices &choices, const QStrin
         connect(m_captionOn, &QCheckBox::toggled, m_caption, &QWidget::setEnabled);
         form->addRow(m_captionOn, m_caption);
     }
+    if (kind == Sheet) {
+        m_title = new QLineEdit(this);
+        m_title->setObjectName(QStringLiteral("sheetTitle"));
+        m_title->setPlaceholderText(
+            tr("What the sheet shows, e.g. %1").arg(tr("8 × 8: all solutions")));
+        form->addRow(tr("&Title:"), m_title);
+        m_pixels = new QSpinBox(this);
+        m_pixels->setRange(0, BoardExport::kMaxSheetPixels);
+        m_pixels->setSingleStep(100);
+        m_pixels->setSpecialValueText(tr("Automatic (252 px a column)"));
+        m_pixels->setValue(choices.sheetPixels);
+        m_pixels->setSuffix(tr(" px"));
+        form->addRow(tr("PNG &width:"), m_pixels);
+        m_page = new QComboBox(this);
+        m_page->addItem(tr("A4"), int(BoardExport::Page::A4));
+        m_page->addItem(tr("US Letter"), int(BoardExport::Page::Letter));
+        m_page->setCurrentIndex(choices.page == BoardExport::Page::Letter ? 1 : 0);
+        form->addRow(tr("PDF &page:"), m_page);
+        m_answers = new QCheckBox(tr("Placements in the &captions (uncheck for a sheet to "
+                                     "work from)"),
+                                  this);
+        m_answers->setChecked(choices.answers);
+        m_answers->setObjectName(QStringLiteral("sheetAnswers"));
+        form->addRow(QString(), m_answers);
+    }
     if (kind != Solutions) {
         m_coordinates = new QCheckBox(tr("&Row and column numbers"), this);
         m_coordinates->setChecked(choices.coordinates);
@@ -127,8 +152,14 @@ ExportChoices ExportDialog::choices() const
         c.sheetFormat = suffix;
     else if (m_kind == Solutions && (suffix == u"csv" || suffix == u"txt"))
         c.listFormat = suffix;
-    if (m_pixels)
+    if (m_pixels && m_kind == Sheet)
+        c.sheetPixels = m_pixels->value() == 0
+            ? 0
+            : std::max(m_pixels->value(), BoardExport::kMinSheetPixels);
+    else if (m_pixels)
         c.pixels = m_pixels->value();
+    if (m_answers)
+        c.answers = m_answers->isChecked();
     if (m_page)
         c.page = BoardExport::Page(m_page->currentData().toInt());
     if (m_transparent)
@@ -144,6 +175,17 @@ ExportChoices ExportDialog::choices() const
     if (m_contents)
         c.unique = m_contents->currentData().toBool();
     return c;
+}
+
+BoardExport::SheetOptions ExportDialog::sheetOptions() const
+{
+    const ExportChoices c = choices();
+    BoardExport::SheetOptions options;
+    options.title = m_title ? m_title->text().trimmed() : QString();
+    options.page
+        = c.page == BoardExport::Page::Letter ? BoardExport::Page::Letter : BoardExport::Page::A4;
+    options.pixels = c.sheetPixels;
+    return options;
 }
 
 QString ExportDialog::caption() const

@@ -29,6 +29,8 @@ public:
     ExportChoices choices() const;
     /// The caption under a board, empty without one.
     QString caption() const;
+    /// A sheet's title, paper and PNG width as chosen.
+    BoardExport::SheetOptions sheetOptions() const;
 
 private:
     void browse();
@@ -45,6 +47,8 @@ private:
     QComboBox *m_page = nullptr;
     QComboBox *m_theme = nullptr;
     QComboBox *m_contents = nullptr;
+    QLineEdit *m_title = nullptr;
+    QCheckBox *m_answers = nullptr;
 };
 
 } // namespace nq

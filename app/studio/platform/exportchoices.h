@@ -22,6 +22,8 @@ struct ExportChoices
     bool caption = false; ///< a caption under an exported board
     Theme::Kind theme = Theme::Light;
     bool unique = true; ///< sheets and lists: one per symmetry class
+    bool answers = true; ///< sheets: each caption gives the board's placement
+    int sheetPixels = 0; ///< a PNG sheet's width; 0: 252 pixels a column
     BoardExport::Page page = BoardExport::defaultPage();
 };
 

@@ -46,6 +46,8 @@ const QString exportAttacks = QStringLiteral("export/attacks");
 const QString exportCaption = QStringLiteral("export/caption");
 const QString exportTheme = QStringLiteral("export/theme");
 const QString exportUnique = QStringLiteral("export/unique");
+const QString exportAnswers = QStringLiteral("export/answers");
+const QString exportSheetPixels = QStringLiteral("export/sheetPixels");
 const QString exportPage = QStringLiteral("export/page");
 } // namespace key
 
@@ -384,6 +386,9 @@ ExportChoices Settings::exportChoices() const
     c.theme = Theme::Kind(kThemeNames.indexOf(
         readChoice(value(key::exportTheme), kThemeNames, QStringLiteral("light"))));
     c.unique = readBool(value(key::exportUnique), c.unique);
+    c.answers = readBool(value(key::exportAnswers), c.answers);
+    c.sheetPixels
+        = readInt(value(key::exportSheetPixels), c.sheetPixels, 0, BoardExport::kMaxSheetPixels);
     const QString page = readChoice(value(key::exportPage), kPageNames, QString());
     if (!page.isEmpty())
         c.page = BoardExport::Page(kPageNames.indexOf(page));
@@ -403,6 +408,8 @@ void Settings::setExportChoices(const ExportChoices &c)
     store(key::exportCaption, c.caption);
     store(key::exportTheme, kThemeNames.value(int(c.theme), QStringLiteral("light")));
     store(key::exportUnique, c.unique);
+    store(key::exportAnswers, c.answers);
+    store(key::exportSheetPixels, c.sheetPixels);
     store(key::exportPage, kPageNames.value(int(c.page), QStringLiteral("a4")));
 }
 

@@ -90,9 +90,10 @@ QString ExportController::suggestedCaption() const
         .arg(squares.join(u' '));
 }
 
-void ExportController::startSheet(const QString &path, bool unique, const BoardPicture &style)
+void ExportController::startSheet(const QString &path, bool unique, const BoardPicture &style,
+                                  const BoardExport::SheetOptions &layout, bool answers)
 {
-    start(path, unique, &style, false);
+    start(path, unique, &style, false, layout, answers);
 }
 
 void ExportController::startSolutions(const QString &path, bool unique)
@@ -108,12 +109,14 @@ bool ExportController::isBusy() const
 // Sheets and lists alike: on a worker, from the browser's listing of the same problem if it has
 // one, else from a count and a listing of its own.
 void ExportController::start(const QString &path, bool unique, const BoardPicture *style,
-                             bool interactive)
+                             bool interactive, const BoardExport::SheetOptions &layout,
+                             bool answers)
 {
     const RunDescription &run = m_player->run();
     BoardExport::SheetRequest request;
     static_cast<Problem &>(request) = run.problem;
     request.unique = unique;
+    request.answers = answers;
     const std::shared_ptr<const SolutionCatalog> listed = m_browser->listingOf(request);
     const bool sheet = style != nullptr;
     const BoardPicture look = sheet ? *style : BoardPicture {};
@@ -124,7 +127,7 @@ void ExportController::start(const QString &path, bool unique, const BoardPictur
         bool ok = false;
         if (sheet) {
             ok = BoardExport::writeRequestedSheet(path, request, look, listed, job.stopFlag(),
-                                                  error);
+                                                  error, layout);
         } else {
             std::shared_ptr<const SolutionCatalog> catalog = listed;
             if (!catalog)
@@ -212,7 +215,7 @@ void ExportController::exportSheetInteractively()
     BoardPicture style;
     style.coordinates = choices.coordinates;
     style.theme = Theme::of(choices.theme);
-    start(dialog.path(), choices.unique, &style, true);
+    start(dialog.path(), choices.unique, &style, true, dialog.sheetOptions(), choices.answers);
 }
 
 void ExportController::newWorksheetInteractively()

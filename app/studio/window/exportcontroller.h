@@ -42,7 +42,8 @@ public:
                      BoardExport::Page page = BoardExport::Page::A4);
     /// Starts writing a sheet, or a text / CSV list, of the current problem's boards; says
     /// `written` when done. A new request gives up one under way.
-    void startSheet(const QString &path, bool unique, const BoardPicture &style);
+    void startSheet(const QString &path, bool unique, const BoardPicture &style,
+                    const BoardExport::SheetOptions &layout = {}, bool answers = true);
     /// Writes a worksheet of `request` on a worker; written() tells how it went.
     void startWorksheet(const QString &path, const WorksheetRequest &request, const QString &title,
                         BoardExport::Page page);
@@ -63,7 +64,8 @@ private:
     void newWorksheetInteractively();
     void exportSheetInteractively();
     void exportSolutionsInteractively();
-    void start(const QString &path, bool unique, const BoardPicture *style, bool interactive);
+    void start(const QString &path, bool unique, const BoardPicture *style, bool interactive,
+               const BoardExport::SheetOptions &layout = {}, bool answers = true);
     void saved(const QString &path);
     QString baseName() const;
 
