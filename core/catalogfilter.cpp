@@ -6,6 +6,9 @@
 
 #include <QStringList>
 
+#include <algorithm>
+#include <bit>
+
 namespace nq {
 
 std::vector<Square> CatalogFilter::squaresOf(const Placement &partial)
@@ -87,6 +90,24 @@ bool classKept(const SolutionCatalog &catalog, std::int64_t k, CatalogFilter::Sy
     return true;
 }
 
+// The distinct images of class k's representative that hold every square asked for.
+int matchingImages(const SolutionCatalog &catalog, std::int64_t k,
+                   const std::vector<Square> &required)
+{
+    const std::vector<OrbitImage> orbit
+        = Symmetry::orbit(catalog.squares(catalog.member(k, 0)), catalog.n());
+    int count = 0;
+    for (std::size_t i = 0; i < orbit.size(); ++i) {
+        if (orbit[i].sameAs != int(i))
+            continue;
+        const auto &squares = orbit[i].squares;
+        count += std::all_of(required.begin(), required.end(), [&](const Square &s) {
+            return std::find(squares.begin(), squares.end(), s) != squares.end();
+        });
+    }
+    return count;
+}
+
 } // namespace
 
 std::optional<CatalogSelection>
@@ -107,7 +128,19 @@ CatalogFilterRun::select(const SolutionCatalog &catalog, const CatalogFilter &fi
         }
         if (!classKept(catalog, k, filter.symmetry))
             continue;
-        const int size = catalog.symmetryClass(k).size;
+        if (catalog.isClassesOnly()) {
+            // Only the representative is held: its class matches when one of its images has
+            // the queens asked for, and every such image counts.
+            const int images = matchingImages(catalog, k, filter.required);
+            if (images > 0) {
+                out.classes.push_back(std::uint32_t(k));
+                out.members.push_back(1);
+                out.entries.push_back(std::uint32_t(catalog.member(k, 0)));
+                out.boards += images;
+            }
+            continue;
+        }
+        const int size = catalog.symmetryClass(k).members();
         std::uint8_t kept = 0;
         for (int j = 0; j < size; ++j) {
             if (catalog.holds(catalog.member(k, j), test))
@@ -121,6 +154,7 @@ CatalogFilterRun::select(const SolutionCatalog &catalog, const CatalogFilter &fi
             if (kept & (1u << j))
                 out.entries.push_back(std::uint32_t(catalog.member(k, j)));
         }
+        out.boards += std::popcount(kept);
     }
     std::sort(out.entries.begin(), out.entries.end());
     if (progress)

@@ -46,7 +46,10 @@ struct CatalogSelection
     /// For each of `classes`, bit j set when its member j is kept.
     std::vector<std::uint8_t> members;
     std::vector<std::uint32_t> entries; ///< every entry kept, ascending
-    std::int64_t matches() const { return std::int64_t(entries.size()); }
+    /// The boards that match: the entries kept, or in a catalogue of classes only the images
+    /// of their representatives that match.
+    std::int64_t boards = 0;
+    std::int64_t matches() const { return boards; }
     std::int64_t classCount() const { return std::int64_t(classes.size()); }
     /// "4 match in 1 class", "No solution matches", for solutions or covering sets.
     QString summary(bool sets) const;

@@ -174,6 +174,18 @@ std::vector<Square> SolutionCatalog::squares(std::int64_t index) const
 bool SolutionCatalog::buildDomination(int n, int k, bool independent,
                                       const std::atomic_bool *cancel, QString *error)
 {
+    return buildSets(n, k, independent, cancel, error, false);
+}
+
+bool SolutionCatalog::buildDominationOrClasses(int n, int k, bool independent,
+                                               const std::atomic_bool *cancel, QString *error)
+{
+    return buildSets(n, k, independent, cancel, error, true);
+}
+
+bool SolutionCatalog::buildSets(int n, int k, bool independent, const std::atomic_bool *cancel,
+                                QString *error, bool classesIfMany)
+{
     *this = SolutionCatalog();
     if (n < Domination::kMinSize || n > Domination::kMaxSize || k < 1 || k > n * n)
         return false;
@@ -211,6 +223,8 @@ bool SolutionCatalog::buildDomination(int n, int k, bool independent,
     };
     if (bound.total > kMaxSets && !bound.exact)
         return tooManyToList();
+    if (bound.total > kMaxSets && classesIfMany && bound.total <= kMaxClassesOnlySets)
+        return buildDominationClasses(n, k, independent, bound.total, cancel, error);
     if (bound.total > kMaxSets) {
         if (error)
             *error = tr("%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the "
@@ -418,6 +432,11 @@ QString SolutionCatalog::summary() const
                       .arg(m_k)
                       .arg(m_n);
         }
+        if (m_classesOnly)
+            return tr("%L1 dominating sets in %L2 classes (%3); one board a class is listed")
+                .arg(m_boards)
+                .arg(classCount())
+                .arg(parts.join(QStringLiteral(" + ")));
         const QString sets = solutionCount() == 1 ? tr("1 dominating set")
                                                   : tr("%L1 dominating sets").arg(solutionCount());
         const QString classes

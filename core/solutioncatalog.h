@@ -30,7 +30,12 @@ struct SquareTest
 struct SolutionClass
 {
     std::uint32_t first = 0;
-    std::uint8_t size = 0; ///< 8, 4, 2 (1 for n = 1)
+    std::uint8_t size = 0; ///< 8, 4, 2 (1 for n = 1): the boards of the class
+    /// The members the catalogue holds when not all `size` (a catalogue of classes only: 1,
+    /// the representative); 0 when it holds them all.
+    std::uint8_t listed = 0;
+    /// The members held: member(k, j) exists for j < members().
+    int members() const { return listed ? listed : size; }
     /// Invariant under a quarter turn (class of 2) or a half turn (class of 4 or 2).
     bool quarterTurn() const { return size <= 2; }
     bool halfTurn() const { return size <= 4; }
@@ -50,6 +55,9 @@ public:
 
     /// Square-set catalogues (dominating sets) hold at most this many sets.
     static constexpr std::int64_t kMaxSets = 1000000;
+    /// A catalogue of classes only is made of up to this many sets (each class of at most 8 is
+    /// then listed once, so at most kMaxSets classes).
+    static constexpr std::int64_t kMaxClassesOnlySets = 8 * kMaxSets;
 
     /// Lists and groups all solutions of n x n; false when cancelled (the catalogue is empty).
     /// `progress` (0..1) may be called from worker threads.
@@ -60,6 +68,17 @@ public:
     /// false when cancelled or when there are more than kMaxSets (then `error` says so).
     bool buildDomination(int n, int k, bool independent, const std::atomic_bool *cancel = nullptr,
                          QString *error = nullptr);
+    /// As buildDomination, but where the sets are more than kMaxSets (and at most
+    /// kMaxClassesOnlySets), lists their classes only: each class's representative, with the
+    /// number of sets in it (8 x 8 with 6 queens: 169,760 classes of 1,352,644 sets).
+    bool buildDominationOrClasses(int n, int k, bool independent,
+                                  const std::atomic_bool *cancel = nullptr,
+                                  QString *error = nullptr);
+    /// True for a catalogue of classes only: entries are the representatives, one a class.
+    bool isClassesOnly() const { return m_classesOnly; }
+    /// Every board of the problem: solutionCount(), or for a catalogue of classes only the sets
+    /// of all its classes.
+    std::int64_t boardCount() const { return m_classesOnly ? m_boards : solutionCount(); }
 
     int n() const { return m_n; }
     /// 0 for a catalogue of placements; the number of queens of each set for dominating sets.
@@ -102,10 +121,16 @@ public:
 
 private:
     template <class Key> void groupClasses(const std::vector<Key> &canon);
+    bool buildSets(int n, int k, bool independent, const std::atomic_bool *cancel, QString *error,
+                   bool classesIfMany);
+    bool buildDominationClasses(int n, int k, bool independent, std::int64_t total,
+                                const std::atomic_bool *cancel, QString *error);
 
     int m_n = 0;
     int m_k = 0; // square sets: queens per set
     bool m_independent = false;
+    bool m_classesOnly = false;
+    std::int64_t m_boards = 0; // classes only: the sets of all classes
     std::vector<std::uint8_t> m_sets; // square sets: m_k square indices (row * n + col) each
     std::vector<std::uint64_t> m_codes; // sorted
     std::vector<std::uint32_t> m_classOf;

@@ -21,6 +21,7 @@
 #include <QCheckBox>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QStandardItemModel>
 
 #include "symmetry.h"
 #include <QClipboard>
@@ -64,6 +65,7 @@ private slots:
     void membersTurnIntoEachOther();
     void filtersAndJump();
     void readableRows();
+    void classesWhenSetsAreTooMany();
     void exportsWhatIsShown();
     void newWorksheetWritesPuzzlesAndKey();
     void theLastExportToAPathWins();
@@ -232,6 +234,37 @@ void TestBrowser::filtersAndJump()
     QTest::keyClick(number, Qt::Key_Return);
     QCOMPARE(m_browser->view()->currentIndex().data(CatalogModel::ClassRole).toLongLong(), 6);
     QVERIFY(!m_browser->view()->currentIndex().parent().isValid());
+}
+
+void TestBrowser::classesWhenSetsAreTooMany()
+{
+    // 8 x 8 with 6 queens: the 1,352,644 sets are too many to list, their 169,760 classes are
+    // listed one row each (no member rows, no flat list of sets), and they filter like sets.
+    QSignalSpy finished(m_browser, &SolutionBrowser::listingFinished);
+    m_browser->setProblem(Problem { 8, 6, false });
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 60000);
+    QVERIFY(finished.first().first().toBool());
+    QVERIFY2(m_browser->summary().contains(QStringLiteral("1,352,644"))
+                 && m_browser->summary().contains(QStringLiteral("169,760")),
+             qPrintable(m_browser->summary()));
+    CatalogModel *model = m_browser->model();
+    QCOMPARE(model->mode(), CatalogModel::Mode::Classes);
+    QCOMPARE(model->rowCount(), 169760);
+    QCOMPARE(model->rowCount(model->index(0, 0)), 0);
+    auto *items = qobject_cast<QStandardItemModel *>(m_browser->findChild<QComboBox *>()->model());
+    QVERIFY(items && !items->item(1)->isEnabled()); // "All sets" cannot be chosen
+    // Exports list the sets themselves: the browser's classes are not handed to them.
+    QVERIFY(!m_browser->listingOf(Problem { 8, 6, false }));
+    QSignalSpy applied(m_browser, &SolutionBrowser::filterApplied);
+    m_browser->setFilter({ { { 0, 0 } }, CatalogFilter::Symmetry::Any });
+    QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 1, 20000);
+    QVERIFY2(m_browser->matchesText().contains(QStringLiteral("covering sets match, in")),
+             qPrintable(m_browser->matchesText()));
+    QVERIFY(model->rowCount() > 0 && model->rowCount() < 169760);
+    // Picking a class shows its representative on the board.
+    m_browser->view()->setCurrentIndex(model->index(0, 0));
+    QCOMPARE(m_browser->view()->currentIndex().data(CatalogModel::ClassRole).toLongLong(),
+             qint64(model->index(0, 0).data(CatalogModel::ClassRole).toLongLong()));
 }
 
 void TestBrowser::readableRows()

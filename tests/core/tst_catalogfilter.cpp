@@ -2,6 +2,7 @@
 // Filtering a catalogue: the entries kept are exactly those a direct look at every board keeps,
 // and the completions of a partial board agree with the worksheet's own search.
 #include "catalogfilter.h"
+#include "explorer.h"
 #include "solutioncatalog.h"
 #include "symmetry.h"
 #include "worksheet.h"
@@ -23,6 +24,7 @@ private slots:
     void symmetry();
     void coveringSets();
     void impossibleAndCancelled();
+    void classesOnly();
     void summaryWords();
 
 private:
@@ -195,6 +197,58 @@ void TestCatalogFilter::coveringSets()
         selection = CatalogFilterRun::select(sets, filter);
         QCOMPARE(selection->entries, direct(sets, filter));
     }
+}
+
+void TestCatalogFilter::classesOnly()
+{
+    // 6 queens covering 8 x 8: 1,352,644 sets, more than the browser lists one by one; their
+    // 169,760 classes are listed instead. The class sizes add up to the sets (Burnside's
+    // count, checked), and a filter counts the images that match, as the closed-form counter
+    // of the explore panel counts the sets holding the same queens.
+    SolutionCatalog plain;
+    QString error;
+    QVERIFY(!plain.buildDomination(8, 6, false, nullptr, &error));
+    QVERIFY2(error.contains(QStringLiteral("1,352,644")), qPrintable(error));
+    SolutionCatalog classes;
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY2(classes.buildDominationOrClasses(8, 6, false, nullptr, &error), qPrintable(error));
+    qInfo("8 x 8, 6 queens: %lld classes of %lld sets listed in %lld ms",
+          qlonglong(classes.classCount()), qlonglong(classes.boardCount()),
+          qlonglong(timer.elapsed()));
+    QVERIFY(classes.isClassesOnly());
+    QCOMPARE(classes.classCount(), 169760);
+    QCOMPARE(classes.boardCount(), 1352644);
+    std::int64_t sum = 0;
+    for (std::int64_t k = 0; k < classes.classCount(); ++k) {
+        QCOMPARE(classes.symmetryClass(k).members(), 1);
+        sum += classes.symmetryClass(k).size;
+        if (k % 997 == 0) { // its representative is the smallest of its images
+            const std::vector<Square> rep = classes.squares(classes.member(k, 0));
+            QCOMPARE(Symmetry::setClassSize(rep, 8), int(classes.symmetryClass(k).size));
+            std::vector<int> ids;
+            for (const Square &s : rep)
+                ids.push_back(s.row * 8 + s.col);
+            QCOMPARE(Symmetry::canonicalSet(rep, 8), ids);
+        }
+    }
+    QCOMPARE(sum, 1352644);
+    for (const std::vector<Square> &queens :
+         { std::vector<Square> { { 0, 0 } }, std::vector<Square> { { 3, 3 }, { 5, 1 } } }) {
+        CatalogFilter filter;
+        filter.required = queens;
+        const auto selection = CatalogFilterRun::select(classes, filter);
+        Explorer explorer(8);
+        for (const Square &q : queens)
+            explorer.place(q);
+        QCOMPARE(selection->matches(), explorer.coveringSets(6, false));
+        QVERIFY(selection->classCount() > 0 && selection->classCount() < 169760);
+    }
+    // A problem whose sets fit is listed whole, as before.
+    SolutionCatalog five;
+    QVERIFY(five.buildDominationOrClasses(8, 5, false));
+    QVERIFY(!five.isClassesOnly());
+    QCOMPARE(five.solutionCount(), 4860);
 }
 
 void TestCatalogFilter::impossibleAndCancelled()

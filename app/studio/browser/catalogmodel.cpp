@@ -81,9 +81,11 @@ int CatalogModel::rowCount(const QModelIndex &parent) const
         return 0;
     if (!parent.isValid()) {
         if (m_mode == Mode::AllSolutions)
-            return int(m_selection ? m_selection->matches() : m_catalog->solutionCount());
+            return int(m_selection ? m_selection->entries.size() : m_catalog->solutionCount());
         return int(m_selection ? m_selection->classCount() : m_catalog->classCount());
     }
+    if (m_catalog->isClassesOnly())
+        return 0; // a class's row is its representative; its other boards are not listed
     if (m_mode == Mode::Classes && parent.internalId() == 0)
         return m_selection ? std::popcount(m_selection->members[std::size_t(parent.row())])
                            : m_catalog->symmetryClass(classAt(parent.row())).size;
@@ -145,7 +147,7 @@ QModelIndex CatalogModel::indexOfClass(std::int64_t k) const
         return index(classRow, 0);
     // A flat list: the first member of the class that is shown.
     std::int64_t first = -1;
-    for (int j = 0; j < m_catalog->symmetryClass(k).size; ++j) {
+    for (int j = 0; j < m_catalog->symmetryClass(k).members(); ++j) {
         const std::int64_t m = m_catalog->member(k, j);
         const bool shown
             = !m_selection || (m_selection->members[std::size_t(classRow)] & (1u << j));

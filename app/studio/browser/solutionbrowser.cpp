@@ -16,6 +16,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QWheelEvent>
@@ -193,7 +194,9 @@ bool SolutionBrowser::matches(const SolutionCatalog &catalog) const
 std::shared_ptr<const SolutionCatalog> SolutionBrowser::listingOf(const Problem &problem) const
 {
     // The catalogue is dropped whenever the problem changes, so it is of the browser's problem.
-    return problem.sameAs(m_problem) && isReady() ? m_catalog : nullptr;
+    // A catalogue of classes only lists no set but the representatives: exports list their own.
+    return problem.sameAs(m_problem) && isReady() && !m_catalog->isClassesOnly() ? m_catalog
+                                                                                 : nullptr;
 }
 
 bool SolutionBrowser::isReady() const
@@ -254,8 +257,8 @@ void SolutionBrowser::startListing()
         [problem = m_problem, listed](BackgroundJob &job) {
             auto catalog = std::make_shared<SolutionCatalog>();
             listed->done = problem.isDomination()
-                ? catalog->buildDomination(problem.n, problem.queens, problem.independent,
-                                           job.stopFlag(), &listed->error)
+                ? catalog->buildDominationOrClasses(problem.n, problem.queens, problem.independent,
+                                                    job.stopFlag(), &listed->error)
                 : catalog->build(problem.n, job.stopFlag(),
                                  [&job](double f) { job.setProgress(f); });
             listed->catalog = std::move(catalog);
@@ -280,6 +283,17 @@ void SolutionBrowser::onListed(const Listed &listed)
         return;
     }
     m_catalog = listed.catalog;
+    // Classes only: no flat list of every set, and no set numbers to go to.
+    const bool classesOnly = listed.catalog->isClassesOnly();
+    if (classesOnly) {
+        m_mode->setCurrentIndex(0);
+        m_model->setMode(CatalogModel::Mode::Classes);
+        m_jumpKind->setCurrentIndex(1);
+    }
+    for (QComboBox *box : { m_mode, m_jumpKind }) {
+        if (auto *items = qobject_cast<QStandardItemModel *>(box->model()))
+            items->item(box == m_mode ? 1 : 0)->setEnabled(!classesOnly);
+    }
     m_model->setCatalog(listed.catalog);
     m_summary->setText(listed.catalog->summary());
     m_jump->setRange(1,
