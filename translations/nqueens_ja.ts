@@ -945,45 +945,45 @@
         <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="174"/>
-        <location filename="../app/render/boardexport.cpp" line="221"/>
+        <location filename="../app/render/boardexport.cpp" line="211"/>
+        <location filename="../app/render/boardexport.cpp" line="258"/>
         <source>A worksheet is a PDF, to print: use a name ending in .pdf, not &apos;%1&apos;.</source>
         <translation>ワークシートは印刷用の PDF です。&apos;%1&apos; ではなく .pdf で終わる名前を使ってください。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="178"/>
-        <location filename="../app/render/boardexport.cpp" line="248"/>
+        <location filename="../app/render/boardexport.cpp" line="215"/>
+        <location filename="../app/render/boardexport.cpp" line="294"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>シートに載せる盤面がありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="199"/>
+        <location filename="../app/render/boardexport.cpp" line="236"/>
         <source>%1. Place %2 queens, no two attacking.</source>
         <translation>%1. 互いに攻撃しないように %2 個のクイーンを置きなさい。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="200"/>
+        <location filename="../app/render/boardexport.cpp" line="237"/>
         <source>%1. Place the other %2 queens.</source>
         <translation>%1. 残りの %2 個のクイーンを置きなさい。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="206"/>
+        <location filename="../app/render/boardexport.cpp" line="243"/>
         <source>(one of %L1 solutions)</source>
         <translation>（%L1 通りの解のひとつ）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="208"/>
+        <location filename="../app/render/boardexport.cpp" line="245"/>
         <source>(other completions exist)</source>
         <translation>（ほかの完成のしかたもあります）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="226"/>
-        <location filename="../app/render/boardexport.cpp" line="233"/>
+        <location filename="../app/render/boardexport.cpp" line="263"/>
+        <location filename="../app/render/boardexport.cpp" line="270"/>
         <source>Stopped before the worksheet was written.</source>
         <translation>ワークシートを書き出す前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="249"/>
+        <location filename="../app/render/boardexport.cpp" line="295"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
@@ -1008,83 +1008,83 @@
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="124"/>
+        <location filename="../app/render/sheetcontents.cpp" line="126"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1、クイーン %2 個: 対称クラスごとに支配集合を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="127"/>
+        <location filename="../app/render/sheetcontents.cpp" line="129"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1、クイーン %2 個: すべての支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="128"/>
+        <location filename="../app/render/sheetcontents.cpp" line="130"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="129"/>
+        <location filename="../app/render/sheetcontents.cpp" line="131"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="175"/>
+        <location filename="../app/render/sheetcontents.cpp" line="177"/>
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>シートと一覧は %1 × %1 までの盤で作ります。この盤は %2 × %2 です。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="194"/>
-        <location filename="../app/render/sheetcontents.cpp" line="248"/>
+        <location filename="../app/render/sheetcontents.cpp" line="196"/>
+        <location filename="../app/render/sheetcontents.cpp" line="260"/>
         <source>Cancelled.</source>
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="212"/>
+        <location filename="../app/render/sheetcontents.cpp" line="224"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 classes of covering sets of %5 queens.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %5 個のクイーンの支配集合の類が %L4 個より多くあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="214"/>
+        <location filename="../app/render/sheetcontents.cpp" line="226"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 covering sets of %5 queens.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %5 個のクイーンの支配集合が %L4 個より多くあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="225"/>
+        <location filename="../app/render/sheetcontents.cpp" line="237"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 の盤は数えきれないほどあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="232"/>
+        <location filename="../app/render/sheetcontents.cpp" line="244"/>
         <source>%L1 classes of covering sets</source>
         <translation>支配集合の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="232"/>
+        <location filename="../app/render/sheetcontents.cpp" line="244"/>
         <source>%L1 covering sets</source>
         <translation>%L1 個の支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="233"/>
+        <location filename="../app/render/sheetcontents.cpp" line="245"/>
         <source>%L1 classes of solutions</source>
         <translation>解の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="233"/>
+        <location filename="../app/render/sheetcontents.cpp" line="245"/>
         <source>%L1 solutions</source>
         <translation>%L1 個の解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="234"/>
+        <location filename="../app/render/sheetcontents.cpp" line="246"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %4 があります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="260"/>
+        <location filename="../app/render/sheetcontents.cpp" line="272"/>
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 個のクイーンでは %2 × %2 の盤を覆えません。シートに載せるものがありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="263"/>
+        <location filename="../app/render/sheetcontents.cpp" line="275"/>
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 の盤にはシートに載せる解がありません。</translation>
     </message>
@@ -1092,22 +1092,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="107"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="118"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="111"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="122"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="125"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="136"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 は集合 %L2 を%3したものです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="129"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="140"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 は解 %L2 を%3したものです。</translation>
     </message>
@@ -1176,86 +1176,164 @@
     </message>
 </context>
 <context>
+    <name>nq::CatalogFilter</name>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="33"/>
+        <source>a queen on %1</source>
+        <translation>%1 にクイーン</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="34"/>
+        <source>queens on %1</source>
+        <translation>%1 にクイーン</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="40"/>
+        <source>no symmetry</source>
+        <translation>対称性なし</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="43"/>
+        <source>the same after a half turn</source>
+        <translation>半回転で同じ</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="46"/>
+        <source>the same after a quarter turn</source>
+        <translation>4 分の 1 回転で同じ</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="49"/>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="57"/>
+        <source>No covering set matches.</source>
+        <translation>条件に合う支配集合はありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="58"/>
+        <source>No solution matches.</source>
+        <translation>条件に合う解はありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="59"/>
+        <source>1 covering set matches</source>
+        <translation>条件に合う支配集合 1 個</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="60"/>
+        <source>%L1 covering sets match</source>
+        <translation>条件に合う支配集合 %L1 個</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="61"/>
+        <source>1 solution matches</source>
+        <translation>条件に合う解 1 個</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="62"/>
+        <source>%L1 solutions match</source>
+        <translation>条件に合う解 %L1 個</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="63"/>
+        <source>in 1 class</source>
+        <translation>1 クラス</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="64"/>
+        <source>in %L1 classes</source>
+        <translation>%L1 クラス</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="65"/>
+        <source>%1, %2.</source>
+        <translation>%1（%2）。</translation>
+    </message>
+</context>
+<context>
     <name>nq::CatalogModel</name>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="167"/>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="192"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="210"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="235"/>
         <source>  ⟳ symmetric under a quarter turn</source>
         <translation>  ⟳ 90° 回転で対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="169"/>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="194"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="212"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="237"/>
         <source>  ⟲ symmetric under a half turn</source>
         <translation>  ⟲ 180° 回転で対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="174"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="217"/>
         <source>Queens on %1 (row, column)</source>
         <translation>クイーンの位置 %1 (行, 列)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="175"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="218"/>
         <source>Queens on %1 (row, column): the representative %2</source>
         <translation>クイーンの位置 %1（行, 列）：代表を%2したもの</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="178"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="221"/>
         <source>Class %L1: 1 set</source>
         <translation>クラス %L1: 集合 1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="179"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="222"/>
         <source>Class %L1: %2 sets</source>
         <translation>クラス %L1: 集合 %2 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="182"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="225"/>
         <source>Set %L1 (class %L2)</source>
         <translation>集合 %L1 (クラス %L2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="184"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="227"/>
         <source>Set %L1: the representative</source>
         <translation>集合 %L1: 代表</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="185"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="228"/>
         <source>Set %L1: the representative %2</source>
         <translation>集合 %L1：代表を%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="202"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="245"/>
         <source>Solution %L1: the representative %2</source>
         <translation>解 %L1：代表を%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="210"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="253"/>
         <source>Columns %1: the representative %2</source>
         <translation>列 %1：代表を%2したもの</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="195"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="238"/>
         <source>Class %L1: %2 solutions</source>
         <translation>クラス %L1: 解 %2 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="198"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="241"/>
         <source>Solution %L1 (class %L2)</source>
         <translation>解 %L1 (クラス %L2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="201"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="244"/>
         <source>Solution %L1: the representative</source>
         <translation>解 %L1: 代表解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="208"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="251"/>
         <source>Representative: %1</source>
         <translation>代表解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="213"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="256"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
@@ -1693,237 +1771,280 @@
     </message>
 </context>
 <context>
+    <name>nq::EntryMenu</name>
+    <message>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="67"/>
+        <source>Copy &amp;Placement</source>
+        <translation>配置をコピー(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="71"/>
+        <source>Copy &amp;Board</source>
+        <translation>盤面をコピー(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="75"/>
+        <source>&amp;Export…</source>
+        <translation>書き出し(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="79"/>
+        <source>Show Its Eight &amp;Images</source>
+        <translation>8 つの像を表示(&amp;I)</translation>
+    </message>
+</context>
+<context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="91"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="142"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="99"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="169"/>
         <source>The board is empty.</source>
         <translation>盤面は空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="102"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="110"/>
         <source>Explore by Hand</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="103"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="111"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>マスをクリックして自分でクイーンを置きます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="104"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="112"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="105"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="113"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="106"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="114"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="107"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="115"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="108"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="116"/>
         <source>Clear the Board</source>
         <translation>盤面を空にする</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="109"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="117"/>
         <source>Solve from Here</source>
         <translation>ここから解く</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="156"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="183"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>「ここから解く」は互いに攻撃しないクイーンの問題でのみ使えます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="158"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="185"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>ウィンドウでバックトラックを実行できるのは %1 × %1 までの盤です。この盤は %2 × %2 です</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="163"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="190"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>これらのクイーンからバックトラックを1ステップずつ続けます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="112"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="131"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="122"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="156"/>
         <source>Press the button above, then click squares.</source>
         <translation>上のボタンを押してから、マスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="129"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="134"/>
+        <source>Show It in the Solutions Panel</source>
+        <translation>解パネルに表示</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="135"/>
+        <source>Show Them in the Solutions Panel</source>
+        <translation>解パネルに一覧表示</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="136"/>
+        <source>List the covering sets that hold these queens</source>
+        <translation>これらのクイーンを含む支配集合を一覧表示</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="137"/>
+        <source>List the solutions that contain these queens</source>
+        <translation>これらのクイーンを含む解を一覧表示</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="154"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="179"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="206"/>
         <source>Every square is covered.</source>
         <translation>すべてのマスが覆われています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="180"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="207"/>
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>まだ覆われていないマスが %n 個あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="184"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="213"/>
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>この盤面は、操作中に支配集合を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="187"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="216"/>
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="189"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="218"/>
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="198"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="229"/>
         <source>No solution contains these queens.</source>
         <translation>これらのクイーンを含む解はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="199"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="230"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>これらのクイーンを含む解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="221"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="252"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>行 %1、列 %2 のクイーンを取り除きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="243"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="274"/>
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆えました！ この %1 個のクイーンがすべてのマスを占めるか攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="249"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="280"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>独立版ではクイーンどうしが攻撃し合ってはいけませんが、次のクイーンは攻撃し合っています: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="257"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="288"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>盤面にクイーンが %1 個あります。目標は %2 個で盤面を覆うことです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="263"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="294"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>クイーン %1 個ですべてのマスが覆われています。目標は %2 個です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="268"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="299"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>まだです: 覆われていないマスが %n 個あります (盤面上で丸印)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="269"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="300"/>
         <source>%1 of %2 queens placed.</source>
         <translation>クイーンを %2 個中 %1 個置きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="278"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="309"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンは、置いたクイーンとともに支配集合になれます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="284"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="315"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>これらのクイーンをすべて含む、クイーン %1 個の支配集合はありません。行 %2、列 %3 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="292"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="323"/>
         <source>The board is already covered.</source>
         <translation>盤面はすでに覆われています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="295"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="326"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>クイーン %1 個ではこの盤面をまったく覆えません。クイーンの数を増やしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="299"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="394"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="330"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="425"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>この盤面は、操作中にヒントを探すには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="330"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="361"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>行 %1、列 %2: Enter キーでクイーンを置く・取り除く。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="220"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="344"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="251"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="375"/>
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="345"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="376"/>
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="355"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="386"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解けました！ %1 個のクイーンはどれも互いに攻撃しません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="360"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="391"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>まだ互いに攻撃するクイーンはありません。あと %1 個置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="230"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="261"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>行 %1、列 %2 と 行 %3、列 %4</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="194"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="223"/>
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>%1 × %1 を超える盤面は、操作しながら解を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="364"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="395"/>
         <source>These queens attack each other: %1.</source>
         <translation>互いに攻撃しているクイーン: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="376"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="407"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="382"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="413"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="388"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="419"/>
         <source>The board is already solved.</source>
         <translation>盤面はすでに解けています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="391"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="422"/>
         <source>This board has no solution at all.</source>
         <translation>この盤面には解がまったくありません。</translation>
     </message>
@@ -1931,69 +2052,69 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="79"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="82"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="81"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="84"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="85"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="88"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1、クイーン %n 個: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="152"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="126"/>
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="156"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="124"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>%1 × %1 のシートを作っています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="157"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="125"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を列挙しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="163"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="179"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="169"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="185"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="170"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="186"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="193"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="209"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="186"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="202"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="243"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="238"/>
         <source>New Worksheet</source>
         <translation>新しいワークシート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="263"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="259"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -2032,6 +2153,7 @@
     </message>
     <message>
         <location filename="../app/studio/export/exportdialog.cpp" line="57"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="90"/>
         <source>PNG &amp;width:</source>
         <translation>PNG の幅(&amp;W):</translation>
     </message>
@@ -2052,6 +2174,7 @@
     </message>
     <message>
         <location filename="../app/studio/export/exportdialog.cpp" line="63"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="95"/>
         <source>PDF &amp;page:</source>
         <translation>PDF のページ(&amp;P):</translation>
     </message>
@@ -2076,44 +2199,153 @@
         <translation>キャプション</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="79"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="82"/>
+        <source>What the sheet shows, e.g. %1</source>
+        <translation>シートの内容（例：%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="82"/>
+        <source>8 × 8: all solutions</source>
+        <translation>8 × 8：すべての解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="83"/>
+        <source>&amp;Title:</source>
+        <translation>タイトル(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="87"/>
+        <source>Automatic (252 px a column)</source>
+        <translation>自動（1 列 252 px）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="92"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
+        <source>US Letter</source>
+        <translation>US レター</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="96"/>
+        <source>Placements in the &amp;captions (uncheck for a sheet to work from)</source>
+        <translation>キャプションに配置を入れる(&amp;C)（問題用シートならオフ）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="104"/>
         <source>&amp;Row and column numbers</source>
         <translation>行と列の番号(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="86"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="111"/>
         <source>C&amp;olours:</source>
         <translation>配色(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="118"/>
         <source>Co&amp;ntents:</source>
         <translation>内容(&amp;N):</translation>
     </message>
     <message>
         <location filename="../app/studio/export/exportdialog.cpp" line="56"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="89"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="90"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="115"/>
         <source>One solution per symmetry class</source>
         <translation>対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="91"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="116"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="103"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="128"/>
         <source>Text or CSV (*.txt *.csv)</source>
         <translation>テキストまたは CSV (*.txt *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="104"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="129"/>
         <source>Pictures (*.png *.svg *.pdf)</source>
         <translation>画像 (*.png *.svg *.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>nq::FilterBar</name>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="72"/>
+        <source>&amp;Queens at:</source>
+        <translation>クイーンの位置(&amp;Q):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="74"/>
+        <source>The column of each row&apos;s queen from 1, or - for a row left free; only the boards with queens there are listed</source>
+        <translation>各行のクイーンの列（1 から）、空ける行は -。そこにクイーンがある盤面だけを表示します</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="76"/>
+        <source>Pick…</source>
+        <translation>選ぶ…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="77"/>
+        <source>Click the squares on a small board</source>
+        <translation>小さな盤面でマスをクリック</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="78"/>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="79"/>
+        <source>Show every board again</source>
+        <translation>すべての盤面を再表示</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="80"/>
+        <source>Any symmetry</source>
+        <translation>対称性を問わない</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="81"/>
+        <source>No symmetry</source>
+        <translation>対称性なし</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="82"/>
+        <source>Half-turn symmetric</source>
+        <translation>半回転対称</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="83"/>
+        <source>Quarter-turn symmetric</source>
+        <translation>4 分の 1 回転対称</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="84"/>
+        <source>Only the classes whose boards are the same after a half turn, after a quarter turn, or under no symmetry at all</source>
+        <translation>半回転で同じ盤面、4 分の 1 回転で同じ盤面、またはどの対称性でも同じにならない盤面のクラスだけ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="86"/>
+        <source>Symmetry of the class</source>
+        <translation>クラスの対称性</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="87"/>
+        <source>Squares where queens must stand</source>
+        <translation>クイーンを置くべきマス</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="138"/>
+        <source>Give the column of each row&apos;s queen from 1 to %1, or - for a free row, each column once: %2 cannot be read.</source>
+        <translation>各行のクイーンの列を 1 から %1 で（空ける行は -、各列は 1 回まで）入力してください：%2 は読み取れません。</translation>
     </message>
 </context>
 <context>
@@ -2327,62 +2559,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="148"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="143"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="345"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="283"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="296"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="291"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="315"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="311"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="389"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="366"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="390"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -2481,6 +2713,49 @@
         <location filename="../app/words/minconflictswords.cpp" line="67"/>
         <source>Complete placements the repair starts from: the first, then one for each restart.</source>
         <translation>修正を始める完全な配置：最初の 1 つと、やり直しごとに 1 つ。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::OrbitView</name>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="19"/>
+        <source>Eight Images</source>
+        <translation>8 つの像</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="52"/>
+        <source>The board itself</source>
+        <translation>元の盤面</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="53"/>
+        <source>The board %1</source>
+        <translation>盤面を%1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="57"/>
+        <source>%1: the same board</source>
+        <translation>%1：同じ盤面</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="59"/>
+        <source>%1: the same as image %2</source>
+        <translation>%1：像 %2 と同じ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="71"/>
+        <source>All eight images are different boards: no symmetry leaves this one as it is, so its class has 8 members.</source>
+        <translation>8 つの像はすべて異なる盤面です。この盤面を変えない対称性はないので、クラスの要素は 8 個です。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="73"/>
+        <source>%1 of the 8 symmetries leave this board as it is (framed), so only %2 images are different: its class has 8 / %1 = %2 members.</source>
+        <translation>8 つの対称性のうち %1 つがこの盤面を変えない（枠付き）ので、異なる像は %2 個だけです。クラスの要素は 8 / %1 = %2 個です。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="83"/>
+        <source>The eight images of %1</source>
+        <translation>%1 の 8 つの像</translation>
     </message>
 </context>
 <context>
@@ -2822,161 +3097,194 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="152"/>
         <source>One per class</source>
         <translation>各クラス 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="153"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="153"/>
         <source>All sets</source>
         <translation>すべての集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110"/>
-        <source>Symmetric classes only</source>
-        <translation>対称性のあるクラスのみ</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="114"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="161"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="115"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="162"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="82"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="99"/>
         <source>Listing cancelled.</source>
         <translation>一覧の作成をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
-        <source>Set &amp;number:</source>
-        <translation>集合の番号(&amp;N):</translation>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="155"/>
+        <source>&amp;Go to:</source>
+        <translation>移動(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
-        <source>Solution &amp;number:</source>
-        <translation>解の番号(&amp;N):</translation>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="156"/>
+        <source>Set</source>
+        <translation>集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="156"/>
+        <source>Solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="157"/>
+        <source>Class</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="158"/>
+        <source>Go to a solution or a class</source>
+        <translation>解またはクラスへ移動</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="159"/>
         <source>Covering sets by symmetry class</source>
         <translation>対称クラス別の被覆集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="113"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="160"/>
         <source>Solutions by symmetry class</source>
         <translation>対称クラス別の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="120"/>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="182"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="169"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="240"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>一覧にできるのは %1 × %1 までの盤面です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="130"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="179"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>互いに攻撃せず %2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="134"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="183"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>%2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="137"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="186"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を一覧にしています…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="359"/>
+        <source>Filtering…</source>
+        <translation>絞り込み中…</translation>
     </message>
 </context>
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="366"/>
+        <location filename="../core/solutioncatalog.cpp" line="416"/>
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="371"/>
+        <location filename="../core/solutioncatalog.cpp" line="421"/>
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>%1 × %1 の盤面を 1 個で覆えるクイーンはありません。探索ですべてのマスを試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="376"/>
+        <location filename="../core/solutioncatalog.cpp" line="426"/>
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆う、互いに攻撃しないクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="380"/>
+        <location filename="../core/solutioncatalog.cpp" line="430"/>
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆うクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="385"/>
+        <location filename="../core/solutioncatalog.cpp" line="436"/>
+        <source>%L1 dominating sets in %L2 classes (%3); one board a class is listed</source>
+        <translation>支配集合 %L1 個、%L2 クラス（%3）。各クラス 1 つの盤面を表示</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="440"/>
         <source>1 dominating set</source>
         <translation>支配集合 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="386"/>
+        <location filename="../core/solutioncatalog.cpp" line="441"/>
         <source>%L1 dominating sets</source>
         <translation>支配集合 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="392"/>
+        <location filename="../core/solutioncatalog.cpp" line="447"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 の盤面には解がありません。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="394"/>
+        <location filename="../core/solutioncatalog.cpp" line="449"/>
         <source>1 solution</source>
         <translation>解 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="394"/>
+        <location filename="../core/solutioncatalog.cpp" line="449"/>
         <source>%L1 solutions</source>
         <translation>解 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="388"/>
-        <location filename="../core/solutioncatalog.cpp" line="395"/>
+        <location filename="../core/solutioncatalog.cpp" line="443"/>
+        <location filename="../core/solutioncatalog.cpp" line="450"/>
         <source>1 class</source>
         <translation>1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="160"/>
+        <location filename="../core/solutioncatalog.cpp" line="208"/>
         <source>More sets of %1 queens cover the %2 × %2 board than can be counted. Choose fewer queens.</source>
         <translation>%1 個のクイーンで %2 × %2 の盤を覆う集合は、数えきれないほどあります。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="180"/>
+        <location filename="../core/solutioncatalog.cpp" line="230"/>
         <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
         <translation>%2 個のクイーンで %3 × %3 の盤を覆う集合は %L1 個あり、ブラウザーが一覧にできる %L4 個を超えています。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="169"/>
+        <location filename="../core/solutioncatalog.cpp" line="217"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>%3 × %3 の盤面を覆うクイーン %2 個の集合は %L1 個を超え、多すぎて一覧にできません。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="388"/>
-        <location filename="../core/solutioncatalog.cpp" line="395"/>
+        <location filename="../core/solutioncatalog.cpp" line="443"/>
+        <location filename="../core/solutioncatalog.cpp" line="450"/>
         <source>%L1 classes</source>
         <translation>%L1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="389"/>
-        <location filename="../core/solutioncatalog.cpp" line="396"/>
+        <location filename="../core/solutioncatalog.cpp" line="444"/>
+        <location filename="../core/solutioncatalog.cpp" line="451"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1、%2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/dominationclasses.cpp" line="62"/>
+        <source>%L1 sets of %2 queens cover the %3 × %3 board, in more than %L4 classes: too many to list. Choose fewer queens.</source>
+        <translation>%2 個のクイーンで %3 × %3 の盤面を支配する集合は %L1 個、%L4 を超えるクラスがあり一覧にできません。クイーンを減らしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::SquarePicker</name>
+    <message>
+        <location filename="../app/studio/browser/squarepicker.cpp" line="85"/>
+        <source>Queens that must stand: %1</source>
+        <translation>置くべきクイーン：%1</translation>
     </message>
 </context>
 <context>
@@ -3224,42 +3532,42 @@
 <context>
     <name>nq::Symmetry</name>
     <message>
-        <location filename="../core/symmetry.cpp" line="194"/>
+        <location filename="../core/symmetry.cpp" line="210"/>
         <source>unchanged</source>
         <translation>そのまま</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="196"/>
+        <location filename="../core/symmetry.cpp" line="212"/>
         <source>turned 90° clockwise</source>
         <translation>時計回りに 90° 回転</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="198"/>
+        <location filename="../core/symmetry.cpp" line="214"/>
         <source>turned 180°</source>
         <translation>180° 回転</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="200"/>
+        <location filename="../core/symmetry.cpp" line="216"/>
         <source>turned 90° anticlockwise</source>
         <translation>反時計回りに 90° 回転</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="202"/>
+        <location filename="../core/symmetry.cpp" line="218"/>
         <source>reflected in the horizontal axis (top ↔ bottom)</source>
         <translation>水平軸で反転（上 ↔ 下）</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="204"/>
+        <location filename="../core/symmetry.cpp" line="220"/>
         <source>reflected in the vertical axis (left ↔ right)</source>
         <translation>垂直軸で反転（左 ↔ 右）</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="206"/>
+        <location filename="../core/symmetry.cpp" line="222"/>
         <source>reflected in the ╲ diagonal</source>
         <translation>╲ の対角線で反転</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="208"/>
+        <location filename="../core/symmetry.cpp" line="224"/>
         <source>reflected in the ╱ diagonal</source>
         <translation>╱ の対角線で反転</translation>
     </message>

@@ -945,45 +945,45 @@
         <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="174"/>
-        <location filename="../app/render/boardexport.cpp" line="221"/>
+        <location filename="../app/render/boardexport.cpp" line="211"/>
+        <location filename="../app/render/boardexport.cpp" line="258"/>
         <source>A worksheet is a PDF, to print: use a name ending in .pdf, not &apos;%1&apos;.</source>
         <translation>练习单是用于打印的 PDF：请使用以 .pdf 结尾的文件名，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="178"/>
-        <location filename="../app/render/boardexport.cpp" line="248"/>
+        <location filename="../app/render/boardexport.cpp" line="215"/>
+        <location filename="../app/render/boardexport.cpp" line="294"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>没有可放到汇总图上的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="199"/>
+        <location filename="../app/render/boardexport.cpp" line="236"/>
         <source>%1. Place %2 queens, no two attacking.</source>
         <translation>%1. 放置 %2 个互不攻击的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="200"/>
+        <location filename="../app/render/boardexport.cpp" line="237"/>
         <source>%1. Place the other %2 queens.</source>
         <translation>%1. 放置其余 %2 个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="206"/>
+        <location filename="../app/render/boardexport.cpp" line="243"/>
         <source>(one of %L1 solutions)</source>
         <translation>（%L1 个解中的一个）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="208"/>
+        <location filename="../app/render/boardexport.cpp" line="245"/>
         <source>(other completions exist)</source>
         <translation>（还有其他补全方式）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="226"/>
-        <location filename="../app/render/boardexport.cpp" line="233"/>
+        <location filename="../app/render/boardexport.cpp" line="263"/>
+        <location filename="../app/render/boardexport.cpp" line="270"/>
         <source>Stopped before the worksheet was written.</source>
         <translation>在写出练习单之前已停止。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="249"/>
+        <location filename="../app/render/boardexport.cpp" line="295"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
@@ -1008,83 +1008,83 @@
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="124"/>
+        <location filename="../app/render/sheetcontents.cpp" line="126"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1，%2 个皇后：每个对称类一个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="127"/>
+        <location filename="../app/render/sheetcontents.cpp" line="129"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1，%2 个皇后：所有支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="128"/>
+        <location filename="../app/render/sheetcontents.cpp" line="130"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="129"/>
+        <location filename="../app/render/sheetcontents.cpp" line="131"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="175"/>
+        <location filename="../app/render/sheetcontents.cpp" line="177"/>
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>汇总页和列表只支持最大 %1 × %1 的棋盘；此棋盘为 %2 × %2。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="194"/>
-        <location filename="../app/render/sheetcontents.cpp" line="248"/>
+        <location filename="../app/render/sheetcontents.cpp" line="196"/>
+        <location filename="../app/render/sheetcontents.cpp" line="260"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="212"/>
+        <location filename="../app/render/sheetcontents.cpp" line="224"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 classes of covering sets of %5 queens.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 上 %5 个皇后的支配集超过 %L4 类。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="214"/>
+        <location filename="../app/render/sheetcontents.cpp" line="226"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 covering sets of %5 queens.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 上 %5 个皇后的支配集超过 %L4 个。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="225"/>
+        <location filename="../app/render/sheetcontents.cpp" line="237"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 的棋盘多得无法计数。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="232"/>
+        <location filename="../app/render/sheetcontents.cpp" line="244"/>
         <source>%L1 classes of covering sets</source>
         <translation>%L1 类支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="232"/>
+        <location filename="../app/render/sheetcontents.cpp" line="244"/>
         <source>%L1 covering sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="233"/>
+        <location filename="../app/render/sheetcontents.cpp" line="245"/>
         <source>%L1 classes of solutions</source>
         <translation>%L1 类解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="233"/>
+        <location filename="../app/render/sheetcontents.cpp" line="245"/>
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="234"/>
+        <location filename="../app/render/sheetcontents.cpp" line="246"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 有 %4。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="260"/>
+        <location filename="../app/render/sheetcontents.cpp" line="272"/>
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 个皇后无法覆盖 %2 × %2 棋盘：没有可放到汇总页上的内容。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="263"/>
+        <location filename="../app/render/sheetcontents.cpp" line="275"/>
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 棋盘没有可放到汇总页上的解。</translation>
     </message>
@@ -1092,22 +1092,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="107"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="118"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="111"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="122"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="125"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="136"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 是集合 %L2 %3后的结果。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="129"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="140"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 是解 %L2 %3后的结果。</translation>
     </message>
@@ -1176,86 +1176,164 @@
     </message>
 </context>
 <context>
+    <name>nq::CatalogFilter</name>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="33"/>
+        <source>a queen on %1</source>
+        <translation>%1 上有皇后</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="34"/>
+        <source>queens on %1</source>
+        <translation>%1 上有皇后</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="40"/>
+        <source>no symmetry</source>
+        <translation>无对称</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="43"/>
+        <source>the same after a half turn</source>
+        <translation>转半圈后相同</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="46"/>
+        <source>the same after a quarter turn</source>
+        <translation>转四分之一圈后相同</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="49"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="57"/>
+        <source>No covering set matches.</source>
+        <translation>没有符合条件的控制集。</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="58"/>
+        <source>No solution matches.</source>
+        <translation>没有符合条件的解。</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="59"/>
+        <source>1 covering set matches</source>
+        <translation>1 个控制集符合条件</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="60"/>
+        <source>%L1 covering sets match</source>
+        <translation>%L1 个控制集符合条件</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="61"/>
+        <source>1 solution matches</source>
+        <translation>1 个解符合条件</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="62"/>
+        <source>%L1 solutions match</source>
+        <translation>%L1 个解符合条件</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="63"/>
+        <source>in 1 class</source>
+        <translation>共 1 类</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="64"/>
+        <source>in %L1 classes</source>
+        <translation>共 %L1 类</translation>
+    </message>
+    <message>
+        <location filename="../core/catalogfilter.cpp" line="65"/>
+        <source>%1, %2.</source>
+        <translation>%1，%2。</translation>
+    </message>
+</context>
+<context>
     <name>nq::CatalogModel</name>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="167"/>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="192"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="210"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="235"/>
         <source>  ⟳ symmetric under a quarter turn</source>
         <translation>  ⟳ 旋转 90° 对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="169"/>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="194"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="212"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="237"/>
         <source>  ⟲ symmetric under a half turn</source>
         <translation>  ⟲ 旋转 180° 对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="174"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="217"/>
         <source>Queens on %1 (row, column)</source>
         <translation>皇后位于 %1（行, 列）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="175"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="218"/>
         <source>Queens on %1 (row, column): the representative %2</source>
         <translation>皇后位于 %1（行, 列）：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="178"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="221"/>
         <source>Class %L1: 1 set</source>
         <translation>类 %L1：1 个集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="179"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="222"/>
         <source>Class %L1: %2 sets</source>
         <translation>类 %L1：%2 个集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="182"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="225"/>
         <source>Set %L1 (class %L2)</source>
         <translation>集合 %L1（类 %L2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="184"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="227"/>
         <source>Set %L1: the representative</source>
         <translation>集合 %L1：代表</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="185"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="228"/>
         <source>Set %L1: the representative %2</source>
         <translation>集合 %L1：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="202"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="245"/>
         <source>Solution %L1: the representative %2</source>
         <translation>解 %L1：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="210"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="253"/>
         <source>Columns %1: the representative %2</source>
         <translation>列 %1：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="195"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="238"/>
         <source>Class %L1: %2 solutions</source>
         <translation>类 %L1：%2 个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="198"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="241"/>
         <source>Solution %L1 (class %L2)</source>
         <translation>解 %L1（类 %L2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="201"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="244"/>
         <source>Solution %L1: the representative</source>
         <translation>解 %L1：代表解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="208"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="251"/>
         <source>Representative: %1</source>
         <translation>代表解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="213"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="256"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
@@ -1693,237 +1771,280 @@
     </message>
 </context>
 <context>
+    <name>nq::EntryMenu</name>
+    <message>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="67"/>
+        <source>Copy &amp;Placement</source>
+        <translation>复制摆法(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="71"/>
+        <source>Copy &amp;Board</source>
+        <translation>复制棋盘(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="75"/>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="79"/>
+        <source>Show Its Eight &amp;Images</source>
+        <translation>显示八个像(&amp;I)</translation>
+    </message>
+</context>
+<context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="91"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="142"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="99"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="169"/>
         <source>The board is empty.</source>
         <translation>棋盘是空的。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="102"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="110"/>
         <source>Explore by Hand</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="103"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="111"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>点击格子，自己在棋盘上放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="104"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="112"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="105"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="113"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="106"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="114"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="107"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="115"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="108"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="116"/>
         <source>Clear the Board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="109"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="117"/>
         <source>Solve from Here</source>
         <translation>从这里求解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="156"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="183"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>“从这里求解”仅适用于互不攻击问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="158"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="185"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>窗口中的回溯只用于不超过 %1 × %1 的棋盘；这个棋盘是 %2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="163"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="190"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>让回溯从这些皇后出发，一步一步继续</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="112"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="131"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="122"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="156"/>
         <source>Press the button above, then click squares.</source>
         <translation>先按上面的按钮，然后点击格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="129"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="134"/>
+        <source>Show It in the Solutions Panel</source>
+        <translation>在解面板中显示</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="135"/>
+        <source>Show Them in the Solutions Panel</source>
+        <translation>在解面板中列出</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="136"/>
+        <source>List the covering sets that hold these queens</source>
+        <translation>列出包含这些皇后的控制集</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="137"/>
+        <source>List the solutions that contain these queens</source>
+        <translation>列出包含这些皇后的解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="154"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>点击格子放置皇后；再次点击则拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="179"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="206"/>
         <source>Every square is covered.</source>
         <translation>每个格子都已覆盖。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="180"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="207"/>
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>还有 %n 个格子未覆盖。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="184"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="213"/>
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>该棋盘太大，无法在你操作时统计其支配集的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="187"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="216"/>
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>没有包含这些皇后、由 %1 个皇后组成的支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="189"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="218"/>
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>包含这些皇后、由 %1 个皇后组成的支配集：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="198"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="229"/>
         <source>No solution contains these queens.</source>
         <translation>没有包含这些皇后的解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="199"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="230"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>包含这些皇后的解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="221"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="252"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="243"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="274"/>
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆盖成功！这 %1 个皇后占据或攻击了每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="249"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="280"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>在独立变体中，任意两个皇后都不能互相攻击，但这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="257"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="288"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>棋盘上有 %1 个皇后；目标是用 %2 个皇后覆盖棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="263"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="294"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>用 %1 个皇后覆盖了每个格子；目标是 %2 个。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="268"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="299"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>还没有：有 %n 个格子未覆盖（棋盘上以圆圈标出）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="269"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="300"/>
         <source>%1 of %2 queens placed.</source>
         <translation>已放置 %2 个皇后中的 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="278"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="309"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>提示：第 %1 行第 %2 列的皇后能与你放的皇后组成一个支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="284"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="315"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>没有包含所有这些皇后、由 %1 个皇后组成的支配集：请拿走第 %2 行第 %3 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="292"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="323"/>
         <source>The board is already covered.</source>
         <translation>棋盘已经被覆盖了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="295"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="326"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>任何 %1 个皇后都无法覆盖这个棋盘：请选择更多的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="299"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="394"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="330"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="425"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>该棋盘太大，无法在你操作时搜索提示。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="330"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="361"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>第 %1 行第 %2 列：按 Enter 放置或拿走皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="220"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="344"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="251"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="375"/>
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="345"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="376"/>
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="355"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="386"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解出来了！这 %1 个皇后两两互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="360"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="391"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>目前没有互相攻击的皇后；还要再放 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="230"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="261"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>第 %1 行第 %2 列与第 %3 行第 %4 列</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="194"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="223"/>
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>大于 %1 × %1 的棋盘太大，无法在操作时计算解的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="364"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="395"/>
         <source>These queens attack each other: %1.</source>
         <translation>这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="376"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="407"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="382"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="413"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="388"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="419"/>
         <source>The board is already solved.</source>
         <translation>棋盘已经解出来了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="391"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="422"/>
         <source>This board has no solution at all.</source>
         <translation>这个棋盘根本没有解。</translation>
     </message>
@@ -1931,69 +2052,69 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="79"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="82"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="81"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="84"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="85"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="88"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1，%n 个皇后：%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="152"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="126"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="156"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="124"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>正在制作 %1 × %1 的汇总页…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="157"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="125"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="163"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="179"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="169"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="185"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="170"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="186"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="193"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="209"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="186"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="202"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="243"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="238"/>
         <source>New Worksheet</source>
         <translation>新建练习单</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="263"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="259"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -2032,6 +2153,7 @@
     </message>
     <message>
         <location filename="../app/studio/export/exportdialog.cpp" line="57"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="90"/>
         <source>PNG &amp;width:</source>
         <translation>PNG 宽度(&amp;W)：</translation>
     </message>
@@ -2052,6 +2174,7 @@
     </message>
     <message>
         <location filename="../app/studio/export/exportdialog.cpp" line="63"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="95"/>
         <source>PDF &amp;page:</source>
         <translation>PDF 页面(&amp;P)：</translation>
     </message>
@@ -2076,44 +2199,153 @@
         <translation>说明文字</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="79"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="82"/>
+        <source>What the sheet shows, e.g. %1</source>
+        <translation>表单内容，例如 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="82"/>
+        <source>8 × 8: all solutions</source>
+        <translation>8 × 8：全部解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="83"/>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="87"/>
+        <source>Automatic (252 px a column)</source>
+        <translation>自动（每列 252 px）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="92"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
+        <source>US Letter</source>
+        <translation>美国 Letter</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="96"/>
+        <source>Placements in the &amp;captions (uncheck for a sheet to work from)</source>
+        <translation>说明中写出摆法(&amp;C)（做练习用表单时取消）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="104"/>
         <source>&amp;Row and column numbers</source>
         <translation>行号和列号(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="86"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="111"/>
         <source>C&amp;olours:</source>
         <translation>配色(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="118"/>
         <source>Co&amp;ntents:</source>
         <translation>内容(&amp;N)：</translation>
     </message>
     <message>
         <location filename="../app/studio/export/exportdialog.cpp" line="56"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="89"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="90"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="115"/>
         <source>One solution per symmetry class</source>
         <translation>每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="91"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="116"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="103"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="128"/>
         <source>Text or CSV (*.txt *.csv)</source>
         <translation>文本或 CSV (*.txt *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="104"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="129"/>
         <source>Pictures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>nq::FilterBar</name>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="72"/>
+        <source>&amp;Queens at:</source>
+        <translation>皇后位置(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="74"/>
+        <source>The column of each row&apos;s queen from 1, or - for a row left free; only the boards with queens there are listed</source>
+        <translation>每行皇后的列号（从 1 起），空行写 -；只列出这些位置有皇后的棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="76"/>
+        <source>Pick…</source>
+        <translation>点选…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="77"/>
+        <source>Click the squares on a small board</source>
+        <translation>在小棋盘上点击格子</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="78"/>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="79"/>
+        <source>Show every board again</source>
+        <translation>重新显示全部棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="80"/>
+        <source>Any symmetry</source>
+        <translation>任意对称</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="81"/>
+        <source>No symmetry</source>
+        <translation>无对称</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="82"/>
+        <source>Half-turn symmetric</source>
+        <translation>半圈旋转对称</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="83"/>
+        <source>Quarter-turn symmetric</source>
+        <translation>四分之一圈旋转对称</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="84"/>
+        <source>Only the classes whose boards are the same after a half turn, after a quarter turn, or under no symmetry at all</source>
+        <translation>只显示转半圈后相同、转四分之一圈后相同，或没有任何对称的类</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="86"/>
+        <source>Symmetry of the class</source>
+        <translation>类的对称性</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="87"/>
+        <source>Squares where queens must stand</source>
+        <translation>必须放皇后的格子</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="138"/>
+        <source>Give the column of each row&apos;s queen from 1 to %1, or - for a free row, each column once: %2 cannot be read.</source>
+        <translation>请给出每行皇后的列号（1 到 %1，空行写 -，每列最多一次）：无法读取 %2。</translation>
     </message>
 </context>
 <context>
@@ -2327,62 +2559,62 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="148"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="143"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="345"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="283"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="296"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="291"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="315"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="311"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="389"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="366"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="390"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -2481,6 +2713,49 @@
         <location filename="../app/words/minconflictswords.cpp" line="67"/>
         <source>Complete placements the repair starts from: the first, then one for each restart.</source>
         <translation>修复所起始的完整布局：第一个，以及每次重启一个。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::OrbitView</name>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="19"/>
+        <source>Eight Images</source>
+        <translation>八个像</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="52"/>
+        <source>The board itself</source>
+        <translation>棋盘本身</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="53"/>
+        <source>The board %1</source>
+        <translation>棋盘%1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="57"/>
+        <source>%1: the same board</source>
+        <translation>%1：同一棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="59"/>
+        <source>%1: the same as image %2</source>
+        <translation>%1：与像 %2 相同</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="71"/>
+        <source>All eight images are different boards: no symmetry leaves this one as it is, so its class has 8 members.</source>
+        <translation>八个像都是不同的棋盘：没有对称变换使它保持不变，所以它的类有 8 个成员。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="73"/>
+        <source>%1 of the 8 symmetries leave this board as it is (framed), so only %2 images are different: its class has 8 / %1 = %2 members.</source>
+        <translation>8 个对称变换中有 %1 个使棋盘保持不变（加框），所以只有 %2 个不同的像：它的类有 8 / %1 = %2 个成员。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/orbitview.cpp" line="83"/>
+        <source>The eight images of %1</source>
+        <translation>%1 的八个像</translation>
     </message>
 </context>
 <context>
@@ -2822,161 +3097,194 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="152"/>
         <source>One per class</source>
         <translation>每类一个</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="153"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="109"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="153"/>
         <source>All sets</source>
         <translation>所有集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="110"/>
-        <source>Symmetric classes only</source>
-        <translation>仅显示自身对称的类</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="114"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="161"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="115"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="162"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="82"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="99"/>
         <source>Listing cancelled.</source>
         <translation>已取消列出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
-        <source>Set &amp;number:</source>
-        <translation>集合编号(&amp;N)：</translation>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="155"/>
+        <source>&amp;Go to:</source>
+        <translation>跳到(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="111"/>
-        <source>Solution &amp;number:</source>
-        <translation>解编号(&amp;N)：</translation>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="156"/>
+        <source>Set</source>
+        <translation>集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="112"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="156"/>
+        <source>Solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="157"/>
+        <source>Class</source>
+        <translation>类</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="158"/>
+        <source>Go to a solution or a class</source>
+        <translation>跳到某个解或某个类</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="159"/>
         <source>Covering sets by symmetry class</source>
         <translation>按对称类分组的覆盖集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="113"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="160"/>
         <source>Solutions by symmetry class</source>
         <translation>按对称类分组的解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="120"/>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="182"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="169"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="240"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>浏览器最多列出 %1 × %1 的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="130"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="179"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘且互不攻击的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="134"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="183"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="137"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="186"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="359"/>
+        <source>Filtering…</source>
+        <translation>正在筛选…</translation>
     </message>
 </context>
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="366"/>
+        <location filename="../core/solutioncatalog.cpp" line="416"/>
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="371"/>
+        <location filename="../core/solutioncatalog.cpp" line="421"/>
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>没有哪个皇后能单独覆盖 %1 × %1 棋盘：搜索已尝试了每个格子。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="376"/>
+        <location filename="../core/solutioncatalog.cpp" line="426"/>
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有互不攻击的 %1 个皇后能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="380"/>
+        <location filename="../core/solutioncatalog.cpp" line="430"/>
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有 %1 个皇后的集合能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="385"/>
+        <location filename="../core/solutioncatalog.cpp" line="436"/>
+        <source>%L1 dominating sets in %L2 classes (%3); one board a class is listed</source>
+        <translation>%L1 个控制集，共 %L2 类（%3）；每类列出一个棋盘</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="440"/>
         <source>1 dominating set</source>
         <translation>1 个支配集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="386"/>
+        <location filename="../core/solutioncatalog.cpp" line="441"/>
         <source>%L1 dominating sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="392"/>
+        <location filename="../core/solutioncatalog.cpp" line="447"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 棋盘无解。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="394"/>
+        <location filename="../core/solutioncatalog.cpp" line="449"/>
         <source>1 solution</source>
         <translation>1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="394"/>
+        <location filename="../core/solutioncatalog.cpp" line="449"/>
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="388"/>
-        <location filename="../core/solutioncatalog.cpp" line="395"/>
+        <location filename="../core/solutioncatalog.cpp" line="443"/>
+        <location filename="../core/solutioncatalog.cpp" line="450"/>
         <source>1 class</source>
         <translation>1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="160"/>
+        <location filename="../core/solutioncatalog.cpp" line="208"/>
         <source>More sets of %1 queens cover the %2 × %2 board than can be counted. Choose fewer queens.</source>
         <translation>由 %1 个皇后组成、覆盖 %2 × %2 棋盘的集合多得无法计数。请减少皇后数。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="180"/>
+        <location filename="../core/solutioncatalog.cpp" line="230"/>
         <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
         <translation>有 %L1 个由 %2 个皇后组成的集合覆盖 %3 × %3 棋盘，超过了浏览器可列出的 %L4 个。请减少皇后数。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="169"/>
+        <location filename="../core/solutioncatalog.cpp" line="217"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>能覆盖 %3 × %3 棋盘的 %2 个皇后的集合超过 %L1 个，太多而无法列出。请选择更少的皇后。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="388"/>
-        <location filename="../core/solutioncatalog.cpp" line="395"/>
+        <location filename="../core/solutioncatalog.cpp" line="443"/>
+        <location filename="../core/solutioncatalog.cpp" line="450"/>
         <source>%L1 classes</source>
         <translation>%L1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="389"/>
-        <location filename="../core/solutioncatalog.cpp" line="396"/>
+        <location filename="../core/solutioncatalog.cpp" line="444"/>
+        <location filename="../core/solutioncatalog.cpp" line="451"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1，分为 %2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../core/dominationclasses.cpp" line="62"/>
+        <source>%L1 sets of %2 queens cover the %3 × %3 board, in more than %L4 classes: too many to list. Choose fewer queens.</source>
+        <translation>%2 个皇后控制 %3 × %3 棋盘的集合有 %L1 个，超过 %L4 类，太多无法列出。请减少皇后数。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::SquarePicker</name>
+    <message>
+        <location filename="../app/studio/browser/squarepicker.cpp" line="85"/>
+        <source>Queens that must stand: %1</source>
+        <translation>必须有的皇后：%1</translation>
     </message>
 </context>
 <context>
@@ -3224,42 +3532,42 @@
 <context>
     <name>nq::Symmetry</name>
     <message>
-        <location filename="../core/symmetry.cpp" line="194"/>
+        <location filename="../core/symmetry.cpp" line="210"/>
         <source>unchanged</source>
         <translation>不变</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="196"/>
+        <location filename="../core/symmetry.cpp" line="212"/>
         <source>turned 90° clockwise</source>
         <translation>顺时针旋转 90°</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="198"/>
+        <location filename="../core/symmetry.cpp" line="214"/>
         <source>turned 180°</source>
         <translation>旋转 180°</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="200"/>
+        <location filename="../core/symmetry.cpp" line="216"/>
         <source>turned 90° anticlockwise</source>
         <translation>逆时针旋转 90°</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="202"/>
+        <location filename="../core/symmetry.cpp" line="218"/>
         <source>reflected in the horizontal axis (top ↔ bottom)</source>
         <translation>沿水平轴翻转（上 ↔ 下）</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="204"/>
+        <location filename="../core/symmetry.cpp" line="220"/>
         <source>reflected in the vertical axis (left ↔ right)</source>
         <translation>沿竖直轴翻转（左 ↔ 右）</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="206"/>
+        <location filename="../core/symmetry.cpp" line="222"/>
         <source>reflected in the ╲ diagonal</source>
         <translation>沿 ╲ 对角线翻转</translation>
     </message>
     <message>
-        <location filename="../core/symmetry.cpp" line="208"/>
+        <location filename="../core/symmetry.cpp" line="224"/>
         <source>reflected in the ╱ diagonal</source>
         <translation>沿 ╱ 对角线翻转</translation>
     </message>
