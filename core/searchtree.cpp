@@ -8,8 +8,9 @@
 
 namespace nq {
 
-SearchTree::SearchTree(int n, bool frontier, std::int64_t budget)
-    : m_n(n), m_frontier(frontier), m_budget(std::max<std::int64_t>(1, budget))
+SearchTree::SearchTree(int n, bool frontier, std::int64_t budget, int keepDepth)
+    : m_n(n), m_frontier(frontier), m_budget(std::max<std::int64_t>(1, budget)),
+      m_keepDepth(keepDepth < 0 ? std::numeric_limits<int>::max() : keepDepth)
 {
     m_nodes.push_back(Node {});
     m_hiddenCounts.push_back(Counts {});
@@ -28,13 +29,35 @@ bool SearchTree::isTree(AlgorithmId id)
 std::optional<SearchTree> SearchTree::build(AlgorithmId id, const RunOptions &options,
                                             std::int64_t budget, const std::atomic_bool *cancel)
 {
+    Limits limits;
+    limits.budget = budget;
+    return build(id, options, limits, cancel);
+}
+
+std::optional<SearchTree> SearchTree::build(AlgorithmId id, const RunOptions &options,
+                                            const Limits &limits, const std::atomic_bool *cancel)
+{
     const bool frontier = id == AlgorithmId::BreadthFirst || id == AlgorithmId::DepthFirstStack;
-    SearchTree tree(options.n, frontier, budget);
+    SearchTree tree(options.n, frontier, limits.budget, limits.keepDepth);
     RunOptions run = options;
-    run.cancel = cancel;
-    StepSink sink { [&tree](const StepEvent &event) { tree.add(event); } };
-    const RunResult result = runAlgorithm(id, sink, run);
-    if (result.cancelled || (cancel && cancel->load()))
+    // The run stops when asked from outside, or here at the cap.
+    std::atomic_bool stop { false };
+    run.cancel = &stop;
+    std::int64_t nodes = 1;
+    StepSink sink { [&](const StepEvent &event) {
+        tree.add(event);
+        if (event.kind == EventKind::Place || event.kind == EventKind::SetBoard) {
+            nodes = tree.m_profileNodes;
+            if (limits.cap >= 0 && nodes > limits.cap) {
+                tree.m_capped = true;
+                stop = true;
+            }
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                stop = true;
+        }
+    } };
+    runAlgorithm(id, sink, run);
+    if (cancel && cancel->load())
         return std::nullopt;
     tree.finish();
     return tree;
@@ -96,9 +119,11 @@ void SearchTree::add(const StepEvent &event)
         if (std::size_t(m_depth) >= m_profile.size())
             m_profile.resize(std::size_t(m_depth) + 1);
         ++m_profile[std::size_t(m_depth)].nodes;
+        ++m_profileNodes;
         if (m_frontier)
             m_placedSinceOpen = true;
-        if (m_virtual.empty() && std::int64_t(m_nodes.size()) < m_budget) {
+        if (m_virtual.empty() && std::int64_t(m_nodes.size()) < m_budget
+            && m_depth <= m_keepDepth) {
             m_current = addNode(m_current, event.row, event.col, step);
             if (!m_frontier)
                 m_nodes[std::size_t(m_current)].opened = step;
@@ -145,6 +170,9 @@ void SearchTree::add(const StepEvent &event)
         onSetBoard(event);
         break;
     case EventKind::Finished:
+        // Back at the empty board: the search is over, the root left too.
+        if (!m_frontier && m_current == 0 && m_virtual.empty())
+            m_nodes[0].closed = step;
         if (m_opened >= 0 || m_openedVirtual) { // the board taken out last is left too
             if (m_openedVirtual) {
                 leave(-1, m_openedDepth, m_placedSinceOpen, m_openedSolved);
@@ -193,8 +221,10 @@ void SearchTree::onSetBoard(const StepEvent &event)
         if (std::size_t(depth) >= m_profile.size())
             m_profile.resize(std::size_t(depth) + 1);
         const bool fresh = !m_frontier && r >= same;
-        if (fresh)
+        if (fresh) {
             ++m_profile[std::size_t(depth)].nodes;
+            ++m_profileNodes;
+        }
         if (past) {
             if (fresh) {
                 ++m_hidden;
@@ -203,7 +233,7 @@ void SearchTree::onSetBoard(const StepEvent &event)
             continue;
         }
         std::int32_t child = fresh ? -1 : findChild(id, int(r), board[r]);
-        if (child < 0 && fresh && std::int64_t(m_nodes.size()) < m_budget)
+        if (child < 0 && fresh && std::int64_t(m_nodes.size()) < m_budget && depth <= m_keepDepth)
             child = addNode(id, int(r), board[r], step);
         if (child < 0) {
             past = true;
@@ -246,9 +276,9 @@ void SearchTree::finish()
         // Left for good: its own last change, and every child's.
         std::int64_t done = std::max(node.entered, solved ? node.solved : 0);
         if (node.opened != kNever || node.children == 0)
-            done = std::max(done, solved && node.children == 0 && node.opened == kNever
-                                      ? node.solved
-                                      : node.closed);
+            done = std::max(done,
+                            solved && node.children == 0 && node.opened == kNever ? node.solved
+                                                                                  : node.closed);
         m_done[i] = std::max(m_done[i], done);
         if (node.parent >= 0) {
             m_subtree[std::size_t(node.parent)] += own;

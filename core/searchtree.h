@@ -80,7 +80,7 @@ public:
     };
 
     /// A tree for a run on n x n; `frontier` for breadth-first and depth-first with a stack.
-    SearchTree(int n, bool frontier, std::int64_t budget = kDefaultBudget);
+    SearchTree(int n, bool frontier, std::int64_t budget = kDefaultBudget, int keepDepth = -1);
 
     /// Whether the algorithm's run is a tree (min-conflicts and the construction are not).
     static bool isTree(AlgorithmId id);
@@ -89,6 +89,18 @@ public:
     static std::optional<SearchTree> build(AlgorithmId id, const RunOptions &options,
                                            std::int64_t budget = kDefaultBudget,
                                            const std::atomic_bool *cancel = nullptr);
+    /// What a build keeps and how far it goes.
+    struct Limits
+    {
+        std::int64_t budget = kDefaultBudget; ///< nodes kept at most
+        int keepDepth = -1; ///< nodes deeper than this are counted, not kept (-1: any depth)
+        std::int64_t cap = -1; ///< the run stops past this many nodes (-1: never); capped()
+    };
+    static std::optional<SearchTree> build(AlgorithmId id, const RunOptions &options,
+                                           const Limits &limits,
+                                           const std::atomic_bool *cancel = nullptr);
+    /// True when the run was stopped at Limits::cap: the counts are of its beginning only.
+    bool capped() const { return m_capped; }
 
     /// One event of the run, in order (the first is step 1).
     void add(const StepEvent &event);
@@ -132,6 +144,9 @@ private:
     int m_n;
     bool m_frontier;
     std::int64_t m_budget;
+    int m_keepDepth;
+    std::int64_t m_profileNodes = 1; // nodes so far, kept or counted
+    bool m_capped = false;
     std::int64_t m_step = 0;
     std::vector<Node> m_nodes;
     std::vector<Counts> m_profile;

@@ -141,10 +141,10 @@ void ListWriter::finish()
 
 QStringList commandNames()
 {
-    return { QStringLiteral("count"),      QStringLiteral("sum"),    QStringLiteral("solve"),
-             QStringLiteral("classes"),    QStringLiteral("trace"),  QStringLiteral("dominate"),
-             QStringLiteral("algorithms"), QStringLiteral("render"), QStringLiteral("sheet"),
-             QStringLiteral("worksheet") };
+    return { QStringLiteral("count"),    QStringLiteral("sum"),        QStringLiteral("solve"),
+             QStringLiteral("classes"),  QStringLiteral("trace"),      QStringLiteral("tree"),
+             QStringLiteral("dominate"), QStringLiteral("algorithms"), QStringLiteral("render"),
+             QStringLiteral("sheet"),    QStringLiteral("worksheet") };
 }
 
 // The theme named on the command line for pictures.

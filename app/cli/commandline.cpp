@@ -56,6 +56,8 @@ int CommandLine::dispatch()
         return classes();
     if (m_command == u"trace")
         return trace();
+    if (m_command == u"tree")
+        return tree();
     if (m_command == u"dominate")
         return dominate();
     if (m_command == u"algorithms")

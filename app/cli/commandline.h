@@ -38,6 +38,7 @@ private:
     int solve();
     int classes();
     int trace();
+    int tree();
     int dominate();
     int listAlgorithms();
     int render();

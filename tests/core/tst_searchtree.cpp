@@ -80,9 +80,12 @@ void TestSearchTree::depthFirstAgreesWithItsRun_data()
     QTest::addColumn<int>("algorithm");
     QTest::addColumn<int>("n");
     const std::pair<AlgorithmId, int> runs[] = {
-        { AlgorithmId::BruteForce, 5 },      { AlgorithmId::BranchColumns, 6 },
-        { AlgorithmId::Backtracking, 8 },    { AlgorithmId::BacktrackingCheck, 8 },
-        { AlgorithmId::BacktrackingIterative, 8 }, { AlgorithmId::Bitmask, 8 },
+        { AlgorithmId::BruteForce, 5 },
+        { AlgorithmId::BranchColumns, 6 },
+        { AlgorithmId::Backtracking, 8 },
+        { AlgorithmId::BacktrackingCheck, 8 },
+        { AlgorithmId::BacktrackingIterative, 8 },
+        { AlgorithmId::Bitmask, 8 },
     };
     for (const auto &[id, top] : runs) {
         for (int n = 4; n <= top; ++n)
@@ -171,9 +174,9 @@ void TestSearchTree::profileEndsInTheReference()
 void TestSearchTree::currentNodeHoldsTheBoard_data()
 {
     QTest::addColumn<int>("algorithm");
-    for (AlgorithmId id : { AlgorithmId::Backtracking, AlgorithmId::Bitmask,
-                            AlgorithmId::BreadthFirst, AlgorithmId::DepthFirstStack,
-                            AlgorithmId::Permutations, AlgorithmId::BranchColumns })
+    for (AlgorithmId id :
+         { AlgorithmId::Backtracking, AlgorithmId::Bitmask, AlgorithmId::BreadthFirst,
+           AlgorithmId::DepthFirstStack, AlgorithmId::Permutations, AlgorithmId::BranchColumns })
         QTest::addRow("%s", Algorithms::info(id).key) << int(id);
 }
 
@@ -197,8 +200,8 @@ void TestSearchTree::pastTheBudgetCountsStayExact()
 {
     // With room for 100 nodes, 8 x 8 keeps 100 and counts the other 1,957 on their ancestors:
     // the profile and the root's subtree are those of the whole tree.
-    for (AlgorithmId id : { AlgorithmId::Backtracking, AlgorithmId::BreadthFirst,
-                            AlgorithmId::Permutations }) {
+    for (AlgorithmId id :
+         { AlgorithmId::Backtracking, AlgorithmId::BreadthFirst, AlgorithmId::Permutations }) {
         const SearchTree whole = tree(id, 8);
         const SearchTree kept = tree(id, 8, 100);
         QVERIFY(kept.truncated());
@@ -207,15 +210,16 @@ void TestSearchTree::pastTheBudgetCountsStayExact()
         for (std::size_t d = 0; d < whole.profile().size(); ++d) {
             const auto &a = kept.profile()[d];
             const auto &b = whole.profile()[d];
-            QVERIFY2(a == b, qPrintable(QStringLiteral("%1 depth %2: %3/%4/%5 against %6/%7/%8")
-                                            .arg(QLatin1String(Algorithms::info(id).key))
-                                            .arg(d)
-                                            .arg(a.nodes)
-                                            .arg(a.deadEnds)
-                                            .arg(a.solutions)
-                                            .arg(b.nodes)
-                                            .arg(b.deadEnds)
-                                            .arg(b.solutions)));
+            QVERIFY2(a == b,
+                     qPrintable(QStringLiteral("%1 depth %2: %3/%4/%5 against %6/%7/%8")
+                                    .arg(QLatin1String(Algorithms::info(id).key))
+                                    .arg(d)
+                                    .arg(a.nodes)
+                                    .arg(a.deadEnds)
+                                    .arg(a.solutions)
+                                    .arg(b.nodes)
+                                    .arg(b.deadEnds)
+                                    .arg(b.solutions)));
         }
         QCOMPARE(kept.subtree(0), whole.total());
     }
@@ -237,7 +241,8 @@ void TestSearchTree::statesAtAStep()
     // The first queen, (1, 1), is entered at step 2 and is a dead-end subtree: its first child
     // is row 2, column 3.
     QCOMPARE(t.node(1).entered, 2);
-    QCOMPARE(t.describe(1, 2), QStringLiteral("Row 1, column 1: being searched, entered at step 2"));
+    QCOMPARE(t.describe(1, 2),
+             QStringLiteral("Row 1, column 1: being searched, entered at step 2"));
     QCOMPARE(t.subtree(1).solutions, 0);
     QVERIFY(t.doneAt(1) < t.steps());
     // Breadth-first: boards wait in the frontier before they are searched.

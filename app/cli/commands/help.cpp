@@ -67,6 +67,23 @@ int CommandLine::help(const QString &command)
                   "conflict, place, remove, set-board, check, solution, finished), \"row\" and "
                   "\"col\" counted from 0, the pseudocode \"line\", and \"placement\" on "
                   "set-board and solution.\n");
+    } else if (command == u"tree") {
+        text = tr("Usage: nqueens tree N --algorithm ID [--first] [--depth D] (--profile | "
+                  "--format dot|json | -o FILE) [--theme light|dark|print]\n"
+                  "The search tree of a run: the root is the empty board, each node a queen put "
+                  "on a square, dead ends and solutions at the leaves.\n"
+                  "  --profile       one line per depth from 0: depth, nodes, dead ends and "
+                  "solutions, tab-separated, then a total line\n"
+                  "  --format        dot (Graphviz: dot -Tsvg renders it) or json (one array: "
+                  "id, parent, depth, square counted from 0, kind, and the step that entered "
+                  "the node)\n"
+                  "  -o FILE         a picture of the tree: .svg, .pdf or .png\n"
+                  "  --depth D       keep the nodes to depth D; each node at D stands for its "
+                  "subtree, with its counts\n"
+                  "  --first         the tree up to the first solution\n"
+                  "  --theme         light, dark or print colours (default: print for a PDF, "
+                  "light for PNG and SVG)\n"
+                  "A tree too big for the output is refused with its number of nodes.\n");
     } else if (command == u"dominate") {
         text = tr("Usage: nqueens dominate N --queens K [--count | --list] [--unique] "
                   "[--independent] [--format text|json|jsonl]\n"
@@ -142,6 +159,7 @@ int CommandLine::help(const QString &command)
                   "  solve N       list solutions\n"
                   "  classes N     symmetry classes with their representatives\n"
                   "  trace N       every step of an algorithm as JSON lines\n"
+                  "  tree N        the search tree of a run: profile, DOT, JSON or a picture\n"
                   "  dominate N    sets of queens that cover the whole board\n"
                   "  algorithms    the algorithms and the sizes they accept\n"
                   "  render N      draw one board to PNG, SVG or PDF\n"

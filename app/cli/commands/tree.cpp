@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nqueens tree
+#include "cliutil.h"
+#include "commandline.h"
+
+#include "searchtree.h"
+#include "theme.h"
+#include "treelayout.h"
+#include "treepicture.h"
+
+#include <QLocale>
+
+namespace nq {
+
+using namespace cli;
+
+namespace {
+/// Nodes a DOT or JSON file holds at most.
+constexpr std::int64_t kMaxTextNodes = 200000;
+/// Nodes a run may have for its tree to be made at all (the profile included).
+constexpr std::int64_t kMaxTreeNodes = 100000000;
+} // namespace
+
+int CommandLine::tree()
+{
+    const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--depth"),
+                             QStringLiteral("--format"), QStringLiteral("--output"),
+                             QStringLiteral("--theme") },
+                           { QStringLiteral("--first"), QStringLiteral("--profile") });
+    if (!p.values.contains(QStringLiteral("--algorithm")))
+        throw UsageError {
+            tr("tree needs --algorithm ID; the algorithms are %1").arg(Algorithms::keyList())
+        };
+    const AlgorithmInfo &info = algorithm(p, "");
+    if (!SearchTree::isTree(info.id))
+        throw UsageError { tr("%1 does not search a tree (it moves queens or places them by "
+                              "formula); choose a backtracking algorithm, brute force, "
+                              "permutations or a frontier search")
+                               .arg(info.idString()) };
+    RunOptions options;
+    options.n = boardSize(p, info.minSize, info.maxSize, tr("for %1").arg(info.idString()));
+    if (p.flags.contains(QStringLiteral("--first")))
+        options.mode = SolveMode::First;
+    const bool profile = p.flags.contains(QStringLiteral("--profile"));
+    const QString format = p.values.value(QStringLiteral("--format"));
+    const QString output = p.values.value(QStringLiteral("--output"));
+    if (int(profile) + int(!format.isEmpty()) + int(!output.isEmpty()) != 1)
+        throw UsageError { tr("tree needs one of --profile, --format dot|json or -o FILE (.svg, "
+                              ".pdf or .png)") };
+    if (!format.isEmpty() && format != u"dot" && format != u"json")
+        throw UsageError { tr("--format must be dot or json, not '%1'").arg(format) };
+    if (!output.isEmpty() && !BoardExport::formatFor(output))
+        throw UsageError { tr("cannot tell the format of '%1': use a name ending in .svg, .pdf "
+                              "or .png")
+                               .arg(output) };
+    int depth = -1;
+    if (p.values.contains(QStringLiteral("--depth")))
+        depth = int(positiveNumber(p, QStringLiteral("--depth"), options.n));
+    const std::optional<Theme::Kind> theme
+        = themeNamed(p.values.value(QStringLiteral("--theme"), defaultThemeFor(output)));
+    if (!theme)
+        throw UsageError { tr("--theme must be light, dark or print, not '%1'")
+                               .arg(p.values.value(QStringLiteral("--theme"))) };
+    const std::int64_t limit = profile ? 0
+        : output.isEmpty()           ? kMaxTextNodes
+                                     : TreePicture::kMaxPictureNodes;
+    // The run counts every node; only what the output draws is kept (and one more, to tell).
+    SearchTree::Limits limits;
+    limits.budget = profile ? 1 : limit + 1;
+    limits.keepDepth = depth;
+    limits.cap = kMaxTreeNodes;
+    const std::optional<SearchTree> tree = SearchTree::build(info.id, options, limits);
+    if (tree->capped())
+        throw UsageError { tr("the search tree of %1 x %1 (%2) has more than %L3 nodes, too many "
+                              "to make; choose a smaller board")
+                               .arg(options.n)
+                               .arg(info.idString())
+                               .arg(kMaxTreeNodes) };
+    if (profile) {
+        writeOut(QString::fromLatin1(TreeText::profile(*tree)));
+        return Ok;
+    }
+    const std::int64_t drawn = TreeLayout::nodesTo(*tree, depth);
+    if (drawn > limit) {
+        // The deepest cut that fits, to suggest.
+        int fits = 0;
+        while (fits + 1 < int(tree->profile().size()) && TreeLayout::nodesTo(*tree, fits + 1) <= limit)
+            ++fits;
+        throw UsageError { tr("the search tree of %1 x %1 (%2) has %L3 nodes%4; %5 holds at most "
+                              "%L6: cut it with --depth %7 (%L8 nodes) or print --profile")
+                               .arg(options.n)
+                               .arg(info.idString())
+                               .arg(drawn)
+                               .arg(depth >= 0 ? tr(" to depth %1").arg(depth) : QString())
+                               .arg(output.isEmpty() ? tr("a %1 file").arg(format.toUpper())
+                                                     : tr("a picture"))
+                               .arg(limit)
+                               .arg(fits)
+                               .arg(TreeLayout::nodesTo(*tree, fits)) };
+    }
+    const TreeLayout layout(*tree, depth);
+    if (!output.isEmpty()) {
+        QString error;
+        if (!TreePicture::write(output, *tree, layout, Theme::of(*theme), &error)) {
+            writeErr(error);
+            return Failed;
+        }
+        return Ok;
+    }
+    writeOut(QString::fromUtf8(format == u"dot" ? TreeText::dot(*tree, layout)
+                                                : TreeText::json(*tree, layout)));
+    return Ok;
+}
+
+} // namespace nq

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "theme.h"
+#include "treelayout.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QRectF>
+
+class QPainter;
+
+namespace nq {
+
+/// Draws a search tree as a textbook figure: circles labelled with their square (row, column
+/// from 1), dead ends red with a cross, solutions green, a subtree folded into a box with its
+/// counts; and writes it as SVG, PDF or PNG. The window's tree dock draws its nodes the same
+/// way.
+class TreePicture
+{
+    Q_DECLARE_TR_FUNCTIONS(nq::TreePicture)
+public:
+    /// Spacing in pixels at scale 1: a leaf slot, a depth, the margin round the tree.
+    static constexpr qreal kSlot = 46;
+    static constexpr qreal kLevel = 70;
+    static constexpr qreal kMargin = 28;
+    static constexpr qreal kRadius = 17;
+    /// A picture file draws at most this many nodes (cut the tree at a depth for more).
+    static constexpr std::int64_t kMaxPictureNodes = 4000;
+
+    /// Where a node's centre is, at scale 1.
+    static QPointF centre(const SearchTree &tree, const TreeLayout &layout, std::int32_t id);
+    static QSizeF size(const TreeLayout &layout);
+    /// Colours of the nodes in a theme.
+    struct Colours
+    {
+        QColor background, line, text, inner, deadEnd, deadEndLine, solution, solutionLine,
+            waiting, active;
+    };
+    static Colours colours(const Theme &theme);
+    /// One node at `centre` with radius `r`, as it stands at `step`; `current` draws it as the
+    /// node the run stands on.
+    static void paintNode(QPainter *painter, const SearchTree &tree, const TreeLayout &layout,
+                          std::int32_t id, QPointF centre, qreal r, std::int64_t step,
+                          const Colours &colours, bool labels, bool current = false);
+    /// The whole tree as it stood at `step`, at scale 1 from the origin.
+    static void paint(QPainter *painter, const SearchTree &tree, const TreeLayout &layout,
+                      std::int64_t step, const Theme &theme);
+    /// The tree at the end of the run as an SVG document (text for every label).
+    static QByteArray svg(const SearchTree &tree, const TreeLayout &layout, const Theme &theme);
+    /// Writes the tree to a .svg, .pdf or .png file (whole or not at all); a tree of more than
+    /// kMaxPictureNodes drawn nodes is refused with a word.
+    static bool write(const QString &path, const SearchTree &tree, const TreeLayout &layout,
+                      const Theme &theme, QString *error);
+};
+
+} // namespace nq

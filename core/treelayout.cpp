@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "treelayout.h"
+
+#include <QLocale>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace nq {
+
+TreeLayout::TreeLayout(const SearchTree &tree, int maxDepth, const std::vector<bool> &folded)
+{
+    const std::size_t count = tree.nodes().size();
+    m_x.assign(count, -1.0F);
+    m_stands.assign(count, false);
+    auto isFolded = [&](std::int32_t id) {
+        return std::size_t(id) < folded.size() && folded[std::size_t(id)];
+    };
+    // Depth first with an explicit stack (a tree may be a million nodes deep in total, and
+    // its depth is at most n): parents are placed after their children.
+    struct Frame
+    {
+        std::int32_t id;
+        std::int32_t next; // the child to visit next
+    };
+    std::vector<Frame> stack;
+    stack.push_back({ 0, tree.node(0).firstChild });
+    m_shown.push_back(0);
+    auto leafHere = [&](std::int32_t id) {
+        const SearchTree::Node &node = tree.node(id);
+        return node.children == 0 || isFolded(id) || (maxDepth >= 0 && node.depth >= maxDepth);
+    };
+    if (leafHere(0))
+        stack.back().next = -1;
+    while (!stack.empty()) {
+        Frame &top = stack.back();
+        if (top.next >= 0) {
+            const std::int32_t child = top.next;
+            top.next = tree.node(child).nextSibling;
+            m_shown.push_back(child);
+            stack.push_back({ child, leafHere(child) ? -1 : tree.node(child).firstChild });
+            continue;
+        }
+        const std::int32_t id = top.id;
+        const SearchTree::Node &node = tree.node(id);
+        if (leafHere(id)) {
+            m_x[std::size_t(id)] = float(m_width++);
+            m_stands[std::size_t(id)] = node.children > 0 || tree.subtree(id).nodes > 1;
+        } else {
+            m_x[std::size_t(id)]
+                = (m_x[std::size_t(node.firstChild)] + m_x[std::size_t(node.lastChild)]) / 2;
+        }
+        stack.pop_back();
+    }
+    for (const std::int32_t id : m_shown) {
+        const int depth = tree.node(id).depth;
+        if (std::size_t(depth) >= m_rows.size())
+            m_rows.resize(std::size_t(depth) + 1);
+        m_rows[std::size_t(depth)].push_back(id);
+    }
+    for (auto &row : m_rows) // entered order is left to right only depth first: sort by place
+        std::sort(row.begin(), row.end(),
+                  [&](std::int32_t a, std::int32_t b) { return m_x[std::size_t(a)] < m_x[std::size_t(b)]; });
+}
+
+std::int64_t TreeLayout::nodesTo(const SearchTree &tree, int maxDepth)
+{
+    std::int64_t sum = 0;
+    for (std::size_t d = 0; d < tree.profile().size(); ++d) {
+        if (maxDepth >= 0 && int(d) > maxDepth)
+            break;
+        sum += tree.profile()[d].nodes;
+    }
+    return sum;
+}
+
+const char *TreeText::kindName(const SearchTree &tree, std::int32_t id)
+{
+    if (id == 0)
+        return "root";
+    switch (tree.stateAt(id, tree.steps())) {
+    case SearchTree::State::Solution:
+        return "solution";
+    case SearchTree::State::DeadEnd:
+        return "dead-end";
+    case SearchTree::State::Inner:
+        return "inner";
+    default:
+        return "open";
+    }
+}
+
+QStringList TreeText::subtreeLines(const SearchTree &tree, std::int32_t id)
+{
+    const SearchTree::Counts &c = tree.subtree(id);
+    const QString nodes = c.nodes == 1 ? tr("1 node") : tr("%1 nodes").arg(QLocale().toString(c.nodes));
+    const QString solutions = c.solutions == 1
+        ? tr("1 solution")
+        : tr("%1 solutions").arg(QLocale().toString(c.solutions));
+    return { nodes, solutions };
+}
+
+QString TreeText::subtreeText(const SearchTree &tree, std::int32_t id)
+{
+    const QStringList lines = subtreeLines(tree, id);
+    return tr("%1, %2").arg(lines[0], lines[1]);
+}
+
+QByteArray TreeText::profile(const SearchTree &tree)
+{
+    QByteArray out;
+    for (std::size_t d = 0; d < tree.profile().size(); ++d) {
+        const SearchTree::Counts &c = tree.profile()[d];
+        if (c.nodes == 0 && d > 0)
+            break;
+        out += QByteArray::number(qlonglong(d)) + '\t' + QByteArray::number(qlonglong(c.nodes))
+            + '\t' + QByteArray::number(qlonglong(c.deadEnds)) + '\t'
+            + QByteArray::number(qlonglong(c.solutions)) + '\n';
+    }
+    const SearchTree::Counts t = tree.total();
+    out += "total\t" + QByteArray::number(qlonglong(t.nodes)) + '\t'
+        + QByteArray::number(qlonglong(t.deadEnds)) + '\t'
+        + QByteArray::number(qlonglong(t.solutions)) + '\n';
+    return out;
+}
+
+QByteArray TreeText::dot(const SearchTree &tree, const TreeLayout &layout)
+{
+    QByteArray out = "digraph search_tree {\n"
+                     "  node [shape=circle, fontname=\"DejaVu Sans\", fontsize=10, width=0.45, "
+                     "fixedsize=true];\n"
+                     "  edge [arrowhead=none];\n";
+    for (const std::int32_t id : layout.shown()) {
+        const SearchTree::Node &node = tree.node(id);
+        const QByteArray name = 'n' + QByteArray::number(id);
+        QByteArray label = id == 0 ? QByteArray("start")
+                                   : QByteArray::number(node.row + 1) + ','
+                + QByteArray::number(node.col + 1);
+        QByteArray style;
+        const QByteArray kind = kindName(tree, id);
+        if (kind == "solution")
+            style = ", style=filled, fillcolor=\"#a8e0a0\", penwidth=2";
+        else if (kind == "dead-end")
+            style = ", color=\"#c0392b\", fontcolor=\"#c0392b\"";
+        if (layout.standsForSubtree(id)) {
+            const SearchTree::Counts &c = tree.subtree(id);
+            label += "\\n" + QByteArray::number(qlonglong(c.nodes)) + " nodes\\n"
+                + QByteArray::number(qlonglong(c.solutions)) + " solutions";
+            style += ", shape=box, fixedsize=false, style=\"rounded,dashed\"";
+        }
+        out += "  " + name + " [label=\"" + label + '"' + style + "];\n";
+        if (node.parent >= 0)
+            out += "  n" + QByteArray::number(node.parent) + " -> " + name + ";\n";
+    }
+    out += "}\n";
+    return out;
+}
+
+QByteArray TreeText::json(const SearchTree &tree, const TreeLayout &layout)
+{
+    QByteArray out = "[";
+    bool first = true;
+    for (const std::int32_t id : layout.shown()) {
+        const SearchTree::Node &node = tree.node(id);
+        out += first ? "\n" : ",\n";
+        first = false;
+        out += "{\"id\":" + QByteArray::number(id) + ",\"parent\":"
+            + (node.parent < 0 ? QByteArray("null") : QByteArray::number(node.parent))
+            + ",\"depth\":" + QByteArray::number(node.depth) + ",\"square\":"
+            + (id == 0 ? QByteArray("null")
+                       : '[' + QByteArray::number(node.row) + ',' + QByteArray::number(node.col)
+                             + ']')
+            + ",\"kind\":\"" + kindName(tree, id) + "\",\"step\":"
+            + QByteArray::number(qlonglong(node.entered));
+        if (layout.standsForSubtree(id)) {
+            const SearchTree::Counts &c = tree.subtree(id);
+            out += ",\"subtree\":{\"nodes\":" + QByteArray::number(qlonglong(c.nodes))
+                + ",\"dead_ends\":" + QByteArray::number(qlonglong(c.deadEnds))
+                + ",\"solutions\":" + QByteArray::number(qlonglong(c.solutions)) + '}';
+        }
+        out += '}';
+    }
+    out += "\n]\n";
+    return out;
+}
+
+} // namespace nq
