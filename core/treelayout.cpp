@@ -59,8 +59,9 @@ TreeLayout::TreeLayout(const SearchTree &tree, int maxDepth, const std::vector<b
         m_rows[std::size_t(depth)].push_back(id);
     }
     for (auto &row : m_rows) // entered order is left to right only depth first: sort by place
-        std::sort(row.begin(), row.end(),
-                  [&](std::int32_t a, std::int32_t b) { return m_x[std::size_t(a)] < m_x[std::size_t(b)]; });
+        std::sort(row.begin(), row.end(), [&](std::int32_t a, std::int32_t b) {
+            return m_x[std::size_t(a)] < m_x[std::size_t(b)];
+        });
 }
 
 std::int64_t TreeLayout::nodesTo(const SearchTree &tree, int maxDepth)
@@ -93,7 +94,8 @@ const char *TreeText::kindName(const SearchTree &tree, std::int32_t id)
 QStringList TreeText::subtreeLines(const SearchTree &tree, std::int32_t id)
 {
     const SearchTree::Counts &c = tree.subtree(id);
-    const QString nodes = c.nodes == 1 ? tr("1 node") : tr("%1 nodes").arg(QLocale().toString(c.nodes));
+    const QString nodes
+        = c.nodes == 1 ? tr("1 node") : tr("%1 nodes").arg(QLocale().toString(c.nodes));
     const QString solutions = c.solutions == 1
         ? tr("1 solution")
         : tr("%1 solutions").arg(QLocale().toString(c.solutions));
@@ -133,9 +135,9 @@ QByteArray TreeText::dot(const SearchTree &tree, const TreeLayout &layout)
     for (const std::int32_t id : layout.shown()) {
         const SearchTree::Node &node = tree.node(id);
         const QByteArray name = 'n' + QByteArray::number(id);
-        QByteArray label = id == 0 ? QByteArray("start")
-                                   : QByteArray::number(node.row + 1) + ','
-                + QByteArray::number(node.col + 1);
+        QByteArray label = id == 0
+            ? QByteArray("start")
+            : QByteArray::number(node.row + 1) + ',' + QByteArray::number(node.col + 1);
         QByteArray style;
         const QByteArray kind = kindName(tree, id);
         if (kind == "solution")
@@ -167,11 +169,11 @@ QByteArray TreeText::json(const SearchTree &tree, const TreeLayout &layout)
         out += "{\"id\":" + QByteArray::number(id) + ",\"parent\":"
             + (node.parent < 0 ? QByteArray("null") : QByteArray::number(node.parent))
             + ",\"depth\":" + QByteArray::number(node.depth) + ",\"square\":"
-            + (id == 0 ? QByteArray("null")
-                       : '[' + QByteArray::number(node.row) + ',' + QByteArray::number(node.col)
-                             + ']')
-            + ",\"kind\":\"" + kindName(tree, id) + "\",\"step\":"
-            + QByteArray::number(qlonglong(node.entered));
+            + (id == 0
+                   ? QByteArray("null")
+                   : '[' + QByteArray::number(node.row) + ',' + QByteArray::number(node.col) + ']')
+            + ",\"kind\":\"" + kindName(tree, id)
+            + "\",\"step\":" + QByteArray::number(qlonglong(node.entered));
         if (layout.standsForSubtree(id)) {
             const SearchTree::Counts &c = tree.subtree(id);
             out += ",\"subtree\":{\"nodes\":" + QByteArray::number(qlonglong(c.nodes))

@@ -34,8 +34,8 @@ public:
     /// Colours of the nodes in a theme.
     struct Colours
     {
-        QColor background, line, text, inner, deadEnd, deadEndLine, solution, solutionLine,
-            waiting, active;
+        QColor background, line, text, inner, deadEnd, deadEndLine, solution, solutionLine, waiting,
+            active;
     };
     static Colours colours(const Theme &theme);
     /// One node at `centre` with radius `r`, as it stands at `step`; `current` draws it as the

@@ -65,8 +65,8 @@ void TestCliTree::profileEndsInTheReference()
         QVERIFY(lines.last().startsWith(QStringLiteral("total\t")));
         if (n == 8) {
             QCOMPARE(lines.last(), QStringLiteral("total\t2057\t644\t92"));
-            const Run stack
-                = run(tree(8, QStringLiteral("depth-first-stack"), { QStringLiteral("--profile") }));
+            const Run stack = run(
+                tree(8, QStringLiteral("depth-first-stack"), { QStringLiteral("--profile") }));
             QCOMPARE(stack.out, r.out);
         }
     }
@@ -78,8 +78,8 @@ void TestCliTree::dotRendersWithGraphviz()
     if (dot.isEmpty())
         QSKIP("Graphviz (which scripts/setup installs) is missing");
     for (int n : { 4, 5 }) {
-        const Run r = run(tree(n, QStringLiteral("backtracking"), { QStringLiteral("--format"),
-                                                                    QStringLiteral("dot") }));
+        const Run r = run(tree(n, QStringLiteral("backtracking"),
+                               { QStringLiteral("--format"), QStringLiteral("dot") }));
         QCOMPARE(r.status, 0);
         const int nodes = int(r.out.count(QStringLiteral("[label=")));
         QCOMPARE(nodes, n == 4 ? 17 : 54);
@@ -99,8 +99,8 @@ void TestCliTree::jsonNamesEveryNode()
 {
     // 6 x 6 backtracking: one JSON document; ids, parents and depths hang together, the kinds
     // add up to the profile, and the squares count from 0.
-    const Run r = run(tree(6, QStringLiteral("backtracking"), { QStringLiteral("--format"),
-                                                                QStringLiteral("json") }));
+    const Run r = run(tree(6, QStringLiteral("backtracking"),
+                           { QStringLiteral("--format"), QStringLiteral("json") }));
     QCOMPARE(r.status, 0);
     const QJsonArray nodes = QJsonDocument::fromJson(r.out.toUtf8()).array();
     const QStringList profile
@@ -141,7 +141,9 @@ void TestCliTree::jsonNamesEveryNode()
     for (const QJsonValue &v : top) {
         QVERIFY(v.toObject()[QStringLiteral("depth")].toInt() <= 2);
         if (v.toObject()[QStringLiteral("depth")].toInt() == 2)
-            under += v.toObject()[QStringLiteral("subtree")].toObject()[QStringLiteral("nodes")].toInt(1);
+            under += v.toObject()[QStringLiteral("subtree")]
+                         .toObject()[QStringLiteral("nodes")]
+                         .toInt(1);
     }
     qint64 twoOrLess = 0;
     for (const QJsonValue &v : top)
@@ -174,7 +176,8 @@ void TestCliTree::pictures()
     QCOMPARE(run(tree(5, QStringLiteral("bitmask"), { QStringLiteral("-o"), png })).status, 0);
     QVERIFY(QImage(png).width() > 200);
     const QString pdf = dir.filePath(QStringLiteral("t.pdf"));
-    QCOMPARE(run(tree(5, QStringLiteral("breadth-first"), { QStringLiteral("-o"), pdf })).status, 0);
+    QCOMPARE(run(tree(5, QStringLiteral("breadth-first"), { QStringLiteral("-o"), pdf })).status,
+             0);
     QFile pdfFile(pdf);
     QVERIFY(pdfFile.open(QIODevice::ReadOnly));
     QVERIFY(pdfFile.read(4) == "%PDF");
@@ -183,8 +186,8 @@ void TestCliTree::pictures()
 void TestCliTree::refusals()
 {
     // Too big for the output: one line with the size and a depth that fits, status 2.
-    Run r = run(tree(12, QStringLiteral("backtracking"), { QStringLiteral("--format"),
-                                                           QStringLiteral("json") }));
+    Run r = run(tree(12, QStringLiteral("backtracking"),
+                     { QStringLiteral("--format"), QStringLiteral("json") }));
     QCOMPARE(r.status, 2);
     QVERIFY2(r.err.contains(QStringLiteral("856,189 nodes")) && r.err.contains(u"--depth")
                  && r.err.contains(u"--profile"),
@@ -195,12 +198,13 @@ void TestCliTree::refusals()
         { QStringLiteral("tree"), QStringLiteral("8"), QStringLiteral("--profile") },
         tree(8, QStringLiteral("min-conflicts"), { QStringLiteral("--profile") }),
         tree(8, QStringLiteral("backtracking"), {}),
-        tree(8, QStringLiteral("backtracking"), { QStringLiteral("--profile"),
-                                                  QStringLiteral("--format"), QStringLiteral("dot") }),
-        tree(8, QStringLiteral("backtracking"), { QStringLiteral("--format"), QStringLiteral("xml") }),
+        tree(8, QStringLiteral("backtracking"),
+             { QStringLiteral("--profile"), QStringLiteral("--format"), QStringLiteral("dot") }),
+        tree(8, QStringLiteral("backtracking"),
+             { QStringLiteral("--format"), QStringLiteral("xml") }),
         tree(8, QStringLiteral("backtracking"), { QStringLiteral("-o"), QStringLiteral("t.gif") }),
-        tree(8, QStringLiteral("backtracking"), { QStringLiteral("--profile"), QStringLiteral("--depth"),
-                                                  QStringLiteral("0") }),
+        tree(8, QStringLiteral("backtracking"),
+             { QStringLiteral("--profile"), QStringLiteral("--depth"), QStringLiteral("0") }),
         tree(40, QStringLiteral("backtracking"), { QStringLiteral("--profile") }),
     };
     for (const QStringList &args : bad) {
@@ -209,12 +213,12 @@ void TestCliTree::refusals()
         QCOMPARE(r.err.count(u'\n'), 1);
     }
     // --first: the tree up to the first solution.
-    r = run(tree(8, QStringLiteral("backtracking"), { QStringLiteral("--first"),
-                                                      QStringLiteral("--profile") }));
+    r = run(tree(8, QStringLiteral("backtracking"),
+                 { QStringLiteral("--first"), QStringLiteral("--profile") }));
     QCOMPARE(r.status, 0);
     QVERIFY(r.out.split(u'\n', Qt::SkipEmptyParts).last().endsWith(QStringLiteral("\t1")));
-    QVERIFY(run(tree(8, QStringLiteral("backtracking"), { QStringLiteral("--help") })).out.contains(
-        QStringLiteral("--profile")));
+    QVERIFY(run(tree(8, QStringLiteral("backtracking"), { QStringLiteral("--help") }))
+                .out.contains(QStringLiteral("--profile")));
 }
 
 QTEST_GUILESS_MAIN(TestCliTree)

@@ -62,8 +62,8 @@ int CommandLine::tree()
         throw UsageError { tr("--theme must be light, dark or print, not '%1'")
                                .arg(p.values.value(QStringLiteral("--theme"))) };
     const std::int64_t limit = profile ? 0
-        : output.isEmpty()           ? kMaxTextNodes
-                                     : TreePicture::kMaxPictureNodes;
+        : output.isEmpty()             ? kMaxTextNodes
+                                       : TreePicture::kMaxPictureNodes;
     // The run counts every node; only what the output draws is kept (and one more, to tell).
     SearchTree::Limits limits;
     limits.budget = profile ? 1 : limit + 1;
@@ -84,7 +84,8 @@ int CommandLine::tree()
     if (drawn > limit) {
         // The deepest cut that fits, to suggest.
         int fits = 0;
-        while (fits + 1 < int(tree->profile().size()) && TreeLayout::nodesTo(*tree, fits + 1) <= limit)
+        while (fits + 1 < int(tree->profile().size())
+               && TreeLayout::nodesTo(*tree, fits + 1) <= limit)
             ++fits;
         throw UsageError { tr("the search tree of %1 x %1 (%2) has %L3 nodes%4; %5 holds at most "
                               "%L6: cut it with --depth %7 (%L8 nodes) or print --profile")

@@ -24,6 +24,7 @@
 #include "playback/jumpprogress.h"
 #include "playback/stepplayer.h"
 #include "playback/timelinebar.h"
+#include "tree/treepanel.h"
 #include "window/boardcontrols.h"
 #include "window/boardpresenter.h"
 #include "window/captionlabel.h"
@@ -159,6 +160,7 @@ void MainWindow::orderTabs()
     chain += m_timeline->focusChain();
     chain << m_log;
     chain += m_browser->focusChain();
+    chain += m_tree->focusChain();
     chain += m_explore->focusChain();
     for (qsizetype i = 0; i + 1 < chain.size(); ++i)
         setTabOrder(chain[i], chain[i + 1]);
@@ -299,6 +301,18 @@ void MainWindow::createDocks()
     tabifyDockWidget(
         logDock,
         addPanel("browserDock", QT_TR_NOOP("Solutions"), m_browser, Qt::LeftDockWidgetArea));
+    // The search tree, a tab beside them; built when it comes in sight.
+    m_tree = new TreePanel(this);
+    m_tree->follow(m_feed);
+    connect(m_tree, &TreePanel::stepChosen, m_player,
+            [this](qint64 step) { m_player->seek(step); });
+    QDockWidget *treeDock
+        = addPanel("treeDock", QT_TR_NOOP("Search Tree"), m_tree, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(logDock, treeDock);
+    connect(treeDock, &QDockWidget::visibilityChanged, m_tree, [this](bool visible) {
+        if (visible)
+            m_tree->build();
+    });
     logDock->raise();
     m_explore = new ExplorePanel(this);
     tabifyDockWidget(
@@ -319,6 +333,7 @@ void MainWindow::applyTheme(Theme::Kind kind)
     QApplication::setPalette(ThemePalette::of(theme));
     m_scene->setTheme(theme);
     m_legend->setTheme(theme);
+    m_tree->setTheme(theme);
     m_data->setTheme(theme);
     m_pseudocode->setHighlightColor(theme.consider);
     m_timeline->setMarkColor(theme.solution);
@@ -341,6 +356,7 @@ void MainWindow::retranslate()
     for (qsizetype i = 0; i < m_docks.size(); ++i)
         m_docks[i]->setWindowTitle(tr(m_panelTitles[i]));
     m_browser->retranslate();
+    m_tree->retranslate();
     m_explore->retranslate();
     m_timeline->retranslate();
     m_jump->retranslate();

@@ -39,6 +39,7 @@ class ProblemController;
 class PseudocodeView;
 class Settings;
 class SolutionBrowser;
+class TreePanel;
 class StepLog;
 class StepPlayer;
 class TimelineBar;
@@ -62,6 +63,7 @@ public:
     PseudocodeView *pseudocode() const { return m_pseudocode; }
     CountersPanel *counters() const { return m_counters; }
     SolutionBrowser *browser() const { return m_browser; }
+    TreePanel *treePanel() const { return m_tree; }
     ExplorePanel *explorePanel() const { return m_explore; }
     ActionSet *actions() const { return m_actions; }
     ProblemController *problems() const { return m_problems; }
@@ -123,6 +125,7 @@ private:
     LegendWidget *m_legend = nullptr;
     StepLog *m_log = nullptr;
     SolutionBrowser *m_browser = nullptr;
+    TreePanel *m_tree = nullptr;
     ExplorePanel *m_explore = nullptr;
     QList<QDockWidget *> m_docks;
     QList<const char *> m_panelTitles; // the docks' titles, untranslated

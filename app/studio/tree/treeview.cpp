@@ -1,0 +1,518 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tree/treeview.h"
+
+#include "boardrenderer.h"
+#include "treepicture.h"
+
+#include <QAccessible>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+namespace nq {
+
+namespace {
+constexpr qreal kMinZoom = 0.02;
+constexpr qreal kMaxZoom = 3.0;
+constexpr int kPreviewSide = 132;
+} // namespace
+
+TreeView::TreeView(QWidget *parent) : QAbstractScrollArea(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    viewport()->setMouseTracking(true);
+    setAccessibleName(tr("Search tree"));
+    m_preview = new QLabel(viewport());
+    m_preview->setFrameShape(QFrame::Box);
+    m_preview->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_preview->hide();
+}
+
+void TreeView::setTree(std::shared_ptr<const SearchTree> tree)
+{
+    m_tree = std::move(tree);
+    m_folded.assign(m_tree ? m_tree->nodes().size() : 0, false);
+    m_focus = 0;
+    m_preview->hide();
+    m_previewed = -1;
+    relayout();
+    resetZoom();
+    viewport()->update();
+}
+
+void TreeView::relayout()
+{
+    m_layout = m_tree ? std::make_unique<TreeLayout>(*m_tree, -1, m_folded) : nullptr;
+    updateScrollBars();
+}
+
+void TreeView::setStep(std::int64_t step)
+{
+    if (step == m_step && m_tree)
+        return;
+    m_step = step;
+    if (m_tree && m_layout) {
+        const std::int32_t current = m_tree->currentAt(step);
+        // The current node may lie inside a folded subtree: its folded ancestor is shown.
+        std::int32_t shown = current;
+        while (shown > 0 && !m_layout->isShown(shown))
+            shown = m_tree->node(shown).parent;
+        reveal(shown);
+    }
+    viewport()->update();
+}
+
+void TreeView::setTheme(const Theme &theme)
+{
+    m_theme = theme;
+    viewport()->update();
+}
+
+bool TreeView::isFolded(std::int32_t id) const
+{
+    return std::size_t(id) < m_folded.size() && m_folded[std::size_t(id)];
+}
+
+void TreeView::setFolded(std::int32_t id, bool folded)
+{
+    if (!m_tree || std::size_t(id) >= m_folded.size() || m_folded[std::size_t(id)] == folded)
+        return;
+    m_folded[std::size_t(id)] = folded;
+    relayout();
+    reveal(id);
+    viewport()->update();
+}
+
+void TreeView::unfoldOneLevel(std::int32_t id)
+{
+    if (!isFolded(id))
+        return;
+    m_folded[std::size_t(id)] = false;
+    for (std::int32_t c = m_tree->node(id).firstChild; c >= 0; c = m_tree->node(c).nextSibling)
+        m_folded[std::size_t(c)] = m_tree->node(c).children > 0;
+    relayout();
+    reveal(id);
+    viewport()->update();
+}
+
+void TreeView::foldFinished()
+{
+    if (!m_tree)
+        return;
+    // The highest finished subtrees (below the root), each folded whole.
+    std::vector<bool> folded(m_tree->nodes().size(), false);
+    for (std::int32_t id = 1; id < std::int32_t(m_tree->nodes().size()); ++id) {
+        const SearchTree::Node &node = m_tree->node(id);
+        if (node.children > 0 && node.entered <= m_step && m_tree->doneAt(id) <= m_step
+            && !(node.parent > 0 && folded[std::size_t(node.parent)])) {
+            bool ancestorFolded = false;
+            for (std::int32_t a = node.parent; a > 0; a = m_tree->node(a).parent)
+                ancestorFolded = ancestorFolded || folded[std::size_t(a)];
+            folded[std::size_t(id)] = !ancestorFolded;
+        }
+    }
+    m_folded = std::move(folded);
+    relayout();
+    viewport()->update();
+}
+
+void TreeView::unfoldAll()
+{
+    m_folded.assign(m_folded.size(), false);
+    relayout();
+    viewport()->update();
+}
+
+void TreeView::zoomBy(qreal factor)
+{
+    const QPointF centre(horizontalScrollBar()->value() + viewport()->width() / 2.0,
+                         verticalScrollBar()->value() + viewport()->height() / 2.0);
+    const qreal old = m_zoom;
+    m_zoom = std::clamp(m_zoom * factor, kMinZoom, kMaxZoom);
+    updateScrollBars();
+    horizontalScrollBar()->setValue(int(centre.x() * m_zoom / old - viewport()->width() / 2.0));
+    verticalScrollBar()->setValue(int(centre.y() * m_zoom / old - viewport()->height() / 2.0));
+    viewport()->update();
+}
+
+void TreeView::resetZoom()
+{
+    // The whole width in sight when that leaves the labels readable, else labels at their size.
+    if (m_layout) {
+        const QSizeF size = TreePicture::size(*m_layout);
+        const qreal fit = std::min(viewport()->width() / size.width(),
+                                   viewport()->height() / size.height());
+        m_zoom = std::clamp(fit, 0.55, 1.4);
+    } else {
+        m_zoom = 1.0;
+    }
+    updateScrollBars();
+    viewport()->update();
+}
+
+void TreeView::updateScrollBars()
+{
+    const QSizeF size = m_layout ? TreePicture::size(*m_layout) * m_zoom : QSizeF();
+    horizontalScrollBar()->setRange(0, std::max(0, int(size.width()) - viewport()->width()));
+    verticalScrollBar()->setRange(0, std::max(0, int(size.height()) - viewport()->height()));
+    horizontalScrollBar()->setPageStep(viewport()->width());
+    verticalScrollBar()->setPageStep(viewport()->height());
+}
+
+QPointF TreeView::scenePoint(std::int32_t id) const
+{
+    return TreePicture::centre(*m_tree, *m_layout, id) * m_zoom;
+}
+
+QPointF TreeView::viewportPoint(std::int32_t id) const
+{
+    return scenePoint(id) - QPointF(horizontalScrollBar()->value(), verticalScrollBar()->value());
+}
+
+void TreeView::reveal(std::int32_t id)
+{
+    if (!m_layout || !m_layout->isShown(id))
+        return;
+    const QPointF p = viewportPoint(id);
+    const qreal margin = TreePicture::kRadius * m_zoom * 2;
+    const QRectF sight = QRectF(viewport()->rect()).adjusted(margin, margin, -margin, -margin);
+    if (sight.contains(p))
+        return;
+    const QPointF at = scenePoint(id);
+    horizontalScrollBar()->setValue(int(at.x() - viewport()->width() / 2.0));
+    verticalScrollBar()->setValue(int(at.y() - viewport()->height() / 2.0));
+}
+
+std::int32_t TreeView::nodeAt(QPoint point) const
+{
+    if (!m_layout)
+        return -1;
+    const QPointF scene
+        = (QPointF(point) + QPointF(horizontalScrollBar()->value(), verticalScrollBar()->value()))
+        / m_zoom;
+    const qreal r = TreePicture::kRadius;
+    const int depth = int(std::lround((scene.y() - TreePicture::kMargin - r) / TreePicture::kLevel));
+    if (depth < 0 || depth >= m_layout->depths())
+        return -1;
+    const auto &row = m_layout->row(depth);
+    const float x = float((scene.x() - TreePicture::kMargin - TreePicture::kSlot / 2)
+                          / TreePicture::kSlot);
+    auto it = std::lower_bound(row.begin(), row.end(), x, [&](std::int32_t id, float v) {
+        return m_layout->x(id) < v;
+    });
+    std::int32_t best = -1;
+    qreal bestDistance = r * r;
+    for (auto at : { it, it == row.begin() ? it : std::prev(it) }) {
+        if (at == row.end() || m_tree->node(*at).entered > m_step)
+            continue;
+        const QPointF d = TreePicture::centre(*m_tree, *m_layout, *at) - scene;
+        if (QPointF::dotProduct(d, d) <= bestDistance) {
+            bestDistance = QPointF::dotProduct(d, d);
+            best = *at;
+        }
+    }
+    return best;
+}
+
+bool TreeView::event(QEvent *event)
+{
+    // While the tree has the keyboard, its keys are its own: the window's shortcuts (the arrows
+    // step the run, Space plays, Ctrl++ zooms the board) wait.
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const int k = key->key();
+        const bool zoom = (key->modifiers() & Qt::ControlModifier)
+            && (k == Qt::Key_Plus || k == Qt::Key_Equal || k == Qt::Key_Minus || k == Qt::Key_0);
+        const bool moves = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier
+            && (k == Qt::Key_Up || k == Qt::Key_Down || k == Qt::Key_Left || k == Qt::Key_Right
+                || k == Qt::Key_Home || k == Qt::Key_Space || k == Qt::Key_Return
+                || k == Qt::Key_Enter || k == Qt::Key_Minus || k == Qt::Key_Plus);
+        if (m_tree && (zoom || moves)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QAbstractScrollArea::event(event);
+}
+
+void TreeView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(viewport());
+    const TreePicture::Colours colours = TreePicture::colours(m_theme);
+    painter.fillRect(viewport()->rect(), colours.background);
+    if (!m_tree || !m_layout)
+        return;
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPointF offset(horizontalScrollBar()->value(), verticalScrollBar()->value());
+    painter.translate(-offset);
+    const QRectF sight(offset, QSizeF(viewport()->size()));
+    const qreal r = TreePicture::kRadius * m_zoom;
+    // The path from the root to the current node.
+    const std::int32_t current = m_tree->currentAt(m_step);
+    std::vector<std::int32_t> path(std::size_t(m_tree->node(current).depth) + 1, -1);
+    for (std::int32_t a = current; a >= 0; a = m_tree->node(a).parent)
+        path[m_tree->node(a).depth] = a;
+    auto onPath = [&](std::int32_t id) {
+        const int d = m_tree->node(id).depth;
+        return std::size_t(d) < path.size() && path[std::size_t(d)] == id;
+    };
+    // What is in sight, row by row: at most one node a pixel when zoomed far out.
+    std::vector<std::int32_t> drawn;
+    const qreal slot = TreePicture::kSlot * m_zoom;
+    for (int d = 0; d < m_layout->depths(); ++d) {
+        const qreal y = (TreePicture::kMargin + TreePicture::kRadius + d * TreePicture::kLevel)
+            * m_zoom;
+        if (y < sight.top() - TreePicture::kLevel * m_zoom - r
+            || y > sight.bottom() + TreePicture::kLevel * m_zoom + r)
+            continue;
+        const auto &row = m_layout->row(d);
+        auto layoutX = [&](qreal px) {
+            return float((px / m_zoom - TreePicture::kMargin - TreePicture::kSlot / 2)
+                         / TreePicture::kSlot);
+        };
+        auto from = [&](float v) {
+            return std::lower_bound(row.begin(), row.end(), v, [&](std::int32_t id, float x) {
+                return m_layout->x(id) < x;
+            });
+        };
+        auto it = from(layoutX(sight.left() - slot * 4 - r));
+        const auto end = from(layoutX(sight.right() + slot * 4 + r));
+        while (it != end) {
+            const std::int32_t id = *it;
+            if (m_tree->node(id).entered <= m_step)
+                drawn.push_back(id);
+            if (slot >= 1.0) {
+                ++it;
+            } else { // many nodes to a pixel: the next pixel's first node
+                const qreal px = std::floor(scenePoint(id).x()) + 1;
+                const auto next = from(layoutX(px));
+                it = next == it ? std::next(it) : next;
+            }
+        }
+    }
+    for (const std::int32_t id : drawn) {
+        const std::int32_t parent = m_tree->node(id).parent;
+        if (parent < 0)
+            continue;
+        const bool path2 = onPath(id);
+        painter.setPen(QPen(path2 ? colours.active : colours.line,
+                            std::max(1.0, (path2 ? 3.0 : 1.5) * std::min(1.0, m_zoom))));
+        painter.drawLine(scenePoint(parent), scenePoint(id));
+    }
+    const bool labels = r >= 9;
+    for (const std::int32_t id : drawn) {
+        if (r < 1.5) {
+            painter.fillRect(QRectF(scenePoint(id) - QPointF(1, 1), QSizeF(2, 2)),
+                             onPath(id) ? colours.active : colours.line);
+            continue;
+        }
+        TreePicture::paintNode(&painter, *m_tree, *m_layout, id, scenePoint(id), r, m_step,
+                               colours, labels, id == current);
+    }
+    if (hasFocus() && m_layout->isShown(m_focus) && m_tree->node(m_focus).entered <= m_step) {
+        painter.setPen(QPen(colours.text, 1.5, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        const qreal f = r + 4;
+        painter.drawRect(QRectF(scenePoint(m_focus) - QPointF(f, f), QSizeF(2 * f, 2 * f)));
+    }
+}
+
+void TreeView::choose(std::int32_t id)
+{
+    if (!m_tree || id < 0)
+        return;
+    setFocusedNode(id);
+    emit stepChosen(m_tree->node(id).entered);
+}
+
+void TreeView::setFocusedNode(std::int32_t id)
+{
+    if (!m_tree || id < 0 || std::size_t(id) >= m_tree->nodes().size())
+        return;
+    m_focus = id;
+    setAccessibleDescription(m_tree->describe(id, m_step));
+    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
+    reveal(id);
+    viewport()->update();
+}
+
+void TreeView::mousePressEvent(QMouseEvent *event)
+{
+    const std::int32_t id = nodeAt(event->position().toPoint());
+    if (id < 0)
+        return QAbstractScrollArea::mousePressEvent(event);
+    if (event->button() == Qt::RightButton) {
+        auto *menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        if (isFolded(id)) {
+            menu->addAction(tr("Unfold"), this, [this, id] { unfoldOneLevel(id); });
+            menu->addAction(tr("Unfold All Below"), this, [this, id] { setFolded(id, false); });
+        }
+        else if (m_tree->node(id).children > 0 && id > 0)
+            menu->addAction(tr("Fold This Subtree"), this, [this, id] { setFolded(id, true); });
+        menu->addAction(tr("Go to This Step"), this, [this, id] { choose(id); });
+        menu->popup(event->globalPosition().toPoint());
+        return;
+    }
+    if (isFolded(id)) {
+        setFocusedNode(id);
+        unfoldOneLevel(id);
+        return;
+    }
+    choose(id);
+}
+
+void TreeView::mouseMoveEvent(QMouseEvent *event)
+{
+    const std::int32_t id = nodeAt(event->position().toPoint());
+    if (id <= 0) {
+        m_preview->hide();
+        m_previewed = -1;
+    } else {
+        showPreview(id, event->position().toPoint());
+    }
+    QAbstractScrollArea::mouseMoveEvent(event);
+}
+
+void TreeView::leaveEvent(QEvent *event)
+{
+    m_preview->hide();
+    m_previewed = -1;
+    QAbstractScrollArea::leaveEvent(event);
+}
+
+void TreeView::showPreview(std::int32_t id, QPoint at)
+{
+    if (id != m_previewed) {
+        m_previewed = id;
+        BoardPicture picture;
+        picture.theme = m_theme;
+        picture.coordinates = false;
+        picture.board.assign(std::size_t(m_tree->n()), -1);
+        const std::vector<Square> queens = m_tree->squares(id);
+        bool sharedRow = false;
+        for (const Square &q : queens) {
+            sharedRow = sharedRow || picture.board[std::size_t(q.row)] >= 0;
+            picture.board[std::size_t(q.row)] = q.col;
+        }
+        if (sharedRow) { // domination: several queens to a row
+            picture.board.assign(std::size_t(m_tree->n()), -1);
+            picture.squareSet = true;
+            picture.queens = queens;
+        }
+        const qreal ratio = devicePixelRatioF();
+        QImage image = BoardRenderer::image(picture, int(kPreviewSide * ratio));
+        image.setDevicePixelRatio(ratio);
+        m_preview->setPixmap(QPixmap::fromImage(image));
+        m_preview->adjustSize();
+        m_preview->setToolTip(m_tree->describe(id, m_step));
+    }
+    // Beside the pointer, inside the view.
+    QPoint where = at + QPoint(16, 16);
+    if (where.x() + m_preview->width() > viewport()->width())
+        where.setX(at.x() - 16 - m_preview->width());
+    if (where.y() + m_preview->height() > viewport()->height())
+        where.setY(at.y() - 16 - m_preview->height());
+    m_preview->move(where);
+    m_preview->show();
+    m_preview->raise();
+}
+
+void TreeView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        const int steps = event->angleDelta().y() / 120;
+        if (steps != 0)
+            zoomBy(std::pow(1.2, steps));
+        event->accept();
+        return;
+    }
+    QAbstractScrollArea::wheelEvent(event);
+}
+
+std::int32_t TreeView::neighbour(std::int32_t id, int key) const
+{
+    // The whole tree is walked, not only what is entered by the step: each move takes the
+    // player to the node's step, so a child not reached yet is reached by going down to it.
+    const SearchTree::Node &node = m_tree->node(id);
+    switch (key) {
+    case Qt::Key_Up:
+        return node.parent;
+    case Qt::Key_Down:
+        return isFolded(id) ? -1 : node.firstChild;
+    case Qt::Key_Right:
+        return node.nextSibling;
+    case Qt::Key_Left: {
+        if (node.parent < 0)
+            return -1;
+        std::int32_t previous = -1;
+        for (std::int32_t c = m_tree->node(node.parent).firstChild; c >= 0 && c != id;
+             c = m_tree->node(c).nextSibling)
+            previous = c;
+        return previous;
+    }
+    case Qt::Key_Home:
+        return 0;
+    default:
+        return -1;
+    }
+}
+
+void TreeView::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_tree)
+        return QAbstractScrollArea::keyPressEvent(event);
+    const int key = event->key();
+    if (event->modifiers() & Qt::ControlModifier) {
+        if (key == Qt::Key_Plus || key == Qt::Key_Equal)
+            return zoomBy(1.25);
+        if (key == Qt::Key_Minus)
+            return zoomBy(0.8);
+        if (key == Qt::Key_0)
+            return resetZoom();
+    }
+    switch (key) {
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Home:
+        if (const std::int32_t next = neighbour(m_focus, key); next >= 0)
+            choose(next);
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (isFolded(m_focus))
+            unfoldOneLevel(m_focus);
+        else
+            choose(m_focus);
+        return;
+    case Qt::Key_Minus:
+        setFolded(m_focus, true);
+        return;
+    case Qt::Key_Plus:
+        setFolded(m_focus, false);
+        return;
+    default:
+        QAbstractScrollArea::keyPressEvent(event);
+    }
+}
+
+void TreeView::resizeEvent(QResizeEvent *event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    updateScrollBars();
+}
+
+void TreeView::scrollContentsBy(int, int)
+{
+    viewport()->update();
+}
+
+} // namespace nq

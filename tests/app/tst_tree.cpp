@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Search Tree panel in the window, as a teacher uses it: it grows with the run, a click on a
+// node takes the player (board, counters) to the step that entered it, stepping back shrinks it,
+// the arrows walk the tree, and the profile under it is the tree's.
+#include "playback/stepplayer.h"
+#include "searchtree.h"
+#include "tree/profilechart.h"
+#include "tree/treepanel.h"
+#include "tree/treeview.h"
+#include "window/mainwindow.h"
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace nq;
+
+class TestTree : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void growsWithTheRun();
+    void clickSeeksTheNode();
+    void keyboardWalksTheTree();
+    void foldAndProfile();
+    void notATree();
+
+private:
+    void open(AlgorithmId id, int n)
+    {
+        QSignalSpy built(m_panel, &TreePanel::built);
+        m_window->setup(id, n, SolveMode::All);
+        QTRY_VERIFY_WITH_TIMEOUT(built.count() >= 1 && !m_panel->isBuilding(), 20000);
+    }
+    /// Nodes entered by the step, read off the tree.
+    int entered(std::int64_t step) const
+    {
+        int count = 0;
+        for (const SearchTree::Node &node : m_panel->tree()->nodes())
+            count += node.entered <= step;
+        return count;
+    }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    TreePanel *m_panel = nullptr;
+};
+
+void TestTree::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_window = std::make_unique<MainWindow>(StartupOptions {},
+                                            m_dir->filePath(QStringLiteral("settings.ini")));
+    m_window->resize(1400, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_panel = m_window->treePanel();
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("treeDock"));
+    QVERIFY(dock);
+    dock->show();
+    dock->raise();
+}
+
+void TestTree::cleanup()
+{
+    m_window.reset();
+    m_dir.reset();
+}
+
+void TestTree::growsWithTheRun()
+{
+    // 6 x 6 backtracking: 153 nodes (152 queens put on + the empty board). At each step the
+    // panel says how many are entered, and the tree's counts match the counters.
+    open(AlgorithmId::Backtracking, 6);
+    const SearchTree *tree = m_panel->tree().get();
+    QVERIFY(tree);
+    StepPlayer *player = m_window->player();
+    QCOMPARE(tree->keptNodes(), 153);
+    QVERIFY2(m_panel->status().startsWith(QStringLiteral("1 of 153 nodes entered")),
+             qPrintable(m_panel->status()));
+    for (std::int64_t step : { std::int64_t(40), std::int64_t(600), std::int64_t(1200) }) {
+        player->seek(step);
+        QTRY_COMPARE_WITH_TIMEOUT(player->position(), step, 5000);
+        QCOMPARE(m_panel->view()->step(), step);
+        // nodes = queens placed so far + 1, as the counters count them
+        QCOMPARE(entered(step), int(player->state().counters.placements) + 1);
+        QVERIFY2(m_panel->status().startsWith(QStringLiteral("%1 of 153").arg(entered(step))),
+                 qPrintable(m_panel->status()));
+    }
+    // Back and forth again gives the same tree.
+    player->seek(5);
+    QTRY_COMPARE_WITH_TIMEOUT(player->position(), 5, 5000);
+    QCOMPARE(m_panel->view()->step(), 5);
+    player->seek(1200);
+    QTRY_COMPARE_WITH_TIMEOUT(player->position(), 1200, 5000);
+    QVERIFY(m_panel->status().startsWith(QStringLiteral("%1 of 153").arg(entered(1200))));
+    // At the end: solutions and dead ends as the run counted them.
+    player->seek(tree->steps());
+    QTRY_COMPARE_WITH_TIMEOUT(player->position(), tree->steps(), 5000);
+    QCOMPARE(tree->total().solutions, player->state().counters.solutions);
+    QCOMPARE(tree->total().solutions, 4);
+}
+
+void TestTree::clickSeeksTheNode()
+{
+    // A click on a dead end moves the player to the step that entered it: the board then holds
+    // exactly that node's queens.
+    open(AlgorithmId::Backtracking, 6);
+    const SearchTree *tree = m_panel->tree().get();
+    StepPlayer *player = m_window->player();
+    player->seek(tree->steps());
+    QTRY_COMPARE_WITH_TIMEOUT(player->position(), tree->steps(), 5000);
+    TreeView *view = m_panel->view();
+    std::int32_t deadEnd = -1;
+    for (std::int32_t id = 1; id < std::int32_t(tree->keptNodes()) && deadEnd < 0; ++id) {
+        if (tree->stateAt(id, tree->steps()) == SearchTree::State::DeadEnd && tree->node(id).depth >= 3)
+            deadEnd = id;
+    }
+    QVERIFY(deadEnd > 0);
+    view->reveal(deadEnd);
+    const QPoint at = view->viewportPoint(deadEnd).toPoint();
+    QCOMPARE(view->nodeAt(at), deadEnd);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QTRY_COMPARE_WITH_TIMEOUT(player->position(), tree->node(deadEnd).entered, 5000);
+    Placement expected(6, -1);
+    for (const Square &s : tree->squares(deadEnd))
+        expected[std::size_t(s.row)] = s.col;
+    QCOMPARE(m_window->shownPlacement(), expected);
+    QCOMPARE(tree->currentAt(player->position()), deadEnd);
+    // Stepping back removes it and what was entered after it.
+    player->stepBack();
+    QTRY_COMPARE_WITH_TIMEOUT(player->position(), tree->node(deadEnd).entered - 1, 5000);
+    QCOMPARE(tree->stateAt(deadEnd, view->step()), SearchTree::State::Unborn);
+    QCOMPARE(view->nodeAt(at), -1);
+}
+
+void TestTree::keyboardWalksTheTree()
+{
+    // The arrows walk parent, children and siblings and take the player there; the node is
+    // read out ("Row 1, column 1: …, entered at step 2").
+    open(AlgorithmId::Backtracking, 6);
+    const SearchTree *tree = m_panel->tree().get();
+    StepPlayer *player = m_window->player();
+    player->seek(tree->steps());
+    QTRY_COMPARE_WITH_TIMEOUT(player->position(), tree->steps(), 5000);
+    TreeView *view = m_panel->view();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Home);
+    QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(view->focusedNode(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(player->position(), tree->node(1).entered, 5000);
+    QVERIFY2(view->accessibleDescription().startsWith(QStringLiteral("Row 1, column 1:")),
+             qPrintable(view->accessibleDescription()));
+    QVERIFY(view->accessibleDescription().endsWith(QStringLiteral("entered at step 2")));
+    QTest::keyClick(view, Qt::Key_Right);
+    QCOMPARE(view->focusedNode(), tree->node(1).nextSibling);
+    QTRY_COMPARE_WITH_TIMEOUT(player->position(), tree->node(view->focusedNode()).entered, 5000);
+    QTest::keyClick(view, Qt::Key_Up);
+    QCOMPARE(view->focusedNode(), 0);
+    // Ctrl++ zooms the tree, not the board, while the tree has the keyboard.
+    const qreal zoom = view->zoom();
+    QTest::keyClick(view, Qt::Key_Plus, Qt::ControlModifier);
+    QVERIFY(view->zoom() > zoom);
+}
+
+void TestTree::foldAndProfile()
+{
+    // 8 x 8: 2,057 nodes. Folding finished subtrees at the end leaves the 8 first queens as
+    // boxes; a click unfolds one. The profile under the tree is the tree's, ending in 92.
+    open(AlgorithmId::Backtracking, 8);
+    const SearchTree *tree = m_panel->tree().get();
+    QCOMPARE(tree->keptNodes(), 2057);
+    StepPlayer *player = m_window->player();
+    player->seek(tree->steps());
+    QTRY_COMPARE_WITH_TIMEOUT(player->position(), tree->steps(), 5000);
+    TreeView *view = m_panel->view();
+    view->foldFinished();
+    QCOMPARE(view->layout()->nodeCount(), 9);
+    QVERIFY(view->layout()->standsForSubtree(1));
+    const QPoint at = view->viewportPoint(1).toPoint();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QVERIFY(!view->isFolded(1)); // one level: its children show, folded in turn
+    QCOMPARE(view->layout()->nodeCount(), 9 + tree->node(1).children);
+    QVERIFY(view->isFolded(tree->node(1).firstChild) || tree->node(tree->node(1).firstChild).children == 0);
+    const auto &values = m_panel->chart()->values();
+    QCOMPARE(int(values.size()), 9);
+    for (std::size_t d = 0; d < values.size(); ++d)
+        QCOMPARE(values[d], tree->profile()[d]);
+    QCOMPARE(values[8].solutions, 92);
+}
+
+void TestTree::notATree()
+{
+    // Min-conflicts: a chart of attacked queens by step, ending at 0 (solved); the construction:
+    // a word instead of a tree.
+    open(AlgorithmId::MinConflicts, 8);
+    QVERIFY(!m_panel->tree());
+    const auto &values = m_panel->chart()->values();
+    QVERIFY(values.size() > 2);
+    QCOMPARE(values.back().nodes, 0);
+    QVERIFY(values[1].nodes > 0);
+    m_window->setup(AlgorithmId::Construction, 8, SolveMode::All);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_panel->isBuilding(), 5000);
+    bool said = false;
+    for (QLabel *label : m_panel->findChildren<QLabel *>())
+        said = said || label->text().contains(QStringLiteral("formula"));
+    QVERIFY(said);
+}
+
+QTEST_MAIN(TestTree)
+#include "tst_tree.moc"
