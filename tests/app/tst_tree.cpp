@@ -7,11 +7,15 @@
 #include "tree/profilechart.h"
 #include "tree/treepanel.h"
 #include "tree/treeview.h"
+#include "treelayout.h"
+#include "window/exportcontroller.h"
 #include "window/mainwindow.h"
 
 #include <QDockWidget>
 #include <QLabel>
+#include <QProcess>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -29,6 +33,7 @@ private slots:
     void keyboardWalksTheTree();
     void foldAndProfile();
     void notATree();
+    void exportsTheTree();
 
 private:
     void open(AlgorithmId id, int n)
@@ -118,7 +123,8 @@ void TestTree::clickSeeksTheNode()
     TreeView *view = m_panel->view();
     std::int32_t deadEnd = -1;
     for (std::int32_t id = 1; id < std::int32_t(tree->keptNodes()) && deadEnd < 0; ++id) {
-        if (tree->stateAt(id, tree->steps()) == SearchTree::State::DeadEnd && tree->node(id).depth >= 3)
+        if (tree->stateAt(id, tree->steps()) == SearchTree::State::DeadEnd
+            && tree->node(id).depth >= 3)
             deadEnd = id;
     }
     QVERIFY(deadEnd > 0);
@@ -186,7 +192,8 @@ void TestTree::foldAndProfile()
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
     QVERIFY(!view->isFolded(1)); // one level: its children show, folded in turn
     QCOMPARE(view->layout()->nodeCount(), 9 + tree->node(1).children);
-    QVERIFY(view->isFolded(tree->node(1).firstChild) || tree->node(tree->node(1).firstChild).children == 0);
+    QVERIFY(view->isFolded(tree->node(1).firstChild)
+            || tree->node(tree->node(1).firstChild).children == 0);
     const auto &values = m_panel->chart()->values();
     QCOMPARE(int(values.size()), 9);
     for (std::size_t d = 0; d < values.size(); ++d)
@@ -210,6 +217,48 @@ void TestTree::notATree()
     for (QLabel *label : m_panel->findChildren<QLabel *>())
         said = said || label->text().contains(QStringLiteral("formula"));
     QVERIFY(said);
+}
+
+void TestTree::exportsTheTree()
+{
+    // File > Export Search Tree: the 4 x 4 tree whole (17 nodes, librsvg opens it); 9 x 9's
+    // 8,394 nodes are more than a picture draws, so it is cut at the deepest depth that fits.
+    open(AlgorithmId::Backtracking, 4);
+    QSignalSpy written(m_window->exporter(), &ExportController::written);
+    const QString svg = m_dir->filePath(QStringLiteral("tree4.svg"));
+    QString error;
+    int cut = 0;
+    QVERIFY2(m_window->exporter()->startTree(svg, &error, &cut), qPrintable(error));
+    QCOMPARE(cut, -1);
+    QTRY_COMPARE_WITH_TIMEOUT(written.count(), 1, 10000);
+    QVERIFY(written.first().first().toBool());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QCOMPARE(int(bytes.count("class=\"node ")), 17);
+    const QString rsvg = QStandardPaths::findExecutable(QStringLiteral("rsvg-convert"));
+    if (!rsvg.isEmpty()) {
+        QProcess convert;
+        convert.start(rsvg,
+                      { svg, QStringLiteral("-o"), m_dir->filePath(QStringLiteral("t.png")) });
+        QVERIFY(convert.waitForFinished(30000));
+        QCOMPARE(convert.exitCode(), 0);
+    }
+    open(AlgorithmId::Backtracking, 9);
+    const QString big = m_dir->filePath(QStringLiteral("tree9.svg"));
+    QVERIFY2(m_window->exporter()->startTree(big, &error, &cut), qPrintable(error));
+    QVERIFY(cut >= 1 && cut < 9);
+    QTRY_COMPARE_WITH_TIMEOUT(written.count(), 2, 10000);
+    QFile bigFile(big);
+    QVERIFY(bigFile.open(QIODevice::ReadOnly));
+    const QByteArray bigBytes = bigFile.readAll();
+    const TreeLayout expected(*m_panel->tree(), cut);
+    QCOMPARE(qsizetype(bigBytes.count("class=\"node ")), qsizetype(expected.nodeCount()));
+    QVERIFY(expected.nodeCount() <= 4000);
+    QVERIFY(bigBytes.contains("nodes</text>"));
+    // A name that is no picture is refused with a word.
+    QVERIFY(!m_window->exporter()->startTree(m_dir->filePath(QStringLiteral("t.gif")), &error));
+    QVERIFY(error.contains(QStringLiteral(".svg")));
 }
 
 QTEST_MAIN(TestTree)

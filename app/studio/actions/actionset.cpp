@@ -55,6 +55,7 @@ std::vector<Spec> specs()
         { ActionId::ExportBoard, "exportBoard", QKeySequence(Qt::CTRL | Qt::Key_E), false },
         { ActionId::CopyBoard, "copyBoard", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), false },
         { ActionId::ExportSheet, "exportSheet", {}, false },
+        { ActionId::ExportTree, "exportTree", {}, false },
         { ActionId::NewWorksheet, "newWorksheet", {}, false },
         { ActionId::ExportSolutions, "exportSolutions", {}, false },
         { ActionId::Shortcuts, "shortcuts", QKeySequence::HelpContents, false },
@@ -164,7 +165,7 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     QMenuBar *bar = m_window->menuBar();
     QMenu *file = m_fileMenu = bar->addMenu(QString());
     for (ActionId id : { ActionId::ExportBoard, ActionId::CopyBoard, ActionId::ExportSheet,
-                         ActionId::ExportSolutions })
+                         ActionId::ExportSolutions, ActionId::ExportTree })
         file->addAction(action(id));
     file->addSeparator();
     file->addAction(action(ActionId::NewWorksheet));
@@ -268,6 +269,7 @@ void ActionSet::retranslate()
         { ActionId::ExportBoard, tr("&Export Board…") },
         { ActionId::CopyBoard, tr("&Copy Board as Picture") },
         { ActionId::ExportSheet, tr("Export &Sheet of Solutions…") },
+        { ActionId::ExportTree, tr("Export Search &Tree…") },
         { ActionId::NewWorksheet, tr("New &Worksheet…") },
         { ActionId::ExportSolutions, tr("Export Solutions as &Text or CSV…") },
         { ActionId::Shortcuts, tr("&Keyboard Shortcuts") },

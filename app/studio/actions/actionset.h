@@ -43,6 +43,7 @@ enum class ActionId {
     ExportBoard,
     CopyBoard,
     ExportSheet,
+    ExportTree,
     NewWorksheet,
     ExportSolutions,
     Quit,

@@ -201,8 +201,8 @@ void TreePanel::build()
             SearchTree::Limits limits;
             limits.budget = budget;
             limits.cap = 50000000; // a run with more nodes is drawn to there
-            if (auto built = SearchTree::build(run.algorithm, run.options(), limits,
-                                               job.stopFlag()))
+            if (auto built
+                = SearchTree::build(run.algorithm, run.options(), limits, job.stopFlag()))
                 *tree = std::make_shared<const SearchTree>(std::move(*built));
         },
         this);
@@ -269,10 +269,10 @@ void TreePanel::updateStatus()
         const SearchTree::Counts total = m_tree->total();
         // Nodes are made in the order of their steps.
         const auto &all = m_tree->nodes();
-        const std::int64_t nodes = std::upper_bound(all.begin(), all.end(), m_step,
-                                                    [](std::int64_t step, const SearchTree::Node &n) {
-                                                        return step < n.entered;
-                                                    })
+        const std::int64_t nodes
+            = std::upper_bound(
+                  all.begin(), all.end(), m_step,
+                  [](std::int64_t step, const SearchTree::Node &n) { return step < n.entered; })
             - all.begin();
         const QLocale locale;
         text = tr("%1 of %2 nodes entered; the whole run: %3 dead ends, %4 solutions.")
@@ -283,8 +283,9 @@ void TreePanel::updateStatus()
                 + tr("Past %1 nodes the deeper ones are counted on their ancestors, not drawn.")
                       .arg(locale.toString(m_tree->keptNodes()));
         if (m_tree->capped())
-            text += u' ' + tr("The run is too long: its tree is shown to step %1.")
-                               .arg(locale.toString(m_tree->steps()));
+            text += u' '
+                + tr("The run is too long: its tree is shown to step %1.")
+                      .arg(locale.toString(m_tree->steps()));
     } else if (m_haveRun && SearchTree::isTree(m_run.algorithm)) {
         text = tr("The tree is built when this panel is shown.");
     }

@@ -144,8 +144,8 @@ void TreeView::resetZoom()
     // The whole width in sight when that leaves the labels readable, else labels at their size.
     if (m_layout) {
         const QSizeF size = TreePicture::size(*m_layout);
-        const qreal fit = std::min(viewport()->width() / size.width(),
-                                   viewport()->height() / size.height());
+        const qreal fit
+            = std::min(viewport()->width() / size.width(), viewport()->height() / size.height());
         m_zoom = std::clamp(fit, 0.55, 1.4);
     } else {
         m_zoom = 1.0;
@@ -195,15 +195,15 @@ std::int32_t TreeView::nodeAt(QPoint point) const
         = (QPointF(point) + QPointF(horizontalScrollBar()->value(), verticalScrollBar()->value()))
         / m_zoom;
     const qreal r = TreePicture::kRadius;
-    const int depth = int(std::lround((scene.y() - TreePicture::kMargin - r) / TreePicture::kLevel));
+    const int depth
+        = int(std::lround((scene.y() - TreePicture::kMargin - r) / TreePicture::kLevel));
     if (depth < 0 || depth >= m_layout->depths())
         return -1;
     const auto &row = m_layout->row(depth);
-    const float x = float((scene.x() - TreePicture::kMargin - TreePicture::kSlot / 2)
-                          / TreePicture::kSlot);
-    auto it = std::lower_bound(row.begin(), row.end(), x, [&](std::int32_t id, float v) {
-        return m_layout->x(id) < v;
-    });
+    const float x
+        = float((scene.x() - TreePicture::kMargin - TreePicture::kSlot / 2) / TreePicture::kSlot);
+    auto it = std::lower_bound(row.begin(), row.end(), x,
+                               [&](std::int32_t id, float v) { return m_layout->x(id) < v; });
     std::int32_t best = -1;
     qreal bestDistance = r * r;
     for (auto at : { it, it == row.begin() ? it : std::prev(it) }) {
@@ -264,8 +264,8 @@ void TreeView::paintEvent(QPaintEvent *)
     std::vector<std::int32_t> drawn;
     const qreal slot = TreePicture::kSlot * m_zoom;
     for (int d = 0; d < m_layout->depths(); ++d) {
-        const qreal y = (TreePicture::kMargin + TreePicture::kRadius + d * TreePicture::kLevel)
-            * m_zoom;
+        const qreal y
+            = (TreePicture::kMargin + TreePicture::kRadius + d * TreePicture::kLevel) * m_zoom;
         if (y < sight.top() - TreePicture::kLevel * m_zoom - r
             || y > sight.bottom() + TreePicture::kLevel * m_zoom + r)
             continue;
@@ -275,9 +275,8 @@ void TreeView::paintEvent(QPaintEvent *)
                          / TreePicture::kSlot);
         };
         auto from = [&](float v) {
-            return std::lower_bound(row.begin(), row.end(), v, [&](std::int32_t id, float x) {
-                return m_layout->x(id) < x;
-            });
+            return std::lower_bound(row.begin(), row.end(), v,
+                                    [&](std::int32_t id, float x) { return m_layout->x(id) < x; });
         };
         auto it = from(layoutX(sight.left() - slot * 4 - r));
         const auto end = from(layoutX(sight.right() + slot * 4 + r));
@@ -310,8 +309,8 @@ void TreeView::paintEvent(QPaintEvent *)
                              onPath(id) ? colours.active : colours.line);
             continue;
         }
-        TreePicture::paintNode(&painter, *m_tree, *m_layout, id, scenePoint(id), r, m_step,
-                               colours, labels, id == current);
+        TreePicture::paintNode(&painter, *m_tree, *m_layout, id, scenePoint(id), r, m_step, colours,
+                               labels, id == current);
     }
     if (hasFocus() && m_layout->isShown(m_focus) && m_tree->node(m_focus).entered <= m_step) {
         painter.setPen(QPen(colours.text, 1.5, Qt::DashLine));
@@ -352,8 +351,7 @@ void TreeView::mousePressEvent(QMouseEvent *event)
         if (isFolded(id)) {
             menu->addAction(tr("Unfold"), this, [this, id] { unfoldOneLevel(id); });
             menu->addAction(tr("Unfold All Below"), this, [this, id] { setFolded(id, false); });
-        }
-        else if (m_tree->node(id).children > 0 && id > 0)
+        } else if (m_tree->node(id).children > 0 && id > 0)
             menu->addAction(tr("Fold This Subtree"), this, [this, id] { setFolded(id, true); });
         menu->addAction(tr("Go to This Step"), this, [this, id] { choose(id); });
         menu->popup(event->globalPosition().toPoint());

@@ -11,6 +11,9 @@
 #include "platform/settings.h"
 #include "playback/stepplayer.h"
 #include "solutioncatalog.h"
+#include "tree/treepanel.h"
+#include "tree/treeview.h"
+#include "treepicture.h"
 #include "window/boardpresenter.h"
 
 #include <QAction>
@@ -18,6 +21,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
+#include <QFileDialog>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -42,6 +46,30 @@ ExportController::ExportController(QMainWindow *window, ActionSet *actions,
             &ExportController::copyBoard);
     connect(actions->action(ActionId::ExportSheet), &QAction::triggered, this,
             &ExportController::exportSheetInteractively);
+    connect(actions->action(ActionId::ExportTree), &QAction::triggered, this, [this] {
+        QString error;
+        if (!m_treePanel || !m_treePanel->tree()) {
+            QMessageBox::information(m_window, tr("Export Search Tree"),
+                                     tr("Show the Search Tree panel first: the tree is built "
+                                        "when it is in sight."));
+            return;
+        }
+        const QString folder = m_settings->exportChoices().folder;
+        const QString path = QFileDialog::getSaveFileName(
+            m_window, tr("Export Search Tree"),
+            QDir(folder.isEmpty() ? QDir::homePath() : folder)
+                .filePath(baseName() + tr("-tree") + QStringLiteral(".svg")),
+            tr("Pictures (*.svg *.pdf *.png)"));
+        int cut = -1;
+        if (!path.isEmpty() && !startTree(path, &error, &cut))
+            QMessageBox::warning(m_window, tr("Export Search Tree"), error);
+        else if (!path.isEmpty() && cut >= 0)
+            m_window->statusBar()->showMessage(
+                tr("The tree is too big for one picture: it is drawn to depth %1, each node there "
+                   "with the counts of its subtree.")
+                    .arg(cut),
+                15000);
+    });
     connect(actions->action(ActionId::NewWorksheet), &QAction::triggered, this,
             &ExportController::newWorksheetInteractively);
     connect(actions->action(ActionId::ExportSolutions), &QAction::triggered, this,
@@ -94,6 +122,38 @@ void ExportController::startSheet(const QString &path, bool unique, const BoardP
                                   const BoardExport::SheetOptions &layout, bool answers)
 {
     start(path, unique, &style, false, layout, answers);
+}
+
+bool ExportController::startTree(const QString &path, QString *error, int *cutAt)
+{
+    const std::shared_ptr<const SearchTree> tree = m_treePanel ? m_treePanel->tree() : nullptr;
+    if (!tree) {
+        *error = tr("There is no search tree to export: show the Search Tree panel first.");
+        return false;
+    }
+    if (!BoardExport::formatFor(path)) {
+        *error = tr("Cannot tell the format of '%1': use a name ending in .png, .svg or .pdf.")
+                     .arg(path);
+        return false;
+    }
+    // As the panel shows it folded; cut at the deepest depth that fits a picture.
+    const std::vector<bool> folded = m_treePanel->view()->folded();
+    int depth = -1;
+    if (TreeLayout(*tree, -1, folded).nodeCount() > TreePicture::kMaxPictureNodes) {
+        depth = 1;
+        while (depth + 1 < int(tree->profile().size())
+               && TreeLayout(*tree, depth + 1, folded).nodeCount() <= TreePicture::kMaxPictureNodes)
+            ++depth;
+    }
+    if (cutAt)
+        *cutAt = depth;
+    const Theme theme = Theme::of(path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)
+                                      ? Theme::Print
+                                      : m_settings->theme());
+    runJob(path, tr("Export Search Tree"), [=](BackgroundJob &, QString *why) {
+        return TreePicture::write(path, *tree, TreeLayout(*tree, depth, folded), theme, why);
+    });
+    return true;
 }
 
 void ExportController::startSolutions(const QString &path, bool unique)

@@ -19,6 +19,7 @@ class Settings;
 class SolutionBrowser;
 struct ExportChoices;
 class StepPlayer;
+class TreePanel;
 
 /// Export and clipboard: the board shown, and sheets and lists of the current problem's
 /// solutions or covering sets. Sheets and lists are made on a worker from the browser's listing
@@ -48,6 +49,12 @@ public:
     void startWorksheet(const QString &path, const WorksheetRequest &request, const QString &title,
                         BoardExport::Page page);
     void startSolutions(const QString &path, bool unique);
+    /// The Search Tree panel whose tree Export Search Tree writes.
+    void setTreePanel(TreePanel *panel) { m_treePanel = panel; }
+    /// Writes the tree of the run as the panel shows it folded, at the end of the run: the
+    /// whole tree when it fits a picture, else cut at the deepest depth that fits (`cutAt`
+    /// gets it, -1 when whole). Says `written` when done.
+    bool startTree(const QString &path, QString *error, int *cutAt = nullptr);
     /// True while a sheet or list is being made.
     bool isBusy() const;
     /// Puts the board shown on the clipboard as a picture.
@@ -81,6 +88,7 @@ private:
 
     QPointer<BackgroundJob> m_job;
     bool m_interactive = false; ///< the next worksheet was asked for in a dialog
+    TreePanel *m_treePanel = nullptr;
 };
 
 } // namespace nq
