@@ -12,6 +12,9 @@
 #include "panels/pseudocodeview.h"
 #include "panels/steplog.h"
 #include "playback/stepplayer.h"
+#include "tree/treepanel.h"
+#include "tree/treeview.h"
+#include "treepicture.h"
 #include "window/mainwindow.h"
 
 #include "algorithms.h"
@@ -73,6 +76,7 @@ private slots:
     void stepLogCanBeShownReadable();
     void leavingGivesTheDeskBack();
     void aLessonInJapanese();
+    void searchTreeOnAWall();
 
 private:
     void present(const QString &language);
@@ -340,6 +344,37 @@ void TestPresentation::stepLogCanBeShownReadable()
                            .arg(steps->rowText(step))
                            .arg(steps->wordsWidth())));
     }
+}
+
+void TestPresentation::searchTreeOnAWall()
+{
+    // The tree in sight when F11 is pressed stays, taking up to 42 % of the width (what the
+    // column's least width and the play bar leave: 28 % at 1024), its nodes drawn large enough
+    // to read from the back of a room (labels of at least 14 px on 768 rows), the current node
+    // in sight; nothing is cut.
+    QDockWidget *tree = dock("treeDock");
+    tree->show();
+    tree->raise();
+    auto *panel = m_window->treePanel();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->tree() && !panel->isBuilding(), 20000);
+    stepTo(200);
+    present(QStringLiteral("en"));
+    QTRY_VERIFY(tree->isVisible() && !tree->visibleRegion().isEmpty());
+    const QSize screen = QGuiApplication::primaryScreen()->geometry().size();
+    QTRY_VERIFY2(
+        tree->width() >= screen.width() * 27 / 100 && tree->width() <= screen.width() * 43 / 100,
+        qPrintable(
+            QStringLiteral("the tree is %1 of %2 px wide").arg(tree->width()).arg(screen.width())));
+    TreeView *view = panel->view();
+    const qreal label = TreePicture::kRadius * view->zoom() * 0.68;
+    QVERIFY2(label >= 14 * screen.height() / 768.0 - 0.5,
+             qPrintable(QStringLiteral("labels of %1 px").arg(label)));
+    const std::int32_t current = panel->tree()->currentAt(m_window->player()->position());
+    QVERIFY(view->viewport()->rect().contains(view->viewportPoint(current).toPoint()));
+    qInfo("the tree: %d px of %d", tree->width(), screen.width());
+    checkLayout(QStringLiteral("with the search tree"), 8, false);
+    m_window->action(QStringLiteral("present"))->trigger();
+    QTRY_VERIFY(!m_window->isPresenting());
 }
 
 void TestPresentation::leavingGivesTheDeskBack()

@@ -175,7 +175,7 @@ void TreePanel::onRunStarting(const RunDescription &run)
     m_chart->clear();
     m_stack->setCurrentWidget(SearchTree::isTree(run.algorithm) ? static_cast<QWidget *>(m_view)
                                                                 : m_notATree);
-    m_chart->setVisible(height() >= 420 || !SearchTree::isTree(run.algorithm));
+    resizeEvent(nullptr);
     retranslate();
     if (isVisible())
         build();
@@ -240,12 +240,27 @@ void TreePanel::onShown(const PlayState &state)
     updateStatus();
 }
 
+void TreePanel::setPresenting(bool on, qreal scale)
+{
+    m_presenting = on;
+    // Labels of 15 px on 768 rows, growing with the screen.
+    m_view->setLeastZoom(on ? 1.3 * scale : 0.55);
+    // On a wall the buttons give their width up: Ctrl+0 fits, a right click folds.
+    for (QToolButton *b : { m_fold, m_unfold, m_fit })
+        b->setVisible(!on);
+    m_view->resetZoom();
+    m_view->setStep(m_step);
+    resizeEvent(nullptr);
+}
+
 void TreePanel::resizeEvent(QResizeEvent *event)
 {
-    QWidget::resizeEvent(event);
-    // The profile needs room to be read: in a small panel the tree keeps it all. Min-conflicts
-    // has only its chart.
-    m_chart->setVisible(height() >= 420 || (m_haveRun && !SearchTree::isTree(m_run.algorithm)));
+    if (event)
+        QWidget::resizeEvent(event);
+    // The profile needs room to be read: in a small panel, or on a wall, the tree keeps it all.
+    // Min-conflicts has only its chart.
+    const bool tree = !m_haveRun || SearchTree::isTree(m_run.algorithm);
+    m_chart->setVisible(!tree || (height() >= 420 && !m_presenting));
 }
 
 void TreePanel::changeEvent(QEvent *event)

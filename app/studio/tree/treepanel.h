@@ -50,6 +50,8 @@ public:
     QList<QWidget *> focusChain() const;
     /// Kept nodes at most (a test sets fewer).
     void setBudget(std::int64_t budget) { m_budget = budget; }
+    /// On a projector: nodes large enough to read from the back of a room, no profile.
+    void setPresenting(bool on, qreal scale = 1.0);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -70,6 +72,7 @@ private:
     RunDescription m_run;
     bool m_haveRun = false;
     bool m_builtForRun = false;
+    bool m_presenting = false;
     std::int64_t m_budget = 1000000;
     std::int64_t m_step = 0;
     std::shared_ptr<const SearchTree> m_tree;

@@ -52,8 +52,6 @@ void TreeView::relayout()
 
 void TreeView::setStep(std::int64_t step)
 {
-    if (step == m_step && m_tree)
-        return;
     m_step = step;
     if (m_tree && m_layout) {
         const std::int32_t current = m_tree->currentAt(step);
@@ -146,7 +144,7 @@ void TreeView::resetZoom()
         const QSizeF size = TreePicture::size(*m_layout);
         const qreal fit
             = std::min(viewport()->width() / size.width(), viewport()->height() / size.height());
-        m_zoom = std::clamp(fit, 0.55, 1.4);
+        m_zoom = std::clamp(fit, m_leastZoom, std::max(m_leastZoom, 1.4));
     } else {
         m_zoom = 1.0;
     }

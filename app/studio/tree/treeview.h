@@ -51,6 +51,8 @@ public:
     const std::vector<bool> &folded() const { return m_folded; }
 
     void zoomBy(qreal factor);
+    /// The least zoom Fit chooses (a projector asks for nodes large enough to read).
+    void setLeastZoom(qreal zoom) { m_leastZoom = zoom; }
     void resetZoom();
     qreal zoom() const { return m_zoom; }
     /// Scrolls so that the node is in sight.
@@ -93,6 +95,7 @@ private:
     std::int64_t m_step = 0;
     std::int32_t m_focus = 0;
     qreal m_zoom = 1.0;
+    qreal m_leastZoom = 0.55;
     Theme m_theme = Theme::of(Theme::Light);
     QLabel *m_preview;
     std::int32_t m_previewed = -1;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/presentationlayout.h"
 
+#include "tree/treepanel.h"
+
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "panels/algorithmdataview.h"
@@ -58,9 +60,11 @@ PresentationLayout::PresentationLayout(const Parts &parts, QObject *parent)
     // on a projector.
     connect(parts.data, &AlgorithmDataView::neededHeightChanged, this,
             &PresentationLayout::relayoutSoon);
-    if (QDockWidget *log = dock("logDock"))
-        connect(log->toggleViewAction(), &QAction::toggled, this,
-                &PresentationLayout::relayoutSoon); // its width, and the column's again
+    for (const char *name : { "logDock", "treeDock" }) {
+        if (QDockWidget *side = dock(name))
+            connect(side->toggleViewAction(), &QAction::toggled, this,
+                    &PresentationLayout::relayoutSoon); // its width, and the column's again
+    }
     // The menu bar is gone on a projector: a right click on the play bar offers the panels
     // (the step log, the legend…) as the tool bars' and docks' menu does at the desk.
     connect(parts.playBar, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
@@ -209,11 +213,14 @@ void PresentationLayout::enter()
     // height from those chosen for 768 rows.
     const QScreen *where = w->screen();
     m_scale = std::max(1.0, (where ? where->geometry().height() : 768) / 768.0);
+    // The search tree in sight stays: it is what the teacher was pointing at.
+    QDockWidget *tree = dock("treeDock");
+    const bool treeInSight = tree && tree->isVisible() && !tree->visibleRegion().isEmpty();
     for (QDockWidget *d : m_parts.docks) {
         const bool inColumn
             = std::any_of(std::begin(kColumn), std::end(kColumn),
                           [d](const char *name) { return d->objectName() == QLatin1String(name); });
-        d->setVisible(inColumn);
+        d->setVisible(inColumn || (d == tree && treeInSight));
         if (inColumn)
             d->setTitleBarWidget(new QWidget(d)); // the panels speak for themselves
     }
@@ -301,10 +308,20 @@ void PresentationLayout::relayout()
         = m_parts.board->parentWidget()->findChild<QLabel *>(QStringLiteral("readout"));
     const int high = height - bar - m.top() - m.bottom() - 3 * central->spacing()
         - m_parts.timeline->sizeHint().height() - (readout ? readout->minimumHeight() : 0);
-    // The step log, when the teacher shows it, takes its width from the board.
+    // The step log or the search tree, when the teacher shows one, takes its width from the
+    // board: the tree, a picture to point at, more of it.
     QDockWidget *log = dock("logDock");
+    QDockWidget *tree = dock("treeDock");
+    if (!(log && log->isVisible()) && tree && tree->isVisible())
+        log = tree;
     const bool logShown = log && log->isVisible();
-    const int logWidth = logShown ? width * 3 / 10 : 0;
+    int logWidth = logShown ? width * 3 / 10 : 0;
+    if (logShown && log == tree) // 42 %, less what the column and the play bar cannot give up
+        logWidth = std::min(width * 42 / 100,
+                            width - w->centralWidget()->minimumSizeHint().width() - px(kLeastColumn)
+                                - 4 * separator - 12);
+    if (auto *panel = tree ? qobject_cast<TreePanel *>(tree->widget()) : nullptr)
+        panel->setPresenting(log == tree, m_scale);
     const int usable
         = width - (logShown ? logWidth + separator : 0) - m.left() - m.right() - separator;
     int view = 0;
@@ -400,8 +417,14 @@ void PresentationLayout::leave()
             delete bar;
         }
     }
-    if (QDockWidget *log = dock("logDock"))
-        log->widget()->setFont(QFont());
+    for (const char *name : { "logDock", "treeDock" }) {
+        if (QDockWidget *side = dock(name))
+            side->widget()->setFont(QFont());
+    }
+    if (QDockWidget *tree = dock("treeDock")) {
+        if (auto *panel = qobject_cast<TreePanel *>(tree->widget()))
+            panel->setPresenting(false);
+    }
     moveCaption(false);
     w->menuBar()->show();
     w->statusBar()->show();
