@@ -13,7 +13,6 @@ SearchTree::SearchTree(int n, bool frontier, std::int64_t budget, int keepDepth)
       m_keepDepth(keepDepth < 0 ? std::numeric_limits<int>::max() : keepDepth)
 {
     m_nodes.push_back(Node {});
-    m_hiddenCounts.push_back(Counts {});
     m_profile.assign(std::size_t(std::max(n, 0)) + 2, Counts {});
     m_profile[0].nodes = 1;
     if (!frontier)
@@ -73,7 +72,6 @@ std::int32_t SearchTree::addNode(std::int32_t parent, int row, int col, std::int
     node.entered = step;
     const auto id = std::int32_t(m_nodes.size());
     m_nodes.push_back(node);
-    m_hiddenCounts.push_back(Counts {});
     Node &p = m_nodes[std::size_t(parent)];
     if (p.lastChild >= 0)
         m_nodes[std::size_t(p.lastChild)].nextSibling = id;
@@ -98,7 +96,7 @@ std::int32_t SearchTree::findChild(std::int32_t parent, int row, int col) const
 bool SearchTree::hasChildren(std::int32_t id) const
 {
     // Kept children, or children past the budget counted on it.
-    return m_nodes[std::size_t(id)].children > 0 || m_hiddenCounts[std::size_t(id)].nodes > 0;
+    return m_nodes[std::size_t(id)].children > 0 || hiddenOf(id).nodes > 0;
 }
 
 void SearchTree::leave(std::int32_t id, int depth, bool hadChild, bool solved)
@@ -107,7 +105,7 @@ void SearchTree::leave(std::int32_t id, int depth, bool hadChild, bool solved)
         return;
     ++m_profile[std::size_t(depth)].deadEnds;
     if (id < 0) // past the budget: counted on the kept ancestor
-        ++m_hiddenCounts[std::size_t(m_current)].deadEnds;
+        ++hiddenAt(m_current).deadEnds;
 }
 
 void SearchTree::add(const StepEvent &event)
@@ -133,7 +131,7 @@ void SearchTree::add(const StepEvent &event)
                 m_virtual.back().hadChild = true;
             m_virtual.push_back({});
             ++m_hidden;
-            ++m_hiddenCounts[std::size_t(m_current)].nodes;
+            ++hiddenAt(m_current).nodes;
         }
         break;
     }
@@ -159,7 +157,7 @@ void SearchTree::add(const StepEvent &event)
         ++m_profile[std::size_t(m_depth)].solutions;
         if (!m_virtual.empty()) {
             m_virtual.back().solved = true;
-            ++m_hiddenCounts[std::size_t(m_current)].solutions;
+            ++hiddenAt(m_current).solutions;
         } else {
             m_nodes[std::size_t(m_current)].solved = step;
         }
@@ -228,7 +226,7 @@ void SearchTree::onSetBoard(const StepEvent &event)
         if (past) {
             if (fresh) {
                 ++m_hidden;
-                ++m_hiddenCounts[std::size_t(id)].nodes;
+                ++hiddenAt(id).nodes;
             }
             continue;
         }
@@ -239,7 +237,7 @@ void SearchTree::onSetBoard(const StepEvent &event)
             past = true;
             if (fresh) {
                 ++m_hidden;
-                ++m_hiddenCounts[std::size_t(id)].nodes;
+                ++hiddenAt(id).nodes;
             }
             continue;
         }
@@ -259,17 +257,34 @@ void SearchTree::onSetBoard(const StepEvent &event)
     m_moves.emplace_back(step, id);
 }
 
+SearchTree::Counts &SearchTree::hiddenAt(std::int32_t id)
+{
+    // Made on the first node past the budget: a tree that fits keeps none.
+    if (m_hiddenCounts.size() <= std::size_t(id))
+        m_hiddenCounts.resize(std::max(m_nodes.size(), std::size_t(id) + 1));
+    return m_hiddenCounts[std::size_t(id)];
+}
+
+SearchTree::Counts SearchTree::hiddenOf(std::int32_t id) const
+{
+    return std::size_t(id) < m_hiddenCounts.size() ? m_hiddenCounts[std::size_t(id)] : Counts {};
+}
+
 void SearchTree::finish()
 {
+    // What a tree holds stays for as long as it is shown: no room kept for growth.
+    m_nodes.shrink_to_fit();
+    m_moves.shrink_to_fit();
     const std::size_t count = m_nodes.size();
     m_subtree.assign(count, Counts {});
     m_done.assign(count, 0);
     for (std::size_t i = count; i-- > 0;) {
         const Node &node = m_nodes[i];
         Counts &own = m_subtree[i];
-        own.nodes += 1 + m_hiddenCounts[i].nodes;
-        own.deadEnds += m_hiddenCounts[i].deadEnds;
-        own.solutions += m_hiddenCounts[i].solutions;
+        const Counts hidden = hiddenOf(std::int32_t(i));
+        own.nodes += 1 + hidden.nodes;
+        own.deadEnds += hidden.deadEnds;
+        own.solutions += hidden.solutions;
         const bool solved = node.solved != kNever;
         own.solutions += solved;
         own.deadEnds += node.closed != kNever && !hasChildren(std::int32_t(i)) && !solved;
@@ -320,9 +335,7 @@ SearchTree::State SearchTree::stateAt(std::int32_t id, std::int64_t step) const
     if (node.solved <= step)
         return State::Solution;
     if (node.closed <= step)
-        return childrenAt(id, step) > 0 || m_hiddenCounts[std::size_t(id)].nodes > 0
-            ? State::Inner
-            : State::DeadEnd;
+        return childrenAt(id, step) > 0 || hiddenOf(id).nodes > 0 ? State::Inner : State::DeadEnd;
     if (node.opened <= step)
         return State::Active;
     return m_frontier ? State::Waiting : State::Inner;
@@ -352,7 +365,8 @@ QString SearchTree::describe(std::int32_t id, std::int64_t step) const
         what = tr("being searched");
         break;
     case State::Inner:
-        what = tr("%n child(ren)", nullptr, childrenAt(id, step));
+        what = childrenAt(id, step) == 1 ? tr("1 child")
+                                         : tr("%L1 children").arg(childrenAt(id, step));
         break;
     case State::DeadEnd:
         what = tr("dead end");

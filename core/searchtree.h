@@ -138,6 +138,8 @@ private:
     std::int32_t findChild(std::int32_t parent, int row, int col) const;
     void enter(int depth, bool stored);
     bool hasChildren(std::int32_t id) const;
+    Counts &hiddenAt(std::int32_t id);
+    Counts hiddenOf(std::int32_t id) const;
     void leave(std::int32_t id, int depth, bool hadChild, bool solved);
     void onSetBoard(const StepEvent &event);
 

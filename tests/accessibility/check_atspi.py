@@ -134,6 +134,36 @@ finished = current_row_reads_the_caption("after To End")
 if "Finished" not in finished:
     fail("after To End the log's current row reads %r" % finished)
 
+# The search tree: its tab brought forward, the tree reads the node where the search stands,
+# by its square and kind; after To End, the empty board with its five first queens.
+import re
+
+tab = None
+for node in nodes(app):
+    if node.getRoleName() == "page tab" and node.name == "Search Tree":
+        tab = node
+if tab is None:
+    fail("no 'Search Tree' tab")
+try:
+    tab.queryAction().doAction(0)
+except Exception:
+    parent = tab.parent
+    parent.querySelection().selectChild(tab.getIndexInParent())
+tree_read = None
+end = time.time() + 20
+while time.time() < end and tree_read is None:
+    for node in nodes(app):
+        if node.name == "Search tree" and node.description:
+            tree_read = node.description
+    time.sleep(0.3)
+if tree_read is None:
+    fail("no 'Search tree' with a description once its tab is forward")
+if not re.match(r"^(The empty board: .+|Row \d+, column \d+: .+, entered at step [\d,]+)$",
+                tree_read):
+    fail("the search tree reads %r" % tree_read)
+if tree_read != "The empty board: 5 children":
+    fail("after To End the search tree reads %r, not the empty board's five children" % tree_read)
+
 # Every control a user sets has a name.
 for node in nodes(app):
     role = node.getRoleName()
@@ -148,4 +178,4 @@ names = {node.name for node in nodes(app) if node.getRoleName() == "spin button"
 if not any(name.startswith("Board size") for name in names):
     fail("the board size field is not named: %r" % sorted(names))
 print("tst_atspi: board 5 x 5 read square by square; caption spoke %d steps; the log's "
-      "current row read %r" % (len(seen), finished))
+      "current row read %r; the search tree read %r" % (len(seen), finished, tree_read))

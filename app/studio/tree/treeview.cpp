@@ -55,6 +55,12 @@ void TreeView::setStep(std::int64_t step)
     m_step = step;
     if (m_tree && m_layout) {
         const std::int32_t current = m_tree->currentAt(step);
+        // The keyboard's node follows the run: a screen reader reads where the search stands
+        // (the arrows move it, and take the run there).
+        if (current != m_focus)
+            setFocusedNode(current);
+        else
+            updateDescription();
         // The current node may lie inside a folded subtree: its folded ancestor is shown.
         std::int32_t shown = current;
         while (shown > 0 && !m_layout->isShown(shown))
@@ -331,11 +337,19 @@ void TreeView::setFocusedNode(std::int32_t id)
     if (!m_tree || id < 0 || std::size_t(id) >= m_tree->nodes().size())
         return;
     m_focus = id;
-    setAccessibleDescription(m_tree->describe(id, m_step));
-    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-    QAccessible::updateAccessibility(&event);
+    updateDescription();
     reveal(id);
     viewport()->update();
+}
+
+void TreeView::updateDescription()
+{
+    const QString text = m_tree ? m_tree->describe(m_focus, m_step) : QString();
+    if (text == accessibleDescription())
+        return;
+    setAccessibleDescription(text);
+    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
 }
 
 void TreeView::mousePressEvent(QMouseEvent *event)

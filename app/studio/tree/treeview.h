@@ -88,6 +88,7 @@ private:
     void showPreview(std::int32_t id, QPoint at);
     void choose(std::int32_t id);
     std::int32_t neighbour(std::int32_t id, int key) const;
+    void updateDescription();
 
     std::shared_ptr<const SearchTree> m_tree;
     std::unique_ptr<TreeLayout> m_layout;
