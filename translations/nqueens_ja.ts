@@ -22,202 +22,207 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="137"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="138"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="137"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="138"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="252"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="253"/>
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="253"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="254"/>
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="254"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
         <source>To &amp;Start</source>
         <translation>先頭へ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="256"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="256"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="257"/>
         <source>&amp;Go to Step…</source>
         <translation>ステップへ移動(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="257"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="258"/>
         <source>Cancel the &amp;Jump</source>
         <translation>ジャンプを取り消す(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="258"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="259"/>
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="259"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="260"/>
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="260"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
         <source>&amp;Faster</source>
         <translation>速く(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
         <source>Start &amp;Paused</source>
         <translation>一時停止状態で開始(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <source>Export Search &amp;Tree…</source>
+        <translation>探索木を書き出し(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
         <source>New &amp;Worksheet…</source>
         <translation>新しいワークシート(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
         <source>&amp;Fit the Board</source>
         <translation>盤面を全体表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
         <source>Next Solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
         <source>Next Backtrack</source>
         <translation>次のバックトラック</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
         <source>&amp;Panels</source>
         <translation>パネル(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -2052,69 +2057,107 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="82"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="110"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="84"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="112"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="88"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="116"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1、クイーン %n 個: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="126"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="186"/>
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="124"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="184"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>%1 × %1 のシートを作っています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="125"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="52"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="59"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="65"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="153"/>
+        <source>Export Search Tree</source>
+        <translation>探索木の書き出し</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="53"/>
+        <source>Show the Search Tree panel first: the tree is built when it is in sight.</source>
+        <translation>先に探索木パネルを表示してください。木はパネルが見えているときに作られます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="61"/>
+        <source>-tree</source>
+        <translation>-探索木</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="62"/>
+        <source>Pictures (*.svg *.pdf *.png)</source>
+        <translation>画像 (*.svg *.pdf *.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="68"/>
+        <source>The tree is too big for one picture: it is drawn to depth %1, each node there with the counts of its subtree.</source>
+        <translation>木が大きすぎて 1 枚の画像に収まらないため、深さ %1 まで描き、その深さの各ノードに部分木の数を添えました。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="131"/>
+        <source>There is no search tree to export: show the Search Tree panel first.</source>
+        <translation>書き出す探索木がありません。先に探索木パネルを表示してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="135"/>
+        <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
+        <translation>「%1」の形式がわかりません。.png、.svg、.pdf で終わる名前にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="185"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を列挙しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="179"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="239"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="185"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="245"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="186"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="246"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="209"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="269"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="202"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="262"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="238"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="298"/>
         <source>New Worksheet</source>
         <translation>新しいワークシート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="259"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="319"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -2559,62 +2602,67 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="145"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="356"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="283"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="286"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="291"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="291"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="294"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="300"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="311"/>
+        <source>Search Tree</source>
+        <translation>探索木</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindow.cpp" line="325"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="366"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="383"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="384"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -2905,6 +2953,54 @@
     </message>
 </context>
 <context>
+    <name>nq::ProfileChart</name>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="24"/>
+        <source>Profile of the search tree</source>
+        <translation>探索木のプロファイル</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="53"/>
+        <source>Nodes by depth</source>
+        <translation>深さごとのノード数</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="54"/>
+        <source>Nodes</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="55"/>
+        <source>Dead ends</source>
+        <translation>行き止まり</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="56"/>
+        <source>Solutions</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="80"/>
+        <source>Depth (queens on the board)</source>
+        <translation>深さ（盤上のクイーン数）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="95"/>
+        <source>Queens under attack, step by step</source>
+        <translation>ステップごとの攻撃されているクイーン</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="97"/>
+        <source>Queens under attack</source>
+        <translation>攻撃されているクイーン</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="111"/>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+</context>
+<context>
     <name>nq::PseudocodeView</name>
     <message>
         <location filename="../app/studio/panels/pseudocodeview.cpp" line="171"/>
@@ -3014,6 +3110,54 @@
         <location filename="../app/words/rowsearchwords.cpp" line="63"/>
         <source>Complete boards (a queen in every row) checked, out of n^n.</source>
         <translation>調べた完成盤面（各行にクイーン 1 つ）の数。全部で n^n 通り。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::SearchTree</name>
+    <message>
+        <location filename="../core/searchtree.cpp" line="359"/>
+        <source>not reached yet</source>
+        <translation>まだ到達していない</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="362"/>
+        <source>waiting in the frontier</source>
+        <translation>フロンティアで待機中</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="365"/>
+        <source>being searched</source>
+        <translation>探索中</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="368"/>
+        <source>1 child</source>
+        <translation>子 1 個</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="369"/>
+        <source>%L1 children</source>
+        <translation>子 %L1 個</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="372"/>
+        <source>dead end</source>
+        <translation>行き止まり</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="375"/>
+        <source>solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="379"/>
+        <source>The empty board: %1</source>
+        <translation>空の盤面：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="380"/>
+        <source>Row %1, column %2: %3, entered at step %L4</source>
+        <translation>%1 行 %2 列：%3、ステップ %L4 で到達</translation>
     </message>
 </context>
 <context>
@@ -3651,6 +3795,149 @@
         <location filename="../app/studio/playback/transport.cpp" line="32"/>
         <source>%L1 steps per second</source>
         <translation>毎秒 %L1 ステップ</translation>
+    </message>
+</context>
+<context>
+    <name>nq::TreePanel</name>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="123"/>
+        <source>Fold Finished</source>
+        <translation>終わった部分を畳む</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="124"/>
+        <source>Fold every subtree the search has finished with into one node</source>
+        <translation>探索が終わった部分木をそれぞれ 1 つのノードに畳みます</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="125"/>
+        <source>Unfold All</source>
+        <translation>すべて展開</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="126"/>
+        <source>Fit</source>
+        <translation>全体表示</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
+        <source>Zoom to fit (Ctrl+0); Ctrl+wheel zooms</source>
+        <translation>全体が収まるように拡大縮小（Ctrl+0）。Ctrl+ホイールで拡大縮小</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
+        <source>Search tree</source>
+        <translation>探索木</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="131"/>
+        <source>The construction places every queen by a formula that depends on n mod 6: it searches nothing, so there is no tree to draw.</source>
+        <translation>構成法は n mod 6 による式ですべてのクイーンを置きます。何も探索しないので、描く木はありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="134"/>
+        <source>Min-conflicts starts from a full board and moves queens: it searches no tree. The chart below shows how many queens are under attack after each step.</source>
+        <translation>最小衝突法はクイーンで埋まった盤面から始めてクイーンを動かします。木は探索しません。下のグラフは各ステップ後に攻撃されているクイーンの数です。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="282"/>
+        <source>Building the tree…</source>
+        <translation>木を作成中…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="293"/>
+        <source>%1 of %2 nodes entered; the whole run: %3 dead ends, %4 solutions.</source>
+        <translation>%2 ノード中 %1 に到達。実行全体：行き止まり %3、解 %4。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="298"/>
+        <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
+        <translation>%1 ノードを超えた深い部分は描かず、祖先のノードで数えています。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="302"/>
+        <source>The run is too long: its tree is shown to step %1.</source>
+        <translation>実行が長すぎるため、木はステップ %1 までを表示しています。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="305"/>
+        <source>The tree is built when this panel is shown.</source>
+        <translation>木はこのパネルを表示したときに作られます。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::TreePicture</name>
+    <message>
+        <location filename="../app/render/treepicture.cpp" line="163"/>
+        <location filename="../app/render/treepicture.cpp" line="267"/>
+        <source>Search tree of %1 × %1</source>
+        <translation>%1 × %1 の探索木</translation>
+    </message>
+    <message>
+        <location filename="../app/render/treepicture.cpp" line="227"/>
+        <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
+        <translation>「%1」の形式がわかりません。.png、.svg、.pdf で終わる名前にしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/treepicture.cpp" line="232"/>
+        <source>A picture of the tree draws at most %L1 nodes, not %L2: cut it at a smaller depth.</source>
+        <translation>木の画像に描けるのは %L1 ノードまでです（%L2 ではなく）。もっと浅い深さで切ってください。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::TreeText</name>
+    <message>
+        <location filename="../core/treelayout.cpp" line="98"/>
+        <source>1 node</source>
+        <translation>ノード 1 個</translation>
+    </message>
+    <message>
+        <location filename="../core/treelayout.cpp" line="98"/>
+        <source>%1 nodes</source>
+        <translation>ノード %1 個</translation>
+    </message>
+    <message>
+        <location filename="../core/treelayout.cpp" line="100"/>
+        <source>1 solution</source>
+        <translation>解 1 個</translation>
+    </message>
+    <message>
+        <location filename="../core/treelayout.cpp" line="101"/>
+        <source>%1 solutions</source>
+        <translation>解 %1 個</translation>
+    </message>
+    <message>
+        <location filename="../core/treelayout.cpp" line="108"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+</context>
+<context>
+    <name>nq::TreeView</name>
+    <message>
+        <location filename="../app/studio/tree/treeview.cpp" line="28"/>
+        <source>Search tree</source>
+        <translation>探索木</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treeview.cpp" line="364"/>
+        <source>Unfold</source>
+        <translation>展開</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treeview.cpp" line="365"/>
+        <source>Unfold All Below</source>
+        <translation>下をすべて展開</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treeview.cpp" line="367"/>
+        <source>Fold This Subtree</source>
+        <translation>この部分木を畳む</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treeview.cpp" line="368"/>
+        <source>Go to This Step</source>
+        <translation>このステップへ移動</translation>
     </message>
 </context>
 <context>

@@ -22,202 +22,207 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="137"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="138"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="137"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="138"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="252"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="253"/>
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="253"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="254"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="254"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
         <source>To &amp;Start</source>
         <translation>到开头(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="256"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="256"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="257"/>
         <source>&amp;Go to Step…</source>
         <translation>转到步骤(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="257"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="258"/>
         <source>Cancel the &amp;Jump</source>
         <translation>取消跳转(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="258"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="259"/>
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="259"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="260"/>
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="260"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
         <source>&amp;Faster</source>
         <translation>加快(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
         <source>Start &amp;Paused</source>
         <translation>启动时暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <source>Export Search &amp;Tree…</source>
+        <translation>导出搜索树(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
         <source>New &amp;Worksheet…</source>
         <translation>新建练习单(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
         <source>Export Solutions as &amp;Text or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
         <source>&amp;Fit the Board</source>
         <translation>适应棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
         <source>Next Solution</source>
         <translation>下一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
         <source>Next Backtrack</source>
         <translation>下一次回溯</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -2052,69 +2057,107 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="82"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="110"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="84"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="112"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="88"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="116"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1，%n 个皇后：%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="126"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="186"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="124"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="184"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>正在制作 %1 × %1 的汇总页…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="125"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="52"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="59"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="65"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="153"/>
+        <source>Export Search Tree</source>
+        <translation>导出搜索树</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="53"/>
+        <source>Show the Search Tree panel first: the tree is built when it is in sight.</source>
+        <translation>请先显示搜索树面板：面板可见时才会构建搜索树。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="61"/>
+        <source>-tree</source>
+        <translation>-搜索树</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="62"/>
+        <source>Pictures (*.svg *.pdf *.png)</source>
+        <translation>图片 (*.svg *.pdf *.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="68"/>
+        <source>The tree is too big for one picture: it is drawn to depth %1, each node there with the counts of its subtree.</source>
+        <translation>搜索树太大，一张图放不下：只画到深度 %1，该层每个节点标出其子树的计数。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="131"/>
+        <source>There is no search tree to export: show the Search Tree panel first.</source>
+        <translation>没有可导出的搜索树：请先显示搜索树面板。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="135"/>
+        <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
+        <translation>无法判断“%1”的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="185"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="179"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="239"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="185"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="245"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="186"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="246"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="209"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="269"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="202"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="262"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="238"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="298"/>
         <source>New Worksheet</source>
         <translation>新建练习单</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="259"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="319"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -2559,62 +2602,67 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="145"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="356"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="283"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="286"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="291"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="291"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="294"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="300"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="311"/>
+        <source>Search Tree</source>
+        <translation>搜索树</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindow.cpp" line="325"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="366"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="383"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="384"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -2905,6 +2953,54 @@
     </message>
 </context>
 <context>
+    <name>nq::ProfileChart</name>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="24"/>
+        <source>Profile of the search tree</source>
+        <translation>搜索树的分层统计</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="53"/>
+        <source>Nodes by depth</source>
+        <translation>各深度的节点数</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="54"/>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="55"/>
+        <source>Dead ends</source>
+        <translation>死路</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="56"/>
+        <source>Solutions</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="80"/>
+        <source>Depth (queens on the board)</source>
+        <translation>深度（棋盘上的皇后数）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="95"/>
+        <source>Queens under attack, step by step</source>
+        <translation>每一步受攻击的皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="97"/>
+        <source>Queens under attack</source>
+        <translation>受攻击的皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="111"/>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+</context>
+<context>
     <name>nq::PseudocodeView</name>
     <message>
         <location filename="../app/studio/panels/pseudocodeview.cpp" line="171"/>
@@ -3014,6 +3110,54 @@
         <location filename="../app/words/rowsearchwords.cpp" line="63"/>
         <source>Complete boards (a queen in every row) checked, out of n^n.</source>
         <translation>已检查的完整棋盘（每行一个皇后）数，共 n^n 个。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::SearchTree</name>
+    <message>
+        <location filename="../core/searchtree.cpp" line="359"/>
+        <source>not reached yet</source>
+        <translation>尚未到达</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="362"/>
+        <source>waiting in the frontier</source>
+        <translation>在待扩展队列中等待</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="365"/>
+        <source>being searched</source>
+        <translation>正在搜索</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="368"/>
+        <source>1 child</source>
+        <translation>1 个子节点</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="369"/>
+        <source>%L1 children</source>
+        <translation>%L1 个子节点</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="372"/>
+        <source>dead end</source>
+        <translation>死路</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="375"/>
+        <source>solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="379"/>
+        <source>The empty board: %1</source>
+        <translation>空棋盘：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/searchtree.cpp" line="380"/>
+        <source>Row %1, column %2: %3, entered at step %L4</source>
+        <translation>第 %1 行第 %2 列：%3，于第 %L4 步到达</translation>
     </message>
 </context>
 <context>
@@ -3651,6 +3795,149 @@
         <location filename="../app/studio/playback/transport.cpp" line="32"/>
         <source>%L1 steps per second</source>
         <translation>每秒 %L1 步</translation>
+    </message>
+</context>
+<context>
+    <name>nq::TreePanel</name>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="123"/>
+        <source>Fold Finished</source>
+        <translation>折叠已完成</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="124"/>
+        <source>Fold every subtree the search has finished with into one node</source>
+        <translation>把搜索已完成的每棵子树折叠成一个节点</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="125"/>
+        <source>Unfold All</source>
+        <translation>全部展开</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="126"/>
+        <source>Fit</source>
+        <translation>适合</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
+        <source>Zoom to fit (Ctrl+0); Ctrl+wheel zooms</source>
+        <translation>缩放以适合（Ctrl+0）；Ctrl+滚轮缩放</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
+        <source>Search tree</source>
+        <translation>搜索树</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="131"/>
+        <source>The construction places every queen by a formula that depends on n mod 6: it searches nothing, so there is no tree to draw.</source>
+        <translation>构造法按照取决于 n mod 6 的公式放置每个皇后：它不做任何搜索，所以没有树可画。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="134"/>
+        <source>Min-conflicts starts from a full board and moves queens: it searches no tree. The chart below shows how many queens are under attack after each step.</source>
+        <translation>最小冲突法从放满皇后的棋盘开始移动皇后：它不搜索树。下图显示每一步之后有多少皇后受到攻击。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="282"/>
+        <source>Building the tree…</source>
+        <translation>正在构建搜索树…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="293"/>
+        <source>%1 of %2 nodes entered; the whole run: %3 dead ends, %4 solutions.</source>
+        <translation>已到达 %2 个节点中的 %1 个；整个运行：%3 条死路，%4 个解。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="298"/>
+        <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
+        <translation>超过 %1 个节点后，更深的节点只计入其祖先，不再画出。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="302"/>
+        <source>The run is too long: its tree is shown to step %1.</source>
+        <translation>运行太长：搜索树只显示到第 %1 步。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treepanel.cpp" line="305"/>
+        <source>The tree is built when this panel is shown.</source>
+        <translation>显示此面板时才会构建搜索树。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::TreePicture</name>
+    <message>
+        <location filename="../app/render/treepicture.cpp" line="163"/>
+        <location filename="../app/render/treepicture.cpp" line="267"/>
+        <source>Search tree of %1 × %1</source>
+        <translation>%1 × %1 的搜索树</translation>
+    </message>
+    <message>
+        <location filename="../app/render/treepicture.cpp" line="227"/>
+        <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
+        <translation>无法判断“%1”的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/treepicture.cpp" line="232"/>
+        <source>A picture of the tree draws at most %L1 nodes, not %L2: cut it at a smaller depth.</source>
+        <translation>搜索树的图片最多画 %L1 个节点，而不是 %L2 个：请在更浅的深度截断。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::TreeText</name>
+    <message>
+        <location filename="../core/treelayout.cpp" line="98"/>
+        <source>1 node</source>
+        <translation>1 个节点</translation>
+    </message>
+    <message>
+        <location filename="../core/treelayout.cpp" line="98"/>
+        <source>%1 nodes</source>
+        <translation>%1 个节点</translation>
+    </message>
+    <message>
+        <location filename="../core/treelayout.cpp" line="100"/>
+        <source>1 solution</source>
+        <translation>1 个解</translation>
+    </message>
+    <message>
+        <location filename="../core/treelayout.cpp" line="101"/>
+        <source>%1 solutions</source>
+        <translation>%1 个解</translation>
+    </message>
+    <message>
+        <location filename="../core/treelayout.cpp" line="108"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>nq::TreeView</name>
+    <message>
+        <location filename="../app/studio/tree/treeview.cpp" line="28"/>
+        <source>Search tree</source>
+        <translation>搜索树</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treeview.cpp" line="364"/>
+        <source>Unfold</source>
+        <translation>展开</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treeview.cpp" line="365"/>
+        <source>Unfold All Below</source>
+        <translation>展开下方全部</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treeview.cpp" line="367"/>
+        <source>Fold This Subtree</source>
+        <translation>折叠此子树</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/treeview.cpp" line="368"/>
+        <source>Go to This Step</source>
+        <translation>跳到这一步</translation>
     </message>
 </context>
 <context>

@@ -75,7 +75,8 @@ int main(int argc, char *argv[])
         probe.start();
         player->play();
     };
-    QObject::connect(window.treePanel(), &nq::TreePanel::built, [&] { QTimer::singleShot(300, start); });
+    QObject::connect(window.treePanel(), &nq::TreePanel::built,
+                     [&] { QTimer::singleShot(300, start); });
     app.exec();
     const double seconds = double(clock.nsecsElapsed()) / 1e9;
     const qint64 events = player->position();

@@ -73,7 +73,29 @@ private slots:
     void currentNodeHoldsTheBoard();
     void pastTheBudgetCountsStayExact();
     void statesAtAStep();
+    void dominationPutsAQueenANode();
 };
+
+void TestSearchTree::dominationPutsAQueenANode()
+{
+    // Domination: a node per queen put on (any square, several to a row); its leaves that cover
+    // the board are the run's covering sets: 5 queens on 8 x 8 make 4,860.
+    for (const auto &[n, k] : { std::pair { 5, 3 }, std::pair { 8, 5 } }) {
+        RunOptions options;
+        options.n = n;
+        options.queens = k;
+        std::int64_t places = 0;
+        StepSink sink { [&](const StepEvent &e) { places += e.kind == EventKind::Place; } };
+        const RunResult run = runAlgorithm(AlgorithmId::Domination, sink, options);
+        const auto t = SearchTree::build(AlgorithmId::Domination, options);
+        QVERIFY(t);
+        QCOMPARE(t->total().nodes, places + 1);
+        QCOMPARE(t->total().solutions, run.stats.solutions);
+        QCOMPARE(t->subtree(0), t->total());
+        if (n == 8)
+            QCOMPARE(t->total().solutions, 4860);
+    }
+}
 
 void TestSearchTree::depthFirstAgreesWithItsRun_data()
 {
