@@ -7,7 +7,8 @@
 #include <cstddef>
 #include <cstdint>
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// A portable build (-DNQ_PORTABLE=ON) leaves the x86 kernels out, as on another processor.
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(NQ_PORTABLE)
 #define NQ_COUNTER_X86 1
 #else
 #define NQ_COUNTER_X86 0

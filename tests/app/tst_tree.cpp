@@ -80,7 +80,8 @@ void TestTree::cleanup()
 void TestTree::growsWithTheRun()
 {
     // 6 x 6 backtracking: 153 nodes (152 queens put on + the empty board). At each step the
-    // panel says how many are entered, and the tree's counts match the counters.
+    // panel says how many are entered, and the tree's counts match the counters: nodes are the
+    // queens placed + 1, solutions the solutions found so far.
     open(AlgorithmId::Backtracking, 6);
     const SearchTree *tree = m_panel->tree().get();
     QVERIFY(tree);
@@ -96,6 +97,10 @@ void TestTree::growsWithTheRun()
         QCOMPARE(entered(step), int(player->state().counters.placements) + 1);
         QVERIFY2(m_panel->status().startsWith(QStringLiteral("%1 of 153").arg(entered(step))),
                  qPrintable(m_panel->status()));
+        QVERIFY2(
+            m_panel->status().contains(
+                QStringLiteral("and %1 solutions so far").arg(player->state().counters.solutions)),
+            qPrintable(m_panel->status()));
     }
     // Back and forth again gives the same tree.
     player->seek(5);

@@ -25,6 +25,7 @@ class TestCli : public QObject
 private slots:
     void count_data();
     void count();
+    void countKernels();
     void countParts();
     void sum_data();
     void sum();
@@ -140,6 +141,10 @@ void TestCli::count_data()
     QTest::newRow("13 one thread") << QStringList { QStringLiteral("count"), QStringLiteral("13"),
                                                     QStringLiteral("--threads=1") }
                                    << QString::number(ref.value(13).a);
+    QTest::newRow("14 plain kernel")
+        << QStringList { QStringLiteral("count"), QStringLiteral("14"), QStringLiteral("--kernel"),
+                         QStringLiteral("plain") }
+        << QString::number(ref.value(14).a);
     QTest::newRow("12 bitmask") << QStringList { QStringLiteral("count"), QStringLiteral("12"),
                                                  QStringLiteral("--algorithm"),
                                                  QStringLiteral("bitmask") }
@@ -154,6 +159,32 @@ void TestCli::count()
     QCOMPARE(r.status, 0);
     QCOMPARE(r.out, expected + u'\n');
     QVERIFY(r.err.isEmpty());
+}
+
+// count --kernel: each kernel this processor runs counts right; one it does not is refused with
+// the kernel it would run instead; a name that is no kernel, in one line.
+void TestCli::countKernels()
+{
+    const auto ref = nq::test::queensCounts();
+    for (const QString &kernel :
+         { QStringLiteral("avx512"), QStringLiteral("avx2"), QStringLiteral("plain") }) {
+        const Run r = run(
+            { QStringLiteral("count"), QStringLiteral("13"), QStringLiteral("--kernel"), kernel });
+        if (r.status == 2) {
+            QVERIFY2(r.err.contains(QStringLiteral("cannot run the")), qPrintable(r.err));
+            QVERIFY(kernel != u"plain"); // the portable kernel runs everywhere
+            continue;
+        }
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, QString::number(ref.value(13).a) + u'\n');
+    }
+    Run r = run({ QStringLiteral("count"), QStringLiteral("13"), QStringLiteral("--kernel"),
+                  QStringLiteral("sse") });
+    QCOMPARE(r.status, 2);
+    QCOMPARE(r.err, QStringLiteral("nqueens: --kernel must be avx512, avx2 or plain, not 'sse'\n"));
+    r = run({ QStringLiteral("count"), QStringLiteral("13"), QStringLiteral("--algorithm"),
+              QStringLiteral("bitmask"), QStringLiteral("--kernel"), QStringLiteral("avx2") });
+    QCOMPARE(r.status, 2);
 }
 
 // count --parts P --part I --json: one JSON object per part, and the parts add up.

@@ -4,6 +4,7 @@
 #include "commandline.h"
 
 #include "algorithms.h"
+#include "counter/completionsearch.h"
 #include "counter/solutioncounter.h"
 #include "messagetext.h"
 #include "sinks.h"
@@ -24,12 +25,14 @@ using namespace cli;
 int CommandLine::count()
 {
     const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--parts"),
-                             QStringLiteral("--part"), QStringLiteral("--threads") },
+                             QStringLiteral("--part"), QStringLiteral("--threads"),
+                             QStringLiteral("--kernel") },
                            { QStringLiteral("--unique"), QStringLiteral("--json") });
     if (!p.values.contains(QStringLiteral("--algorithm")))
         return countFast(p);
-    for (const QString &option : { QStringLiteral("--parts"), QStringLiteral("--part"),
-                                   QStringLiteral("--threads"), QStringLiteral("--json") }) {
+    for (const QString &option :
+         { QStringLiteral("--parts"), QStringLiteral("--part"), QStringLiteral("--threads"),
+           QStringLiteral("--json"), QStringLiteral("--kernel") }) {
         if (p.values.contains(option) || p.flags.contains(option))
             throw UsageError {
                 tr("%1 goes with the default counter only; leave out --algorithm").arg(option)
@@ -66,6 +69,24 @@ int CommandLine::countFast(const Parsed &p)
     if (p.values.contains(QStringLiteral("--threads")))
         options.threads = static_cast<int>(
             positiveNumber(p, QStringLiteral("--threads"), SolutionCounter::kMaxThreads));
+    // A kernel chosen to measure it: one this processor (or this build) cannot run is refused.
+    if (p.values.contains(QStringLiteral("--kernel"))) {
+        const QString name = p.values.value(QStringLiteral("--kernel"));
+        if (name == u"avx512")
+            options.kernel = SearchKernel::Avx512;
+        else if (name == u"avx2")
+            options.kernel = SearchKernel::Avx2;
+        else if (name == u"plain")
+            options.kernel = SearchKernel::Portable;
+        else
+            throw UsageError { tr("--kernel must be avx512, avx2 or plain, not '%1'").arg(name) };
+        if (!CompletionSearch::available(options.kernel))
+            throw UsageError { tr("this processor (or this build) cannot run the %1 kernel; the "
+                                  "fastest here is %2")
+                                   .arg(QLatin1String(CompletionSearch::name(options.kernel)),
+                                        QLatin1String(
+                                            CompletionSearch::name(SearchKernel::Fastest))) };
+    }
     const bool hasParts = p.values.contains(QStringLiteral("--parts"));
     if (hasParts != p.values.contains(QStringLiteral("--part")))
         throw UsageError { tr("--parts P and --part I go together (I from 0 to P - 1)") };

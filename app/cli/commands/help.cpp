@@ -13,7 +13,8 @@ int CommandLine::help(const QString &command)
 {
     QString text;
     if (command == u"count") {
-        text = tr("Usage: nqueens count N [--unique] [--threads T] [--parts P --part I] [--json]\n"
+        text = tr("Usage: nqueens count N [--unique] [--threads T] [--parts P --part I] [--json] "
+                  "[--kernel avx512|avx2|plain]\n"
                   "       nqueens count N --algorithm ID [--unique]\n"
                   "Prints the number of solutions of the N x N board; with --unique, the number "
                   "of solutions up to rotation and reflection.\n"
@@ -28,6 +29,8 @@ int CommandLine::help(const QString &command)
                   "the parts up\n"
                   "  --json          print {\"n\",\"parts\",\"part\",\"total\",\"unique\",...} "
                   "on one line\n"
+                  "  --kernel K      the search kernel, to measure one: avx512, avx2 or plain (the "
+                  "portable one; default: the fastest this processor runs)\n"
                   "Ctrl-C stops the count (exit status 130).\n")
                    .arg(SolutionCounter::kMinSize)
                    .arg(SolutionCounter::kMaxSize)

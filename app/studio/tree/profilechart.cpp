@@ -16,23 +16,31 @@ ProfileChart::ProfileChart(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_view = new QChartView(new QChart, this);
-    m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->chart()->legend()->setAlignment(Qt::AlignBottom);
-    m_view->chart()->setMargins(QMargins(4, 4, 4, 4));
-    m_view->setMinimumHeight(90);
-    m_view->setAccessibleName(tr("Profile of the search tree"));
-    layout->addWidget(m_view);
+    setMinimumHeight(90);
 }
 
 QChart *ProfileChart::chart() const
 {
+    // Made the first time there is something to chart: a window whose tree is never looked at
+    // keeps no chart (nor its scene).
+    if (!m_view) {
+        auto *self = const_cast<ProfileChart *>(this);
+        self->m_view = new QChartView(new QChart, self);
+        m_view->setRenderHint(QPainter::Antialiasing);
+        m_view->chart()->legend()->setAlignment(Qt::AlignBottom);
+        m_view->chart()->setMargins(QMargins(4, 4, 4, 4));
+        m_view->setAccessibleName(tr("Profile of the search tree"));
+        self->layout()->addWidget(m_view);
+        self->setTheme(m_theme);
+    }
     return m_view->chart();
 }
 
 void ProfileChart::clear()
 {
     m_values.clear();
+    if (!m_view)
+        return;
     m_view->chart()->removeAllSeries();
     for (QAbstractAxis *axis : m_view->chart()->axes())
         m_view->chart()->removeAxis(axis);
@@ -41,6 +49,8 @@ void ProfileChart::clear()
 void ProfileChart::setTheme(const Theme &theme)
 {
     m_theme = theme;
+    if (!m_view)
+        return;
     m_view->chart()->setTheme(theme.kind == Theme::Dark ? QChart::ChartThemeDark
                                                         : QChart::ChartThemeLight);
     m_view->chart()->setBackgroundBrush(theme.background);
@@ -49,7 +59,7 @@ void ProfileChart::setTheme(const Theme &theme)
 void ProfileChart::showProfile(const SearchTree &tree)
 {
     clear();
-    QChart *chart = m_view->chart();
+    QChart *chart = this->chart();
     chart->setTitle(tr("Nodes by depth"));
     auto *nodes = new QBarSet(tr("Nodes"));
     auto *deadEnds = new QBarSet(tr("Dead ends"));
@@ -91,7 +101,7 @@ void ProfileChart::showProfile(const SearchTree &tree)
 void ProfileChart::showAttacked(const std::vector<int> &attacked)
 {
     clear();
-    QChart *chart = m_view->chart();
+    QChart *chart = this->chart();
     chart->setTitle(tr("Queens under attack, step by step"));
     auto *series = new QLineSeries;
     series->setName(tr("Queens under attack"));

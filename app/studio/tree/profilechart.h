@@ -33,7 +33,7 @@ public:
     QChart *chart() const;
 
 private:
-    QChartView *m_view;
+    QChartView *m_view = nullptr;
     std::vector<SearchTree::Counts> m_values;
     Theme m_theme = Theme::of(Theme::Light);
 };

@@ -17,6 +17,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace nq {
 
 namespace {
@@ -222,7 +224,17 @@ void TreePanel::build()
 void TreePanel::onBuilt(std::shared_ptr<const SearchTree> tree, std::vector<int> attacked)
 {
     m_tree = std::move(tree);
+    m_deadEndSteps.clear();
+    m_solutionSteps.clear();
     if (m_tree) {
+        for (const SearchTree::Node &node : m_tree->nodes()) {
+            if (node.solved != SearchTree::kNever)
+                m_solutionSteps.push_back(node.solved);
+            else if (node.closed != SearchTree::kNever && node.children == 0)
+                m_deadEndSteps.push_back(node.closed);
+        }
+        std::sort(m_deadEndSteps.begin(), m_deadEndSteps.end());
+        std::sort(m_solutionSteps.begin(), m_solutionSteps.end());
         m_view->setTree(m_tree);
         m_view->setStep(m_step);
         m_chart->showProfile(*m_tree);
@@ -290,9 +302,13 @@ void TreePanel::updateStatus()
                   [](std::int64_t step, const SearchTree::Node &n) { return step < n.entered; })
             - all.begin();
         const QLocale locale;
-        text = tr("%1 of %2 nodes entered; the whole run: %3 dead ends, %4 solutions.")
+        auto by = [this](const std::vector<std::int64_t> &steps) {
+            return std::int64_t(std::upper_bound(steps.begin(), steps.end(), m_step)
+                                - steps.begin());
+        };
+        text = tr("%1 of %2 nodes entered, %3 dead ends and %4 solutions so far.")
                    .arg(locale.toString(nodes), locale.toString(total.nodes),
-                        locale.toString(total.deadEnds), locale.toString(total.solutions));
+                        locale.toString(by(m_deadEndSteps)), locale.toString(by(m_solutionSteps)));
         if (m_tree->truncated())
             text += u' '
                 + tr("Past %1 nodes the deeper ones are counted on their ancestors, not drawn.")

@@ -76,6 +76,10 @@ private:
     std::int64_t m_budget = 1000000;
     std::int64_t m_step = 0;
     std::shared_ptr<const SearchTree> m_tree;
+    // The steps at which dead ends were left and solutions found, in order: how many there are
+    // by a step, as the counters count them.
+    std::vector<std::int64_t> m_deadEndSteps;
+    std::vector<std::int64_t> m_solutionSteps;
     BackgroundJob *m_job = nullptr;
     QLabel *m_status;
     QToolButton *m_fold;
