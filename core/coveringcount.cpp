@@ -6,7 +6,10 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <limits>
+#include <thread>
+#include <utility>
 #include <vector>
 
 namespace nq::coveringcount {
@@ -106,6 +109,9 @@ public:
         }
         if (left < 0)
             return result;
+        // Without a step budget (the command line's counts, the browser's) the root's branches
+        // are shared among the cores; a budget is one thread's.
+        m_splitRoot = m_maxSteps == 0 && !m_independent;
         const Wide total = node(covered, blocked, left);
         result.steps = m_steps;
         result.cancelled = m_cancelled;
@@ -119,6 +125,60 @@ public:
     }
 
 private:
+    // The root's branching shared among the cores: each branch (a piece covering the first
+    // uncovered square, the pieces before it barred) is counted by a copy of the counter on a
+    // thread of its own, the next branch taken by whichever thread is free.
+    Wide split(const Set &covered, const Set &blocked, int left, const Set &uncovered)
+    {
+        struct Branch
+        {
+            int piece;
+            Set barred;
+        };
+        std::vector<Branch> branches;
+        Set barred = blocked;
+        for (const int p : m_coverersOf[std::size_t(uncovered.lowest())]) {
+            if (barred.test(p) || m_weight[std::size_t(p)] > left)
+                continue;
+            Set next = barred;
+            next.set(p);
+            branches.push_back({ p, next });
+            barred.set(p);
+        }
+        std::atomic<std::size_t> nextBranch { 0 };
+        const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+        const unsigned threads = std::min<unsigned>(cores, unsigned(branches.size()));
+        std::vector<Counter> counters(threads, *this);
+        std::vector<Wide> totals(threads, 0);
+        std::vector<std::thread> pool;
+        for (unsigned t = 0; t < threads; ++t) {
+            pool.emplace_back([&, t] {
+                Counter &c = counters[t];
+                for (std::size_t i = nextBranch++; i < branches.size() && !c.m_stop;
+                     i = nextBranch++) {
+                    const Branch &b = branches[i];
+                    totals[t]
+                        = c.bounded(totals[t]
+                                    + c.node(covered | m_cover[std::size_t(b.piece)], b.barred,
+                                             left - m_weight[std::size_t(b.piece)]));
+                }
+            });
+        }
+        for (std::thread &t : pool)
+            t.join();
+        Wide total = 0;
+        for (unsigned t = 0; t < threads; ++t) {
+            const Counter &c = counters[t];
+            m_steps += c.m_steps;
+            m_stop = m_stop || c.m_stop;
+            m_cancelled = m_cancelled || c.m_cancelled;
+            m_overflow = m_overflow || c.m_overflow;
+            total = bounded(total + totals[t]);
+        }
+        ++m_steps; // the root
+        return m_stop ? 0 : total;
+    }
+
     static std::size_t weightClass(int weight) { return weight == 1 ? 0 : weight == 2 ? 1 : 2; }
 
     Wide binomial(std::size_t m, int r) const
@@ -229,6 +289,8 @@ private:
                     return bounded(exclusion(viable, allowed, left));
             }
         }
+        if (std::exchange(m_splitRoot, false) && std::thread::hardware_concurrency() > 1)
+            return split(covered, blocked, left, uncovered);
         const int s = uncovered.lowest();
         Wide total = 0;
         Set barred = blocked;
@@ -310,6 +372,7 @@ private:
     std::vector<Set> m_coverMaskOf; // the same as a set of pieces
     std::vector<Wide> m_binomial;
     std::int64_t m_steps = 0;
+    bool m_splitRoot = false; // the next node is the root, to share among the cores
     bool m_stop = false, m_cancelled = false, m_outOfSteps = false, m_overflow = false;
 };
 

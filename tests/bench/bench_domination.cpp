@@ -12,6 +12,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -64,6 +66,59 @@ template <int W> std::int64_t plainSubsets(int n, int k)
 std::int64_t plain(int n, int k)
 {
     return n * n <= 64 ? plainSubsets<1>(n, k) : plainSubsets<2>(n, k);
+}
+
+// The baseline of issue 31: a plain enumeration of the 7-subsets in C style, seven nested loops,
+// one AND of the squares still uncovered per level, W words a mask.
+template <int W> std::int64_t plainSeven(int n)
+{
+    using Mask = std::array<std::uint64_t, W>;
+    const int squares = n * n;
+    std::vector<Mask> open(static_cast<std::size_t>(squares)); // what a queen leaves uncovered
+    Mask full {};
+    for (int q = 0; q < squares; ++q)
+        full[std::size_t(q / 64)] |= std::uint64_t(1) << (q % 64);
+    for (int q = 0; q < squares; ++q) {
+        open[std::size_t(q)] = full;
+        for (int s = 0; s < squares; ++s) {
+            const int qr = q / n, qc = q % n, sr = s / n, sc = s % n;
+            if (qr == sr || qc == sc || qr - qc == sr - sc || qr + qc == sr + sc)
+                open[std::size_t(q)][std::size_t(s / 64)] &= ~(std::uint64_t(1) << (s % 64));
+        }
+    }
+    auto meet = [](const Mask &a, const Mask &b) {
+        Mask m;
+        for (std::size_t i = 0; i < W; ++i)
+            m[i] = a[i] & b[i];
+        return m;
+    };
+    std::int64_t found = 0;
+    for (int a = 0; a < squares; ++a) {
+        const Mask ua = open[std::size_t(a)];
+        for (int b = a + 1; b < squares; ++b) {
+            const Mask ub = meet(ua, open[std::size_t(b)]);
+            for (int c = b + 1; c < squares; ++c) {
+                const Mask uc = meet(ub, open[std::size_t(c)]);
+                for (int d = c + 1; d < squares; ++d) {
+                    const Mask ud = meet(uc, open[std::size_t(d)]);
+                    for (int e = d + 1; e < squares; ++e) {
+                        const Mask ue = meet(ud, open[std::size_t(e)]);
+                        for (int f = e + 1; f < squares; ++f) {
+                            const Mask uf = meet(ue, open[std::size_t(f)]);
+                            for (int g = f + 1; g < squares; ++g) {
+                                const Mask ug = meet(uf, open[std::size_t(g)]);
+                                bool none = true;
+                                for (std::size_t i = 0; i < W; ++i)
+                                    none = none && ug[i] == 0;
+                                found += none;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return found;
 }
 
 nq::DominationOptions problem(int n, int k)
@@ -173,6 +228,42 @@ int main(int argc, char **argv)
                     static_cast<long long>(listed), static_cast<long long>(listedClasses), l,
                     static_cast<long long>(r.sets), static_cast<long long>(r.classes),
                     r.sets == listed && r.classes == listedClasses ? "" : "  (the counts differ!)");
+    }
+
+    // End to end (issue 31): the whole `nqueens dominate N --queens 7 --count` process, start-up
+    // included, against the C-style loop above, best of three each.
+    {
+        const std::string dir = std::string(argv[0]).substr(0, std::string(argv[0]).rfind('/') + 1);
+        std::printf("\nend to end: the nqueens process against a plain 7-subset loop\n");
+        std::printf("%3s %3s %12s %12s %12s %8s\n", "n", "k", "sets", "process s", "loop s",
+                    "ratio");
+        for (const int n : { 8, 9 }) {
+            double process = 1e9, loop = 1e9;
+            std::int64_t looped = 0;
+            std::string printed;
+            for (int round = 0; round < 3; ++round) {
+                const std::string command
+                    = dir + "nqueens dominate " + std::to_string(n) + " --queens 7 --count";
+                auto t0 = Clock::now();
+                FILE *pipe = popen(command.c_str(), "r");
+                char line[64] = {};
+                if (pipe && std::fgets(line, sizeof line, pipe))
+                    printed = line;
+                if (pipe)
+                    pclose(pipe);
+                process = std::min(process, since(t0));
+                t0 = Clock::now();
+                looped = n == 8 ? plainSeven<1>(n) : plainSeven<2>(n);
+                loop = std::min(loop, since(t0));
+            }
+            while (!printed.empty() && (printed.back() == '\n' || printed.back() == '\r'))
+                printed.pop_back();
+            std::printf("%3d %3d %12lld %12.3f %12.3f %7.1fx%s\n", n, 7,
+                        static_cast<long long>(looped), process, loop, loop / process,
+                        printed == std::to_string(looped) ? "" : "  (the counts differ!)");
+            std::fflush(stdout);
+        }
+        std::printf("target: the process at least 3x faster than the loop\n");
     }
 
     // Explore mode asks on the GUI thread: a hint from an empty board (k = gamma: the first
