@@ -2955,47 +2955,47 @@
 <context>
     <name>nq::ProfileChart</name>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="24"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="32"/>
         <source>Profile of the search tree</source>
         <translation>探索木のプロファイル</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="53"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="63"/>
         <source>Nodes by depth</source>
         <translation>深さごとのノード数</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="54"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="64"/>
         <source>Nodes</source>
         <translation>ノード</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="55"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="65"/>
         <source>Dead ends</source>
         <translation>行き止まり</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="56"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="66"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="80"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="90"/>
         <source>Depth (queens on the board)</source>
         <translation>深さ（盤上のクイーン数）</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="95"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="105"/>
         <source>Queens under attack, step by step</source>
         <translation>ステップごとの攻撃されているクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="97"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="107"/>
         <source>Queens under attack</source>
         <translation>攻撃されているクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="111"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="121"/>
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
@@ -3800,67 +3800,67 @@
 <context>
     <name>nq::TreePanel</name>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="123"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="125"/>
         <source>Fold Finished</source>
         <translation>終わった部分を畳む</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="124"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="126"/>
         <source>Fold every subtree the search has finished with into one node</source>
         <translation>探索が終わった部分木をそれぞれ 1 つのノードに畳みます</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="125"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
         <source>Unfold All</source>
         <translation>すべて展開</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="126"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
         <source>Fit</source>
         <translation>全体表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="129"/>
         <source>Zoom to fit (Ctrl+0); Ctrl+wheel zooms</source>
         <translation>全体が収まるように拡大縮小（Ctrl+0）。Ctrl+ホイールで拡大縮小</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="130"/>
         <source>Search tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="131"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="133"/>
         <source>The construction places every queen by a formula that depends on n mod 6: it searches nothing, so there is no tree to draw.</source>
         <translation>構成法は n mod 6 による式ですべてのクイーンを置きます。何も探索しないので、描く木はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="134"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="136"/>
         <source>Min-conflicts starts from a full board and moves queens: it searches no tree. The chart below shows how many queens are under attack after each step.</source>
         <translation>最小衝突法はクイーンで埋まった盤面から始めてクイーンを動かします。木は探索しません。下のグラフは各ステップ後に攻撃されているクイーンの数です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="282"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="294"/>
         <source>Building the tree…</source>
         <translation>木を作成中…</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="293"/>
-        <source>%1 of %2 nodes entered; the whole run: %3 dead ends, %4 solutions.</source>
-        <translation>%2 ノード中 %1 に到達。実行全体：行き止まり %3、解 %4。</translation>
+        <location filename="../app/studio/tree/treepanel.cpp" line="309"/>
+        <source>%1 of %2 nodes entered, %3 dead ends and %4 solutions so far.</source>
+        <translation>%2 ノード中 %1 に到達、これまでに行き止まり %3、解 %4。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="298"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="314"/>
         <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
         <translation>%1 ノードを超えた深い部分は描かず、祖先のノードで数えています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="302"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="318"/>
         <source>The run is too long: its tree is shown to step %1.</source>
         <translation>実行が長すぎるため、木はステップ %1 までを表示しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="305"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="321"/>
         <source>The tree is built when this panel is shown.</source>
         <translation>木はこのパネルを表示したときに作られます。</translation>
     </message>

@@ -2955,47 +2955,47 @@
 <context>
     <name>nq::ProfileChart</name>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="24"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="32"/>
         <source>Profile of the search tree</source>
         <translation>搜索树的分层统计</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="53"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="63"/>
         <source>Nodes by depth</source>
         <translation>各深度的节点数</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="54"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="64"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="55"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="65"/>
         <source>Dead ends</source>
         <translation>死路</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="56"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="66"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="80"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="90"/>
         <source>Depth (queens on the board)</source>
         <translation>深度（棋盘上的皇后数）</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="95"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="105"/>
         <source>Queens under attack, step by step</source>
         <translation>每一步受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="97"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="107"/>
         <source>Queens under attack</source>
         <translation>受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="111"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="121"/>
         <source>Step</source>
         <translation>步</translation>
     </message>
@@ -3800,67 +3800,67 @@
 <context>
     <name>nq::TreePanel</name>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="123"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="125"/>
         <source>Fold Finished</source>
         <translation>折叠已完成</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="124"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="126"/>
         <source>Fold every subtree the search has finished with into one node</source>
         <translation>把搜索已完成的每棵子树折叠成一个节点</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="125"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
         <source>Unfold All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="126"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
         <source>Fit</source>
         <translation>适合</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="129"/>
         <source>Zoom to fit (Ctrl+0); Ctrl+wheel zooms</source>
         <translation>缩放以适合（Ctrl+0）；Ctrl+滚轮缩放</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="130"/>
         <source>Search tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="131"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="133"/>
         <source>The construction places every queen by a formula that depends on n mod 6: it searches nothing, so there is no tree to draw.</source>
         <translation>构造法按照取决于 n mod 6 的公式放置每个皇后：它不做任何搜索，所以没有树可画。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="134"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="136"/>
         <source>Min-conflicts starts from a full board and moves queens: it searches no tree. The chart below shows how many queens are under attack after each step.</source>
         <translation>最小冲突法从放满皇后的棋盘开始移动皇后：它不搜索树。下图显示每一步之后有多少皇后受到攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="282"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="294"/>
         <source>Building the tree…</source>
         <translation>正在构建搜索树…</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="293"/>
-        <source>%1 of %2 nodes entered; the whole run: %3 dead ends, %4 solutions.</source>
-        <translation>已到达 %2 个节点中的 %1 个；整个运行：%3 条死路，%4 个解。</translation>
+        <location filename="../app/studio/tree/treepanel.cpp" line="309"/>
+        <source>%1 of %2 nodes entered, %3 dead ends and %4 solutions so far.</source>
+        <translation>已到达 %2 个节点中的 %1 个，目前有 %3 条死路、%4 个解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="298"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="314"/>
         <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
         <translation>超过 %1 个节点后，更深的节点只计入其祖先，不再画出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="302"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="318"/>
         <source>The run is too long: its tree is shown to step %1.</source>
         <translation>运行太长：搜索树只显示到第 %1 步。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="305"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="321"/>
         <source>The tree is built when this panel is shown.</source>
         <translation>显示此面板时才会构建搜索树。</translation>
     </message>
