@@ -433,12 +433,12 @@ QString SolutionCatalog::summary() const
                       .arg(m_n);
         }
         if (m_classesOnly)
-            return tr("%L1 dominating sets in %L2 classes (%3); one board a class is listed")
+            return tr("%L1 covering sets in %L2 classes (%3); one board a class is listed")
                 .arg(m_boards)
                 .arg(classCount())
                 .arg(parts.join(QStringLiteral(" + ")));
-        const QString sets = solutionCount() == 1 ? tr("1 dominating set")
-                                                  : tr("%L1 dominating sets").arg(solutionCount());
+        const QString sets = solutionCount() == 1 ? tr("1 covering set")
+                                                  : tr("%L1 covering sets").arg(solutionCount());
         const QString classes
             = classCount() == 1 ? tr("1 class") : tr("%L1 classes").arg(classCount());
         return tr("%1 in %2 (%3)").arg(sets, classes, parts.join(QStringLiteral(" + ")));

@@ -1261,84 +1261,84 @@
 <context>
     <name>nq::CatalogModel</name>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="210"/>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="235"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="219"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="244"/>
         <source>  ⟳ symmetric under a quarter turn</source>
         <translation>  ⟳ 90° 回転で対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="212"/>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="237"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="221"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="246"/>
         <source>  ⟲ symmetric under a half turn</source>
         <translation>  ⟲ 180° 回転で対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="217"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="226"/>
         <source>Queens on %1 (row, column)</source>
         <translation>クイーンの位置 %1 (行, 列)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="218"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="227"/>
         <source>Queens on %1 (row, column): the representative %2</source>
         <translation>クイーンの位置 %1（行, 列）：代表を%2したもの</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="221"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="230"/>
         <source>Class %L1: 1 set</source>
         <translation>クラス %L1: 集合 1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="222"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="231"/>
         <source>Class %L1: %2 sets</source>
         <translation>クラス %L1: 集合 %2 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="225"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="234"/>
         <source>Set %L1 (class %L2)</source>
         <translation>集合 %L1 (クラス %L2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="227"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="236"/>
         <source>Set %L1: the representative</source>
         <translation>集合 %L1: 代表</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="228"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="237"/>
         <source>Set %L1: the representative %2</source>
         <translation>集合 %L1：代表を%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="245"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="254"/>
         <source>Solution %L1: the representative %2</source>
         <translation>解 %L1：代表を%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="253"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="262"/>
         <source>Columns %1: the representative %2</source>
         <translation>列 %1：代表を%2したもの</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="238"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="247"/>
         <source>Class %L1: %2 solutions</source>
         <translation>クラス %L1: 解 %2 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="241"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="250"/>
         <source>Solution %L1 (class %L2)</source>
         <translation>解 %L1 (クラス %L2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="244"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="253"/>
         <source>Solution %L1: the representative</source>
         <translation>解 %L1: 代表解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="251"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="260"/>
         <source>Representative: %1</source>
         <translation>代表解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="256"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="265"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
@@ -1802,254 +1802,254 @@
     <name>nq::ExplorePanel</name>
     <message>
         <location filename="../app/studio/explore/explorepanel.cpp" line="99"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="169"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="174"/>
         <source>The board is empty.</source>
         <translation>盤面は空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="110"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="113"/>
         <source>Explore by Hand</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="111"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="114"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>マスをクリックして自分でクイーンを置きます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="112"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="115"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="113"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="116"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="114"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="117"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="115"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="118"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="116"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="119"/>
         <source>Clear the Board</source>
         <translation>盤面を空にする</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="117"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="120"/>
         <source>Solve from Here</source>
         <translation>ここから解く</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="183"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="188"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>「ここから解く」は互いに攻撃しないクイーンの問題でのみ使えます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="185"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="190"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>ウィンドウでバックトラックを実行できるのは %1 × %1 までの盤です。この盤は %2 × %2 です</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="190"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="195"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>これらのクイーンからバックトラックを1ステップずつ続けます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="122"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="156"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="161"/>
         <source>Press the button above, then click squares.</source>
         <translation>上のボタンを押してから、マスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="134"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="137"/>
         <source>Show It in the Solutions Panel</source>
         <translation>解パネルに表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="135"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="138"/>
         <source>Show Them in the Solutions Panel</source>
         <translation>解パネルに一覧表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="136"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="139"/>
         <source>List the covering sets that hold these queens</source>
         <translation>これらのクイーンを含む支配集合を一覧表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="137"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="140"/>
         <source>List the solutions that contain these queens</source>
         <translation>これらのクイーンを含む解を一覧表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="154"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="159"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="206"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="211"/>
         <source>Every square is covered.</source>
         <translation>すべてのマスが覆われています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="207"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="212"/>
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>まだ覆われていないマスが %n 個あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="213"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="218"/>
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>この盤面は、操作中に支配集合を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="216"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="221"/>
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="218"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="223"/>
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="229"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="234"/>
         <source>No solution contains these queens.</source>
         <translation>これらのクイーンを含む解はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="230"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="235"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>これらのクイーンを含む解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="252"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="257"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>行 %1、列 %2 のクイーンを取り除きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="274"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="279"/>
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆えました！ この %1 個のクイーンがすべてのマスを占めるか攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="280"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="285"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>独立版ではクイーンどうしが攻撃し合ってはいけませんが、次のクイーンは攻撃し合っています: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="288"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="293"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>盤面にクイーンが %1 個あります。目標は %2 個で盤面を覆うことです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="294"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="299"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>クイーン %1 個ですべてのマスが覆われています。目標は %2 個です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="299"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="304"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>まだです: 覆われていないマスが %n 個あります (盤面上で丸印)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="300"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="305"/>
         <source>%1 of %2 queens placed.</source>
         <translation>クイーンを %2 個中 %1 個置きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="309"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="314"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンは、置いたクイーンとともに支配集合になれます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="315"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="320"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>これらのクイーンをすべて含む、クイーン %1 個の支配集合はありません。行 %2、列 %3 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="323"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="328"/>
         <source>The board is already covered.</source>
         <translation>盤面はすでに覆われています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="326"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="331"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>クイーン %1 個ではこの盤面をまったく覆えません。クイーンの数を増やしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="330"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="425"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="335"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="430"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>この盤面は、操作中にヒントを探すには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="361"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="366"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>行 %1、列 %2: Enter キーでクイーンを置く・取り除く。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="251"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="375"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="256"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="380"/>
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="376"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="381"/>
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="386"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="391"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解けました！ %1 個のクイーンはどれも互いに攻撃しません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="391"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="396"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>まだ互いに攻撃するクイーンはありません。あと %1 個置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="261"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="266"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>行 %1、列 %2 と 行 %3、列 %4</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="223"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="228"/>
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>%1 × %1 を超える盤面は、操作しながら解を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="395"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="400"/>
         <source>These queens attack each other: %1.</source>
         <translation>互いに攻撃しているクイーン: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="407"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="412"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="413"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="418"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="419"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="424"/>
         <source>The board is already solved.</source>
         <translation>盤面はすでに解けています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="422"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="427"/>
         <source>This board has no solution at all.</source>
         <translation>この盤面には解がまったくありません。</translation>
     </message>
@@ -2127,37 +2127,42 @@
         <translation>%1 × %1 の解を列挙しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="239"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="233"/>
+        <source>Not saved.</source>
+        <translation>保存されませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="244"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="245"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="250"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="246"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="251"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="269"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="274"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="262"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="267"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="298"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="303"/>
         <source>New Worksheet</source>
         <translation>新しいワークシート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="319"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="324"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -2607,12 +2612,12 @@
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="352"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="356"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="357"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
@@ -2657,12 +2662,12 @@
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="383"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="384"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="384"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="385"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -2928,26 +2933,26 @@
         <translation>%1 は %2 × %2 までの盤面を扱うため、盤面は %2 × %2 になりました（%3 × %3 でした）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="123"/>
-        <source>Solve from Here plays backtracking with flag arrays to the first solution that keeps your queens (algorithm and First solution set for it).</source>
-        <translation>「ここから解く」は、あなたのクイーンを残す最初の解までフラグ配列のバックトラックで再生します（そのためにアルゴリズムと「最初の解」を設定しました）。</translation>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="127"/>
+        <source>Solve from Here plays backtracking with flag arrays to the first solution that keeps your queens (the algorithm is set for it).</source>
+        <translation>「ここから解く」は、フラグ配列によるバックトラックで、あなたのクイーンを残す最初の解まで進めます（そのためにアルゴリズムを切り替えます）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="150"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="154"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>独立支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="153"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="157"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="156"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="160"/>
         <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 の盤面</translation>
     </message>
@@ -3355,21 +3360,6 @@
         <translation>%2 × %2 の盤面を覆うクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="436"/>
-        <source>%L1 dominating sets in %L2 classes (%3); one board a class is listed</source>
-        <translation>支配集合 %L1 個、%L2 クラス（%3）。各クラス 1 つの盤面を表示</translation>
-    </message>
-    <message>
-        <location filename="../core/solutioncatalog.cpp" line="440"/>
-        <source>1 dominating set</source>
-        <translation>支配集合 1 個</translation>
-    </message>
-    <message>
-        <location filename="../core/solutioncatalog.cpp" line="441"/>
-        <source>%L1 dominating sets</source>
-        <translation>支配集合 %L1 個</translation>
-    </message>
-    <message>
         <location filename="../core/solutioncatalog.cpp" line="447"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 の盤面には解がありません。</translation>
@@ -3404,6 +3394,21 @@
         <location filename="../core/solutioncatalog.cpp" line="217"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>%3 × %3 の盤面を覆うクイーン %2 個の集合は %L1 個を超え、多すぎて一覧にできません。クイーンの数を減らしてください。</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="436"/>
+        <source>%L1 covering sets in %L2 classes (%3); one board a class is listed</source>
+        <translation>支配集合 %L1 個、%L2 クラス（%3）。各クラス 1 つの盤面を表示</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="440"/>
+        <source>1 covering set</source>
+        <translation>支配集合 1 個</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="441"/>
+        <source>%L1 covering sets</source>
+        <translation>支配集合 %L1 個</translation>
     </message>
     <message>
         <location filename="../core/solutioncatalog.cpp" line="443"/>

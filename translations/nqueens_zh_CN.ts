@@ -1261,84 +1261,84 @@
 <context>
     <name>nq::CatalogModel</name>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="210"/>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="235"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="219"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="244"/>
         <source>  ⟳ symmetric under a quarter turn</source>
         <translation>  ⟳ 旋转 90° 对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="212"/>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="237"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="221"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="246"/>
         <source>  ⟲ symmetric under a half turn</source>
         <translation>  ⟲ 旋转 180° 对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="217"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="226"/>
         <source>Queens on %1 (row, column)</source>
         <translation>皇后位于 %1（行, 列）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="218"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="227"/>
         <source>Queens on %1 (row, column): the representative %2</source>
         <translation>皇后位于 %1（行, 列）：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="221"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="230"/>
         <source>Class %L1: 1 set</source>
         <translation>类 %L1：1 个集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="222"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="231"/>
         <source>Class %L1: %2 sets</source>
         <translation>类 %L1：%2 个集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="225"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="234"/>
         <source>Set %L1 (class %L2)</source>
         <translation>集合 %L1（类 %L2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="227"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="236"/>
         <source>Set %L1: the representative</source>
         <translation>集合 %L1：代表</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="228"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="237"/>
         <source>Set %L1: the representative %2</source>
         <translation>集合 %L1：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="245"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="254"/>
         <source>Solution %L1: the representative %2</source>
         <translation>解 %L1：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="253"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="262"/>
         <source>Columns %1: the representative %2</source>
         <translation>列 %1：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="238"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="247"/>
         <source>Class %L1: %2 solutions</source>
         <translation>类 %L1：%2 个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="241"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="250"/>
         <source>Solution %L1 (class %L2)</source>
         <translation>解 %L1（类 %L2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="244"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="253"/>
         <source>Solution %L1: the representative</source>
         <translation>解 %L1：代表解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="251"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="260"/>
         <source>Representative: %1</source>
         <translation>代表解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="256"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="265"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
@@ -1802,254 +1802,254 @@
     <name>nq::ExplorePanel</name>
     <message>
         <location filename="../app/studio/explore/explorepanel.cpp" line="99"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="169"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="174"/>
         <source>The board is empty.</source>
         <translation>棋盘是空的。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="110"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="113"/>
         <source>Explore by Hand</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="111"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="114"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>点击格子，自己在棋盘上放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="112"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="115"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="113"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="116"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="114"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="117"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="115"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="118"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="116"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="119"/>
         <source>Clear the Board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="117"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="120"/>
         <source>Solve from Here</source>
         <translation>从这里求解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="183"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="188"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>“从这里求解”仅适用于互不攻击问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="185"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="190"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>窗口中的回溯只用于不超过 %1 × %1 的棋盘；这个棋盘是 %2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="190"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="195"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>让回溯从这些皇后出发，一步一步继续</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="122"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="156"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="161"/>
         <source>Press the button above, then click squares.</source>
         <translation>先按上面的按钮，然后点击格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="134"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="137"/>
         <source>Show It in the Solutions Panel</source>
         <translation>在解面板中显示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="135"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="138"/>
         <source>Show Them in the Solutions Panel</source>
         <translation>在解面板中列出</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="136"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="139"/>
         <source>List the covering sets that hold these queens</source>
         <translation>列出包含这些皇后的控制集</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="137"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="140"/>
         <source>List the solutions that contain these queens</source>
         <translation>列出包含这些皇后的解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="154"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="159"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>点击格子放置皇后；再次点击则拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="206"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="211"/>
         <source>Every square is covered.</source>
         <translation>每个格子都已覆盖。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="207"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="212"/>
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>还有 %n 个格子未覆盖。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="213"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="218"/>
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>该棋盘太大，无法在你操作时统计其支配集的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="216"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="221"/>
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>没有包含这些皇后、由 %1 个皇后组成的支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="218"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="223"/>
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>包含这些皇后、由 %1 个皇后组成的支配集：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="229"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="234"/>
         <source>No solution contains these queens.</source>
         <translation>没有包含这些皇后的解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="230"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="235"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>包含这些皇后的解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="252"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="257"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="274"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="279"/>
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆盖成功！这 %1 个皇后占据或攻击了每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="280"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="285"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>在独立变体中，任意两个皇后都不能互相攻击，但这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="288"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="293"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>棋盘上有 %1 个皇后；目标是用 %2 个皇后覆盖棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="294"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="299"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>用 %1 个皇后覆盖了每个格子；目标是 %2 个。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="299"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="304"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>还没有：有 %n 个格子未覆盖（棋盘上以圆圈标出）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="300"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="305"/>
         <source>%1 of %2 queens placed.</source>
         <translation>已放置 %2 个皇后中的 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="309"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="314"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>提示：第 %1 行第 %2 列的皇后能与你放的皇后组成一个支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="315"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="320"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>没有包含所有这些皇后、由 %1 个皇后组成的支配集：请拿走第 %2 行第 %3 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="323"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="328"/>
         <source>The board is already covered.</source>
         <translation>棋盘已经被覆盖了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="326"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="331"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>任何 %1 个皇后都无法覆盖这个棋盘：请选择更多的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="330"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="425"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="335"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="430"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>该棋盘太大，无法在你操作时搜索提示。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="361"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="366"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>第 %1 行第 %2 列：按 Enter 放置或拿走皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="251"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="375"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="256"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="380"/>
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="376"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="381"/>
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="386"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="391"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解出来了！这 %1 个皇后两两互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="391"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="396"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>目前没有互相攻击的皇后；还要再放 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="261"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="266"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>第 %1 行第 %2 列与第 %3 行第 %4 列</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="223"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="228"/>
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>大于 %1 × %1 的棋盘太大，无法在操作时计算解的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="395"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="400"/>
         <source>These queens attack each other: %1.</source>
         <translation>这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="407"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="412"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="413"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="418"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="419"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="424"/>
         <source>The board is already solved.</source>
         <translation>棋盘已经解出来了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="422"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="427"/>
         <source>This board has no solution at all.</source>
         <translation>这个棋盘根本没有解。</translation>
     </message>
@@ -2127,37 +2127,42 @@
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="239"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="233"/>
+        <source>Not saved.</source>
+        <translation>未保存。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="244"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="245"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="250"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="246"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="251"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="269"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="274"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="262"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="267"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="298"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="303"/>
         <source>New Worksheet</source>
         <translation>新建练习单</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="319"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="324"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -2607,12 +2612,12 @@
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="352"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="356"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="357"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
@@ -2657,12 +2662,12 @@
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="383"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="384"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="384"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="385"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -2928,26 +2933,26 @@
         <translation>%1 最多支持 %2 × %2 的棋盘，因此棋盘现在是 %2 × %2（原为 %3 × %3）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="123"/>
-        <source>Solve from Here plays backtracking with flag arrays to the first solution that keeps your queens (algorithm and First solution set for it).</source>
-        <translation>“从这里求解”会用标志数组回溯播放到保留你的皇后的第一个解（为此设置了算法和“第一个解”）。</translation>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="127"/>
+        <source>Solve from Here plays backtracking with flag arrays to the first solution that keeps your queens (the algorithm is set for it).</source>
+        <translation>“从这里求解”用标志数组回溯，运行到保留你的皇后的第一个解（为此切换了算法）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="150"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="154"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>独立支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="153"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="157"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="156"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="160"/>
         <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 棋盘</translation>
     </message>
@@ -3355,21 +3360,6 @@
         <translation>没有 %1 个皇后的集合能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="436"/>
-        <source>%L1 dominating sets in %L2 classes (%3); one board a class is listed</source>
-        <translation>%L1 个控制集，共 %L2 类（%3）；每类列出一个棋盘</translation>
-    </message>
-    <message>
-        <location filename="../core/solutioncatalog.cpp" line="440"/>
-        <source>1 dominating set</source>
-        <translation>1 个支配集</translation>
-    </message>
-    <message>
-        <location filename="../core/solutioncatalog.cpp" line="441"/>
-        <source>%L1 dominating sets</source>
-        <translation>%L1 个支配集</translation>
-    </message>
-    <message>
         <location filename="../core/solutioncatalog.cpp" line="447"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 棋盘无解。</translation>
@@ -3404,6 +3394,21 @@
         <location filename="../core/solutioncatalog.cpp" line="217"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>能覆盖 %3 × %3 棋盘的 %2 个皇后的集合超过 %L1 个，太多而无法列出。请选择更少的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="436"/>
+        <source>%L1 covering sets in %L2 classes (%3); one board a class is listed</source>
+        <translation>%L1 个控制集，共 %L2 类（%3）；每类列出一个棋盘</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="440"/>
+        <source>1 covering set</source>
+        <translation>1 个控制集</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="441"/>
+        <source>%L1 covering sets</source>
+        <translation>%L1 个控制集</translation>
     </message>
     <message>
         <location filename="../core/solutioncatalog.cpp" line="443"/>

@@ -11,6 +11,7 @@
 #include "playback/stepplayer.h"
 #include "solutioncatalog.h"
 #include "window/mainwindow.h"
+#include "window/problembar.h"
 
 #include "panels/counterspanel.h"
 #include <QTemporaryDir>
@@ -189,6 +190,13 @@ void TestExplore::solveFromHere()
     QCOMPARE(board[0], 0);
     QCOMPARE(board[1], 4);
     QCOMPARE(sceneBoard(), board);
+    // Its run stops at the first solution; the user's "All solutions" stays chosen.
+    QCOMPARE(m_window->findChild<ProblemBar *>()->choice().mode, SolveMode::All);
+    // Undo and Redo are off while Explore is.
+    for (QPushButton *b : m_panel->findChildren<QPushButton *>()) {
+        if (b->text() == QStringLiteral("Undo") || b->text() == QStringLiteral("Redo"))
+            QVERIFY2(!b->isEnabled(), qPrintable(b->text()));
+    }
 }
 
 void TestExplore::solveFromHereOnlyWhereBacktrackingRuns()

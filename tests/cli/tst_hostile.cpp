@@ -194,6 +194,11 @@ void TestHostile::commandLine_data()
             "more than 9223372036854775807 sets of 128 queens cover the 16 x 16 board", 100);
     hostile("trace every step of 16", { "trace", "16", "--algorithm", "backtracking" },
             "more than 5000000 steps", 100);
+    // 8^8 boards, each a step: refused before the first line, not after 5,000,000 of them.
+    hostile("trace brute force 8", { "trace", "8", "--algorithm", "brute-force" },
+            "at least 16,777,216 steps", 100);
+    hostile("trace permutations 11", { "trace", "11", "--algorithm", "permutations" },
+            "at least 39,916,800 steps", 100);
     // Every bad-input row of the command line.
     row("zero", { "count", "0" }, "from 1 to 28");
     row("negative", { "count", "-4" }, "from 1 to 28");

@@ -261,7 +261,7 @@ void TestDomination::catalogueGroupsByClass()
         }
     }
     QCOMPARE(members, reference.b);
-    QVERIFY2(catalog.summary().contains(QStringLiteral("dominating sets in 638 classes")),
+    QVERIFY2(catalog.summary().contains(QStringLiteral("covering sets in 638 classes")),
              qPrintable(catalog.summary()));
 }
 

@@ -34,6 +34,23 @@ int CommandLine::trace()
     setMode(p, info, options);
     // A trace is at least one step per solution: one that would pass the budget is refused
     // before any work, and any trace stops at the budget with a word rather than run on.
+    // The enumerating algorithms show every board: n^n of them (brute force) or n! (rows and
+    // columns, permutations), each at least a step, known before any work.
+    if (options.mode == SolveMode::All
+        && (info.id == AlgorithmId::BruteForce || info.id == AlgorithmId::BranchColumns
+            || info.id == AlgorithmId::Permutations)) {
+        double boards = 1;
+        for (int i = 0; i < options.n; ++i)
+            boards *= info.id == AlgorithmId::BruteForce ? options.n : options.n - i;
+        if (boards > double(kMaxListed))
+            throw UsageError { tr("a trace of %1 on %2 x %2 would print at least %L3 steps (a "
+                                  "step a board), more than the %4 a trace prints; use --first, "
+                                  "--limit K or a smaller board")
+                                   .arg(info.idString())
+                                   .arg(options.n)
+                                   .arg(qlonglong(boards))
+                                   .arg(kMaxListed) };
+    }
     if (options.mode == SolveMode::All) {
         const std::optional<std::int64_t> solutions = knownSolutionCount(options.n);
         if (!solutions || *solutions > kMaxListed)

@@ -32,6 +32,14 @@ void CatalogModel::setSelection(std::shared_ptr<const CatalogSelection> selectio
     endResetModel();
 }
 
+void CatalogModel::setTheme(const Theme &theme)
+{
+    m_theme = theme;
+    m_thumbnails.clear();
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, 0), { Qt::DecorationRole });
+}
+
 void CatalogModel::setThumbnailSize(int side)
 {
     side = std::clamp(side, kMinThumbnail, kMaxThumbnail);
@@ -176,6 +184,7 @@ QPixmap CatalogModel::thumbnail(std::int64_t solution) const
     BoardPicture picture;
     picture.board = m_catalog->solution(solution);
     picture.coordinates = false;
+    picture.theme = m_theme;
     if (m_catalog->isSquareSets()) {
         picture.board.assign(std::size_t(m_catalog->n()), -1);
         picture.squareSet = true;

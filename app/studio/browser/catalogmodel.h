@@ -3,6 +3,7 @@
 
 #include "catalogfilter.h"
 #include "solutioncatalog.h"
+#include "theme.h"
 
 #include <QAbstractItemModel>
 #include <QCache>
@@ -41,6 +42,8 @@ public:
     /// The row of class k (invalid if filtered out), in either mode (a flat list: its
     /// representative, or its first member kept).
     QModelIndex indexOfClass(std::int64_t k) const;
+    /// The colours of the thumbnails (the window's theme).
+    void setTheme(const Theme &theme);
     /// The side of the thumbnails, in pixels.
     void setThumbnailSize(int side);
     int thumbnailSize() const { return m_thumbnail; }
@@ -68,6 +71,7 @@ private:
     Mode m_mode = Mode::Classes;
     std::shared_ptr<const CatalogSelection> m_selection;
     int m_thumbnail = kThumbnail;
+    Theme m_theme = Theme::of(Theme::Light);
     mutable QCache<std::int64_t, QPixmap> m_thumbnails { 8192 }; // cost: kilobytes
 };
 

@@ -400,6 +400,11 @@ void SolutionBrowser::onFiltered(std::shared_ptr<const CatalogSelection> selecti
     emit filterApplied();
 }
 
+void SolutionBrowser::setTheme(const Theme &theme)
+{
+    m_model->setTheme(theme);
+}
+
 void SolutionBrowser::setThumbnailSize(int side)
 {
     m_model->setThumbnailSize(side);

@@ -5,6 +5,7 @@
 #include "placement.h"
 #include "problem.h"
 #include "stepevent.h"
+#include "theme.h"
 
 #include <QWidget>
 
@@ -72,6 +73,8 @@ public:
     /// "4 solutions match, in 1 class." under the summary; empty when nothing is filtered.
     QString matchesText() const;
     FilterBar *filterBar() const { return m_filterBar; }
+    /// The thumbnails in the window's theme.
+    void setTheme(const Theme &theme);
     /// The side of the thumbnails (Ctrl+wheel over the list changes it too).
     void setThumbnailSize(int side);
     /// The right-click menu of a row (see EntryMenu); null for no row.

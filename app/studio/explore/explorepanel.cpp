@@ -98,8 +98,11 @@ ExplorePanel::ExplorePanel(QWidget *parent) : QWidget(parent), m_undo(new QUndoS
         m_explorer = Explorer(n);
         announce(tr("The board is empty."));
     });
-    connect(m_undo, &QUndoStack::canUndoChanged, m_undoButton, &QWidget::setEnabled);
-    connect(m_undo, &QUndoStack::canRedoChanged, m_redoButton, &QWidget::setEnabled);
+    // Undo and Redo only while exploring.
+    connect(m_undo, &QUndoStack::canUndoChanged, m_undoButton,
+            [this](bool can) { m_undoButton->setEnabled(can && m_active); });
+    connect(m_undo, &QUndoStack::canRedoChanged, m_redoButton,
+            [this](bool can) { m_redoButton->setEnabled(can && m_active); });
     for (QPushButton *b : { m_check, m_hint, m_clear, m_solve, m_undoButton, m_redoButton })
         b->setEnabled(false);
     retranslate();
@@ -148,6 +151,8 @@ void ExplorePanel::setActive(bool active)
     }
     for (QPushButton *b : { m_check, m_hint, m_clear })
         b->setEnabled(active);
+    m_undoButton->setEnabled(active && m_undo->canUndo());
+    m_redoButton->setEnabled(active && m_undo->canRedo());
     refreshSolve();
     emit activeChanged(active);
     if (active)

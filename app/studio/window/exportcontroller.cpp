@@ -225,10 +225,15 @@ void ExportController::runJob(const QString &path, const QString &warningTitle,
     connect(m_job, &BackgroundJob::finished, this, [this, outcome, path, warningTitle] {
         m_job->deleteLater();
         m_job = nullptr;
-        if (outcome->first)
+        if (outcome->first) {
             saved(path);
-        else if (!warningTitle.isEmpty())
-            QMessageBox::warning(m_window, warningTitle, outcome->second);
+        } else {
+            // "Making the sheet…" is over: the status bar says so rather than keep it.
+            m_window->statusBar()->showMessage(
+                outcome->second.isEmpty() ? tr("Not saved.") : outcome->second, 15000);
+            if (!warningTitle.isEmpty())
+                QMessageBox::warning(m_window, warningTitle, outcome->second);
+        }
         emit written(outcome->first, path, outcome->second);
     });
     m_job->start();

@@ -335,6 +335,7 @@ void MainWindow::applyTheme(Theme::Kind kind)
     m_scene->setTheme(theme);
     m_legend->setTheme(theme);
     m_tree->setTheme(theme);
+    m_browser->setTheme(theme);
     m_data->setTheme(theme);
     m_pseudocode->setHighlightColor(theme.consider);
     m_timeline->setMarkColor(theme.solution);

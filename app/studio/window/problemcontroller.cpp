@@ -103,6 +103,8 @@ void ProblemController::apply(ProblemChoice choice)
     }
     run.problem = choice.problem();
     m_bar->showChoice(choice);
+    if (m_started && run == m_run && run.fixed.empty())
+        return; // the same choice again (the variant chosen anew): the run and the board stay
     m_settings->setDomination(run.isDomination());
     if (run.isDomination()) {
         m_settings->setDominationSize(run.problem.n);
@@ -118,12 +120,13 @@ void ProblemController::apply(ProblemChoice choice)
 
 void ProblemController::solveFrom(const Placement &placement)
 {
+    // The run stops at the first solution; the user's own choice of all or first solutions is
+    // left as it was (and kept across restarts).
     ProblemChoice choice = m_bar->choice();
-    if (choice.algorithm != AlgorithmId::Backtracking || choice.mode != SolveMode::First)
+    if (choice.algorithm != AlgorithmId::Backtracking)
         emit notice(tr("Solve from Here plays backtracking with flag arrays to the first solution "
-                       "that keeps your queens (algorithm and First solution set for it)."));
+                       "that keeps your queens (the algorithm is set for it)."));
     choice.algorithm = AlgorithmId::Backtracking;
-    choice.mode = SolveMode::First;
     m_bar->showChoice(choice);
     RunDescription run;
     run.algorithm = AlgorithmId::Backtracking;
@@ -136,6 +139,7 @@ void ProblemController::solveFrom(const Placement &placement)
 
 void ProblemController::start(const RunDescription &run)
 {
+    m_started = true;
     m_run = run;
     emit aboutToStart(run);
     m_player->configure(run);

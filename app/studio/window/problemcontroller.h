@@ -58,6 +58,7 @@ private:
     StepPlayer *m_player;
     Settings *m_settings;
     RunDescription m_run;
+    bool m_started = false; ///< a run was started (a choice equal to it changes nothing)
 };
 
 } // namespace nq
