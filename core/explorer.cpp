@@ -32,7 +32,53 @@ std::int64_t countWith(const std::vector<int> &forced, int row, std::uint32_t le
     return total;
 }
 
+// 1 when some completion exists, 0 when none does, -1 when `budget` steps did not settle it.
+// The columns row by row go to `columns` (the first completion: the lowest column first).
+int findWith(const std::vector<int> &forced, int row, std::uint32_t left, std::uint32_t down,
+             std::uint32_t right, std::uint32_t full, std::int64_t &budget,
+             std::vector<int> &columns)
+{
+    if (down == full)
+        return 1;
+    if (--budget < 0)
+        return -1;
+    std::uint32_t free = ~(left | down | right) & full;
+    const int col = forced[std::size_t(row)];
+    if (col >= 0)
+        free &= std::uint32_t(1) << col;
+    while (free) {
+        const std::uint32_t bit = free & (0u - free);
+        free ^= bit;
+        columns[std::size_t(row)] = std::countr_zero(bit);
+        const int found = findWith(forced, row + 1, (left | bit) >> 1, down | bit,
+                                   (right | bit) << 1, full, budget, columns);
+        if (found != 0)
+            return found;
+    }
+    return 0;
+}
+
 } // namespace
+
+int Explorer::completes(std::int64_t &budget, std::vector<int> *completion) const
+{
+    std::vector<int> forced(std::size_t(m_n), -1);
+    for (const Square &q : queens()) {
+        if (forced[std::size_t(q.row)] >= 0)
+            return 0; // two queens in one row
+        forced[std::size_t(q.row)] = q.col;
+    }
+    if (!attackingPairs().empty())
+        return 0;
+    if (m_n > kCountUpTo)
+        return -1;
+    const std::uint32_t full = m_n >= 32 ? 0xFFFFFFFFu : ((std::uint32_t(1) << m_n) - 1);
+    std::vector<int> columns(std::size_t(m_n), -1);
+    const int found = findWith(forced, 0, 0, 0, 0, full, budget, columns);
+    if (completion)
+        *completion = std::move(columns);
+    return found;
+}
 
 Explorer::Explorer(int n) : m_n(std::max(n, 1)), m_board(m_n) { }
 
@@ -92,9 +138,40 @@ Explorer::Hint Explorer::hint() const
 {
     if (isSolved())
         return { Hint::Solved, {} };
-    if (m_n > kLiveUpTo)
+    if (m_n > kCountUpTo)
         return { Hint::TooLong, {} };
-    if (extensions() > 0) {
+    // Up to kLiveUpTo the completions are counted; past it (as far as Solve from Here goes) the
+    // first completion is looked for, within one budget of steps for the whole hint.
+    std::int64_t budget = kHintSteps;
+    bool unsettled = false;
+    auto leads = [&](const Explorer &e) {
+        if (m_n <= kLiveUpTo)
+            return e.extensions() > 0;
+        const int found = e.completes(budget);
+        unsettled = unsettled || found < 0;
+        return found > 0;
+    };
+    if (m_n > kLiveUpTo) {
+        // One search for the first completion: its queen in the first empty row is the lowest
+        // square of that row that still leads to a solution.
+        std::vector<int> completion;
+        const int found = completes(budget, &completion);
+        if (found < 0)
+            return { Hint::TooLong, {} };
+        if (found > 0) {
+            std::vector<bool> rowUsed(std::size_t(m_n), false);
+            for (const Square &q : queens())
+                rowUsed[std::size_t(q.row)] = true;
+            for (int r = 0; r < m_n; ++r) {
+                if (!rowUsed[std::size_t(r)])
+                    return { Hint::Place, { r, completion[std::size_t(r)] } };
+            }
+        }
+    }
+    const bool extends = leads(*this);
+    if (unsettled)
+        return { Hint::TooLong, {} };
+    if (extends) {
         std::vector<bool> rowUsed(std::size_t(m_n), false);
         for (const Square &q : queens())
             rowUsed[std::size_t(q.row)] = true;
@@ -103,8 +180,10 @@ Explorer::Hint Explorer::hint() const
                 continue;
             for (int c = 0; c < m_n; ++c) {
                 Explorer next = *this;
-                if (next.place({ r, c }) && next.extensions() > 0)
+                if (next.place({ r, c }) && leads(next))
                     return { Hint::Place, { r, c } };
+                if (unsettled)
+                    return { Hint::TooLong, {} };
             }
         }
         return { Hint::Impossible, {} };
@@ -113,8 +192,10 @@ Explorer::Hint Explorer::hint() const
     for (auto it = queens().rbegin(); it != queens().rend(); ++it) {
         Explorer fewer = *this;
         fewer.remove(*it);
-        if (fewer.extensions() > 0)
+        if (leads(fewer))
             return { Hint::TakeBack, *it };
+        if (unsettled)
+            return { Hint::TooLong, {} };
     }
     // No single queen is enough: the latest one goes back first.
     if (!queens().empty())

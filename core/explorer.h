@@ -47,14 +47,20 @@ public:
 
     /// A hint: a square whose queen still extends to a solution (the first empty row, lowest
     /// column), or, when none does, the queen to take back (one whose removal is enough, else
-    /// the latest). Impossible only for a board without solutions (2 x 2, 3 x 3); TooLong above
-    /// kLiveUpTo.
+    /// the latest). Impossible only for a board without solutions (2 x 2, 3 x 3); TooLong past
+    /// kCountUpTo, or when kHintSteps do not settle it.
     struct Hint
     {
         enum Kind { Place, TakeBack, Solved, Impossible, TooLong } kind = Impossible;
         Square square;
     };
     Hint hint() const;
+    /// Search steps a hint past kLiveUpTo may take in all (about 50 ms): 20 x 20 answers at
+    /// once; a board whose completions lie far away says so instead of freezing the window.
+    static constexpr std::int64_t kHintSteps = 20000000;
+    /// Whether some solution contains every queen placed: 1 yes, 0 no, -1 when `budget` steps
+    /// (taken from it) did not settle it.
+    int completes(std::int64_t &budget, std::vector<int> *completion = nullptr) const;
 
     // Domination: k queens that occupy or attack every square.
     /// Search steps one question may take, so that it answers at once (bench_domination).

@@ -1802,7 +1802,7 @@
     <name>nq::ExplorePanel</name>
     <message>
         <location filename="../app/studio/explore/explorepanel.cpp" line="99"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="174"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="176"/>
         <source>The board is empty.</source>
         <translation>盤面は空です。</translation>
     </message>
@@ -1847,17 +1847,17 @@
         <translation>ここから解く</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="188"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="190"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>「ここから解く」は互いに攻撃しないクイーンの問題でのみ使えます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="190"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="192"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>ウィンドウでバックトラックを実行できるのは %1 × %1 までの盤です。この盤は %2 × %2 です</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="195"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="197"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>これらのクイーンからバックトラックを1ステップずつ続けます</translation>
     </message>
@@ -1893,163 +1893,168 @@
         <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="211"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="213"/>
         <source>Every square is covered.</source>
         <translation>すべてのマスが覆われています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="212"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="214"/>
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>まだ覆われていないマスが %n 個あります。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="218"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="220"/>
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>この盤面は、操作中に支配集合を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="221"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="223"/>
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="223"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="225"/>
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>これらのクイーンを含む、クイーン %1 個の支配集合: %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="234"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="236"/>
         <source>No solution contains these queens.</source>
         <translation>これらのクイーンを含む解はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="235"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="237"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>これらのクイーンを含む解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="257"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="259"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>行 %1、列 %2 のクイーンを取り除きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="279"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="281"/>
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆えました！ この %1 個のクイーンがすべてのマスを占めるか攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="285"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="287"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>独立版ではクイーンどうしが攻撃し合ってはいけませんが、次のクイーンは攻撃し合っています: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="293"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="295"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>盤面にクイーンが %1 個あります。目標は %2 個で盤面を覆うことです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="299"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="301"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>クイーン %1 個ですべてのマスが覆われています。目標は %2 個です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="304"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="306"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>まだです: 覆われていないマスが %n 個あります (盤面上で丸印)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="305"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="307"/>
         <source>%1 of %2 queens placed.</source>
         <translation>クイーンを %2 個中 %1 個置きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="314"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="316"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンは、置いたクイーンとともに支配集合になれます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="320"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="322"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>これらのクイーンをすべて含む、クイーン %1 個の支配集合はありません。行 %2、列 %3 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="328"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="330"/>
         <source>The board is already covered.</source>
         <translation>盤面はすでに覆われています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="331"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="333"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>クイーン %1 個ではこの盤面をまったく覆えません。クイーンの数を増やしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="335"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="430"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="337"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="433"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>この盤面は、操作中にヒントを探すには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="366"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="368"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>行 %1、列 %2: Enter キーでクイーンを置く・取り除く。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="256"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="380"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="434"/>
+        <source>A hint would take too long to find from these queens: Solve from Here searches on (it does not stop the window).</source>
+        <translation>このクイーンからヒントを見つけるには時間がかかりすぎます。「ここから解く」なら探索を続けます（ウィンドウは止まりません）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="258"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="382"/>
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="381"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="383"/>
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="391"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="393"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解けました！ %1 個のクイーンはどれも互いに攻撃しません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="396"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="398"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>まだ互いに攻撃するクイーンはありません。あと %1 個置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="266"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="268"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>行 %1、列 %2 と 行 %3、列 %4</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="228"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="230"/>
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>%1 × %1 を超える盤面は、操作しながら解を数えるには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="400"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="402"/>
         <source>These queens attack each other: %1.</source>
         <translation>互いに攻撃しているクイーン: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="412"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="414"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="418"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="420"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="424"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="426"/>
         <source>The board is already solved.</source>
         <translation>盤面はすでに解けています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="427"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="429"/>
         <source>This board has no solution at all.</source>
         <translation>この盤面には解がまったくありません。</translation>
     </message>
@@ -2200,125 +2205,155 @@
         <translation>ファイル(&amp;F) (.png、.svg、.pdf):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="57"/>
-        <location filename="../app/studio/export/exportdialog.cpp" line="90"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="63"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="96"/>
         <source>PNG &amp;width:</source>
         <translation>PNG の幅(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="59"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="65"/>
         <source>A4, the board filling it</source>
         <translation>A4(盤をいっぱいに)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="60"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="66"/>
         <source>US Letter, the board filling it</source>
         <translation>US レター(盤をいっぱいに)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="61"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="67"/>
         <source>The board&apos;s own size</source>
         <translation>盤そのものの大きさ</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="63"/>
-        <location filename="../app/studio/export/exportdialog.cpp" line="95"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="69"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="101"/>
         <source>PDF &amp;page:</source>
         <translation>PDF のページ(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="64"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="70"/>
         <source>&amp;Transparent background (PNG)</source>
         <translation>背景を透明にする (PNG)(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="67"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="73"/>
         <source>Mark &amp;attacked squares and conflicts</source>
         <translation>利きのあるマスと衝突を示す(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="70"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="76"/>
         <source>&amp;Caption under the board:</source>
         <translation>盤の下のキャプション(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="74"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="80"/>
         <source>Caption</source>
         <translation>キャプション</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="82"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="88"/>
         <source>What the sheet shows, e.g. %1</source>
         <translation>シートの内容（例：%1）</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="82"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="88"/>
         <source>8 × 8: all solutions</source>
         <translation>8 × 8：すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="83"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="89"/>
         <source>&amp;Title:</source>
         <translation>タイトル(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="87"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
         <source>Automatic (252 px a column)</source>
         <translation>自動（1 列 252 px）</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="92"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="98"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="99"/>
         <source>US Letter</source>
         <translation>US レター</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="96"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="102"/>
         <source>Placements in the &amp;captions (uncheck for a sheet to work from)</source>
         <translation>キャプションに配置を入れる(&amp;C)（問題用シートならオフ）</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="104"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="110"/>
         <source>&amp;Row and column numbers</source>
         <translation>行と列の番号(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="111"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="117"/>
         <source>C&amp;olours:</source>
         <translation>配色(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="118"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="124"/>
         <source>Co&amp;ntents:</source>
         <translation>内容(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="56"/>
-        <location filename="../app/studio/export/exportdialog.cpp" line="89"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="201"/>
+        <source>Give the file a name.</source>
+        <translation>ファイル名を入力してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="208"/>
+        <source>&apos;%1&apos; does not end in .txt or .csv.</source>
+        <translation>「%1」は .txt でも .csv でも終わっていません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="209"/>
+        <source>&apos;%1&apos; does not end in .png, .svg or .pdf.</source>
+        <translation>「%1」は .png、.svg、.pdf のいずれでも終わっていません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="212"/>
+        <source>The folder %1 does not exist.</source>
+        <translation>フォルダー %1 がありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="214"/>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>フォルダー %1 には書き込めません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="217"/>
+        <source>%1 cannot be written over.</source>
+        <translation>%1 には上書きできません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="62"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="95"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="115"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="121"/>
         <source>One solution per symmetry class</source>
         <translation>対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="116"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="122"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="128"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="134"/>
         <source>Text or CSV (*.txt *.csv)</source>
         <translation>テキストまたは CSV (*.txt *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="129"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="135"/>
         <source>Pictures (*.png *.svg *.pdf)</source>
         <translation>画像 (*.png *.svg *.pdf)</translation>
     </message>

@@ -1802,7 +1802,7 @@
     <name>nq::ExplorePanel</name>
     <message>
         <location filename="../app/studio/explore/explorepanel.cpp" line="99"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="174"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="176"/>
         <source>The board is empty.</source>
         <translation>棋盘是空的。</translation>
     </message>
@@ -1847,17 +1847,17 @@
         <translation>从这里求解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="188"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="190"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>“从这里求解”仅适用于互不攻击问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="190"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="192"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>窗口中的回溯只用于不超过 %1 × %1 的棋盘；这个棋盘是 %2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="195"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="197"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>让回溯从这些皇后出发，一步一步继续</translation>
     </message>
@@ -1893,163 +1893,168 @@
         <translation>点击格子放置皇后；再次点击则拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="211"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="213"/>
         <source>Every square is covered.</source>
         <translation>每个格子都已覆盖。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="212"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="214"/>
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>还有 %n 个格子未覆盖。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="218"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="220"/>
         <source>This board is too big to count its covering sets while you play.</source>
         <translation>该棋盘太大，无法在你操作时统计其支配集的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="221"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="223"/>
         <source>No covering set of %1 queens holds these queens.</source>
         <translation>没有包含这些皇后、由 %1 个皇后组成的支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="223"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="225"/>
         <source>Covering sets of %1 queens that hold these queens: %2</source>
         <translation>包含这些皇后、由 %1 个皇后组成的支配集：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="234"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="236"/>
         <source>No solution contains these queens.</source>
         <translation>没有包含这些皇后的解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="235"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="237"/>
         <source>Solutions that contain these queens: %1</source>
         <translation>包含这些皇后的解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="257"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="259"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="279"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="281"/>
         <source>Covered! These %1 queens occupy or attack every square.</source>
         <translation>覆盖成功！这 %1 个皇后占据或攻击了每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="285"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="287"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>在独立变体中，任意两个皇后都不能互相攻击，但这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="293"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="295"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>棋盘上有 %1 个皇后；目标是用 %2 个皇后覆盖棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="299"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="301"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>用 %1 个皇后覆盖了每个格子；目标是 %2 个。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="304"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="306"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>还没有：有 %n 个格子未覆盖（棋盘上以圆圈标出）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="305"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="307"/>
         <source>%1 of %2 queens placed.</source>
         <translation>已放置 %2 个皇后中的 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="314"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="316"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>提示：第 %1 行第 %2 列的皇后能与你放的皇后组成一个支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="320"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="322"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>没有包含所有这些皇后、由 %1 个皇后组成的支配集：请拿走第 %2 行第 %3 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="328"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="330"/>
         <source>The board is already covered.</source>
         <translation>棋盘已经被覆盖了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="331"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="333"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>任何 %1 个皇后都无法覆盖这个棋盘：请选择更多的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="335"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="430"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="337"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="433"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>该棋盘太大，无法在你操作时搜索提示。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="366"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="368"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>第 %1 行第 %2 列：按 Enter 放置或拿走皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="256"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="380"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="434"/>
+        <source>A hint would take too long to find from these queens: Solve from Here searches on (it does not stop the window).</source>
+        <translation>从这些皇后出发找提示要花太长时间：“从这里求解”会继续搜索（不会卡住窗口）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="258"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="382"/>
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="381"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="383"/>
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="391"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="393"/>
         <source>Solved! No two of the %1 queens attack each other.</source>
         <translation>解出来了！这 %1 个皇后两两互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="396"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="398"/>
         <source>No two queens attack each other yet; %1 more to place.</source>
         <translation>目前没有互相攻击的皇后；还要再放 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="266"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="268"/>
         <source>row %1, column %2 and row %3, column %4</source>
         <translation>第 %1 行第 %2 列与第 %3 行第 %4 列</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="228"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="230"/>
         <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
         <translation>大于 %1 × %1 的棋盘太大，无法在操作时计算解的数量。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="400"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="402"/>
         <source>These queens attack each other: %1.</source>
         <translation>这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="412"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="414"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="418"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="420"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="424"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="426"/>
         <source>The board is already solved.</source>
         <translation>棋盘已经解出来了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="427"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="429"/>
         <source>This board has no solution at all.</source>
         <translation>这个棋盘根本没有解。</translation>
     </message>
@@ -2200,125 +2205,155 @@
         <translation>文件(&amp;F)（.png、.svg 或 .pdf）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="57"/>
-        <location filename="../app/studio/export/exportdialog.cpp" line="90"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="63"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="96"/>
         <source>PNG &amp;width:</source>
         <translation>PNG 宽度(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="59"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="65"/>
         <source>A4, the board filling it</source>
         <translation>A4，棋盘铺满</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="60"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="66"/>
         <source>US Letter, the board filling it</source>
         <translation>美国 Letter，棋盘铺满</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="61"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="67"/>
         <source>The board&apos;s own size</source>
         <translation>棋盘本身的大小</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="63"/>
-        <location filename="../app/studio/export/exportdialog.cpp" line="95"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="69"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="101"/>
         <source>PDF &amp;page:</source>
         <translation>PDF 页面(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="64"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="70"/>
         <source>&amp;Transparent background (PNG)</source>
         <translation>透明背景（PNG）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="67"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="73"/>
         <source>Mark &amp;attacked squares and conflicts</source>
         <translation>标出受攻击的格子和冲突(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="70"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="76"/>
         <source>&amp;Caption under the board:</source>
         <translation>棋盘下方的说明文字(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="74"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="80"/>
         <source>Caption</source>
         <translation>说明文字</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="82"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="88"/>
         <source>What the sheet shows, e.g. %1</source>
         <translation>表单内容，例如 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="82"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="88"/>
         <source>8 × 8: all solutions</source>
         <translation>8 × 8：全部解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="83"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="89"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="87"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
         <source>Automatic (252 px a column)</source>
         <translation>自动（每列 252 px）</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="92"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="98"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="99"/>
         <source>US Letter</source>
         <translation>美国 Letter</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="96"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="102"/>
         <source>Placements in the &amp;captions (uncheck for a sheet to work from)</source>
         <translation>说明中写出摆法(&amp;C)（做练习用表单时取消）</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="104"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="110"/>
         <source>&amp;Row and column numbers</source>
         <translation>行号和列号(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="111"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="117"/>
         <source>C&amp;olours:</source>
         <translation>配色(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="118"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="124"/>
         <source>Co&amp;ntents:</source>
         <translation>内容(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="56"/>
-        <location filename="../app/studio/export/exportdialog.cpp" line="89"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="201"/>
+        <source>Give the file a name.</source>
+        <translation>请给文件起个名字。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="208"/>
+        <source>&apos;%1&apos; does not end in .txt or .csv.</source>
+        <translation>“%1”不是以 .txt 或 .csv 结尾。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="209"/>
+        <source>&apos;%1&apos; does not end in .png, .svg or .pdf.</source>
+        <translation>“%1”不是以 .png、.svg 或 .pdf 结尾。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="212"/>
+        <source>The folder %1 does not exist.</source>
+        <translation>文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="214"/>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>无法写入文件夹 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="217"/>
+        <source>%1 cannot be written over.</source>
+        <translation>无法覆盖 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/export/exportdialog.cpp" line="62"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="95"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="115"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="121"/>
         <source>One solution per symmetry class</source>
         <translation>每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="116"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="122"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="128"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="134"/>
         <source>Text or CSV (*.txt *.csv)</source>
         <translation>文本或 CSV (*.txt *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="129"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="135"/>
         <source>Pictures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>

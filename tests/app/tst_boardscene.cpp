@@ -60,7 +60,51 @@ private slots:
     void largeBoardIsOneImage();
     void symmetryEndsOnTarget();
     void cursorHintAndTestedSquareDifferInShape();
+    void heldBoardsShowTheLegendsMarks();
 };
+
+void TestBoardScene::heldBoardsShowTheLegendsMarks()
+{
+    // A board picked in the browser or put by hand draws what the legend promises: a solution
+    // its frame (in the solution colour round the edge), queens that attack each other the
+    // dashed line from the attacker (the conflict colour between them).
+    BoardScene scene;
+    const int n = 8, k = 40, margin = 20;
+    const Theme theme = scene.theme();
+    auto render = [&] {
+        QImage image(n * k + 2 * margin, n * k + 2 * margin, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        const QRectF board = scene.board()->boardRect();
+        const qreal unit = board.width() / (n * k);
+        scene.render(&p, QRectF(0, 0, image.width(), image.height()),
+                     board.adjusted(-margin * unit, -margin * unit, margin * unit, margin * unit));
+        return image;
+    };
+    auto near = [](QRgb a, const QColor &b) {
+        return std::abs(qRed(a) - b.red()) + std::abs(qGreen(a) - b.green())
+            + std::abs(qBlue(a) - b.blue())
+            < 60;
+    };
+    auto hits = [&](const QImage &image, const QRect &area, const QColor &colour) {
+        int count = 0;
+        for (int y = area.top(); y <= area.bottom(); ++y)
+            for (int x = area.left(); x <= area.right(); ++x)
+                count += near(image.pixel(x, y), colour);
+        return count;
+    };
+    // Along the top edge, between the squares and the margin.
+    const QRect edge(margin + k, margin - 6, 6 * k, 10);
+    scene.showPlacement({ 0, 4, 7, 5, 2, 6, 1, 3 });
+    QVERIFY2(hits(render(), edge, theme.solution) > 100,
+             qPrintable(QString::number(hits(render(), edge, theme.solution))));
+    scene.showPlacement({ 0, 4, 7, 5, 2, 6, 1, -1 }); // one row short: no frame
+    QCOMPARE(hits(render(), edge, theme.solution), 0);
+    // Explore: (1, 1) and (3, 3) on one diagonal: the line between them, through (2, 2).
+    scene.showPlacement({ 0, -1, 2, -1, -1, -1, -1, -1 }, {}, true);
+    const QRect between(margin + k + k / 2 - 6, margin + k + k / 2 - 6, 12, 12);
+    QVERIFY(hits(render(), between, theme.conflict) > 10);
+}
 
 void TestBoardScene::queensWhereAsked()
 {

@@ -490,6 +490,23 @@ void TestBrowser::exportDialogRemembers()
     ExportDialog next(ExportDialog::Board, read, QStringLiteral("queens-10"));
     QCOMPARE(next.path(), QDir(folder).filePath(QStringLiteral("queens-10.svg")));
     QCOMPARE(next.findChild<QSpinBox *>()->value(), 640);
+    // Save on a name that cannot be written keeps the dialog open, says why under the name and
+    // keeps every choice; a good name closes it.
+    QSignalSpy accepted(&next, &QDialog::accepted);
+    auto *pathField = next.findChild<QLineEdit *>();
+    pathField->setText(QDir(folder).filePath(QStringLiteral("board.gif")));
+    next.accept();
+    QCOMPARE(accepted.count(), 0);
+    QVERIFY2(next.pathProblem().contains(QStringLiteral(".png, .svg or .pdf")),
+             qPrintable(next.pathProblem()));
+    pathField->setText(m_dir->filePath(QStringLiteral("no/such/folder/board.png")));
+    next.accept();
+    QCOMPARE(accepted.count(), 0);
+    QVERIFY(next.pathProblem().contains(QStringLiteral("does not exist")));
+    QCOMPARE(next.findChild<QSpinBox *>()->value(), 640);
+    pathField->setText(m_dir->filePath(QStringLiteral("board.png")));
+    next.accept();
+    QCOMPARE(accepted.count(), 1);
     // A folder that is gone, or a value out of range, gives the default.
     QVERIFY(QDir(folder).removeRecursively());
     QSettings raw(m_dir->filePath(QStringLiteral("export.ini")), QSettings::IniFormat);

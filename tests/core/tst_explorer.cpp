@@ -39,6 +39,7 @@ private slots:
     void attacksAndPairs();
     void extensionsMatchTheSolutions();
     void hintsLeadToASolution();
+    void hintsAsFarAsSolveFromHere();
     void takeBackWhenStuck();
     void backtrackingKeepsFixedQueens();
     void coveringSetsMatchTheCatalogue();
@@ -96,6 +97,41 @@ void TestExplorer::hintsLeadToASolution()
     for (const Square &q : e.queens())
         p[std::size_t(q.row)] = q.col;
     QVERIFY(isSolution(p));
+}
+
+void TestExplorer::hintsAsFarAsSolveFromHere()
+{
+    // Past 12 x 12 (where completions are counted) hints look for the first completion: on
+    // 20 x 20 and 24 x 24, following them from two queens fills a solution (a search that would
+    // take longer than kHintSteps says so instead: TooLong, as on some 32 x 32 boards).
+    for (const int n : { 20, 24 }) {
+        Explorer e(n);
+        e.place({ 0, 1 });
+        e.place({ 1, 3 });
+        for (int step = 0; step < n && !e.isSolved(); ++step) {
+            const Explorer::Hint h = e.hint();
+            QVERIFY2(
+                h.kind == Explorer::Hint::Place,
+                qPrintable(
+                    QStringLiteral("%1 x %1, step %2: kind %3").arg(n).arg(step).arg(int(h.kind))));
+            QVERIFY(e.place(h.square));
+        }
+        QVERIFY(e.isSolved());
+        Placement p(std::size_t(n), -1);
+        for (const Square &q : e.queens())
+            p[std::size_t(q.row)] = q.col;
+        QVERIFY(isSolution(p));
+    }
+    // A queen no solution of 20 x 20 keeps beside the first one: the hint takes it back.
+    Explorer stuck(20);
+    stuck.place({ 0, 0 });
+    stuck.place({ 1, 1 }); // attacked: no completion
+    const Explorer::Hint h = stuck.hint();
+    QCOMPARE(h.kind, Explorer::Hint::TakeBack);
+    QCOMPARE(h.square, (Square { 1, 1 }));
+    std::int64_t budget = 10;
+    Explorer open(32);
+    QCOMPARE(open.completes(budget), -1); // ten steps do not settle 32 x 32
 }
 
 void TestExplorer::takeBackWhenStuck()

@@ -169,6 +169,8 @@ void ExplorePanel::setProblem(const Problem &problem)
     m_cursor = { 0, 0 };
     m_undo->clear();
     m_explorer = Explorer(problem.n);
+    m_message.clear(); // the last board's words are not this one's
+    m_text->clear();
     retranslate(); // the solve button's state and words too
     if (m_active)
         announce(tr("The board is empty."));
@@ -427,7 +429,10 @@ void ExplorePanel::hint()
         announce(tr("This board has no solution at all."));
         break;
     case Explorer::Hint::TooLong:
-        announce(tr("This board is too big to search for a hint while you play."));
+        announce(m_explorer.n() > Explorer::kCountUpTo
+                     ? tr("This board is too big to search for a hint while you play.")
+                     : tr("A hint would take too long to find from these queens: Solve from "
+                          "Here searches on (it does not stop the window)."));
         break;
     }
 }

@@ -48,6 +48,12 @@ ExportDialog::ExportDialog(Kind kind, const ExportChoices &choices, const QStrin
         kind == Solutions ? tr("&File (.txt or .csv):") : tr("&File (.png, .svg or .pdf):"), this);
     pathLabel->setBuddy(m_path);
     form->addRow(pathLabel, pathRow);
+    m_pathError = new QLabel(this);
+    m_pathError->setWordWrap(true);
+    m_pathError->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_pathError->hide();
+    form->addRow(QString(), m_pathError);
+    connect(m_path, &QLineEdit::textEdited, m_pathError, &QWidget::hide);
     connect(browseButton, &QPushButton::clicked, this, &ExportDialog::browse);
     if (kind == Board) {
         m_pixels = new QSpinBox(this);
@@ -186,6 +192,43 @@ BoardExport::SheetOptions ExportDialog::sheetOptions() const
         = c.page == BoardExport::Page::Letter ? BoardExport::Page::Letter : BoardExport::Page::A4;
     options.pixels = c.sheetPixels;
     return options;
+}
+
+QString ExportDialog::pathProblem() const
+{
+    const QString chosen = path();
+    if (chosen.isEmpty())
+        return tr("Give the file a name.");
+    const QFileInfo file(chosen);
+    const QString suffix = file.suffix().toLower();
+    const bool known = m_kind == Solutions
+        ? (suffix == u"txt" || suffix == u"csv")
+        : (suffix == u"png" || suffix == u"svg" || suffix == u"pdf");
+    if (!known)
+        return m_kind == Solutions
+            ? tr("'%1' does not end in .txt or .csv.").arg(file.fileName())
+            : tr("'%1' does not end in .png, .svg or .pdf.").arg(file.fileName());
+    const QFileInfo folder(file.absolutePath());
+    if (!folder.isDir())
+        return tr("The folder %1 does not exist.").arg(QDir::toNativeSeparators(folder.filePath()));
+    if (!folder.isWritable())
+        return tr("The folder %1 cannot be written to.")
+            .arg(QDir::toNativeSeparators(folder.filePath()));
+    if (file.exists() && (file.isDir() || !file.isWritable()))
+        return tr("%1 cannot be written over.").arg(QDir::toNativeSeparators(chosen));
+    return {};
+}
+
+void ExportDialog::accept()
+{
+    const QString problem = pathProblem();
+    if (!problem.isEmpty()) {
+        m_pathError->setText(problem);
+        m_pathError->show();
+        m_path->setFocus();
+        return; // what the user chose stays, to be mended
+    }
+    QDialog::accept();
 }
 
 QString ExportDialog::caption() const

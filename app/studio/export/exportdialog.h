@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -29,6 +30,10 @@ public:
     ExportChoices choices() const;
     /// The caption under a board, empty without one.
     QString caption() const;
+    /// Why the path cannot be written (shown under it when Save is pressed), or empty.
+    QString pathProblem() const;
+    /// Save: the dialog closes only on a path it can write; else it says why and stays.
+    void accept() override;
     /// A sheet's title, paper and PNG width as chosen.
     BoardExport::SheetOptions sheetOptions() const;
 
@@ -38,6 +43,7 @@ private:
     Kind m_kind;
     ExportChoices m_choices;
     QLineEdit *m_path;
+    QLabel *m_pathError = nullptr;
     QSpinBox *m_pixels = nullptr;
     QCheckBox *m_transparent = nullptr;
     QCheckBox *m_coordinates = nullptr;

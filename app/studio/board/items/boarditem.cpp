@@ -242,6 +242,37 @@ void BoardItem::paintSquaresImage(QPainter *painter, qreal squarePx)
     painter->restore();
 }
 
+void BoardItem::addHeldMarks(std::vector<StepMarks::Shape> &shapes) const
+{
+    // A board no step led to (picked in the browser, put by hand, a run's end) shows what the
+    // legend promises of any board: the frame of a solution, and where queens attack each
+    // other, the dashed line from the attacker and its ring.
+    const int n = size();
+    if (isFull()) {
+        bool clean = true;
+        for (int r = 0; r < n && clean; ++r)
+            clean = !queenAttacked(r);
+        if (clean) {
+            shapes.push_back({ StepMarks::Shape::SolutionFrame, {}, {} });
+            return;
+        }
+    }
+    if (!m_markQueens && !isFull())
+        return;
+    for (int r = 0; r < n; ++r) {
+        const int c = m_model.columnOf(r);
+        if (c < 0 || !queenAttacked(r))
+            continue;
+        for (int a = 0; a < r; ++a) { // the line from the nearest queen above that attacks it
+            const int ac = m_model.columnOf(a);
+            if (ac >= 0 && attackBetween({ r, c }, { a, ac }) != ConflictReason::None) {
+                shapes.push_back({ StepMarks::Shape::AttackLine, { r, c }, { a, ac } });
+                shapes.push_back({ StepMarks::Shape::Attacker, { a, ac }, {} });
+            }
+        }
+    }
+}
+
 void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const int n = size();
@@ -306,8 +337,10 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     }
 
     // The step that led here, as every picture of this step draws it.
-    StepMarks::paint(painter, stepMarks().shapes(n), n, boardRect().topLeft(), kSquare, m_theme,
-                     m_flash);
+    std::vector<StepMarks::Shape> shapes = stepMarks().shapes(n);
+    if (m_last.kind == EventKind::Finished && !m_squareSet && n <= BoardPainter::kImageAbove)
+        addHeldMarks(shapes);
+    StepMarks::paint(painter, shapes, n, boardRect().topLeft(), kSquare, m_theme, m_flash);
     if (m_countedRow >= 0 && m_countedRow < n && detailed && n <= BoardPainter::kImageAbove) {
         // The attackers of each square of the row, in figures a class can read.
         QFont font = painter->font();

@@ -84,6 +84,7 @@ public:
     bool isFull() const;
     /// True when the queen of `row` shares a column or a diagonal with another queen.
     bool queenAttacked(int row) const;
+    void addHeldMarks(std::vector<StepMarks::Shape> &shapes) const;
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
