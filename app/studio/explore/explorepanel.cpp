@@ -108,6 +108,13 @@ ExplorePanel::ExplorePanel(QWidget *parent) : QWidget(parent), m_undo(new QUndoS
     retranslate();
 }
 
+ExplorePanel::~ExplorePanel()
+{
+    // The undo stack, a child destroyed after this panel's own part, says "can undo: no" as it
+    // goes: nothing of the panel may hear it then.
+    QObject::disconnect(m_undo, nullptr, nullptr, nullptr);
+}
+
 void ExplorePanel::retranslate()
 {
     m_toggle->setText(tr("Explore by Hand"));

@@ -27,6 +27,7 @@ public:
     /// Its controls in the order Tab visits them.
     QList<QWidget *> focusChain() const;
     explicit ExplorePanel(QWidget *parent = nullptr);
+    ~ExplorePanel() override;
 
     /// Starts or ends exploring; a new size clears the board.
     void setActive(bool active);

@@ -42,8 +42,11 @@ void ProfileChart::clear()
     if (!m_view)
         return;
     m_view->chart()->removeAllSeries();
-    for (QAbstractAxis *axis : m_view->chart()->axes())
+    // A removed axis is the caller's again (Qt Charts): deleted here.
+    for (QAbstractAxis *axis : m_view->chart()->axes()) {
         m_view->chart()->removeAxis(axis);
+        delete axis;
+    }
 }
 
 void ProfileChart::setTheme(const Theme &theme)
