@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The `nqueens` command line, run as a user would: outputs, messages and exit statuses.
+#include "clirun.h"
 #include "placement.h"
 #include "plaindomination.h"
 #include "reference.h"
@@ -43,21 +44,10 @@ private slots:
     void sheetsToPrint();
 
 private:
-    struct Run
-    {
-        int status = -1;
-        QString out;
-        QString err;
-    };
+    using Run = nq::test::CliRun;
     static Run run(const QStringList &args)
     {
-        QProcess p;
-        p.start(QStringLiteral(NQUEENS_BIN), args);
-        if (!p.waitForFinished(120000))
-            return {};
-        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                 QString::fromUtf8(p.readAllStandardOutput()),
-                 QString::fromUtf8(p.readAllStandardError()) };
+        return nq::test::runCli(QStringLiteral(NQUEENS_BIN), args);
     }
     static QStringList lines(const QString &text) { return text.split(u'\n', Qt::SkipEmptyParts); }
 };

@@ -2,6 +2,7 @@
 // nqueens tree, as a teacher preparing a lesson would use it: the profile ends in the published
 // counts, DOT renders with Graphviz, the SVG opens in librsvg, JSON names every node, and a
 // tree too big for its output is refused with its size.
+#include "clirun.h"
 #include "reference.h"
 
 #include <QJsonArray>
@@ -24,21 +25,10 @@ private slots:
     void refusals();
 
 private:
-    struct Run
-    {
-        int status = -1;
-        QString out;
-        QString err;
-    };
+    using Run = nq::test::CliRun;
     static Run run(const QStringList &args)
     {
-        QProcess p;
-        p.start(QStringLiteral(NQUEENS_BIN), args);
-        if (!p.waitForFinished(120000))
-            return {};
-        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-                 QString::fromUtf8(p.readAllStandardOutput()),
-                 QString::fromUtf8(p.readAllStandardError()) };
+        return nq::test::runCli(QStringLiteral(NQUEENS_BIN), args);
     }
     static QStringList tree(int n, const QString &algorithm, const QStringList &more)
     {

@@ -165,14 +165,14 @@ QModelIndex CatalogModel::indexOfClass(std::int64_t k) const
     return first < 0 ? QModelIndex() : indexOfSolution(first);
 }
 
-QString CatalogModel::entryText(std::int64_t entry) const
+QString CatalogModel::entryText(const SolutionCatalog *catalog, std::int64_t entry)
 {
-    if (!m_catalog || entry < 0 || entry >= m_catalog->solutionCount())
+    if (!catalog || entry < 0 || entry >= catalog->solutionCount())
         return {};
-    if (!m_catalog->isSquareSets())
-        return placementToText(m_catalog->solution(entry));
+    if (!catalog->isSquareSets())
+        return placementToText(catalog->solution(entry));
     QStringList parts;
-    for (const Square &q : m_catalog->squares(entry))
+    for (const Square &q : catalog->squares(entry))
         parts << QStringLiteral("(%1, %2)").arg(q.row + 1).arg(q.col + 1);
     return parts.join(u' ');
 }

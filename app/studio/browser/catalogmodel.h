@@ -52,7 +52,8 @@ public:
     static constexpr int kMaxThumbnail = 192;
     /// The entry's queens as text: a placement's columns from 1 ("2 4 6 8 3 1 7 5"), a
     /// set's squares as (row, column).
-    QString entryText(std::int64_t entry) const;
+    QString entryText(std::int64_t entry) const { return entryText(m_catalog.get(), entry); }
+    static QString entryText(const SolutionCatalog *catalog, std::int64_t entry);
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;

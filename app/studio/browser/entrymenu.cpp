@@ -2,6 +2,7 @@
 #include "browser/entrymenu.h"
 
 #include "boardrenderer.h"
+#include "browser/catalogmodel.h"
 #include "browser/orbitview.h"
 #include "solutioncatalog.h"
 
@@ -16,12 +17,7 @@ namespace {
 
 QString entryText(const SolutionCatalog &catalog, std::int64_t entry)
 {
-    if (!catalog.isSquareSets())
-        return placementToText(catalog.solution(entry));
-    QStringList parts;
-    for (const Square &q : catalog.squares(entry))
-        parts << QStringLiteral("(%1, %2)").arg(q.row + 1).arg(q.col + 1);
-    return parts.join(u' ');
+    return CatalogModel::entryText(&catalog, entry);
 }
 
 } // namespace

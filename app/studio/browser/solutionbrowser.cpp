@@ -308,18 +308,16 @@ void SolutionBrowser::onListed(const Listed &listed)
 
 void SolutionBrowser::selectSolution(std::int64_t index)
 {
-    const QModelIndex i = m_model->indexOfSolution(index);
-    if (!i.isValid())
-        return;
-    if (i.parent().isValid())
-        m_view->expand(i.parent());
-    m_view->setCurrentIndex(i);
-    m_view->scrollTo(i);
+    showRow(m_model->indexOfSolution(index));
 }
 
 void SolutionBrowser::selectClass(std::int64_t k)
 {
-    const QModelIndex i = m_model->indexOfClass(k);
+    showRow(m_model->indexOfClass(k));
+}
+
+void SolutionBrowser::showRow(const QModelIndex &i)
+{
     if (!i.isValid())
         return;
     if (i.parent().isValid())

@@ -112,6 +112,8 @@ private:
     bool matches(const SolutionCatalog &catalog) const;
     QString listingText() const;
     void onCurrentChanged();
+    /// Makes the row current and brings it into sight (its class expanded).
+    void showRow(const QModelIndex &index);
     void startFilter();
     void onFiltered(std::shared_ptr<const CatalogSelection> selection);
     void stopFilter();

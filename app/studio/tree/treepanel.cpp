@@ -248,6 +248,16 @@ void TreePanel::onBuilt(std::shared_ptr<const SearchTree> tree, std::vector<int>
 void TreePanel::onShown(const PlayState &state)
 {
     m_step = state.position;
+    // Behind a tab the panel only keeps the step; it is drawn when it comes in sight.
+    if (!isVisible())
+        return;
+    m_view->setStep(m_step);
+    updateStatus();
+}
+
+void TreePanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
     m_view->setStep(m_step);
     updateStatus();
 }
