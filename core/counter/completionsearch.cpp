@@ -207,7 +207,8 @@ CompletionSearch::CompletionSearch(int n, SearchKernel kernel) : m_n(n)
     m_kernel = kernel;
     if (m_kernel != SearchKernel::Portable)
         m_buffer.reset(
-            new std::uint32_t[4 * static_cast<std::size_t>(std::max(n, 1)) * levelCapacity(n)]);
+            new std::uint32_t[4 * static_cast<std::size_t>(std::max(n, 1)) * levelCapacity(n)
+                              + kBufferAlign / sizeof(std::uint32_t)]);
 }
 
 bool CompletionSearch::available(SearchKernel kernel)
