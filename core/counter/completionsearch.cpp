@@ -67,8 +67,46 @@ std::int64_t openingWidth(const Rows &rows)
     return width;
 }
 
+// The completions of a child in the row before the last, whose free squares are `next`: two
+// columns are left, its queen on each in turn, and the last row (`end`, the step into it). Counted
+// without branches or a stack: 0.63 s against 0.67 s at 16 x 16.
+inline int lastTwo(const StepRows &end, std::uint32_t l, std::uint32_t r, std::uint32_t d,
+                   std::uint32_t next)
+{
+    const std::uint32_t first = next & (0u - next);
+    const std::uint32_t second = next ^ first;
+    const int t = end.shift[0];
+    const std::uint32_t afterFirst
+        = ~(((l | first) >> t) | ((r | first) << t) | d | first) & end.allowed[0];
+    const std::uint32_t afterSecond
+        = ~(((l | second) >> t) | ((r | second) << t) | d | second) & end.allowed[0];
+    return (static_cast<int>(first != 0) & static_cast<int>(afterFirst != 0))
+        + (static_cast<int>(second != 0) & static_cast<int>(afterSecond != 0));
+}
+
+// Whether a child keeps a free square in each of the `Below` rows under its own (`next` is its own
+// row's) and every free column a square in some row. Every row is looked at, without a branch:
+// whether a child lives is a coin toss to the branch predictor (0.64 s at 16 x 16, against 0.69 s
+// for a loop that stopped at the first empty row).
+template <int Below>
+inline bool lives(const StepRows &step, std::uint32_t l, std::uint32_t r, std::uint32_t d,
+                  std::uint32_t next)
+{
+    static_assert(Below <= kDeepRows);
+    std::uint32_t cover = next;
+    bool empty = next == 0;
+    for (int j = 1; j <= Below; ++j) {
+        const std::size_t i = static_cast<std::size_t>(j);
+        const std::uint32_t f
+            = ~((l >> step.shift[i]) | (r << step.shift[i]) | d) & step.allowed[i];
+        empty |= f == 0;
+        cover |= f;
+    }
+    return !empty & ((step.columns & ~d & ~cover) == 0);
+}
+
 // The plain search: depth first, one board at a time, its stack in arrays, with the vector
-// searches' checks near the bottom.
+// searches' checks near the bottom and the last two rows counted at once.
 std::int64_t searchPlain(const Rows &rows, std::uint32_t full, const std::atomic_bool *cancel)
 {
     if (rows.count == 0)
@@ -111,20 +149,26 @@ std::int64_t searchPlain(const Rows &rows, std::uint32_t full, const std::atomic
             solutions += next != 0;
             continue;
         }
-        // One board at a time, only the checks near the bottom pay for their branches.
+        // One board at a time, only the checks near the bottom pay.
         const int below = last - (k + 1);
-        const int ahead = below <= kDeepRows ? below : 0;
-        bool alive = next != 0;
-        std::uint32_t cover = next;
-        for (int j = 1; j <= ahead; ++j) {
-            const std::size_t i = static_cast<std::size_t>(j);
-            const std::uint32_t f
-                = ~((l >> step.shift[i]) | (r << step.shift[i]) | d) & step.allowed[i];
-            alive = alive && f != 0;
-            cover |= f;
+        bool alive;
+        switch (below) {
+        case 1:
+            solutions += lastTwo(steps[static_cast<std::size_t>(last)], l, r, d, next);
+            continue;
+        case 2:
+            alive = lives<2>(step, l, r, d, next);
+            break;
+        case 3:
+            alive = lives<3>(step, l, r, d, next);
+            break;
+        case 4:
+            alive = lives<4>(step, l, r, d, next);
+            break;
+        default:
+            alive = next != 0;
+            break;
         }
-        if (below <= kDeepRows)
-            alive = alive && (step.columns & ~d & ~cover) == 0;
         if (alive) {
             const std::size_t i = static_cast<std::size_t>(k);
             lefts[i] = left;
