@@ -9,6 +9,7 @@
 #include <bit>
 #include <cstdlib>
 #include <limits>
+#include <new>
 
 namespace nq {
 
@@ -151,6 +152,7 @@ std::int64_t searchPlain(const Rows &rows, std::uint32_t full, const std::atomic
         }
         // One board at a time, only the checks near the bottom pay.
         const int below = last - (k + 1);
+        static_assert(kDeepRows == 4, "one case a depth up to kDeepRows");
         bool alive;
         switch (below) {
         case 1:
@@ -249,10 +251,16 @@ CompletionSearch::CompletionSearch(int n, SearchKernel kernel) : m_n(n)
     while (!available(kernel))
         kernel = static_cast<SearchKernel>(static_cast<int>(kernel) + 1);
     m_kernel = kernel;
-    if (m_kernel != SearchKernel::Portable)
-        m_buffer.reset(
-            new std::uint32_t[4 * static_cast<std::size_t>(std::max(n, 1)) * levelCapacity(n)
-                              + kBufferAlign / sizeof(std::uint32_t)]);
+    if (m_kernel != SearchKernel::Portable) {
+        const std::size_t boards = 4 * static_cast<std::size_t>(std::max(n, 1)) * levelCapacity(n);
+        m_buffer.reset(static_cast<std::uint32_t *>(
+            ::operator new[](boards * sizeof(std::uint32_t), std::align_val_t { kBufferAlign })));
+    }
+}
+
+void CompletionSearch::AlignedDelete::operator()(std::uint32_t *buffer) const
+{
+    ::operator delete[](buffer, std::align_val_t { kBufferAlign });
 }
 
 bool CompletionSearch::available(SearchKernel kernel)

@@ -46,9 +46,15 @@ public:
 private:
     int m_n = 0;
     SearchKernel m_kernel = SearchKernel::Portable;
-    // The vector searches' partial boards, level by level; left uninitialised, so that only the
-    // part a search reaches takes memory (a few hundred KB of the few MB reserved).
-    std::unique_ptr<std::uint32_t[]> m_buffer;
+    // Frees what the constructor allocated on a cache line.
+    struct AlignedDelete
+    {
+        void operator()(std::uint32_t *buffer) const;
+    };
+    // The vector searches' partial boards, level by level, on a cache line; left uninitialised,
+    // so that only the part a search reaches takes memory (a few hundred KB of the few MB
+    // reserved).
+    std::unique_ptr<std::uint32_t[], AlignedDelete> m_buffer;
 };
 
 } // namespace nq

@@ -342,9 +342,6 @@ std::int64_t searchVector(const Rows &rows, const VectorKernel &kernel, std::uin
     if (last == 0 || rows.allowed[0] == 0)
         return last == 0 && rows.allowed[0] != 0;
     std::array<Level, kMaxRows> levels;
-    // The levels start on a cache line and hold a whole number of vectors each.
-    buffer = reinterpret_cast<std::uint32_t *>(
-        (reinterpret_cast<std::uintptr_t>(buffer) + kBufferAlign - 1) & ~(kBufferAlign - 1));
     for (int k = 0; k < last; ++k) {
         std::uint32_t *base = buffer + static_cast<std::ptrdiff_t>(4 * k) * capacity;
         levels[static_cast<std::size_t>(k)]

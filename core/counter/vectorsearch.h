@@ -11,8 +11,8 @@ namespace nq::counterdetail {
 
 #if NQ_COUNTER_X86
 /// The solutions completing `rows`, expanding 8 (AVX2) or 16 (AVX-512) partial boards per
-/// instruction; `buffer` holds 4 * (rows.count) levels of `capacity` boards (levelCapacity) and
-/// kBufferAlign bytes more, for the search to align it.
+/// instruction; `buffer`, aligned to kBufferAlign, holds 4 * (rows.count) levels of `capacity`
+/// boards (levelCapacity), so that every level's arrays start on a cache line.
 /// -1 if *cancel got set. The processor must have the instructions (CompletionSearch::available).
 std::int64_t searchAvx2(const Rows &rows, std::uint32_t full, std::uint32_t *buffer, int capacity,
                         const std::atomic_bool *cancel);
