@@ -12,6 +12,12 @@ namespace nq {
 
 namespace {
 
+// The columns of an n x n board as a mask (n <= 32).
+std::uint32_t columnMask(int n)
+{
+    return n >= 32 ? 0xFFFFFFFFu : ((std::uint32_t(1) << n) - 1);
+}
+
 // Solutions with the given column forced in some rows (-1: free), by bitmask backtracking.
 std::int64_t countWith(const std::vector<int> &forced, int row, std::uint32_t left,
                        std::uint32_t down, std::uint32_t right, std::uint32_t full)
@@ -60,21 +66,28 @@ int findWith(const std::vector<int> &forced, int row, std::uint32_t left, std::u
 
 } // namespace
 
-int Explorer::completes(std::int64_t &budget, std::vector<int> *completion) const
+std::optional<std::vector<int>> Explorer::rowColumns() const
 {
-    std::vector<int> forced(std::size_t(m_n), -1);
+    std::vector<int> columns(std::size_t(m_n), -1);
     for (const Square &q : queens()) {
-        if (forced[std::size_t(q.row)] >= 0)
-            return 0; // two queens in one row
-        forced[std::size_t(q.row)] = q.col;
+        if (columns[std::size_t(q.row)] >= 0)
+            return std::nullopt; // two queens in one row
+        columns[std::size_t(q.row)] = q.col;
     }
     if (!attackingPairs().empty())
+        return std::nullopt;
+    return columns;
+}
+
+int Explorer::completes(std::int64_t &budget, std::vector<int> *completion) const
+{
+    const std::optional<std::vector<int>> forced = rowColumns();
+    if (!forced)
         return 0;
     if (m_n > kCountUpTo)
         return -1;
-    const std::uint32_t full = m_n >= 32 ? 0xFFFFFFFFu : ((std::uint32_t(1) << m_n) - 1);
     std::vector<int> columns(std::size_t(m_n), -1);
-    const int found = findWith(forced, 0, 0, 0, 0, full, budget, columns);
+    const int found = findWith(*forced, 0, 0, 0, 0, columnMask(m_n), budget, columns);
     if (completion)
         *completion = std::move(columns);
     return found;
@@ -120,18 +133,12 @@ bool Explorer::isSolved() const
 
 std::int64_t Explorer::extensions() const
 {
-    std::vector<int> forced(std::size_t(m_n), -1);
-    for (const Square &q : queens()) {
-        if (forced[std::size_t(q.row)] >= 0)
-            return 0; // two queens in one row
-        forced[std::size_t(q.row)] = q.col;
-    }
-    if (!attackingPairs().empty())
+    const std::optional<std::vector<int>> forced = rowColumns();
+    if (!forced)
         return 0;
     if (m_n > kCountUpTo)
         return -1; // the search's masks hold 32 columns
-    const std::uint32_t full = m_n >= 32 ? 0xFFFFFFFFu : ((std::uint32_t(1) << m_n) - 1);
-    return countWith(forced, 0, 0, 0, 0, full);
+    return countWith(*forced, 0, 0, 0, 0, columnMask(m_n));
 }
 
 Explorer::Hint Explorer::hint() const
@@ -159,11 +166,9 @@ Explorer::Hint Explorer::hint() const
         if (found < 0)
             return { Hint::TooLong, {} };
         if (found > 0) {
-            std::vector<bool> rowUsed(std::size_t(m_n), false);
-            for (const Square &q : queens())
-                rowUsed[std::size_t(q.row)] = true;
+            const std::vector<int> forced = *rowColumns(); // a completion exists: it holds
             for (int r = 0; r < m_n; ++r) {
-                if (!rowUsed[std::size_t(r)])
+                if (forced[std::size_t(r)] < 0)
                     return { Hint::Place, { r, completion[std::size_t(r)] } };
             }
         }
@@ -172,11 +177,9 @@ Explorer::Hint Explorer::hint() const
     if (unsettled)
         return { Hint::TooLong, {} };
     if (extends) {
-        std::vector<bool> rowUsed(std::size_t(m_n), false);
-        for (const Square &q : queens())
-            rowUsed[std::size_t(q.row)] = true;
+        const std::vector<int> forced = *rowColumns(); // it extends: it holds
         for (int r = 0; r < m_n; ++r) {
-            if (rowUsed[std::size_t(r)])
+            if (forced[std::size_t(r)] >= 0)
                 continue;
             for (int c = 0; c < m_n; ++c) {
                 Explorer next = *this;

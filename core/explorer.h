@@ -86,6 +86,10 @@ public:
     Hint coverHint(int k, bool independent) const;
 
 private:
+    /// Each row's queen's column (-1 for an empty row), or nothing when no solution can hold
+    /// the queens (two in a row, or two attacking): what the completion searches start from.
+    std::optional<std::vector<int>> rowColumns() const;
+
     int m_n;
     BoardModel m_board;
 };
