@@ -11,6 +11,8 @@
 #include "window/exportcontroller.h"
 #include "window/mainwindow.h"
 
+#include <QAbstractAxis>
+#include <QChart>
 #include <QDockWidget>
 #include <QLabel>
 #include <QProcess>
@@ -41,6 +43,14 @@ private:
         QSignalSpy built(m_panel, &TreePanel::built);
         m_window->setup(id, n, SolveMode::All);
         QTRY_VERIFY_WITH_TIMEOUT(built.count() >= 1 && !m_panel->isBuilding(), 20000);
+    }
+    /// Opens the run and plays it to its end.
+    void openAtEnd(AlgorithmId id, int n)
+    {
+        open(id, n);
+        StepPlayer *player = m_window->player();
+        player->seek(m_panel->tree()->steps());
+        QTRY_COMPARE_WITH_TIMEOUT(player->position(), m_panel->tree()->steps(), 5000);
     }
     /// Nodes entered by the step, read off the tree.
     int entered(std::int64_t step) const
@@ -120,11 +130,9 @@ void TestTree::clickSeeksTheNode()
 {
     // A click on a dead end moves the player to the step that entered it: the board then holds
     // exactly that node's queens.
-    open(AlgorithmId::Backtracking, 6);
+    openAtEnd(AlgorithmId::Backtracking, 6);
     const SearchTree *tree = m_panel->tree().get();
     StepPlayer *player = m_window->player();
-    player->seek(tree->steps());
-    QTRY_COMPARE_WITH_TIMEOUT(player->position(), tree->steps(), 5000);
     TreeView *view = m_panel->view();
     std::int32_t deadEnd = -1;
     for (std::int32_t id = 1; id < std::int32_t(tree->keptNodes()) && deadEnd < 0; ++id) {
@@ -154,11 +162,9 @@ void TestTree::keyboardWalksTheTree()
 {
     // The arrows walk parent, children and siblings and take the player there; the node is
     // read out ("Row 1, column 1: …, entered at step 2").
-    open(AlgorithmId::Backtracking, 6);
+    openAtEnd(AlgorithmId::Backtracking, 6);
     const SearchTree *tree = m_panel->tree().get();
     StepPlayer *player = m_window->player();
-    player->seek(tree->steps());
-    QTRY_COMPARE_WITH_TIMEOUT(player->position(), tree->steps(), 5000);
     TreeView *view = m_panel->view();
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Home);
@@ -183,12 +189,9 @@ void TestTree::foldAndProfile()
 {
     // 8 x 8: 2,057 nodes. Folding finished subtrees at the end leaves the 8 first queens as
     // boxes; a click unfolds one. The profile under the tree is the tree's, ending in 92.
-    open(AlgorithmId::Backtracking, 8);
+    openAtEnd(AlgorithmId::Backtracking, 8);
     const SearchTree *tree = m_panel->tree().get();
     QCOMPARE(tree->keptNodes(), 2057);
-    StepPlayer *player = m_window->player();
-    player->seek(tree->steps());
-    QTRY_COMPARE_WITH_TIMEOUT(player->position(), tree->steps(), 5000);
     TreeView *view = m_panel->view();
     view->foldFinished();
     QCOMPARE(view->layout()->nodeCount(), 9);
@@ -204,6 +207,12 @@ void TestTree::foldAndProfile()
     for (std::size_t d = 0; d < values.size(); ++d)
         QCOMPARE(values[d], tree->profile()[d]);
     QCOMPARE(values[8].solutions, 92);
+    // The chart can be read: as tall as it needs, its numbers whole (not "...").
+    ProfileChart *chart = m_panel->chart();
+    QVERIFY(chart->isVisible());
+    QTRY_VERIFY(chart->height() >= chart->readableHeight());
+    for (QAbstractAxis *axis : chart->chart()->axes())
+        QVERIFY(!axis->labelsTruncated());
 }
 
 void TestTree::notATree()

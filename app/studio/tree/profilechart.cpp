@@ -6,6 +6,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QEvent>
 #include <QLineSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -17,6 +18,19 @@ ProfileChart::ProfileChart(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     setMinimumHeight(90);
+}
+
+int ProfileChart::readableHeight() const
+{
+    // Title, plot, the step or depth labels and the legend, each a line of text or more.
+    return fontMetrics().height() * 10;
+}
+
+void ProfileChart::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitAxisTitle();
 }
 
 QChart *ProfileChart::chart() const
@@ -91,14 +105,7 @@ void ProfileChart::showProfile(const SearchTree &tree)
     auto *x = new QBarCategoryAxis;
     x->append(depths);
     x->setTitleText(tr("Depth (queens on the board)"));
-    auto *y = new QValueAxis;
-    y->setRange(0, qreal(top));
-    y->setLabelFormat(QStringLiteral("%d"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(x);
-    series->attachAxis(y);
-    chart->setBackgroundBrush(m_theme.background);
+    showSeries(series, x, top);
 }
 
 void ProfileChart::showAttacked(const std::vector<int> &attacked)
@@ -122,14 +129,41 @@ void ProfileChart::showAttacked(const std::vector<int> &attacked)
     x->setRange(0, qreal(std::max<std::size_t>(1, attacked.size() - 1)));
     x->setLabelFormat(QStringLiteral("%d"));
     x->setTitleText(tr("Step"));
+    showSeries(series, x, top);
+}
+
+void ProfileChart::showSeries(QAbstractSeries *series, QAbstractAxis *x, int top)
+{
+    QChart *chart = this->chart();
     auto *y = new QValueAxis;
-    y->setRange(0, top);
+    y->setRange(0, qreal(top));
     y->setLabelFormat(QStringLiteral("%d"));
+    // Short numbers: shown whole, where Qt Charts would cut them to "..." in a chart laid out
+    // while its panel was still small.
+    x->setTruncateLabels(false);
+    y->setTruncateLabels(false);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
     chart->setBackgroundBrush(m_theme.background);
+    fitAxisTitle();
+}
+
+void ProfileChart::fitAxisTitle()
+{
+    // The title under the numbers ("Step", "Depth …") only where there is room for it: else Qt
+    // Charts leaves "..." in its place.
+    if (!m_view)
+        return;
+    for (QAbstractAxis *axis : m_view->chart()->axes(Qt::Horizontal))
+        axis->setTitleVisible(height() >= fontMetrics().height() * 15);
+}
+
+void ProfileChart::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitAxisTitle();
 }
 
 } // namespace nq

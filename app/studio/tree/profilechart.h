@@ -8,6 +8,8 @@
 
 #include <vector>
 
+class QAbstractAxis;
+class QAbstractSeries;
 class QChart;
 class QChartView;
 
@@ -31,8 +33,19 @@ public:
     /// attacked queens in the first).
     const std::vector<SearchTree::Counts> &values() const { return m_values; }
     QChart *chart() const;
+    /// The least height at which the chart can be read (it may be given less).
+    int readableHeight() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void fitAxisTitle();
+    /// Puts the added series on the chart with x along the bottom and counts from 0 to top
+    /// up the side, in the theme's background.
+    void showSeries(QAbstractSeries *series, QAbstractAxis *x, int top);
+
     QChartView *m_view = nullptr;
     std::vector<SearchTree::Counts> m_values;
     Theme m_theme = Theme::of(Theme::Light);

@@ -100,13 +100,14 @@ TreePanel::TreePanel(QWidget *parent) : QWidget(parent)
     m_stack->addWidget(m_view);
     m_stack->addWidget(m_notATree);
     m_chart = new ProfileChart(this);
-    auto *split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_stack);
-    split->addWidget(m_chart);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(true);
-    layout->addWidget(split, 1);
+    m_split = new QSplitter(Qt::Vertical, this);
+    m_split->addWidget(m_stack);
+    m_split->addWidget(m_chart);
+    m_split->setStretchFactor(0, 3);
+    m_split->setStretchFactor(1, 1);
+    m_split->setChildrenCollapsible(true);
+    layout->addWidget(m_split, 1);
+    m_split->installEventFilter(this);
     retranslate();
     connect(m_view, &TreeView::stepChosen, this, &TreePanel::stepChosen);
     connect(m_fold, &QToolButton::clicked, m_view, &TreeView::foldFinished);
@@ -175,8 +176,12 @@ void TreePanel::onRunStarting(const RunDescription &run)
     m_step = 0;
     m_view->setTree(nullptr);
     m_chart->clear();
-    m_stack->setCurrentWidget(SearchTree::isTree(run.algorithm) ? static_cast<QWidget *>(m_view)
-                                                                : m_notATree);
+    QWidget *page = SearchTree::isTree(run.algorithm) ? static_cast<QWidget *>(m_view) : m_notATree;
+    if (page != m_stack->currentWidget()) {
+        // A tree takes three quarters of the panel; without one, its chart takes two thirds.
+        m_split->setSizes(page == m_view ? QList<int> { 3, 1 } : QList<int> { 1, 2 });
+        m_stack->setCurrentWidget(page);
+    }
     resizeEvent(nullptr);
     retranslate();
     if (isVisible())
@@ -283,6 +288,22 @@ void TreePanel::resizeEvent(QResizeEvent *event)
     // Min-conflicts has only its chart.
     const bool tree = !m_haveRun || SearchTree::isTree(m_run.algorithm);
     m_chart->setVisible(!tree || (height() >= 420 && !m_presenting));
+}
+
+bool TreePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Once the splitter has its new height or shows the chart again: below its readable height the
+    // chart's plot is squashed flat, so it takes that much from the tree when the panel has it to
+    // give. (A hand on the splitter's handle may still make it smaller.)
+    if (watched == m_split
+        && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest)
+        && !m_chart->isHidden()) {
+        const int readable = m_chart->readableHeight();
+        const QList<int> sizes = m_split->sizes();
+        if (sizes.size() == 2 && sizes[1] < readable && sizes[0] + sizes[1] >= 2 * readable)
+            m_split->setSizes({ sizes[0] + sizes[1] - readable, readable });
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void TreePanel::changeEvent(QEvent *event)

@@ -10,6 +10,7 @@
 #include <memory>
 
 class QLabel;
+class QSplitter;
 class QStackedWidget;
 class QToolButton;
 
@@ -55,6 +56,7 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -86,6 +88,7 @@ private:
     QToolButton *m_fold;
     QToolButton *m_unfold;
     QToolButton *m_fit;
+    QSplitter *m_split;
     QStackedWidget *m_stack;
     TreeView *m_view;
     QLabel *m_notATree;
