@@ -63,45 +63,53 @@ TreePicture::Colours TreePicture::colours(const Theme &theme)
     return c;
 }
 
-void TreePicture::paintNode(QPainter *painter, const SearchTree &tree, const TreeLayout &layout,
-                            std::int32_t id, QPointF centre, qreal r, std::int64_t step,
-                            const Colours &c, bool labels, bool current)
+TreePicture::Look TreePicture::look(const SearchTree &tree, const TreeLayout &layout,
+                                    std::int32_t id, std::int64_t step, const Colours &c)
 {
-    SearchTree::State state = tree.stateAt(id, step);
-    QColor fill = c.inner, line = c.line;
-    Qt::PenStyle style = Qt::SolidLine;
-    qreal width = std::max(1.0, r / 12);
-    const bool box = layout.standsForSubtree(id) && state != SearchTree::State::Unborn;
-    if (box && tree.doneAt(id) <= step) // a folded subtree: green with solutions, else red
-        state = tree.subtree(id).solutions > 0 ? SearchTree::State::Solution
-                                               : SearchTree::State::DeadEnd;
-    switch (state) {
+    Look l { tree.stateAt(id, step), c.inner, c.line };
+    l.box = layout.standsForSubtree(id) && l.state != SearchTree::State::Unborn;
+    if (l.box && (tree.doneAt(id) <= step || step >= tree.steps()))
+        l.state = tree.subtree(id).solutions > 0 ? SearchTree::State::Solution
+                                                 : SearchTree::State::DeadEnd;
+    switch (l.state) {
     case SearchTree::State::DeadEnd:
-        fill = c.deadEnd;
-        line = c.deadEndLine;
+        l.fill = c.deadEnd;
+        l.line = c.deadEndLine;
         break;
     case SearchTree::State::Solution:
-        fill = c.solution;
-        line = c.solutionLine;
-        width *= 2;
+        l.fill = c.solution;
+        l.line = c.solutionLine;
+        l.weight = 2;
         break;
     case SearchTree::State::Waiting:
-        fill = c.waiting;
-        style = Qt::DashLine;
+        l.fill = c.waiting;
+        l.dashed = true;
         break;
     case SearchTree::State::Active:
-        line = c.active;
-        width *= 1.6;
+        l.line = c.active;
+        l.weight = 1.6;
         break;
     default:
         break;
     }
+    return l;
+}
+
+void TreePicture::paintNode(QPainter *painter, const SearchTree &tree, const TreeLayout &layout,
+                            std::int32_t id, QPointF centre, qreal r, std::int64_t step,
+                            const Colours &c, bool labels, bool current)
+{
+    const Look look = TreePicture::look(tree, layout, id, step, c);
+    const SearchTree::State state = look.state;
+    const bool box = look.box;
+    QColor line = look.line;
+    qreal width = std::max(1.0, r / 12) * look.weight;
     if (current) {
         line = c.active;
         width = std::max(2.0, r / 5);
     }
-    painter->setPen(QPen(line, width, style));
-    painter->setBrush(fill);
+    painter->setPen(QPen(line, width, look.dashed ? Qt::DashLine : Qt::SolidLine));
+    painter->setBrush(look.fill);
     if (box) {
         painter->drawRoundedRect(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), r / 3,
                                  r / 3);
@@ -174,24 +182,10 @@ QByteArray TreePicture::svg(const SearchTree &tree, const TreeLayout &layout, co
                           "text-anchor=\"middle\">\n");
     for (const std::int32_t id : layout.shown()) {
         const QPointF p = centre(tree, layout, id);
-        const QByteArray kind = TreeText::kindName(tree, id);
-        // A folded subtree is coloured by what it holds: green with solutions, else red.
-        const QByteArray look = !layout.standsForSubtree(id) ? kind
-            : tree.subtree(id).solutions > 0                 ? QByteArray("solution")
-                                                             : QByteArray("dead-end");
-        QColor fill = c.inner, line = c.line;
-        qreal width = 1.5;
-        if (look == "dead-end") {
-            fill = c.deadEnd;
-            line = c.deadEndLine;
-        } else if (look == "solution") {
-            fill = c.solution;
-            line = c.solutionLine;
-            width = 3;
-        } else if (kind == "open") {
-            fill = c.waiting;
-        }
-        const QString cls = QString::fromLatin1(kind);
+        const Look look = TreePicture::look(tree, layout, id, tree.steps(), c);
+        const QColor fill = look.fill, line = look.line;
+        const qreal width = 1.5 * look.weight;
+        const QString cls = QString::fromLatin1(TreeText::kindName(tree, id));
         if (layout.standsForSubtree(id)) {
             out += QStringLiteral("<rect class=\"node %1\" x=\"%2\" y=\"%3\" width=\"%4\" "
                                   "height=\"%4\" rx=\"6\" fill=\"%5\" stroke=\"%6\" "
@@ -206,13 +200,14 @@ QByteArray TreePicture::svg(const SearchTree &tree, const TreeLayout &layout, co
                                 xml(lines[l]));
         } else {
             out += QStringLiteral("<circle class=\"node %1\" cx=\"%2\" cy=\"%3\" r=\"%4\" "
-                                  "fill=\"%5\" stroke=\"%6\" stroke-width=\"%7\"/>\n")
+                                  "fill=\"%5\" stroke=\"%6\" stroke-width=\"%7\"%8/>\n")
                        .arg(cls, num(p.x()), num(p.y()), num(kRadius), fill.name(), line.name(),
-                            num(width));
+                            num(width),
+                            look.dashed ? QStringLiteral(" stroke-dasharray=\"4 2\"") : QString());
         }
         out += QStringLiteral("<text class=\"label\" x=\"%1\" y=\"%2\" fill=\"%3\">%4</text>\n")
                    .arg(num(p.x()), num(p.y() + 4),
-                        (look == "dead-end" ? c.deadEndLine : c.text).name(),
+                        (look.state == SearchTree::State::DeadEnd ? c.deadEndLine : c.text).name(),
                         id == 0 ? QStringLiteral("∅") : xml(label(tree.node(id), id)));
     }
     out += QStringLiteral("</g>\n</svg>\n");

@@ -38,6 +38,19 @@ public:
             active;
     };
     static Colours colours(const Theme &theme);
+    /// How a node looks at a step: its fill and outline, the outline's weight (a multiple of the
+    /// plain one), dashed or not, and whether it is a box standing for its folded subtree (at
+    /// the run's end, or once the subtree is done, coloured by what it holds).
+    struct Look
+    {
+        SearchTree::State state;
+        QColor fill, line;
+        qreal weight = 1;
+        bool dashed = false;
+        bool box = false;
+    };
+    static Look look(const SearchTree &tree, const TreeLayout &layout, std::int32_t id,
+                     std::int64_t step, const Colours &colours);
     /// One node at `centre` with radius `r`, as it stands at `step`; `current` draws it as the
     /// node the run stands on.
     static void paintNode(QPainter *painter, const SearchTree &tree, const TreeLayout &layout,
