@@ -65,7 +65,8 @@ bool isSolution(std::span<const int> placement)
     return !findAttack(placement).found;
 }
 
-std::optional<Placement> parsePlacement(QStringView text, int n, QString *error, bool sharedColumns)
+std::optional<Placement> parsePlacement(QStringView text, int n, QString *error,
+                                        PlacementReading reading)
 {
     // Spaces or commas (or both) between the columns: what `nqueens solve` prints reads back.
     QList<QStringView> fields;
@@ -86,7 +87,8 @@ std::optional<Placement> parsePlacement(QStringView text, int n, QString *error,
     }
     Placement placement;
     std::vector<bool> used(static_cast<std::size_t>(std::max(n, 0)), false);
-    bool ok = n >= 1 && fields.size() == n;
+    bool ok = n >= 1
+        && (fields.size() == n || (reading.freeTail && !fields.empty() && fields.size() < n));
     for (qsizetype i = 0; ok && i < fields.size(); ++i) {
         const QStringView field = fields[i].trimmed();
         if (field == u"-") {
@@ -96,15 +98,17 @@ std::optional<Placement> parsePlacement(QStringView text, int n, QString *error,
         bool isNumber = false;
         const int c = field.toInt(&isNumber) - 1; // "0" is an empty row too
         ok = isNumber && c >= -1 && c < n
-            && (c < 0 || sharedColumns || !used[static_cast<std::size_t>(c)]);
+            && (c < 0 || reading.sharedColumns || !used[static_cast<std::size_t>(c)]);
         if (ok) {
             if (c >= 0)
                 used[static_cast<std::size_t>(c)] = true;
             placement.push_back(c);
         }
     }
-    if (ok)
+    if (ok) {
+        placement.resize(static_cast<std::size_t>(n), -1); // the free tail, if any
         return placement;
+    }
     if (error)
         *error = QCoreApplication::translate("nq::Placement",
                                              "--placement must give, for each of the %1 rows, its "

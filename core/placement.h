@@ -40,10 +40,16 @@ bool isSolution(std::span<const int> placement);
 /// 1, or "-" (or 0) for an empty row, each column at most once, so a partial board ("complete this
 /// board") can be given; on failure returns nothing and says why in `error`. The placement returned
 /// counts columns from 0, -1 for an empty row.
-/// With `sharedColumns`, a column may hold several queens (a lesson's board that shows a column
-/// conflict).
+/// What parsePlacement lets through besides a board of n distinct columns or empty rows.
+struct PlacementReading
+{
+    /// A column may hold several queens (a lesson's board that shows a column conflict).
+    bool sharedColumns = false;
+    /// Fewer columns than rows leave the last rows empty: "1,5" on 8 rows is 1,5,-,-,-,-,-,-.
+    bool freeTail = false;
+};
 std::optional<Placement> parsePlacement(QStringView text, int n, QString *error = nullptr,
-                                        bool sharedColumns = false);
+                                        PlacementReading reading = {});
 
 /// The placement as a JSON array of column indices, e.g. [1,3,0,2].
 QString placementToJson(std::span<const int> placement);

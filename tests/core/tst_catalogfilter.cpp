@@ -20,6 +20,7 @@ private slots:
     void queenOnASquare_data();
     void queenOnASquare();
     void partialPlacementCompletions();
+    void shortPlacementLeavesRowsFree();
     void symmetry_data();
     void symmetry();
     void coveringSets();
@@ -143,6 +144,21 @@ void TestCatalogFilter::partialPlacementCompletions()
                 QVERIFY((*partial)[r] < 0 || (*partial)[r] == p[r]);
         }
     }
+}
+
+void TestCatalogFilter::shortPlacementLeavesRowsFree()
+{
+    // What the browser's queens field reads: "2,4" is the first two rows, the rest free; a whole
+    // reading refuses it, and neither takes more columns than rows or nothing.
+    const PlacementReading tail { .freeTail = true };
+    QCOMPARE(parsePlacement(u"2,4", 8, nullptr, tail), parsePlacement(u"2,4,-,-,-,-,-,-", 8));
+    QCOMPARE(parsePlacement(u"2 4", 8, nullptr, tail)->size(), std::size_t(8));
+    QVERIFY(!parsePlacement(u"2,4", 8));
+    QString error;
+    QVERIFY(!parsePlacement(u"1,2,3,4,5,6,7,8,1", 8, &error, tail));
+    QVERIFY(error.contains(QStringLiteral("8 rows")));
+    QVERIFY(!parsePlacement(u"", 8, nullptr, tail));
+    QVERIFY(!parsePlacement(u"2,2", 8, nullptr, tail)); // a column twice
 }
 
 void TestCatalogFilter::symmetry_data()

@@ -25,9 +25,9 @@ int CommandLine::render()
                               "queen, from 1 to %1, or - for an empty row)")
                                .arg(n) };
     QString problem;
-    const std::optional<Placement> parsed
-        = parsePlacement(p.values.value(QStringLiteral("--placement")), n, &problem,
-                         p.flags.contains(QStringLiteral("--allow-conflicts")));
+    const std::optional<Placement> parsed = parsePlacement(
+        p.values.value(QStringLiteral("--placement")), n, &problem,
+        { .sharedColumns = p.flags.contains(QStringLiteral("--allow-conflicts")) });
     if (!parsed)
         throw UsageError { problem };
     const Placement placement = *parsed;

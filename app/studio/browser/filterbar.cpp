@@ -7,7 +7,6 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QRegularExpression>
 #include <QToolButton>
 
 namespace nq {
@@ -128,12 +127,7 @@ void FilterBar::readText()
         next.required.clear();
     } else {
         // Fewer columns than rows leave the last rows free: "1,5" asks for rows 1 and 2.
-        QString padded = text;
-        const qsizetype given
-            = text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts).size();
-        for (qsizetype i = given; i < m_n; ++i)
-            padded += QStringLiteral(",-");
-        const auto partial = parsePlacement(padded, m_n);
+        const auto partial = parsePlacement(text, m_n, nullptr, { .freeTail = true });
         if (!partial) {
             m_error->setText(tr("Give the column of each row's queen from 1 to %1, or - for a "
                                 "free row, each column once: %2 cannot be read.")
