@@ -75,6 +75,41 @@ std::int64_t TreeLayout::nodesTo(const SearchTree &tree, int maxDepth)
     return sum;
 }
 
+int TreeLayout::deepestFitting(const SearchTree &tree, std::int64_t limit,
+                               const std::vector<bool> &folded)
+{
+    std::vector<std::int64_t> drawn; // per depth
+    if (folded.empty()) {
+        for (const SearchTree::Counts &c : tree.profile())
+            drawn.push_back(c.nodes);
+    } else {
+        // Parents come before their children: a node is drawn when its parent is and is not
+        // folded.
+        const std::size_t count = tree.nodes().size();
+        std::vector<bool> shown(count, false);
+        for (std::size_t id = 0; id < count; ++id) {
+            const SearchTree::Node &node = tree.node(std::int32_t(id));
+            const std::size_t parent = std::size_t(node.parent);
+            shown[id]
+                = node.parent < 0 || (shown[parent] && !(parent < folded.size() && folded[parent]));
+            if (!shown[id])
+                continue;
+            if (std::size_t(node.depth) >= drawn.size())
+                drawn.resize(std::size_t(node.depth) + 1, 0);
+            ++drawn[std::size_t(node.depth)];
+        }
+    }
+    std::int64_t total = 0;
+    int fits = -1;
+    for (std::size_t d = 0; d < drawn.size(); ++d) {
+        total += drawn[d];
+        if (total > limit)
+            return std::max(fits, 0);
+        fits = int(d);
+    }
+    return -1;
+}
+
 const char *TreeText::kindName(const SearchTree &tree, std::int32_t id)
 {
     if (id == 0)

@@ -42,6 +42,11 @@ public:
     std::int64_t nodeCount() const { return std::int64_t(m_shown.size()); }
     /// The number of nodes a layout cut at `maxDepth` would draw, from the profile alone.
     static std::int64_t nodesTo(const SearchTree &tree, int maxDepth);
+    /// The deepest cut at which a layout draws at most `limit` nodes (0 when even depth 1 draws
+    /// more), or -1 when the whole tree fits; with `folded`, the kept nodes the folds leave are
+    /// counted, else the profile. One pass over the nodes, no layout made.
+    static int deepestFitting(const SearchTree &tree, std::int64_t limit,
+                              const std::vector<bool> &folded = std::vector<bool>());
 
 private:
     std::vector<float> m_x;

@@ -6,6 +6,7 @@
 #include "searchtree.h"
 #include "sinks.h"
 #include "solver.h"
+#include "treelayout.h"
 
 #include <QtTest>
 
@@ -74,6 +75,7 @@ private slots:
     void pastTheBudgetCountsStayExact();
     void statesAtAStep();
     void dominationPutsAQueenANode();
+    void deepestCutThatFits();
 };
 
 void TestSearchTree::dominationPutsAQueenANode()
@@ -276,4 +278,23 @@ void TestSearchTree::statesAtAStep()
 }
 
 QTEST_GUILESS_MAIN(TestSearchTree)
+void TestSearchTree::deepestCutThatFits()
+{
+    // 8 x 8 backtracking draws 1, 8, 42, 140, ... nodes at depths 0, 1, 2, 3, ... (2,057 in all):
+    // at most 100 nodes is a cut at depth 2 (51), and as a layout cut there draws it.
+    const SearchTree t = tree(AlgorithmId::Backtracking, 8);
+    QCOMPARE(TreeLayout::deepestFitting(t, 100), 2);
+    QCOMPARE(TreeLayout(t, 2).nodeCount(), 51);
+    QCOMPARE(TreeLayout::deepestFitting(t, 2057), -1);
+    QCOMPARE(TreeLayout::deepestFitting(t, 2056), 7);
+    QCOMPARE(TreeLayout::deepestFitting(t, 0), 0);
+    // Folded at the first queen's eight nodes, the tree draws nine: it all fits in nine.
+    std::vector<bool> folded(t.nodes().size(), false);
+    for (std::int32_t c = t.node(0).firstChild; c >= 0; c = t.node(c).nextSibling)
+        folded[std::size_t(c)] = true;
+    QCOMPARE(TreeLayout(t, -1, folded).nodeCount(), 9);
+    QCOMPARE(TreeLayout::deepestFitting(t, 9, folded), -1);
+    QCOMPARE(TreeLayout::deepestFitting(t, 8, folded), 0);
+}
+
 #include "tst_searchtree.moc"

@@ -10,6 +10,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace nq {
 
 using namespace cli;
@@ -83,10 +85,7 @@ int CommandLine::tree()
     const std::int64_t drawn = TreeLayout::nodesTo(*tree, depth);
     if (drawn > limit) {
         // The deepest cut that fits, to suggest.
-        int fits = 0;
-        while (fits + 1 < int(tree->profile().size())
-               && TreeLayout::nodesTo(*tree, fits + 1) <= limit)
-            ++fits;
+        const int fits = std::max(TreeLayout::deepestFitting(*tree, limit), 0);
         throw UsageError { tr("the search tree of %1 x %1 (%2) has %L3 nodes%4; %5 holds at most "
                               "%L6: cut it with --depth %7 (%L8 nodes) or print --profile")
                                .arg(options.n)

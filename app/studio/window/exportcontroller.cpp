@@ -138,13 +138,7 @@ bool ExportController::startTree(const QString &path, QString *error, int *cutAt
     }
     // As the panel shows it folded; cut at the deepest depth that fits a picture.
     const std::vector<bool> folded = m_treePanel->view()->folded();
-    int depth = -1;
-    if (TreeLayout(*tree, -1, folded).nodeCount() > TreePicture::kMaxPictureNodes) {
-        depth = 1;
-        while (depth + 1 < int(tree->profile().size())
-               && TreeLayout(*tree, depth + 1, folded).nodeCount() <= TreePicture::kMaxPictureNodes)
-            ++depth;
-    }
+    const int depth = TreeLayout::deepestFitting(*tree, TreePicture::kMaxPictureNodes, folded);
     if (cutAt)
         *cutAt = depth;
     const Theme theme = Theme::of(path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)
