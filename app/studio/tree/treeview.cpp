@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tree/treeview.h"
 
-#include "boardrenderer.h"
+#include "tree/nodepreview.h"
+#include "tree/treesight.h"
+
 #include "treepicture.h"
 
 #include <QAccessible>
 #include <QKeyEvent>
-#include <QLabel>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
@@ -18,7 +19,6 @@ namespace nq {
 namespace {
 constexpr qreal kMinZoom = 0.02;
 constexpr qreal kMaxZoom = 3.0;
-constexpr int kPreviewSide = 132;
 } // namespace
 
 TreeView::TreeView(QWidget *parent) : QAbstractScrollArea(parent)
@@ -26,10 +26,7 @@ TreeView::TreeView(QWidget *parent) : QAbstractScrollArea(parent)
     setFocusPolicy(Qt::StrongFocus);
     viewport()->setMouseTracking(true);
     setAccessibleName(tr("Search tree"));
-    m_preview = new QLabel(viewport());
-    m_preview->setFrameShape(QFrame::Box);
-    m_preview->setAttribute(Qt::WA_TransparentForMouseEvents);
-    m_preview->hide();
+    m_preview = new NodePreview(viewport());
 }
 
 void TreeView::setTree(std::shared_ptr<const SearchTree> tree)
@@ -37,8 +34,7 @@ void TreeView::setTree(std::shared_ptr<const SearchTree> tree)
     m_tree = std::move(tree);
     m_folded.assign(m_tree ? m_tree->nodes().size() : 0, false);
     m_focus = 0;
-    m_preview->hide();
-    m_previewed = -1;
+    m_preview->dismiss();
     relayout();
     resetZoom();
     viewport()->update();
@@ -254,68 +250,8 @@ void TreeView::paintEvent(QPaintEvent *)
     const QPointF offset(horizontalScrollBar()->value(), verticalScrollBar()->value());
     painter.translate(-offset);
     const QRectF sight(offset, QSizeF(viewport()->size()));
+    TreeSight(*m_tree, *m_layout, m_zoom, m_step).paint(painter, sight, colours);
     const qreal r = TreePicture::kRadius * m_zoom;
-    // The path from the root to the current node.
-    const std::int32_t current = m_tree->currentAt(m_step);
-    std::vector<std::int32_t> path(std::size_t(m_tree->node(current).depth) + 1, -1);
-    for (std::int32_t a = current; a >= 0; a = m_tree->node(a).parent)
-        path[m_tree->node(a).depth] = a;
-    auto onPath = [&](std::int32_t id) {
-        const int d = m_tree->node(id).depth;
-        return std::size_t(d) < path.size() && path[std::size_t(d)] == id;
-    };
-    // What is in sight, row by row: at most one node a pixel when zoomed far out.
-    std::vector<std::int32_t> drawn;
-    const qreal slot = TreePicture::kSlot * m_zoom;
-    for (int d = 0; d < m_layout->depths(); ++d) {
-        const qreal y
-            = (TreePicture::kMargin + TreePicture::kRadius + d * TreePicture::kLevel) * m_zoom;
-        if (y < sight.top() - TreePicture::kLevel * m_zoom - r
-            || y > sight.bottom() + TreePicture::kLevel * m_zoom + r)
-            continue;
-        const auto &row = m_layout->row(d);
-        auto layoutX = [&](qreal px) {
-            return float((px / m_zoom - TreePicture::kMargin - TreePicture::kSlot / 2)
-                         / TreePicture::kSlot);
-        };
-        auto from = [&](float v) {
-            return std::lower_bound(row.begin(), row.end(), v,
-                                    [&](std::int32_t id, float x) { return m_layout->x(id) < x; });
-        };
-        auto it = from(layoutX(sight.left() - slot * 4 - r));
-        const auto end = from(layoutX(sight.right() + slot * 4 + r));
-        while (it != end) {
-            const std::int32_t id = *it;
-            if (m_tree->node(id).entered <= m_step)
-                drawn.push_back(id);
-            if (slot >= 1.0) {
-                ++it;
-            } else { // many nodes to a pixel: the next pixel's first node
-                const qreal px = std::floor(scenePoint(id).x()) + 1;
-                const auto next = from(layoutX(px));
-                it = next == it ? std::next(it) : next;
-            }
-        }
-    }
-    for (const std::int32_t id : drawn) {
-        const std::int32_t parent = m_tree->node(id).parent;
-        if (parent < 0)
-            continue;
-        const bool path2 = onPath(id);
-        painter.setPen(QPen(path2 ? colours.active : colours.line,
-                            std::max(1.0, (path2 ? 3.0 : 1.5) * std::min(1.0, m_zoom))));
-        painter.drawLine(scenePoint(parent), scenePoint(id));
-    }
-    const bool labels = r >= 9;
-    for (const std::int32_t id : drawn) {
-        if (r < 1.5) {
-            painter.fillRect(QRectF(scenePoint(id) - QPointF(1, 1), QSizeF(2, 2)),
-                             onPath(id) ? colours.active : colours.line);
-            continue;
-        }
-        TreePicture::paintNode(&painter, *m_tree, *m_layout, id, scenePoint(id), r, m_step, colours,
-                               labels, id == current);
-    }
     if (hasFocus() && m_layout->isShown(m_focus) && m_tree->node(m_focus).entered <= m_step) {
         painter.setPen(QPen(colours.text, 1.5, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
@@ -381,56 +317,17 @@ void TreeView::mouseMoveEvent(QMouseEvent *event)
 {
     const std::int32_t id = nodeAt(event->position().toPoint());
     if (id <= 0) {
-        m_preview->hide();
-        m_previewed = -1;
+        m_preview->dismiss();
     } else {
-        showPreview(id, event->position().toPoint());
+        m_preview->showNode(*m_tree, id, m_step, m_theme, event->position().toPoint());
     }
     QAbstractScrollArea::mouseMoveEvent(event);
 }
 
 void TreeView::leaveEvent(QEvent *event)
 {
-    m_preview->hide();
-    m_previewed = -1;
+    m_preview->dismiss();
     QAbstractScrollArea::leaveEvent(event);
-}
-
-void TreeView::showPreview(std::int32_t id, QPoint at)
-{
-    if (id != m_previewed) {
-        m_previewed = id;
-        BoardPicture picture;
-        picture.theme = m_theme;
-        picture.coordinates = false;
-        picture.board.assign(std::size_t(m_tree->n()), -1);
-        const std::vector<Square> queens = m_tree->squares(id);
-        bool sharedRow = false;
-        for (const Square &q : queens) {
-            sharedRow = sharedRow || picture.board[std::size_t(q.row)] >= 0;
-            picture.board[std::size_t(q.row)] = q.col;
-        }
-        if (sharedRow) { // domination: several queens to a row
-            picture.board.assign(std::size_t(m_tree->n()), -1);
-            picture.squareSet = true;
-            picture.queens = queens;
-        }
-        const qreal ratio = devicePixelRatioF();
-        QImage image = BoardRenderer::image(picture, int(kPreviewSide * ratio));
-        image.setDevicePixelRatio(ratio);
-        m_preview->setPixmap(QPixmap::fromImage(image));
-        m_preview->adjustSize();
-        m_preview->setToolTip(m_tree->describe(id, m_step));
-    }
-    // Beside the pointer, inside the view.
-    QPoint where = at + QPoint(16, 16);
-    if (where.x() + m_preview->width() > viewport()->width())
-        where.setX(at.x() - 16 - m_preview->width());
-    if (where.y() + m_preview->height() > viewport()->height())
-        where.setY(at.y() - 16 - m_preview->height());
-    m_preview->move(where);
-    m_preview->show();
-    m_preview->raise();
 }
 
 void TreeView::wheelEvent(QWheelEvent *event)

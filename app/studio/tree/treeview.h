@@ -9,9 +9,9 @@
 
 #include <memory>
 
-class QLabel;
-
 namespace nq {
+
+class NodePreview;
 
 /**
  * The search tree drawn as it stood at the player's step: the nodes entered by then, the
@@ -85,7 +85,6 @@ private:
     void relayout();
     void updateScrollBars();
     QPointF scenePoint(std::int32_t id) const;
-    void showPreview(std::int32_t id, QPoint at);
     void choose(std::int32_t id);
     std::int32_t neighbour(std::int32_t id, int key) const;
     void updateDescription();
@@ -98,8 +97,7 @@ private:
     qreal m_zoom = 1.0;
     qreal m_leastZoom = 0.55;
     Theme m_theme = Theme::of(Theme::Light);
-    QLabel *m_preview;
-    std::int32_t m_previewed = -1;
+    NodePreview *m_preview;
 };
 
 } // namespace nq
