@@ -92,10 +92,11 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     m_view->setInput(m_modes);
     m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player, m_settings);
     m_export->setTreePanel(m_tree);
-    m_presentation = new PresentationLayout(
-        { this, m_problemBar, m_playBar, m_docks, m_pseudocode, m_counters, m_data, m_title,
-          m_caption, m_scene, m_view, m_timeline, m_feed, m_actions->action(ActionId::Present) },
-        this);
+    m_presentation
+        = new PresentationLayout({ this, m_problemBar, m_playBar, m_docks, m_pseudocode, m_counters,
+                                   m_data, m_title, m_caption, m_scene, m_view, m_timeline, m_feed,
+                                   m_actions->action(ActionId::Present), m_tree },
+                                 this);
     connect(m_problems, &ProblemController::aboutToStart, m_presenter, &BoardPresenter::prepare);
     connect(m_problems, &ProblemController::started, this,
             [this] { m_presenter->started(m_problems->title()); });

@@ -320,8 +320,7 @@ void PresentationLayout::relayout()
         logWidth = std::min(width * 42 / 100,
                             width - w->centralWidget()->minimumSizeHint().width() - px(kLeastColumn)
                                 - 4 * separator - 12);
-    if (auto *panel = tree ? qobject_cast<TreePanel *>(tree->widget()) : nullptr)
-        panel->setPresenting(log == tree, m_scale);
+    m_parts.tree->setPresenting(tree && log == tree, m_scale);
     const int usable
         = width - (logShown ? logWidth + separator : 0) - m.left() - m.right() - separator;
     int view = 0;
@@ -421,10 +420,7 @@ void PresentationLayout::leave()
         if (QDockWidget *side = dock(name))
             side->widget()->setFont(QFont());
     }
-    if (QDockWidget *tree = dock("treeDock")) {
-        if (auto *panel = qobject_cast<TreePanel *>(tree->widget()))
-            panel->setPresenting(false);
-    }
+    m_parts.tree->setPresenting(false);
     moveCaption(false);
     w->menuBar()->show();
     w->statusBar()->show();

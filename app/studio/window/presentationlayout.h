@@ -26,6 +26,7 @@ class CountersPanel;
 class PlayBar;
 class PseudocodeView;
 class TimelineBar;
+class TreePanel;
 
 /**
  * The window's two layouts: the desk (every panel, text at the desktop's size) and the
@@ -70,6 +71,7 @@ public:
         TimelineBar *timeline;
         BoardFeed *feed; ///< a new run: other code, counters and data to fit
         QAction *present; ///< F11, checked while presenting
+        TreePanel *tree; ///< the search tree's panel (in the dock "treeDock")
     };
     explicit PresentationLayout(const Parts &parts, QObject *parent = nullptr);
 
