@@ -47,14 +47,19 @@ def nodes(app):
     return list(walk(app))
 
 
+def find(app, role, test):
+    """The first node of the role that passes the test, or None."""
+    for node in nodes(app):
+        if node.getRoleName() == role and test(node):
+            return node
+    return None
+
+
 app = find_app(30)
 deadline = time.time() + 30
 board = None
 while board is None and time.time() < deadline:
-    for node in nodes(app):
-        if node.getRoleName() == "table" and node.name.startswith("Board"):
-            board = node
-            break
+    board = find(app, "table", lambda node: node.name.startswith("Board"))
     time.sleep(0.5)
 if board is None:
     fail("no table named 'Board …' in the tree")
@@ -72,10 +77,7 @@ if not last.name.startswith("Row 5, column 3: "):
     fail("square (5, 3) reads %r" % last.name)
 
 # The run plays: a queen appears on a square, and the caption speaks each step in its own words.
-caption = None
-for node in nodes(app):
-    if node.getRoleName() == "label" and node.description == "What the last step did":
-        caption = node
+caption = find(app, "label", lambda node: node.description == "What the last step did")
 if caption is None:
     fail("no caption (a label described as 'What the last step did')")
 seen = set()
@@ -95,10 +97,10 @@ if not queen:
 # The step log is a list whose current row is selected and reads as the caption does: while
 # the run plays, and after To End (a seek to the run's last step).
 def log_list():
-    for node in nodes(app):
-        if node.getRoleName() == "list" and node.name == "Step log":
-            return node
-    fail("no list named 'Step log' in the tree")
+    log = find(app, "list", lambda node: node.name == "Step log")
+    if log is None:
+        fail("no list named 'Step log' in the tree")
+    return log
 
 
 def selected_row(log):
@@ -123,10 +125,7 @@ def current_row_reads_the_caption(when):
 
 
 current_row_reads_the_caption("while the run plays")
-to_end = None
-for node in nodes(app):
-    if node.getRoleName() == "push button" and node.name == "To End":
-        to_end = node
+to_end = find(app, "push button", lambda node: node.name == "To End")
 if to_end is None:
     fail("no button named 'To End'")
 to_end.queryAction().doAction(0)
@@ -138,10 +137,7 @@ if "Finished" not in finished:
 # by its square and kind; after To End, the empty board with its five first queens.
 import re
 
-tab = None
-for node in nodes(app):
-    if node.getRoleName() == "page tab" and node.name == "Search Tree":
-        tab = node
+tab = find(app, "page tab", lambda node: node.name == "Search Tree")
 if tab is None:
     fail("no 'Search Tree' tab")
 try:
