@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the completion searches share (core/counter/completionsearch.cpp, vectorsearch.cpp): the
-// rows a search works on and the rows each step looks at. Internal to the counter.
+// What the completion searches share (core/counter/completionsearch.cpp, levelsearch.cpp,
+// vectorsearch.cpp): the rows a search works on and the rows each step looks at. Internal to the
+// counter.
 #pragma once
 
 #include <array>
@@ -17,14 +18,13 @@
 namespace nq::counterdetail {
 
 constexpr int kMaxRows = 32;
-// Partial boards expanded per step of the vector searches: large enough that the bookkeeping
+// Partial boards expanded per step of the level searches: large enough that the bookkeeping
 // between steps is small against the work, small enough that the levels stay in the cache. Measured
 // with AVX-512 on 2 threads: 256 took 2.21 s at n = 18 and 17.6 s at 19, 1024 took 1.98 s and 15.2
 // s; 2048 was no faster and 8192 slower again.
 constexpr int kChunk = 1024;
-// How often the searches look at the cancel flag: every so many dead ends (plain search) or
-// steps of kChunk boards (vector searches), well under a millisecond apart.
-constexpr unsigned kPlainPollMask = 0xFFFF;
+// How often the searches look at the cancel flag: every so many steps of up to kChunk boards, well
+// under a millisecond apart.
 constexpr unsigned kVectorPollMask = 0xF;
 
 // What a completion search works on: the rows without a border queen from top to bottom, with

@@ -2,6 +2,7 @@
 #include "completionsearch.h"
 
 #include "completionrows.h"
+#include "levelsearch.h"
 #include "vectorsearch.h"
 
 #include <algorithm>
@@ -68,125 +69,6 @@ std::int64_t openingWidth(const Rows &rows)
     return width;
 }
 
-// The completions of a child in the row before the last, whose free squares are `next`: two
-// columns are left, its queen on each in turn, and the last row (`end`, the step into it). Counted
-// without branches or a stack: 0.63 s against 0.67 s at 16 x 16.
-inline int lastTwo(const StepRows &end, std::uint32_t l, std::uint32_t r, std::uint32_t d,
-                   std::uint32_t next)
-{
-    const std::uint32_t first = next & (0u - next);
-    const std::uint32_t second = next ^ first;
-    const int t = end.shift[0];
-    const std::uint32_t afterFirst
-        = ~(((l | first) >> t) | ((r | first) << t) | d | first) & end.allowed[0];
-    const std::uint32_t afterSecond
-        = ~(((l | second) >> t) | ((r | second) << t) | d | second) & end.allowed[0];
-    return (static_cast<int>(first != 0) & static_cast<int>(afterFirst != 0))
-        + (static_cast<int>(second != 0) & static_cast<int>(afterSecond != 0));
-}
-
-// Whether a child keeps a free square in each of the `Below` rows under its own (`next` is its own
-// row's) and every free column a square in some row. Every row is looked at, without a branch:
-// whether a child lives is a coin toss to the branch predictor (0.64 s at 16 x 16, against 0.69 s
-// for a loop that stopped at the first empty row).
-template <int Below>
-inline bool lives(const StepRows &step, std::uint32_t l, std::uint32_t r, std::uint32_t d,
-                  std::uint32_t next)
-{
-    static_assert(Below <= kDeepRows);
-    std::uint32_t cover = next;
-    bool empty = next == 0;
-    for (int j = 1; j <= Below; ++j) {
-        const std::size_t i = static_cast<std::size_t>(j);
-        const std::uint32_t f
-            = ~((l >> step.shift[i]) | (r << step.shift[i]) | d) & step.allowed[i];
-        empty |= f == 0;
-        cover |= f;
-    }
-    return !empty & ((step.columns & ~d & ~cover) == 0);
-}
-
-// The plain search: depth first, one board at a time, its stack in arrays, with the vector
-// searches' checks near the bottom and the last two rows counted at once.
-std::int64_t searchPlain(const Rows &rows, std::uint32_t full, const std::atomic_bool *cancel)
-{
-    if (rows.count == 0)
-        return 1;
-    const int last = rows.count - 1;
-    std::uint32_t free = rows.allowed[0];
-    if (last == 0)
-        return free != 0;
-    std::array<StepRows, kMaxRows> steps; // steps[k]: the rows seen by a step into row k
-    for (int k = 1; k <= last; ++k)
-        steps[static_cast<std::size_t>(k)] = stepRows(rows, k, full);
-    std::array<std::uint32_t, kMaxRows> lefts, rights, downs, frees;
-    std::uint32_t left = 0, right = 0, down = rows.columns;
-    int k = 0;
-    unsigned deadEnds = 0;
-    std::int64_t solutions = 0;
-    for (;;) {
-        if (!free) {
-            if (k == 0)
-                break;
-            --k;
-            left = lefts[k];
-            right = rights[k];
-            down = downs[k];
-            free = frees[k];
-            if ((++deadEnds & kPlainPollMask) == 0 && cancel
-                && cancel->load(std::memory_order_relaxed))
-                return -1;
-            continue;
-        }
-        const std::uint32_t bit = free & (0u - free);
-        free ^= bit;
-        const StepRows &step = steps[static_cast<std::size_t>(k + 1)];
-        const int s = step.shift[0];
-        const std::uint32_t l = (left | bit) >> s;
-        const std::uint32_t r = (right | bit) << s;
-        const std::uint32_t d = down | bit;
-        const std::uint32_t next = ~(l | r | d) & step.allowed[0];
-        if (k + 1 == last) {
-            solutions += next != 0;
-            continue;
-        }
-        // One board at a time, only the checks near the bottom pay.
-        const int below = last - (k + 1);
-        static_assert(kDeepRows == 4, "one case a depth up to kDeepRows");
-        bool alive;
-        switch (below) {
-        case 1:
-            solutions += lastTwo(steps[static_cast<std::size_t>(last)], l, r, d, next);
-            continue;
-        case 2:
-            alive = lives<2>(step, l, r, d, next);
-            break;
-        case 3:
-            alive = lives<3>(step, l, r, d, next);
-            break;
-        case 4:
-            alive = lives<4>(step, l, r, d, next);
-            break;
-        default:
-            alive = next != 0;
-            break;
-        }
-        if (alive) {
-            const std::size_t i = static_cast<std::size_t>(k);
-            lefts[i] = left;
-            rights[i] = right;
-            downs[i] = down;
-            frees[i] = free;
-            ++k;
-            left = l;
-            right = r;
-            down = d;
-            free = next;
-        }
-    }
-    return solutions;
-}
-
 // The solutions that a transform maps onto themselves, found by placing each queen together with
 // its images (two or four squares at once), so the search is about as deep as half the board.
 struct FixedBoard
@@ -251,11 +133,9 @@ CompletionSearch::CompletionSearch(int n, SearchKernel kernel) : m_n(n)
     while (!available(kernel))
         kernel = static_cast<SearchKernel>(static_cast<int>(kernel) + 1);
     m_kernel = kernel;
-    if (m_kernel != SearchKernel::Portable) {
-        const std::size_t boards = 4 * static_cast<std::size_t>(std::max(n, 1)) * levelCapacity(n);
-        m_buffer.reset(static_cast<std::uint32_t *>(
-            ::operator new[](boards * sizeof(std::uint32_t), std::align_val_t { kBufferAlign })));
-    }
+    const std::size_t boards = 4 * static_cast<std::size_t>(std::max(n, 1)) * levelCapacity(n);
+    m_buffer.reset(static_cast<std::uint32_t *>(
+        ::operator new[](boards * sizeof(std::uint32_t), std::align_val_t { kBufferAlign })));
 }
 
 void CompletionSearch::AlignedDelete::operator()(std::uint32_t *buffer) const
@@ -322,8 +202,8 @@ std::int64_t CompletionSearch::count(const StartConstellation &c, const std::ato
         }
     }
     const std::uint32_t full = m_n >= 32 ? ~0u : (1u << m_n) - 1;
-#if NQ_COUNTER_X86
     const int capacity = static_cast<int>(levelCapacity(m_n));
+#if NQ_COUNTER_X86
     switch (m_kernel) {
     case SearchKernel::Avx512:
         return searchAvx512(best, full, m_buffer.get(), capacity, cancel);
@@ -333,7 +213,7 @@ std::int64_t CompletionSearch::count(const StartConstellation &c, const std::ato
         break;
     }
 #endif
-    return searchPlain(best, full, cancel);
+    return searchScalar(best, full, m_buffer.get(), capacity, cancel);
 }
 
 std::int64_t CompletionSearch::countFixed(const StartConstellation &c, Transform t,

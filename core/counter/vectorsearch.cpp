@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "vectorsearch.h"
 
+#include "levelsearch.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -11,27 +13,6 @@
 namespace nq::counterdetail {
 
 namespace {
-
-// The partial boards of one level of the vector searches, as arrays (struct of arrays): the
-// diagonal and column masks at the level's row and the squares still free there.
-struct Level
-{
-    std::uint32_t *lefts;
-    std::uint32_t *rights;
-    std::uint32_t *downs;
-    std::uint32_t *frees;
-    int size;
-};
-
-// One step of a vector search: takes each board of in[begin, begin + count) to its next free
-// square, again and again until none is left, packing the boards that still have one to the
-// front after each round so that every lane works. A child goes to `out` if its row and the
-// `Ahead` rows below keep a free square, and with `Columns` (when those are all the rows left)
-// if every free column keeps one too; a third of the boards at 16 x 16 never cost a level that
-// way. On the last row, where a free square is a solution, children are only counted; into the
-// row before it (Penultimate), where two columns are left, each child's completions are counted
-// in the registers and nothing is stored. `in` must have a vector's room past begin + count.
-using Step = std::int64_t (*)(Level &in, int begin, int count, const StepRows &rows, Level *out);
 
 // For each 8-bit lane mask, the lanes to keep, moved to the front (vpermd indices), a byte each:
 // the 2 KB table is read with a widening load (vpmovzxbd) and keeps out of the levels' way in the
@@ -304,18 +285,7 @@ stepAvx512(Level &in, int begin, int count, const StepRows &rows, Level *out)
 #pragma GCC diagnostic pop
 #endif
 
-// The steps of one kernel: far from the bottom two rows ahead are checked; within kDeepRows of
-// it, all rows left and the columns (deep[k] with k rows below the children's; deep[0] is never
-// taken, the last row has its own step).
-struct VectorKernel
-{
-    Step step;
-    Step lastStep;
-    Step penultimate; // into the row before the last: completions counted, nothing stored
-    Step deep[kDeepRows + 1];
-};
-
-constexpr VectorKernel kAvx2Kernel {
+constexpr LevelKernel kAvx2Kernel {
     stepAvx2<false, 2, false>,
     stepAvx2<true, 0, false>,
     stepAvx2<false, 1, false, true>,
@@ -323,7 +293,7 @@ constexpr VectorKernel kAvx2Kernel {
       stepAvx2<false, 3, true>, stepAvx2<false, 4, true> },
 };
 
-constexpr VectorKernel kAvx512Kernel {
+constexpr LevelKernel kAvx512Kernel {
     stepAvx512<false, 2, false>,
     stepAvx512<true, 0, false>,
     stepAvx512<false, 1, false, true>,
@@ -331,80 +301,18 @@ constexpr VectorKernel kAvx512Kernel {
       stepAvx512<false, 3, true>, stepAvx512<false, 4, true> },
 };
 
-// The vector search: the partial boards wait per level; the deepest level holding a whole chunk
-// is expanded next (depth first, so the levels stay small), else the shallowest one holding any.
-std::int64_t searchVector(const Rows &rows, const VectorKernel &kernel, std::uint32_t full,
-                          std::uint32_t *buffer, int capacity, const std::atomic_bool *cancel)
-{
-    if (rows.count == 0)
-        return 1;
-    const int last = rows.count - 1;
-    if (last == 0 || rows.allowed[0] == 0)
-        return last == 0 && rows.allowed[0] != 0;
-    std::array<Level, kMaxRows> levels;
-    for (int k = 0; k < last; ++k) {
-        std::uint32_t *base = buffer + static_cast<std::ptrdiff_t>(4 * k) * capacity;
-        levels[static_cast<std::size_t>(k)]
-            = { base, base + capacity, base + 2 * capacity, base + 3 * capacity, 0 };
-    }
-    std::array<StepRows, kMaxRows> steps; // steps[k]: the rows seen by a step into row k
-    for (int k = 1; k <= last; ++k)
-        steps[static_cast<std::size_t>(k)] = stepRows(rows, k, full);
-    levels[0].lefts[0] = 0;
-    levels[0].rights[0] = 0;
-    levels[0].downs[0] = rows.columns;
-    levels[0].frees[0] = rows.allowed[0];
-    levels[0].size = 1;
-    std::uint32_t waiting = 1; // levels holding boards
-    std::uint32_t ready = 0; // levels holding a whole chunk
-    std::int64_t solutions = 0;
-    unsigned taken = 0;
-    while (waiting) {
-        if ((++taken & kVectorPollMask) == 0 && cancel && cancel->load(std::memory_order_relaxed))
-            return -1;
-        const int k = ready ? 31 - std::countl_zero(ready) : std::countr_zero(waiting);
-        const std::size_t here = static_cast<std::size_t>(k);
-        Level &in = levels[here];
-        // The chunk starts on a whole vector, so that its loads never straddle cache lines.
-        const int begin = in.size <= kChunk ? 0 : (in.size - kChunk + 7) & ~7;
-        const int take = in.size - begin;
-        in.size = begin;
-        if (in.size < kChunk)
-            ready &= ~(1u << k);
-        if (in.size == 0)
-            waiting &= ~(1u << k);
-        if (k + 1 == last) {
-            solutions += kernel.lastStep(in, begin, take, steps[here + 1], nullptr);
-            continue;
-        }
-        const int below = last - (k + 1); // rows after the children's
-        if (below == 1) {
-            solutions += kernel.penultimate(in, begin, take, steps[here + 1], nullptr);
-            continue;
-        }
-        Level &out = levels[here + 1];
-        const Step step = below <= kDeepRows ? kernel.deep[below] : kernel.step;
-        step(in, begin, take, steps[here + 1], &out);
-        if (out.size > 0)
-            waiting |= 1u << (k + 1);
-        if (out.size >= kChunk)
-            ready |= 1u << (k + 1);
-    }
-    return solutions;
-}
-
 } // namespace
 
 std::int64_t searchAvx2(const Rows &rows, std::uint32_t full, std::uint32_t *buffer, int capacity,
                         const std::atomic_bool *cancel)
 {
-    return searchVector(rows, kAvx2Kernel, full, buffer, capacity, cancel);
+    return searchLevels(rows, kAvx2Kernel, full, buffer, capacity, cancel);
 }
 
 std::int64_t searchAvx512(const Rows &rows, std::uint32_t full, std::uint32_t *buffer, int capacity,
                           const std::atomic_bool *cancel)
 {
-    return searchVector(rows, kAvx512Kernel, full, buffer, capacity, cancel);
+    return searchLevels(rows, kAvx512Kernel, full, buffer, capacity, cancel);
 }
 
 } // namespace nq::counterdetail
