@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ExploreCoach</name>
+    <message numerus="yes">
+        <location filename="../app/studio/explore/explorecoach.cpp" line="16"/>
+        <source>%n square(s) not covered yet.</source>
+        <translation>
+            <numerusform>%n square not covered yet.</numerusform>
+            <numerusform>%n squares not covered yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/explore/explorecoach.cpp" line="94"/>
+        <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
+        <translation>
+            <numerusform>Not yet: %n square is not covered (ringed on the board).</numerusform>
+            <numerusform>Not yet: %n squares are not covered (ringed on the board).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::BitmaskView</name>
     <message numerus="yes">
         <location filename="../app/studio/algorithms/bitmaskview.cpp" line="33"/>
@@ -94,28 +113,9 @@
     </message>
 </context>
 <context>
-    <name>nq::ExplorePanel</name>
-    <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="180"/>
-        <source>%n square(s) not covered yet.</source>
-        <translation>
-            <numerusform>%n square not covered yet.</numerusform>
-            <numerusform>%n squares not covered yet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="268"/>
-        <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
-        <translation>
-            <numerusform>Not yet: %n square is not covered (ringed on the board).</numerusform>
-            <numerusform>Not yet: %n squares are not covered (ringed on the board).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>nq::ExportController</name>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="67"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="116"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1, %n queen: %2</numerusform>
@@ -161,7 +161,7 @@
 <context>
     <name>nq::ProblemController</name>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="150"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="154"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Independent domination: %n queen on the %1 × %1 board</numerusform>
@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="153"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="157"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Domination: %n queen on the %1 × %1 board</numerusform>

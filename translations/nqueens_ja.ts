@@ -2,6 +2,154 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>ExploreCoach</name>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="15"/>
+        <source>Every square is covered.</source>
+        <translation>すべてのマスが覆われています。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/explore/explorecoach.cpp" line="16"/>
+        <source>%n square(s) not covered yet.</source>
+        <translation>
+            <numerusform>まだ覆われていないマスが %n 個あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="22"/>
+        <source>This board is too big to count its covering sets while you play.</source>
+        <translation>この盤面は、操作中に支配集合を数えるには大きすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="25"/>
+        <source>No covering set of %1 queens holds these queens.</source>
+        <translation>これらのクイーンを含む、クイーン %1 個の支配集合はありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="27"/>
+        <source>Covering sets of %1 queens that hold these queens: %2</source>
+        <translation>これらのクイーンを含む、クイーン %1 個の支配集合: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="32"/>
+        <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
+        <translation>%1 × %1 を超える盤面は、操作しながら解を数えるには大きすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="38"/>
+        <source>No solution contains these queens.</source>
+        <translation>これらのクイーンを含む解はありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="39"/>
+        <source>Solutions that contain these queens: %1</source>
+        <translation>これらのクイーンを含む解: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="46"/>
+        <source>row %1, column %2 and row %3, column %4</source>
+        <translation>行 %1、列 %2 と 行 %3、列 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="59"/>
+        <source>Solved! No two of the %1 queens attack each other.</source>
+        <translation>解けました！ %1 個のクイーンはどれも互いに攻撃しません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="62"/>
+        <source>No two queens attack each other yet; %1 more to place.</source>
+        <translation>まだ互いに攻撃するクイーンはありません。あと %1 個置きます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="65"/>
+        <source>These queens attack each other: %1.</source>
+        <translation>互いに攻撃しているクイーン: %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="73"/>
+        <source>Covered! These %1 queens occupy or attack every square.</source>
+        <translation>覆えました！ この %1 個のクイーンがすべてのマスを占めるか攻撃しています。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="78"/>
+        <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
+        <translation>独立版ではクイーンどうしが攻撃し合ってはいけませんが、次のクイーンは攻撃し合っています: %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="85"/>
+        <source>%1 queens are on the board; the goal is to cover it with %2.</source>
+        <translation>盤面にクイーンが %1 個あります。目標は %2 個で盤面を覆うことです。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="90"/>
+        <source>Every square is covered, with %1 queens; the goal is %2.</source>
+        <translation>クイーン %1 個ですべてのマスが覆われています。目標は %2 個です。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/explore/explorecoach.cpp" line="94"/>
+        <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
+        <translation>
+            <numerusform>まだです: 覆われていないマスが %n 個あります (盤面上で丸印)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="95"/>
+        <source>%1 of %2 queens placed.</source>
+        <translation>クイーンを %2 個中 %1 個置きました。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="105"/>
+        <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
+        <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="110"/>
+        <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
+        <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="115"/>
+        <source>The board is already solved.</source>
+        <translation>盤面はすでに解けています。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="117"/>
+        <source>This board has no solution at all.</source>
+        <translation>この盤面には解がまったくありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="120"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="150"/>
+        <source>This board is too big to search for a hint while you play.</source>
+        <translation>この盤面は、操作中にヒントを探すには大きすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="121"/>
+        <source>A hint would take too long to find from these queens: Solve from Here searches on (it does not stop the window).</source>
+        <translation>このクイーンからヒントを見つけるには時間がかかりすぎます。「ここから解く」なら探索を続けます（ウィンドウは止まりません）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="133"/>
+        <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
+        <translation>ヒント: 行 %1、列 %2 のクイーンは、置いたクイーンとともに支配集合になれます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="138"/>
+        <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
+        <translation>これらのクイーンをすべて含む、クイーン %1 個の支配集合はありません。行 %2、列 %3 のクイーンを取り除いてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="145"/>
+        <source>The board is already covered.</source>
+        <translation>盤面はすでに覆われています。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="147"/>
+        <source>No set of %1 queens covers this board at all: choose more queens.</source>
+        <translation>クイーン %1 個ではこの盤面をまったく覆えません。クイーンの数を増やしてください。</translation>
+    </message>
+</context>
+<context>
     <name>nq</name>
     <message>
         <location filename="../core/worksheet.cpp" line="43"/>
@@ -1778,22 +1926,22 @@
 <context>
     <name>nq::EntryMenu</name>
     <message>
-        <location filename="../app/studio/browser/entrymenu.cpp" line="67"/>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="63"/>
         <source>Copy &amp;Placement</source>
         <translation>配置をコピー(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/entrymenu.cpp" line="71"/>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="67"/>
         <source>Copy &amp;Board</source>
         <translation>盤面をコピー(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/entrymenu.cpp" line="75"/>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="71"/>
         <source>&amp;Export…</source>
         <translation>書き出し(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/entrymenu.cpp" line="79"/>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="75"/>
         <source>Show Its Eight &amp;Images</source>
         <translation>8 つの像を表示(&amp;I)</translation>
     </message>
@@ -1801,262 +1949,117 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="99"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="176"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="100"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="184"/>
         <source>The board is empty.</source>
         <translation>盤面は空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="113"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="121"/>
         <source>Explore by Hand</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="114"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="122"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>マスをクリックして自分でクイーンを置きます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="115"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="123"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="116"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="124"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="117"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="118"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="126"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="119"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="127"/>
         <source>Clear the Board</source>
         <translation>盤面を空にする</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="120"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="128"/>
         <source>Solve from Here</source>
         <translation>ここから解く</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="190"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="198"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>「ここから解く」は互いに攻撃しないクイーンの問題でのみ使えます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="192"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="200"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>ウィンドウでバックトラックを実行できるのは %1 × %1 までの盤です。この盤は %2 × %2 です</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="197"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="205"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>これらのクイーンからバックトラックを1ステップずつ続けます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="161"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="133"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="169"/>
         <source>Press the button above, then click squares.</source>
         <translation>上のボタンを押してから、マスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="137"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="145"/>
         <source>Show It in the Solutions Panel</source>
         <translation>解パネルに表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="138"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="146"/>
         <source>Show Them in the Solutions Panel</source>
         <translation>解パネルに一覧表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="139"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="147"/>
         <source>List the covering sets that hold these queens</source>
         <translation>これらのクイーンを含む支配集合を一覧表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="140"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="148"/>
         <source>List the solutions that contain these queens</source>
         <translation>これらのクイーンを含む解を一覧表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="159"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="167"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="213"/>
-        <source>Every square is covered.</source>
-        <translation>すべてのマスが覆われています。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="214"/>
-        <source>%n square(s) not covered yet.</source>
-        <translation>
-            <numerusform>まだ覆われていないマスが %n 個あります。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="220"/>
-        <source>This board is too big to count its covering sets while you play.</source>
-        <translation>この盤面は、操作中に支配集合を数えるには大きすぎます。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="223"/>
-        <source>No covering set of %1 queens holds these queens.</source>
-        <translation>これらのクイーンを含む、クイーン %1 個の支配集合はありません。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="225"/>
-        <source>Covering sets of %1 queens that hold these queens: %2</source>
-        <translation>これらのクイーンを含む、クイーン %1 個の支配集合: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="236"/>
-        <source>No solution contains these queens.</source>
-        <translation>これらのクイーンを含む解はありません。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="237"/>
-        <source>Solutions that contain these queens: %1</source>
-        <translation>これらのクイーンを含む解: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="259"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="240"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>行 %1、列 %2 のクイーンを取り除きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="281"/>
-        <source>Covered! These %1 queens occupy or attack every square.</source>
-        <translation>覆えました！ この %1 個のクイーンがすべてのマスを占めるか攻撃しています。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="287"/>
-        <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
-        <translation>独立版ではクイーンどうしが攻撃し合ってはいけませんが、次のクイーンは攻撃し合っています: %1。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="295"/>
-        <source>%1 queens are on the board; the goal is to cover it with %2.</source>
-        <translation>盤面にクイーンが %1 個あります。目標は %2 個で盤面を覆うことです。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="301"/>
-        <source>Every square is covered, with %1 queens; the goal is %2.</source>
-        <translation>クイーン %1 個ですべてのマスが覆われています。目標は %2 個です。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="306"/>
-        <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
-        <translation>
-            <numerusform>まだです: 覆われていないマスが %n 個あります (盤面上で丸印)。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="307"/>
-        <source>%1 of %2 queens placed.</source>
-        <translation>クイーンを %2 個中 %1 個置きました。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="316"/>
-        <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
-        <translation>ヒント: 行 %1、列 %2 のクイーンは、置いたクイーンとともに支配集合になれます。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="322"/>
-        <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
-        <translation>これらのクイーンをすべて含む、クイーン %1 個の支配集合はありません。行 %2、列 %3 のクイーンを取り除いてください。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="330"/>
-        <source>The board is already covered.</source>
-        <translation>盤面はすでに覆われています。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="333"/>
-        <source>No set of %1 queens covers this board at all: choose more queens.</source>
-        <translation>クイーン %1 個ではこの盤面をまったく覆えません。クイーンの数を増やしてください。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="337"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="433"/>
-        <source>This board is too big to search for a hint while you play.</source>
-        <translation>この盤面は、操作中にヒントを探すには大きすぎます。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="368"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="271"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>行 %1、列 %2: Enter キーでクイーンを置く・取り除く。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="434"/>
-        <source>A hint would take too long to find from these queens: Solve from Here searches on (it does not stop the window).</source>
-        <translation>このクイーンからヒントを見つけるには時間がかかりすぎます。「ここから解く」なら探索を続けます（ウィンドウは止まりません）。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="258"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="382"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="239"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="285"/>
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="383"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="286"/>
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="393"/>
-        <source>Solved! No two of the %1 queens attack each other.</source>
-        <translation>解けました！ %1 個のクイーンはどれも互いに攻撃しません。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="398"/>
-        <source>No two queens attack each other yet; %1 more to place.</source>
-        <translation>まだ互いに攻撃するクイーンはありません。あと %1 個置きます。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="268"/>
-        <source>row %1, column %2 and row %3, column %4</source>
-        <translation>行 %1、列 %2 と 行 %3、列 %4</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="230"/>
-        <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
-        <translation>%1 × %1 を超える盤面は、操作しながら解を数えるには大きすぎます。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="402"/>
-        <source>These queens attack each other: %1.</source>
-        <translation>互いに攻撃しているクイーン: %1。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="414"/>
-        <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
-        <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="420"/>
-        <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
-        <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="426"/>
-        <source>The board is already solved.</source>
-        <translation>盤面はすでに解けています。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="429"/>
-        <source>This board has no solution at all.</source>
-        <translation>この盤面には解がまったくありません。</translation>
     </message>
 </context>
 <context>
@@ -2079,12 +2082,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="186"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="180"/>
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="184"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="178"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>%1 × %1 のシートを作っています…</translation>
     </message>
@@ -2092,7 +2095,7 @@
         <location filename="../app/studio/window/exportcontroller.cpp" line="52"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="59"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="65"/>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="153"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="147"/>
         <source>Export Search Tree</source>
         <translation>探索木の書き出し</translation>
     </message>
@@ -2127,47 +2130,47 @@
         <translation>「%1」の形式がわかりません。.png、.svg、.pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="185"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="179"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を列挙しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="233"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="227"/>
         <source>Not saved.</source>
         <translation>保存されませんでした。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="244"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="238"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="250"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="244"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="251"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="245"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="274"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="268"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="267"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="261"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="303"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="297"/>
         <source>New Worksheet</source>
         <translation>新しいワークシート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="324"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="318"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -2307,27 +2310,27 @@
         <translation>ファイル名を入力してください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="208"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="209"/>
         <source>&apos;%1&apos; does not end in .txt or .csv.</source>
         <translation>「%1」は .txt でも .csv でも終わっていません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="209"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="210"/>
         <source>&apos;%1&apos; does not end in .png, .svg or .pdf.</source>
         <translation>「%1」は .png、.svg、.pdf のいずれでも終わっていません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="212"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="213"/>
         <source>The folder %1 does not exist.</source>
         <translation>フォルダー %1 がありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="214"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="215"/>
         <source>The folder %1 cannot be written to.</source>
         <translation>フォルダー %1 には書き込めません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="217"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="218"/>
         <source>%1 cannot be written over.</source>
         <translation>%1 には上書きできません。</translation>
     </message>
@@ -2361,72 +2364,72 @@
 <context>
     <name>nq::FilterBar</name>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="72"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="71"/>
         <source>&amp;Queens at:</source>
         <translation>クイーンの位置(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="74"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="73"/>
         <source>The column of each row&apos;s queen from 1, or - for a row left free; only the boards with queens there are listed</source>
         <translation>各行のクイーンの列（1 から）、空ける行は -。そこにクイーンがある盤面だけを表示します</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="76"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="75"/>
         <source>Pick…</source>
         <translation>選ぶ…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="77"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="76"/>
         <source>Click the squares on a small board</source>
         <translation>小さな盤面でマスをクリック</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="78"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="77"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="79"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="78"/>
         <source>Show every board again</source>
         <translation>すべての盤面を再表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="80"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="79"/>
         <source>Any symmetry</source>
         <translation>対称性を問わない</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="81"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="80"/>
         <source>No symmetry</source>
         <translation>対称性なし</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="82"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="81"/>
         <source>Half-turn symmetric</source>
         <translation>半回転対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="83"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="82"/>
         <source>Quarter-turn symmetric</source>
         <translation>4 分の 1 回転対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="84"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="83"/>
         <source>Only the classes whose boards are the same after a half turn, after a quarter turn, or under no symmetry at all</source>
         <translation>半回転で同じ盤面、4 分の 1 回転で同じ盤面、またはどの対称性でも同じにならない盤面のクラスだけ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="86"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="85"/>
         <source>Symmetry of the class</source>
         <translation>クラスの対称性</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="87"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="86"/>
         <source>Squares where queens must stand</source>
         <translation>クイーンを置くべきマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="138"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="132"/>
         <source>Give the column of each row&apos;s queen from 1 to %1, or - for a free row, each column once: %2 cannot be read.</source>
         <translation>各行のクイーンの列を 1 から %1 で（空ける行は -、各列は 1 回まで）入力してください：%2 は読み取れません。</translation>
     </message>
@@ -2642,67 +2645,67 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="145"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="146"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="352"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="353"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="357"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="358"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="286"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="291"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="294"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="295"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="311"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="325"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="322"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="384"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="385"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="385"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="386"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -2849,7 +2852,7 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="109"/>
+        <location filename="../core/placement.cpp" line="113"/>
         <source>--placement must give, for each of the %1 rows, its queen&apos;s column from 1 to %1 (each column at most once) or - for an empty row, separated by spaces or commas; got &apos;%2&apos;</source>
         <translation>--placement には %1 行それぞれについて、クイーンの列を 1 から %1 で（各列は 1 回まで）、空の行は - で、空白またはコンマ区切りで指定してください。指定値: &apos;%2&apos;</translation>
     </message>
@@ -2995,47 +2998,47 @@
 <context>
     <name>nq::ProfileChart</name>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="32"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="46"/>
         <source>Profile of the search tree</source>
         <translation>探索木のプロファイル</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="63"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="80"/>
         <source>Nodes by depth</source>
         <translation>深さごとのノード数</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="64"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="81"/>
         <source>Nodes</source>
         <translation>ノード</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="65"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="82"/>
         <source>Dead ends</source>
         <translation>行き止まり</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="66"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="83"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="90"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="107"/>
         <source>Depth (queens on the board)</source>
         <translation>深さ（盤上のクイーン数）</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="105"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="115"/>
         <source>Queens under attack, step by step</source>
         <translation>ステップごとの攻撃されているクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="107"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="117"/>
         <source>Queens under attack</source>
         <translation>攻撃されているクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="121"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="131"/>
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
@@ -3367,7 +3370,7 @@
         <translation>%1 × %1 の解を一覧にしています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="359"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="357"/>
         <source>Filtering…</source>
         <translation>絞り込み中…</translation>
     </message>
@@ -3840,67 +3843,67 @@
 <context>
     <name>nq::TreePanel</name>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="125"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="126"/>
         <source>Fold Finished</source>
         <translation>終わった部分を畳む</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="126"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
         <source>Fold every subtree the search has finished with into one node</source>
         <translation>探索が終わった部分木をそれぞれ 1 つのノードに畳みます</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
         <source>Unfold All</source>
         <translation>すべて展開</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="129"/>
         <source>Fit</source>
         <translation>全体表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="129"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="130"/>
         <source>Zoom to fit (Ctrl+0); Ctrl+wheel zooms</source>
         <translation>全体が収まるように拡大縮小（Ctrl+0）。Ctrl+ホイールで拡大縮小</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="130"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="131"/>
         <source>Search tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="133"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="134"/>
         <source>The construction places every queen by a formula that depends on n mod 6: it searches nothing, so there is no tree to draw.</source>
         <translation>構成法は n mod 6 による式ですべてのクイーンを置きます。何も探索しないので、描く木はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="136"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="137"/>
         <source>Min-conflicts starts from a full board and moves queens: it searches no tree. The chart below shows how many queens are under attack after each step.</source>
         <translation>最小衝突法はクイーンで埋まった盤面から始めてクイーンを動かします。木は探索しません。下のグラフは各ステップ後に攻撃されているクイーンの数です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="294"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="325"/>
         <source>Building the tree…</source>
         <translation>木を作成中…</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="309"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="340"/>
         <source>%1 of %2 nodes entered, %3 dead ends and %4 solutions so far.</source>
         <translation>%2 ノード中 %1 に到達、これまでに行き止まり %3、解 %4。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="314"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="345"/>
         <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
         <translation>%1 ノードを超えた深い部分は描かず、祖先のノードで数えています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="318"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="349"/>
         <source>The run is too long: its tree is shown to step %1.</source>
         <translation>実行が長すぎるため、木はステップ %1 までを表示しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="321"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="352"/>
         <source>The tree is built when this panel is shown.</source>
         <translation>木はこのパネルを表示したときに作られます。</translation>
     </message>
@@ -3908,18 +3911,18 @@
 <context>
     <name>nq::TreePicture</name>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="163"/>
-        <location filename="../app/render/treepicture.cpp" line="267"/>
+        <location filename="../app/render/treepicture.cpp" line="171"/>
+        <location filename="../app/render/treepicture.cpp" line="262"/>
         <source>Search tree of %1 × %1</source>
         <translation>%1 × %1 の探索木</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="227"/>
+        <location filename="../app/render/treepicture.cpp" line="222"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>「%1」の形式がわかりません。.png、.svg、.pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="232"/>
+        <location filename="../app/render/treepicture.cpp" line="227"/>
         <source>A picture of the tree draws at most %L1 nodes, not %L2: cut it at a smaller depth.</source>
         <translation>木の画像に描けるのは %L1 ノードまでです（%L2 ではなく）。もっと浅い深さで切ってください。</translation>
     </message>
@@ -3927,27 +3930,27 @@
 <context>
     <name>nq::TreeText</name>
     <message>
-        <location filename="../core/treelayout.cpp" line="98"/>
+        <location filename="../core/treelayout.cpp" line="133"/>
         <source>1 node</source>
         <translation>ノード 1 個</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="98"/>
+        <location filename="../core/treelayout.cpp" line="133"/>
         <source>%1 nodes</source>
         <translation>ノード %1 個</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="100"/>
+        <location filename="../core/treelayout.cpp" line="135"/>
         <source>1 solution</source>
         <translation>解 1 個</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="101"/>
+        <location filename="../core/treelayout.cpp" line="136"/>
         <source>%1 solutions</source>
         <translation>解 %1 個</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="108"/>
+        <location filename="../core/treelayout.cpp" line="143"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
@@ -3960,22 +3963,22 @@
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="364"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="300"/>
         <source>Unfold</source>
         <translation>展開</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="365"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="301"/>
         <source>Unfold All Below</source>
         <translation>下をすべて展開</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="367"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="303"/>
         <source>Fold This Subtree</source>
         <translation>この部分木を畳む</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="368"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="304"/>
         <source>Go to This Step</source>
         <translation>このステップへ移動</translation>
     </message>

@@ -2,6 +2,154 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ExploreCoach</name>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="15"/>
+        <source>Every square is covered.</source>
+        <translation>每个格子都已覆盖。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/explore/explorecoach.cpp" line="16"/>
+        <source>%n square(s) not covered yet.</source>
+        <translation>
+            <numerusform>还有 %n 个格子未覆盖。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="22"/>
+        <source>This board is too big to count its covering sets while you play.</source>
+        <translation>该棋盘太大，无法在你操作时统计其支配集的数量。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="25"/>
+        <source>No covering set of %1 queens holds these queens.</source>
+        <translation>没有包含这些皇后、由 %1 个皇后组成的支配集。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="27"/>
+        <source>Covering sets of %1 queens that hold these queens: %2</source>
+        <translation>包含这些皇后、由 %1 个皇后组成的支配集：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="32"/>
+        <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
+        <translation>大于 %1 × %1 的棋盘太大，无法在操作时计算解的数量。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="38"/>
+        <source>No solution contains these queens.</source>
+        <translation>没有包含这些皇后的解。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="39"/>
+        <source>Solutions that contain these queens: %1</source>
+        <translation>包含这些皇后的解：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="46"/>
+        <source>row %1, column %2 and row %3, column %4</source>
+        <translation>第 %1 行第 %2 列与第 %3 行第 %4 列</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="59"/>
+        <source>Solved! No two of the %1 queens attack each other.</source>
+        <translation>解出来了！这 %1 个皇后两两互不攻击。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="62"/>
+        <source>No two queens attack each other yet; %1 more to place.</source>
+        <translation>目前没有互相攻击的皇后；还要再放 %1 个。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="65"/>
+        <source>These queens attack each other: %1.</source>
+        <translation>这些皇后互相攻击：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="73"/>
+        <source>Covered! These %1 queens occupy or attack every square.</source>
+        <translation>覆盖成功！这 %1 个皇后占据或攻击了每个格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="78"/>
+        <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
+        <translation>在独立变体中，任意两个皇后都不能互相攻击，但这些皇后互相攻击：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="85"/>
+        <source>%1 queens are on the board; the goal is to cover it with %2.</source>
+        <translation>棋盘上有 %1 个皇后；目标是用 %2 个皇后覆盖棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="90"/>
+        <source>Every square is covered, with %1 queens; the goal is %2.</source>
+        <translation>用 %1 个皇后覆盖了每个格子；目标是 %2 个。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/explore/explorecoach.cpp" line="94"/>
+        <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
+        <translation>
+            <numerusform>还没有：有 %n 个格子未覆盖（棋盘上以圆圈标出）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="95"/>
+        <source>%1 of %2 queens placed.</source>
+        <translation>已放置 %2 个皇后中的 %1 个。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="105"/>
+        <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
+        <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="110"/>
+        <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
+        <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="115"/>
+        <source>The board is already solved.</source>
+        <translation>棋盘已经解出来了。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="117"/>
+        <source>This board has no solution at all.</source>
+        <translation>这个棋盘根本没有解。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="120"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="150"/>
+        <source>This board is too big to search for a hint while you play.</source>
+        <translation>该棋盘太大，无法在你操作时搜索提示。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="121"/>
+        <source>A hint would take too long to find from these queens: Solve from Here searches on (it does not stop the window).</source>
+        <translation>从这些皇后出发找提示要花太长时间：“从这里求解”会继续搜索（不会卡住窗口）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="133"/>
+        <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
+        <translation>提示：第 %1 行第 %2 列的皇后能与你放的皇后组成一个支配集。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="138"/>
+        <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
+        <translation>没有包含所有这些皇后、由 %1 个皇后组成的支配集：请拿走第 %2 行第 %3 列的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="145"/>
+        <source>The board is already covered.</source>
+        <translation>棋盘已经被覆盖了。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="147"/>
+        <source>No set of %1 queens covers this board at all: choose more queens.</source>
+        <translation>任何 %1 个皇后都无法覆盖这个棋盘：请选择更多的皇后。</translation>
+    </message>
+</context>
+<context>
     <name>nq</name>
     <message>
         <location filename="../core/worksheet.cpp" line="43"/>
@@ -1778,22 +1926,22 @@
 <context>
     <name>nq::EntryMenu</name>
     <message>
-        <location filename="../app/studio/browser/entrymenu.cpp" line="67"/>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="63"/>
         <source>Copy &amp;Placement</source>
         <translation>复制摆法(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/entrymenu.cpp" line="71"/>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="67"/>
         <source>Copy &amp;Board</source>
         <translation>复制棋盘(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/entrymenu.cpp" line="75"/>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="71"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/entrymenu.cpp" line="79"/>
+        <location filename="../app/studio/browser/entrymenu.cpp" line="75"/>
         <source>Show Its Eight &amp;Images</source>
         <translation>显示八个像(&amp;I)</translation>
     </message>
@@ -1801,262 +1949,117 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="99"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="176"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="100"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="184"/>
         <source>The board is empty.</source>
         <translation>棋盘是空的。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="113"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="121"/>
         <source>Explore by Hand</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="114"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="122"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>点击格子，自己在棋盘上放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="115"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="123"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="116"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="124"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="117"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="118"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="126"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="119"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="127"/>
         <source>Clear the Board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="120"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="128"/>
         <source>Solve from Here</source>
         <translation>从这里求解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="190"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="198"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>“从这里求解”仅适用于互不攻击问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="192"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="200"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>窗口中的回溯只用于不超过 %1 × %1 的棋盘；这个棋盘是 %2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="197"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="205"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>让回溯从这些皇后出发，一步一步继续</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="161"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="133"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="169"/>
         <source>Press the button above, then click squares.</source>
         <translation>先按上面的按钮，然后点击格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="137"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="145"/>
         <source>Show It in the Solutions Panel</source>
         <translation>在解面板中显示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="138"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="146"/>
         <source>Show Them in the Solutions Panel</source>
         <translation>在解面板中列出</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="139"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="147"/>
         <source>List the covering sets that hold these queens</source>
         <translation>列出包含这些皇后的控制集</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="140"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="148"/>
         <source>List the solutions that contain these queens</source>
         <translation>列出包含这些皇后的解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="159"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="167"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>点击格子放置皇后；再次点击则拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="213"/>
-        <source>Every square is covered.</source>
-        <translation>每个格子都已覆盖。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="214"/>
-        <source>%n square(s) not covered yet.</source>
-        <translation>
-            <numerusform>还有 %n 个格子未覆盖。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="220"/>
-        <source>This board is too big to count its covering sets while you play.</source>
-        <translation>该棋盘太大，无法在你操作时统计其支配集的数量。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="223"/>
-        <source>No covering set of %1 queens holds these queens.</source>
-        <translation>没有包含这些皇后、由 %1 个皇后组成的支配集。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="225"/>
-        <source>Covering sets of %1 queens that hold these queens: %2</source>
-        <translation>包含这些皇后、由 %1 个皇后组成的支配集：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="236"/>
-        <source>No solution contains these queens.</source>
-        <translation>没有包含这些皇后的解。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="237"/>
-        <source>Solutions that contain these queens: %1</source>
-        <translation>包含这些皇后的解：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="259"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="240"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="281"/>
-        <source>Covered! These %1 queens occupy or attack every square.</source>
-        <translation>覆盖成功！这 %1 个皇后占据或攻击了每个格子。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="287"/>
-        <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
-        <translation>在独立变体中，任意两个皇后都不能互相攻击，但这些皇后互相攻击：%1。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="295"/>
-        <source>%1 queens are on the board; the goal is to cover it with %2.</source>
-        <translation>棋盘上有 %1 个皇后；目标是用 %2 个皇后覆盖棋盘。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="301"/>
-        <source>Every square is covered, with %1 queens; the goal is %2.</source>
-        <translation>用 %1 个皇后覆盖了每个格子；目标是 %2 个。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="306"/>
-        <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
-        <translation>
-            <numerusform>还没有：有 %n 个格子未覆盖（棋盘上以圆圈标出）。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="307"/>
-        <source>%1 of %2 queens placed.</source>
-        <translation>已放置 %2 个皇后中的 %1 个。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="316"/>
-        <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
-        <translation>提示：第 %1 行第 %2 列的皇后能与你放的皇后组成一个支配集。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="322"/>
-        <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
-        <translation>没有包含所有这些皇后、由 %1 个皇后组成的支配集：请拿走第 %2 行第 %3 列的皇后。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="330"/>
-        <source>The board is already covered.</source>
-        <translation>棋盘已经被覆盖了。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="333"/>
-        <source>No set of %1 queens covers this board at all: choose more queens.</source>
-        <translation>任何 %1 个皇后都无法覆盖这个棋盘：请选择更多的皇后。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="337"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="433"/>
-        <source>This board is too big to search for a hint while you play.</source>
-        <translation>该棋盘太大，无法在你操作时搜索提示。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="368"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="271"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>第 %1 行第 %2 列：按 Enter 放置或拿走皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="434"/>
-        <source>A hint would take too long to find from these queens: Solve from Here searches on (it does not stop the window).</source>
-        <translation>从这些皇后出发找提示要花太长时间：“从这里求解”会继续搜索（不会卡住窗口）。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="258"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="382"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="239"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="285"/>
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="383"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="286"/>
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="393"/>
-        <source>Solved! No two of the %1 queens attack each other.</source>
-        <translation>解出来了！这 %1 个皇后两两互不攻击。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="398"/>
-        <source>No two queens attack each other yet; %1 more to place.</source>
-        <translation>目前没有互相攻击的皇后；还要再放 %1 个。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="268"/>
-        <source>row %1, column %2 and row %3, column %4</source>
-        <translation>第 %1 行第 %2 列与第 %3 行第 %4 列</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="230"/>
-        <source>Boards above %1 × %1 are too big to count their solutions while you play.</source>
-        <translation>大于 %1 × %1 的棋盘太大，无法在操作时计算解的数量。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="402"/>
-        <source>These queens attack each other: %1.</source>
-        <translation>这些皇后互相攻击：%1。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="414"/>
-        <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
-        <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="420"/>
-        <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
-        <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="426"/>
-        <source>The board is already solved.</source>
-        <translation>棋盘已经解出来了。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="429"/>
-        <source>This board has no solution at all.</source>
-        <translation>这个棋盘根本没有解。</translation>
     </message>
 </context>
 <context>
@@ -2079,12 +2082,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="186"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="180"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="184"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="178"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>正在制作 %1 × %1 的汇总页…</translation>
     </message>
@@ -2092,7 +2095,7 @@
         <location filename="../app/studio/window/exportcontroller.cpp" line="52"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="59"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="65"/>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="153"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="147"/>
         <source>Export Search Tree</source>
         <translation>导出搜索树</translation>
     </message>
@@ -2127,47 +2130,47 @@
         <translation>无法判断“%1”的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="185"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="179"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="233"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="227"/>
         <source>Not saved.</source>
         <translation>未保存。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="244"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="238"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="250"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="244"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="251"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="245"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="274"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="268"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="267"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="261"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="303"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="297"/>
         <source>New Worksheet</source>
         <translation>新建练习单</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="324"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="318"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -2307,27 +2310,27 @@
         <translation>请给文件起个名字。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="208"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="209"/>
         <source>&apos;%1&apos; does not end in .txt or .csv.</source>
         <translation>“%1”不是以 .txt 或 .csv 结尾。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="209"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="210"/>
         <source>&apos;%1&apos; does not end in .png, .svg or .pdf.</source>
         <translation>“%1”不是以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="212"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="213"/>
         <source>The folder %1 does not exist.</source>
         <translation>文件夹 %1 不存在。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="214"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="215"/>
         <source>The folder %1 cannot be written to.</source>
         <translation>无法写入文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="217"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="218"/>
         <source>%1 cannot be written over.</source>
         <translation>无法覆盖 %1。</translation>
     </message>
@@ -2361,72 +2364,72 @@
 <context>
     <name>nq::FilterBar</name>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="72"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="71"/>
         <source>&amp;Queens at:</source>
         <translation>皇后位置(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="74"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="73"/>
         <source>The column of each row&apos;s queen from 1, or - for a row left free; only the boards with queens there are listed</source>
         <translation>每行皇后的列号（从 1 起），空行写 -；只列出这些位置有皇后的棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="76"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="75"/>
         <source>Pick…</source>
         <translation>点选…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="77"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="76"/>
         <source>Click the squares on a small board</source>
         <translation>在小棋盘上点击格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="78"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="77"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="79"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="78"/>
         <source>Show every board again</source>
         <translation>重新显示全部棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="80"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="79"/>
         <source>Any symmetry</source>
         <translation>任意对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="81"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="80"/>
         <source>No symmetry</source>
         <translation>无对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="82"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="81"/>
         <source>Half-turn symmetric</source>
         <translation>半圈旋转对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="83"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="82"/>
         <source>Quarter-turn symmetric</source>
         <translation>四分之一圈旋转对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="84"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="83"/>
         <source>Only the classes whose boards are the same after a half turn, after a quarter turn, or under no symmetry at all</source>
         <translation>只显示转半圈后相同、转四分之一圈后相同，或没有任何对称的类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="86"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="85"/>
         <source>Symmetry of the class</source>
         <translation>类的对称性</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="87"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="86"/>
         <source>Squares where queens must stand</source>
         <translation>必须放皇后的格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="138"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="132"/>
         <source>Give the column of each row&apos;s queen from 1 to %1, or - for a free row, each column once: %2 cannot be read.</source>
         <translation>请给出每行皇后的列号（1 到 %1，空行写 -，每列最多一次）：无法读取 %2。</translation>
     </message>
@@ -2642,67 +2645,67 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="145"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="146"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="352"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="353"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="357"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="358"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="286"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="291"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="294"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="295"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="311"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="325"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="322"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="384"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="385"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="385"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="386"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -2849,7 +2852,7 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="109"/>
+        <location filename="../core/placement.cpp" line="113"/>
         <source>--placement must give, for each of the %1 rows, its queen&apos;s column from 1 to %1 (each column at most once) or - for an empty row, separated by spaces or commas; got &apos;%2&apos;</source>
         <translation>--placement 必须为 %1 行中的每一行给出其皇后所在的列（1 到 %1，每列最多一次），空行用 - 表示，以空格或逗号分隔；收到的是 &apos;%2&apos;</translation>
     </message>
@@ -2995,47 +2998,47 @@
 <context>
     <name>nq::ProfileChart</name>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="32"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="46"/>
         <source>Profile of the search tree</source>
         <translation>搜索树的分层统计</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="63"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="80"/>
         <source>Nodes by depth</source>
         <translation>各深度的节点数</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="64"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="81"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="65"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="82"/>
         <source>Dead ends</source>
         <translation>死路</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="66"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="83"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="90"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="107"/>
         <source>Depth (queens on the board)</source>
         <translation>深度（棋盘上的皇后数）</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="105"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="115"/>
         <source>Queens under attack, step by step</source>
         <translation>每一步受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="107"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="117"/>
         <source>Queens under attack</source>
         <translation>受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="121"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="131"/>
         <source>Step</source>
         <translation>步</translation>
     </message>
@@ -3367,7 +3370,7 @@
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="359"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="357"/>
         <source>Filtering…</source>
         <translation>正在筛选…</translation>
     </message>
@@ -3840,67 +3843,67 @@
 <context>
     <name>nq::TreePanel</name>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="125"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="126"/>
         <source>Fold Finished</source>
         <translation>折叠已完成</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="126"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
         <source>Fold every subtree the search has finished with into one node</source>
         <translation>把搜索已完成的每棵子树折叠成一个节点</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
         <source>Unfold All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="129"/>
         <source>Fit</source>
         <translation>适合</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="129"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="130"/>
         <source>Zoom to fit (Ctrl+0); Ctrl+wheel zooms</source>
         <translation>缩放以适合（Ctrl+0）；Ctrl+滚轮缩放</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="130"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="131"/>
         <source>Search tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="133"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="134"/>
         <source>The construction places every queen by a formula that depends on n mod 6: it searches nothing, so there is no tree to draw.</source>
         <translation>构造法按照取决于 n mod 6 的公式放置每个皇后：它不做任何搜索，所以没有树可画。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="136"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="137"/>
         <source>Min-conflicts starts from a full board and moves queens: it searches no tree. The chart below shows how many queens are under attack after each step.</source>
         <translation>最小冲突法从放满皇后的棋盘开始移动皇后：它不搜索树。下图显示每一步之后有多少皇后受到攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="294"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="325"/>
         <source>Building the tree…</source>
         <translation>正在构建搜索树…</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="309"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="340"/>
         <source>%1 of %2 nodes entered, %3 dead ends and %4 solutions so far.</source>
         <translation>已到达 %2 个节点中的 %1 个，目前有 %3 条死路、%4 个解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="314"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="345"/>
         <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
         <translation>超过 %1 个节点后，更深的节点只计入其祖先，不再画出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="318"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="349"/>
         <source>The run is too long: its tree is shown to step %1.</source>
         <translation>运行太长：搜索树只显示到第 %1 步。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="321"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="352"/>
         <source>The tree is built when this panel is shown.</source>
         <translation>显示此面板时才会构建搜索树。</translation>
     </message>
@@ -3908,18 +3911,18 @@
 <context>
     <name>nq::TreePicture</name>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="163"/>
-        <location filename="../app/render/treepicture.cpp" line="267"/>
+        <location filename="../app/render/treepicture.cpp" line="171"/>
+        <location filename="../app/render/treepicture.cpp" line="262"/>
         <source>Search tree of %1 × %1</source>
         <translation>%1 × %1 的搜索树</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="227"/>
+        <location filename="../app/render/treepicture.cpp" line="222"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>无法判断“%1”的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="232"/>
+        <location filename="../app/render/treepicture.cpp" line="227"/>
         <source>A picture of the tree draws at most %L1 nodes, not %L2: cut it at a smaller depth.</source>
         <translation>搜索树的图片最多画 %L1 个节点，而不是 %L2 个：请在更浅的深度截断。</translation>
     </message>
@@ -3927,27 +3930,27 @@
 <context>
     <name>nq::TreeText</name>
     <message>
-        <location filename="../core/treelayout.cpp" line="98"/>
+        <location filename="../core/treelayout.cpp" line="133"/>
         <source>1 node</source>
         <translation>1 个节点</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="98"/>
+        <location filename="../core/treelayout.cpp" line="133"/>
         <source>%1 nodes</source>
         <translation>%1 个节点</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="100"/>
+        <location filename="../core/treelayout.cpp" line="135"/>
         <source>1 solution</source>
         <translation>1 个解</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="101"/>
+        <location filename="../core/treelayout.cpp" line="136"/>
         <source>%1 solutions</source>
         <translation>%1 个解</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="108"/>
+        <location filename="../core/treelayout.cpp" line="143"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -3960,22 +3963,22 @@
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="364"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="300"/>
         <source>Unfold</source>
         <translation>展开</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="365"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="301"/>
         <source>Unfold All Below</source>
         <translation>展开下方全部</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="367"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="303"/>
         <source>Fold This Subtree</source>
         <translation>折叠此子树</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="368"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="304"/>
         <source>Go to This Step</source>
         <translation>跳到这一步</translation>
     </message>

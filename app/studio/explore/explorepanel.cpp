@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explore/explorepanel.h"
 
+#include "explore/explorecoach.h"
+
 #include "solutioncatalog.h"
 
 #include "platform/settings.h"
 
 #include <QGridLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -214,34 +215,7 @@ Placement ExplorePanel::placement() const
 
 QString ExplorePanel::extensionsText(std::int64_t *count) const
 {
-    if (isDomination()) {
-        const int uncovered = int(m_explorer.uncoveredSquares().size());
-        const QString left = uncovered == 0
-            ? tr("Every square is covered.")
-            : tr("%n square(s) not covered yet.", nullptr, uncovered);
-        const std::int64_t sets = m_explorer.coveringSets(m_problem.queens, m_problem.independent);
-        if (count)
-            *count = sets;
-        if (sets < 0)
-            return left + u' '
-                + tr("This board is too big to count its covering sets while you play.");
-        if (sets == 0)
-            return left + u' '
-                + tr("No covering set of %1 queens holds these queens.").arg(m_problem.queens);
-        return left + u' '
-            + tr("Covering sets of %1 queens that hold these queens: %2")
-                  .arg(m_problem.queens)
-                  .arg(QLocale().toString(sets));
-    }
-    if (m_explorer.n() > Explorer::kLiveUpTo)
-        return tr("Boards above %1 × %1 are too big to count their solutions while you play.")
-            .arg(Explorer::kLiveUpTo);
-    const std::int64_t found = m_explorer.extensions();
-    if (count)
-        *count = found;
-    if (found == 0)
-        return tr("No solution contains these queens.");
-    return tr("Solutions that contain these queens: %1").arg(QLocale().toString(found));
+    return ExploreCoach::extensions(m_explorer, m_problem, count);
 }
 
 void ExplorePanel::clickSquare(Square s)
@@ -266,84 +240,6 @@ void ExplorePanel::setSquare(Square square, bool queen)
                    : tr("The queen on row %1, column %2 is taken away.")
                          .arg(square.row + 1)
                          .arg(square.col + 1));
-}
-
-QString ExplorePanel::pairNames(const std::vector<std::pair<Square, Square>> &pairs)
-{
-    QStringList names;
-    for (const auto &[a, b] : pairs)
-        names << tr("row %1, column %2 and row %3, column %4")
-                     .arg(a.row + 1)
-                     .arg(a.col + 1)
-                     .arg(b.row + 1)
-                     .arg(b.col + 1);
-    return names.join(QStringLiteral("; "));
-}
-
-void ExplorePanel::checkCovering()
-{
-    const int placed = int(m_explorer.queens().size());
-    if (m_explorer.isCovering(m_problem.queens, m_problem.independent)) {
-        announce(
-            tr("Covered! These %1 queens occupy or attack every square.").arg(m_problem.queens));
-        return;
-    }
-    if (m_problem.independent) {
-        const auto pairs = m_explorer.attackingPairs();
-        if (!pairs.empty()) {
-            announce(tr("In the independent variant no two queens may attack each other, but "
-                        "these do: %1.")
-                         .arg(pairNames(pairs)));
-            return;
-        }
-    }
-    const int uncovered = int(m_explorer.uncoveredSquares().size());
-    if (placed > m_problem.queens) {
-        announce(tr("%1 queens are on the board; the goal is to cover it with %2.")
-                     .arg(placed)
-                     .arg(m_problem.queens));
-        return;
-    }
-    if (uncovered == 0) {
-        announce(tr("Every square is covered, with %1 queens; the goal is %2.")
-                     .arg(placed)
-                     .arg(m_problem.queens));
-        return;
-    }
-    announce(tr("Not yet: %n square(s) are not covered (ringed on the board).", nullptr, uncovered)
-             + u' ' + tr("%1 of %2 queens placed.").arg(placed).arg(m_problem.queens));
-}
-
-void ExplorePanel::coverHint()
-{
-    const Explorer::Hint h = m_explorer.coverHint(m_problem.queens, m_problem.independent);
-    switch (h.kind) {
-    case Explorer::Hint::Place:
-        announce(
-            tr("Hint: a queen on row %1, column %2 belongs to a covering set with your queens.")
-                .arg(h.square.row + 1)
-                .arg(h.square.col + 1),
-            h.square);
-        break;
-    case Explorer::Hint::TakeBack:
-        announce(tr("No covering set of %1 queens holds all these queens: take back the queen on "
-                    "row %2, column %3.")
-                     .arg(m_problem.queens)
-                     .arg(h.square.row + 1)
-                     .arg(h.square.col + 1),
-                 h.square);
-        break;
-    case Explorer::Hint::Solved:
-        announce(tr("The board is already covered."));
-        break;
-    case Explorer::Hint::Impossible:
-        announce(tr("No set of %1 queens covers this board at all: choose more queens.")
-                     .arg(m_problem.queens));
-        break;
-    case Explorer::Hint::TooLong:
-        announce(tr("This board is too big to search for a hint while you play."));
-        break;
-    }
 }
 
 bool ExplorePanel::handleKey(int key)
@@ -392,56 +288,14 @@ void ExplorePanel::setQueen(int row, int col)
 
 void ExplorePanel::check()
 {
-    if (isDomination()) {
-        checkCovering();
-        return;
-    }
-    if (m_explorer.isSolved()) {
-        announce(tr("Solved! No two of the %1 queens attack each other.").arg(m_explorer.n()));
-        return;
-    }
-    const auto pairs = m_explorer.attackingPairs();
-    if (pairs.empty()) {
-        announce(tr("No two queens attack each other yet; %1 more to place.")
-                     .arg(m_explorer.n() - int(m_explorer.queens().size())));
-        return;
-    }
-    announce(tr("These queens attack each other: %1.").arg(pairNames(pairs)));
+    const ExploreCoach::Advice advice = ExploreCoach::check(m_explorer, m_problem);
+    announce(advice.message, advice.square);
 }
 
 void ExplorePanel::hint()
 {
-    if (isDomination()) {
-        coverHint();
-        return;
-    }
-    const Explorer::Hint h = m_explorer.hint();
-    switch (h.kind) {
-    case Explorer::Hint::Place:
-        announce(tr("Hint: a queen on row %1, column %2 still leads to a solution.")
-                     .arg(h.square.row + 1)
-                     .arg(h.square.col + 1),
-                 h.square);
-        break;
-    case Explorer::Hint::TakeBack:
-        announce(tr("No square leads to a solution now: take back the queen on row %1, column %2.")
-                     .arg(h.square.row + 1)
-                     .arg(h.square.col + 1),
-                 h.square);
-        break;
-    case Explorer::Hint::Solved:
-        announce(tr("The board is already solved."));
-        break;
-    case Explorer::Hint::Impossible:
-        announce(tr("This board has no solution at all."));
-        break;
-    case Explorer::Hint::TooLong:
-        announce(m_explorer.n() > Explorer::kCountUpTo
-                     ? tr("This board is too big to search for a hint while you play.")
-                     : tr("A hint would take too long to find from these queens: Solve from "
-                          "Here searches on (it does not stop the window)."));
-        break;
-    }
+    const ExploreCoach::Advice advice = ExploreCoach::hint(m_explorer, m_problem);
+    announce(advice.message, advice.square);
 }
 
 void ExplorePanel::requestSolve()

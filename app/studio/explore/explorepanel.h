@@ -18,7 +18,8 @@ namespace nq {
 /**
  * Explore by hand: the student puts queens on the board (one per row: a click on another square
  * of a row moves that row's queen), undoes and redoes, asks whether the board is solved, asks
- * for a hint, and sees how many solutions still contain the queens placed.
+ * for a hint, and sees how many solutions still contain the queens placed. It lays out the
+ * buttons and shows what ExploreCoach says.
  */
 class ExplorePanel : public QWidget
 {
@@ -81,9 +82,6 @@ private:
     friend class ExploreToggle;
     void setQueen(int row, int col); // -1: none
     void setSquare(Square square, bool queen);
-    void checkCovering();
-    static QString pairNames(const std::vector<std::pair<Square, Square>> &pairs);
-    void coverHint();
     /// Says `message`; `highlight` is a hint's square unless `kind` says it is the cursor.
     void announce(const QString &message, Square highlight = {},
                   BoardMarker::Kind kind = BoardMarker::Hint);
