@@ -160,9 +160,8 @@ std::int64_t searchLevels(const Rows &rows, const LevelKernel &kernel, std::uint
     return solutions;
 }
 
-
-std::int64_t searchScalar(const Rows &rows, std::uint32_t full, std::uint32_t *buffer,
-                          int capacity, const std::atomic_bool *cancel)
+std::int64_t searchScalar(const Rows &rows, std::uint32_t full, std::uint32_t *buffer, int capacity,
+                          const std::atomic_bool *cancel)
 {
     return searchLevels(rows, kScalarKernel, full, buffer, capacity, cancel);
 }

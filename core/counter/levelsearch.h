@@ -49,7 +49,7 @@ std::int64_t searchLevels(const Rows &rows, const LevelKernel &kernel, std::uint
                           std::uint32_t *buffer, int capacity, const std::atomic_bool *cancel);
 
 /// The level search one board at a time, on any processor (the portable kernel).
-std::int64_t searchScalar(const Rows &rows, std::uint32_t full, std::uint32_t *buffer,
-                          int capacity, const std::atomic_bool *cancel);
+std::int64_t searchScalar(const Rows &rows, std::uint32_t full, std::uint32_t *buffer, int capacity,
+                          const std::atomic_bool *cancel);
 
 } // namespace nq::counterdetail
