@@ -44,7 +44,7 @@ struct Rows
 // against 2.75 s.
 constexpr std::size_t kBufferAlign = 64;
 
-// The boards one level of the vector searches holds at most: less than a chunk waiting, the
+// The boards one level of the level search holds at most: less than a chunk waiting, the
 // children of one chunk, and a vector's overhang of the unaligned stores; a multiple of 16 boards,
 // so that every array of every level starts on a cache line.
 inline std::size_t levelCapacity(int n)
@@ -53,10 +53,11 @@ inline std::size_t levelCapacity(int n)
 }
 
 // Within this many rows of the bottom, a step checks a child against all rows left and their
-// columns; higher up, against the two rows below it (more costs more than it prunes there).
+// columns; higher up, against the two rows below it (one, one board at a time): more costs more
+// than it prunes there.
 constexpr int kDeepRows = 4;
 
-// The rows a step of a vector search looks at: the children's row and up to kDeepRows below it
+// The rows a step of the level search looks at: the children's row and up to kDeepRows below it
 // (past the last row the children's row stands in again, a check that always passes).
 struct StepRows
 {

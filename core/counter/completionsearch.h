@@ -51,7 +51,7 @@ private:
     {
         void operator()(std::uint32_t *buffer) const;
     };
-    // The vector searches' partial boards, level by level, on a cache line; left uninitialised,
+    // The level search's partial boards, level by level, on a cache line; left uninitialised,
     // so that only the part a search reaches takes memory (a few hundred KB of the few MB
     // reserved).
     std::unique_ptr<std::uint32_t[], AlignedDelete> m_buffer;

@@ -69,8 +69,9 @@ ExploreCoach::Advice ExploreCoach::checkCovering(const Explorer &explorer, const
 {
     const int placed = int(explorer.queens().size());
     if (explorer.isCovering(problem.queens, problem.independent)) {
-        return { 
-            tr("Covered! These %1 queens occupy or attack every square.").arg(problem.queens) };
+        return {
+            tr("Covered! These %1 queens occupy or attack every square.").arg(problem.queens)
+        };
     }
     if (problem.independent) {
         const auto pairs = explorer.attackingPairs();
@@ -129,11 +130,12 @@ ExploreCoach::Advice ExploreCoach::coverHint(const Explorer &explorer, const Pro
     const Explorer::Hint h = explorer.coverHint(problem.queens, problem.independent);
     switch (h.kind) {
     case Explorer::Hint::Place:
-        return { 
+        return {
             tr("Hint: a queen on row %1, column %2 belongs to a covering set with your queens.")
                 .arg(h.square.row + 1)
                 .arg(h.square.col + 1),
-            h.square };
+            h.square
+        };
     case Explorer::Hint::TakeBack:
         return { tr("No covering set of %1 queens holds all these queens: take back the queen on "
                     "row %2, column %3.")
