@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "browser/solutionbrowser.h"
 
+#include "browser/catalogjobs.h"
 #include "browser/catalogmodel.h"
 #include "browser/entrymenu.h"
 #include "browser/filterbar.h"
-#include "platform/backgroundjob.h"
 #include "solutioncatalog.h"
 
 #include <QComboBox>
@@ -24,7 +24,8 @@
 namespace nq {
 
 SolutionBrowser::SolutionBrowser(QWidget *parent)
-    : QWidget(parent), m_model(new CatalogModel(this)), m_entryMenu(new EntryMenu(this))
+    : QWidget(parent), m_model(new CatalogModel(this)), m_jobs(new CatalogJobs(this)),
+      m_entryMenu(new EntryMenu(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -135,16 +136,20 @@ SolutionBrowser::SolutionBrowser(QWidget *parent)
         connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
                 &SolutionBrowser::onCurrentChanged, Qt::UniqueConnection);
     });
+    connect(m_jobs, &CatalogJobs::listProgressed, this,
+            [this](double f) { m_progress->setValue(int(f * 1000)); });
+    connect(m_jobs, &CatalogJobs::listed, this, &SolutionBrowser::onListed);
+    connect(m_jobs, &CatalogJobs::filtered, this, &SolutionBrowser::onFiltered);
 }
 
 SolutionBrowser::~SolutionBrowser()
 {
-    cancel(); // released listings still running are children: they are waited for
+    cancel(); // released listings still running are the jobs' children: they are waited for
 }
 
 bool SolutionBrowser::hasWorker() const
 {
-    return m_listing || !findChildren<BackgroundJob *>(Qt::FindDirectChildrenOnly).isEmpty();
+    return m_jobs->hasWorker();
 }
 
 void SolutionBrowser::retranslate()
@@ -162,12 +167,12 @@ void SolutionBrowser::retranslate()
     m_cancel->setText(tr("Cancel"));
     if (m_catalog)
         m_summary->setText(m_catalog->summary());
-    if (m_model->selection() && !m_filtering)
+    if (m_model->selection() && !m_jobs->isFiltering())
         m_matches->setText(m_model->selection()->summary(m_problem.isDomination()));
     else if (m_problem.n > SolutionCatalog::kMaxSize)
         m_summary->setText(
             tr("The browser lists boards up to %1 × %1.").arg(SolutionCatalog::kMaxSize));
-    else if (m_listing)
+    else if (m_jobs->isListing())
         m_summary->setText(listingText());
     m_view->viewport()->update();
 }
@@ -199,9 +204,14 @@ std::shared_ptr<const SolutionCatalog> SolutionBrowser::listingOf(const Problem 
                                                                                  : nullptr;
 }
 
+bool SolutionBrowser::isFiltering() const
+{
+    return m_jobs->isFiltering();
+}
+
 bool SolutionBrowser::isReady() const
 {
-    return m_catalog && matches(*m_catalog) && !m_listing;
+    return m_catalog && matches(*m_catalog) && !m_jobs->isListing();
 }
 
 QString SolutionBrowser::summary() const
@@ -211,18 +221,15 @@ QString SolutionBrowser::summary() const
 
 void SolutionBrowser::cancel()
 {
-    stopFilter();
-    if (m_listing) {
-        m_listing->release();
-        m_listing = nullptr;
-    }
+    m_jobs->stopFilter();
+    m_jobs->stopListing();
     m_progress->hide();
     m_cancel->hide();
 }
 
 void SolutionBrowser::setProblem(const Problem &problem)
 {
-    if (problem == m_problem && (m_listing || (m_catalog && matches(*m_catalog))))
+    if (problem == m_problem && (m_jobs->isListing() || (m_catalog && matches(*m_catalog))))
         return;
     cancel();
     if (problem.n != m_problem.n) {
@@ -252,39 +259,21 @@ void SolutionBrowser::startListing()
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
-    auto listed = std::make_shared<Listed>();
-    m_listing = new BackgroundJob(
-        [problem = m_problem, listed](BackgroundJob &job) {
-            auto catalog = std::make_shared<SolutionCatalog>();
-            listed->done = problem.isDomination()
-                ? catalog->buildDominationOrClasses(problem.n, problem.queens, problem.independent,
-                                                    job.stopFlag(), &listed->error)
-                : catalog->build(problem.n, job.stopFlag(),
-                                 [&job](double f) { job.setProgress(f); });
-            listed->catalog = std::move(catalog);
-        },
-        this);
-    connect(m_listing, &BackgroundJob::progressed, this,
-            [this](double f) { m_progress->setValue(int(f * 1000)); });
-    connect(m_listing, &BackgroundJob::finished, this, [this, listed] { onListed(*listed); });
-    m_listing->start(100);
+    m_jobs->list(m_problem);
 }
 
-void SolutionBrowser::onListed(const Listed &listed)
+void SolutionBrowser::onListed(std::shared_ptr<const SolutionCatalog> catalog, const QString &error)
 {
-    m_listing->setParent(nullptr); // no longer a worker of this browser
-    m_listing->deleteLater();
-    m_listing = nullptr;
     m_progress->hide();
     m_cancel->hide();
-    if (!listed.done) {
-        m_summary->setText(listed.error);
+    if (!catalog) {
+        m_summary->setText(error);
         emit listingFinished(false);
         return;
     }
-    m_catalog = listed.catalog;
+    m_catalog = catalog;
     // Classes only: no flat list of every set, and no set numbers to go to.
-    const bool classesOnly = listed.catalog->isClassesOnly();
+    const bool classesOnly = catalog->isClassesOnly();
     if (classesOnly) {
         m_mode->setCurrentIndex(0);
         m_model->setMode(CatalogModel::Mode::Classes);
@@ -294,13 +283,13 @@ void SolutionBrowser::onListed(const Listed &listed)
         if (auto *items = qobject_cast<QStandardItemModel *>(box->model()))
             items->item(box == m_mode ? 1 : 0)->setEnabled(!classesOnly);
     }
-    m_model->setCatalog(listed.catalog);
-    m_summary->setText(listed.catalog->summary());
-    m_jump->setRange(1,
-                     int(std::max<std::int64_t>(1,
-                                                m_jumpKind->currentIndex() == 1
-                                                    ? listed.catalog->classCount()
-                                                    : listed.catalog->solutionCount())));
+    m_model->setCatalog(catalog);
+    m_summary->setText(catalog->summary());
+    m_jump->setRange(
+        1,
+        int(std::max<std::int64_t>(1,
+                                   m_jumpKind->currentIndex() == 1 ? catalog->classCount()
+                                                                   : catalog->solutionCount())));
     emit listingFinished(true);
     if (!m_filter.isEmpty())
         startFilter();
@@ -339,43 +328,16 @@ QString SolutionBrowser::matchesText() const
     return m_matches->isHidden() ? QString() : m_matches->text();
 }
 
-void SolutionBrowser::stopFilter()
-{
-    if (m_filtering) {
-        m_filtering->release();
-        m_filtering = nullptr;
-    }
-}
-
 void SolutionBrowser::startFilter()
 {
-    stopFilter();
+    m_jobs->stopFilter();
     if (m_filter.isEmpty()) {
         onFiltered(nullptr);
         return;
     }
     m_matches->setText(tr("Filtering…"));
     m_matches->show();
-    auto result = std::make_shared<std::shared_ptr<const CatalogSelection>>();
-    m_filtering = new BackgroundJob(
-        [catalog = m_catalog, filter = m_filter, result](BackgroundJob &job) {
-            auto selection = CatalogFilterRun::select(*catalog, filter, job.stopFlag(),
-                                                      [&job](double f) { job.setProgress(f); });
-            if (selection)
-                *result = std::make_shared<const CatalogSelection>(std::move(*selection));
-        },
-        this);
-    BackgroundJob *job = m_filtering;
-    connect(job, &BackgroundJob::finished, this, [this, job, result] {
-        job->setParent(nullptr);
-        job->deleteLater();
-        if (job != m_filtering)
-            return;
-        m_filtering = nullptr;
-        if (*result)
-            onFiltered(*result);
-    });
-    job->start();
+    m_jobs->filter(m_catalog, m_filter);
 }
 
 void SolutionBrowser::onFiltered(std::shared_ptr<const CatalogSelection> selection)

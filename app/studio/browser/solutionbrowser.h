@@ -22,7 +22,7 @@ class QTreeView;
 
 namespace nq {
 
-class BackgroundJob;
+class CatalogJobs;
 class CatalogModel;
 class EntryMenu;
 class FilterBar;
@@ -69,7 +69,7 @@ public:
     void setFilter(const CatalogFilter &filter);
     const CatalogFilter &filter() const { return m_filter; }
     /// True while a filter runs.
-    bool isFiltering() const { return m_filtering != nullptr; }
+    bool isFiltering() const;
     /// "4 solutions match, in 1 class." under the summary; empty when nothing is filtered.
     QString matchesText() const;
     FilterBar *filterBar() const { return m_filterBar; }
@@ -101,22 +101,16 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    struct Listed
-    {
-        std::shared_ptr<SolutionCatalog> catalog;
-        bool done = false;
-        QString error;
-    };
     void startListing();
-    void onListed(const Listed &listed);
+    /// The listing ended: its catalogue, or null and why not.
+    void onListed(std::shared_ptr<const nq::SolutionCatalog> catalog, const QString &error);
     bool matches(const SolutionCatalog &catalog) const;
     QString listingText() const;
     void onCurrentChanged();
     /// Makes the row current and brings it into sight (its class expanded).
     void showRow(const QModelIndex &index);
     void startFilter();
-    void onFiltered(std::shared_ptr<const CatalogSelection> selection);
-    void stopFilter();
+    void onFiltered(std::shared_ptr<const nq::CatalogSelection> selection);
 
     Problem m_problem { 0, 0, false };
     CatalogModel *m_model;
@@ -132,12 +126,9 @@ private:
     QPushButton *m_cancel;
     QLabel *m_jumpLabel;
     std::shared_ptr<const SolutionCatalog> m_catalog;
-    /// The listing under way, if any. A cancelled listing is released: it finishes by itself
-    /// (the last steps of a big one take tens of milliseconds, which the GUI thread does not
-    /// wait for) and goes.
-    BackgroundJob *m_listing = nullptr;
+    /// The listing and the filter under way, on worker threads.
+    CatalogJobs *m_jobs;
     CatalogFilter m_filter;
-    BackgroundJob *m_filtering = nullptr;
     EntryMenu *m_entryMenu;
 };
 
