@@ -10,6 +10,7 @@
 #include "browser/squarepicker.h"
 #include "playback/stepplayer.h"
 #include "solutioncatalog.h"
+#include "theme.h"
 #include "window/mainwindow.h"
 #include "worksheet.h"
 
@@ -330,6 +331,30 @@ void TestBrowser::readableRows()
     QVERIFY2(orbit->summary().contains(QStringLiteral("8 / 2 = 4")), qPrintable(orbit->summary()));
     orbit->close();
     delete menu;
+    // The images are drawn in the window's theme: its squares' colours, none of the light one's.
+    const auto squareShare = [](const QImage &image, const Theme &theme) {
+        const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+        qint64 hits = 0;
+        for (int y = 0; y < rgb.height(); ++y) {
+            for (int x = 0; x < rgb.width(); ++x) {
+                const QRgb c = rgb.pixel(x, y);
+                hits += c == theme.lightSquare.rgb() || c == theme.darkSquare.rgb();
+            }
+        }
+        return double(hits) / double(rgb.width() * rgb.height());
+    };
+    const Theme dark = Theme::of(Theme::Dark);
+    const Theme light = Theme::of(Theme::Light);
+    m_browser->setTheme(dark);
+    menu = m_browser->menuFor(model->index(0, 0));
+    menu->findChild<QAction *>(QStringLiteral("showImages"))->trigger();
+    orbit = m_window->findChildren<OrbitView *>(QStringLiteral("orbitView")).constLast();
+    const QImage drawn = orbit->picture(3).toImage();
+    QVERIFY2(squareShare(drawn, dark) > 0.5, qPrintable(QString::number(squareShare(drawn, dark))));
+    QCOMPARE(squareShare(drawn, light), 0.0);
+    orbit->close();
+    delete menu;
+    m_browser->setTheme(light);
 }
 
 void TestBrowser::exportsWhatIsShown()

@@ -50,7 +50,7 @@ OrbitView *EntryMenu::showImages(const SolutionCatalog &catalog, std::int64_t en
     auto *view = new OrbitView(m_parent);
     view->setAttribute(Qt::WA_DeleteOnClose);
     view->setObjectName(QStringLiteral("orbitView"));
-    view->setBoard(catalog.squares(entry), catalog.n(), catalog.isSquareSets(), name);
+    view->setBoard(catalog.squares(entry), catalog.n(), catalog.isSquareSets(), name, m_theme);
     view->show();
     return view;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "theme.h"
+
 #include <QObject>
 
 #include <cstdint>
@@ -31,8 +33,10 @@ public:
     static void copyPlacement(const SolutionCatalog &catalog, std::int64_t entry);
     /// Puts the entry's board on the clipboard as a picture (and its queens as text).
     static void copyBoard(const SolutionCatalog &catalog, std::int64_t entry);
-    /// Opens the window of the entry's eight images.
+    /// Opens the window of the entry's eight images, drawn in the theme last set.
     OrbitView *showImages(const SolutionCatalog &catalog, std::int64_t entry, const QString &name);
+    /// The window's theme, for the eight images (copies stay in the light one, as exports do).
+    void setTheme(const Theme &theme) { m_theme = theme; }
 
 signals:
     /// Export… was chosen for this entry (the browser shows it first).
@@ -40,6 +44,7 @@ signals:
 
 private:
     QWidget *m_parent;
+    Theme m_theme = Theme::of(Theme::Light);
 };
 
 } // namespace nq

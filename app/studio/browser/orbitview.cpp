@@ -76,8 +76,13 @@ QString OrbitView::summary() const
         .arg(distinct);
 }
 
+QPixmap OrbitView::picture(int i) const
+{
+    return m_images[i]->pixmap();
+}
+
 void OrbitView::setBoard(const std::vector<Square> &queens, int n, bool squareSet,
-                         const QString &name)
+                         const QString &name, const Theme &theme)
 {
     m_orbit = Symmetry::orbit(queens, n);
     m_title->setText(tr("The eight images of %1").arg(name));
@@ -85,6 +90,7 @@ void OrbitView::setBoard(const std::vector<Square> &queens, int n, bool squareSe
         const OrbitImage &image = m_orbit[std::size_t(i)];
         BoardPicture picture;
         picture.coordinates = false;
+        picture.theme = theme;
         picture.board.assign(std::size_t(n), -1);
         if (squareSet) {
             picture.squareSet = true;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "symmetry.h"
+#include "theme.h"
 
 #include <QDialog>
 
@@ -19,12 +20,16 @@ class OrbitView : public QDialog
 public:
     explicit OrbitView(QWidget *parent = nullptr);
 
-    /// Shows the images of these queens on n x n; `name` says whose ("Solution 12").
-    void setBoard(const std::vector<Square> &queens, int n, bool squareSet, const QString &name);
+    /// Shows the images of these queens on n x n in the window's theme; `name` says whose
+    /// ("Solution 12").
+    void setBoard(const std::vector<Square> &queens, int n, bool squareSet, const QString &name,
+                  const Theme &theme = Theme::of(Theme::Light));
     const std::vector<OrbitImage> &orbit() const { return m_orbit; }
     /// The caption under image i.
     QString captionOf(int i) const;
     QString summary() const;
+    /// Image i as drawn.
+    QPixmap picture(int i) const;
 
 private:
     std::vector<OrbitImage> m_orbit;

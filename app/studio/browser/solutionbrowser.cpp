@@ -363,6 +363,7 @@ void SolutionBrowser::onFiltered(std::shared_ptr<const CatalogSelection> selecti
 void SolutionBrowser::setTheme(const Theme &theme)
 {
     m_model->setTheme(theme);
+    m_entryMenu->setTheme(theme);
 }
 
 void SolutionBrowser::setThumbnailSize(int side)
