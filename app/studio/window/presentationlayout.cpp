@@ -11,6 +11,7 @@
 #include "panels/pseudocodeview.h"
 #include "playback/timelinebar.h"
 #include "window/captionlabel.h"
+#include "window/columnfit.h"
 #include "window/playbar.h"
 
 #include <QAbstractScrollArea>
@@ -45,10 +46,8 @@ constexpr int kLeastColumn = 340;
 /// A column as wide as this (on 768 rows) holds every pseudocode with few lines wrapped: on a
 /// wider screen the board takes the rest, up to the screen's height.
 constexpr int kComfortableColumn = 560;
-/// The caption's lines on a projector.
-constexpr int kCaptionLines = 2;
-/// Room a dock takes around its panel, and between two docks beyond the separator.
-constexpr int kDockSlack = 1;
+/// Room a dock takes around its panel (as the column is measured).
+constexpr int kDockSlack = ColumnFit::kDockSlack;
 /// The column's room kept free of text: what the docks' layout rounds away.
 constexpr int kColumnSlack = 4;
 } // namespace
@@ -253,43 +252,6 @@ void PresentationLayout::enter()
     w->showFullScreen();
 }
 
-QFont PresentationLayout::columnFont(int bodyPx, bool code) const
-{
-    QFont font = code ? PseudocodeView::codeFont() : m_parts.window->font();
-    font.setPixelSize(code ? std::max(px(kLeastPx), bodyPx - 1) : bodyPx);
-    return font;
-}
-
-int PresentationLayout::captionPx(int bodyPx)
-{
-    return int(bodyPx * 1.4 + 0.5);
-}
-
-QList<int> PresentationLayout::columnAt(int bodyPx, int width, int room)
-{
-    // Measured in the fonts asked for, set on the panels only once chosen (the counters, a
-    // grid of labels, are measured in their own).
-    const QFont body = columnFont(bodyPx, false);
-    QFont largest = m_parts.caption->font();
-    largest.setPixelSize(captionPx(bodyPx));
-    const QMargins box = m_captionBox->layout()->contentsMargins();
-    const int caption
-        = QFontMetrics(largest).lineSpacing() * kCaptionLines + 4 + box.top() + box.bottom();
-    const int code = m_parts.pseudocode->heightFor(width, columnFont(bodyPx, true));
-    const int data = m_parts.data->neededHeight(width, 0, body); // a frontier's bars at least
-    // The counters in one column where they fit, else in two side by side.
-    m_parts.counters->setFont(body);
-    m_parts.counters->setColumns(1);
-    int counters = m_parts.counters->sizeHint().height();
-    if (caption + code + counters + data > room) {
-        m_parts.counters->setColumns(2);
-        if (m_parts.counters->sizeHint().width() + kDockSlack > width)
-            m_parts.counters->setColumns(1);
-        counters = m_parts.counters->sizeHint().height();
-    }
-    return { caption, code, counters, data };
-}
-
 void PresentationLayout::relayout()
 {
     m_relayoutDue = false;
@@ -338,24 +300,14 @@ void PresentationLayout::relayout()
     const int column = usable - view;
     // The column's text: the largest at which its four parts fit the screen's height.
     const int room = height - 3 * separator - 4 * kDockSlack - kColumnSlack;
-    // (Halving the sizes left: a size that fits is kept, the next tries larger.)
-    const auto fits = [&](int bodyPx) {
-        const QList<int> p = columnAt(bodyPx, column, room);
-        return p[0] + p[1] + p[2] + p[3] <= room;
-    };
-    int low = px(kLeastPx), top = px(kBodyPx);
-    while (low < top) {
-        const int middle = (low + top + 1) / 2;
-        if (fits(middle))
-            low = middle;
-        else
-            top = middle - 1;
-    }
-    m_bodyPx = low;
-    const QList<int> parts = columnAt(m_bodyPx, column, room);
-    m_parts.pseudocode->setFont(columnFont(m_bodyPx, true));
-    m_parts.data->setFont(columnFont(m_bodyPx, false));
-    m_parts.caption->fitLines(kCaptionLines, captionPx(m_bodyPx), px(kLeastPx));
+    const ColumnFit fit(
+        { w, m_parts.caption, m_captionBox, m_parts.pseudocode, m_parts.counters, m_parts.data });
+    const int least = px(kLeastPx);
+    m_bodyPx = fit.bodyPx(least, px(kBodyPx), column, room);
+    const QList<int> parts = fit.heights(m_bodyPx, column, room, least);
+    m_parts.pseudocode->setFont(fit.font(m_bodyPx, true, least));
+    m_parts.data->setFont(fit.font(m_bodyPx, false, least));
+    m_parts.caption->fitLines(ColumnFit::kCaptionLines, ColumnFit::captionPx(m_bodyPx), least);
     // The docks are sized once the window has the screen: asked for earlier, they would make
     // the window larger than the screen.
     if (!screen || w->size() != screen->geometry().size())

@@ -95,13 +95,6 @@ private:
     QDockWidget *dock(const char *name) const;
     /// A size chosen for 768 rows, on this screen.
     int px(int at768) const { return int(at768 * m_scale + 0.5); }
-    /// The heights the column's four parts need at `width` with its text at `bodyPx`
-    /// (caption, pseudocode, counters, data), or nothing when the counters do not fit across.
-    QList<int> columnAt(int bodyPx, int width, int room);
-    /// The column's text (or its code's) at `bodyPx`.
-    QFont columnFont(int bodyPx, bool code) const;
-    /// The caption's largest size for the column's text at `bodyPx`.
-    static int captionPx(int bodyPx);
     void moveCaption(bool toColumn);
     /// The window as it was at the desk (after leaving full screen).
     void restoreGeometry();
