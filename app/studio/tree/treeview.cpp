@@ -32,7 +32,7 @@ TreeView::TreeView(QWidget *parent) : QAbstractScrollArea(parent)
 void TreeView::setTree(std::shared_ptr<const SearchTree> tree)
 {
     m_tree = std::move(tree);
-    m_folded.assign(m_tree ? m_tree->nodes().size() : 0, false);
+    m_folds.reset(m_tree.get());
     m_focus = 0;
     m_preview->dismiss();
     relayout();
@@ -42,7 +42,7 @@ void TreeView::setTree(std::shared_ptr<const SearchTree> tree)
 
 void TreeView::relayout()
 {
-    m_layout = m_tree ? std::make_unique<TreeLayout>(*m_tree, -1, m_folded) : nullptr;
+    m_layout = m_tree ? std::make_unique<TreeLayout>(*m_tree, -1, m_folds.flags()) : nullptr;
     updateScrollBars();
 }
 
@@ -74,14 +74,13 @@ void TreeView::setTheme(const Theme &theme)
 
 bool TreeView::isFolded(std::int32_t id) const
 {
-    return std::size_t(id) < m_folded.size() && m_folded[std::size_t(id)];
+    return m_folds.isFolded(id);
 }
 
 void TreeView::setFolded(std::int32_t id, bool folded)
 {
-    if (!m_tree || std::size_t(id) >= m_folded.size() || m_folded[std::size_t(id)] == folded)
+    if (!m_folds.set(id, folded))
         return;
-    m_folded[std::size_t(id)] = folded;
     relayout();
     reveal(id);
     viewport()->update();
@@ -89,11 +88,8 @@ void TreeView::setFolded(std::int32_t id, bool folded)
 
 void TreeView::unfoldOneLevel(std::int32_t id)
 {
-    if (!isFolded(id))
+    if (!m_folds.unfoldOneLevel(id))
         return;
-    m_folded[std::size_t(id)] = false;
-    for (std::int32_t c = m_tree->node(id).firstChild; c >= 0; c = m_tree->node(c).nextSibling)
-        m_folded[std::size_t(c)] = m_tree->node(c).children > 0;
     relayout();
     reveal(id);
     viewport()->update();
@@ -103,26 +99,14 @@ void TreeView::foldFinished()
 {
     if (!m_tree)
         return;
-    // The highest finished subtrees (below the root), each folded whole.
-    std::vector<bool> folded(m_tree->nodes().size(), false);
-    for (std::int32_t id = 1; id < std::int32_t(m_tree->nodes().size()); ++id) {
-        const SearchTree::Node &node = m_tree->node(id);
-        if (node.children > 0 && node.entered <= m_step && m_tree->doneAt(id) <= m_step
-            && !(node.parent > 0 && folded[std::size_t(node.parent)])) {
-            bool ancestorFolded = false;
-            for (std::int32_t a = node.parent; a > 0; a = m_tree->node(a).parent)
-                ancestorFolded = ancestorFolded || folded[std::size_t(a)];
-            folded[std::size_t(id)] = !ancestorFolded;
-        }
-    }
-    m_folded = std::move(folded);
+    m_folds.foldFinished(m_step);
     relayout();
     viewport()->update();
 }
 
 void TreeView::unfoldAll()
 {
-    m_folded.assign(m_folded.size(), false);
+    m_folds.unfoldAll();
     relayout();
     viewport()->update();
 }
@@ -342,34 +326,6 @@ void TreeView::wheelEvent(QWheelEvent *event)
     QAbstractScrollArea::wheelEvent(event);
 }
 
-std::int32_t TreeView::neighbour(std::int32_t id, int key) const
-{
-    // The whole tree is walked, not only what is entered by the step: each move takes the
-    // player to the node's step, so a child not reached yet is reached by going down to it.
-    const SearchTree::Node &node = m_tree->node(id);
-    switch (key) {
-    case Qt::Key_Up:
-        return node.parent;
-    case Qt::Key_Down:
-        return isFolded(id) ? -1 : node.firstChild;
-    case Qt::Key_Right:
-        return node.nextSibling;
-    case Qt::Key_Left: {
-        if (node.parent < 0)
-            return -1;
-        std::int32_t previous = -1;
-        for (std::int32_t c = m_tree->node(node.parent).firstChild; c >= 0 && c != id;
-             c = m_tree->node(c).nextSibling)
-            previous = c;
-        return previous;
-    }
-    case Qt::Key_Home:
-        return 0;
-    default:
-        return -1;
-    }
-}
-
 void TreeView::keyPressEvent(QKeyEvent *event)
 {
     if (!m_tree)
@@ -389,7 +345,7 @@ void TreeView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Left:
     case Qt::Key_Right:
     case Qt::Key_Home:
-        if (const std::int32_t next = neighbour(m_focus, key); next >= 0)
+        if (const std::int32_t next = m_folds.neighbour(m_focus, key); next >= 0)
             choose(next);
         return;
     case Qt::Key_Return:

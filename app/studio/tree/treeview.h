@@ -3,6 +3,7 @@
 
 #include "searchtree.h"
 #include "theme.h"
+#include "tree/treefolds.h"
 #include "treelayout.h"
 
 #include <QAbstractScrollArea>
@@ -48,7 +49,7 @@ public:
     /// unfolds all.
     void foldFinished();
     void unfoldAll();
-    const std::vector<bool> &folded() const { return m_folded; }
+    const std::vector<bool> &folded() const { return m_folds.flags(); }
 
     void zoomBy(qreal factor);
     /// The least zoom Fit chooses (a projector asks for nodes large enough to read).
@@ -86,12 +87,11 @@ private:
     void updateScrollBars();
     QPointF scenePoint(std::int32_t id) const;
     void choose(std::int32_t id);
-    std::int32_t neighbour(std::int32_t id, int key) const;
     void updateDescription();
 
     std::shared_ptr<const SearchTree> m_tree;
     std::unique_ptr<TreeLayout> m_layout;
-    std::vector<bool> m_folded;
+    TreeFolds m_folds;
     std::int64_t m_step = 0;
     std::int32_t m_focus = 0;
     qreal m_zoom = 1.0;
