@@ -29,6 +29,7 @@
 #include "window/boardpresenter.h"
 #include "window/captionlabel.h"
 #include "window/exportcontroller.h"
+#include "window/focusring.h"
 #include "window/playbar.h"
 #include "window/presentationlayout.h"
 #include "window/problembar.h"
@@ -154,8 +155,6 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
 
 void MainWindow::orderTabs()
 {
-    // Tab goes as a reader does: the problem, the playback, the board and its timeline, then the
-    // panels on the left and on the right.
     QList<QWidget *> chain = m_problemBar->focusChain();
     chain += m_playBar->focusChain();
     chain << m_view;
@@ -164,36 +163,14 @@ void MainWindow::orderTabs()
     chain += m_browser->focusChain();
     chain += m_tree->focusChain();
     chain += m_explore->focusChain();
-    for (qsizetype i = 0; i + 1 < chain.size(); ++i)
-        setTabOrder(chain[i], chain[i + 1]);
-}
-
-bool MainWindow::isOnScreen(const QWidget *w) const
-{
-    if (!w->isVisible())
-        return false;
-    // A dock under another's tab is "visible" but covered: none of it is on screen.
-    for (const QWidget *p = w; p && p != this; p = p->parentWidget()) {
-        if (const auto *dock = qobject_cast<const QDockWidget *>(p))
-            return !dock->visibleRegion().isEmpty();
-    }
-    return true;
+    FocusRing::order(chain);
 }
 
 bool MainWindow::focusNextPrevChild(bool next)
 {
-    QWidget *start = focusWidget() ? focusWidget() : this;
-    QWidget *w = start;
-    // The chain is a ring: once round at most.
-    for (int guard = 0; guard < 100000; ++guard) {
-        w = next ? w->nextInFocusChain() : w->previousInFocusChain();
-        if (!w || w == start)
-            break;
-        const bool takesTab = (w->focusPolicy() & Qt::TabFocus) == Qt::TabFocus && !w->focusProxy();
-        if (takesTab && w->window() == this && w->isEnabled() && isOnScreen(w)) {
-            w->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
-            return true;
-        }
+    if (QWidget *w = FocusRing::step(this, focusWidget() ? focusWidget() : this, next)) {
+        w->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+        return true;
     }
     return QMainWindow::focusNextPrevChild(next);
 }

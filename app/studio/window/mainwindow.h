@@ -88,13 +88,14 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
-    /// Tab visits only what is on screen: never a control of a dock hidden under another's tab.
+    /// Tab visits only what is on screen (FocusRing).
     bool focusNextPrevChild(bool next) override;
 
 private:
-    bool isOnScreen(const QWidget *w) const;
     void createCentral();
     void createDocks();
+    /// Tab goes as a reader does: the problem, the playback, the board and its timeline, then
+    /// the panels on the left and on the right.
     void orderTabs();
     /// Puts a panel in a dock named `name`, titled `title` (translated each time).
     QDockWidget *addPanel(const char *name, const char *title, QWidget *content,
