@@ -25,7 +25,7 @@ constexpr int kMaxRows = 32;
 constexpr int kChunk = 1024;
 // How often the searches look at the cancel flag: every so many steps of up to kChunk boards, well
 // under a millisecond apart.
-constexpr unsigned kVectorPollMask = 0xF;
+constexpr unsigned kStepPollMask = 0xF;
 
 // What a completion search works on: the rows without a border queen from top to bottom, with
 // the squares of each that no border queen attacks, and how many rows each lies below the

@@ -18,14 +18,8 @@ std::int64_t stepScalar(Level &in, int begin, int count, const StepRows &rows, L
 {
     const std::uint32_t next = rows.allowed[0];
     const int by = rows.shift[0];
-    std::uint32_t *const lefts = in.lefts + begin;
-    std::uint32_t *const rights = in.rights + begin;
-    std::uint32_t *const downs = in.downs + begin;
-    std::uint32_t *const frees = in.frees + begin;
-    std::uint32_t *const childLefts = out ? out->lefts : nullptr;
-    std::uint32_t *const childRights = out ? out->rights : nullptr;
-    std::uint32_t *const childDowns = out ? out->downs : nullptr;
-    std::uint32_t *const childFrees = out ? out->frees : nullptr;
+    const auto [lefts, rights, downs, frees, childLefts, childRights, childDowns, childFrees]
+        = StepArrays(in, begin, out);
     std::int64_t solutions = 0;
     int pos = LastRow || Penultimate ? 0 : out->size;
     int live = count;
@@ -127,7 +121,7 @@ std::int64_t searchLevels(const Rows &rows, const LevelKernel &kernel, std::uint
     std::int64_t solutions = 0;
     unsigned taken = 0;
     while (waiting) {
-        if ((++taken & kVectorPollMask) == 0 && cancel && cancel->load(std::memory_order_relaxed))
+        if ((++taken & kStepPollMask) == 0 && cancel && cancel->load(std::memory_order_relaxed))
             return -1;
         const int k = ready ? 31 - std::countl_zero(ready) : std::countr_zero(waiting);
         const std::size_t here = static_cast<std::size_t>(k);

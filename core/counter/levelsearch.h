@@ -22,6 +22,22 @@ struct Level
     int size;
 };
 
+// The arrays a step works on: the parents' from `begin` on, and the children's (null on the last
+// two rows, where nothing is stored). Read once into a step's locals: stores through them could
+// otherwise alias the levels and make every iteration read them again.
+struct StepArrays
+{
+    std::uint32_t *lefts, *rights, *downs, *frees;
+    std::uint32_t *childLefts, *childRights, *childDowns, *childFrees;
+
+    StepArrays(Level &in, int begin, Level *out)
+        : lefts(in.lefts + begin), rights(in.rights + begin), downs(in.downs + begin),
+          frees(in.frees + begin), childLefts(out ? out->lefts : nullptr),
+          childRights(out ? out->rights : nullptr), childDowns(out ? out->downs : nullptr),
+          childFrees(out ? out->frees : nullptr)
+    { }
+};
+
 // One step: takes each board of in[begin, begin + count) to its next free square, again and again
 // until none is left, packing the boards that still have one to the front after each round. A
 // child goes to `out` if its row and the `Ahead` rows below keep a free square, and with `Columns`

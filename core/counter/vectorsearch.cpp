@@ -67,15 +67,8 @@ __attribute__((target("avx2,popcnt"))) std::int64_t stepAvx2(Level &in, int begi
         ahead[j] = _mm256_set1_epi32(static_cast<int>(rows.allowed[j + 1]));
         byAhead[j] = _mm256_set1_epi32(rows.shift[j + 1]);
     }
-    std::uint32_t *const lefts = in.lefts + begin;
-    std::uint32_t *const rights = in.rights + begin;
-    std::uint32_t *const downs = in.downs + begin;
-    std::uint32_t *const frees = in.frees + begin;
-    // The children's arrays, read once: stores through them could otherwise alias `out`.
-    std::uint32_t *const childLefts = out ? out->lefts : nullptr;
-    std::uint32_t *const childRights = out ? out->rights : nullptr;
-    std::uint32_t *const childDowns = out ? out->downs : nullptr;
-    std::uint32_t *const childFrees = out ? out->frees : nullptr;
+    const auto [lefts, rights, downs, frees, childLefts, childRights, childDowns, childFrees]
+        = StepArrays(in, begin, out);
     std::int64_t solutions = 0;
     int pos = LastRow || Penultimate ? 0 : out->size;
     int live = count;
@@ -193,10 +186,8 @@ stepAvx512(Level &in, int begin, int count, const StepRows &rows, Level *out)
         ahead[j] = _mm512_set1_epi32(static_cast<int>(rows.allowed[j + 1]));
         byAhead[j] = _mm512_set1_epi32(rows.shift[j + 1]);
     }
-    std::uint32_t *const lefts = in.lefts + begin;
-    std::uint32_t *const rights = in.rights + begin;
-    std::uint32_t *const downs = in.downs + begin;
-    std::uint32_t *const frees = in.frees + begin;
+    const auto [lefts, rights, downs, frees, childLefts, childRights, childDowns, childFrees]
+        = StepArrays(in, begin, out);
     std::int64_t solutions = 0;
     int pos = LastRow || Penultimate ? 0 : out->size;
     int live = count;
@@ -261,10 +252,10 @@ stepAvx512(Level &in, int begin, int count, const StepRows &rows, Level *out)
             } else if constexpr (LastRow) {
                 solutions += std::popcount(static_cast<unsigned>(born));
             } else {
-                _mm512_storeu_si512(out->lefts + pos, _mm512_maskz_compress_epi32(born, l));
-                _mm512_storeu_si512(out->rights + pos, _mm512_maskz_compress_epi32(born, r));
-                _mm512_storeu_si512(out->downs + pos, _mm512_maskz_compress_epi32(born, d));
-                _mm512_storeu_si512(out->frees + pos, _mm512_maskz_compress_epi32(born, childFree));
+                _mm512_storeu_si512(childLefts + pos, _mm512_maskz_compress_epi32(born, l));
+                _mm512_storeu_si512(childRights + pos, _mm512_maskz_compress_epi32(born, r));
+                _mm512_storeu_si512(childDowns + pos, _mm512_maskz_compress_epi32(born, d));
+                _mm512_storeu_si512(childFrees + pos, _mm512_maskz_compress_epi32(born, childFree));
                 pos += std::popcount(static_cast<unsigned>(born));
             }
             const __mmask16 more = _mm512_test_epi32_mask(free, free);
