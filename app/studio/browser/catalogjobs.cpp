@@ -37,27 +37,24 @@ void CatalogJobs::list(const Problem &problem)
         bool done = false;
         QString error;
     };
-    auto listed = std::make_shared<Listed>();
+    auto made = std::make_shared<Listed>();
     m_listing = new BackgroundJob(
-        [problem, listed](BackgroundJob &job) {
+        [problem, made](BackgroundJob &job) {
             auto catalog = std::make_shared<SolutionCatalog>();
-            listed->done = problem.isDomination()
+            made->done = problem.isDomination()
                 ? catalog->buildDominationOrClasses(problem.n, problem.queens, problem.independent,
-                                                    job.stopFlag(), &listed->error)
+                                                    job.stopFlag(), &made->error)
                 : catalog->build(problem.n, job.stopFlag(),
                                  [&job](double f) { job.setProgress(f); });
-            listed->catalog = std::move(catalog);
+            made->catalog = std::move(catalog);
         },
         this);
     connect(m_listing, &BackgroundJob::progressed, this, &CatalogJobs::listProgressed);
-    connect(m_listing, &BackgroundJob::finished, this, [this, listed] {
+    connect(m_listing, &BackgroundJob::finished, this, [this, made] {
         m_listing->setParent(nullptr); // no longer a worker of these jobs
         m_listing->deleteLater();
         m_listing = nullptr;
-        if (listed->done)
-            emit this->listed(listed->catalog, QString());
-        else
-            emit this->listed(nullptr, listed->error);
+        emit listed(made->done ? made->catalog : nullptr, made->error); // no error when done
     });
     m_listing->start(100);
 }
