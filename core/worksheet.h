@@ -30,12 +30,18 @@ struct Puzzle
     bool unique = false; ///< no other solution keeps them
 };
 
-/// Chooses the puzzles from the catalogue of n x n (built for the request's n): each a
-/// solution with `given` of its rows kept, chosen at random from `seed`, no two alike. On a
-/// request that cannot be met (more boards than there are different ones, no unique
-/// completion with so few queens) returns nothing and says why in `error`.
+/// Chooses the puzzles from the catalogue of n x n (built for the request's n, n <= 16): every
+/// board that exists (a solution with `given` of its rows kept, each once, with the number of
+/// solutions that complete it) is listed, and the seed draws the sheet's from that list, no two
+/// alike. A request that cannot be met (more boards than there are, with a unique completion
+/// where asked) returns nothing, and `error` gives the true number.
 std::optional<std::vector<Puzzle>> makeWorksheet(const WorksheetRequest &request,
                                                  const SolutionCatalog &catalog, QString *error);
+
+/// How many different boards the request may draw from (with a single completion, where it asks
+/// for that): nothing for a request the catalogue does not fit.
+std::optional<std::int64_t> worksheetBoards(const WorksheetRequest &request,
+                                            const SolutionCatalog &catalog);
 
 /// How many solutions keep the queens of `given` (-1 rows free), counted up to `atMost`.
 int completions(const Placement &given, int atMost);

@@ -71,80 +71,80 @@
         <translation>覆えました！ この %1 個のクイーンがすべてのマスを占めるか攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="78"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="79"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>独立版ではクイーンどうしが攻撃し合ってはいけませんが、次のクイーンは攻撃し合っています: %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="85"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="86"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>盤面にクイーンが %1 個あります。目標は %2 個で盤面を覆うことです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="90"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="91"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>クイーン %1 個ですべてのマスが覆われています。目標は %2 個です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorecoach.cpp" line="94"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="95"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>まだです: 覆われていないマスが %n 個あります (盤面上で丸印)。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="95"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="96"/>
         <source>%1 of %2 queens placed.</source>
         <translation>クイーンを %2 個中 %1 個置きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="105"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="106"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンなら、まだ解にたどり着けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="110"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="111"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>今はどのマスも解につながりません。行 %1、列 %2 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="115"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="116"/>
         <source>The board is already solved.</source>
         <translation>盤面はすでに解けています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="117"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="118"/>
         <source>This board has no solution at all.</source>
         <translation>この盤面には解がまったくありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="120"/>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="150"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="121"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="152"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>この盤面は、操作中にヒントを探すには大きすぎます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="121"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="122"/>
         <source>A hint would take too long to find from these queens: Solve from Here searches on (it does not stop the window).</source>
         <translation>このクイーンからヒントを見つけるには時間がかかりすぎます。「ここから解く」なら探索を続けます（ウィンドウは止まりません）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="133"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="134"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>ヒント: 行 %1、列 %2 のクイーンは、置いたクイーンとともに支配集合になれます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="138"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="140"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>これらのクイーンをすべて含む、クイーン %1 個の支配集合はありません。行 %2、列 %3 のクイーンを取り除いてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="145"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="147"/>
         <source>The board is already covered.</source>
         <translation>盤面はすでに覆われています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="147"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="149"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>クイーン %1 個ではこの盤面をまったく覆えません。クイーンの数を増やしてください。</translation>
     </message>
@@ -152,19 +152,19 @@
 <context>
     <name>nq</name>
     <message>
-        <location filename="../core/worksheet.cpp" line="43"/>
+        <location filename="../core/worksheet.cpp" line="143"/>
         <source>The %1 x %1 board has no solution to make a puzzle of.</source>
         <translation>%1 × %1 の盤には問題にできる解がありません。</translation>
     </message>
     <message>
-        <location filename="../core/worksheet.cpp" line="74"/>
-        <source>Only %1 boards of %2 x %2 with %3 queens given that a single solution completes were found, not %4: give more queens, or ask for fewer boards.</source>
-        <translation>%3 個のクイーンを置いた %2 × %2 の盤で、完成のしかたが 1 通りのものは %4 ではなく %1 個しか見つかりませんでした。置くクイーンを増やすか、盤の数を減らしてください。</translation>
+        <location filename="../core/worksheet.cpp" line="166"/>
+        <source>There are %L1 boards of %2 x %2 with %3 queens given that a single solution completes, not %4: give more queens, or ask for fewer boards.</source>
+        <translation>%2 x %2 の盤面で、クイーンを %3 個与えて解がただ 1 つに決まる盤面は %L1 個しかなく、%4 個はありません。与えるクイーンを増やすか、盤面の数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/worksheet.cpp" line="80"/>
-        <source>Only %1 different boards of %2 x %2 with %3 queens given were found, not %4: ask for fewer boards.</source>
-        <translation>%3 個のクイーンを置いた %2 × %2 の異なる盤は %4 ではなく %1 個しか見つかりませんでした。盤の数を減らしてください。</translation>
+        <location filename="../core/worksheet.cpp" line="172"/>
+        <source>There are %L1 different boards of %2 x %2 with %3 queens given, not %4: ask for fewer boards.</source>
+        <translation>%2 x %2 の盤面で、クイーンを %3 個与えた異なる盤面は %L1 個しかなく、%4 個はありません。盤面の数を減らしてください。</translation>
     </message>
 </context>
 <context>
@@ -1073,72 +1073,82 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="22"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません: %2</translation>
+        <location filename="../app/render/exportpdf.cpp" line="118"/>
+        <source>page %1 of %2</source>
+        <translation>%2 ページ中 %1 ページ</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="84"/>
-        <source>%1 — page %2 of %3</source>
-        <translation>%1 — %2 / %3 ページ</translation>
+        <location filename="../app/render/exportpdf.cpp" line="160"/>
+        <source>The title takes %1 lines on the page, more than the %2 a title may take: shorten it.</source>
+        <translation>タイトルがページ上で %1 行になり、タイトルに使える %2 行を超えています。短くしてください。</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="131"/>
+        <location filename="../app/render/exportpdf.cpp" line="220"/>
         <source>Name: ____________________    Date: ____________</source>
         <translation>名前: ____________________    日付: ____________</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="133"/>
+        <location filename="../app/render/exportpdf.cpp" line="208"/>
         <source>Answers: %1</source>
         <translation>解答: %1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="29"/>
+        <location filename="../app/render/boardexport.cpp" line="28"/>
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="211"/>
-        <location filename="../app/render/boardexport.cpp" line="258"/>
+        <location filename="../app/render/boardexport.cpp" line="133"/>
+        <source>the picture could not be encoded as PNG</source>
+        <translation>画像を PNG に変換できませんでした</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="186"/>
+        <location filename="../app/render/boardexport.cpp" line="233"/>
         <source>A worksheet is a PDF, to print: use a name ending in .pdf, not &apos;%1&apos;.</source>
         <translation>ワークシートは印刷用の PDF です。&apos;%1&apos; ではなく .pdf で終わる名前を使ってください。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="215"/>
-        <location filename="../app/render/boardexport.cpp" line="294"/>
+        <location filename="../app/render/boardexport.cpp" line="190"/>
+        <location filename="../app/render/boardexport.cpp" line="269"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>シートに載せる盤面がありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="236"/>
+        <location filename="../app/render/boardexport.cpp" line="211"/>
         <source>%1. Place %2 queens, no two attacking.</source>
         <translation>%1. 互いに攻撃しないように %2 個のクイーンを置きなさい。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="237"/>
+        <location filename="../app/render/boardexport.cpp" line="212"/>
         <source>%1. Place the other %2 queens.</source>
         <translation>%1. 残りの %2 個のクイーンを置きなさい。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="243"/>
+        <location filename="../app/render/boardexport.cpp" line="218"/>
         <source>(one of %L1 solutions)</source>
         <translation>（%L1 通りの解のひとつ）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="245"/>
+        <location filename="../app/render/boardexport.cpp" line="220"/>
         <source>(other completions exist)</source>
         <translation>（ほかの完成のしかたもあります）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="263"/>
-        <location filename="../app/render/boardexport.cpp" line="270"/>
+        <location filename="../app/render/boardexport.cpp" line="238"/>
+        <location filename="../app/render/boardexport.cpp" line="245"/>
         <source>Stopped before the worksheet was written.</source>
         <translation>ワークシートを書き出す前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="295"/>
+        <location filename="../app/render/boardexport.cpp" line="270"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="299"/>
+        <source>The title takes %1 lines on the sheet, more than the %2 a title may take: shorten it.</source>
+        <translation>タイトルがシート上で %1 行になり、タイトルに使える %2 行を超えています。短くしてください。</translation>
     </message>
     <message>
         <location filename="../app/render/sheetcontents.cpp" line="104"/>
@@ -1161,83 +1171,83 @@
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="126"/>
+        <location filename="../app/render/sheetcontents.cpp" line="130"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1、クイーン %2 個: 対称クラスごとに支配集合を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="129"/>
+        <location filename="../app/render/sheetcontents.cpp" line="133"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1、クイーン %2 個: すべての支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="130"/>
+        <location filename="../app/render/sheetcontents.cpp" line="134"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="131"/>
+        <location filename="../app/render/sheetcontents.cpp" line="135"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="177"/>
+        <location filename="../app/render/sheetcontents.cpp" line="181"/>
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>シートと一覧は %1 × %1 までの盤で作ります。この盤は %2 × %2 です。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="196"/>
-        <location filename="../app/render/sheetcontents.cpp" line="260"/>
+        <location filename="../app/render/sheetcontents.cpp" line="200"/>
+        <location filename="../app/render/sheetcontents.cpp" line="264"/>
         <source>Cancelled.</source>
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="224"/>
+        <location filename="../app/render/sheetcontents.cpp" line="228"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 classes of covering sets of %5 queens.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %5 個のクイーンの支配集合の類が %L4 個より多くあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="226"/>
+        <location filename="../app/render/sheetcontents.cpp" line="230"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 covering sets of %5 queens.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %5 個のクイーンの支配集合が %L4 個より多くあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="237"/>
+        <location filename="../app/render/sheetcontents.cpp" line="241"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 の盤は数えきれないほどあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="244"/>
+        <location filename="../app/render/sheetcontents.cpp" line="248"/>
         <source>%L1 classes of covering sets</source>
         <translation>支配集合の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="244"/>
+        <location filename="../app/render/sheetcontents.cpp" line="248"/>
         <source>%L1 covering sets</source>
         <translation>%L1 個の支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="245"/>
+        <location filename="../app/render/sheetcontents.cpp" line="249"/>
         <source>%L1 classes of solutions</source>
         <translation>解の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="245"/>
+        <location filename="../app/render/sheetcontents.cpp" line="249"/>
         <source>%L1 solutions</source>
         <translation>%L1 個の解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="246"/>
+        <location filename="../app/render/sheetcontents.cpp" line="250"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %4 があります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="272"/>
+        <location filename="../app/render/sheetcontents.cpp" line="276"/>
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 個のクイーンでは %2 × %2 の盤を覆えません。シートに載せるものがありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="275"/>
+        <location filename="../app/render/sheetcontents.cpp" line="279"/>
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 の盤にはシートに載せる解がありません。</translation>
     </message>
@@ -2165,12 +2175,12 @@
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="297"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="299"/>
         <source>New Worksheet</source>
         <translation>新しいワークシート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="318"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="320"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -2178,185 +2188,185 @@
 <context>
     <name>nq::ExportDialog</name>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="34"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="36"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="35"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="37"/>
         <source>Export Sheet</source>
         <translation>シートのエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="36"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="38"/>
         <source>Export Solutions</source>
         <translation>解のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="44"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="46"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="48"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="50"/>
         <source>&amp;File (.txt or .csv):</source>
         <translation>ファイル(&amp;F) (.txt または .csv):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="48"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="50"/>
         <source>&amp;File (.png, .svg or .pdf):</source>
         <translation>ファイル(&amp;F) (.png、.svg、.pdf):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="63"/>
-        <location filename="../app/studio/export/exportdialog.cpp" line="96"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="65"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="100"/>
         <source>PNG &amp;width:</source>
         <translation>PNG の幅(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="65"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="67"/>
         <source>A4, the board filling it</source>
         <translation>A4(盤をいっぱいに)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="66"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="68"/>
         <source>US Letter, the board filling it</source>
         <translation>US レター(盤をいっぱいに)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="67"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="69"/>
         <source>The board&apos;s own size</source>
         <translation>盤そのものの大きさ</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="69"/>
-        <location filename="../app/studio/export/exportdialog.cpp" line="101"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="71"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="105"/>
         <source>PDF &amp;page:</source>
         <translation>PDF のページ(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="70"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="72"/>
         <source>&amp;Transparent background (PNG)</source>
         <translation>背景を透明にする (PNG)(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="73"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="75"/>
         <source>Mark &amp;attacked squares and conflicts</source>
         <translation>利きのあるマスと衝突を示す(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="76"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="78"/>
         <source>&amp;Caption under the board:</source>
         <translation>盤の下のキャプション(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="80"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="83"/>
         <source>Caption</source>
         <translation>キャプション</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="88"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="92"/>
         <source>What the sheet shows, e.g. %1</source>
         <translation>シートの内容（例：%1）</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="88"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="92"/>
         <source>8 × 8: all solutions</source>
         <translation>8 × 8：すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="89"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
         <source>&amp;Title:</source>
         <translation>タイトル(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="97"/>
         <source>Automatic (252 px a column)</source>
         <translation>自動（1 列 252 px）</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="98"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="102"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="99"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="103"/>
         <source>US Letter</source>
         <translation>US レター</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="102"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="106"/>
         <source>Placements in the &amp;captions (uncheck for a sheet to work from)</source>
         <translation>キャプションに配置を入れる(&amp;C)（問題用シートならオフ）</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="110"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="114"/>
         <source>&amp;Row and column numbers</source>
         <translation>行と列の番号(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="117"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="136"/>
         <source>C&amp;olours:</source>
         <translation>配色(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="124"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="143"/>
         <source>Co&amp;ntents:</source>
         <translation>内容(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="201"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="220"/>
         <source>Give the file a name.</source>
         <translation>ファイル名を入力してください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="209"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="228"/>
         <source>&apos;%1&apos; does not end in .txt or .csv.</source>
         <translation>「%1」は .txt でも .csv でも終わっていません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="210"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="229"/>
         <source>&apos;%1&apos; does not end in .png, .svg or .pdf.</source>
         <translation>「%1」は .png、.svg、.pdf のいずれでも終わっていません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="213"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="232"/>
         <source>The folder %1 does not exist.</source>
         <translation>フォルダー %1 がありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="215"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="234"/>
         <source>The folder %1 cannot be written to.</source>
         <translation>フォルダー %1 には書き込めません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="218"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="237"/>
         <source>%1 cannot be written over.</source>
         <translation>%1 には上書きできません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="62"/>
-        <location filename="../app/studio/export/exportdialog.cpp" line="95"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="64"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="99"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="121"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="140"/>
         <source>One solution per symmetry class</source>
         <translation>対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="122"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="141"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="134"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="153"/>
         <source>Text or CSV (*.txt *.csv)</source>
         <translation>テキストまたは CSV (*.txt *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="135"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="154"/>
         <source>Pictures (*.png *.svg *.pdf)</source>
         <translation>画像 (*.png *.svg *.pdf)</translation>
     </message>
@@ -2645,67 +2655,67 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="146"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="147"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="353"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="330"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="358"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="264"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="269"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="295"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="272"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="278"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="282"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="289"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="299"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="385"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="362"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="386"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -2844,7 +2854,7 @@
         <translation>8 つの対称性のうち %1 つがこの盤面を変えない（枠付き）ので、異なる像は %2 個だけです。クラスの要素は 8 / %1 = %2 個です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/orbitview.cpp" line="83"/>
+        <location filename="../app/studio/browser/orbitview.cpp" line="88"/>
         <source>The eight images of %1</source>
         <translation>%1 の 8 つの像</translation>
     </message>
@@ -3284,93 +3294,93 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="152"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="157"/>
         <source>One per class</source>
         <translation>各クラス 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="153"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="158"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="153"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="158"/>
         <source>All sets</source>
         <translation>すべての集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="161"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="166"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="162"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="167"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="99"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="100"/>
         <source>Listing cancelled.</source>
         <translation>一覧の作成をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="155"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="160"/>
         <source>&amp;Go to:</source>
         <translation>移動(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="156"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="161"/>
         <source>Set</source>
         <translation>集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="156"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="161"/>
         <source>Solution</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="157"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="162"/>
         <source>Class</source>
         <translation>クラス</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="158"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="163"/>
         <source>Go to a solution or a class</source>
         <translation>解またはクラスへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="159"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="164"/>
         <source>Covering sets by symmetry class</source>
         <translation>対称クラス別の被覆集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="160"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="165"/>
         <source>Solutions by symmetry class</source>
         <translation>対称クラス別の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="169"/>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="240"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="174"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="247"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>一覧にできるのは %1 × %1 までの盤面です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="179"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="184"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>互いに攻撃せず %2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="183"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="188"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>%2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="186"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="191"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を一覧にしています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="357"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="338"/>
         <source>Filtering…</source>
         <translation>絞り込み中…</translation>
     </message>
@@ -3911,18 +3921,18 @@
 <context>
     <name>nq::TreePicture</name>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="171"/>
-        <location filename="../app/render/treepicture.cpp" line="262"/>
+        <location filename="../app/render/treepicture.cpp" line="170"/>
+        <location filename="../app/render/treepicture.cpp" line="261"/>
         <source>Search tree of %1 × %1</source>
         <translation>%1 × %1 の探索木</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="222"/>
+        <location filename="../app/render/treepicture.cpp" line="221"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>「%1」の形式がわかりません。.png、.svg、.pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="227"/>
+        <location filename="../app/render/treepicture.cpp" line="226"/>
         <source>A picture of the tree draws at most %L1 nodes, not %L2: cut it at a smaller depth.</source>
         <translation>木の画像に描けるのは %L1 ノードまでです（%L2 ではなく）。もっと浅い深さで切ってください。</translation>
     </message>
@@ -3963,110 +3973,128 @@
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="300"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="284"/>
         <source>Unfold</source>
         <translation>展開</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="301"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="285"/>
         <source>Unfold All Below</source>
         <translation>下をすべて展開</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="303"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="287"/>
         <source>Fold This Subtree</source>
         <translation>この部分木を畳む</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="304"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="288"/>
         <source>Go to This Step</source>
         <translation>このステップへ移動</translation>
     </message>
 </context>
 <context>
+    <name>nq::WholeFile</name>
+    <message>
+        <location filename="../core/wholefile.cpp" line="26"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/wholefile.cpp" line="54"/>
+        <source>the file system took no more bytes</source>
+        <translation>ファイルシステムがこれ以上書き込みを受け付けませんでした</translation>
+    </message>
+    <message>
+        <location filename="../core/wholefile.cpp" line="93"/>
+        <source>the file was not open</source>
+        <translation>ファイルが開かれていませんでした</translation>
+    </message>
+</context>
+<context>
     <name>nq::WorksheetDialog</name>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="20"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="22"/>
         <source>New Worksheet</source>
         <translation>新しいワークシート</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="25"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="27"/>
         <source>none (blank boards)</source>
         <translation>なし（空の盤）</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="31"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="33"/>
         <source>The same number gives the same boards again.</source>
         <translation>同じ番号なら同じ盤がもう一度できます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="32"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="34"/>
         <source>Only boards with a &amp;single completion</source>
         <translation>完成のしかたが 1 通りの盤だけ(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="35"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="38"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="36"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="39"/>
         <source>US Letter</source>
         <translation>US レター</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="39"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="42"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="43"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="46"/>
         <source>&amp;Board size:</source>
         <translation>盤の大きさ(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="44"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="47"/>
         <source>Queens &amp;given:</source>
         <translation>置いておくクイーン(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="45"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="48"/>
         <source>&amp;Puzzles:</source>
         <translation>問題数(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="46"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="49"/>
         <source>&amp;Variant:</source>
         <translation>バリエーション(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="48"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="51"/>
         <source>&amp;Title:</source>
         <translation>タイトル(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="49"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="52"/>
         <source>P&amp;aper:</source>
         <translation>用紙(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="50"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="53"/>
         <source>&amp;File:</source>
         <translation>ファイル(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="54"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="57"/>
         <source>&amp;Write</source>
         <translation>書き出す(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="74"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="95"/>
         <source>N-Queens on the %1 × %1 board</source>
         <translation>%1 × %1 の盤の N クイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="80"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="101"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>

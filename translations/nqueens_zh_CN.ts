@@ -71,80 +71,80 @@
         <translation>覆盖成功！这 %1 个皇后占据或攻击了每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="78"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="79"/>
         <source>In the independent variant no two queens may attack each other, but these do: %1.</source>
         <translation>在独立变体中，任意两个皇后都不能互相攻击，但这些皇后互相攻击：%1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="85"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="86"/>
         <source>%1 queens are on the board; the goal is to cover it with %2.</source>
         <translation>棋盘上有 %1 个皇后；目标是用 %2 个皇后覆盖棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="90"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="91"/>
         <source>Every square is covered, with %1 queens; the goal is %2.</source>
         <translation>用 %1 个皇后覆盖了每个格子；目标是 %2 个。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorecoach.cpp" line="94"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="95"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>还没有：有 %n 个格子未覆盖（棋盘上以圆圈标出）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="95"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="96"/>
         <source>%1 of %2 queens placed.</source>
         <translation>已放置 %2 个皇后中的 %1 个。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="105"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="106"/>
         <source>Hint: a queen on row %1, column %2 still leads to a solution.</source>
         <translation>提示：在第 %1 行第 %2 列放皇后仍然可以得到解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="110"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="111"/>
         <source>No square leads to a solution now: take back the queen on row %1, column %2.</source>
         <translation>现在没有格子能通向解：请拿走第 %1 行第 %2 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="115"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="116"/>
         <source>The board is already solved.</source>
         <translation>棋盘已经解出来了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="117"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="118"/>
         <source>This board has no solution at all.</source>
         <translation>这个棋盘根本没有解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="120"/>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="150"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="121"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="152"/>
         <source>This board is too big to search for a hint while you play.</source>
         <translation>该棋盘太大，无法在你操作时搜索提示。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="121"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="122"/>
         <source>A hint would take too long to find from these queens: Solve from Here searches on (it does not stop the window).</source>
         <translation>从这些皇后出发找提示要花太长时间：“从这里求解”会继续搜索（不会卡住窗口）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="133"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="134"/>
         <source>Hint: a queen on row %1, column %2 belongs to a covering set with your queens.</source>
         <translation>提示：第 %1 行第 %2 列的皇后能与你放的皇后组成一个支配集。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="138"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="140"/>
         <source>No covering set of %1 queens holds all these queens: take back the queen on row %2, column %3.</source>
         <translation>没有包含所有这些皇后、由 %1 个皇后组成的支配集：请拿走第 %2 行第 %3 列的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="145"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="147"/>
         <source>The board is already covered.</source>
         <translation>棋盘已经被覆盖了。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorecoach.cpp" line="147"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="149"/>
         <source>No set of %1 queens covers this board at all: choose more queens.</source>
         <translation>任何 %1 个皇后都无法覆盖这个棋盘：请选择更多的皇后。</translation>
     </message>
@@ -152,19 +152,19 @@
 <context>
     <name>nq</name>
     <message>
-        <location filename="../core/worksheet.cpp" line="43"/>
+        <location filename="../core/worksheet.cpp" line="143"/>
         <source>The %1 x %1 board has no solution to make a puzzle of.</source>
         <translation>%1 × %1 的棋盘没有可用来出题的解。</translation>
     </message>
     <message>
-        <location filename="../core/worksheet.cpp" line="74"/>
-        <source>Only %1 boards of %2 x %2 with %3 queens given that a single solution completes were found, not %4: give more queens, or ask for fewer boards.</source>
-        <translation>给出 %3 个皇后、只有唯一补全方式的 %2 × %2 棋盘只找到 %1 个，而不是 %4 个：请多给一些皇后，或减少棋盘数量。</translation>
+        <location filename="../core/worksheet.cpp" line="166"/>
+        <source>There are %L1 boards of %2 x %2 with %3 queens given that a single solution completes, not %4: give more queens, or ask for fewer boards.</source>
+        <translation>在 %2 x %2 棋盘上给出 %3 个皇后且只有唯一解能补全的棋盘只有 %L1 个，不是 %4 个：请多给几个皇后，或减少棋盘数量。</translation>
     </message>
     <message>
-        <location filename="../core/worksheet.cpp" line="80"/>
-        <source>Only %1 different boards of %2 x %2 with %3 queens given were found, not %4: ask for fewer boards.</source>
-        <translation>给出 %3 个皇后的不同 %2 × %2 棋盘只找到 %1 个，而不是 %4 个：请减少棋盘数量。</translation>
+        <location filename="../core/worksheet.cpp" line="172"/>
+        <source>There are %L1 different boards of %2 x %2 with %3 queens given, not %4: ask for fewer boards.</source>
+        <translation>在 %2 x %2 棋盘上给出 %3 个皇后的不同棋盘只有 %L1 个，不是 %4 个：请减少棋盘数量。</translation>
     </message>
 </context>
 <context>
@@ -1073,72 +1073,82 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="22"/>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <location filename="../app/render/exportpdf.cpp" line="118"/>
+        <source>page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="84"/>
-        <source>%1 — page %2 of %3</source>
-        <translation>%1 — 第 %2 页，共 %3 页</translation>
+        <location filename="../app/render/exportpdf.cpp" line="160"/>
+        <source>The title takes %1 lines on the page, more than the %2 a title may take: shorten it.</source>
+        <translation>标题在页面上占 %1 行，超过了标题最多可占的 %2 行：请缩短标题。</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="131"/>
+        <location filename="../app/render/exportpdf.cpp" line="220"/>
         <source>Name: ____________________    Date: ____________</source>
         <translation>姓名：____________________    日期：____________</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="133"/>
+        <location filename="../app/render/exportpdf.cpp" line="208"/>
         <source>Answers: %1</source>
         <translation>答案：%1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="29"/>
+        <location filename="../app/render/boardexport.cpp" line="28"/>
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="211"/>
-        <location filename="../app/render/boardexport.cpp" line="258"/>
+        <location filename="../app/render/boardexport.cpp" line="133"/>
+        <source>the picture could not be encoded as PNG</source>
+        <translation>无法将图片编码为 PNG</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="186"/>
+        <location filename="../app/render/boardexport.cpp" line="233"/>
         <source>A worksheet is a PDF, to print: use a name ending in .pdf, not &apos;%1&apos;.</source>
         <translation>练习单是用于打印的 PDF：请使用以 .pdf 结尾的文件名，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="215"/>
-        <location filename="../app/render/boardexport.cpp" line="294"/>
+        <location filename="../app/render/boardexport.cpp" line="190"/>
+        <location filename="../app/render/boardexport.cpp" line="269"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>没有可放到汇总图上的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="236"/>
+        <location filename="../app/render/boardexport.cpp" line="211"/>
         <source>%1. Place %2 queens, no two attacking.</source>
         <translation>%1. 放置 %2 个互不攻击的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="237"/>
+        <location filename="../app/render/boardexport.cpp" line="212"/>
         <source>%1. Place the other %2 queens.</source>
         <translation>%1. 放置其余 %2 个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="243"/>
+        <location filename="../app/render/boardexport.cpp" line="218"/>
         <source>(one of %L1 solutions)</source>
         <translation>（%L1 个解中的一个）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="245"/>
+        <location filename="../app/render/boardexport.cpp" line="220"/>
         <source>(other completions exist)</source>
         <translation>（还有其他补全方式）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="263"/>
-        <location filename="../app/render/boardexport.cpp" line="270"/>
+        <location filename="../app/render/boardexport.cpp" line="238"/>
+        <location filename="../app/render/boardexport.cpp" line="245"/>
         <source>Stopped before the worksheet was written.</source>
         <translation>在写出练习单之前已停止。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="295"/>
+        <location filename="../app/render/boardexport.cpp" line="270"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/boardexport.cpp" line="299"/>
+        <source>The title takes %1 lines on the sheet, more than the %2 a title may take: shorten it.</source>
+        <translation>标题在表上占 %1 行，超过了标题最多可占的 %2 行：请缩短标题。</translation>
     </message>
     <message>
         <location filename="../app/render/sheetcontents.cpp" line="104"/>
@@ -1161,83 +1171,83 @@
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="126"/>
+        <location filename="../app/render/sheetcontents.cpp" line="130"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1，%2 个皇后：每个对称类一个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="129"/>
+        <location filename="../app/render/sheetcontents.cpp" line="133"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1，%2 个皇后：所有支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="130"/>
+        <location filename="../app/render/sheetcontents.cpp" line="134"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="131"/>
+        <location filename="../app/render/sheetcontents.cpp" line="135"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="177"/>
+        <location filename="../app/render/sheetcontents.cpp" line="181"/>
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>汇总页和列表只支持最大 %1 × %1 的棋盘；此棋盘为 %2 × %2。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="196"/>
-        <location filename="../app/render/sheetcontents.cpp" line="260"/>
+        <location filename="../app/render/sheetcontents.cpp" line="200"/>
+        <location filename="../app/render/sheetcontents.cpp" line="264"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="224"/>
+        <location filename="../app/render/sheetcontents.cpp" line="228"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 classes of covering sets of %5 queens.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 上 %5 个皇后的支配集超过 %L4 类。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="226"/>
+        <location filename="../app/render/sheetcontents.cpp" line="230"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 covering sets of %5 queens.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 上 %5 个皇后的支配集超过 %L4 个。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="237"/>
+        <location filename="../app/render/sheetcontents.cpp" line="241"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 的棋盘多得无法计数。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="244"/>
+        <location filename="../app/render/sheetcontents.cpp" line="248"/>
         <source>%L1 classes of covering sets</source>
         <translation>%L1 类支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="244"/>
+        <location filename="../app/render/sheetcontents.cpp" line="248"/>
         <source>%L1 covering sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="245"/>
+        <location filename="../app/render/sheetcontents.cpp" line="249"/>
         <source>%L1 classes of solutions</source>
         <translation>%L1 类解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="245"/>
+        <location filename="../app/render/sheetcontents.cpp" line="249"/>
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="246"/>
+        <location filename="../app/render/sheetcontents.cpp" line="250"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 有 %4。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="272"/>
+        <location filename="../app/render/sheetcontents.cpp" line="276"/>
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 个皇后无法覆盖 %2 × %2 棋盘：没有可放到汇总页上的内容。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="275"/>
+        <location filename="../app/render/sheetcontents.cpp" line="279"/>
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 棋盘没有可放到汇总页上的解。</translation>
     </message>
@@ -2165,12 +2175,12 @@
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="297"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="299"/>
         <source>New Worksheet</source>
         <translation>新建练习单</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="318"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="320"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -2178,185 +2188,185 @@
 <context>
     <name>nq::ExportDialog</name>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="34"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="36"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="35"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="37"/>
         <source>Export Sheet</source>
         <translation>导出汇总图</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="36"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="38"/>
         <source>Export Solutions</source>
         <translation>导出解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="44"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="46"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="48"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="50"/>
         <source>&amp;File (.txt or .csv):</source>
         <translation>文件(&amp;F)（.txt 或 .csv）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="48"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="50"/>
         <source>&amp;File (.png, .svg or .pdf):</source>
         <translation>文件(&amp;F)（.png、.svg 或 .pdf）：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="63"/>
-        <location filename="../app/studio/export/exportdialog.cpp" line="96"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="65"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="100"/>
         <source>PNG &amp;width:</source>
         <translation>PNG 宽度(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="65"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="67"/>
         <source>A4, the board filling it</source>
         <translation>A4，棋盘铺满</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="66"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="68"/>
         <source>US Letter, the board filling it</source>
         <translation>美国 Letter，棋盘铺满</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="67"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="69"/>
         <source>The board&apos;s own size</source>
         <translation>棋盘本身的大小</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="69"/>
-        <location filename="../app/studio/export/exportdialog.cpp" line="101"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="71"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="105"/>
         <source>PDF &amp;page:</source>
         <translation>PDF 页面(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="70"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="72"/>
         <source>&amp;Transparent background (PNG)</source>
         <translation>透明背景（PNG）(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="73"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="75"/>
         <source>Mark &amp;attacked squares and conflicts</source>
         <translation>标出受攻击的格子和冲突(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="76"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="78"/>
         <source>&amp;Caption under the board:</source>
         <translation>棋盘下方的说明文字(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="80"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="83"/>
         <source>Caption</source>
         <translation>说明文字</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="88"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="92"/>
         <source>What the sheet shows, e.g. %1</source>
         <translation>表单内容，例如 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="88"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="92"/>
         <source>8 × 8: all solutions</source>
         <translation>8 × 8：全部解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="89"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="93"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="97"/>
         <source>Automatic (252 px a column)</source>
         <translation>自动（每列 252 px）</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="98"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="102"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="99"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="103"/>
         <source>US Letter</source>
         <translation>美国 Letter</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="102"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="106"/>
         <source>Placements in the &amp;captions (uncheck for a sheet to work from)</source>
         <translation>说明中写出摆法(&amp;C)（做练习用表单时取消）</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="110"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="114"/>
         <source>&amp;Row and column numbers</source>
         <translation>行号和列号(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="117"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="136"/>
         <source>C&amp;olours:</source>
         <translation>配色(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="124"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="143"/>
         <source>Co&amp;ntents:</source>
         <translation>内容(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="201"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="220"/>
         <source>Give the file a name.</source>
         <translation>请给文件起个名字。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="209"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="228"/>
         <source>&apos;%1&apos; does not end in .txt or .csv.</source>
         <translation>“%1”不是以 .txt 或 .csv 结尾。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="210"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="229"/>
         <source>&apos;%1&apos; does not end in .png, .svg or .pdf.</source>
         <translation>“%1”不是以 .png、.svg 或 .pdf 结尾。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="213"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="232"/>
         <source>The folder %1 does not exist.</source>
         <translation>文件夹 %1 不存在。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="215"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="234"/>
         <source>The folder %1 cannot be written to.</source>
         <translation>无法写入文件夹 %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="218"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="237"/>
         <source>%1 cannot be written over.</source>
         <translation>无法覆盖 %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="62"/>
-        <location filename="../app/studio/export/exportdialog.cpp" line="95"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="64"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="99"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="121"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="140"/>
         <source>One solution per symmetry class</source>
         <translation>每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="122"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="141"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="134"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="153"/>
         <source>Text or CSV (*.txt *.csv)</source>
         <translation>文本或 CSV (*.txt *.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/exportdialog.cpp" line="135"/>
+        <location filename="../app/studio/export/exportdialog.cpp" line="154"/>
         <source>Pictures (*.png *.svg *.pdf)</source>
         <translation>图片 (*.png *.svg *.pdf)</translation>
     </message>
@@ -2645,67 +2655,67 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="146"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="147"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="353"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="330"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="358"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="264"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="269"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="295"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="272"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="278"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="282"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="289"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="299"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="385"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="362"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="386"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -2844,7 +2854,7 @@
         <translation>8 个对称变换中有 %1 个使棋盘保持不变（加框），所以只有 %2 个不同的像：它的类有 8 / %1 = %2 个成员。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/orbitview.cpp" line="83"/>
+        <location filename="../app/studio/browser/orbitview.cpp" line="88"/>
         <source>The eight images of %1</source>
         <translation>%1 的八个像</translation>
     </message>
@@ -3284,93 +3294,93 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="152"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="157"/>
         <source>One per class</source>
         <translation>每类一个</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="153"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="158"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="153"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="158"/>
         <source>All sets</source>
         <translation>所有集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="161"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="166"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="162"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="167"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="99"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="100"/>
         <source>Listing cancelled.</source>
         <translation>已取消列出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="155"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="160"/>
         <source>&amp;Go to:</source>
         <translation>跳到(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="156"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="161"/>
         <source>Set</source>
         <translation>集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="156"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="161"/>
         <source>Solution</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="157"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="162"/>
         <source>Class</source>
         <translation>类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="158"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="163"/>
         <source>Go to a solution or a class</source>
         <translation>跳到某个解或某个类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="159"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="164"/>
         <source>Covering sets by symmetry class</source>
         <translation>按对称类分组的覆盖集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="160"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="165"/>
         <source>Solutions by symmetry class</source>
         <translation>按对称类分组的解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="169"/>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="240"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="174"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="247"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>浏览器最多列出 %1 × %1 的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="179"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="184"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘且互不攻击的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="183"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="188"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="186"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="191"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="357"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="338"/>
         <source>Filtering…</source>
         <translation>正在筛选…</translation>
     </message>
@@ -3911,18 +3921,18 @@
 <context>
     <name>nq::TreePicture</name>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="171"/>
-        <location filename="../app/render/treepicture.cpp" line="262"/>
+        <location filename="../app/render/treepicture.cpp" line="170"/>
+        <location filename="../app/render/treepicture.cpp" line="261"/>
         <source>Search tree of %1 × %1</source>
         <translation>%1 × %1 的搜索树</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="222"/>
+        <location filename="../app/render/treepicture.cpp" line="221"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>无法判断“%1”的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="227"/>
+        <location filename="../app/render/treepicture.cpp" line="226"/>
         <source>A picture of the tree draws at most %L1 nodes, not %L2: cut it at a smaller depth.</source>
         <translation>搜索树的图片最多画 %L1 个节点，而不是 %L2 个：请在更浅的深度截断。</translation>
     </message>
@@ -3963,110 +3973,128 @@
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="300"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="284"/>
         <source>Unfold</source>
         <translation>展开</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="301"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="285"/>
         <source>Unfold All Below</source>
         <translation>展开下方全部</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="303"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="287"/>
         <source>Fold This Subtree</source>
         <translation>折叠此子树</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="304"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="288"/>
         <source>Go to This Step</source>
         <translation>跳到这一步</translation>
     </message>
 </context>
 <context>
+    <name>nq::WholeFile</name>
+    <message>
+        <location filename="../core/wholefile.cpp" line="26"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/wholefile.cpp" line="54"/>
+        <source>the file system took no more bytes</source>
+        <translation>文件系统不再接受写入</translation>
+    </message>
+    <message>
+        <location filename="../core/wholefile.cpp" line="93"/>
+        <source>the file was not open</source>
+        <translation>文件没有打开</translation>
+    </message>
+</context>
+<context>
     <name>nq::WorksheetDialog</name>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="20"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="22"/>
         <source>New Worksheet</source>
         <translation>新建练习单</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="25"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="27"/>
         <source>none (blank boards)</source>
         <translation>无（空棋盘）</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="31"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="33"/>
         <source>The same number gives the same boards again.</source>
         <translation>相同的编号会再次得到相同的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="32"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="34"/>
         <source>Only boards with a &amp;single completion</source>
         <translation>只要补全方式唯一的棋盘(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="35"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="38"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="36"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="39"/>
         <source>US Letter</source>
         <translation>美国信纸</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="39"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="42"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="43"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="46"/>
         <source>&amp;Board size:</source>
         <translation>棋盘大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="44"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="47"/>
         <source>Queens &amp;given:</source>
         <translation>给出的皇后(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="45"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="48"/>
         <source>&amp;Puzzles:</source>
         <translation>题目数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="46"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="49"/>
         <source>&amp;Variant:</source>
         <translation>变体(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="48"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="51"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="49"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="52"/>
         <source>P&amp;aper:</source>
         <translation>纸张(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="50"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="53"/>
         <source>&amp;File:</source>
         <translation>文件(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="54"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="57"/>
         <source>&amp;Write</source>
         <translation>写出(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="74"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="95"/>
         <source>N-Queens on the %1 × %1 board</source>
         <translation>%1 × %1 棋盘上的 N 皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/export/worksheetdialog.cpp" line="80"/>
+        <location filename="../app/studio/export/worksheetdialog.cpp" line="101"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>

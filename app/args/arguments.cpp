@@ -99,4 +99,16 @@ QString Arguments::value(const QString &name) const
     return unmarked(m_parser.value(name));
 }
 
+int Arguments::timesGiven(const QString &name) const
+{
+    QStringList names { name };
+    for (const QCommandLineOption &option : m_options)
+        if (option.names().contains(name))
+            names = option.names();
+    int times = 0;
+    for (const QString &given : m_parser.optionNames())
+        times += names.contains(given);
+    return times;
+}
+
 } // namespace nq

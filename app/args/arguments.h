@@ -38,6 +38,8 @@ public:
     QStringList unknownOptions() const;
     QStringList positional() const;
     bool isSet(const QString &name) const { return m_parser.isSet(name); }
+    /// How many times the option was given, under any of its names.
+    int timesGiven(const QString &name) const;
     /// The last value given for the option (a number with a minus sign as written).
     QString value(const QString &name) const;
     /// The parser, for its help text.

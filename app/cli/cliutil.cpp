@@ -10,6 +10,8 @@
 
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 #ifdef Q_OS_WIN
 #include <io.h>
@@ -172,6 +174,32 @@ std::atomic_bool g_interrupted { false };
 void onInterrupt(int)
 {
     g_interrupted.store(true, std::memory_order_relaxed);
+}
+
+namespace {
+// The line Ctrl-C prints, made before the handler is installed: the handler itself only writes
+// and exits, as a signal handler may.
+char g_interruptLine[256];
+std::size_t g_interruptLength = 0;
+
+void onInterruptExit(int)
+{
+#ifdef Q_OS_WIN
+    _write(2, g_interruptLine, unsigned(g_interruptLength));
+#else
+    [[maybe_unused]] const auto written
+        = ::write(STDERR_FILENO, g_interruptLine, g_interruptLength);
+#endif
+    std::_Exit(130);
+}
+} // namespace
+
+void exitOnInterrupt(const QString &line)
+{
+    const QByteArray bytes = (QStringLiteral("nqueens: ") + line + u'\n').toLocal8Bit();
+    g_interruptLength = std::min(std::size_t(bytes.size()), sizeof g_interruptLine);
+    std::memcpy(g_interruptLine, bytes.constData(), g_interruptLength);
+    std::signal(SIGINT, onInterruptExit);
 }
 
 CatchInterrupt::CatchInterrupt()

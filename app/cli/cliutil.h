@@ -90,6 +90,10 @@ constexpr qint64 kMaxListed = 5000000;
 extern std::atomic_bool g_interrupted;
 void onInterrupt(int);
 
+/// From here on Ctrl-C, wherever no CatchInterrupt catches it, prints "nqueens: LINE" and ends
+/// the program with status 130 (the commands that count say more, under a CatchInterrupt).
+void exitOnInterrupt(const QString &line);
+
 /// While one lives, Ctrl-C sets g_interrupted (cleared first) instead of ending the program, so
 /// a long count can say it was not finished.
 class CatchInterrupt

@@ -24,6 +24,7 @@ CommandLine::CommandLine(const QStringList &arguments)
 
 int CommandLine::run()
 {
+    exitOnInterrupt(tr("interrupted"));
     try {
         const int status = dispatch();
         std::fflush(stdout);
@@ -101,6 +102,15 @@ CommandLine::Parsed CommandLine::parse(const QStringList &valueOptions,
         throw UsageError { tr("option '%1' takes no value, not '%2' (see nqueens %3 --help)")
                                .arg(problem.option, problem.argument, m_command) };
     }
+    // An option given twice is a mistake to point at, not a choice to make silently.
+    for (const QList<QString> *names : { &valueOptions, &flagOptions }) {
+        for (const QString &option : *names) {
+            if (args.timesGiven(option.mid(2)) > 1)
+                throw UsageError { tr("option '%1' is given more than once (see nqueens %2 "
+                                      "--help)")
+                                       .arg(option, m_command) };
+        }
+    }
     Parsed p;
     p.positional = args.positional();
     for (const QString &option : valueOptions) {
@@ -119,6 +129,18 @@ CommandLine::Parsed CommandLine::parse(const QStringList &valueOptions,
         throw UsageError { tr("unexpected argument '%1' (see nqueens %2 --help)")
                                .arg(p.positional.at(1), m_command) };
     return p;
+}
+
+QString CommandLine::boundedText(const Parsed &p, const QString &option, int max,
+                                 const QString &fallback) const
+{
+    const QString text = p.values.value(option, fallback);
+    if (text.size() > max)
+        throw UsageError { tr("%1 is %L2 characters long; it may be at most %L3")
+                               .arg(option)
+                               .arg(text.size())
+                               .arg(max) };
+    return text;
 }
 
 int CommandLine::boardSize(const Parsed &p, int min, int max, const QString &forWhat) const

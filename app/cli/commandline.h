@@ -55,6 +55,9 @@ private:
     int boardSize(const Parsed &p, int min, int max, const QString &forWhat) const;
     const AlgorithmInfo &algorithm(const Parsed &p, const char *fallback) const;
     qint64 positiveNumber(const Parsed &p, const QString &option, qint64 max) const;
+    /// The text of `option` (`fallback` when not given), refused past `max` characters.
+    QString boundedText(const Parsed &p, const QString &option, int max,
+                        const QString &fallback = QString()) const;
     /// How many solutions a run looks for: all (first, for an algorithm that finds one),
     /// --first, or --limit K.
     void setMode(const Parsed &p, const AlgorithmInfo &info, RunOptions &options) const;

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QHashFunctions>
 
 #include <cstdio>
 #include <cstring>
@@ -10,6 +11,9 @@
 
 int main(int argc, char *argv[])
 {
+    // The same command writes the same bytes: Qt's PDF writer lists fonts in hash order, which is
+    // seeded at random per process unless fixed.
+    QHashSeed::setDeterministicGlobalSeed();
     // Pictures need fonts and a paint engine: those commands get a headless GUI application.
     const bool draws = argc > 1
         && (std::strcmp(argv[1], "render") == 0 || std::strcmp(argv[1], "sheet") == 0

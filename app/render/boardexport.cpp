@@ -4,14 +4,13 @@
 #include "exportdetail.h"
 #include "placement.h"
 #include "solutioncatalog.h"
+#include "wholefile.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QPainter>
-#include <QSaveFile>
-
-#include <mutex>
 
 namespace nq {
 
@@ -19,7 +18,7 @@ namespace exportdetail {
 
 QString fileError(const QString &path, const QString &reason)
 {
-    return BoardExport::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
+    return WholeFile::cannotWrite(path, reason);
 }
 
 std::optional<BoardExport::Format> formatOf(const QString &path, QString *error)
@@ -32,23 +31,7 @@ std::optional<BoardExport::Format> formatOf(const QString &path, QString *error)
     return format;
 }
 
-bool commit(QSaveFile &file, const std::atomic_bool *cancel, QString *error)
-{
-    static std::mutex committing;
-    const std::lock_guard lock(committing);
-    if (cancel && cancel->load()) {
-        file.cancelWriting();
-        error->clear();
-        return false;
-    }
-    if (!file.commit()) {
-        *error = fileError(file.fileName(), file.errorString());
-        return false;
-    }
-    return true;
-}
-
-QStringList captionLines(const QString &caption, qreal pixels, qreal width)
+QStringList captionLines(const QString &caption, qreal pixels, qreal width, bool bold)
 {
     if (caption.isEmpty())
         return {};
@@ -57,6 +40,7 @@ QStringList captionLines(const QString &caption, qreal pixels, qreal width)
         return given;
     QFont font;
     font.setPixelSize(std::max(1, int(pixels)));
+    font.setBold(bold);
     const QFontMetricsF metrics(font);
     QStringList out;
     for (const QString &line : given) {
@@ -132,33 +116,24 @@ std::optional<BoardExport::Format> BoardExport::formatFor(const QString &path)
 bool BoardExport::writeBytes(const QString &path, const QByteArray &bytes, QString *error,
                              const std::atomic_bool *cancel)
 {
-    QString ignored;
-    if (!error)
-        error = &ignored;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = fileError(path, file.errorString());
-        return false;
-    }
-    if (file.write(bytes) != bytes.size()) {
-        *error = fileError(path, file.errorString());
-        return false;
-    }
-    return exportdetail::commit(file, cancel, error);
+    return WholeFile::write(path, bytes, error, cancel);
 }
 
 namespace {
 
-// A picture as a PNG file, whole or not at all.
+// A picture as a PNG file, whole or not at all. Encoded in memory first: the file's failure is
+// then said once, in the system's words, never as libpng's "Write Error".
 bool savePng(const QString &path, const QImage &image, QString *error,
              const std::atomic_bool *cancel = nullptr)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG")) {
-        *error = fileError(path, file.errorString());
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
+        *error = fileError(path, BoardExport::tr("the picture could not be encoded as PNG"));
         return false;
     }
-    return exportdetail::commit(file, cancel, error);
+    return WholeFile::write(path, bytes, error, cancel);
 }
 
 QImage canvas(int width, int height, const BoardPicture &style)
@@ -317,7 +292,18 @@ bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture
         const int cell = (width - gap * (columns + 1)) / columns;
         const qreal line = std::max(8.0, 16 * scale);
         const qreal titleLine = std::max(12.0, 26 * scale);
-        const int titleHeight = options.title.isEmpty() ? 0 : int(std::ceil(titleLine * 1.3 + gap));
+        // The title wraps to at most three lines over the boards.
+        const QStringList title
+            = exportdetail::captionLines(options.title, titleLine, width - 2 * gap, true);
+        if (title.size() > exportdetail::kMaxTitleLines) {
+            *error = tr("The title takes %1 lines on the sheet, more than the %2 a title may "
+                        "take: shorten it.")
+                         .arg(title.size())
+                         .arg(exportdetail::kMaxTitleLines);
+            return false;
+        }
+        const int titleHeight
+            = options.title.isEmpty() ? 0 : int(std::ceil(titleLine * 1.3 * title.size() + gap));
         int caption = 0;
         for (const BoardPicture &b : boards)
             caption = std::max(caption,
@@ -332,10 +318,10 @@ bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture
             font.setBold(true);
             painter.setFont(font);
             painter.setPen(boards.front().theme.coordinates);
-            painter.drawText(
-                QRectF(gap, gap, width - 2 * gap, titleLine * 1.3),
-                Qt::AlignLeft | Qt::AlignVCenter,
-                QFontMetricsF(font).elidedText(options.title, Qt::ElideRight, width - 2 * gap));
+            for (qsizetype k = 0; k < title.size(); ++k)
+                painter.drawText(
+                    QRectF(gap, gap + k * titleLine * 1.3, width - 2 * gap, titleLine * 1.3),
+                    Qt::AlignLeft | Qt::AlignVCenter, title[k]);
         }
         for (std::size_t i = 0; i < boards.size(); ++i) {
             const int x = gap + int(i % std::size_t(columns)) * (cell + gap);

@@ -47,6 +47,10 @@ public:
     /// PNG sheets are at least this wide and at most this wide.
     static constexpr int kMinSheetPixels = 320;
     static constexpr int kMaxSheetPixels = 8000;
+    /// The longest caption under a board and the longest title over a sheet, in characters: a
+    /// few lines on a page (a caption of 100,000 characters made a picture 200,000 pixels tall).
+    static constexpr int kMaxCaption = 600;
+    static constexpr int kMaxTitle = 200;
     /// A grid of captioned boards under the title: PDF on as many pages as needed, SVG or PNG
     /// as one picture. Captions wrap to the board's width. With `cancel` set by the time the
     /// file is complete, nothing is written (see writeBytes).
@@ -93,8 +97,8 @@ public:
     struct SheetRequest : Problem
     {
         bool unique = false; ///< one board per symmetry class
-        /// Each caption gives the board's queens as text too; without, only its name (a sheet
-        /// to find the queens on).
+        /// Each board shows its queens, and its caption gives them as text too; without, the
+        /// boards are empty and captioned with their names only (a sheet to find them on).
         bool answers = true;
     };
     /// How many boards that sheet would hold, found before anything is listed: the published

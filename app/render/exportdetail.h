@@ -8,7 +8,6 @@
 #include <atomic>
 
 class QPainter;
-class QSaveFile;
 
 namespace nq::exportdetail {
 
@@ -16,11 +15,6 @@ namespace nq::exportdetail {
 QString fileError(const QString &path, const QString &reason);
 /// The picture format the path's name gives, or nothing and `error` says which names work.
 std::optional<BoardExport::Format> formatOf(const QString &path, QString *error);
-
-/// Commits a written file, or drops it when `cancel` is set (false, `error` left empty: given up).
-/// Every export commits through one lock, and the flag is read under it: a job told to stop
-/// before another one started can never land its file after that one's.
-bool commit(QSaveFile &file, const std::atomic_bool *cancel, QString *error);
 
 /// A board alone or a sheet of boards as a PDF, written whole or not at all.
 bool saveWorksheetPdf(const QString &path, const BoardExport::Worksheet &sheet, QString *error);
@@ -31,7 +25,13 @@ bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const
 /// The lines of a caption ('\n' between lines) at `pixels` pixels, each wrapped to `width`
 /// (at spaces; a word wider than that, or a run of Chinese or Japanese, between characters).
 /// `width` <= 0 does not wrap.
-QStringList captionLines(const QString &caption, qreal pixels, qreal width);
+QStringList captionLines(const QString &caption, qreal pixels, qreal width, bool bold = false);
+/// A sheet's title wraps to at most this many lines; a longer one is refused.
+constexpr int kMaxTitleLines = 3;
+/// A PDF as Qt wrote it, made the same bytes for the same input: its creation date (Qt writes
+/// the clock's) is SOURCE_DATE_EPOCH's when that is set, else left out (blanked in place, so
+/// that every offset stays right).
+QByteArray reproducible(QByteArray pdf);
 /// The height the caption's lines take, wrapped to `width`.
 qreal captionHeight(const QString &caption, qreal pixels, qreal width = 0);
 /// Draws the caption's lines centred in `area`, from its top, wrapped to its width.

@@ -2,11 +2,13 @@
 // Boards as PDF: one board on a page, or sheets of twelve boards to a page.
 #include "boardexport.h"
 #include "exportdetail.h"
+#include "wholefile.h"
 
+#include <QBuffer>
+#include <QDateTime>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 namespace nq::exportdetail {
 
@@ -52,49 +54,80 @@ void paintBoardPage(QPainter &painter, const QRectF &page, const BoardPicture &b
         board.caption, line, ownSize ? board.theme.coordinates : QColor(Qt::black));
 }
 
-// Pages of `columns` x `rows` boards under the title (and its page number), with `subtitle`
-// (a "Name / Date" line) under it; a new page first when `newPage`.
-void paintSheetPages(QPdfWriter &pdf, QPainter &painter, const QRectF &page,
-                     const std::vector<BoardPicture> &boards, const QString &title,
-                     int columns = BoardExport::kSheetColumns, int rows = BoardExport::kSheetRows,
-                     const QString &subtitle = {}, bool newPage = false)
+// Where the pages of one part of a document fall in the whole: "page 3 of 4".
+struct Numbering
 {
-    const qreal margin = 150;
+    std::size_t first = 0; ///< pages before this part
+    std::size_t total = 1; ///< pages of the whole document
+};
+
+std::size_t pagesFor(std::size_t boards, int perPage)
+{
+    return std::max<std::size_t>(1, (boards + std::size_t(perPage) - 1) / std::size_t(perPage));
+}
+
+constexpr qreal kMargin = 150;
+constexpr qreal kTitlePixels = 60;
+constexpr qreal kPageLabel = 420; // room for "page 12 of 14" beside the title
+
+qreal titleWidth(const QRectF &page, const Numbering &numbering)
+{
+    return page.width() - 2 * kMargin - (numbering.total > 1 ? kPageLabel : 0);
+}
+
+// Pages of `columns` x `rows` boards under the title's lines (and the page's number), with
+// `subtitle` (a "Name / Date" line) under it; a new page first when `newPage`.
+void paintSheetPages(QPdfWriter &pdf, QPainter &painter, const QRectF &page,
+                     const std::vector<BoardPicture> &boards, const QStringList &title,
+                     const Numbering &numbering, int columns = BoardExport::kSheetColumns,
+                     int rows = BoardExport::kSheetRows, const QString &subtitle = {},
+                     bool newPage = false)
+{
     const int perPage = columns * rows;
     QFont titleFont = painter.font();
-    titleFont.setPixelSize(60);
+    titleFont.setPixelSize(int(kTitlePixels));
+    titleFont.setBold(true);
     QFont subtitleFont = painter.font();
     subtitleFont.setPixelSize(45);
-    const qreal titleHeight = subtitle.isEmpty() ? 110 : 190, line = 40;
-    const qreal cellW = (page.width() - 2 * margin) / columns;
+    const qreal titleLine = kTitlePixels * 1.25;
+    const qreal titleHeight
+        = 35 + std::max<qsizetype>(1, title.size()) * titleLine + (subtitle.isEmpty() ? 0 : 80);
+    const qreal line = 40;
+    const qreal cellW = (page.width() - 2 * kMargin) / columns;
     qreal below = 0;
     for (const BoardPicture &b : boards)
         below = std::max(below, exportdetail::captionHeight(b.caption, line, cellW - 20));
-    const qreal cellH = (page.height() - 2 * margin - titleHeight) / rows;
+    const qreal cellH = (page.height() - 2 * kMargin - titleHeight) / rows;
     const qreal side = std::min(cellW - 30, cellH - below - 40);
-    const std::size_t pages = (boards.size() + std::size_t(perPage) - 1) / std::size_t(perPage);
     for (std::size_t i = 0; i < boards.size(); ++i) {
         if ((i > 0 || newPage) && i % std::size_t(perPage) == 0)
             pdf.newPage();
         if (i % std::size_t(perPage) == 0) {
-            painter.setFont(titleFont);
             painter.setPen(Qt::black);
-            painter.drawText(QRectF(margin, margin, page.width() - 2 * margin, titleHeight),
-                             Qt::AlignLeft | Qt::AlignTop,
-                             pages > 1 ? BoardExport::tr("%1 — page %2 of %3")
-                                             .arg(title)
-                                             .arg(i / std::size_t(perPage) + 1)
-                                             .arg(pages)
-                                       : title);
-            if (!subtitle.isEmpty()) {
-                painter.setFont(subtitleFont);
-                painter.drawText(QRectF(margin, margin + 90, page.width() - 2 * margin, 80),
-                                 Qt::AlignLeft | Qt::AlignTop, subtitle);
+            painter.setFont(titleFont);
+            qreal y = kMargin;
+            for (const QString &text : title) {
+                painter.drawText(QRectF(kMargin, y, titleWidth(page, numbering), titleLine),
+                                 Qt::AlignLeft | Qt::AlignTop, text);
+                y += titleLine;
             }
+            painter.setFont(subtitleFont);
+            if (numbering.total > 1)
+                painter.drawText(
+                    QRectF(kMargin, kMargin + 8, page.width() - 2 * kMargin, titleLine),
+                    Qt::AlignRight | Qt::AlignTop,
+                    BoardExport::tr("page %1 of %2")
+                        .arg(numbering.first + i / std::size_t(perPage) + 1)
+                        .arg(numbering.total));
+            if (!subtitle.isEmpty())
+                painter.drawText(
+                    QRectF(kMargin, kMargin + std::max<qsizetype>(1, title.size()) * titleLine + 15,
+                           page.width() - 2 * kMargin, 80),
+                    Qt::AlignLeft | Qt::AlignTop, subtitle);
         }
         const int k = int(i % std::size_t(perPage));
-        const QRectF cell(margin + (k % columns) * cellW,
-                          margin + titleHeight + (k / columns) * cellH, cellW, cellH);
+        const QRectF cell(kMargin + (k % columns) * cellW,
+                          kMargin + titleHeight + (k / columns) * cellH, cellW, cellH);
         BoardRenderer::paint(
             &painter, QRectF(cell.center().x() - side / 2, cell.top() + 10, side, side), boards[i]);
         exportdetail::drawCaption(
@@ -103,64 +136,119 @@ void paintSheetPages(QPdfWriter &pdf, QPainter &painter, const QRectF &page,
     }
 }
 
+// The PDF's pages as one size at 300 dots an inch, titled and credited.
+void preparePdf(QPdfWriter &pdf, const QPageSize &size, const QString &title)
+{
+    pdf.setPageSize(size);
+    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+    pdf.setResolution(kDpi);
+    pdf.setTitle(title);
+    pdf.setCreator(QStringLiteral("N-Queens Studio"));
+}
+
+// The page a sheet is printed on.
+QPageSize sheetPage(BoardExport::Page page)
+{
+    return QPageSize(page == BoardExport::Page::Letter ? QPageSize::Letter : QPageSize::A4);
+}
+
+// The title's lines on a page `width` wide, or nothing (and `error` says why) when it takes more
+// lines than a title may.
+std::optional<QStringList> wrappedTitle(const QString &title, qreal width, QString *error)
+{
+    const QStringList lines = exportdetail::captionLines(title, kTitlePixels, width, true);
+    if (lines.size() > exportdetail::kMaxTitleLines) {
+        *error = BoardExport::tr("The title takes %1 lines on the page, more than the %2 a title "
+                                 "may take: shorten it.")
+                     .arg(lines.size())
+                     .arg(exportdetail::kMaxTitleLines);
+        return std::nullopt;
+    }
+    return lines;
+}
+
 } // namespace
+
+QByteArray reproducible(QByteArray pdf)
+{
+    const QByteArray key = "/CreationDate (";
+    const qsizetype at = pdf.indexOf(key);
+    const qsizetype end = at < 0 ? -1 : pdf.indexOf(')', at);
+    if (end < 0)
+        return pdf;
+    const qsizetype length = end + 1 - at;
+    QByteArray date;
+    bool ok = false;
+    const qlonglong seconds = qEnvironmentVariable("SOURCE_DATE_EPOCH").toLongLong(&ok);
+    if (ok && seconds >= 0)
+        date = key + "D:"
+            + QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC)
+                  .toString(QStringLiteral("yyyyMMddHHmmss"))
+                  .toLatin1()
+            + "Z)";
+    if (date.size() > length)
+        date.clear();
+    pdf.replace(at, length, date.leftJustified(length, ' '));
+    return pdf;
+}
 
 bool saveWorksheetPdf(const QString &path, const BoardExport::Worksheet &sheet, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = fileError(path, file.errorString());
+    const QPageSize size = sheetPage(sheet.page);
+    const QRectF area(QPointF(0, 0), size.sizePixels(kDpi));
+    // The puzzles large enough to write on, two to a row; the key smaller, on pages of its own
+    // so that the sheet can be handed out without it. Every page is numbered in the whole.
+    const std::size_t puzzlePages = pagesFor(sheet.puzzles.size(), 6);
+    const Numbering puzzles { 0, puzzlePages + pagesFor(sheet.answers.size(), 12) };
+    const Numbering answers { puzzlePages, puzzles.total };
+    const std::optional<QStringList> title
+        = wrappedTitle(sheet.title, titleWidth(area, puzzles), error);
+    if (!title)
         return false;
-    }
+    const std::optional<QStringList> keyTitle = wrappedTitle(
+        BoardExport::tr("Answers: %1").arg(sheet.title), titleWidth(area, answers), error);
+    if (!keyTitle)
+        return false;
+    QByteArray bytes;
     {
-        QPdfWriter pdf(&file);
-        pdf.setPageSize(boardPageSize(sheet.page == BoardExport::Page::Letter
-                                          ? BoardExport::Page::Letter
-                                          : BoardExport::Page::A4,
-                                      QString()));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setResolution(kDpi);
-        pdf.setTitle(sheet.title);
-        pdf.setCreator(QStringLiteral("N-Queens Studio"));
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter pdf(&buffer);
+        preparePdf(pdf, size, sheet.title);
         QPainter painter(&pdf);
         painter.setRenderHint(QPainter::TextAntialiasing);
-        const QRectF area(0, 0, pdf.width(), pdf.height());
-        // The puzzles large enough to write on, two to a row; the key smaller, on pages of its
-        // own so that the sheet can be handed out without it.
-        paintSheetPages(pdf, painter, area, sheet.puzzles, sheet.title, 2, 3,
+        paintSheetPages(pdf, painter, area, sheet.puzzles, *title, puzzles, 2, 3,
                         BoardExport::tr("Name: ____________________    Date: ____________"));
-        paintSheetPages(pdf, painter, area, sheet.answers,
-                        BoardExport::tr("Answers: %1").arg(sheet.title), 3, 4, QString(), true);
+        paintSheetPages(pdf, painter, area, sheet.answers, *keyTitle, answers, 3, 4, QString(),
+                        true);
     }
-    return commit(file, nullptr, error);
+    return WholeFile::write(path, exportdetail::reproducible(bytes), error);
 }
 
 bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const QString &title,
              bool sheet, BoardExport::Page page, QString *error, const std::atomic_bool *cancel)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = fileError(path, file.errorString());
+    const QPageSize size = sheet ? sheetPage(page) : boardPageSize(page, boards.front().caption);
+    const QRectF area(QPointF(0, 0), size.sizePixels(kDpi));
+    const int perPage = BoardExport::kSheetColumns * BoardExport::kSheetRows;
+    const Numbering numbering { 0, sheet ? pagesFor(boards.size(), perPage) : 1 };
+    std::optional<QStringList> lines;
+    if (sheet && !(lines = wrappedTitle(title, titleWidth(area, numbering), error)))
         return false;
-    }
+    QByteArray bytes;
     {
-        QPdfWriter pdf(&file);
-        pdf.setPageSize(
-            sheet ? QPageSize(page == BoardExport::Page::Letter ? QPageSize::Letter : QPageSize::A4)
-                  : boardPageSize(page, boards.front().caption));
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setResolution(kDpi);
-        pdf.setTitle(title);
-        pdf.setCreator(QStringLiteral("N-Queens Studio"));
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter pdf(&buffer);
+        preparePdf(pdf, size, title);
         QPainter painter(&pdf);
         painter.setRenderHint(QPainter::TextAntialiasing);
-        const QRectF area(0, 0, pdf.width(), pdf.height());
         if (sheet)
-            paintSheetPages(pdf, painter, area, boards, title);
+            paintSheetPages(pdf, painter, area, boards, *lines, numbering);
         else
             paintBoardPage(painter, area, boards.front(), page == BoardExport::Page::Board);
     }
-    return commit(file, cancel, error);
+    return WholeFile::write(path, exportdetail::reproducible(bytes), error, cancel);
 }
 
 } // namespace nq::exportdetail

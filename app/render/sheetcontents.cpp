@@ -112,8 +112,12 @@ std::vector<BoardPicture> BoardExport::sheetBoards(const SolutionCatalog &catalo
             b.board = catalog.solution(i);
             b.caption = tr("Solution %1").arg(i + 1) + u'\n' + placementToText(b.board);
         }
-        if (!answers)
-            b.caption = b.caption.section(u'\n', 0, 0); // the name, not where the queens are
+        if (!answers) {
+            // A board to work on: its name, and no queen drawn or written.
+            b.caption = b.caption.section(u'\n', 0, 0);
+            b.board.assign(std::size_t(catalog.n()), -1);
+            b.queens.clear();
+        }
         boards.push_back(std::move(b));
     }
     return boards;

@@ -40,8 +40,12 @@
 
 #include <QtTest>
 
+#include <QStatusBar>
+
+#include <csignal>
 #include <optional>
 #include <set>
+#include <sys/resource.h>
 
 using namespace nq;
 
@@ -85,6 +89,7 @@ private slots:
     void exportsWhatIsShown();
     void newWorksheetWritesPuzzlesAndKey();
     void theLastExportToAPathWins();
+    void aFullDiskSaysSoAndLeavesNoFile();
     void sheetWithoutTheSolutionsPanel();
     void exportDialogRemembers();
     void sheetFromTheDialog();
@@ -419,6 +424,40 @@ void TestBrowser::theLastExportToAPathWins()
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(file.readAll()).count(QStringLiteral("class=\"queen\"")), 12 * 8);
+}
+
+void TestBrowser::aFullDiskSaysSoAndLeavesNoFile()
+{
+    // A disk that takes 4 KiB more (a file-size limit on this process, SIGXFSZ ignored: the
+    // write that passes it stops short, the next fails, as on a full disk). The sheet of 92
+    // boards, PDF and SVG, fails with the system's reason on the status bar, never "Saved", and
+    // no file is left, neither the sheet nor a temporary.
+    rlimit before {};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &before), 0);
+    const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+    for (const QString &name : { QStringLiteral("full.pdf"), QStringLiteral("full.svg") }) {
+        const QString path = m_dir->filePath(QStringLiteral("full/") + name);
+        QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("full")));
+        QSignalSpy written(m_window->exporter(), &ExportController::written);
+        rlimit limit = before;
+        limit.rlim_cur = 4096;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &limit), 0);
+        m_window->exporter()->startSheet(path, false, BoardPicture {});
+        const bool came = written.wait(30000);
+        setrlimit(RLIMIT_FSIZE, &before);
+        QVERIFY(came);
+        const QList<QVariant> outcome = written.takeFirst();
+        QVERIFY(!outcome.at(0).toBool());
+        const QString error = outcome.at(2).toString();
+        QVERIFY2(error.contains(QStringLiteral("Cannot write"))
+                     && error.contains(QStringLiteral("File too large")),
+                 qPrintable(error));
+        QCOMPARE(m_window->statusBar()->currentMessage(), error);
+        QCOMPARE(QDir(m_dir->filePath(QStringLiteral("full")))
+                     .entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList());
+    }
+    std::signal(SIGXFSZ, previous);
 }
 
 void TestBrowser::sheetWithoutTheSolutionsPanel()

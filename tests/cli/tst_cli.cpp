@@ -19,6 +19,8 @@
 #include <csignal>
 #include <sys/types.h>
 
+using namespace Qt::StringLiterals;
+
 class TestCli : public QObject
 {
     Q_OBJECT
@@ -33,6 +35,8 @@ private slots:
     void solve();
     void classes();
     void trace();
+    void tracesPastTheBudgetAreRefusedFirst_data();
+    void tracesPastTheBudgetAreRefusedFirst();
     void dominate();
     void ctrlCStopsALongCount_data();
     void ctrlCStopsALongCount();
@@ -41,6 +45,7 @@ private slots:
     void renderAndSheet();
     void aPdfIsInPrintColoursByDefault();
     void worksheetWithItsAnswerKey();
+    void handoutsAsAsked();
     void sheetsToPrint();
 
 private:
@@ -64,6 +69,17 @@ void TestCli::ctrlCStopsALongCount_data()
                          QStringLiteral("--queens"), QStringLiteral("10"),
                          QStringLiteral("--count") }
         << QStringLiteral("nqueens: dominate not finished: interrupted\n");
+    // Commands with nothing of their own to say: the one word, and 130.
+    QTest::newRow("tree 14 breadth-first (seconds, 800 MB)")
+        << QStringList { QStringLiteral("tree"), QStringLiteral("14"),
+                         QStringLiteral("--algorithm"), QStringLiteral("breadth-first"),
+                         QStringLiteral("--profile") }
+        << QStringLiteral("nqueens: interrupted\n");
+    QTest::newRow("tree 14 backtracking (27 million nodes)")
+        << QStringList { QStringLiteral("tree"), QStringLiteral("14"),
+                         QStringLiteral("--algorithm"), QStringLiteral("backtracking"),
+                         QStringLiteral("--profile") }
+        << QStringLiteral("nqueens: interrupted\n");
 }
 
 void TestCli::ctrlCStopsALongCount()
@@ -384,6 +400,34 @@ void TestCli::classes()
     const Run big = run({ QStringLiteral("classes"), QStringLiteral("17") });
     QCOMPARE(big.status, 2);
     QCOMPARE(big.err, QStringLiteral("nqueens: the board size N must be from 1 to 16, not 17\n"));
+}
+
+void TestCli::tracesPastTheBudgetAreRefusedFirst_data()
+{
+    QTest::addColumn<QString>("args");
+    QTest::addColumn<QString>("advice");
+    QTest::newRow("permutations 10 (10! boards)")
+        << QStringLiteral("trace 10 --algorithm permutations")
+        << QStringLiteral("use --first or --limit K");
+    QTest::newRow("branch-columns 9") << QStringLiteral("trace 9 --algorithm branch-columns")
+                                      << QStringLiteral("use --first or --limit K");
+    QTest::newRow("brute force 9, first")
+        << QStringLiteral("trace 9 --algorithm brute-force --first")
+        << QStringLiteral("use a smaller board");
+}
+
+void TestCli::tracesPastTheBudgetAreRefusedFirst()
+{
+    // Refused before a byte is printed (they printed 360-450 MB before), with the budget, and
+    // advice that fits what was asked (no "--first" to a run that has it).
+    QFETCH(QString, args);
+    QFETCH(QString, advice);
+    const Run r = run(args.split(u' '));
+    QCOMPARE(r.status, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err.count(u'\n'), 1);
+    QVERIFY2(r.err.contains(QStringLiteral("more than 5,000,000 steps")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(advice), qPrintable(r.err));
 }
 
 void TestCli::trace()
@@ -715,6 +759,91 @@ void TestCli::sheetsToPrint()
               QStringLiteral("a3"), QStringLiteral("-o"), pdf });
     QCOMPARE(r.status, 2);
     QCOMPARE(lines(r.err).size(), 1);
+}
+
+void TestCli::handoutsAsAsked()
+{
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils, which scripts/setup installs) is missing");
+    QTemporaryDir dir;
+    auto bytes = [&](const QString &name) {
+        QFile file(dir.filePath(name));
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    auto text = [&](const QString &name) {
+        QProcess p;
+        p.start(pdftotext, { dir.filePath(name), QStringLiteral("-") });
+        p.waitForFinished(10000);
+        return QString::fromUtf8(p.readAllStandardOutput());
+    };
+    const QStringList worksheet { QStringLiteral("worksheet"),
+                                  QStringLiteral("12"),
+                                  QStringLiteral("--given"),
+                                  QStringLiteral("3"),
+                                  QStringLiteral("--unique-completion"),
+                                  QStringLiteral("--count"),
+                                  QStringLiteral("20") };
+    // The same seed, the same bytes (no clock in the PDF, fonts in a fixed order).
+    QCOMPARE(run(worksheet + QStringList { QStringLiteral("-o"), dir.filePath(u"a.pdf"_s) }).status,
+             0);
+    QCOMPARE(run(worksheet + QStringList { QStringLiteral("-o"), dir.filePath(u"b.pdf"_s) }).status,
+             0);
+    QVERIFY(!bytes(u"a.pdf"_s).isEmpty());
+    QCOMPARE(bytes(u"a.pdf"_s), bytes(u"b.pdf"_s));
+    QVERIFY(!bytes(u"a.pdf"_s).contains("/CreationDate"));
+    // 20 puzzles, six a page, and their key, twelve a page: six pages, every one numbered in
+    // the whole, the key's too.
+    const QString words = text(u"a.pdf"_s);
+    for (int page = 1; page <= 6; ++page)
+        QVERIFY2(words.contains(QStringLiteral("page %1 of 6").arg(page)), qPrintable(words));
+    QVERIFY(!words.contains(QStringLiteral("of 4")));
+    // A long title wraps (every word of it on the page), and past three lines is refused.
+    const QString longTitle = QStringLiteral(
+        "Place eight queens on the board so that no two queens share a row, a column or a "
+        "diagonal, then check your answer with a partner");
+    Run r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--unique"),
+                  QStringLiteral("--title"), longTitle, QStringLiteral("-o"),
+                  dir.filePath(u"long.pdf"_s) });
+    QCOMPARE(r.status, 0);
+    const QString longWords = text(u"long.pdf"_s).simplified();
+    QVERIFY2(longWords.contains(QStringLiteral("no two queens share")), qPrintable(longWords));
+    QVERIFY(longWords.contains(QStringLiteral("with a partner")));
+    r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--unique"),
+              QStringLiteral("--title"), (longTitle + u' ' + longTitle).left(199),
+              QStringLiteral("-o"), dir.filePath(u"longer.pdf"_s) });
+    QCOMPARE(r.status, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("more than the 3")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(dir.filePath(u"longer.pdf"_s)));
+    // --no-answers: boards with no queen on them.
+    r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--unique"),
+              QStringLiteral("--no-answers"), QStringLiteral("-o"), dir.filePath(u"find.svg"_s) });
+    QCOMPARE(r.status, 0);
+    QCOMPARE(QString::fromUtf8(bytes(u"find.svg"_s)).count(QStringLiteral("class=\"queen\"")), 0);
+    r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--unique"),
+              QStringLiteral("-o"), dir.filePath(u"shown.svg"_s) });
+    QCOMPARE(QString::fromUtf8(bytes(u"shown.svg"_s)).count(QStringLiteral("class=\"queen\"")),
+             12 * 8);
+    // Budgets: a caption of 100,000 characters is refused at once; so is an option given twice.
+    r = run({ QStringLiteral("render"), QStringLiteral("8"), QStringLiteral("--placement"),
+              QStringLiteral("1,5,8,6,3,7,2,4"), QStringLiteral("--caption"), QString(100000, u'x'),
+              QStringLiteral("-o"), dir.filePath(u"big.png"_s) });
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("100,000 characters")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(dir.filePath(u"big.png"_s)));
+    r = run({ QStringLiteral("solve"), QStringLiteral("8"), QStringLiteral("--limit"),
+              QStringLiteral("2"), QStringLiteral("--limit"), QStringLiteral("3") });
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("'--limit' is given more than once")),
+             qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+    r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--unique"),
+              QStringLiteral("--unique"), QStringLiteral("-o"), dir.filePath(u"twice.pdf"_s) });
+    QCOMPARE(r.status, 2);
+    r = run({ QStringLiteral("render"), QStringLiteral("8"), QStringLiteral("--placement"),
+              QStringLiteral("1,5,8,6,3,7,2,4"), QStringLiteral("-o"), dir.filePath(u"a.png"_s),
+              QStringLiteral("--output"), dir.filePath(u"b.png"_s) });
+    QCOMPARE(r.status, 2);
 }
 
 void TestCli::worksheetWithItsAnswerKey()

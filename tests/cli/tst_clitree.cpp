@@ -23,6 +23,7 @@ private slots:
     void jsonNamesEveryNode();
     void pictures();
     void refusals();
+    void treesPastTheCapAreRefusedFirst();
 
 private:
     using Run = nq::test::CliRun;
@@ -209,6 +210,33 @@ void TestCliTree::refusals()
     QVERIFY(r.out.split(u'\n', Qt::SkipEmptyParts).last().endsWith(QStringLiteral("\t1")));
     QVERIFY(run(tree(8, QStringLiteral("backtracking"), { QStringLiteral("--help") }))
                 .out.contains(QStringLiteral("--profile")));
+}
+
+void TestCliTree::treesPastTheCapAreRefusedFirst()
+{
+    // Past 100,000,000 nodes: refused from the size known (brute force: 10^0 + ... + 10^10) or
+    // estimated (Knuth), before any work, with the size (they ran 40 and 85 s before).
+    struct Case
+    {
+        QStringList args;
+        QString said;
+    };
+    const Case cases[] = {
+        { tree(16, QStringLiteral("backtracking"), { QStringLiteral("--profile") }),
+          QStringLiteral("has about 1,1") },
+        { tree(32, QStringLiteral("bitmask"), { QStringLiteral("--profile") }),
+          QStringLiteral("has about ") },
+        { tree(10, QStringLiteral("brute-force"), { QStringLiteral("--profile") }),
+          QStringLiteral("has 11,111,111,111 nodes") },
+    };
+    for (const Case &c : cases) {
+        const Run r = run(c.args);
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains(c.said) && r.err.contains(QStringLiteral("100,000,000")),
+                 qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n'), 1);
+        QVERIFY(r.out.isEmpty());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliTree)

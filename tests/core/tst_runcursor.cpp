@@ -89,6 +89,8 @@ private slots:
     void aFarConditionIsMetOnTheWorker();
     void peekShowsTheNextStepWithoutTakingIt();
     void theEndIsKeptOnceReached();
+    void squaresAndDepthsStopWhereTheRunSays_data();
+    void squaresAndDepthsStopWhereTheRunSays();
 };
 
 void TestRunCursor::anObserverSeesEveryEventOnce()
@@ -151,6 +153,57 @@ void TestRunCursor::aFarConditionIsMetOnTheWorker()
     // The steps before it are there to step back to.
     QVERIFY(cursor.seek(expected - 100));
     QCOMPARE(cursor.state().last.kind, kinds[std::size_t(expected - 101)]);
+}
+
+void TestRunCursor::squaresAndDepthsStopWhereTheRunSays_data()
+{
+    QTest::addColumn<int>("kind"); // 0: a queen put on a square, 1: depth reached, 2: depth left
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("from"); // steps taken before asking
+    QTest::newRow("put on (3, 5), 6 x 6") << 0 << 6 << 0;
+    QTest::newRow("put on (3, 5), 12 x 12, far") << 0 << 12 << 10;
+    QTest::newRow("4 queens reached, 6 x 6") << 1 << 6 << 0;
+    QTest::newRow("9 queens reached, 12 x 12") << 1 << 12 << 10;
+    QTest::newRow("4 queens left, 6 x 6") << 2 << 6 << 0;
+    QTest::newRow("9 queens left, 12 x 12, twice") << 2 << 12 << 10;
+}
+
+void TestRunCursor::squaresAndDepthsStopWhereTheRunSays()
+{
+    // The first step after `from` where the condition holds, found by replaying the solver's
+    // own events (a place puts a queen, a remove takes one), against where the cursor stops.
+    QFETCH(int, kind);
+    QFETCH(int, n);
+    QFETCH(int, from);
+    const Square square { 3, 5 };
+    const int depth = n == 6 ? 4 : 9;
+    const StopCondition condition = kind == 0 ? StopCondition::placeOn(square)
+        : kind == 1                           ? StopCondition::depthReached(depth)
+                                              : StopCondition::depthLeft(depth);
+    std::vector<std::int64_t> matches;
+    std::int64_t position = 0;
+    int queens = 0;
+    test::forFirstEvents(AlgorithmId::Backtracking, board(n), 400000, [&](const StepEvent &e) {
+        ++position;
+        const int before = queens;
+        queens += e.kind == EventKind::Place ? 1 : e.kind == EventKind::Remove ? -1 : 0;
+        const bool holds = kind == 0
+            ? e.kind == EventKind::Place && e.row == square.row && e.col == square.col
+            : kind == 1 ? before < depth && queens == depth
+                        : before == depth && queens < depth;
+        if (holds && position > from)
+            matches.push_back(position);
+    });
+    QVERIFY(matches.size() >= 2);
+    RunCursor cursor;
+    cursor.start(AlgorithmId::Backtracking, board(n));
+    for (int i = 0; i < from; ++i)
+        QTRY_VERIFY(cursor.advance());
+    for (int k = 0; k < 2; ++k) {
+        cursor.runUntil(condition);
+        QVERIFY(finishJump(cursor));
+        QCOMPARE(cursor.position(), matches[std::size_t(k)]);
+    }
 }
 
 void TestRunCursor::peekShowsTheNextStepWithoutTakingIt()

@@ -6,6 +6,7 @@
 #include "searchtree.h"
 #include "sinks.h"
 #include "solver.h"
+#include "treeestimate.h"
 #include "treelayout.h"
 
 #include <QtTest>
@@ -76,6 +77,7 @@ private slots:
     void statesAtAStep();
     void dominationPutsAQueenANode();
     void deepestCutThatFits();
+    void sizeKnownBeforeTheRun();
 };
 
 void TestSearchTree::dominationPutsAQueenANode()
@@ -278,6 +280,37 @@ void TestSearchTree::statesAtAStep()
 }
 
 QTEST_GUILESS_MAIN(TestSearchTree)
+void TestSearchTree::sizeKnownBeforeTheRun()
+{
+    // The size `nqueens tree` refuses by before any work: exact for the enumerators, and
+    // Knuth's estimate within 10 % of the tree the run builds for backtracking, 6 to 11.
+    for (const AlgorithmId id :
+         { AlgorithmId::BruteForce, AlgorithmId::BranchColumns, AlgorithmId::Permutations }) {
+        for (int n = 3; n <= 6; ++n) {
+            const SearchTree t = tree(id, n);
+            QCOMPARE(treeSize(id, n)->nodes, double(t.nodes().size()));
+            QVERIFY(treeSize(id, n)->exact);
+        }
+    }
+    for (int n = 6; n <= 11; ++n) {
+        SearchTree::Limits limits;
+        limits.budget = 1;
+        RunOptions options;
+        options.n = n;
+        const std::optional<SearchTree> t
+            = SearchTree::build(AlgorithmId::Backtracking, options, limits);
+        QVERIFY(t);
+        std::int64_t nodes = 0;
+        for (const auto &level : t->profile())
+            nodes += level.nodes;
+        const double estimate = treeSize(AlgorithmId::Bitmask, n)->nodes;
+        QVERIFY2(std::abs(estimate - double(nodes)) < 0.1 * double(nodes),
+                 qPrintable(
+                     QStringLiteral("%1: %2 estimated, %3 built").arg(n).arg(estimate).arg(nodes)));
+    }
+    QVERIFY(!treeSize(AlgorithmId::MinConflicts, 8));
+}
+
 void TestSearchTree::deepestCutThatFits()
 {
     // 8 x 8 backtracking draws 1, 8, 42, 140, ... nodes at depths 0, 1, 2, 3, ... (2,057 in all):

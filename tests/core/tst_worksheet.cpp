@@ -8,6 +8,7 @@
 
 #include <QtTest>
 
+#include <bit>
 #include <set>
 
 using namespace nq;
@@ -21,6 +22,9 @@ private slots:
     void puzzlesKeepTheirAnswersQueens();
     void theSameSeedGivesTheSameSheet();
     void aRequestThatCannotBeMetSaysSo();
+    void everyBoardThatExistsIsCounted_data();
+    void everyBoardThatExistsIsCounted();
+    void scarceBoardsAreAllFound();
 };
 
 namespace {
@@ -125,6 +129,85 @@ void TestWorksheet::aRequestThatCannotBeMetSaysSo()
     QVERIFY2(error.contains(QStringLiteral("not 9")), qPrintable(error));
     request.count = 8;
     QVERIFY2(makeWorksheet(request, catalog, &error), qPrintable(error));
+}
+
+void TestWorksheet::everyBoardThatExistsIsCounted_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("given");
+    QTest::newRow("6, 1") << 6 << 1;
+    QTest::newRow("8, 2") << 8 << 2;
+    QTest::newRow("8, 3") << 8 << 3;
+    QTest::newRow("10, 2") << 10 << 2;
+}
+
+void TestWorksheet::everyBoardThatExistsIsCounted()
+{
+    // The number of boards the sheet draws from, against every set of `given` squares of the
+    // board tried one by one on the list of solutions.
+    QFETCH(int, n);
+    QFETCH(int, given);
+    SolutionCatalog catalog;
+    QVERIFY(catalog.build(n));
+    const std::vector<Placement> all = test::allSolutions(n);
+    std::set<Placement> some;
+    std::set<Placement> once;
+    for (const Placement &s : all) {
+        // Every set of `given` rows of every solution.
+        for (std::uint32_t rows = 0; rows < (1u << n); ++rows) {
+            if (std::popcount(rows) != given)
+                continue;
+            Placement board(std::size_t(n), -1);
+            for (int r = 0; r < n; ++r)
+                if (rows & (1u << r))
+                    board[std::size_t(r)] = s[std::size_t(r)];
+            some.insert(board);
+        }
+    }
+    for (const Placement &board : some)
+        if (completionsByList(all, board) == 1)
+            once.insert(board);
+    WorksheetRequest request;
+    request.n = n;
+    request.given = given;
+    QCOMPARE(worksheetBoards(request, catalog).value_or(-1), std::int64_t(some.size()));
+    request.uniqueCompletion = true;
+    QCOMPARE(worksheetBoards(request, catalog).value_or(-1), std::int64_t(once.size()));
+    if (n == 10 && given == 2)
+        QCOMPARE(int(once.size()), 48); // as counted by hand in issue 37
+}
+
+void TestWorksheet::scarceBoardsAreAllFound()
+{
+    // 12 x 12 with 3 queens given: 1,200 boards have a single completion, few among the 14,200
+    // x 220 ways to keep 3 rows of a solution; every seed makes a sheet of 20, all different.
+    SolutionCatalog catalog;
+    QVERIFY(catalog.build(12));
+    WorksheetRequest request;
+    request.n = 12;
+    request.given = 3;
+    request.count = 20;
+    request.uniqueCompletion = true;
+    QCOMPARE(worksheetBoards(request, catalog).value_or(-1), std::int64_t(1200));
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        request.seed = seed;
+        QString error;
+        const auto puzzles = makeWorksheet(request, catalog, &error);
+        QVERIFY2(puzzles, qPrintable(error));
+        std::set<Placement> boards;
+        for (const Puzzle &p : *puzzles) {
+            QVERIFY(p.unique);
+            QCOMPARE(completions(p.given, 2), 1);
+            boards.insert(p.given);
+        }
+        QCOMPARE(int(boards.size()), 20);
+    }
+    // 1,201 cannot be had, and the refusal gives the true number.
+    request.count = 1201;
+    QString error;
+    QVERIFY(!makeWorksheet(request, catalog, &error));
+    QVERIFY2(error.contains(QStringLiteral("1,200")) || error.contains(QStringLiteral("1200")),
+             qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestWorksheet)

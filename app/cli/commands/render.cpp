@@ -50,7 +50,7 @@ int CommandLine::render()
     BoardPicture picture;
     picture.board = placement;
     // The caption's lines: "\n" in the text starts a new one.
-    picture.caption = p.values.value(QStringLiteral("--caption"))
+    picture.caption = boundedText(p, QStringLiteral("--caption"), BoardExport::kMaxCaption)
                           .replace(QStringLiteral("\\n"), QStringLiteral("\n"));
     picture.theme = Theme::of(*theme);
     picture.transparent = p.flags.contains(QStringLiteral("--transparent"));

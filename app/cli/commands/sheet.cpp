@@ -36,7 +36,7 @@ int CommandLine::sheet()
         throw UsageError { tr("--theme must be light, dark or print, not '%1'")
                                .arg(p.values.value(QStringLiteral("--theme"))) };
     BoardExport::SheetOptions layout;
-    layout.title = p.values.value(QStringLiteral("--title"));
+    layout.title = boundedText(p, QStringLiteral("--title"), BoardExport::kMaxTitle);
     layout.page = pageNamed(p.values.value(QStringLiteral("--page")), false);
     if (p.values.contains(QStringLiteral("--size"))) {
         if (format != BoardExport::Format::Png)

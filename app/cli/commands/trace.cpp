@@ -60,6 +60,30 @@ int CommandLine::trace()
                                    .arg(options.n)
                                    .arg(kMaxListed) };
     }
+    // Every other trace is counted first, without printing: the same run with a sink that only
+    // counts its steps, stopped just past the budget. A trace that would pass it is refused at
+    // once, before a byte is printed (a step a line, about a hundred bytes a line).
+    {
+        qint64 counted = 0;
+        std::atomic_bool over { false };
+        RunOptions counting = options;
+        counting.cancel = &over;
+        AttackStepSink counter { [&](const StepEvent &) {
+            if (++counted > kMaxListed)
+                over = true;
+        } };
+        runAlgorithm(info.id, counter, counting);
+        if (over)
+            throw UsageError { tr("a trace of %1 on %2 x %2 would print more than %L3 steps, the "
+                                  "most a trace prints; %4")
+                                   .arg(info.idString())
+                                   .arg(options.n)
+                                   .arg(kMaxListed)
+                                   .arg(options.mode == SolveMode::All
+                                            ? tr("use --first or --limit K (K solutions), or a "
+                                                 "smaller board")
+                                            : tr("use a smaller board")) };
+    }
     qint64 step = 0;
     std::atomic_bool full { false };
     options.cancel = &full;

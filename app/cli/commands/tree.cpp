@@ -5,12 +5,14 @@
 
 #include "searchtree.h"
 #include "theme.h"
+#include "treeestimate.h"
 #include "treelayout.h"
 #include "treepicture.h"
 
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 namespace nq {
 
@@ -66,6 +68,30 @@ int CommandLine::tree()
     const std::int64_t limit = profile ? 0
         : output.isEmpty()             ? kMaxTextNodes
                                        : TreePicture::kMaxPictureNodes;
+    // A tree past the cap is refused before any work, from its size known (the enumerators) or
+    // estimated (Knuth's random walks, for backtracking): a run to the cap takes a minute.
+    if (options.mode == SolveMode::All) {
+        if (const std::optional<TreeSize> size = treeSize(info.id, options.n);
+            size && size->nodes > double(kMaxTreeNodes)) {
+            // Three figures: "about 1,130,000,000".
+            const double scale = std::pow(10.0, std::floor(std::log10(size->nodes)) - 2);
+            const QString nodes = size->exact && size->nodes < 9e18
+                ? QLocale().toString(qlonglong(size->nodes))
+                : size->nodes < 1e15
+                ? QLocale().toString(qlonglong(std::round(size->nodes / scale) * scale))
+                : QLocale().toString(size->nodes, 'g', 3);
+            throw UsageError { (size->exact
+                                    ? tr("the search tree of %1 x %1 (%2) has %3 nodes, more "
+                                         "than the %L4 a tree is made of; choose a smaller board")
+                                    : tr("the search tree of %1 x %1 (%2) has about %3 nodes "
+                                         "(Knuth's estimate), more than the %L4 a tree is made "
+                                         "of; choose a smaller board"))
+                                   .arg(options.n)
+                                   .arg(info.idString())
+                                   .arg(nodes)
+                                   .arg(kMaxTreeNodes) };
+        }
+    }
     // The run counts every node; only what the output draws is kept (and one more, to tell).
     SearchTree::Limits limits;
     limits.budget = profile ? 1 : limit + 1;

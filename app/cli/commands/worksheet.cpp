@@ -46,8 +46,8 @@ int CommandLine::worksheet()
     if (output.isEmpty() || BoardExport::formatFor(output) != BoardExport::Format::Pdf)
         throw UsageError { tr("worksheet needs -o FILE.pdf (a worksheet is printed)") };
     const BoardExport::Page page = pageNamed(p.values.value(QStringLiteral("--page")), false);
-    const QString title = p.values.value(QStringLiteral("--title"),
-                                         tr("N-Queens on the %1 x %1 board").arg(request.n));
+    const QString title = boundedText(p, QStringLiteral("--title"), BoardExport::kMaxTitle,
+                                      tr("N-Queens on the %1 x %1 board").arg(request.n));
     QString error;
     if (!BoardExport::writeWorksheet(output, request, title, page, nullptr, &error)) {
         writeErr(error);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/exportdialog.h"
 
+#include "boardexport.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -76,6 +78,7 @@ ExportDialog::ExportDialog(Kind kind, const ExportChoices &choices, const QStrin
         m_captionOn = new QCheckBox(tr("&Caption under the board:"), this);
         m_captionOn->setChecked(choices.caption);
         m_caption = new QLineEdit(caption, this);
+        m_caption->setMaxLength(BoardExport::kMaxCaption);
         m_caption->setEnabled(choices.caption);
         m_caption->setAccessibleName(tr("Caption"));
         connect(m_captionOn, &QCheckBox::toggled, m_caption, &QWidget::setEnabled);
@@ -83,6 +86,7 @@ ExportDialog::ExportDialog(Kind kind, const ExportChoices &choices, const QStrin
     }
     if (kind == Sheet) {
         m_title = new QLineEdit(this);
+        m_title->setMaxLength(BoardExport::kMaxTitle);
         m_title->setObjectName(QStringLiteral("sheetTitle"));
         m_title->setPlaceholderText(
             tr("What the sheet shows, e.g. %1").arg(tr("8 × 8: all solutions")));
@@ -113,7 +117,22 @@ ExportDialog::ExportDialog(Kind kind, const ExportChoices &choices, const QStrin
         m_theme = new QComboBox(this);
         for (const Theme::Kind t : { Theme::Light, Theme::Print, Theme::Dark })
             m_theme->addItem(Theme::name(t), int(t));
-        m_theme->setCurrentIndex(std::max(0, m_theme->findData(int(choices.theme))));
+        // PDFs go to paper and pictures to screens: each keeps colours of its own, and the
+        // list shows the ones of the format the file's name gives.
+        m_themePdf = path().endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive);
+        m_theme->setCurrentIndex(std::max(0, m_theme->findData(int(choices.themeFor(path())))));
+        connect(m_theme, &QComboBox::activated, this, [this] {
+            (m_themePdf ? m_choices.pdfTheme : m_choices.theme)
+                = Theme::Kind(m_theme->currentData().toInt());
+        });
+        connect(m_path, &QLineEdit::textChanged, this, [this] {
+            const bool pdf = path().endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive);
+            if (pdf == m_themePdf)
+                return;
+            m_themePdf = pdf;
+            m_theme->setCurrentIndex(
+                std::max(0, m_theme->findData(int(m_choices.themeFor(path())))));
+        });
         form->addRow(tr("C&olours:"), m_theme);
     }
     if (kind != Board) {
@@ -177,7 +196,7 @@ ExportChoices ExportDialog::choices() const
     if (m_coordinates)
         c.coordinates = m_coordinates->isChecked();
     if (m_theme)
-        c.theme = Theme::Kind(m_theme->currentData().toInt());
+        (m_themePdf ? c.pdfTheme : c.theme) = Theme::Kind(m_theme->currentData().toInt());
     if (m_contents)
         c.unique = m_contents->currentData().toBool();
     return c;

@@ -52,6 +52,7 @@ private:
     QLineEdit *m_caption = nullptr;
     QComboBox *m_page = nullptr;
     QComboBox *m_theme = nullptr;
+    bool m_themePdf = false; ///< the list shows the PDF's colours (the name ends in .pdf)
     QComboBox *m_contents = nullptr;
     QLineEdit *m_title = nullptr;
     QCheckBox *m_answers = nullptr;

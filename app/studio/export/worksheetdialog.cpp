@@ -15,7 +15,9 @@
 
 namespace nq {
 
-WorksheetDialog::WorksheetDialog(int n, const QString &folder, QWidget *parent) : QDialog(parent)
+WorksheetDialog::WorksheetDialog(int n, const QString &folder, QWidget *parent,
+                                 const Fields *previous)
+    : QDialog(parent)
 {
     setWindowTitle(tr("New Worksheet"));
     auto *form = new QFormLayout(this);
@@ -31,6 +33,7 @@ WorksheetDialog::WorksheetDialog(int n, const QString &folder, QWidget *parent) 
     m_seed->setToolTip(tr("The same number gives the same boards again."));
     m_unique = new QCheckBox(tr("Only boards with a &single completion"), this);
     m_title = new QLineEdit(this);
+    m_title->setMaxLength(BoardExport::kMaxTitle);
     m_page = new QComboBox(this);
     m_page->addItem(tr("A4"), int(BoardExport::Page::A4));
     m_page->addItem(tr("US Letter"), int(BoardExport::Page::Letter));
@@ -64,6 +67,24 @@ WorksheetDialog::WorksheetDialog(int n, const QString &folder, QWidget *parent) 
     m_path->setText(QDir(folder).filePath(QStringLiteral("worksheet.pdf")));
     m_size->setValue(std::clamp(n, 4, 12));
     sizeChanged(m_size->value());
+    if (previous) {
+        m_titleEdited = previous->titleEdited;
+        m_size->setValue(std::clamp(previous->request.n, 4, 12));
+        sizeChanged(m_size->value());
+        m_given->setValue(previous->request.given);
+        m_count->setValue(previous->request.count);
+        m_seed->setValue(int(std::min<std::uint64_t>(previous->request.seed, 999999)));
+        m_unique->setChecked(previous->request.uniqueCompletion);
+        m_title->setText(previous->title);
+        m_page->setCurrentIndex(previous->page == BoardExport::Page::Letter ? 1 : 0);
+        if (!previous->path.isEmpty())
+            m_path->setText(previous->path);
+    }
+}
+
+WorksheetDialog::Fields WorksheetDialog::fields() const
+{
+    return { request(), title(), m_titleEdited, page(), path() };
 }
 
 void WorksheetDialog::sizeChanged(int n)

@@ -20,8 +20,23 @@ class WorksheetDialog : public QDialog
 {
     Q_OBJECT
 public:
-    /// Opens on the board `n` of the window (4 to 12) and `folder` for the file.
-    WorksheetDialog(int n, const QString &folder, QWidget *parent = nullptr);
+    /// Everything the dialog asks, to open it again as it was left.
+    struct Fields
+    {
+        WorksheetRequest request;
+        QString title;
+        bool titleEdited = false;
+        BoardExport::Page page = BoardExport::Page::A4;
+        QString path;
+    };
+
+    /// Opens on the board `n` of the window (4 to 12) and `folder` for the file, or, given
+    /// `previous`, with every field as it was last accepted (a refused sheet is mended, not
+    /// asked for again from the start).
+    WorksheetDialog(int n, const QString &folder, QWidget *parent = nullptr,
+                    const Fields *previous = nullptr);
+
+    Fields fields() const;
 
     WorksheetRequest request() const;
     QString title() const;

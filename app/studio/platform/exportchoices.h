@@ -20,7 +20,13 @@ struct ExportChoices
     bool coordinates = true;
     bool attacks = false;
     bool caption = false; ///< a caption under an exported board
-    Theme::Kind theme = Theme::Light;
+    Theme::Kind theme = Theme::Light; ///< PNG and SVG: they go to screens and slides
+    Theme::Kind pdfTheme = Theme::Print; ///< PDF: it goes to paper, as `nqueens` draws it
+    /// The colours chosen for a file named `path` (by its format).
+    Theme::Kind themeFor(const QString &path) const
+    {
+        return path.endsWith(QLatin1StringView(".pdf"), Qt::CaseInsensitive) ? pdfTheme : theme;
+    }
     bool unique = true; ///< sheets and lists: one per symmetry class
     bool answers = true; ///< sheets: each caption gives the board's placement
     int sheetPixels = 0; ///< a PNG sheet's width; 0: 252 pixels a column

@@ -45,6 +45,7 @@ const QString exportCoordinates = QStringLiteral("export/coordinates");
 const QString exportAttacks = QStringLiteral("export/attacks");
 const QString exportCaption = QStringLiteral("export/caption");
 const QString exportTheme = QStringLiteral("export/theme");
+const QString exportPdfTheme = QStringLiteral("export/pdfTheme");
 const QString exportUnique = QStringLiteral("export/unique");
 const QString exportAnswers = QStringLiteral("export/answers");
 const QString exportSheetPixels = QStringLiteral("export/sheetPixels");
@@ -385,6 +386,8 @@ ExportChoices Settings::exportChoices() const
     c.caption = readBool(value(key::exportCaption), c.caption);
     c.theme = Theme::Kind(kThemeNames.indexOf(
         readChoice(value(key::exportTheme), kThemeNames, QStringLiteral("light"))));
+    c.pdfTheme = Theme::Kind(kThemeNames.indexOf(
+        readChoice(value(key::exportPdfTheme), kThemeNames, QStringLiteral("print"))));
     c.unique = readBool(value(key::exportUnique), c.unique);
     c.answers = readBool(value(key::exportAnswers), c.answers);
     c.sheetPixels
@@ -407,6 +410,7 @@ void Settings::setExportChoices(const ExportChoices &c)
     store(key::exportAttacks, c.attacks);
     store(key::exportCaption, c.caption);
     store(key::exportTheme, kThemeNames.value(int(c.theme), QStringLiteral("light")));
+    store(key::exportPdfTheme, kThemeNames.value(int(c.pdfTheme), QStringLiteral("print")));
     store(key::exportUnique, c.unique);
     store(key::exportAnswers, c.answers);
     store(key::exportSheetPixels, c.sheetPixels);

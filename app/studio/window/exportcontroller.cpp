@@ -90,14 +90,14 @@ bool ExportController::exportBoard(const QString &path, const BoardPicture &opti
     return BoardExport::writeBoard(path, picture, pixels, error, page);
 }
 
-BoardPicture ExportController::boardStyle(const ExportChoices &choices)
+BoardPicture ExportController::boardStyle(const ExportChoices &choices, const QString &path)
 {
     BoardPicture style;
     style.coordinates = choices.coordinates;
     style.attacks = choices.attacks;
     style.attacksOnFullBoard = choices.attacks;
     style.transparent = choices.transparent;
-    style.theme = Theme::of(choices.theme);
+    style.theme = Theme::of(choices.themeFor(path));
     return style;
 }
 
@@ -254,7 +254,7 @@ void ExportController::exportBoardInteractively()
         return;
     const ExportChoices choices = dialog.choices();
     m_settings->setExportChoices(choices);
-    BoardPicture options = boardStyle(choices);
+    BoardPicture options = boardStyle(choices, dialog.path());
     options.caption = dialog.caption();
     QString error;
     if (!exportBoard(dialog.path(), options, choices.pixels, &error, choices.page))
@@ -273,7 +273,7 @@ void ExportController::exportSheetInteractively()
     m_settings->setExportChoices(choices);
     BoardPicture style;
     style.coordinates = choices.coordinates;
-    style.theme = Theme::of(choices.theme);
+    style.theme = Theme::of(choices.themeFor(dialog.path()));
     start(dialog.path(), choices.unique, &style, true, dialog.sheetOptions(), choices.answers);
 }
 
@@ -283,9 +283,11 @@ void ExportController::newWorksheetInteractively()
                            m_settings->exportChoices().folder.isEmpty()
                                ? QDir::homePath()
                                : m_settings->exportChoices().folder,
-                           m_window);
+                           m_window, m_worksheetFields ? &*m_worksheetFields : nullptr);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    // Kept for the next opening: a refused request is mended, not typed again.
+    m_worksheetFields = dialog.fields();
     m_interactive = true;
     startWorksheet(dialog.path(), dialog.request(), dialog.title(), dialog.page());
 }

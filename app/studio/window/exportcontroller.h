@@ -2,11 +2,13 @@
 #pragma once
 
 #include "boardexport.h"
+#include "export/worksheetdialog.h"
 
 #include <QObject>
 #include <QPointer>
 
 #include <functional>
+#include <optional>
 
 class QMainWindow;
 
@@ -38,7 +40,8 @@ public:
     /// Writes the board shown to `path` (format from the name); false with a message on failure.
     /// How the export dialog's choices draw a board: "Mark attacked squares and conflicts"
     /// marks the empty squares of a full board too, as `nqueens render --attacks` does.
-    static BoardPicture boardStyle(const ExportChoices &choices);
+    /// The colours are the ones chosen for the format of `path` (print for a PDF by default).
+    static BoardPicture boardStyle(const ExportChoices &choices, const QString &path = {});
     bool exportBoard(const QString &path, const BoardPicture &options, int pixels, QString *error,
                      BoardExport::Page page = BoardExport::Page::A4);
     /// Starts writing a sheet, or a text / CSV list, of the current problem's boards; says
@@ -88,6 +91,8 @@ private:
 
     QPointer<BackgroundJob> m_job;
     bool m_interactive = false; ///< the next worksheet was asked for in a dialog
+    /// The worksheet dialog's fields as last accepted, for its next opening.
+    std::optional<WorksheetDialog::Fields> m_worksheetFields;
     TreePanel *m_treePanel = nullptr;
 };
 
