@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <functional>
 #include <limits>
+#include <mutex>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -32,7 +34,8 @@ template <int W> class Counter
 
 public:
     Counter(const DominationOptions &o, const std::vector<Piece> &pieces)
-        : m_n(o.n), m_independent(o.independent), m_cancel(o.cancel), m_maxSteps(o.maxSteps)
+        : m_n(o.n), m_independent(o.independent), m_cancel(o.cancel), m_maxSteps(o.maxSteps),
+          m_progress(o.progress ? &o.progress : nullptr)
     {
         const int squares = m_n * m_n;
         std::vector<Set> squareCover(static_cast<std::size_t>(squares));
@@ -146,6 +149,14 @@ private:
             barred.set(p);
         }
         std::atomic<std::size_t> nextBranch { 0 };
+        std::size_t finished = 0;
+        std::mutex telling; // one progress call at a time
+        auto branchDone = [&] {
+            if (!m_progress)
+                return;
+            const std::lock_guard lock(telling);
+            (*m_progress)(std::int64_t(++finished), std::int64_t(branches.size()));
+        };
         const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
         const unsigned threads = std::min<unsigned>(cores, unsigned(branches.size()));
         std::vector<Counter> counters(threads, *this);
@@ -161,6 +172,7 @@ private:
                         = c.bounded(totals[t]
                                     + c.node(covered | m_cover[std::size_t(b.piece)], b.barred,
                                              left - m_weight[std::size_t(b.piece)]));
+                    branchDone();
                 }
             });
         }
@@ -359,6 +371,7 @@ private:
     bool m_independent;
     const std::atomic_bool *m_cancel;
     std::int64_t m_maxSteps;
+    const std::function<void(std::int64_t, std::int64_t)> *m_progress;
     int m_maxCover = 0;
     bool m_unitWeights = true; // every piece one square (the identity's orbits)
     Set m_full;
@@ -417,6 +430,14 @@ DominationResult count(const DominationOptions &options, bool withClasses)
     withClasses = withClasses && options.fixed.empty();
     Wide fixedSets = 0;
     DominationOptions each = options;
+    // Progress in thousandths of the whole: the eight searches of the classes, each its share.
+    const int searches = withClasses ? int(std::size(kAllTransforms)) : 1;
+    int search = 0;
+    if (options.progress)
+        each.progress = [&](std::int64_t done, std::int64_t total) {
+            options.progress(
+                (1000 * search + 1000 * done / std::max<std::int64_t>(1, total)) / searches, 1000);
+        };
     for (const Transform t : kAllTransforms) {
         if (options.maxSteps > 0) // one budget for the eight searches
             each.maxSteps = std::max<std::int64_t>(1, options.maxSteps - result.steps);
@@ -429,6 +450,7 @@ DominationResult count(const DominationOptions &options, bool withClasses)
         if (t == Transform::Identity)
             result.sets = r.sets;
         fixedSets += r.sets;
+        ++search;
         if (!withClasses || result.cancelled || result.outOfSteps || result.tooMany)
             break;
     }

@@ -88,7 +88,7 @@ Domination::Bound Domination::countUpTo(const DominationOptions &options, bool u
     // Many sets (9 x 9 with 10 queens: hours to count): listing one past the cap settles it.
     bound.exact = false;
     DominationOptions listing = options;
-    listing.maxSteps = 0;
+    listing.maxSteps = kQuickListSteps;
     const Visitor tally = [&](std::span<const Square>, bool canonical) {
         if (!unique || canonical)
             ++bound.total;
@@ -96,6 +96,7 @@ Domination::Bound Domination::countUpTo(const DominationOptions &options, bool u
     };
     const DominationResult listed = run(listing, &tally);
     bound.cancelled = listed.cancelled;
+    bound.unknown = listed.outOfSteps && bound.total <= cap;
     return bound;
 }
 

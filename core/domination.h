@@ -23,6 +23,9 @@ struct DominationOptions : Problem
     std::int64_t maxSteps = 0;
     /// Stop after this many sets (-1: no limit): the window's "first solution".
     std::int64_t limit = -1;
+    /// Told now and then how far a count has got (`done` of `total`, one call at a time, from
+    /// any thread): the command line's progress line.
+    std::function<void(std::int64_t done, std::int64_t total)> progress;
 };
 
 /// The totals of a domination search.
@@ -48,6 +51,9 @@ public:
     /// Past them the sets are many (9 x 9 with 10 queens: hours to count), and listing one past
     /// the budget settles sooner whether they fit.
     static constexpr std::int64_t kQuickCountSteps = 30000000;
+    /// The search steps that quiet listing may take in turn (a few seconds here): a listing whose
+    /// size is still unknown past them is refused rather than run for minutes.
+    static constexpr std::int64_t kQuickListSteps = 150000000;
 
     /// Called for each set found, its squares sorted by row then column; `canonical` is true
     /// when the set is its symmetry class's representative. Return false to stop.
@@ -66,13 +72,15 @@ public:
 
     /// The bound a listing checks before it starts: the sets (with `unique`, the classes)
     /// counted, or, where counting them would take more than kQuickCountSteps, listed without
-    /// keeping, up to one past `cap` (then `exact` is false and `total` at most cap + 1).
+    /// keeping, up to one past `cap` (then `exact` is false and `total` at most cap + 1), within
+    /// kQuickListSteps (past them `unknown` is true: `total` sets were found by then).
     struct Bound
     {
         std::int64_t total = 0;
         bool exact = true;
         bool cancelled = false;
         bool tooMany = false; ///< past 63 bits (counted)
+        bool unknown = false; ///< neither counted nor listed past `cap` within the budgets
     };
     static Bound countUpTo(const DominationOptions &options, bool unique, std::int64_t cap);
 };

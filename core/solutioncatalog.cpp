@@ -131,7 +131,7 @@ SquareTest SolutionCatalog::squareTest(const std::vector<Square> &required) cons
         const std::uint64_t field = std::uint64_t(0xF) << shift;
         const std::uint64_t value = std::uint64_t(s.col) << shift;
         if ((test.mask & field) && (test.value & field) != value)
-            test.impossible = true; // one queen per row in a placement
+            test.sharedRow = true; // one queen per row in a placement
         test.mask |= field;
         test.value |= value;
     }
@@ -143,7 +143,8 @@ SquareTest SolutionCatalog::squareTest(const std::vector<Square> &required) cons
 bool SolutionCatalog::holds(std::int64_t index, const SquareTest &test) const
 {
     if (m_k == 0)
-        return !test.impossible && (m_codes[std::size_t(index)] & test.mask) == test.value;
+        return !test.impossible && !test.sharedRow
+            && (m_codes[std::size_t(index)] & test.mask) == test.value;
     if (test.ids.empty())
         return !(test.impossible);
     if (test.impossible)
@@ -209,6 +210,15 @@ bool SolutionCatalog::buildSets(int n, int k, bool independent, const std::atomi
                         "Choose fewer queens.")
                          .arg(k)
                          .arg(n);
+        return false;
+    }
+    if (bound.unknown) {
+        if (error)
+            *error = tr("How many sets of %1 queens cover the %2 × %2 board cannot be told in a "
+                        "few seconds (%L3 found so far). Choose fewer queens.")
+                         .arg(k)
+                         .arg(n)
+                         .arg(bound.total);
         return false;
     }
     auto tooManyToList = [&] {

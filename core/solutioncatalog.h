@@ -23,7 +23,8 @@ struct SquareTest
     std::uint64_t mask = 0; ///< placements: the rows' 4-bit fields to look at
     std::uint64_t value = 0; ///< placements: the columns they must hold
     std::vector<int> ids; ///< square sets: row * n + col, ascending
-    bool impossible = false; ///< two queens asked of one row, or a square off the board
+    bool impossible = false; ///< a square off the board
+    bool sharedRow = false; ///< two queens asked of one row: no placement has them, a set may
 };
 
 /// One symmetry class of a catalogue: its members are members()[first, first + size).

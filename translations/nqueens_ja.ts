@@ -166,6 +166,11 @@
         <source>There are %L1 different boards of %2 x %2 with %3 queens given, not %4: ask for fewer boards.</source>
         <translation>%2 x %2 の盤面で、クイーンを %3 個与えた異なる盤面は %L1 個しかなく、%4 個はありません。盤面の数を減らしてください。</translation>
     </message>
+    <message>
+        <location filename="../core/queenstext.cpp" line="110"/>
+        <source>give each queen as row,column from 1 to %1, separated by spaces (&quot;1,1 1,2 2,6&quot;), each square once, or each row&apos;s column (&quot;1 5 8 6 3 7 2 4&quot;); got &apos;%2&apos;</source>
+        <translation>各クイーンを 1 から %1 の 行,列 でスペース区切りに (&quot;1,1 1,2 2,6&quot;)、同じマスは 1 回ずつ、または各行の列 (&quot;1 5 8 6 3 7 2 4&quot;) で指定してください。入力: &apos;%2&apos;</translation>
+    </message>
 </context>
 <context>
     <name>nq::ActionSet</name>
@@ -1073,22 +1078,27 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="118"/>
+        <location filename="../app/render/exportpdf.cpp" line="121"/>
         <source>page %1 of %2</source>
         <translation>%2 ページ中 %1 ページ</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="160"/>
+        <location filename="../app/render/exportpdf.cpp" line="163"/>
         <source>The title takes %1 lines on the page, more than the %2 a title may take: shorten it.</source>
         <translation>タイトルがページ上で %1 行になり、タイトルに使える %2 行を超えています。短くしてください。</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="220"/>
+        <location filename="../app/render/exportpdf.cpp" line="223"/>
         <source>Name: ____________________    Date: ____________</source>
         <translation>名前: ____________________    日付: ____________</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="208"/>
+        <location filename="../app/render/exportpdf.cpp" line="228"/>
+        <source>The queens that were given stand in framed squares.</source>
+        <translation>枠で囲んだマスのクイーンは、最初から与えられていたものです。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/exportpdf.cpp" line="211"/>
         <source>Answers: %1</source>
         <translation>解答: %1</translation>
     </message>
@@ -1104,13 +1114,13 @@
     </message>
     <message>
         <location filename="../app/render/boardexport.cpp" line="186"/>
-        <location filename="../app/render/boardexport.cpp" line="233"/>
+        <location filename="../app/render/boardexport.cpp" line="236"/>
         <source>A worksheet is a PDF, to print: use a name ending in .pdf, not &apos;%1&apos;.</source>
         <translation>ワークシートは印刷用の PDF です。&apos;%1&apos; ではなく .pdf で終わる名前を使ってください。</translation>
     </message>
     <message>
         <location filename="../app/render/boardexport.cpp" line="190"/>
-        <location filename="../app/render/boardexport.cpp" line="269"/>
+        <location filename="../app/render/boardexport.cpp" line="272"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>シートに載せる盤面がありません。</translation>
     </message>
@@ -1125,129 +1135,129 @@
         <translation>%1. 残りの %2 個のクイーンを置きなさい。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="218"/>
+        <location filename="../app/render/boardexport.cpp" line="221"/>
         <source>(one of %L1 solutions)</source>
         <translation>（%L1 通りの解のひとつ）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="220"/>
+        <location filename="../app/render/boardexport.cpp" line="223"/>
         <source>(other completions exist)</source>
         <translation>（ほかの完成のしかたもあります）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="238"/>
-        <location filename="../app/render/boardexport.cpp" line="245"/>
+        <location filename="../app/render/boardexport.cpp" line="241"/>
+        <location filename="../app/render/boardexport.cpp" line="248"/>
         <source>Stopped before the worksheet was written.</source>
         <translation>ワークシートを書き出す前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="270"/>
+        <location filename="../app/render/boardexport.cpp" line="273"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="299"/>
+        <location filename="../app/render/boardexport.cpp" line="302"/>
         <source>The title takes %1 lines on the sheet, more than the %2 a title may take: shorten it.</source>
         <translation>タイトルがシート上で %1 行になり、タイトルに使える %2 行を超えています。短くしてください。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="104"/>
+        <location filename="../app/render/sheetcontents.cpp" line="99"/>
         <source>Class %1 (%2 sets)</source>
         <translation>クラス %1 (集合 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="105"/>
+        <location filename="../app/render/sheetcontents.cpp" line="100"/>
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="109"/>
+        <location filename="../app/render/sheetcontents.cpp" line="104"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>クラス %1 (解 %2 個)</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="113"/>
+        <location filename="../app/render/sheetcontents.cpp" line="108"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="130"/>
+        <location filename="../app/render/sheetcontents.cpp" line="125"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1、クイーン %2 個: 対称クラスごとに支配集合を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="133"/>
+        <location filename="../app/render/sheetcontents.cpp" line="128"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1、クイーン %2 個: すべての支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="134"/>
+        <location filename="../app/render/sheetcontents.cpp" line="129"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1: 対称クラスごとに解を 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="135"/>
+        <location filename="../app/render/sheetcontents.cpp" line="130"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="181"/>
+        <location filename="../app/render/sheetcontents.cpp" line="178"/>
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>シートと一覧は %1 × %1 までの盤で作ります。この盤は %2 × %2 です。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="200"/>
-        <location filename="../app/render/sheetcontents.cpp" line="264"/>
+        <location filename="../app/render/sheetcontents.cpp" line="197"/>
+        <location filename="../app/render/sheetcontents.cpp" line="261"/>
         <source>Cancelled.</source>
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="228"/>
+        <location filename="../app/render/sheetcontents.cpp" line="225"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 classes of covering sets of %5 queens.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %5 個のクイーンの支配集合の類が %L4 個より多くあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="230"/>
+        <location filename="../app/render/sheetcontents.cpp" line="227"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 covering sets of %5 queens.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %5 個のクイーンの支配集合が %L4 個より多くあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="241"/>
+        <location filename="../app/render/sheetcontents.cpp" line="238"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 の盤は数えきれないほどあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="248"/>
+        <location filename="../app/render/sheetcontents.cpp" line="245"/>
         <source>%L1 classes of covering sets</source>
         <translation>支配集合の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="248"/>
+        <location filename="../app/render/sheetcontents.cpp" line="245"/>
         <source>%L1 covering sets</source>
         <translation>%L1 個の支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="249"/>
+        <location filename="../app/render/sheetcontents.cpp" line="246"/>
         <source>%L1 classes of solutions</source>
         <translation>解の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="249"/>
+        <location filename="../app/render/sheetcontents.cpp" line="246"/>
         <source>%L1 solutions</source>
         <translation>%L1 個の解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="250"/>
+        <location filename="../app/render/sheetcontents.cpp" line="247"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %4 があります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="276"/>
+        <location filename="../app/render/sheetcontents.cpp" line="273"/>
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 個のクイーンでは %2 × %2 の盤を覆えません。シートに載せるものがありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="279"/>
+        <location filename="../app/render/sheetcontents.cpp" line="276"/>
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 の盤にはシートに載せる解がありません。</translation>
     </message>
@@ -1419,84 +1429,84 @@
 <context>
     <name>nq::CatalogModel</name>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="219"/>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="244"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="212"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="237"/>
         <source>  ⟳ symmetric under a quarter turn</source>
         <translation>  ⟳ 90° 回転で対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="221"/>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="246"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="214"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="239"/>
         <source>  ⟲ symmetric under a half turn</source>
         <translation>  ⟲ 180° 回転で対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="226"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="219"/>
         <source>Queens on %1 (row, column)</source>
         <translation>クイーンの位置 %1 (行, 列)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="227"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="220"/>
         <source>Queens on %1 (row, column): the representative %2</source>
         <translation>クイーンの位置 %1（行, 列）：代表を%2したもの</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="230"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="223"/>
         <source>Class %L1: 1 set</source>
         <translation>クラス %L1: 集合 1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="231"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="224"/>
         <source>Class %L1: %2 sets</source>
         <translation>クラス %L1: 集合 %2 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="234"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="227"/>
         <source>Set %L1 (class %L2)</source>
         <translation>集合 %L1 (クラス %L2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="236"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="229"/>
         <source>Set %L1: the representative</source>
         <translation>集合 %L1: 代表</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="237"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="230"/>
         <source>Set %L1: the representative %2</source>
         <translation>集合 %L1：代表を%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="254"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="247"/>
         <source>Solution %L1: the representative %2</source>
         <translation>解 %L1：代表を%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="262"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="255"/>
         <source>Columns %1: the representative %2</source>
         <translation>列 %1：代表を%2したもの</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="247"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="240"/>
         <source>Class %L1: %2 solutions</source>
         <translation>クラス %L1: 解 %2 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="250"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="243"/>
         <source>Solution %L1 (class %L2)</source>
         <translation>解 %L1 (クラス %L2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="253"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="246"/>
         <source>Solution %L1: the representative</source>
         <translation>解 %L1: 代表解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="260"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="253"/>
         <source>Representative: %1</source>
         <translation>代表解: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="265"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="258"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
@@ -2374,72 +2384,82 @@
 <context>
     <name>nq::FilterBar</name>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="71"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="72"/>
         <source>&amp;Queens at:</source>
         <translation>クイーンの位置(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="73"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="75"/>
+        <source>Each queen as row,column from 1 (1,1 1,2 …); only the sets with queens there are listed</source>
+        <translation>各クイーンを 1 から数えた 行,列 で (1,1 1,2 …)。そこにクイーンがある集合だけが表示されます</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="77"/>
         <source>The column of each row&apos;s queen from 1, or - for a row left free; only the boards with queens there are listed</source>
         <translation>各行のクイーンの列（1 から）、空ける行は -。そこにクイーンがある盤面だけを表示します</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="75"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="80"/>
         <source>Pick…</source>
         <translation>選ぶ…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="76"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="81"/>
         <source>Click the squares on a small board</source>
         <translation>小さな盤面でマスをクリック</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="77"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="82"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="78"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="83"/>
         <source>Show every board again</source>
         <translation>すべての盤面を再表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="79"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="84"/>
         <source>Any symmetry</source>
         <translation>対称性を問わない</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="80"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="85"/>
         <source>No symmetry</source>
         <translation>対称性なし</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="81"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="86"/>
         <source>Half-turn symmetric</source>
         <translation>半回転対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="82"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="87"/>
         <source>Quarter-turn symmetric</source>
         <translation>4 分の 1 回転対称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="83"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="88"/>
         <source>Only the classes whose boards are the same after a half turn, after a quarter turn, or under no symmetry at all</source>
         <translation>半回転で同じ盤面、4 分の 1 回転で同じ盤面、またはどの対称性でも同じにならない盤面のクラスだけ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="85"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="90"/>
         <source>Symmetry of the class</source>
         <translation>クラスの対称性</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="86"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="91"/>
         <source>Squares where queens must stand</source>
         <translation>クイーンを置くべきマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="132"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="137"/>
+        <source>Give each queen as row,column from 1 to %1 (1,1 1,2 …), each square once: %2 cannot be read.</source>
+        <translation>各クイーンを 1 から %1 の 行,列 で (1,1 1,2 …)、同じマスは 1 回ずつ指定してください。%2 は読み取れません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="141"/>
         <source>Give the column of each row&apos;s queen from 1 to %1, or - for a free row, each column once: %2 cannot be read.</source>
         <translation>各行のクイーンの列を 1 から %1 で（空ける行は -、各列は 1 回まで）入力してください：%2 は読み取れません。</translation>
     </message>
@@ -3388,85 +3408,90 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="416"/>
+        <location filename="../core/solutioncatalog.cpp" line="426"/>
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="421"/>
+        <location filename="../core/solutioncatalog.cpp" line="431"/>
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>%1 × %1 の盤面を 1 個で覆えるクイーンはありません。探索ですべてのマスを試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="426"/>
+        <location filename="../core/solutioncatalog.cpp" line="436"/>
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆う、互いに攻撃しないクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="430"/>
+        <location filename="../core/solutioncatalog.cpp" line="440"/>
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆うクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="447"/>
+        <location filename="../core/solutioncatalog.cpp" line="457"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 の盤面には解がありません。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="449"/>
+        <location filename="../core/solutioncatalog.cpp" line="459"/>
         <source>1 solution</source>
         <translation>解 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="449"/>
+        <location filename="../core/solutioncatalog.cpp" line="459"/>
         <source>%L1 solutions</source>
         <translation>解 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="443"/>
-        <location filename="../core/solutioncatalog.cpp" line="450"/>
+        <location filename="../core/solutioncatalog.cpp" line="453"/>
+        <location filename="../core/solutioncatalog.cpp" line="460"/>
         <source>1 class</source>
         <translation>1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="208"/>
+        <location filename="../core/solutioncatalog.cpp" line="209"/>
         <source>More sets of %1 queens cover the %2 × %2 board than can be counted. Choose fewer queens.</source>
         <translation>%1 個のクイーンで %2 × %2 の盤を覆う集合は、数えきれないほどあります。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="230"/>
+        <location filename="../core/solutioncatalog.cpp" line="240"/>
         <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
         <translation>%2 個のクイーンで %3 × %3 の盤を覆う集合は %L1 個あり、ブラウザーが一覧にできる %L4 個を超えています。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="217"/>
+        <location filename="../core/solutioncatalog.cpp" line="227"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>%3 × %3 の盤面を覆うクイーン %2 個の集合は %L1 個を超え、多すぎて一覧にできません。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="436"/>
+        <location filename="../core/solutioncatalog.cpp" line="217"/>
+        <source>How many sets of %1 queens cover the %2 × %2 board cannot be told in a few seconds (%L3 found so far). Choose fewer queens.</source>
+        <translation>%2 × %2 の盤面を覆う %1 個のクイーンの集合がいくつあるか、数秒ではわかりません (これまでに %L3 個)。クイーンの数を減らしてください。</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="446"/>
         <source>%L1 covering sets in %L2 classes (%3); one board a class is listed</source>
         <translation>支配集合 %L1 個、%L2 クラス（%3）。各クラス 1 つの盤面を表示</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="440"/>
+        <location filename="../core/solutioncatalog.cpp" line="450"/>
         <source>1 covering set</source>
         <translation>支配集合 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="441"/>
+        <location filename="../core/solutioncatalog.cpp" line="451"/>
         <source>%L1 covering sets</source>
         <translation>支配集合 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="443"/>
-        <location filename="../core/solutioncatalog.cpp" line="450"/>
+        <location filename="../core/solutioncatalog.cpp" line="453"/>
+        <location filename="../core/solutioncatalog.cpp" line="460"/>
         <source>%L1 classes</source>
         <translation>%L1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="444"/>
-        <location filename="../core/solutioncatalog.cpp" line="451"/>
+        <location filename="../core/solutioncatalog.cpp" line="454"/>
+        <location filename="../core/solutioncatalog.cpp" line="461"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1、%2 (%3)</translation>
     </message>
@@ -3479,7 +3504,7 @@
 <context>
     <name>nq::SquarePicker</name>
     <message>
-        <location filename="../app/studio/browser/squarepicker.cpp" line="85"/>
+        <location filename="../app/studio/browser/squarepicker.cpp" line="114"/>
         <source>Queens that must stand: %1</source>
         <translation>置くべきクイーン：%1</translation>
     </message>

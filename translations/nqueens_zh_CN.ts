@@ -166,6 +166,11 @@
         <source>There are %L1 different boards of %2 x %2 with %3 queens given, not %4: ask for fewer boards.</source>
         <translation>在 %2 x %2 棋盘上给出 %3 个皇后的不同棋盘只有 %L1 个，不是 %4 个：请减少棋盘数量。</translation>
     </message>
+    <message>
+        <location filename="../core/queenstext.cpp" line="110"/>
+        <source>give each queen as row,column from 1 to %1, separated by spaces (&quot;1,1 1,2 2,6&quot;), each square once, or each row&apos;s column (&quot;1 5 8 6 3 7 2 4&quot;); got &apos;%2&apos;</source>
+        <translation>请用空格分隔的 行,列（1 到 %1）给出每个皇后 (&quot;1,1 1,2 2,6&quot;)，每个格子一次，或给出每行的列 (&quot;1 5 8 6 3 7 2 4&quot;)；收到的是 &apos;%2&apos;</translation>
+    </message>
 </context>
 <context>
     <name>nq::ActionSet</name>
@@ -1073,22 +1078,27 @@
 <context>
     <name>nq::BoardExport</name>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="118"/>
+        <location filename="../app/render/exportpdf.cpp" line="121"/>
         <source>page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="160"/>
+        <location filename="../app/render/exportpdf.cpp" line="163"/>
         <source>The title takes %1 lines on the page, more than the %2 a title may take: shorten it.</source>
         <translation>标题在页面上占 %1 行，超过了标题最多可占的 %2 行：请缩短标题。</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="220"/>
+        <location filename="../app/render/exportpdf.cpp" line="223"/>
         <source>Name: ____________________    Date: ____________</source>
         <translation>姓名：____________________    日期：____________</translation>
     </message>
     <message>
-        <location filename="../app/render/exportpdf.cpp" line="208"/>
+        <location filename="../app/render/exportpdf.cpp" line="228"/>
+        <source>The queens that were given stand in framed squares.</source>
+        <translation>带框格子里的皇后是题目给出的。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/exportpdf.cpp" line="211"/>
         <source>Answers: %1</source>
         <translation>答案：%1</translation>
     </message>
@@ -1104,13 +1114,13 @@
     </message>
     <message>
         <location filename="../app/render/boardexport.cpp" line="186"/>
-        <location filename="../app/render/boardexport.cpp" line="233"/>
+        <location filename="../app/render/boardexport.cpp" line="236"/>
         <source>A worksheet is a PDF, to print: use a name ending in .pdf, not &apos;%1&apos;.</source>
         <translation>练习单是用于打印的 PDF：请使用以 .pdf 结尾的文件名，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
         <location filename="../app/render/boardexport.cpp" line="190"/>
-        <location filename="../app/render/boardexport.cpp" line="269"/>
+        <location filename="../app/render/boardexport.cpp" line="272"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>没有可放到汇总图上的棋盘。</translation>
     </message>
@@ -1125,129 +1135,129 @@
         <translation>%1. 放置其余 %2 个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="218"/>
+        <location filename="../app/render/boardexport.cpp" line="221"/>
         <source>(one of %L1 solutions)</source>
         <translation>（%L1 个解中的一个）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="220"/>
+        <location filename="../app/render/boardexport.cpp" line="223"/>
         <source>(other completions exist)</source>
         <translation>（还有其他补全方式）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="238"/>
-        <location filename="../app/render/boardexport.cpp" line="245"/>
+        <location filename="../app/render/boardexport.cpp" line="241"/>
+        <location filename="../app/render/boardexport.cpp" line="248"/>
         <source>Stopped before the worksheet was written.</source>
         <translation>在写出练习单之前已停止。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="270"/>
+        <location filename="../app/render/boardexport.cpp" line="273"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="299"/>
+        <location filename="../app/render/boardexport.cpp" line="302"/>
         <source>The title takes %1 lines on the sheet, more than the %2 a title may take: shorten it.</source>
         <translation>标题在表上占 %1 行，超过了标题最多可占的 %2 行：请缩短标题。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="104"/>
+        <location filename="../app/render/sheetcontents.cpp" line="99"/>
         <source>Class %1 (%2 sets)</source>
         <translation>类 %1（%2 个集合）</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="105"/>
+        <location filename="../app/render/sheetcontents.cpp" line="100"/>
         <source>Set %1</source>
         <translation>集合 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="109"/>
+        <location filename="../app/render/sheetcontents.cpp" line="104"/>
         <source>Class %1 (%2 solutions)</source>
         <translation>类 %1（%2 个解）</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="113"/>
+        <location filename="../app/render/sheetcontents.cpp" line="108"/>
         <source>Solution %1</source>
         <translation>解 %1</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="130"/>
+        <location filename="../app/render/sheetcontents.cpp" line="125"/>
         <source>%1 × %1, %2 queens: one covering set per symmetry class</source>
         <translation>%1 × %1，%2 个皇后：每个对称类一个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="133"/>
+        <location filename="../app/render/sheetcontents.cpp" line="128"/>
         <source>%1 × %1, %2 queens: every covering set</source>
         <translation>%1 × %1，%2 个皇后：所有支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="134"/>
+        <location filename="../app/render/sheetcontents.cpp" line="129"/>
         <source>%1 × %1: one solution per symmetry class</source>
         <translation>%1 × %1：每个对称类一个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="135"/>
+        <location filename="../app/render/sheetcontents.cpp" line="130"/>
         <source>%1 × %1: all solutions</source>
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="181"/>
+        <location filename="../app/render/sheetcontents.cpp" line="178"/>
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>汇总页和列表只支持最大 %1 × %1 的棋盘；此棋盘为 %2 × %2。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="200"/>
-        <location filename="../app/render/sheetcontents.cpp" line="264"/>
+        <location filename="../app/render/sheetcontents.cpp" line="197"/>
+        <location filename="../app/render/sheetcontents.cpp" line="261"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="228"/>
+        <location filename="../app/render/sheetcontents.cpp" line="225"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 classes of covering sets of %5 queens.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 上 %5 个皇后的支配集超过 %L4 类。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="230"/>
+        <location filename="../app/render/sheetcontents.cpp" line="227"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 covering sets of %5 queens.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 上 %5 个皇后的支配集超过 %L4 个。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="241"/>
+        <location filename="../app/render/sheetcontents.cpp" line="238"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 的棋盘多得无法计数。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="248"/>
+        <location filename="../app/render/sheetcontents.cpp" line="245"/>
         <source>%L1 classes of covering sets</source>
         <translation>%L1 类支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="248"/>
+        <location filename="../app/render/sheetcontents.cpp" line="245"/>
         <source>%L1 covering sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="249"/>
+        <location filename="../app/render/sheetcontents.cpp" line="246"/>
         <source>%L1 classes of solutions</source>
         <translation>%L1 类解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="249"/>
+        <location filename="../app/render/sheetcontents.cpp" line="246"/>
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="250"/>
+        <location filename="../app/render/sheetcontents.cpp" line="247"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 有 %4。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="276"/>
+        <location filename="../app/render/sheetcontents.cpp" line="273"/>
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 个皇后无法覆盖 %2 × %2 棋盘：没有可放到汇总页上的内容。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="279"/>
+        <location filename="../app/render/sheetcontents.cpp" line="276"/>
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 棋盘没有可放到汇总页上的解。</translation>
     </message>
@@ -1419,84 +1429,84 @@
 <context>
     <name>nq::CatalogModel</name>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="219"/>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="244"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="212"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="237"/>
         <source>  ⟳ symmetric under a quarter turn</source>
         <translation>  ⟳ 旋转 90° 对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="221"/>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="246"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="214"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="239"/>
         <source>  ⟲ symmetric under a half turn</source>
         <translation>  ⟲ 旋转 180° 对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="226"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="219"/>
         <source>Queens on %1 (row, column)</source>
         <translation>皇后位于 %1（行, 列）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="227"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="220"/>
         <source>Queens on %1 (row, column): the representative %2</source>
         <translation>皇后位于 %1（行, 列）：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="230"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="223"/>
         <source>Class %L1: 1 set</source>
         <translation>类 %L1：1 个集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="231"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="224"/>
         <source>Class %L1: %2 sets</source>
         <translation>类 %L1：%2 个集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="234"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="227"/>
         <source>Set %L1 (class %L2)</source>
         <translation>集合 %L1（类 %L2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="236"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="229"/>
         <source>Set %L1: the representative</source>
         <translation>集合 %L1：代表</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="237"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="230"/>
         <source>Set %L1: the representative %2</source>
         <translation>集合 %L1：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="254"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="247"/>
         <source>Solution %L1: the representative %2</source>
         <translation>解 %L1：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="262"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="255"/>
         <source>Columns %1: the representative %2</source>
         <translation>列 %1：代表解%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="247"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="240"/>
         <source>Class %L1: %2 solutions</source>
         <translation>类 %L1：%2 个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="250"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="243"/>
         <source>Solution %L1 (class %L2)</source>
         <translation>解 %L1（类 %L2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="253"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="246"/>
         <source>Solution %L1: the representative</source>
         <translation>解 %L1：代表解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="260"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="253"/>
         <source>Representative: %1</source>
         <translation>代表解：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/catalogmodel.cpp" line="265"/>
+        <location filename="../app/studio/browser/catalogmodel.cpp" line="258"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
@@ -2374,72 +2384,82 @@
 <context>
     <name>nq::FilterBar</name>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="71"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="72"/>
         <source>&amp;Queens at:</source>
         <translation>皇后位置(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="73"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="75"/>
+        <source>Each queen as row,column from 1 (1,1 1,2 …); only the sets with queens there are listed</source>
+        <translation>每个皇后写成从 1 开始的 行,列 (1,1 1,2 …)；只列出这些位置有皇后的集合</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="77"/>
         <source>The column of each row&apos;s queen from 1, or - for a row left free; only the boards with queens there are listed</source>
         <translation>每行皇后的列号（从 1 起），空行写 -；只列出这些位置有皇后的棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="75"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="80"/>
         <source>Pick…</source>
         <translation>点选…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="76"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="81"/>
         <source>Click the squares on a small board</source>
         <translation>在小棋盘上点击格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="77"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="82"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="78"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="83"/>
         <source>Show every board again</source>
         <translation>重新显示全部棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="79"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="84"/>
         <source>Any symmetry</source>
         <translation>任意对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="80"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="85"/>
         <source>No symmetry</source>
         <translation>无对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="81"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="86"/>
         <source>Half-turn symmetric</source>
         <translation>半圈旋转对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="82"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="87"/>
         <source>Quarter-turn symmetric</source>
         <translation>四分之一圈旋转对称</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="83"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="88"/>
         <source>Only the classes whose boards are the same after a half turn, after a quarter turn, or under no symmetry at all</source>
         <translation>只显示转半圈后相同、转四分之一圈后相同，或没有任何对称的类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="85"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="90"/>
         <source>Symmetry of the class</source>
         <translation>类的对称性</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="86"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="91"/>
         <source>Squares where queens must stand</source>
         <translation>必须放皇后的格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="132"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="137"/>
+        <source>Give each queen as row,column from 1 to %1 (1,1 1,2 …), each square once: %2 cannot be read.</source>
+        <translation>请把每个皇后写成 1 到 %1 的 行,列 (1,1 1,2 …)，每个格子一次：无法读取 %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="141"/>
         <source>Give the column of each row&apos;s queen from 1 to %1, or - for a free row, each column once: %2 cannot be read.</source>
         <translation>请给出每行皇后的列号（1 到 %1，空行写 -，每列最多一次）：无法读取 %2。</translation>
     </message>
@@ -3388,85 +3408,90 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="416"/>
+        <location filename="../core/solutioncatalog.cpp" line="426"/>
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="421"/>
+        <location filename="../core/solutioncatalog.cpp" line="431"/>
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>没有哪个皇后能单独覆盖 %1 × %1 棋盘：搜索已尝试了每个格子。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="426"/>
+        <location filename="../core/solutioncatalog.cpp" line="436"/>
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有互不攻击的 %1 个皇后能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="430"/>
+        <location filename="../core/solutioncatalog.cpp" line="440"/>
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有 %1 个皇后的集合能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="447"/>
+        <location filename="../core/solutioncatalog.cpp" line="457"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 棋盘无解。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="449"/>
+        <location filename="../core/solutioncatalog.cpp" line="459"/>
         <source>1 solution</source>
         <translation>1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="449"/>
+        <location filename="../core/solutioncatalog.cpp" line="459"/>
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="443"/>
-        <location filename="../core/solutioncatalog.cpp" line="450"/>
+        <location filename="../core/solutioncatalog.cpp" line="453"/>
+        <location filename="../core/solutioncatalog.cpp" line="460"/>
         <source>1 class</source>
         <translation>1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="208"/>
+        <location filename="../core/solutioncatalog.cpp" line="209"/>
         <source>More sets of %1 queens cover the %2 × %2 board than can be counted. Choose fewer queens.</source>
         <translation>由 %1 个皇后组成、覆盖 %2 × %2 棋盘的集合多得无法计数。请减少皇后数。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="230"/>
+        <location filename="../core/solutioncatalog.cpp" line="240"/>
         <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
         <translation>有 %L1 个由 %2 个皇后组成的集合覆盖 %3 × %3 棋盘，超过了浏览器可列出的 %L4 个。请减少皇后数。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="217"/>
+        <location filename="../core/solutioncatalog.cpp" line="227"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>能覆盖 %3 × %3 棋盘的 %2 个皇后的集合超过 %L1 个，太多而无法列出。请选择更少的皇后。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="436"/>
+        <location filename="../core/solutioncatalog.cpp" line="217"/>
+        <source>How many sets of %1 queens cover the %2 × %2 board cannot be told in a few seconds (%L3 found so far). Choose fewer queens.</source>
+        <translation>几秒内无法得知有多少个由 %1 个皇后组成的集合能覆盖 %2 × %2 棋盘（目前已找到 %L3 个）。请减少皇后数量。</translation>
+    </message>
+    <message>
+        <location filename="../core/solutioncatalog.cpp" line="446"/>
         <source>%L1 covering sets in %L2 classes (%3); one board a class is listed</source>
         <translation>%L1 个控制集，共 %L2 类（%3）；每类列出一个棋盘</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="440"/>
+        <location filename="../core/solutioncatalog.cpp" line="450"/>
         <source>1 covering set</source>
         <translation>1 个控制集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="441"/>
+        <location filename="../core/solutioncatalog.cpp" line="451"/>
         <source>%L1 covering sets</source>
         <translation>%L1 个控制集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="443"/>
-        <location filename="../core/solutioncatalog.cpp" line="450"/>
+        <location filename="../core/solutioncatalog.cpp" line="453"/>
+        <location filename="../core/solutioncatalog.cpp" line="460"/>
         <source>%L1 classes</source>
         <translation>%L1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="444"/>
-        <location filename="../core/solutioncatalog.cpp" line="451"/>
+        <location filename="../core/solutioncatalog.cpp" line="454"/>
+        <location filename="../core/solutioncatalog.cpp" line="461"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1，分为 %2（%3）</translation>
     </message>
@@ -3479,7 +3504,7 @@
 <context>
     <name>nq::SquarePicker</name>
     <message>
-        <location filename="../app/studio/browser/squarepicker.cpp" line="85"/>
+        <location filename="../app/studio/browser/squarepicker.cpp" line="114"/>
         <source>Queens that must stand: %1</source>
         <translation>必须有的皇后：%1</translation>
     </message>

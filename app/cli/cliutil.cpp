@@ -132,6 +132,36 @@ void ListWriter::add(const QString &text, const QString &json)
     ++m_count;
 }
 
+void ListWriter::addPlacement(std::span<const int> placement)
+{
+    constexpr std::size_t kSlice = std::size_t(1) << 16;
+    const bool text = m_format == ListFormat::Text;
+    if (placement.size() <= kSlice) {
+        add(text ? placementToText(placement) : QString(),
+            text ? QString() : placementToJson(placement));
+        return;
+    }
+    // A board of millions of rows (the construction goes to 10^8): written slice by slice, so
+    // that it is never held whole as text (it took 4.7 GB at 10^8 rows).
+    if (m_format == ListFormat::Json)
+        m_out.add(m_count == 0 ? QStringLiteral("[\n") : QStringLiteral(",\n"));
+    if (!text)
+        m_out.add(QStringLiteral("["));
+    for (std::size_t i = 0; i < placement.size(); i += kSlice) {
+        const std::span<const int> slice
+            = placement.subspan(i, std::min(kSlice, placement.size() - i));
+        QString piece = text ? placementToText(slice) : placementToJson(slice).mid(1).chopped(1);
+        if (i > 0)
+            piece.prepend(text ? u' ' : u',');
+        m_out.add(piece);
+    }
+    if (!text)
+        m_out.add(QStringLiteral("]"));
+    if (m_format != ListFormat::Json)
+        m_out.add(QStringLiteral("\n"));
+    ++m_count;
+}
+
 void ListWriter::finish()
 {
     if (m_finished)
@@ -211,6 +241,31 @@ CatchInterrupt::CatchInterrupt()
 CatchInterrupt::~CatchInterrupt()
 {
     std::signal(SIGINT, m_previous == SIG_ERR ? SIG_DFL : m_previous);
+}
+
+ProgressLine::ProgressLine(Describe describe)
+    : m_describe(std::move(describe)), m_start(std::chrono::steady_clock::now()),
+      m_terminal(stderrIsTerminal())
+{ }
+
+void ProgressLine::tell(std::int64_t done, std::int64_t total)
+{
+    const double seconds
+        = std::chrono::duration<double>(std::chrono::steady_clock::now() - m_start).count();
+    if (!m_terminal || seconds < 1.0 || total <= 0 || done >= total)
+        return;
+    QString left = QCoreApplication::translate("nq::CommandLine", "estimating the time left");
+    if (done > 0)
+        left = timeLeftText(seconds * double(total - done) / double(done));
+    // The trailing spaces wipe what a longer previous line left behind.
+    writeRawErr(u'\r' + m_describe(done, total, left) + QStringLiteral("      "));
+    m_shown = true;
+}
+
+void ProgressLine::clear()
+{
+    if (std::exchange(m_shown, false))
+        writeRawErr(u'\r' + QString(79, u' ') + u'\r');
 }
 
 bool stderrIsTerminal()

@@ -12,8 +12,11 @@
 #include <QStringList>
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <span>
 
 namespace nq::cli {
 
@@ -68,6 +71,9 @@ public:
     ListWriter(BufferedOut &out, ListFormat format) : m_out(out), m_format(format) { }
     /// One item: `text` for the text format, `json` (one JSON value) for the others.
     void add(const QString &text, const QString &json);
+    /// One placement as an item (text: columns from 1; JSON: an array of columns from 0),
+    /// written in slices when it is long.
+    void addPlacement(std::span<const int> placement);
     void finish();
     std::int64_t count() const { return m_count; }
 
@@ -85,6 +91,29 @@ int finishRun(BufferedOut &out, bool failed, const QString &error);
 /// The most boards one listing prints (solve --all, dominate --list) and the most steps a trace
 /// prints: a listing past it is refused before any work, from a count known or got fast.
 constexpr qint64 kMaxListed = 5000000;
+
+/// A progress line on stderr for work that takes a while, rewritten in place, shown only on a
+/// terminal and only after the first second; cleared when done. `describe(done, total, left)`
+/// makes the line ("counting 18 x 18: 40 of 100 tasks (40.0%), about 2 minutes left").
+class ProgressLine
+{
+public:
+    using Describe
+        = std::function<QString(std::int64_t done, std::int64_t total, const QString &left)>;
+    explicit ProgressLine(Describe describe);
+    ~ProgressLine() { clear(); }
+    ProgressLine(const ProgressLine &) = delete;
+    ProgressLine &operator=(const ProgressLine &) = delete;
+    /// `done` of `total`; call from one thread at a time.
+    void tell(std::int64_t done, std::int64_t total);
+    void clear();
+
+private:
+    Describe m_describe;
+    std::chrono::steady_clock::time_point m_start;
+    bool m_terminal;
+    bool m_shown = false;
+};
 
 /// Set by Ctrl-C while the counter runs; its threads poll it.
 extern std::atomic_bool g_interrupted;

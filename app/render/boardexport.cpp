@@ -213,6 +213,9 @@ BoardExport::Worksheet BoardExport::worksheet(const std::vector<Puzzle> &puzzles
         sheet.puzzles.push_back(board);
         BoardPicture answer = style;
         answer.board = puzzle.answer;
+        for (int r = 0; r < n; ++r)
+            if (puzzle.given[std::size_t(r)] >= 0)
+                answer.given.push_back({ r, puzzle.given[std::size_t(r)] });
         answer.caption = QStringLiteral("%1. %2").arg(k).arg(placementToText(puzzle.answer));
         if (given == 0)
             answer.caption += u'\n' + tr("(one of %L1 solutions)").arg(solutions);

@@ -128,6 +128,15 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
         if (pictured)
             break; // in the image
         const QRectF sq = square(q.row, q.col);
+        if (std::find(picture.given.begin(), picture.given.end(), q) != picture.given.end()) {
+            // A heavy frame inside the square: clear in print, on light and dark squares alike.
+            painter->save();
+            painter->setPen(
+                QPen(t.coordinates, s * 0.1, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRect(sq.adjusted(s * 0.05, s * 0.05, -s * 0.05, -s * 0.05));
+            painter->restore();
+        }
         if (picture.attacks && marks.queenAttacked(q))
             BoardPainter::paintConflict(painter, sq, t, 0.3);
         queen->render(painter, sq.adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08));

@@ -33,6 +33,9 @@ struct BoardPicture
     /// gives the size. With `attacks`, covered squares are tinted and uncovered ones ringed.
     bool squareSet = false;
     std::vector<Square> queens;
+    /// Queens the board was given before the rest were placed (a worksheet's key): drawn in a
+    /// framed square, so the key tells them from the ones the student placed. PDF and PNG.
+    std::vector<Square> given;
     /// The marks of the step the board stands at (a picture of a run's step k shows them as
     /// the window showed them); none by default.
     StepMarks step;

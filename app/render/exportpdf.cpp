@@ -10,6 +10,8 @@
 #include <QPainter>
 #include <QPdfWriter>
 
+#include <algorithm>
+
 namespace nq::exportdetail {
 
 namespace {
@@ -219,7 +221,12 @@ bool saveWorksheetPdf(const QString &path, const BoardExport::Worksheet &sheet, 
         painter.setRenderHint(QPainter::TextAntialiasing);
         paintSheetPages(pdf, painter, area, sheet.puzzles, *title, puzzles, 2, 3,
                         BoardExport::tr("Name: ____________________    Date: ____________"));
-        paintSheetPages(pdf, painter, area, sheet.answers, *keyTitle, answers, 3, 4, QString(),
+        const bool anyGiven = std::any_of(sheet.answers.begin(), sheet.answers.end(),
+                                          [](const BoardPicture &b) { return !b.given.empty(); });
+        paintSheetPages(pdf, painter, area, sheet.answers, *keyTitle, answers, 3, 4,
+                        anyGiven
+                            ? BoardExport::tr("The queens that were given stand in framed squares.")
+                            : QString(),
                         true);
     }
     return WholeFile::write(path, exportdetail::reproducible(bytes), error);

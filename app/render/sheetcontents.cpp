@@ -6,6 +6,7 @@
 #include "counter/solutioncounter.h"
 #include "domination.h"
 #include "knowncounts.h"
+#include "queenstext.h"
 #include "solutioncatalog.h"
 #include "symmetry.h"
 
@@ -21,13 +22,7 @@ namespace {
 // A dominating set as text: "row,col" pairs counted from 1, separated by spaces.
 QByteArray squaresText(const std::vector<Square> &squares)
 {
-    QByteArray out;
-    for (const Square &q : squares) {
-        if (!out.isEmpty())
-            out += ' ';
-        out += QByteArray::number(q.row + 1) + ',' + QByteArray::number(q.col + 1);
-    }
-    return out;
+    return squaresToText(squares).toLatin1();
 }
 } // namespace
 
@@ -168,7 +163,9 @@ std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request,
         return -1;
     if (bound.tooMany)
         return std::numeric_limits<std::int64_t>::max();
-    return !bound.exact && bound.total > kMaxSheetBoards ? kMoreThanASheet : bound.total;
+    // Not told within the budgets: as many as cannot be told soon, more than a sheet holds.
+    return bound.unknown || (!bound.exact && bound.total > kMaxSheetBoards) ? kMoreThanASheet
+                                                                            : bound.total;
 }
 
 namespace {

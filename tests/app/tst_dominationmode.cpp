@@ -18,12 +18,18 @@
 
 #include "window/exportcontroller.h"
 
+#include "browser/filterbar.h"
+#include "browser/squarepicker.h"
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPainter>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -56,6 +62,7 @@ private slots:
     void browserListsTheClasses();
     void belowTheDominationNumber();
     void exploreTowardACoveringSet();
+    void twoQueensOnARowReachTheBrowser();
     void exportsTheSet();
     void problemIsRemembered();
 
@@ -275,6 +282,51 @@ void TestDominationMode::exploreTowardACoveringSet()
     QVERIFY2(panel->extensionsText().endsWith(
                  QStringLiteral("Covering sets of 6 queens that hold these queens: 1,352,644")),
              qPrintable(panel->extensionsText()));
+}
+
+void TestDominationMode::twoQueensOnARowReachTheBrowser()
+{
+    // Covering sets may hold two queens on a row: Explore counts them, "Show Them" lists
+    // exactly those, the field shows them as squares, and what Copy writes reads back.
+    m_window->setupDomination(8, 5, false, SolveMode::All);
+    openBrowser();
+    ExplorePanel *panel = m_window->explorePanel();
+    panel->setActive(true);
+    click(0, 0);
+    click(0, 1);
+    const std::int64_t count = panel->explorer().coveringSets(5, false);
+    QVERIFY(count > 0);
+    SolutionBrowser *browser = m_window->browser();
+    QSignalSpy applied(browser, &SolutionBrowser::filterApplied);
+    QPushButton *button = nullptr;
+    for (QPushButton *b : panel->findChildren<QPushButton *>())
+        if (b->text().startsWith(QStringLiteral("Show ")) && b->isVisible())
+            button = b;
+    QVERIFY(button);
+    button->click();
+    QTRY_VERIFY_WITH_TIMEOUT(applied.count() >= 1 && !browser->isFiltering(), 10000);
+    browser->model()->setMode(CatalogModel::Mode::AllSolutions);
+    QCOMPARE(browser->model()->rowCount(), int(count));
+    FilterBar *bar = browser->findChild<FilterBar *>();
+    QVERIFY(bar);
+    QCOMPARE(bar->queensEdit()->text(), QStringLiteral("1,1 1,2"));
+    // The small board holds both queens of the row.
+    QCOMPARE(int(bar->picker()->queens().size()), 2);
+    // Typed, in the spelling Copy writes (and the older one): the same sets.
+    const std::int64_t first
+        = browser->model()->index(0, 0).data(CatalogModel::SolutionRole).toLongLong();
+    const QString copied = CatalogModel::entryText(browser->catalog().get(), first);
+    QVERIFY2(QRegularExpression(QStringLiteral("^(\\d,\\d ){4}\\d,\\d$")).match(copied).hasMatch(),
+             qPrintable(copied));
+    bar->queensEdit()->setText(copied);
+    QTest::keyClick(bar->queensEdit(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(!browser->isFiltering() && browser->model()->rowCount() == 1, 10000);
+    QCOMPARE(bar->error(), QString());
+    bar->queensEdit()->setText(QStringLiteral("(1, 1) (1, 2)"));
+    QTest::keyClick(bar->queensEdit(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(!browser->isFiltering() && browser->model()->rowCount() == int(count),
+                             10000);
+    QCOMPARE(bar->queensEdit()->text(), QStringLiteral("1,1 1,2"));
 }
 
 void TestDominationMode::exportsTheSet()

@@ -66,6 +66,7 @@ class TestExport : public QObject
 
 private slots:
     void pngShowsTheQueens();
+    void givenQueensAreFramed();
     void transparentBackground();
     void svgHoldsTheQueens();
     void pdfBoardAndSheets();
@@ -103,6 +104,35 @@ void TestExport::pngShowsTheQueens()
         QCOMPARE(centre(r, empty),
                  ((r + empty) & 1) == 0 ? picture.theme.lightSquare : picture.theme.darkSquare);
         QVERIFY2(centre(r, c) != centre(r, empty), qPrintable(QString::number(r)));
+    }
+}
+
+void TestExport::givenQueensAreFramed()
+{
+    // A worksheet's key: the queens that were given stand in a frame of the coordinates' colour,
+    // drawn just inside their square; the placed ones do not.
+    BoardPicture picture = eightQueens();
+    picture.theme = Theme::of(Theme::Print);
+    picture.given = { { 0, picture.board[0] }, { 3, picture.board[3] } };
+    const QImage image = BoardRenderer::image(picture, 480);
+    const qreal s = 480 / BoardRenderer::extent(picture);
+    const qreal m = BoardRenderer::margin(picture) * s;
+    // A point in the frame: a twentieth of a square in from the left edge, half way down.
+    auto frame = [&](int r) {
+        const int c = picture.board[std::size_t(r)];
+        return image.pixelColor(int(m + (c + 0.05) * s), int(m + (r + 0.5) * s));
+    };
+    for (int r = 0; r < 8; ++r) {
+        const bool given = r == 0 || r == 3;
+        const int c = picture.board[std::size_t(r)];
+        const QColor square
+            = ((r + c) & 1) == 0 ? picture.theme.lightSquare : picture.theme.darkSquare;
+        QVERIFY2((frame(r) == picture.theme.coordinates) == given,
+                 qPrintable(QStringLiteral("row %1: %2 (frame colour %3)")
+                                .arg(r)
+                                .arg(frame(r).name(), picture.theme.coordinates.name())));
+        if (!given)
+            QCOMPARE(frame(r), square);
     }
 }
 

@@ -13,7 +13,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <csignal>
 #include <cstdlib>
+#include <sys/resource.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -33,6 +35,7 @@ private slots:
     void aSizeOverTheAlgorithmIsItsLargest();
     void hostileSettingsFallBack();
     void settingsRoundTrip();
+    void settingsOnAFullDiskStayWhole();
     void allocatorGivesBigBuffersBack();
     void pixmapCacheKeepsNoKeys();
 };
@@ -200,6 +203,50 @@ void TestStartup::settingsRoundTrip()
     // A size the stored algorithm does not accept falls back.
     s.setAlgorithm(AlgorithmId::BruteForce);
     QCOMPARE(s.boardSize(), Settings::kDefaultSize);
+}
+
+void TestStartup::settingsOnAFullDiskStayWhole()
+{
+    // The settings file, then a disk that takes no more than it already holds (a file-size limit
+    // on this process, SIGXFSZ ignored, as a full disk): the next settings, larger, are not
+    // written, and the file keeps the last whole settings; no scratch file is left beside it.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("s.ini"));
+    auto onDisk = [&file] {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    {
+        Settings s(file);
+        s.setBoardSize(11);
+        s.setTheme(Theme::Dark);
+    }
+    const QByteArray whole = onDisk();
+    QVERIFY(whole.contains("size=11") && whole.contains("theme=dark"));
+    rlimit before {};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &before), 0);
+    const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+    rlimit limit = before;
+    limit.rlim_cur = rlim_t(whole.size() + 8);
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &limit), 0);
+    {
+        Settings s(file);
+        ExportChoices choices = s.exportChoices();
+        choices.folder = QString(300, u'f'); // pushes the file past the limit
+        s.setExportChoices(choices);
+        s.setBoardSize(12);
+    } // the writer has finished
+    setrlimit(RLIMIT_FSIZE, &before);
+    std::signal(SIGXFSZ, previous);
+    QCOMPARE(onDisk(), whole);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList { QStringLiteral("s.ini") });
+    // With room again, the next change is written.
+    {
+        Settings s(file);
+        s.setBoardSize(12);
+    }
+    QVERIFY(onDisk().contains("size=12"));
 }
 
 namespace {

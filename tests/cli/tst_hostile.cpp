@@ -234,8 +234,11 @@ void TestHostile::commandLine_data()
     row("queens too many", { "dominate", "8", "--queens", "65" }, "from 1 to 64");
     row("queens missing", { "dominate", "8" }, "--queens");
     row("domination too big", { "dominate", "17", "--queens", "5" }, "from 1 to 16");
-    row("placement too short", { "render", "8", "--placement", "1,2,3", "-o", "x.png" },
+    // (A short placement is a partial board, its last rows empty, as everywhere else.)
+    row("placement too long", { "render", "4", "--placement", "2,4,1,3,2", "-o", "x.png" },
         "--placement");
+    row("squares off the board", { "render", "4", "--placement", "1,1 5,2", "-o", "x.png" },
+        "row,column from 1 to 4");
     row("placement repeats", { "render", "4", "--placement", "1,1,2,3", "-o", "x.png" },
         "at most once");
     row("placement words", { "render", "4", "--placement", "a,b,c,d", "-o", "x.png" }, "'a,b,c,d'");

@@ -207,6 +207,11 @@ void TestCatalogFilter::coveringSets()
     filter.required = { { 3, 3 }, { 0, 0 } };
     selection = CatalogFilterRun::select(sets, filter);
     QCOMPARE(selection->entries, direct(sets, filter));
+    // Two queens on one row: a covering set may have them (issue 37: none matched).
+    filter.required = { { 0, 0 }, { 0, 1 } };
+    selection = CatalogFilterRun::select(sets, filter);
+    QCOMPARE(selection->entries, direct(sets, filter));
+    QVERIFY(selection->matches() > 0);
     filter.required.clear();
     for (int s = 1; s <= 3; ++s) {
         filter.symmetry = CatalogFilter::Symmetry(s);

@@ -104,31 +104,16 @@ int CommandLine::countFast(const Parsed &p)
     }
 
     // A progress line for counts that take a while, rewritten in place on a terminal.
-    using Clock = std::chrono::steady_clock;
-    const Clock::time_point start = Clock::now();
-    const bool terminal = stderrIsTerminal();
-    std::atomic_bool shown { false };
-    options.progress = [&](std::int64_t done, std::int64_t total) {
-        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-        if (!terminal || seconds < 1.0 || total <= 0 || done >= total)
-            return;
-        QString left = tr("estimating the time left");
-        if (done > 0)
-            left = timeLeftText(seconds * double(total - done) / double(done));
-        const QString line = tr("counting %1 x %1: %2 of %3 tasks (%4%), %5")
-                                 .arg(options.n)
-                                 .arg(done)
-                                 .arg(total)
-                                 .arg(QString::number(100.0 * double(done) / double(total), 'f', 1))
-                                 .arg(left);
-        // The trailing spaces wipe what a longer previous line left behind.
-        writeRawErr(u'\r' + line + QStringLiteral("      "));
-        shown = true;
-    };
-    auto clearProgress = [&shown]() {
-        if (shown)
-            writeRawErr(u'\r' + QString(79, u' ') + u'\r');
-    };
+    ProgressLine progress([&](std::int64_t done, std::int64_t total, const QString &left) {
+        return tr("counting %1 x %1: %2 of %3 tasks (%4%), %5")
+            .arg(options.n)
+            .arg(done)
+            .arg(total)
+            .arg(QString::number(100.0 * double(done) / double(total), 'f', 1))
+            .arg(left);
+    });
+    options.progress = [&](std::int64_t done, std::int64_t total) { progress.tell(done, total); };
+    auto clearProgress = [&progress]() { progress.clear(); };
 
     options.cancel = &g_interrupted;
     const CountResult result = [&] {

@@ -4,6 +4,7 @@
 #include "commandline.h"
 
 #include "domination.h"
+#include "queenstext.h"
 
 #include <limits>
 
@@ -49,8 +50,18 @@ int CommandLine::dominate()
         };
     };
     if (!list) { // counted without listing, classes too
+        ProgressLine progress([&](std::int64_t done, std::int64_t total, const QString &left) {
+            return tr("counting the covering sets of %1 x %1 with %2 queens: %3%, %4")
+                .arg(options.n)
+                .arg(options.queens)
+                .arg(QString::number(100.0 * double(done) / double(total), 'f', 1))
+                .arg(left);
+        });
+        options.progress
+            = [&](std::int64_t done, std::int64_t total) { progress.tell(done, total); };
         const DominationResult counted
             = unique ? Domination::count(options) : Domination::countSets(options);
+        progress.clear();
         if (counted.cancelled)
             return interrupted();
         if (counted.tooMany)
@@ -65,6 +76,16 @@ int CommandLine::dominate()
         return interrupted();
     if (bound.tooMany)
         throw tooManyToCount();
+    if (bound.unknown)
+        throw UsageError { tr("dominate --list cannot tell in a few seconds how many %1 there "
+                              "are on %2 x %2 with %3 queens (%L4 found so far, the listing "
+                              "prints at most %L5); count them with --count, or give fewer "
+                              "queens or a smaller board")
+                               .arg(unique ? tr("classes of covering sets") : tr("covering sets"))
+                               .arg(options.n)
+                               .arg(options.queens)
+                               .arg(bound.total)
+                               .arg(kMaxListed) };
     const std::int64_t listed = bound.total;
     const bool pastBudget = !bound.exact && listed > kMaxListed;
     if (pastBudget)
@@ -98,11 +119,7 @@ int CommandLine::dominate()
                   return true;
               QString item;
               if (format == ListFormat::Text) {
-                  for (std::size_t i = 0; i < squares.size(); ++i)
-                      item += QStringLiteral("%1%2,%3")
-                                  .arg(i ? QStringLiteral(" ") : QString())
-                                  .arg(squares[i].row + 1)
-                                  .arg(squares[i].col + 1);
+                  item = squaresToText(squares);
               } else {
                   item += u'[';
                   for (std::size_t i = 0; i < squares.size(); ++i) {

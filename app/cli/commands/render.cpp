@@ -3,6 +3,8 @@
 #include "cliutil.h"
 #include "commandline.h"
 
+#include "queenstext.h"
+
 #include "boardexport.h"
 #include "placement.h"
 
@@ -24,13 +26,16 @@ int CommandLine::render()
         throw UsageError { tr("render needs --placement C1,C2,... (the column of each row's "
                               "queen, from 1 to %1, or - for an empty row)")
                                .arg(n) };
+    // A placement ("1 5 8 6 3 7 2 4") or squares ("1,1 1,2 2,6"), as core/queenstext.h reads
+    // them; squares with two queens on a row are drawn as a set of squares.
     QString problem;
-    const std::optional<Placement> parsed = parsePlacement(
-        p.values.value(QStringLiteral("--placement")), n, &problem,
-        { .sharedColumns = p.flags.contains(QStringLiteral("--allow-conflicts")) });
-    if (!parsed)
+    const std::optional<std::vector<Square>> queens
+        = parseQueens(p.values.value(QStringLiteral("--placement")), n, &problem,
+                      { .sharedColumns = p.flags.contains(QStringLiteral("--allow-conflicts")) });
+    if (!queens)
         throw UsageError { problem };
-    const Placement placement = *parsed;
+    const std::optional<Placement> oneARow = placementOfSquares(*queens, n);
+    const Placement placement = oneARow.value_or(Placement(std::size_t(n), -1));
     const QString output = p.values.value(QStringLiteral("--output"));
     if (output.isEmpty())
         throw UsageError { tr("render needs -o FILE (.png, .svg or .pdf)") };
@@ -60,6 +65,11 @@ int CommandLine::render()
     // board ("complete this board") is drawn plain.
     picture.attacksOnFullBoard = p.flags.contains(QStringLiteral("--attacks"));
     picture.attacks = picture.attacksOnFullBoard || findAttack(placement).found;
+    if (!oneARow) {
+        picture.squareSet = true;
+        picture.queens = *queens;
+        picture.attacks = picture.attacksOnFullBoard;
+    }
     QString error;
     if (!BoardExport::writeBoard(output, picture, pixels, &error, page)) {
         writeErr(error);

@@ -3,6 +3,8 @@
 #include "cliutil.h"
 #include "commandline.h"
 
+#include "queenstext.h"
+
 #include "algorithms.h"
 #include "knowncounts.h"
 #include "placement.h"
@@ -33,11 +35,17 @@ int CommandLine::solve()
     RunOptions options;
     options.n = boardSize(p, info.minSize, info.maxSize, tr("for %1").arg(info.idString()));
     if (kept) {
+        // The program's one spelling of queens (core/queenstext.h): "1 5" keeps the first two
+        // rows, "1,1 2,5" names squares; one queen a row, as a solution has.
         QString problem;
-        const std::optional<Placement> given
-            = parsePlacement(p.values.value(QStringLiteral("--placement")), options.n, &problem);
-        if (!given)
+        const std::optional<std::vector<Square>> queens
+            = parseQueens(p.values.value(QStringLiteral("--placement")), options.n, &problem);
+        if (!queens)
             throw UsageError { problem };
+        const std::optional<Placement> given = placementOfSquares(*queens, options.n);
+        if (!given)
+            throw UsageError { tr("--placement gives two queens on one row; a solution has one "
+                                  "queen a row") };
         if (const Attack a = findAttack(*given); a.found)
             throw UsageError { tr("the queens given attack each other: row %1, column %2 and row "
                                   "%3, column %4")
@@ -83,10 +91,7 @@ int CommandLine::solve()
     const ListFormat format = listFormat(p.values.value(QStringLiteral("--format")));
     BufferedOut out;
     ListWriter list(out, format);
-    SolutionSink sink { [&](std::span<const int> placement) {
-        list.add(format == ListFormat::Text ? placementToText(placement) : QString(),
-                 format == ListFormat::Text ? QString() : placementToJson(placement));
-    } };
+    SolutionSink sink { [&](std::span<const int> placement) { list.addPlacement(placement); } };
     const RunResult result = runAlgorithm(info.id, sink, options);
     if (result.failed)
         return finishRun(out, result.failed, result.error) == 0 ? Ok : Failed;

@@ -2,6 +2,7 @@
 #include "browser/catalogmodel.h"
 
 #include "boardrenderer.h"
+#include "queenstext.h"
 
 namespace nq {
 
@@ -171,10 +172,7 @@ QString CatalogModel::entryText(const SolutionCatalog *catalog, std::int64_t ent
         return {};
     if (!catalog->isSquareSets())
         return placementToText(catalog->solution(entry));
-    QStringList parts;
-    for (const Square &q : catalog->squares(entry))
-        parts << QStringLiteral("(%1, %2)").arg(q.row + 1).arg(q.col + 1);
-    return parts.join(u' ');
+    return squaresToText(catalog->squares(entry)); // as Queens at: and nqueens read it
 }
 
 QPixmap CatalogModel::thumbnail(std::int64_t solution) const
@@ -207,12 +205,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
     const SolutionClass &c = m_catalog->symmetryClass(k);
     const bool classRow = m_mode == Mode::Classes && index.internalId() == 0;
     const bool sets = m_catalog->isSquareSets();
-    auto squaresText = [&] {
-        QStringList parts;
-        for (const Square &q : m_catalog->squares(solution))
-            parts << QStringLiteral("(%1, %2)").arg(q.row + 1).arg(q.col + 1);
-        return parts.join(u' ');
-    };
+    auto squaresText = [&] { return squaresToText(m_catalog->squares(solution)); };
     if (sets && (role == NameRole || role == Qt::ToolTipRole)) {
         QString mark;
         if (c.quarterTurn() && m_catalog->n() > 1)

@@ -2,6 +2,7 @@
 #include "browser/filterbar.h"
 
 #include "browser/squarepicker.h"
+#include "queenstext.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -53,9 +54,9 @@ FilterBar::FilterBar(QWidget *parent) : QWidget(parent)
         m_error->hide();
         emitIfChanged(next);
     });
-    connect(m_picker, &SquarePicker::edited, this, [this](const Placement &partial) {
+    connect(m_picker, &SquarePicker::edited, this, [this](const std::vector<Square> &queens) {
         CatalogFilter next = m_filter;
-        next.required = CatalogFilter::squaresOf(partial);
+        next.required = queens;
         m_error->hide();
         emitIfChanged(next);
     });
@@ -69,9 +70,13 @@ FilterBar::FilterBar(QWidget *parent) : QWidget(parent)
 void FilterBar::retranslate()
 {
     m_queensLabel->setText(tr("&Queens at:"));
-    m_queens->setPlaceholderText(QStringLiteral("2,4,-,-,…"));
-    m_queens->setToolTip(tr("The column of each row's queen from 1, or - for a row left free; "
-                            "only the boards with queens there are listed"));
+    m_queens->setPlaceholderText(m_squares ? QStringLiteral("1,1 1,2 …")
+                                           : QStringLiteral("2 4 - - …"));
+    m_queens->setToolTip(m_squares ? tr("Each queen as row,column from 1 (1,1 1,2 …); only the "
+                                        "sets with queens there are listed")
+                                   : tr("The column of each row's queen from 1, or - for a row "
+                                        "left free; only the boards with queens there are "
+                                        "listed"));
     m_pick->setText(tr("Pick…"));
     m_pick->setToolTip(tr("Click the squares on a small board"));
     m_clear->setText(tr("Clear"));
@@ -86,11 +91,13 @@ void FilterBar::retranslate()
     m_picker->setAccessibleName(tr("Squares where queens must stand"));
 }
 
-void FilterBar::setSize(int n)
+void FilterBar::setSize(int n, bool squares)
 {
     m_n = std::max(1, n);
+    m_squares = squares;
     m_filter.required.clear();
-    m_picker->setSize(m_n);
+    m_picker->setSize(m_n, !squares);
+    retranslate();
     m_error->hide();
     showPlacement();
 }
@@ -110,13 +117,9 @@ QString FilterBar::error() const
 
 void FilterBar::showPlacement()
 {
-    Placement partial(std::size_t(m_n), -1);
-    for (const Square &s : m_filter.required) {
-        if (s.row >= 0 && s.row < m_n)
-            partial[std::size_t(s.row)] = s.col;
-    }
-    m_picker->setPlacement(partial);
-    m_queens->setText(m_filter.required.empty() ? QString() : placementToText(partial));
+    m_picker->setQueens(m_filter.required);
+    m_queens->setText(m_filter.required.empty() ? QString()
+                                                : queensToText(m_filter.required, m_n, m_squares));
 }
 
 void FilterBar::readText()
@@ -126,17 +129,23 @@ void FilterBar::readText()
     if (text.isEmpty()) {
         next.required.clear();
     } else {
-        // Fewer columns than rows leave the last rows free: "1,5" asks for rows 1 and 2.
-        const auto partial = parsePlacement(text, m_n, nullptr, { .freeTail = true });
-        if (!partial) {
-            m_error->setText(tr("Give the column of each row's queen from 1 to %1, or - for a "
-                                "free row, each column once: %2 cannot be read.")
-                                 .arg(m_n)
-                                 .arg(text));
+        // Fewer columns than rows leave the last rows free: "1,5" asks for rows 1 and 2 (on a
+        // board of covering sets, the square at row 1, column 5).
+        const auto queens = parseQueens(text, m_n, nullptr, { .squares = m_squares });
+        if (!queens) {
+            m_error->setText(
+                m_squares ? tr("Give each queen as row,column from 1 to %1 (1,1 1,2 …), each "
+                               "square once: %2 cannot be read.")
+                                .arg(m_n)
+                                .arg(text)
+                          : tr("Give the column of each row's queen from 1 to %1, or - for a "
+                               "free row, each column once: %2 cannot be read.")
+                                .arg(m_n)
+                                .arg(text));
             m_error->show();
             return; // the filter stays as it was
         }
-        next.required = CatalogFilter::squaresOf(*partial);
+        next.required = *queens;
     }
     m_error->hide();
     emitIfChanged(next);

@@ -14,17 +14,19 @@ namespace nq {
 
 class SquarePicker;
 
-/// The browser's filter controls: the queens that must stand (typed as a partial placement,
-/// "2,4,-,-,-,-,-,-", or clicked on a small board) and the symmetry the class must have. It
-/// only lays them out and reads them; the browser runs the filter.
+/// The browser's filter controls: the queens that must stand (typed in the program's one
+/// spelling, core/queenstext.h: a partial placement "2 4 - -" or squares "1,1 1,2", or clicked
+/// on a small board) and the symmetry the class must have. It only lays them out and reads
+/// them; the browser runs the filter.
 class FilterBar : public QWidget
 {
     Q_OBJECT
 public:
     explicit FilterBar(QWidget *parent = nullptr);
 
-    /// A new board size: no queens asked for (the symmetry asked for stays).
-    void setSize(int n);
+    /// A new board size (`squares`: a board of covering sets, several queens a row): no queens
+    /// asked for (the symmetry asked for stays).
+    void setSize(int n, bool squares = false);
     /// Shows this filter in the controls (does not signal).
     void setFilter(const CatalogFilter &filter);
     const CatalogFilter &filter() const { return m_filter; }
@@ -47,6 +49,7 @@ private:
     void emitIfChanged(const CatalogFilter &filter);
 
     int m_n = 8;
+    bool m_squares = false;
     CatalogFilter m_filter;
     QLabel *m_queensLabel;
     QLineEdit *m_queens;

@@ -232,9 +232,9 @@ void SolutionBrowser::setProblem(const Problem &problem)
     if (problem == m_problem && (m_jobs->isListing() || (m_catalog && matches(*m_catalog))))
         return;
     cancel();
-    if (problem.n != m_problem.n) {
+    if (problem.n != m_problem.n || problem.isDomination() != m_problem.isDomination()) {
         m_filter.required.clear();
-        m_filterBar->setSize(problem.n);
+        m_filterBar->setSize(problem.n, problem.isDomination());
     }
     m_problem = problem;
     m_filterBar->setFilter(m_filter);

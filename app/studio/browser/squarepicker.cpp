@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "browser/squarepicker.h"
 
+#include "queenstext.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+
+#include <algorithm>
 
 namespace nq {
 
@@ -13,33 +17,51 @@ SquarePicker::SquarePicker(QWidget *parent) : QWidget(parent)
     setSize(8);
 }
 
-void SquarePicker::setSize(int n)
+namespace {
+bool before(Square a, Square b)
 {
-    m_placement.assign(std::size_t(std::max(1, n)), -1);
+    return a.row != b.row ? a.row < b.row : a.col < b.col;
+}
+} // namespace
+
+void SquarePicker::setSize(int n, bool oneToARow)
+{
+    m_n = std::max(1, n);
+    m_oneToARow = oneToARow;
+    m_queens.clear();
     m_cursor = { 0, 0 };
     setFixedSize(sizeHint());
     updateAccessibleText();
     update();
 }
 
-void SquarePicker::setPlacement(const Placement &partial)
+void SquarePicker::setQueens(const std::vector<Square> &queens)
 {
-    if (partial.size() != m_placement.size() || partial == m_placement)
+    std::vector<Square> kept;
+    for (const Square &s : queens) {
+        const bool rowTaken = m_oneToARow
+            && std::any_of(kept.begin(), kept.end(), [&](Square k) { return k.row == s.row; });
+        if (s.row >= 0 && s.row < m_n && s.col >= 0 && s.col < m_n && !rowTaken
+            && std::find(kept.begin(), kept.end(), s) == kept.end())
+            kept.push_back(s);
+    }
+    std::sort(kept.begin(), kept.end(), before);
+    if (kept == m_queens)
         return;
-    m_placement = partial;
+    m_queens = std::move(kept);
     updateAccessibleText();
     update();
 }
 
 QSize SquarePicker::sizeHint() const
 {
-    const int side = std::clamp(int(m_placement.size()) * fontMetrics().height(), 120, 220);
+    const int side = std::clamp(m_n * fontMetrics().height(), 120, 220);
     return { side, side };
 }
 
 QSize SquarePicker::minimumSizeHint() const
 {
-    const int side = int(m_placement.size()) * 10;
+    const int side = m_n * 10;
     return { side, side };
 }
 
@@ -52,7 +74,7 @@ QRectF SquarePicker::boardRect() const
 Square SquarePicker::squareAt(QPoint point) const
 {
     const QRectF board = boardRect();
-    const int n = int(m_placement.size());
+    const int n = m_n;
     if (!board.contains(point))
         return {};
     const int col = std::clamp(int((point.x() - board.left()) * n / board.width()), 0, n - 1);
@@ -63,7 +85,7 @@ Square SquarePicker::squareAt(QPoint point) const
 QPoint SquarePicker::centreOf(Square s) const
 {
     const QRectF board = boardRect();
-    const qreal cell = board.width() / qreal(m_placement.size());
+    const qreal cell = board.width() / qreal(m_n);
     return QPointF(board.left() + (s.col + 0.5) * cell, board.top() + (s.row + 0.5) * cell)
         .toPoint();
 }
@@ -72,17 +94,24 @@ void SquarePicker::toggle(Square s)
 {
     if (s.row < 0)
         return;
-    int &col = m_placement[std::size_t(s.row)];
-    col = col == s.col ? -1 : s.col;
+    const auto at = std::find(m_queens.begin(), m_queens.end(), s);
+    if (at != m_queens.end()) {
+        m_queens.erase(at);
+    } else {
+        if (m_oneToARow) // the row's queen moves here
+            std::erase_if(m_queens, [&](Square q) { return q.row == s.row; });
+        m_queens.insert(std::upper_bound(m_queens.begin(), m_queens.end(), s, before), s);
+    }
     m_cursor = s;
     updateAccessibleText();
     update();
-    emit edited(m_placement);
+    emit edited(m_queens);
 }
 
 void SquarePicker::updateAccessibleText()
 {
-    setAccessibleDescription(tr("Queens that must stand: %1").arg(placementToText(m_placement)));
+    setAccessibleDescription(
+        tr("Queens that must stand: %1").arg(queensToText(m_queens, m_n, !m_oneToARow)));
 }
 
 void SquarePicker::paintEvent(QPaintEvent *)
@@ -90,7 +119,7 @@ void SquarePicker::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF board = boardRect();
-    const int n = int(m_placement.size());
+    const int n = m_n;
     const qreal cell = board.width() / n;
     const QPalette &pal = palette();
     for (int r = 0; r < n; ++r) {
@@ -98,7 +127,7 @@ void SquarePicker::paintEvent(QPaintEvent *)
             const QRectF square(board.left() + c * cell, board.top() + r * cell, cell, cell);
             const bool dark = (r + c) % 2 == 1;
             painter.fillRect(square, dark ? pal.color(QPalette::Mid) : pal.color(QPalette::Base));
-            if (m_placement[std::size_t(r)] == c) {
+            if (std::binary_search(m_queens.begin(), m_queens.end(), Square { r, c }, before)) {
                 painter.setPen(Qt::NoPen);
                 painter.setBrush(pal.color(QPalette::Highlight));
                 painter.drawEllipse(
@@ -127,7 +156,7 @@ void SquarePicker::mousePressEvent(QMouseEvent *event)
 
 void SquarePicker::keyPressEvent(QKeyEvent *event)
 {
-    const int n = int(m_placement.size());
+    const int n = m_n;
     switch (event->key()) {
     case Qt::Key_Left:
         m_cursor.col = std::max(0, m_cursor.col - 1);

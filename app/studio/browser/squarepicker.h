@@ -7,19 +7,22 @@
 
 namespace nq {
 
-/// A small board on which a student clicks the squares where queens must stand (one to a
-/// row, as a partial placement): clicking a square puts the row's queen there, clicking it
-/// again takes it off. Arrows move the cursor; Space or Enter does what a click does.
+/// A small board on which a student clicks the squares where queens must stand: clicking a
+/// square puts a queen there, clicking it again takes it off. On a board of placements a row
+/// holds one queen (a click on another square of the row moves it); on a board of squares
+/// (covering sets) a row holds any number. Arrows move the cursor; Space or Enter clicks.
 class SquarePicker : public QWidget
 {
     Q_OBJECT
 public:
     explicit SquarePicker(QWidget *parent = nullptr);
 
-    /// An empty partial placement of n rows.
-    void setSize(int n);
-    void setPlacement(const Placement &partial);
-    const Placement &placement() const { return m_placement; }
+    /// An empty board of n rows; `oneToARow`: a board of placements.
+    void setSize(int n, bool oneToARow = true);
+    /// The queens shown, sorted by row then column (a second queen on a row of a board of
+    /// placements is dropped).
+    void setQueens(const std::vector<Square> &queens);
+    const std::vector<Square> &queens() const { return m_queens; }
     /// The square under a point of the widget, row -1 when none.
     Square squareAt(QPoint point) const;
     /// The centre of a square, for tests and tooltips.
@@ -29,7 +32,7 @@ public:
 
 signals:
     /// The user put a queen on or took one off.
-    void edited(const nq::Placement &partial);
+    void edited(const std::vector<nq::Square> &queens);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -41,7 +44,9 @@ private:
     QRectF boardRect() const;
     void updateAccessibleText();
 
-    Placement m_placement;
+    int m_n = 8;
+    bool m_oneToARow = true;
+    std::vector<Square> m_queens; // sorted by row then column
     Square m_cursor { 0, 0 };
 };
 
