@@ -46,13 +46,10 @@ bool BoardModel::hasQueen(Square s) const
 int BoardModel::attackersOf(Square s, Square ignored) const
 {
     int count = lineQueens(s) - (hasQueen(s) ? 4 : 0);
-    if (ignored.row >= 0 && !(ignored == s) && hasQueen(ignored)) {
-        // Two squares share at most one line.
-        const bool shares = ignored.row == s.row || ignored.col == s.col
-            || ignored.row + ignored.col == s.row + s.col
-            || ignored.row - ignored.col == s.row - s.col;
-        count -= shares ? 1 : 0;
-    }
+    // The row's queen is lifted for the squares of its own row only (min-conflicts weighs where
+    // to move it); everywhere else it stands and attacks as any queen does.
+    if (ignored.row >= 0 && ignored.row == s.row && !(ignored == s) && hasQueen(ignored))
+        --count;
     return count;
 }
 

@@ -62,8 +62,9 @@ public:
         return m_row[std::size_t(s.row)] + m_col[std::size_t(s.col)]
             + m_dpos[std::size_t(s.row + s.col)] + m_dneg[std::size_t(s.row - s.col + m_n - 1)];
     }
-    /// The queens that attack the square: those sharing a line with it, neither the queen on it
-    /// nor `ignored` (min-conflicts counts a row without the queen it is about to move). The one
+    /// The queens that attack the square: those sharing a line with it, not the queen on it, nor,
+    /// on the squares of its own row, `ignored` (min-conflicts counts a row without the queen it
+    /// is about to move; off that row the queen still stands). The one
     /// answer for the board's figures, the readout, the screen reader and the pictures.
     int attackersOf(Square s, Square ignored = {}) const;
     /// Queens occupying or attacking the square.

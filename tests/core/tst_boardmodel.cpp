@@ -165,14 +165,17 @@ void TestBoardModel::attackersAreCountedOnce()
     QCOMPARE(pair.attackersOf({ 0, 0 }), 1);
     QCOMPARE(pair.attackersOf({ 2, 2 }), 1);
     QCOMPARE(pair.attackersOf({ 2, 0 }), 2); // column 1 and row 3
-    // A row counted without its own queen (min-conflicts about to move it): the queen's row
-    // line is left out, its other lines too.
+    // A row counted without its own queen (min-conflicts about to move it): on the row the
+    // queen is left out; off the row it still attacks along its column and diagonals.
     const BoardModel counted = BoardModel::ofPlacement({ 0, 3, -1, -1, -1 });
     const Square own { 1, 3 };
     QCOMPARE(counted.attackersOf({ 1, 0 }), 2); // column 1 and row 2 (the own queen)
     QCOMPARE(counted.attackersOf({ 1, 0 }, own), 1); // column 1 only
     QCOMPARE(counted.attackersOf({ 1, 1 }, own), 1); // the diagonal of (1, 1)
     QCOMPARE(counted.attackersOf(own, own), 0); // the queen itself: nothing attacks it
+    QCOMPARE(counted.attackersOf({ 0, 0 }, own), 0); // not on the queen's lines
+    QCOMPARE(counted.attackersOf({ 2, 2 }, own), 2); // the diagonals of (1, 1) and (2, 4)
+    QCOMPARE(counted.attackersOf({ 3, 3 }, own), 2); // column 4 and the diagonal of (1, 1)
 }
 
 QTEST_APPLESS_MAIN(TestBoardModel)

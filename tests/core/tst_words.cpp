@@ -21,6 +21,7 @@ class TestWords : public QObject
 private slots:
     void everyStepOfEveryAlgorithmHasACaption();
     void minConflictsCountsTheRowItLifted();
+    void minConflictsAttackersAreCountedOneByOne();
     void bitmaskFreeIsTheBoardsFreeSquares();
 };
 
@@ -66,6 +67,49 @@ void TestWords::minConflictsCountsTheRowItLifted()
         }
     });
     QVERIFY(lifted);
+}
+
+void TestWords::minConflictsAttackersAreCountedOneByOne()
+{
+    // At each of the first 200 steps of min-conflicts on 8, 10, 12 and 16 rows, every square's
+    // attackers as the readout, the screen reader and the badges give them (attackersOf, the
+    // counted row's queen left out) against the queens counted one by one: those on its lines,
+    // not on it, and, on the counted row only, not the row's own queen (issue 38: a queen on the
+    // counted queen's diagonal read "not attacked").
+    int countedSteps = 0;
+    for (const int n : { 8, 10, 12, 16 }) {
+        RunOptions options;
+        options.n = n;
+        PlayState state(Algorithms::info(AlgorithmId::MinConflicts), options.n);
+        test::forFirstEvents(AlgorithmId::MinConflicts, options, 200, [&](const StepEvent &e) {
+            state.apply(StoredEvent::from(e));
+            const int row = AlgorithmWords::of(AlgorithmId::MinConflicts).countedRow(state);
+            const int col = row >= 0 ? state.model.columnOf(row) : -1;
+            const Square counted = col >= 0 ? Square { row, col } : Square {};
+            countedSteps += counted.row >= 0;
+            for (int r = 0; r < n; ++r) {
+                for (int c = 0; c < n; ++c) {
+                    int byHand = 0;
+                    for (const Square &q : state.model.queens()) {
+                        const bool lined = q.row == r || q.col == c || q.row - q.col == r - c
+                            || q.row + q.col == r + c;
+                        const bool lifted = q == counted && r == counted.row;
+                        byHand += lined && !(q == Square { r, c }) && !lifted;
+                    }
+                    const int given = state.model.attackersOf({ r, c }, counted);
+                    QVERIFY2(given == byHand,
+                             qPrintable(QStringLiteral("%1 x %1, step %2, (%3, %4): %5, by hand %6")
+                                            .arg(n)
+                                            .arg(state.position)
+                                            .arg(r + 1)
+                                            .arg(c + 1)
+                                            .arg(given)
+                                            .arg(byHand)));
+                }
+            }
+        });
+    }
+    QVERIFY(countedSteps > 20);
 }
 
 void TestWords::bitmaskFreeIsTheBoardsFreeSquares()
