@@ -2675,67 +2675,67 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="147"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="162"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="330"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="346"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="264"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="279"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="269"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="284"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="272"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="282"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="289"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="318"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="362"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="378"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="379"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -3512,112 +3512,173 @@
 <context>
     <name>nq::StartupOptions</name>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="42"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="57"/>
         <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
         <translation>nqueens-studio: オプション &apos;%1&apos; には値が必要です。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="71"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="86"/>
         <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
         <translation>nqueens-studio: 不明なアルゴリズム &apos;%1&apos; です (使用可能: %2)。既定値を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="82"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="97"/>
         <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;; ignored</source>
         <translation>nqueens-studio: --dominate にはクイーンの数を 1 から %1 までで指定してください (&apos;%2&apos; は無効)。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="96"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="111"/>
         <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
         <translation>nqueens-studio: --speed には 0.25 から 250000 までの毎秒ステップ数か max を指定してください (&apos;%1&apos; は無効)。既定値を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="39"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="54"/>
         <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
         <translation>nqueens-studio: 不明なオプション &apos;%1&apos; です。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="13"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="18"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="16"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="21"/>
         <source>Start with this algorithm (see nqueens algorithms).</source>
         <translation>このアルゴリズムで始める（nqueens algorithms を参照）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="18"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="23"/>
         <source>Start with the domination problem: K queens that cover the board.</source>
         <translation>支配問題で始める：盤面全体を覆う K 個のクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="19"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="24"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="32"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="21"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="26"/>
         <source>With --dominate: no two queens attack each other.</source>
         <translation>--dominate と併用：どの 2 つのクイーンも互いに攻撃しない。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="22"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="27"/>
         <source>The board size, N x N.</source>
         <translation>盤面のサイズ（N × N）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="22"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="27"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="24"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="29"/>
         <source>Steps per second, from 0.25 to 250000, or max.</source>
         <translation>1 秒あたりのステップ数（0.25〜250000）、または max。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="24"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="29"/>
         <source>SPEED</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="25"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="30"/>
         <source>Play at once.</source>
         <translation>すぐに再生する。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="27"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="32"/>
+        <source>Go to step K of the run once it has started.</source>
+        <translation>実行が始まったら、そのステップ K へ移動します。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="33"/>
+        <source>Start in presentation mode.</source>
+        <translation>プレゼンテーションモードで開始します。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="35"/>
+        <source>The language for this session: en, ja or zh_CN.</source>
+        <translation>このセッションの言語: en、ja、zh_CN のいずれか。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="35"/>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="37"/>
+        <source>The panel in sight: tree, log, data or browser.</source>
+        <translation>表示するパネル: tree、log、data、browser のいずれか。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="37"/>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="38"/>
+        <source>The colours for this session: light or dark.</source>
+        <translation>このセッションの配色: light または dark。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="40"/>
+        <source>THEME</source>
+        <translation>THEME</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="42"/>
         <source>Print this help and quit.</source>
         <translation>このヘルプを表示して終了する。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="29"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="44"/>
         <source>Print the version and quit.</source>
         <translation>バージョンを表示して終了する。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="45"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="60"/>
         <source>nqueens-studio: option &apos;%1&apos; takes no value, not &apos;%2&apos;; ignored</source>
         <translation>nqueens-studio: オプション &apos;%1&apos; は値を取りません（&apos;%2&apos; は不可）。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="49"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="64"/>
         <source>N-Queens Studio: watch the classic N-Queens algorithms step by step, explore every solution and its symmetries, and export pictures of boards.</source>
         <translation>N-Queens Studio：古典的な N クイーンのアルゴリズムを 1 ステップずつ観察し、すべての解とその対称性を調べ、盤面の画像を書き出します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="112"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="122"/>
+        <source>nqueens-studio: --step must be a step number from 0, not &apos;%1&apos;; ignored</source>
+        <translation>nqueens-studio: --step は 0 以上のステップ番号です (&apos;%1&apos; ではありません)。無視します</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="137"/>
+        <source>nqueens-studio: --language must be one of %1, not &apos;%2&apos;; using the language chosen before</source>
+        <translation>nqueens-studio: --language は %1 のいずれかです (&apos;%2&apos; ではありません)。以前に選んだ言語を使います</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="152"/>
+        <source>nqueens-studio: --panel must be tree, log, data or browser, not &apos;%1&apos;; ignored</source>
+        <translation>nqueens-studio: --panel は tree、log、data、browser のいずれかです (&apos;%1&apos; ではありません)。無視します</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="161"/>
+        <source>nqueens-studio: --theme must be light or dark, not &apos;%1&apos;; using the theme chosen before</source>
+        <translation>nqueens-studio: --theme は light または dark です (&apos;%1&apos; ではありません)。以前に選んだテーマを使います</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="177"/>
         <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2; using %1 × %1</source>
         <translation>nqueens-studio: --dominate %1 には %1 × %1 以上の盤面が必要です (%2 × %2 は不可)。%1 × %1 を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="122"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="187"/>
         <source>nqueens-studio: --size takes 1 to %1 for %2, not %3; the board is %1 × %1</source>
         <translation>nqueens-studio: %2 の --size は 1 から %1 までで、%3 は使えません。盤は %1 × %1 です</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="128"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="193"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
         <translation>nqueens-studio: %2 では --size に 1 から %1 までの整数を指定してください (&apos;%3&apos; は無効)。既定値を使います</translation>
     </message>

@@ -2675,67 +2675,67 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="147"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="162"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="330"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="346"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="264"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="279"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="269"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="284"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="272"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="282"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="289"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="318"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="362"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="378"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="379"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -3512,112 +3512,173 @@
 <context>
     <name>nq::StartupOptions</name>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="42"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="57"/>
         <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
         <translation>nqueens-studio: 选项 &apos;%1&apos; 需要一个值；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="71"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="86"/>
         <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
         <translation>nqueens-studio: 未知的算法 &apos;%1&apos;（可用：%2）；使用默认值</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="82"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="97"/>
         <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;; ignored</source>
         <translation>nqueens-studio: --dominate 必须是 1 到 %1 之间的皇后数，而不是 &apos;%2&apos;；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="96"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="111"/>
         <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
         <translation>nqueens-studio: --speed 必须是 0.25 到 250000 之间的每秒步数或 max，而不是 &apos;%1&apos;；使用默认值</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="39"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="54"/>
         <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
         <translation>nqueens-studio: 未知选项 &apos;%1&apos;；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="13"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="18"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="16"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="21"/>
         <source>Start with this algorithm (see nqueens algorithms).</source>
         <translation>以此算法开始（参见 nqueens algorithms）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="18"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="23"/>
         <source>Start with the domination problem: K queens that cover the board.</source>
         <translation>以支配问题开始：K 个皇后覆盖整个棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="19"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="24"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="32"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="21"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="26"/>
         <source>With --dominate: no two queens attack each other.</source>
         <translation>与 --dominate 一起使用：任意两个皇后互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="22"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="27"/>
         <source>The board size, N x N.</source>
         <translation>棋盘大小（N × N）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="22"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="27"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="24"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="29"/>
         <source>Steps per second, from 0.25 to 250000, or max.</source>
         <translation>每秒步数，0.25 到 250000，或 max。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="24"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="29"/>
         <source>SPEED</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="25"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="30"/>
         <source>Play at once.</source>
         <translation>立即播放。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="27"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="32"/>
+        <source>Go to step K of the run once it has started.</source>
+        <translation>运行开始后跳到第 K 步。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="33"/>
+        <source>Start in presentation mode.</source>
+        <translation>以演示模式启动。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="35"/>
+        <source>The language for this session: en, ja or zh_CN.</source>
+        <translation>本次会话的语言：en、ja 或 zh_CN。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="35"/>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="37"/>
+        <source>The panel in sight: tree, log, data or browser.</source>
+        <translation>要显示的面板：tree、log、data 或 browser。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="37"/>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="38"/>
+        <source>The colours for this session: light or dark.</source>
+        <translation>本次会话的配色：light 或 dark。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="40"/>
+        <source>THEME</source>
+        <translation>THEME</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="42"/>
         <source>Print this help and quit.</source>
         <translation>显示此帮助并退出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="29"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="44"/>
         <source>Print the version and quit.</source>
         <translation>显示版本并退出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="45"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="60"/>
         <source>nqueens-studio: option &apos;%1&apos; takes no value, not &apos;%2&apos;; ignored</source>
         <translation>nqueens-studio：选项“%1”不接受值（不能是“%2”）；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="49"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="64"/>
         <source>N-Queens Studio: watch the classic N-Queens algorithms step by step, explore every solution and its symmetries, and export pictures of boards.</source>
         <translation>N-Queens Studio：逐步观察经典的 N 皇后算法，探索每个解及其对称性，并导出棋盘图片。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="112"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="122"/>
+        <source>nqueens-studio: --step must be a step number from 0, not &apos;%1&apos;; ignored</source>
+        <translation>nqueens-studio：--step 必须是从 0 开始的步数，而不是“%1”；已忽略</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="137"/>
+        <source>nqueens-studio: --language must be one of %1, not &apos;%2&apos;; using the language chosen before</source>
+        <translation>nqueens-studio：--language 必须是 %1 之一，而不是“%2”；沿用之前选择的语言</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="152"/>
+        <source>nqueens-studio: --panel must be tree, log, data or browser, not &apos;%1&apos;; ignored</source>
+        <translation>nqueens-studio：--panel 必须是 tree、log、data 或 browser，而不是“%1”；已忽略</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="161"/>
+        <source>nqueens-studio: --theme must be light or dark, not &apos;%1&apos;; using the theme chosen before</source>
+        <translation>nqueens-studio：--theme 必须是 light 或 dark，而不是“%1”；沿用之前选择的主题</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="177"/>
         <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2; using %1 × %1</source>
         <translation>nqueens-studio: --dominate %1 需要至少 %1 × %1 的棋盘，而不是 %2 × %2；使用 %1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="122"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="187"/>
         <source>nqueens-studio: --size takes 1 to %1 for %2, not %3; the board is %1 × %1</source>
         <translation>nqueens-studio：%2 的 --size 取 1 到 %1，不能是 %3；棋盘为 %1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="128"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="193"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
         <translation>nqueens-studio: 对于 %2，--size 必须是 1 到 %1 之间的整数，而不是 &apos;%3&apos;；使用默认值</translation>
     </message>

@@ -19,15 +19,19 @@
 #include "browser/catalogmodel.h"
 #include "browser/solutionbrowser.h"
 #include "explore/explorepanel.h"
+#include "platform/language.h"
+#include "platform/settings.h"
 #include "window/presentationlayout.h"
 #include "window/shortcutsdialog.h"
 #include <QAbstractItemView>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QPixmapCache>
 #include <QSet>
 #include <QSpinBox>
@@ -81,6 +85,7 @@ private slots:
     void init();
     void cleanup();
     void stepsForwardAndBack();
+    void startupOptionsOpenTheLesson();
     void replaysBeyondTheHistory();
     void sizeChangeMidRunLeavesNothingOld();
     void fullRunAtMaximumSpeed();
@@ -487,6 +492,45 @@ void TestMainWindow::opensWithinA768Screen()
     qInfo("the window's least size before it is shown: %d x %d", least.width(), least.height());
     QVERIFY(least.width() <= 1024);
     QVERIFY(least.height() <= 700);
+}
+
+void TestMainWindow::startupOptionsOpenTheLesson()
+{
+    // A teacher's shortcut: nqueens-studio --size 6 --step 300 --panel tree --theme dark
+    // --language ja --present. The window opens at step 300 with the Search Tree in sight, dark,
+    // in Japanese, presenting; the settings keep the user's own light theme and language.
+    const StartupOptions startup = StartupOptions::parse(
+        { QStringLiteral("--size"), QStringLiteral("6"), QStringLiteral("--step"),
+          QStringLiteral("300"), QStringLiteral("--panel"), QStringLiteral("tree"),
+          QStringLiteral("--theme"), QStringLiteral("dark"), QStringLiteral("--language"),
+          QStringLiteral("ja"), QStringLiteral("--present") });
+    QVERIFY2(startup.messages.isEmpty(), qPrintable(startup.messages.join(u'\n')));
+    const QString file = m_dir->filePath(QStringLiteral("lesson.ini"));
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>(startup, file);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    StepPlayer *player = m_window->player();
+    QTRY_VERIFY_WITH_TIMEOUT(!player->isBusy() && player->position() == 300, 20000);
+    QCOMPARE(player->size(), 6);
+    auto *tree = m_window->findChild<QDockWidget *>(QStringLiteral("treeDock"));
+    QVERIFY(tree->isVisible() && !tree->visibleRegion().isEmpty());
+    QCOMPARE(QApplication::palette().color(QPalette::Window).lightness() < 128, true);
+    QCOMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("ファイル(&F)"));
+    QTRY_VERIFY(m_window->isPresenting());
+    m_window.reset();
+    Language::apply(QStringLiteral("en"));
+    Settings kept(file);
+    QCOMPARE(int(kept.theme()), int(Theme::Light));
+    QCOMPARE(kept.language(), QString());
+    // Bad values: one line each, and left out.
+    const StartupOptions bad = StartupOptions::parse(
+        { QStringLiteral("--step"), QStringLiteral("-4"), QStringLiteral("--panel"),
+          QStringLiteral("chart"), QStringLiteral("--theme"), QStringLiteral("pink"),
+          QStringLiteral("--language"), QStringLiteral("fr") });
+    QCOMPARE(bad.messages.size(), 4);
+    QVERIFY(!bad.step && !bad.panel && !bad.dark && !bad.language);
+    QVERIFY(bad.messages.join(u'\n').contains(QStringLiteral("en, ja, zh_CN")));
 }
 
 void TestMainWindow::startupOptionsPlayALargeMinConflictsBoard()

@@ -305,6 +305,11 @@ void TestHostile::windowArguments_data()
     row("dominate zero", { "--dominate=0" }, "--dominate");
     row("dominate board too big", { "--dominate=5", "--size=17" }, "1 to 16");
     row("dominate more queens than rows", { "--dominate=9", "--size=4" }, "at least 9");
+    row("step below zero", { "--step=-4" }, "--step");
+    row("step words", { "--step", "end" }, "'end'");
+    row("panel", { "--panel", "chart" }, "tree, log, data or browser");
+    row("theme", { "--theme=pink" }, "light or dark");
+    row("language", { "--language", "fr" }, "en, ja, zh_CN");
 }
 
 // Over ssh there is no display: --help and --version still answer, with status 0.

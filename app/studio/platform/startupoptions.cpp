@@ -3,8 +3,13 @@
 
 #include "arguments.h"
 #include "messagetext.h"
+#include "platform/language.h"
 #include "platform/settings.h"
 #include "playbackclock.h"
+
+#include <QHash>
+
+#include <algorithm>
 
 namespace nq {
 
@@ -23,6 +28,17 @@ QList<QCommandLineOption> StartupOptions::options()
         QCommandLineOption(QStringLiteral("speed"),
                            tr("Steps per second, from 0.25 to 250000, or max."), tr("SPEED")),
         QCommandLineOption(QStringLiteral("play"), tr("Play at once.")),
+        QCommandLineOption(QStringLiteral("step"),
+                           tr("Go to step K of the run once it has started."), tr("K")),
+        QCommandLineOption(QStringLiteral("present"), tr("Start in presentation mode.")),
+        QCommandLineOption(QStringLiteral("language"),
+                           tr("The language for this session: en, ja or zh_CN."), tr("CODE")),
+        QCommandLineOption(QStringLiteral("panel"),
+                           tr("The panel in sight: tree, log, data or browser."), tr("NAME")),
+        QCommandLineOption(QStringLiteral("theme"),
+                           tr("The colours for this session: light or "
+                              "dark."),
+                           tr("THEME")),
         QCommandLineOption({ QStringLiteral("h"), QStringLiteral("help") },
                            tr("Print this help and quit.")),
         QCommandLineOption({ QStringLiteral("v"), QStringLiteral("version") },
@@ -96,6 +112,56 @@ StartupOptions StartupOptions::parse(const QStringList &args)
             o.messages << tr("nqueens-studio: --speed must be steps per second from 0.25 to "
                              "250000, or max, not '%1'; using the default")
                               .arg(printable(value));
+    }
+    if (given("step")) {
+        const QString value = parsed.value(QStringLiteral("step"));
+        bool ok = false;
+        const qlonglong k = value.toLongLong(&ok);
+        if (ok && k >= 0)
+            o.step = k;
+        else
+            o.messages << tr("nqueens-studio: --step must be a step number from 0, not '%1'; "
+                             "ignored")
+                              .arg(printable(value));
+    }
+    o.present = parsed.isSet(QStringLiteral("present"));
+    if (given("language")) {
+        const QString value = parsed.value(QStringLiteral("language"));
+        const QStringList codes = Language::codes();
+        const auto match = std::find_if(codes.begin(), codes.end(), [&](const QString &code) {
+            return code.compare(value, Qt::CaseInsensitive) == 0
+                || QString(code).replace(u'_', u'-').compare(value, Qt::CaseInsensitive) == 0;
+        });
+        if (match != codes.end())
+            o.language = *match;
+        else
+            o.messages << tr("nqueens-studio: --language must be one of %1, not '%2'; using the "
+                             "language chosen before")
+                              .arg(codes.join(QStringLiteral(", ")), printable(value));
+    }
+    if (given("panel")) {
+        const QString value = parsed.value(QStringLiteral("panel")).toLower();
+        static const QHash<QString, QString> docks {
+            { QStringLiteral("tree"), QStringLiteral("treeDock") },
+            { QStringLiteral("log"), QStringLiteral("logDock") },
+            { QStringLiteral("data"), QStringLiteral("dataDock") },
+            { QStringLiteral("browser"), QStringLiteral("browserDock") },
+        };
+        if (docks.contains(value))
+            o.panel = docks.value(value);
+        else
+            o.messages << tr("nqueens-studio: --panel must be tree, log, data or browser, not "
+                             "'%1'; ignored")
+                              .arg(printable(parsed.value(QStringLiteral("panel"))));
+    }
+    if (given("theme")) {
+        const QString value = parsed.value(QStringLiteral("theme")).toLower();
+        if (value == u"light" || value == u"dark")
+            o.dark = value == u"dark";
+        else
+            o.messages << tr("nqueens-studio: --theme must be light or dark, not '%1'; using the "
+                             "theme chosen before")
+                              .arg(printable(parsed.value(QStringLiteral("theme"))));
     }
     const QString sizeText = given("size") ? parsed.value(QStringLiteral("size")) : QString();
     if (!sizeText.isNull()) {

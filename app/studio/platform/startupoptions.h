@@ -12,8 +12,10 @@
 namespace nq {
 
 /// What `nqueens-studio [--algorithm ID | --dominate K [--independent]] [--size N] [--speed S]
-/// [--play]` asks for. A bad value
+/// [--play] [--step K] [--present] [--language CODE] [--panel NAME] [--theme light|dark]` asks
+/// for: a desktop shortcut or a script opens the program where the lesson starts. A bad value
 /// gives one message and is left out, so the window opens with its stored or default value.
+/// The language and theme given hold for this session; the settings keep the user's own.
 struct StartupOptions
 {
     Q_DECLARE_TR_FUNCTIONS(nq::StartupOptions)
@@ -24,6 +26,11 @@ public:
     std::optional<int> dominationQueens; ///< --dominate K: the domination problem, K queens
     bool independent = false; ///< --independent: the independent variant of domination
     bool play = false;
+    std::optional<std::int64_t> step; ///< --step K: the run's step K once it has started
+    bool present = false; ///< --present: presentation mode
+    std::optional<QString> language; ///< --language: "en", "ja" or "zh_CN"
+    std::optional<QString> panel; ///< --panel: the dock in sight ("treeDock", "logDock", ...)
+    std::optional<bool> dark; ///< --theme: dark (true) or light (false)
     QStringList messages; ///< one line per bad value
     /// --help or --version: what to print before quitting without opening the window.
     QString exitText;

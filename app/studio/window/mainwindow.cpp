@@ -59,7 +59,9 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     setWindowIcon(QIcon(QStringLiteral(":/nqueens/icon.svg")));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
-    Language::apply(m_settings->language());
+    // The language given on the command line holds for this session; the setting stays.
+    const QString language = startup.language.value_or(m_settings->language());
+    Language::apply(language);
     m_player = new StepPlayer(this);
     m_scene = new BoardScene(this);
     m_actions = new ActionSet(this);
@@ -75,7 +77,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     for (QDockWidget *dock : std::as_const(m_docks))
         toggles << dock->toggleViewAction();
     toggles << m_problemBar->toggleViewAction() << m_playBar->toggleViewAction();
-    m_actions->buildMenus(toggles, m_settings->language());
+    m_actions->buildMenus(toggles, language);
     m_jump = new JumpProgress(m_player, m_actions->action(ActionId::CancelJump), this);
     statusBar()->addPermanentWidget(m_jump);
 
@@ -130,7 +132,10 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     m_player->setSpeedLevel(startup.speedLevel.value_or(m_settings->speedLevel()));
     m_actions->action(ActionId::StartPaused)->setChecked(m_settings->startPaused());
     m_player->setStartPaused(!startup.play && m_settings->startPaused()); // --play: this once
-    applyTheme(m_settings->theme());
+    if (startup.dark) // this session's colours; the setting stays
+        applyTheme(*startup.dark ? Theme::Dark : Theme::Light, false);
+    else
+        applyTheme(m_settings->theme());
     if (!restoreGeometry(m_settings->geometry())) {
         const QRect screen = QApplication::primaryScreen()
             ? QApplication::primaryScreen()->availableGeometry()
@@ -140,6 +145,16 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     restoreState(m_settings->windowState());
     m_problems->begin(startup);
     m_player->setStartPaused(m_settings->startPaused());
+    if (startup.panel) {
+        if (auto *dock = findChild<QDockWidget *>(*startup.panel)) {
+            dock->show();
+            dock->raise();
+        }
+    }
+    if (startup.step)
+        m_player->seek(*startup.step); // a far step is reached on the worker, with progress
+    if (startup.present) // once the window is on screen
+        QTimer::singleShot(0, this, [this] { m_actions->action(ActionId::Present)->trigger(); });
     retranslate();
     orderTabs();
     m_view->setFocus();
@@ -306,7 +321,7 @@ void MainWindow::createDocks()
     resizeDocks({ pseudocodeDock, countersDock, dataDock }, { 360, 230, 260 }, Qt::Vertical);
 }
 
-void MainWindow::applyTheme(Theme::Kind kind)
+void MainWindow::applyTheme(Theme::Kind kind, bool remember)
 {
     const Theme theme = Theme::of(kind);
     QApplication::setPalette(ThemePalette::of(theme));
@@ -322,7 +337,8 @@ void MainWindow::applyTheme(Theme::Kind kind)
     m_actions->setIconColor(palette().color(QPalette::ButtonText));
     m_actions->action(kind == Theme::Dark ? ActionId::ThemeDark : ActionId::ThemeLight)
         ->setChecked(true);
-    m_settings->setTheme(kind);
+    if (remember)
+        m_settings->setTheme(kind);
 }
 
 void MainWindow::retranslate()

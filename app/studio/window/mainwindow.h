@@ -100,7 +100,8 @@ private:
     /// Puts a panel in a dock named `name`, titled `title` (translated each time).
     QDockWidget *addPanel(const char *name, const char *title, QWidget *content,
                           Qt::DockWidgetArea area);
-    void applyTheme(Theme::Kind kind);
+    /// `remember`: kept in the settings (a theme given on the command line is for this session).
+    void applyTheme(Theme::Kind kind, bool remember = true);
     void retranslate();
     void showAbout();
 
