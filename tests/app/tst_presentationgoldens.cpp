@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QScreen>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -27,6 +28,7 @@ class TestPresentationGoldens : public QObject
 
 private slots:
     void midRunOnAProjector();
+    void theStepLogOnAProjector();
 };
 
 void TestPresentationGoldens::midRunOnAProjector()
@@ -54,6 +56,33 @@ void TestPresentationGoldens::midRunOnAProjector()
     test::compareWithGolden(
         window.grab().toImage(),
         QStringLiteral("presentation-%1x%2").arg(screen.width()).arg(screen.height()));
+}
+
+void TestPresentationGoldens::theStepLogOnAProjector()
+{
+    // The step log shown in F11: beside the board on a wide screen, under it at 1024 x 768.
+    test::filterPlatformNoise();
+    limitPixmapCache();
+    QTemporaryDir dir;
+    MainWindow window(StartupOptions {}, dir.filePath(QStringLiteral("settings.ini")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.chooseLanguage(QStringLiteral("en"));
+    window.setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    StepPlayer *player = window.player();
+    player->toEnd();
+    QTRY_VERIFY_WITH_TIMEOUT(player->lengthKnown() && !player->isBusy(), 20000);
+    player->seek(80);
+    QTRY_COMPARE(player->position(), qint64(80));
+    window.action(QStringLiteral("present"))->trigger();
+    const QSize screen = QGuiApplication::primaryScreen()->geometry().size();
+    QTRY_COMPARE(window.size(), screen);
+    window.findChild<QDockWidget *>(QStringLiteral("logDock"))->toggleViewAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.scene()->isTransforming(), 5000);
+    QTest::qWait(600);
+    test::compareWithGolden(
+        window.grab().toImage(),
+        QStringLiteral("presentation-log-%1x%2").arg(screen.width()).arg(screen.height()));
 }
 
 int main(int argc, char **argv)

@@ -65,8 +65,13 @@ int BoardView::sideFor(int board) const
     if (!scene() || n <= 0)
         return board;
     // The scene is the board and its own margin for the numbers; fitInView keeps 2 px more.
+    // Where the view writes the numbers (the ruler), they take pixels of their own beside it
+    // (as fitWithRoomForTheRuler leaves them).
     const qreal share = scene()->sceneRect().height() / (n * BoardItem::kSquare);
-    return int(std::ceil(board * share)) + 2 * frameWidth() + 4;
+    // (Counted whether or not the view writes them now: which one does depends on the zoom this
+    // asks for, and a side that changed with it would never settle.)
+    const int ruler = m_tight ? int(std::ceil(rulerGeometry().colWidth)) + 4 + 6 : 0;
+    return int(std::ceil(board * share)) + ruler + 2 * frameWidth() + 4;
 }
 
 qreal BoardView::squarePixels() const

@@ -192,16 +192,12 @@ QString TimelineBar::positionText() const
 
 void TimelineBar::setCompact(bool compact)
 {
-    QHBoxLayout *to = compact ? m_top : m_bottom;
-    for (QWidget *w : { static_cast<QWidget *>(m_label), static_cast<QWidget *>(m_goTo) }) {
-        m_top->removeWidget(w);
-        m_bottom->removeWidget(w);
-    }
-    to->addWidget(m_label, compact ? 0 : 1);
-    to->addWidget(m_goTo);
-    // In one row the slider needs the width its title would take (it keeps its name for
-    // screen readers, and Ctrl+G still goes to the field).
+    // On a projector the track keeps the whole width of the board's column (a third of the
+    // screen at least, to be scrubbed from across a room): the step and the field go under it,
+    // and its title goes (it keeps its name for screen readers; Ctrl+G still goes to the field).
     m_title->setVisible(!compact);
+    m_compact = compact;
+    fitGoTo();
 }
 
 void TimelineBar::fitGoTo()
@@ -209,9 +205,12 @@ void TimelineBar::fitGoTo()
     // Wide enough for its words or 14 figures, in the field's own font (presentation mode makes
     // it larger).
     const QFontMetrics fm = m_goTo->fontMetrics();
-    m_goTo->setFixedWidth(std::max(fm.horizontalAdvance(m_goTo->placeholderText()),
-                                   fm.horizontalAdvance(QStringLiteral("00000000000000")))
-                          + fm.averageCharWidth() * 2);
+    const QString figures
+        = m_compact ? QStringLiteral("000000000") : QStringLiteral("00000000000000");
+    m_goTo->setFixedWidth(m_compact ? fm.horizontalAdvance(figures) + fm.averageCharWidth() * 2
+                                    : std::max(fm.horizontalAdvance(m_goTo->placeholderText()),
+                                               fm.horizontalAdvance(figures))
+                                  + fm.averageCharWidth() * 2);
 }
 
 bool TimelineBar::eventFilter(QObject *watched, QEvent *event)

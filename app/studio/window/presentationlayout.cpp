@@ -5,6 +5,7 @@
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "board/items/boarditem.h"
 #include "panels/algorithmdataview.h"
 #include "panels/boardfeed.h"
 #include "panels/counterspanel.h"
@@ -43,6 +44,16 @@ constexpr double kColumnShare = 0.36;
 constexpr double kBoardShare = 0.705;
 /// The column's least width (on 768 rows) when the step log is shown beside the board.
 constexpr int kLeastColumn = 340;
+/// The board's side as a share of the screen's height with the step log or the search tree
+/// beside it: the board stays the largest thing in sight.
+constexpr double kSideBoardShare = 0.61;
+/// The step log's or the tree's least width (on 768 rows): what is left past it goes to them.
+constexpr int kLeastSide = 150;
+/// The step log's least width beside the board (on 768 rows): narrower, it goes under the
+/// board, as wide as the board's column, where its rows read in a line or two.
+constexpr int kLeastLogBeside = 300;
+/// The step log's least height under the board (on 768 rows): three rows of a line.
+constexpr int kLeastLogHeight = 60;
 /// A column as wide as this (on 768 rows) holds every pseudocode with few lines wrapped: on a
 /// wider screen the board takes the rest, up to the screen's height.
 constexpr int kComfortableColumn = 560;
@@ -243,6 +254,9 @@ void PresentationLayout::enter()
         area->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the same for the data
     m_parts.scene->setMinimumLabelPixels(px(kLabelPx));
     moveCaption(true);
+    // The column keeps the whole height: a panel under the board stays under the board.
+    m_cornerBefore = w->corner(Qt::BottomRightCorner);
+    w->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     QDockWidget *code = dock(kColumn[0]);
     w->splitDockWidget(m_captionDock, code, Qt::Vertical);
     w->splitDockWidget(code, dock(kColumn[1]), Qt::Vertical);
@@ -277,23 +291,51 @@ void PresentationLayout::relayout()
     if (!(log && log->isVisible()) && tree && tree->isVisible())
         log = tree;
     const bool logShown = log && log->isVisible();
-    int logWidth = logShown ? width * 3 / 10 : 0;
-    if (logShown && log == tree) // 42 %, less what the column and the play bar cannot give up
-        logWidth = std::min(width * 42 / 100,
-                            width - w->centralWidget()->minimumSizeHint().width() - px(kLeastColumn)
-                                - 4 * separator - 12);
     m_parts.tree->setPresenting(tree && log == tree, m_scale);
-    const int usable
-        = width - (logShown ? logWidth + separator : 0) - m.left() - m.right() - separator;
+    int logWidth = 0;
+    int logHeight = 0;
     int view = 0;
-    if (logShown) {
-        view = usable - std::max(px(kLeastColumn), int(usable * kColumnShare));
-    } else {
+    const int sideBoard
+        = std::max(m_parts.board->sideFor(int(std::ceil(height * kSideBoardShare))), width / 3 + 2);
+    const int besideLeft
+        = width - sideBoard - px(kLeastColumn) - m.left() - m.right() - 3 * separator;
+    // The step log beside the board while it has room to be read there, else under the board.
+    const bool under = logShown && log != tree && besideLeft < px(kLeastLogBeside);
+    if (under != m_logUnder && log && log != tree) {
+        m_logUnder = under;
+        w->addDockWidget(under ? Qt::BottomDockWidgetArea : Qt::LeftDockWidgetArea, log);
+        log->setVisible(logShown);
+    }
+    if (logShown && under) {
+        // The board keeps 61 % of the height; the log takes the rest under it.
+        // (The ruler above the board takes a little more than the one beside it: what the board
+        // still lacks once laid out is taken from the log, m_logTrim.)
+        logHeight = std::max(px(kLeastLogHeight), high - sideBoard - separator - m_logTrim);
+        view = std::min(sideBoard + (high - logHeight - separator - sideBoard),
+                        int((width - m.left() - m.right() - separator) * (1 - kColumnShare)));
+        view = std::max(view, sideBoard);
+    } else if (logShown) {
+        // The board first (61 % of the height, its timeline a third of the width at least),
+        // the column its least width, and the log or the tree all that is left, up to 30 %
+        // (the log) or 42 % (the tree) of the width; past that the column takes it.
+        logWidth = std::clamp(besideLeft, px(kLeastSide), width * (log == tree ? 42 : 30) / 100);
+        view = sideBoard;
+    }
+    const int usable
+        = width - (logWidth > 0 ? logWidth + separator : 0) - m.left() - m.right() - separator;
+    if (!logShown) {
         // The board a little over 70 % of the screen's height; the column all the rest of
         // the width, and on a wide screen the board as high as it can be.
         const int least = m_parts.board->sideFor(int(std::ceil(height * kBoardShare)));
         const int comfortable = usable - px(kComfortableColumn);
         view = std::min({ high, std::max(least, comfortable), int(usable * (1 - kColumnShare)) });
+    }
+    // The play bar under the board fits its width: its icons a little smaller beside a side
+    // panel on a narrow screen, rather than the speed in an overflow menu.
+    for (const int icon : { 40, 34, 30 }) {
+        m_parts.playBar->setIconSize(QSize(icon, icon));
+        if (m_parts.playBar->sizeHint().width() <= view - m.left() - m.right())
+            break;
     }
     // The timeline and the play bar under the board keep their least width.
     view = std::max(view, w->centralWidget()->minimumSizeHint().width() - m.left() - m.right());
@@ -312,7 +354,24 @@ void PresentationLayout::relayout()
     // the window larger than the screen.
     if (!screen || w->size() != screen->geometry().size())
         return;
-    if (logShown) {
+    if (logShown && logHeight > 0) {
+        QFont body = w->font();
+        body.setPixelSize(px(kLeastPx)); // a few rows of words under the board
+        log->widget()->setFont(body);
+        w->resizeDocks({ m_captionDock }, { column }, Qt::Horizontal);
+        // Under the board the log needs no title bar (its rows say what it is), and may be as
+        // low as three rows.
+        if (!log->titleBarWidget())
+            log->setTitleBarWidget(new QWidget(log));
+        log->widget()->setMinimumHeight(px(kLeastLogHeight));
+        w->resizeDocks({ log }, { logHeight }, Qt::Vertical);
+        const int side = qRound(m_parts.board->squarePixels() * m_parts.scene->board()->size());
+        const int target = int(std::ceil(height * kSideBoardShare));
+        if (side < target && logHeight > px(kLeastLogHeight) && m_logTrim < px(200)) {
+            m_logTrim += target - side;
+            relayoutSoon();
+        }
+    } else if (logShown) {
         QFont body = w->font();
         body.setPixelSize(m_bodyPx);
         log->widget()->setFont(body);
@@ -373,6 +432,11 @@ void PresentationLayout::leave()
             side->widget()->setFont(QFont());
     }
     m_parts.tree->setPresenting(false);
+    m_logUnder = false; // the desk's state puts the log back
+    m_logTrim = 0;
+    if (QDockWidget *log = dock("logDock"))
+        log->widget()->setMinimumHeight(0);
+    m_parts.window->setCorner(Qt::BottomRightCorner, m_cornerBefore);
     moveCaption(false);
     w->menuBar()->show();
     w->statusBar()->show();

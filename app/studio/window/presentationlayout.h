@@ -112,6 +112,10 @@ private:
     int m_bodyPx = kBodyPx;
     bool m_relayoutDue = false;
     QDockWidget *m_captionDock = nullptr;
+    Qt::DockWidgetArea m_cornerBefore = Qt::BottomDockWidgetArea;
+    bool m_logUnder = false;
+    int m_logTrim = 0; ///< what the log under the board gives up for the board's least side ///<
+                       ///< the step log under the board (a screen too narrow beside it)
     QWidget *m_captionBox = nullptr;
 };
 
