@@ -14,6 +14,7 @@
 #include "window/captionlabel.h"
 #include "window/columnfit.h"
 #include "window/playbar.h"
+#include "window/projectorsplit.h"
 
 #include <QAbstractScrollArea>
 #include <QAction>
@@ -38,8 +39,6 @@ namespace nq {
 namespace {
 /// The three panels of the column under the caption, top to bottom.
 constexpr const char *kColumn[] = { "pseudocodeDock", "countersDock", "dataDock" };
-/// The column's least share of the screen's width.
-constexpr double kColumnShare = 0.36;
 /// The board's side as a share of the screen's height, where the column needs the width.
 constexpr double kBoardShare = 0.705;
 /// The column's least width (on 768 rows) when the step log is shown beside the board.
@@ -292,54 +291,42 @@ void PresentationLayout::relayout()
         log = tree;
     const bool logShown = log && log->isVisible();
     m_parts.tree->setPresenting(tree && log == tree, m_scale);
-    int logWidth = 0;
-    int logHeight = 0;
-    int view = 0;
-    const int sideBoard
-        = std::max(m_parts.board->sideFor(int(std::ceil(height * kSideBoardShare))), width / 3 + 2);
-    const int besideLeft
-        = width - sideBoard - px(kLeastColumn) - m.left() - m.right() - 3 * separator;
-    // The step log beside the board while it has room to be read there, else under the board.
-    const bool under = logShown && log != tree && besideLeft < px(kLeastLogBeside);
-    if (under != m_logUnder && log && log != tree) {
-        m_logUnder = under;
-        w->addDockWidget(under ? Qt::BottomDockWidgetArea : Qt::LeftDockWidgetArea, log);
-        log->setVisible(logShown);
-    }
-    if (logShown && under) {
-        // The board keeps 61 % of the height; the log takes the rest under it.
-        // (The ruler above the board takes a little more than the one beside it: what the board
-        // still lacks once laid out is taken from the log, m_logTrim.)
-        logHeight = std::max(px(kLeastLogHeight), high - sideBoard - separator - m_logTrim);
-        view = std::min(sideBoard + (high - logHeight - separator - sideBoard),
-                        int((width - m.left() - m.right() - separator) * (1 - kColumnShare)));
-        view = std::max(view, sideBoard);
-    } else if (logShown) {
-        // The board first (61 % of the height, its timeline a third of the width at least),
-        // the column its least width, and the log or the tree all that is left, up to 30 %
-        // (the log) or 42 % (the tree) of the width; past that the column takes it.
-        logWidth = std::clamp(besideLeft, px(kLeastSide), width * (log == tree ? 42 : 30) / 100);
-        view = sideBoard;
-    }
-    const int usable
-        = width - (logWidth > 0 ? logWidth + separator : 0) - m.left() - m.right() - separator;
-    if (!logShown) {
-        // The board a little over 70 % of the screen's height; the column all the rest of
-        // the width, and on a wide screen the board as high as it can be.
-        const int least = m_parts.board->sideFor(int(std::ceil(height * kBoardShare)));
-        const int comfortable = usable - px(kComfortableColumn);
-        view = std::min({ high, std::max(least, comfortable), int(usable * (1 - kColumnShare)) });
-    }
+    ProjectorSplit::Room space;
+    space.width = width;
+    space.height = height;
+    space.high = high;
+    space.margins = m.left() + m.right();
+    space.separator = separator;
+    space.boardView70 = m_parts.board->sideFor(int(std::ceil(height * kBoardShare)));
+    space.boardView61 = m_parts.board->sideFor(int(std::ceil(height * kSideBoardShare)));
+    space.leastColumn = px(kLeastColumn);
+    space.comfortableColumn = px(kComfortableColumn);
+    space.leastSide = px(kLeastSide);
+    space.leastLogBeside = px(kLeastLogBeside);
+    space.leastLogHeight = px(kLeastLogHeight);
+    space.logTrim = m_logTrim;
+    const ProjectorSplit::Side side = !logShown ? ProjectorSplit::Side::None
+        : log == tree                           ? ProjectorSplit::Side::Tree
+                                                : ProjectorSplit::Side::Log;
+    ProjectorSplit split
+        = ProjectorSplit::of(space, side, w->centralWidget()->minimumSizeHint().width());
     // The play bar under the board fits its width: its icons a little smaller beside a side
     // panel on a narrow screen, rather than the speed in an overflow menu.
     for (const int icon : { 40, 34, 30 }) {
         m_parts.playBar->setIconSize(QSize(icon, icon));
-        if (m_parts.playBar->sizeHint().width() <= view - m.left() - m.right())
+        if (m_parts.playBar->sizeHint().width() <= split.view - space.margins)
             break;
     }
-    // The timeline and the play bar under the board keep their least width.
-    view = std::max(view, w->centralWidget()->minimumSizeHint().width() - m.left() - m.right());
-    const int column = usable - view;
+    split = ProjectorSplit::of(space, side, w->centralWidget()->minimumSizeHint().width());
+    // The step log beside the board while it has room to be read there, else under it.
+    if (split.under != m_logUnder && log && log != tree) {
+        m_logUnder = split.under;
+        w->addDockWidget(split.under ? Qt::BottomDockWidgetArea : Qt::LeftDockWidgetArea, log);
+        log->setVisible(logShown);
+    }
+    const int logWidth = split.sideWidth;
+    const int logHeight = split.logHeight;
+    const int column = split.column;
     // The column's text: the largest at which its four parts fit the screen's height.
     const int room = height - 3 * separator - 4 * kDockSlack - kColumnSlack;
     const ColumnFit fit(
