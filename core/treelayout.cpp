@@ -182,7 +182,8 @@ QByteArray TreeText::dot(const SearchTree &tree, const TreeLayout &layout)
         if (layout.standsForSubtree(id)) {
             const SearchTree::Counts &c = tree.subtree(id);
             label += "\\n" + QByteArray::number(qlonglong(c.nodes)) + " nodes\\n"
-                + QByteArray::number(qlonglong(c.solutions)) + " solutions";
+                + QByteArray::number(qlonglong(c.solutions))
+                + (c.solutions == 1 ? " solution" : " solutions");
             style += ", shape=box, fixedsize=false, style=\"rounded,dashed\"";
         }
         out += "  " + name + " [label=\"" + label + '"' + style + "];\n";

@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorecoach.cpp" line="94"/>
+        <location filename="../app/studio/explore/explorecoach.cpp" line="95"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>Not yet: %n square is not covered (ringed on the board).</numerusform>
@@ -193,6 +193,17 @@
         <translation>
             <numerusform>Finished: %Ln solution found.</numerusform>
             <numerusform>Finished: %Ln solutions found.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nq::TreePanel</name>
+    <message numerus="yes">
+        <location filename="../app/studio/tree/treepanel.cpp" line="342"/>
+        <source>%1 of %2 nodes entered, %3 dead ends and %Ln solution(s) so far.</source>
+        <translation>
+            <numerusform>%1 of %2 nodes entered, %3 dead ends and %Ln solution so far.</numerusform>
+            <numerusform>%1 of %2 nodes entered, %3 dead ends and %Ln solutions so far.</numerusform>
         </translation>
     </message>
 </context>

@@ -1969,115 +1969,116 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="100"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="184"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="101"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="185"/>
         <source>The board is empty.</source>
         <translation>盤面は空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="121"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="122"/>
         <source>Explore by Hand</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="122"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="123"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>マスをクリックして自分でクイーンを置きます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="123"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="124"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="124"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="126"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="126"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="127"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="127"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="128"/>
         <source>Clear the Board</source>
         <translation>盤面を空にする</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="128"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="129"/>
         <source>Solve from Here</source>
         <translation>ここから解く</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="198"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="199"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>「ここから解く」は互いに攻撃しないクイーンの問題でのみ使えます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="200"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="201"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>ウィンドウでバックトラックを実行できるのは %1 × %1 までの盤です。この盤は %2 × %2 です</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="205"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="206"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>これらのクイーンからバックトラックを1ステップずつ続けます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="133"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="169"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="134"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="170"/>
         <source>Press the button above, then click squares.</source>
         <translation>上のボタンを押してから、マスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="145"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="146"/>
         <source>Show It in the Solutions Panel</source>
         <translation>解パネルに表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="146"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="77"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="147"/>
         <source>Show Them in the Solutions Panel</source>
         <translation>解パネルに一覧表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="147"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="148"/>
         <source>List the covering sets that hold these queens</source>
         <translation>これらのクイーンを含む支配集合を一覧表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="148"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="149"/>
         <source>List the solutions that contain these queens</source>
         <translation>これらのクイーンを含む解を一覧表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="167"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="168"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="240"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="241"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>行 %1、列 %2 のクイーンを取り除きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="271"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="272"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>行 %1、列 %2: Enter キーでクイーンを置く・取り除く。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="239"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="285"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="240"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="286"/>
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="286"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="287"/>
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
     </message>
@@ -2454,12 +2455,17 @@
         <translation>クイーンを置くべきマス</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="137"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="94"/>
+        <source>Clear the queens typed</source>
+        <translation>入力したクイーンを消去</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="140"/>
         <source>Give each queen as row,column from 1 to %1 (1,1 1,2 …), each square once: %2 cannot be read.</source>
         <translation>各クイーンを 1 から %1 の 行,列 で (1,1 1,2 …)、同じマスは 1 回ずつ指定してください。%2 は読み取れません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="141"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="144"/>
         <source>Give the column of each row&apos;s queen from 1 to %1, or - for a free row, each column once: %2 cannot be read.</source>
         <translation>各行のクイーンの列を 1 から %1 で（空ける行は -、各列は 1 回まで）入力してください：%2 は読み取れません。</translation>
     </message>
@@ -2675,67 +2681,72 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="162"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="163"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="346"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="347"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
         <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
+        <source>More of %1</source>
+        <translation>%1 のその他</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindow.cpp" line="357"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="279"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="280"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="284"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="285"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="294"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="298"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="318"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="319"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="315"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="378"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="384"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="379"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="385"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -3512,27 +3523,27 @@
 <context>
     <name>nq::StartupOptions</name>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="57"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="58"/>
         <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
         <translation>nqueens-studio: オプション &apos;%1&apos; には値が必要です。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="86"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="87"/>
         <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
         <translation>nqueens-studio: 不明なアルゴリズム &apos;%1&apos; です (使用可能: %2)。既定値を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="97"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="98"/>
         <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;; ignored</source>
         <translation>nqueens-studio: --dominate にはクイーンの数を 1 から %1 までで指定してください (&apos;%2&apos; は無効)。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="111"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="112"/>
         <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
         <translation>nqueens-studio: --speed には 0.25 から 250000 までの毎秒ステップ数か max を指定してください (&apos;%1&apos; は無効)。既定値を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="54"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="55"/>
         <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
         <translation>nqueens-studio: 不明なオプション &apos;%1&apos; です。無視します</translation>
     </message>
@@ -3618,67 +3629,67 @@
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="38"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="39"/>
         <source>The colours for this session: light or dark.</source>
         <translation>このセッションの配色: light または dark。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="40"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="41"/>
         <source>THEME</source>
         <translation>THEME</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="42"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="43"/>
         <source>Print this help and quit.</source>
         <translation>このヘルプを表示して終了する。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="44"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="45"/>
         <source>Print the version and quit.</source>
         <translation>バージョンを表示して終了する。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="60"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="61"/>
         <source>nqueens-studio: option &apos;%1&apos; takes no value, not &apos;%2&apos;; ignored</source>
         <translation>nqueens-studio: オプション &apos;%1&apos; は値を取りません（&apos;%2&apos; は不可）。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="64"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="65"/>
         <source>N-Queens Studio: watch the classic N-Queens algorithms step by step, explore every solution and its symmetries, and export pictures of boards.</source>
         <translation>N-Queens Studio：古典的な N クイーンのアルゴリズムを 1 ステップずつ観察し、すべての解とその対称性を調べ、盤面の画像を書き出します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="122"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="123"/>
         <source>nqueens-studio: --step must be a step number from 0, not &apos;%1&apos;; ignored</source>
         <translation>nqueens-studio: --step は 0 以上のステップ番号です (&apos;%1&apos; ではありません)。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="137"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="138"/>
         <source>nqueens-studio: --language must be one of %1, not &apos;%2&apos;; using the language chosen before</source>
         <translation>nqueens-studio: --language は %1 のいずれかです (&apos;%2&apos; ではありません)。以前に選んだ言語を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="152"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="153"/>
         <source>nqueens-studio: --panel must be tree, log, data or browser, not &apos;%1&apos;; ignored</source>
         <translation>nqueens-studio: --panel は tree、log、data、browser のいずれかです (&apos;%1&apos; ではありません)。無視します</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="161"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="162"/>
         <source>nqueens-studio: --theme must be light or dark, not &apos;%1&apos;; using the theme chosen before</source>
         <translation>nqueens-studio: --theme は light または dark です (&apos;%1&apos; ではありません)。以前に選んだテーマを使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="177"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="178"/>
         <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2; using %1 × %1</source>
         <translation>nqueens-studio: --dominate %1 には %1 × %1 以上の盤面が必要です (%2 × %2 は不可)。%1 × %1 を使います</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="187"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="188"/>
         <source>nqueens-studio: --size takes 1 to %1 for %2, not %3; the board is %1 × %1</source>
         <translation>nqueens-studio: %2 の --size は 1 から %1 までで、%3 は使えません。盤は %1 × %1 です</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="193"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="194"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
         <translation>nqueens-studio: %2 では --size に 1 から %1 までの整数を指定してください (&apos;%3&apos; は無効)。既定値を使います</translation>
     </message>
@@ -3892,23 +3903,23 @@
         <translation>ステップ %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="236"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="235"/>
         <source>&amp;Timeline:</source>
         <translation>タイムライン(&amp;T):</translation>
     </message>
     <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="237"/>
         <location filename="../app/studio/playback/timelinebar.cpp" line="238"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="239"/>
         <source>Go to step</source>
         <translation>ステップへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="240"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="239"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>ステップ番号を入力して Enter を押します（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="237"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="236"/>
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>
@@ -3939,67 +3950,69 @@
 <context>
     <name>nq::TreePanel</name>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="126"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
         <source>Fold Finished</source>
         <translation>終わった部分を畳む</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
         <source>Fold every subtree the search has finished with into one node</source>
         <translation>探索が終わった部分木をそれぞれ 1 つのノードに畳みます</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="129"/>
         <source>Unfold All</source>
         <translation>すべて展開</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="129"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="130"/>
         <source>Fit</source>
         <translation>全体表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="130"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="131"/>
         <source>Zoom to fit (Ctrl+0); Ctrl+wheel zooms</source>
         <translation>全体が収まるように拡大縮小（Ctrl+0）。Ctrl+ホイールで拡大縮小</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="131"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="132"/>
         <source>Search tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="134"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="135"/>
         <source>The construction places every queen by a formula that depends on n mod 6: it searches nothing, so there is no tree to draw.</source>
         <translation>構成法は n mod 6 による式ですべてのクイーンを置きます。何も探索しないので、描く木はありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="137"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="138"/>
         <source>Min-conflicts starts from a full board and moves queens: it searches no tree. The chart below shows how many queens are under attack after each step.</source>
         <translation>最小衝突法はクイーンで埋まった盤面から始めてクイーンを動かします。木は探索しません。下のグラフは各ステップ後に攻撃されているクイーンの数です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="325"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="326"/>
         <source>Building the tree…</source>
         <translation>木を作成中…</translation>
     </message>
-    <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="340"/>
-        <source>%1 of %2 nodes entered, %3 dead ends and %4 solutions so far.</source>
-        <translation>%2 ノード中 %1 に到達、これまでに行き止まり %3、解 %4。</translation>
+    <message numerus="yes">
+        <location filename="../app/studio/tree/treepanel.cpp" line="342"/>
+        <source>%1 of %2 nodes entered, %3 dead ends and %Ln solution(s) so far.</source>
+        <translation>
+            <numerusform>%2 ノード中 %1 に到達、これまでに行き止まり %3、解 %Ln。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="345"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="348"/>
         <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
         <translation>%1 ノードを超えた深い部分は描かず、祖先のノードで数えています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="349"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="352"/>
         <source>The run is too long: its tree is shown to step %1.</source>
         <translation>実行が長すぎるため、木はステップ %1 までを表示しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="352"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="355"/>
         <source>The tree is built when this panel is shown.</source>
         <translation>木はこのパネルを表示したときに作られます。</translation>
     </message>

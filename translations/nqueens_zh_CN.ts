@@ -1969,115 +1969,116 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="100"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="184"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="101"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="185"/>
         <source>The board is empty.</source>
         <translation>棋盘是空的。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="121"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="122"/>
         <source>Explore by Hand</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="122"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="123"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>点击格子，自己在棋盘上放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="123"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="124"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="124"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="126"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="126"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="127"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="127"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="128"/>
         <source>Clear the Board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="128"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="129"/>
         <source>Solve from Here</source>
         <translation>从这里求解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="198"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="199"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>“从这里求解”仅适用于互不攻击问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="200"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="201"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>窗口中的回溯只用于不超过 %1 × %1 的棋盘；这个棋盘是 %2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="205"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="206"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>让回溯从这些皇后出发，一步一步继续</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="133"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="169"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="134"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="170"/>
         <source>Press the button above, then click squares.</source>
         <translation>先按上面的按钮，然后点击格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="145"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="146"/>
         <source>Show It in the Solutions Panel</source>
         <translation>在解面板中显示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="146"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="77"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="147"/>
         <source>Show Them in the Solutions Panel</source>
         <translation>在解面板中列出</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="147"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="148"/>
         <source>List the covering sets that hold these queens</source>
         <translation>列出包含这些皇后的控制集</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="148"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="149"/>
         <source>List the solutions that contain these queens</source>
         <translation>列出包含这些皇后的解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="167"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="168"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>点击格子放置皇后；再次点击则拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="240"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="241"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="271"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="272"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>第 %1 行第 %2 列：按 Enter 放置或拿走皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="239"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="285"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="240"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="286"/>
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="286"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="287"/>
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
     </message>
@@ -2454,12 +2455,17 @@
         <translation>必须放皇后的格子</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="137"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="94"/>
+        <source>Clear the queens typed</source>
+        <translation>清除输入的皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/filterbar.cpp" line="140"/>
         <source>Give each queen as row,column from 1 to %1 (1,1 1,2 …), each square once: %2 cannot be read.</source>
         <translation>请把每个皇后写成 1 到 %1 的 行,列 (1,1 1,2 …)，每个格子一次：无法读取 %2。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/filterbar.cpp" line="141"/>
+        <location filename="../app/studio/browser/filterbar.cpp" line="144"/>
         <source>Give the column of each row&apos;s queen from 1 to %1, or - for a free row, each column once: %2 cannot be read.</source>
         <translation>请给出每行皇后的列号（1 到 %1，空行写 -，每列最多一次）：无法读取 %2。</translation>
     </message>
@@ -2675,67 +2681,72 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="162"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="163"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="346"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="347"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
         <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
+        <source>More of %1</source>
+        <translation>%1 的更多项</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindow.cpp" line="357"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="279"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="280"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="284"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="285"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="293"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="294"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="298"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="318"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="319"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="315"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="378"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="384"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="379"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="385"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -3512,27 +3523,27 @@
 <context>
     <name>nq::StartupOptions</name>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="57"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="58"/>
         <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
         <translation>nqueens-studio: 选项 &apos;%1&apos; 需要一个值；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="86"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="87"/>
         <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
         <translation>nqueens-studio: 未知的算法 &apos;%1&apos;（可用：%2）；使用默认值</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="97"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="98"/>
         <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;; ignored</source>
         <translation>nqueens-studio: --dominate 必须是 1 到 %1 之间的皇后数，而不是 &apos;%2&apos;；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="111"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="112"/>
         <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
         <translation>nqueens-studio: --speed 必须是 0.25 到 250000 之间的每秒步数或 max，而不是 &apos;%1&apos;；使用默认值</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="54"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="55"/>
         <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
         <translation>nqueens-studio: 未知选项 &apos;%1&apos;；已忽略</translation>
     </message>
@@ -3618,67 +3629,67 @@
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="38"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="39"/>
         <source>The colours for this session: light or dark.</source>
         <translation>本次会话的配色：light 或 dark。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="40"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="41"/>
         <source>THEME</source>
         <translation>THEME</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="42"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="43"/>
         <source>Print this help and quit.</source>
         <translation>显示此帮助并退出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="44"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="45"/>
         <source>Print the version and quit.</source>
         <translation>显示版本并退出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="60"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="61"/>
         <source>nqueens-studio: option &apos;%1&apos; takes no value, not &apos;%2&apos;; ignored</source>
         <translation>nqueens-studio：选项“%1”不接受值（不能是“%2”）；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="64"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="65"/>
         <source>N-Queens Studio: watch the classic N-Queens algorithms step by step, explore every solution and its symmetries, and export pictures of boards.</source>
         <translation>N-Queens Studio：逐步观察经典的 N 皇后算法，探索每个解及其对称性，并导出棋盘图片。</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="122"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="123"/>
         <source>nqueens-studio: --step must be a step number from 0, not &apos;%1&apos;; ignored</source>
         <translation>nqueens-studio：--step 必须是从 0 开始的步数，而不是“%1”；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="137"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="138"/>
         <source>nqueens-studio: --language must be one of %1, not &apos;%2&apos;; using the language chosen before</source>
         <translation>nqueens-studio：--language 必须是 %1 之一，而不是“%2”；沿用之前选择的语言</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="152"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="153"/>
         <source>nqueens-studio: --panel must be tree, log, data or browser, not &apos;%1&apos;; ignored</source>
         <translation>nqueens-studio：--panel 必须是 tree、log、data 或 browser，而不是“%1”；已忽略</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="161"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="162"/>
         <source>nqueens-studio: --theme must be light or dark, not &apos;%1&apos;; using the theme chosen before</source>
         <translation>nqueens-studio：--theme 必须是 light 或 dark，而不是“%1”；沿用之前选择的主题</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="177"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="178"/>
         <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2; using %1 × %1</source>
         <translation>nqueens-studio: --dominate %1 需要至少 %1 × %1 的棋盘，而不是 %2 × %2；使用 %1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="187"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="188"/>
         <source>nqueens-studio: --size takes 1 to %1 for %2, not %3; the board is %1 × %1</source>
         <translation>nqueens-studio：%2 的 --size 取 1 到 %1，不能是 %3；棋盘为 %1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="193"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="194"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
         <translation>nqueens-studio: 对于 %2，--size 必须是 1 到 %1 之间的整数，而不是 &apos;%3&apos;；使用默认值</translation>
     </message>
@@ -3892,23 +3903,23 @@
         <translation>第 %L1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="236"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="235"/>
         <source>&amp;Timeline:</source>
         <translation>时间线(&amp;T)：</translation>
     </message>
     <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="237"/>
         <location filename="../app/studio/playback/timelinebar.cpp" line="238"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="239"/>
         <source>Go to step</source>
         <translation>转到步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="240"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="239"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>输入步骤编号并按 Enter（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="237"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="236"/>
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
@@ -3939,67 +3950,69 @@
 <context>
     <name>nq::TreePanel</name>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="126"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
         <source>Fold Finished</source>
         <translation>折叠已完成</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="127"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
         <source>Fold every subtree the search has finished with into one node</source>
         <translation>把搜索已完成的每棵子树折叠成一个节点</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="128"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="129"/>
         <source>Unfold All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="129"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="130"/>
         <source>Fit</source>
         <translation>适合</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="130"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="131"/>
         <source>Zoom to fit (Ctrl+0); Ctrl+wheel zooms</source>
         <translation>缩放以适合（Ctrl+0）；Ctrl+滚轮缩放</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="131"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="132"/>
         <source>Search tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="134"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="135"/>
         <source>The construction places every queen by a formula that depends on n mod 6: it searches nothing, so there is no tree to draw.</source>
         <translation>构造法按照取决于 n mod 6 的公式放置每个皇后：它不做任何搜索，所以没有树可画。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="137"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="138"/>
         <source>Min-conflicts starts from a full board and moves queens: it searches no tree. The chart below shows how many queens are under attack after each step.</source>
         <translation>最小冲突法从放满皇后的棋盘开始移动皇后：它不搜索树。下图显示每一步之后有多少皇后受到攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="325"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="326"/>
         <source>Building the tree…</source>
         <translation>正在构建搜索树…</translation>
     </message>
-    <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="340"/>
-        <source>%1 of %2 nodes entered, %3 dead ends and %4 solutions so far.</source>
-        <translation>已到达 %2 个节点中的 %1 个，目前有 %3 条死路、%4 个解。</translation>
+    <message numerus="yes">
+        <location filename="../app/studio/tree/treepanel.cpp" line="342"/>
+        <source>%1 of %2 nodes entered, %3 dead ends and %Ln solution(s) so far.</source>
+        <translation>
+            <numerusform>已到达 %2 个节点中的 %1 个，目前有 %3 条死路、%Ln 个解。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="345"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="348"/>
         <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
         <translation>超过 %1 个节点后，更深的节点只计入其祖先，不再画出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="349"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="352"/>
         <source>The run is too long: its tree is shown to step %1.</source>
         <translation>运行太长：搜索树只显示到第 %1 步。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="352"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="355"/>
         <source>The tree is built when this panel is shown.</source>
         <translation>显示此面板时才会构建搜索树。</translation>
     </message>

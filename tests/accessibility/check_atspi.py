@@ -160,9 +160,13 @@ if not re.match(r"^(The empty board: .+|Row \d+, column \d+: .+, entered at step
 if tree_read != "The empty board: 5 children":
     fail("after To End the search tree reads %r, not the empty board's five children" % tree_read)
 
-# Every control a user sets has a name.
+# Every control a user sets has a name; every button and check box, shown or waiting hidden.
 for node in nodes(app):
     role = node.getRoleName()
+    if role in ("push button", "check box", "toggle button", "radio button") \
+            and node.name.strip() == "":
+        parent = node.parent.name if node.parent is not None else ""
+        fail("a %s without a name (in %r)" % (role, parent))
     if role in ("spin button", "slider", "combo box", "text") and node.name.strip() == "":
         try:
             showing = node.getState().contains(pyatspi.STATE_SHOWING)
@@ -170,6 +174,10 @@ for node in nodes(app):
             showing = True
         if showing:
             fail("a %s without a name" % role)
+# The pseudocode is read as written: no word joiner (U+2060) or no-break space in its lines.
+for node in nodes(app):
+    if node.getRoleName() == "list item" and ("\u2060" in node.name or "\u00a0" in node.name):
+        fail("a list item reads with layout characters: %r" % node.name)
 names = {node.name for node in nodes(app) if node.getRoleName() == "spin button"}
 if not any(name.startswith("Board size") for name in names):
     fail("the board size field is not named: %r" % sorted(names))

@@ -89,6 +89,9 @@ void FilterBar::retranslate()
                               "after a quarter turn, or under no symmetry at all"));
     m_symmetry->setAccessibleName(tr("Symmetry of the class"));
     m_picker->setAccessibleName(tr("Squares where queens must stand"));
+    // The field's own clear button (Qt's) says what it clears.
+    for (QToolButton *button : m_queens->findChildren<QToolButton *>())
+        button->setAccessibleName(tr("Clear the queens typed"));
 }
 
 void FilterBar::setSize(int n, bool squares)

@@ -73,7 +73,8 @@ ExplorePanel::ExplorePanel(QWidget *parent) : QWidget(parent), m_undo(new QUndoS
     m_count->setFont(bold);
     m_count->setWordWrap(true);
     layout->addWidget(m_count);
-    m_list = new QPushButton(this);
+    // Named from the start: a screen reader lists it even while it waits hidden for queens.
+    m_list = new QPushButton(tr("Show Them in the Solutions Panel"), this);
     m_list->setFocusPolicy(Qt::TabFocus);
     m_list->hide();
     layout->addWidget(m_list, 0, Qt::AlignLeft);

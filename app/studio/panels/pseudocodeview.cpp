@@ -184,6 +184,10 @@ void PseudocodeView::setLines(const QStringList &lines)
         auto *item = new QListWidgetItem(
             QStringLiteral("%1\u00A0\u00A0%2").arg(i + 1, 2, 10, QChar(0x00A0)).arg(line), this);
         item->setFlags(Qt::ItemIsEnabled);
+        // A screen reader reads the line as written: without the word joiners and no-break
+        // spaces that only steer where it wraps on screen.
+        item->setData(Qt::AccessibleTextRole,
+                      QStringLiteral("%1 %2").arg(i + 1).arg(lines[i].trimmed()));
     }
     const int previous = m_line;
     m_line = -1;

@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
 
 namespace nq {
 
@@ -337,9 +338,11 @@ void TreePanel::updateStatus()
             return std::int64_t(std::upper_bound(steps.begin(), steps.end(), m_step)
                                 - steps.begin());
         };
-        text = tr("%1 of %2 nodes entered, %3 dead ends and %4 solutions so far.")
+        const std::int64_t solutions = by(m_solutionSteps);
+        text = tr("%1 of %2 nodes entered, %3 dead ends and %Ln solution(s) so far.", nullptr,
+                  int(std::min<std::int64_t>(solutions, std::numeric_limits<int>::max())))
                    .arg(locale.toString(nodes), locale.toString(total.nodes),
-                        locale.toString(by(m_deadEndSteps)), locale.toString(by(m_solutionSteps)));
+                        locale.toString(by(m_deadEndSteps)));
         if (m_tree->truncated())
             text += u' '
                 + tr("Past %1 nodes the deeper ones are counted on their ancestors, not drawn.")

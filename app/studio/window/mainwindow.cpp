@@ -46,6 +46,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cstdio>
@@ -344,6 +345,11 @@ void MainWindow::applyTheme(Theme::Kind kind, bool remember)
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("N-Queens Studio"));
+    // A tool bar's "»" (Qt's, shown when its controls do not all fit) says what it holds.
+    for (QToolBar *bar : findChildren<QToolBar *>()) {
+        if (auto *more = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
+            more->setAccessibleName(tr("More of %1").arg(bar->windowTitle()));
+    }
     m_actions->retranslate();
     m_problemBar->retranslate();
     m_playBar->retranslate();
