@@ -25,23 +25,25 @@ void BitmaskView::paintData(DataCanvas &c, const PlayState &s) const
     y = c.cellRow(y, QStringLiteral("left"), n, bits(m.left), columns);
     y = c.cellRow(y, QStringLiteral("down"), n, bits(m.down), columns);
     y = c.cellRow(y, QStringLiteral("right"), n, bits(m.right), columns);
-    // free as the formula gives it, and the square being tried (outlined in both rows).
+    // free as the code holds it (the squares tried in this row taken out, as "free - bit" does
+    // after each), so that bit = free & -free is its lowest; the square being tried outlined.
     const int outlined = m.bit != 0 ? std::countr_zero(m.bit) : -1;
-    y = c.cellRow(y, QStringLiteral("free"), n, bits(m.free), columns, outlined);
+    const quint64 untried = m.free & ~m.tried;
+    y = c.cellRow(y, QStringLiteral("free"), n, bits(untried), columns, outlined);
     y = c.cellRow(y, QStringLiteral("bit"), n, bits(m.bit), columns, outlined);
     y = c.text(y,
                tr("free = ~(left | down | right): %n square(s) no queen attacks.", nullptr,
                   std::popcount(m.free)));
+    if (m.tried != 0)
+        y = c.text(y,
+                   tr("Tried in this row so far: %n free square(s), lowest first.", nullptr,
+                      std::popcount(m.tried)));
     if (m.bit != 0)
         y = c.text(y,
                    tr("bit = free & -free: column %1, the lowest free square not tried yet; "
                       "%n more after it.",
                       nullptr, std::popcount(m.free & ~m.tried & ~m.bit))
                        .arg(std::countr_zero(m.bit) + 1));
-    else if (m.tried != 0)
-        y = c.text(y,
-                   tr("Tried in this row so far: %n free square(s), lowest first.", nullptr,
-                      std::popcount(m.tried)));
     if (s.position > 0 && s.last.line >= 0 && !c.codeInSight())
         c.text(y, tr("This step is on line %1 of the pseudocode.").arg(s.last.line + 1));
 }

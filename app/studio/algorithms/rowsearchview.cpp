@@ -18,9 +18,10 @@ void RowSearchView::paintData(DataCanvas &c, const PlayState &s) const
     for (int r = 0; r < n; ++r)
         texts << (s.board()[std::size_t(r)] >= 0 ? QString::number(s.board()[std::size_t(r)] + 1)
                                                  : QStringLiteral("·"));
+    // Named as the pseudocode names the array: cols for the permutations, x elsewhere.
     y = c.cellRow(
-        y, QStringLiteral("x"), n, [&](int i) { return s.board()[std::size_t(i)] >= 0 ? 1 : 0; },
-        texts, cr);
+        y, m_id == AlgorithmId::Permutations ? QStringLiteral("cols") : QStringLiteral("x"), n,
+        [&](int i) { return s.board()[std::size_t(i)] >= 0 ? 1 : 0; }, texts, cr);
     if (m_enumeration) {
         double all = 1;
         for (int i = 1; i <= n; ++i)
