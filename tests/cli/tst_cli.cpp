@@ -570,6 +570,8 @@ void TestCli::help()
                                      QStringLiteral("--no-coordinates"), QStringLiteral("--page"),
                                      QStringLiteral("--caption"), QStringLiteral("--attacks"),
                                      QStringLiteral("--allow-conflicts") } },
+           std::pair { QStringLiteral("trace"),
+                       QStringList { QStringLiteral("--first"), QStringLiteral("--limit") } },
            std::pair { QStringLiteral("sheet"),
                        QStringList { QStringLiteral("--theme"), QStringLiteral("--unique"),
                                      QStringLiteral("--no-coordinates"),
@@ -577,6 +579,9 @@ void TestCli::help()
                                      QStringLiteral("--page"), QStringLiteral("--size") } } }) {
         const Run help = run({ command, QStringLiteral("--help") });
         QCOMPARE(help.status, 0);
+        if (command == u"trace") // what a reader of the JSON must know (issue 38)
+            QVERIFY(help.out.contains(QStringLiteral("\"line\" counted from 0"))
+                    && help.out.contains(QStringLiteral("K counts solutions")));
         for (const QString &option : options)
             QVERIFY2(help.out.contains(QStringLiteral("\n  ") + option + u' '),
                      qPrintable(command + u' ' + option));

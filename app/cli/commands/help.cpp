@@ -68,8 +68,15 @@ int CommandLine::help(const QString &command)
                   "Prints every step of the algorithm as one JSON object per line, with its "
                   "\"step\" (the first is step 1, as in the window), its \"kind\" (consider, "
                   "conflict, place, remove, set-board, check, solution, finished), \"row\" and "
-                  "\"col\" counted from 0, the pseudocode \"line\", and \"placement\" on "
-                  "set-board and solution.\n");
+                  "\"col\" counted from 0, the pseudocode \"line\" counted from 0 (the "
+                  "window numbers the lines from 1), and \"placement\" on set-board and "
+                  "solution. In breadth-first and depth-first-stack, a remove right after a "
+                  "place is the queen taken off the working board once the board with it has "
+                  "gone into the queue (or onto the stack).\n"
+                  "  --first         stop at the first solution\n"
+                  "  --limit K       stop at the K-th solution (K counts solutions, not steps)\n"
+                  "A trace prints at most 5,000,000 steps: one that would print more is "
+                  "refused before it prints anything.\n");
     } else if (command == u"tree") {
         text = tr("Usage: nqueens tree N --algorithm ID [--first] [--depth D] (--profile | "
                   "--format dot|json | -o FILE) [--theme light|dark|print]\n"
