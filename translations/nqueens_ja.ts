@@ -195,11 +195,6 @@
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
-        <source>To &amp;Start</source>
-        <translation>先頭へ(&amp;S)</translation>
-    </message>
-    <message>
         <location filename="../app/studio/actions/actionset.cpp" line="256"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
@@ -230,19 +225,9 @@
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
-        <source>&amp;Faster</source>
-        <translation>速く(&amp;F)</translation>
-    </message>
-    <message>
         <location filename="../app/studio/actions/actionset.cpp" line="263"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
-        <source>Start &amp;Paused</source>
-        <translation>一時停止状態で開始(&amp;P)</translation>
     </message>
     <message>
         <location filename="../app/studio/actions/actionset.cpp" line="265"/>
@@ -290,9 +275,24 @@
         <translation>新しいワークシート(&amp;W)…</translation>
     </message>
     <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
+        <source>To St&amp;art</source>
+        <translation>先頭へ(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
+        <source>Faste&amp;r</source>
+        <translation>速く(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
+        <source>Start Pa&amp;used</source>
+        <translation>一時停止状態で開始(&amp;U)</translation>
+    </message>
+    <message>
         <location filename="../app/studio/actions/actionset.cpp" line="274"/>
-        <source>Export Solutions as &amp;Text or CSV…</source>
-        <translation>解をテキストまたは CSV でエクスポート(&amp;T)…</translation>
+        <source>Export Solutions as Te&amp;xt or CSV…</source>
+        <translation>解をテキストまたは CSV でエクスポート(&amp;X)…</translation>
     </message>
     <message>
         <location filename="../app/studio/actions/actionset.cpp" line="275"/>
@@ -366,18 +366,18 @@
     </message>
     <message>
         <location filename="../app/studio/actions/actionset.cpp" line="301"/>
-        <source>&amp;Panels</source>
-        <translation>パネル(&amp;P)</translation>
+        <source>Pa&amp;nels</source>
+        <translation>パネル(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
+        <source>Lan&amp;guage</source>
+        <translation>言語(&amp;G)</translation>
     </message>
     <message>
         <location filename="../app/studio/actions/actionset.cpp" line="302"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -975,28 +975,28 @@
         <translation>行 %1 のマスク（列ごとに 1 セル）: left・down・right は攻撃されている列を、free はクイーンを置ける列を塗ります。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="33"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="35"/>
         <source>free = ~(left | down | right): %n square(s) no queen attacks.</source>
         <translation>
             <numerusform>free = ~(left | down | right): どのクイーンにも攻撃されないマスは %n 個。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="37"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="43"/>
         <source>bit = free &amp; -free: column %1, the lowest free square not tried yet; %n more after it.</source>
         <translation>
             <numerusform>bit = free &amp; -free: 列 %1、まだ試していない空きマスのうち最も左のもの。その後にあと %n 個。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="43"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="39"/>
         <source>Tried in this row so far: %n free square(s), lowest first.</source>
         <translation>
             <numerusform>この行でこれまでに試した空きマス: %n 個（左から順に）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="46"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="48"/>
         <source>This step is on line %1 of the pseudocode.</source>
         <translation>このステップは疑似コードの %1 行目です。</translation>
     </message>
@@ -3105,7 +3105,7 @@
         <translation>x[row] = 各行のクイーンの列:</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="30"/>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="31"/>
         <source>Complete boards checked: %L1 of %L2</source>
         <translation>検査した完成盤面: %L2 個中 %L1 個</translation>
     </message>

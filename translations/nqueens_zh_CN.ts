@@ -195,11 +195,6 @@
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
-        <source>To &amp;Start</source>
-        <translation>到开头(&amp;S)</translation>
-    </message>
-    <message>
         <location filename="../app/studio/actions/actionset.cpp" line="256"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
@@ -230,19 +225,9 @@
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
-        <source>&amp;Faster</source>
-        <translation>加快(&amp;F)</translation>
-    </message>
-    <message>
         <location filename="../app/studio/actions/actionset.cpp" line="263"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
-        <source>Start &amp;Paused</source>
-        <translation>启动时暂停(&amp;P)</translation>
     </message>
     <message>
         <location filename="../app/studio/actions/actionset.cpp" line="265"/>
@@ -290,9 +275,24 @@
         <translation>新建练习单(&amp;W)…</translation>
     </message>
     <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
+        <source>To St&amp;art</source>
+        <translation>到开头(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
+        <source>Faste&amp;r</source>
+        <translation>加快(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
+        <source>Start Pa&amp;used</source>
+        <translation>启动时暂停(&amp;U)</translation>
+    </message>
+    <message>
         <location filename="../app/studio/actions/actionset.cpp" line="274"/>
-        <source>Export Solutions as &amp;Text or CSV…</source>
-        <translation>将解导出为文本或 CSV(&amp;T)…</translation>
+        <source>Export Solutions as Te&amp;xt or CSV…</source>
+        <translation>将解导出为文本或 CSV(&amp;X)…</translation>
     </message>
     <message>
         <location filename="../app/studio/actions/actionset.cpp" line="275"/>
@@ -366,18 +366,18 @@
     </message>
     <message>
         <location filename="../app/studio/actions/actionset.cpp" line="301"/>
-        <source>&amp;Panels</source>
-        <translation>面板(&amp;P)</translation>
+        <source>Pa&amp;nels</source>
+        <translation>面板(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
     </message>
     <message>
         <location filename="../app/studio/actions/actionset.cpp" line="302"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -975,28 +975,28 @@
         <translation>第 %1 行的掩码（每列一格）：left、down、right 填充受攻击的列，free 填充可以放皇后的列。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="33"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="35"/>
         <source>free = ~(left | down | right): %n square(s) no queen attacks.</source>
         <translation>
             <numerusform>free = ~(left | down | right)：没有皇后攻击的格子有 %n 个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="37"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="43"/>
         <source>bit = free &amp; -free: column %1, the lowest free square not tried yet; %n more after it.</source>
         <translation>
             <numerusform>bit = free &amp; -free：第 %1 列，尚未尝试的空格中最左边的一个；其后还有 %n 个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="43"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="39"/>
         <source>Tried in this row so far: %n free square(s), lowest first.</source>
         <translation>
             <numerusform>本行已尝试的空格：%n 个（从左到右）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="46"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="48"/>
         <source>This step is on line %1 of the pseudocode.</source>
         <translation>这一步位于伪代码第 %1 行。</translation>
     </message>
@@ -3105,7 +3105,7 @@
         <translation>x[row] = 每行皇后所在的列：</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="30"/>
+        <location filename="../app/studio/algorithms/rowsearchview.cpp" line="31"/>
         <source>Complete boards checked: %L1 of %L2</source>
         <translation>已检查的完整棋盘：%L2 个中的 %L1 个</translation>
     </message>

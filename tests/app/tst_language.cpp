@@ -5,6 +5,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -18,6 +19,7 @@ class TestLanguage : public QObject
 private slots:
     void switchesLive();
     void remembersTheChoice();
+    void everyMenuKeyOnce();
 
 private:
     static QStringList menuTitles(const MainWindow &w)
@@ -61,6 +63,56 @@ void TestLanguage::switchesLive()
     window.chooseLanguage(QStringLiteral("en"));
     QTRY_COMPARE(window.windowTitle(), QStringLiteral("N-Queens Studio"));
     QCOMPARE(menuTitles(window), english);
+}
+
+void TestLanguage::everyMenuKeyOnce()
+{
+    // In each language, no menu has two entries with one Alt key (issue 38: the Japanese View
+    // menu used (P) and (L) twice each), the menu bar's titles neither.
+    QTemporaryDir dir;
+    MainWindow window({}, dir.filePath(QStringLiteral("s.ini")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto keyOf = [](const QString &text) {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text.at(i) == u'&' && text.at(i + 1) != u'&')
+                return text.at(i + 1).toUpper();
+            if (text.at(i) == u'&')
+                ++i;
+        }
+        return QChar();
+    };
+    QStringList twice;
+    auto check
+        = [&](const QList<QAction *> &actions, const QString &where, const QString &language) {
+              QHash<QChar, QString> seen;
+              for (const QAction *a : actions) {
+                  if (a->isSeparator() || !a->isVisible())
+                      continue;
+                  const QChar key = keyOf(a->text());
+                  if (key.isNull())
+                      continue;
+                  if (seen.contains(key))
+                      twice << QStringLiteral("%1, %2: \"%3\" and \"%4\" both use Alt+%5")
+                                   .arg(language, where, seen.value(key), a->text(), key);
+                  seen.insert(key, a->text());
+              }
+          };
+    for (const QString &language :
+         { QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("zh_CN") }) {
+        window.chooseLanguage(language);
+        QTRY_COMPARE(window.menuBar()->actions().first()->text(),
+                     language == u"en"       ? QStringLiteral("&File")
+                         : language == u"ja" ? QStringLiteral("ファイル(&F)")
+                                             : QStringLiteral("文件(&F)"));
+        check(window.menuBar()->actions(), QStringLiteral("the menu bar"), language);
+        for (const QAction *title : window.menuBar()->actions()) {
+            if (QMenu *menu = title->menu())
+                check(menu->actions(), title->text(), language);
+        }
+    }
+    window.chooseLanguage(QStringLiteral("en"));
+    QVERIFY2(twice.isEmpty(), qPrintable(twice.join(u'\n')));
 }
 
 void TestLanguage::remembersTheChoice()

@@ -252,16 +252,16 @@ void ActionSet::retranslate()
     const std::pair<ActionId, QString> texts[] = {
         { ActionId::StepForward, tr("Step &Forward") },
         { ActionId::StepBack, tr("Step &Back") },
-        { ActionId::ToStart, tr("To &Start") },
+        { ActionId::ToStart, tr("To St&art") },
         { ActionId::ToEnd, tr("To &End") },
         { ActionId::GoToStep, tr("&Go to Step…") },
         { ActionId::CancelJump, tr("Cancel the &Jump") },
         { ActionId::NextSolution, tr("Run to Next &Solution") },
         { ActionId::NextBacktrack, tr("Run to Next Back&track") },
         { ActionId::Count, tr("&Count Solutions…") },
-        { ActionId::Faster, tr("&Faster") },
+        { ActionId::Faster, tr("Faste&r") },
         { ActionId::Slower, tr("S&lower") },
-        { ActionId::StartPaused, tr("Start &Paused") },
+        { ActionId::StartPaused, tr("Start Pa&used") },
         { ActionId::Present, tr("&Presentation Mode") },
         { ActionId::Coordinates, tr("Show &Coordinates") },
         { ActionId::Attacks, tr("Show &Attacked Squares") },
@@ -271,7 +271,7 @@ void ActionSet::retranslate()
         { ActionId::ExportSheet, tr("Export &Sheet of Solutions…") },
         { ActionId::ExportTree, tr("Export Search &Tree…") },
         { ActionId::NewWorksheet, tr("New &Worksheet…") },
-        { ActionId::ExportSolutions, tr("Export Solutions as &Text or CSV…") },
+        { ActionId::ExportSolutions, tr("Export Solutions as Te&xt or CSV…") },
         { ActionId::Shortcuts, tr("&Keyboard Shortcuts") },
         { ActionId::About, tr("&About N-Queens Studio") },
         { ActionId::ThemeLight, tr("&Light Theme") },
@@ -298,9 +298,9 @@ void ActionSet::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_runMenu->setTitle(tr("&Run"));
     m_viewMenu->setTitle(tr("&View"));
-    m_panelsMenu->setTitle(tr("&Panels"));
+    m_panelsMenu->setTitle(tr("Pa&nels"));
     m_helpMenu->setTitle(tr("&Help"));
-    m_languageMenu->setTitle(tr("&Language"));
+    m_languageMenu->setTitle(tr("Lan&guage"));
 }
 
 } // namespace nq
