@@ -26,6 +26,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
 #include <QScrollArea>
@@ -411,11 +412,27 @@ void TestPresentation::searchTreeOnAWall()
 
 void TestPresentation::leavingGivesTheDeskBack()
 {
+    // A popup menu on a wall speaks in the projector's text (issue 38: it kept the desk's
+    // 11 px), and at the desk again in the desk's.
+    // (A menu takes the font of its class as it is polished, before it is shown.)
+    auto menuPixels = [] {
+        QMenu menu;
+        menu.ensurePolished();
+        return QFontInfo(menu.font()).pixelSize();
+    };
+    const int deskMenu = menuPixels();
     const QRect before = m_window->geometry();
     present(QStringLiteral("en"));
     stepTo(20);
+    const int wallMenu = menuPixels();
+    const int screenHeight = QGuiApplication::primaryScreen()->geometry().height();
+    QVERIFY2(wallMenu >= 14 * screenHeight / 768 && wallMenu > deskMenu,
+             qPrintable(QStringLiteral("menus of %1 px on the wall, %2 at the desk")
+                            .arg(wallMenu)
+                            .arg(deskMenu)));
     m_window->action(QStringLiteral("present"))->trigger();
     QVERIFY(!m_window->isPresenting());
+    QCOMPARE(menuPixels(), deskMenu);
     // The window as it was, its parts where they were.
     QTRY_COMPARE(m_window->geometry(), before);
     QVERIFY(m_window->menuBar()->isVisible() && m_window->statusBar()->isVisible());

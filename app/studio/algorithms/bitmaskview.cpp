@@ -34,16 +34,16 @@ void BitmaskView::paintData(DataCanvas &c, const PlayState &s) const
     y = c.text(y,
                tr("free = ~(left | down | right): %n square(s) no queen attacks.", nullptr,
                   std::popcount(m.free)));
-    if (m.tried != 0)
-        y = c.text(y,
-                   tr("Tried in this row so far: %n free square(s), lowest first.", nullptr,
-                      std::popcount(m.tried)));
     if (m.bit != 0)
         y = c.text(y,
                    tr("bit = free & -free: column %1, the lowest free square not tried yet; "
                       "%n more after it.",
                       nullptr, std::popcount(m.free & ~m.tried & ~m.bit))
                        .arg(std::countr_zero(m.bit) + 1));
+    else if (m.tried != 0)
+        y = c.text(y,
+                   tr("Tried in this row so far: %n free square(s), lowest first.", nullptr,
+                      std::popcount(m.tried)));
     if (s.position > 0 && s.last.line >= 0 && !c.codeInSight())
         c.text(y, tr("This step is on line %1 of the pseudocode.").arg(s.last.line + 1));
 }

@@ -18,6 +18,7 @@
 
 #include <QAbstractScrollArea>
 #include <QAction>
+#include <QApplication>
 #include <QBoxLayout>
 #include <QDockWidget>
 #include <QEvent>
@@ -90,6 +91,12 @@ PresentationLayout::PresentationLayout(const Parts &parts, QObject *parent)
     // A board of another size takes another width at the same height.
     connect(parts.scene, &QGraphicsScene::sceneRectChanged, this,
             &PresentationLayout::relayoutSoon);
+}
+
+PresentationLayout::~PresentationLayout()
+{
+    if (m_on)
+        QApplication::setFont(m_menuFontBefore, "QMenu");
 }
 
 void PresentationLayout::setOn(bool on)
@@ -241,6 +248,10 @@ void PresentationLayout::enter()
     QFont body = w->font();
     body.setPixelSize(px(kBodyPx));
     w->setFont(body);
+    // Popup menus are windows of their own and keep the application's font: on a wall they
+    // take the projector's text too (the play bar's panels menu, the tree's, the browser's).
+    m_menuFontBefore = QApplication::font("QMenu");
+    QApplication::setFont(body, "QMenu");
     m_parts.playBar->setPresenting(true);
     m_parts.timeline->setCompact(true);
     m_parts.board->setTightFit(true);
@@ -408,6 +419,7 @@ void PresentationLayout::leave()
     m_on = false;
     QMainWindow *w = m_parts.window;
     w->setFont(m_fontBefore);
+    QApplication::setFont(m_menuFontBefore, "QMenu");
     for (QDockWidget *d : m_parts.docks) {
         if (QWidget *bar = d->titleBarWidget()) {
             d->setTitleBarWidget(nullptr);

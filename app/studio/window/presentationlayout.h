@@ -74,6 +74,8 @@ public:
         TreePanel *tree; ///< the search tree's panel (in the dock "treeDock")
     };
     explicit PresentationLayout(const Parts &parts, QObject *parent = nullptr);
+    /// Gives the application's menus their font back when the window goes while presenting.
+    ~PresentationLayout() override;
 
     bool isOn() const { return m_on; }
     /// The projector's layout (entered, fitted) or the desk's; the F11 action follows.
@@ -103,6 +105,7 @@ private:
     bool m_on = false;
     QByteArray m_stateBefore;
     QFont m_fontBefore;
+    QFont m_menuFontBefore;
     QRect m_geometryBefore;
     QMargins m_centralMargins;
     int m_centralSpacing = 0;
