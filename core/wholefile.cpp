@@ -26,7 +26,7 @@ QString WholeFile::cannotWrite(const QString &path, const QString &reason)
     return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
 }
 
-bool WholeFile::open(QString *error)
+bool WholeFile::create(QString *error)
 {
     // Unbuffered: QSaveFile's own buffer is flushed as it closes, where a failure is not
     // remembered, and the target would be renamed into place truncated.
@@ -131,7 +131,7 @@ bool WholeFile::write(const QString &path, const QByteArray &bytes, QString *err
                       const std::atomic_bool *cancel)
 {
     WholeFile file(path);
-    if (!file.open(error))
+    if (!file.create(error))
         return false;
     file.QIODevice::write(bytes);
     return file.commit(error, cancel);

@@ -25,8 +25,8 @@ public:
     explicit WholeFile(const QString &path);
     ~WholeFile() override; ///< discards the temporary when not committed
 
-    /// Opens the temporary file; false, and `error` says why, when it cannot be made.
-    bool open(QString *error);
+    /// Makes and opens the temporary file; false, and `error` says why, when it cannot be made.
+    bool create(QString *error);
     /// Writes what is kept, waits for the disk and renames. False when anything failed (`error`
     /// says why) or when `cancel` is set (then `error` is empty): no file is left either way.
     bool commit(QString *error, const std::atomic_bool *cancel = nullptr);
