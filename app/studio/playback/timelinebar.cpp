@@ -196,8 +196,6 @@ void TimelineBar::setCompact(bool compact)
     // screen at least, to be scrubbed from across a room): the step and the field go under it,
     // and its title goes (it keeps its name for screen readers; Ctrl+G still goes to the field).
     m_title->setVisible(!compact);
-    m_compact = compact;
-    fitGoTo();
 }
 
 void TimelineBar::fitGoTo()
@@ -205,12 +203,9 @@ void TimelineBar::fitGoTo()
     // Wide enough for its words or 14 figures, in the field's own font (presentation mode makes
     // it larger).
     const QFontMetrics fm = m_goTo->fontMetrics();
-    const QString figures
-        = m_compact ? QStringLiteral("000000000") : QStringLiteral("00000000000000");
-    m_goTo->setFixedWidth(m_compact ? fm.horizontalAdvance(figures) + fm.averageCharWidth() * 2
-                                    : std::max(fm.horizontalAdvance(m_goTo->placeholderText()),
-                                               fm.horizontalAdvance(figures))
-                                  + fm.averageCharWidth() * 2);
+    m_goTo->setFixedWidth(std::max(fm.horizontalAdvance(m_goTo->placeholderText()),
+                                   fm.horizontalAdvance(QStringLiteral("00000000000000")))
+                          + fm.averageCharWidth() * 2);
 }
 
 bool TimelineBar::eventFilter(QObject *watched, QEvent *event)

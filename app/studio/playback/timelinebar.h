@@ -87,7 +87,6 @@ private:
     TimelineSlider *m_slider;
     QLabel *m_label;
     QLineEdit *m_goTo;
-    bool m_compact = false; ///< one row, under a board on a projector
     QHBoxLayout *m_top;
     QHBoxLayout *m_bottom;
     QTimer m_dragSeek; // a drag far from the history seeks once it rests
