@@ -982,14 +982,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="43"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="39"/>
         <source>bit = free &amp; -free: column %1, the lowest free square not tried yet; %n more after it.</source>
         <translation>
             <numerusform>bit = free &amp; -free: 列 %1、まだ試していない空きマスのうち最も左のもの。その後にあと %n 個。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="39"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="45"/>
         <source>Tried in this row so far: %n free square(s), lowest first.</source>
         <translation>
             <numerusform>この行でこれまでに試した空きマス: %n 個（左から順に）。</numerusform>
@@ -2522,22 +2522,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="23"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="19"/>
         <source>Boards waiting in the queue: %L1</source>
         <translation>キューで待機中の盤面: %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="24"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="20"/>
         <source>Boards waiting on the stack: %L1</source>
         <translation>スタックで待機中の盤面: %L1</translation>
     </message>
-    <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="27"/>
-        <source>%1 queens</source>
-        <translation>クイーン %1 個</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="37"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="25"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="29"/>
         <source>%n queen(s)</source>
         <translation>
             <numerusform>クイーン %n 個</numerusform>
@@ -2681,72 +2677,72 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="163"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="170"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="347"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="354"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="358"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="357"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="364"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="280"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="285"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="295"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="294"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="298"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="319"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="315"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="322"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="384"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="391"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="385"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="392"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -3523,31 +3519,6 @@
 <context>
     <name>nq::StartupOptions</name>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="58"/>
-        <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
-        <translation>nqueens-studio: オプション &apos;%1&apos; には値が必要です。無視します</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="87"/>
-        <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
-        <translation>nqueens-studio: 不明なアルゴリズム &apos;%1&apos; です (使用可能: %2)。既定値を使います</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="98"/>
-        <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;; ignored</source>
-        <translation>nqueens-studio: --dominate にはクイーンの数を 1 から %1 までで指定してください (&apos;%2&apos; は無効)。無視します</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="112"/>
-        <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
-        <translation>nqueens-studio: --speed には 0.25 から 250000 までの毎秒ステップ数か max を指定してください (&apos;%1&apos; は無効)。既定値を使います</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="55"/>
-        <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
-        <translation>nqueens-studio: 不明なオプション &apos;%1&apos; です。無視します</translation>
-    </message>
-    <message>
         <location filename="../app/studio/platform/startupoptions.cpp" line="18"/>
         <source>ID</source>
         <translation>ID</translation>
@@ -3649,49 +3620,69 @@
         <translation>バージョンを表示して終了する。</translation>
     </message>
     <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="55"/>
+        <source>nqueens-studio: unknown option &apos;%1&apos;</source>
+        <translation>nqueens-studio: 不明なオプション &apos;%1&apos; です</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="58"/>
+        <source>nqueens-studio: option &apos;%1&apos; needs a value</source>
+        <translation>nqueens-studio: オプション &apos;%1&apos; には値が必要です</translation>
+    </message>
+    <message>
         <location filename="../app/studio/platform/startupoptions.cpp" line="61"/>
-        <source>nqueens-studio: option &apos;%1&apos; takes no value, not &apos;%2&apos;; ignored</source>
-        <translation>nqueens-studio: オプション &apos;%1&apos; は値を取りません（&apos;%2&apos; は不可）。無視します</translation>
+        <source>nqueens-studio: option &apos;%1&apos; takes no value, not &apos;%2&apos;</source>
+        <translation>nqueens-studio: オプション &apos;%1&apos; は値を取りません（&apos;%2&apos; は不可）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="87"/>
+        <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2)</source>
+        <translation>nqueens-studio: 不明なアルゴリズム &apos;%1&apos; です (使用可能: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="97"/>
+        <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;</source>
+        <translation>nqueens-studio: --dominate にはクイーンの数を 1 から %1 までで指定してください (&apos;%2&apos; は無効)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="111"/>
+        <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;</source>
+        <translation>nqueens-studio: --speed には 0.25 から 250000 までの毎秒ステップ数か max を指定してください (&apos;%1&apos; は無効)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="122"/>
+        <source>nqueens-studio: --step must be a step number from 0, not &apos;%1&apos;</source>
+        <translation>nqueens-studio: --step は 0 以上のステップ番号です (&apos;%1&apos; ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="136"/>
+        <source>nqueens-studio: --language must be one of %1, not &apos;%2&apos;</source>
+        <translation>nqueens-studio: --language は %1 のいずれかです (&apos;%2&apos; ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="150"/>
+        <source>nqueens-studio: --panel must be tree, log, data or browser, not &apos;%1&apos;</source>
+        <translation>nqueens-studio: --panel は tree、log、data、browser のいずれかです (&apos;%1&apos; ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="159"/>
+        <source>nqueens-studio: --theme must be light or dark, not &apos;%1&apos;</source>
+        <translation>nqueens-studio: --theme は light または dark です (&apos;%1&apos; ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="175"/>
+        <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2</source>
+        <translation>nqueens-studio: --dominate %1 には %1 × %1 以上の盤面が必要です (%2 × %2 は不可)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="182"/>
+        <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;</source>
+        <translation>nqueens-studio: %2 では --size に 1 から %1 までの整数を指定してください (&apos;%3&apos; は無効)</translation>
     </message>
     <message>
         <location filename="../app/studio/platform/startupoptions.cpp" line="65"/>
         <source>N-Queens Studio: watch the classic N-Queens algorithms step by step, explore every solution and its symmetries, and export pictures of boards.</source>
         <translation>N-Queens Studio：古典的な N クイーンのアルゴリズムを 1 ステップずつ観察し、すべての解とその対称性を調べ、盤面の画像を書き出します。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="123"/>
-        <source>nqueens-studio: --step must be a step number from 0, not &apos;%1&apos;; ignored</source>
-        <translation>nqueens-studio: --step は 0 以上のステップ番号です (&apos;%1&apos; ではありません)。無視します</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="138"/>
-        <source>nqueens-studio: --language must be one of %1, not &apos;%2&apos;; using the language chosen before</source>
-        <translation>nqueens-studio: --language は %1 のいずれかです (&apos;%2&apos; ではありません)。以前に選んだ言語を使います</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="153"/>
-        <source>nqueens-studio: --panel must be tree, log, data or browser, not &apos;%1&apos;; ignored</source>
-        <translation>nqueens-studio: --panel は tree、log、data、browser のいずれかです (&apos;%1&apos; ではありません)。無視します</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="162"/>
-        <source>nqueens-studio: --theme must be light or dark, not &apos;%1&apos;; using the theme chosen before</source>
-        <translation>nqueens-studio: --theme は light または dark です (&apos;%1&apos; ではありません)。以前に選んだテーマを使います</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="178"/>
-        <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2; using %1 × %1</source>
-        <translation>nqueens-studio: --dominate %1 には %1 × %1 以上の盤面が必要です (%2 × %2 は不可)。%1 × %1 を使います</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="188"/>
-        <source>nqueens-studio: --size takes 1 to %1 for %2, not %3; the board is %1 × %1</source>
-        <translation>nqueens-studio: %2 の --size は 1 から %1 までで、%3 は使えません。盤は %1 × %1 です</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="194"/>
-        <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
-        <translation>nqueens-studio: %2 では --size に 1 から %1 までの整数を指定してください (&apos;%3&apos; は無効)。既定値を使います</translation>
     </message>
 </context>
 <context>
@@ -3903,23 +3894,23 @@
         <translation>ステップ %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="235"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="230"/>
         <source>&amp;Timeline:</source>
         <translation>タイムライン(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="237"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="238"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="232"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="233"/>
         <source>Go to step</source>
         <translation>ステップへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="239"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="234"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>ステップ番号を入力して Enter を押します（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="236"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="231"/>
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>

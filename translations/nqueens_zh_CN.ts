@@ -982,14 +982,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="43"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="39"/>
         <source>bit = free &amp; -free: column %1, the lowest free square not tried yet; %n more after it.</source>
         <translation>
             <numerusform>bit = free &amp; -free：第 %1 列，尚未尝试的空格中最左边的一个；其后还有 %n 个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="39"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="45"/>
         <source>Tried in this row so far: %n free square(s), lowest first.</source>
         <translation>
             <numerusform>本行已尝试的空格：%n 个（从左到右）。</numerusform>
@@ -2522,22 +2522,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="23"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="19"/>
         <source>Boards waiting in the queue: %L1</source>
         <translation>队列中等待的棋盘：%L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="24"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="20"/>
         <source>Boards waiting on the stack: %L1</source>
         <translation>栈中等待的棋盘：%L1</translation>
     </message>
-    <message>
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="27"/>
-        <source>%1 queens</source>
-        <translation>%1 个皇后</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="37"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="25"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="29"/>
         <source>%n queen(s)</source>
         <translation>
             <numerusform>%n 个皇后</numerusform>
@@ -2681,72 +2677,72 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="163"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="170"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="347"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="354"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="351"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="358"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="357"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="364"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="280"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="285"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="288"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="295"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="294"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="298"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="319"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="315"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="322"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="384"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="391"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="385"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="392"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -3523,31 +3519,6 @@
 <context>
     <name>nq::StartupOptions</name>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="58"/>
-        <source>nqueens-studio: option &apos;%1&apos; needs a value; ignored</source>
-        <translation>nqueens-studio: 选项 &apos;%1&apos; 需要一个值；已忽略</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="87"/>
-        <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2); using the default</source>
-        <translation>nqueens-studio: 未知的算法 &apos;%1&apos;（可用：%2）；使用默认值</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="98"/>
-        <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;; ignored</source>
-        <translation>nqueens-studio: --dominate 必须是 1 到 %1 之间的皇后数，而不是 &apos;%2&apos;；已忽略</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="112"/>
-        <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;; using the default</source>
-        <translation>nqueens-studio: --speed 必须是 0.25 到 250000 之间的每秒步数或 max，而不是 &apos;%1&apos;；使用默认值</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="55"/>
-        <source>nqueens-studio: unknown option &apos;%1&apos;; ignored</source>
-        <translation>nqueens-studio: 未知选项 &apos;%1&apos;；已忽略</translation>
-    </message>
-    <message>
         <location filename="../app/studio/platform/startupoptions.cpp" line="18"/>
         <source>ID</source>
         <translation>ID</translation>
@@ -3649,49 +3620,69 @@
         <translation>显示版本并退出。</translation>
     </message>
     <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="55"/>
+        <source>nqueens-studio: unknown option &apos;%1&apos;</source>
+        <translation>nqueens-studio: 未知选项 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="58"/>
+        <source>nqueens-studio: option &apos;%1&apos; needs a value</source>
+        <translation>nqueens-studio: 选项 &apos;%1&apos; 需要一个值</translation>
+    </message>
+    <message>
         <location filename="../app/studio/platform/startupoptions.cpp" line="61"/>
-        <source>nqueens-studio: option &apos;%1&apos; takes no value, not &apos;%2&apos;; ignored</source>
-        <translation>nqueens-studio：选项“%1”不接受值（不能是“%2”）；已忽略</translation>
+        <source>nqueens-studio: option &apos;%1&apos; takes no value, not &apos;%2&apos;</source>
+        <translation>nqueens-studio：选项“%1”不接受值（不能是“%2”）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="87"/>
+        <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2)</source>
+        <translation>nqueens-studio: 未知的算法 &apos;%1&apos;（可用：%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="97"/>
+        <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;</source>
+        <translation>nqueens-studio: --dominate 必须是 1 到 %1 之间的皇后数，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="111"/>
+        <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;</source>
+        <translation>nqueens-studio: --speed 必须是 0.25 到 250000 之间的每秒步数或 max，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="122"/>
+        <source>nqueens-studio: --step must be a step number from 0, not &apos;%1&apos;</source>
+        <translation>nqueens-studio：--step 必须是从 0 开始的步数，而不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="136"/>
+        <source>nqueens-studio: --language must be one of %1, not &apos;%2&apos;</source>
+        <translation>nqueens-studio：--language 必须是 %1 之一，而不是“%2”</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="150"/>
+        <source>nqueens-studio: --panel must be tree, log, data or browser, not &apos;%1&apos;</source>
+        <translation>nqueens-studio：--panel 必须是 tree、log、data 或 browser，而不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="159"/>
+        <source>nqueens-studio: --theme must be light or dark, not &apos;%1&apos;</source>
+        <translation>nqueens-studio：--theme 必须是 light 或 dark，而不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="175"/>
+        <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2</source>
+        <translation>nqueens-studio: --dominate %1 需要至少 %1 × %1 的棋盘，而不是 %2 × %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="182"/>
+        <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;</source>
+        <translation>nqueens-studio: 对于 %2，--size 必须是 1 到 %1 之间的整数，而不是 &apos;%3&apos;</translation>
     </message>
     <message>
         <location filename="../app/studio/platform/startupoptions.cpp" line="65"/>
         <source>N-Queens Studio: watch the classic N-Queens algorithms step by step, explore every solution and its symmetries, and export pictures of boards.</source>
         <translation>N-Queens Studio：逐步观察经典的 N 皇后算法，探索每个解及其对称性，并导出棋盘图片。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="123"/>
-        <source>nqueens-studio: --step must be a step number from 0, not &apos;%1&apos;; ignored</source>
-        <translation>nqueens-studio：--step 必须是从 0 开始的步数，而不是“%1”；已忽略</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="138"/>
-        <source>nqueens-studio: --language must be one of %1, not &apos;%2&apos;; using the language chosen before</source>
-        <translation>nqueens-studio：--language 必须是 %1 之一，而不是“%2”；沿用之前选择的语言</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="153"/>
-        <source>nqueens-studio: --panel must be tree, log, data or browser, not &apos;%1&apos;; ignored</source>
-        <translation>nqueens-studio：--panel 必须是 tree、log、data 或 browser，而不是“%1”；已忽略</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="162"/>
-        <source>nqueens-studio: --theme must be light or dark, not &apos;%1&apos;; using the theme chosen before</source>
-        <translation>nqueens-studio：--theme 必须是 light 或 dark，而不是“%1”；沿用之前选择的主题</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="178"/>
-        <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2; using %1 × %1</source>
-        <translation>nqueens-studio: --dominate %1 需要至少 %1 × %1 的棋盘，而不是 %2 × %2；使用 %1 × %1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="188"/>
-        <source>nqueens-studio: --size takes 1 to %1 for %2, not %3; the board is %1 × %1</source>
-        <translation>nqueens-studio：%2 的 --size 取 1 到 %1，不能是 %3；棋盘为 %1 × %1</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="194"/>
-        <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;; using the default</source>
-        <translation>nqueens-studio: 对于 %2，--size 必须是 1 到 %1 之间的整数，而不是 &apos;%3&apos;；使用默认值</translation>
     </message>
 </context>
 <context>
@@ -3903,23 +3894,23 @@
         <translation>第 %L1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="235"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="230"/>
         <source>&amp;Timeline:</source>
         <translation>时间线(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="237"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="238"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="232"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="233"/>
         <source>Go to step</source>
         <translation>转到步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="239"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="234"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>输入步骤编号并按 Enter（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="236"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="231"/>
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>

@@ -38,6 +38,11 @@ int main(int argc, char *argv[])
             std::fputs(startup.exitText.toLocal8Bit().constData(), stdout);
             return 0;
         }
+        if (!startup.messages.isEmpty()) { // a bad value: refused, as nqueens refuses one
+            for (const QString &message : startup.messages)
+                std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
+            return 2;
+        }
     }
     QApplication app(argc, argv);
     nq::applyProcessPolicies();
@@ -47,9 +52,6 @@ int main(int argc, char *argv[])
     QApplication::setStyle(QStringLiteral("Fusion"));
 
     const nq::StartupOptions startup = parseArguments();
-    for (const QString &message : startup.messages)
-        std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
-
     nq::MainWindow window(startup);
     window.show();
     return QApplication::exec();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The program's own command line and its stored settings: bad values fall back to defaults.
+// The program's own command line (a bad value is refused) and its stored settings (a bad value
+// falls back to the default).
 #include "platform/processpolicies.h"
 #include "platform/settings.h"
 #include "platform/startupoptions.h"
@@ -31,8 +32,8 @@ private slots:
     void helpAndVersion();
     void badArguments_data();
     void badArguments();
-    void aSizeOverTheAlgorithmIsItsLargest_data();
-    void aSizeOverTheAlgorithmIsItsLargest();
+    void aSizeOverTheAlgorithmIsRefused_data();
+    void aSizeOverTheAlgorithmIsRefused();
     void hostileSettingsFallBack();
     void settingsRoundTrip();
     void settingsOnAFullDiskStayWhole();
@@ -125,7 +126,7 @@ void TestStartup::badArguments()
         QVERIFY(!o.size.has_value());
 }
 
-void TestStartup::aSizeOverTheAlgorithmIsItsLargest_data()
+void TestStartup::aSizeOverTheAlgorithmIsRefused_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("mentions");
@@ -137,16 +138,16 @@ void TestStartup::aSizeOverTheAlgorithmIsItsLargest_data()
                                    << QStringLiteral("1 to 50000000");
 }
 
-// Past the algorithm's largest board the size is kept for the window, which opens the largest
-// board and says so (tst_mainwindow); stderr says it too.
-void TestStartup::aSizeOverTheAlgorithmIsItsLargest()
+// Past the algorithm's largest board the size is refused with the range it takes (main quits
+// with status 2: tst_hostile).
+void TestStartup::aSizeOverTheAlgorithmIsRefused()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, mentions);
     const StartupOptions o = StartupOptions::parse(args);
     QCOMPARE(o.messages.size(), 1);
     QVERIFY2(o.messages.first().contains(mentions), qPrintable(o.messages.first()));
-    QCOMPARE(o.size, std::optional<int>(args.last().mid(7).toInt()));
+    QVERIFY(!o.size.has_value());
 }
 
 void TestStartup::hostileSettingsFallBack()

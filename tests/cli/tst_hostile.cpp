@@ -327,8 +327,8 @@ void TestHostile::helpAndVersionWithoutADisplay()
     }
 }
 
-// The window starts anyway: the message on stderr, and it keeps running (killed at the limit)
-// within its memory.
+// A bad start-up value is refused as the command line refuses one: one line on stderr, status 2,
+// and no window (nothing written to the settings either).
 void TestHostile::windowArguments()
 {
     QFETCH(QStringList, args);
@@ -339,8 +339,10 @@ void TestHostile::windowArguments()
           { "XDG_CONFIG_HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("config"))) } });
     qInfo("%s: %s after %.2f s, %ld MB", qPrintable(args.join(u' ')),
           r.timedOut ? "running" : "ended", r.seconds, r.maxRssKb / 1024);
-    QVERIFY2(r.timedOut, r.err.constData()); // still running: it neither crashed nor quit
+    QVERIFY2(!r.timedOut && r.status == 2, r.err.constData());
+    QVERIFY2(r.err.count('\n') == 1 && r.err.endsWith('\n'), r.err.constData());
     QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("config"))));
 }
 
 void TestHostile::windowSettingsThatAreNotAFile_data()

@@ -52,13 +52,13 @@ StartupOptions StartupOptions::parse(const QStringList &args)
     // Qt's own arguments (such as -platform) are taken out by QApplication before this.
     Arguments parsed(options(), args);
     for (const QString &unknown : parsed.unknownOptions())
-        o.messages << tr("nqueens-studio: unknown option '%1'; ignored").arg(printable(unknown));
+        o.messages << tr("nqueens-studio: unknown option '%1'").arg(printable(unknown));
     const Arguments::Problem problem = parsed.problem();
     if (problem.kind == Arguments::Problem::MissingValue)
-        o.messages << tr("nqueens-studio: option '%1' needs a value; ignored")
-                          .arg(printable(problem.option));
+        o.messages
+            << tr("nqueens-studio: option '%1' needs a value").arg(printable(problem.option));
     else if (problem.kind == Arguments::Problem::UnexpectedValue)
-        o.messages << tr("nqueens-studio: option '%1' takes no value, not '%2'; ignored")
+        o.messages << tr("nqueens-studio: option '%1' takes no value, not '%2'")
                           .arg(printable(problem.option), printable(problem.argument));
     if (parsed.isSet(QStringLiteral("help"))) {
         parsed.parser().setApplicationDescription(
@@ -84,8 +84,7 @@ StartupOptions StartupOptions::parse(const QStringList &args)
         if (const AlgorithmInfo *info = Algorithms::find(value))
             o.algorithm = info->id;
         else
-            o.messages << tr("nqueens-studio: unknown algorithm '%1' (known: %2); using the "
-                             "default")
+            o.messages << tr("nqueens-studio: unknown algorithm '%1' (known: %2)")
                               .arg(printable(value), Algorithms::keyList());
     }
     if (given("dominate")) {
@@ -96,7 +95,7 @@ StartupOptions StartupOptions::parse(const QStringList &args)
             o.dominationQueens = k;
         else
             o.messages << tr("nqueens-studio: --dominate must be a number of queens from 1 to "
-                             "%1, not '%2'; ignored")
+                             "%1, not '%2'")
                               .arg(Algorithms::domination().maxSize)
                               .arg(printable(value));
     }
@@ -110,7 +109,7 @@ StartupOptions StartupOptions::parse(const QStringList &args)
             o.speedLevel = PlaybackClock::levelFor(sps);
         else
             o.messages << tr("nqueens-studio: --speed must be steps per second from 0.25 to "
-                             "250000, or max, not '%1'; using the default")
+                             "250000, or max, not '%1'")
                               .arg(printable(value));
     }
     if (given("step")) {
@@ -120,8 +119,7 @@ StartupOptions StartupOptions::parse(const QStringList &args)
         if (ok && k >= 0)
             o.step = k;
         else
-            o.messages << tr("nqueens-studio: --step must be a step number from 0, not '%1'; "
-                             "ignored")
+            o.messages << tr("nqueens-studio: --step must be a step number from 0, not '%1'")
                               .arg(printable(value));
     }
     o.present = parsed.isSet(QStringLiteral("present"));
@@ -135,8 +133,7 @@ StartupOptions StartupOptions::parse(const QStringList &args)
         if (match != codes.end())
             o.language = *match;
         else
-            o.messages << tr("nqueens-studio: --language must be one of %1, not '%2'; using the "
-                             "language chosen before")
+            o.messages << tr("nqueens-studio: --language must be one of %1, not '%2'")
                               .arg(codes.join(QStringLiteral(", ")), printable(value));
     }
     if (given("panel")) {
@@ -151,7 +148,7 @@ StartupOptions StartupOptions::parse(const QStringList &args)
             o.panel = docks.value(value);
         else
             o.messages << tr("nqueens-studio: --panel must be tree, log, data or browser, not "
-                             "'%1'; ignored")
+                             "'%1'")
                               .arg(printable(parsed.value(QStringLiteral("panel"))));
     }
     if (given("theme")) {
@@ -159,8 +156,7 @@ StartupOptions StartupOptions::parse(const QStringList &args)
         if (value == u"light" || value == u"dark")
             o.dark = value == u"dark";
         else
-            o.messages << tr("nqueens-studio: --theme must be light or dark, not '%1'; using the "
-                             "theme chosen before")
+            o.messages << tr("nqueens-studio: --theme must be light or dark, not '%1'")
                               .arg(printable(parsed.value(QStringLiteral("theme"))));
     }
     const QString sizeText = given("size") ? parsed.value(QStringLiteral("size")) : QString();
@@ -169,30 +165,22 @@ StartupOptions StartupOptions::parse(const QStringList &args)
             ? AlgorithmId::Domination
             : o.algorithm.value_or(Settings::kDefaultAlgorithm);
         // A size the algorithm takes but the window does not draw (min-conflicts at 5000) is
-        // kept: the window clamps it and says where the command line goes on.
+        // kept: the window clamps it and says where the command line goes on. Past what the
+        // algorithm takes the size is refused, as every other bad value.
         const int max = id == AlgorithmId::Domination ? Algorithms::domination().maxSize
                                                       : Algorithms::info(id).maxSize;
         bool ok = false;
         const int n = sizeText.toInt(&ok);
         if (ok && n >= 1 && n <= max && o.dominationQueens && *o.dominationQueens > n)
             o.messages << tr("nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not "
-                             "%2 × %2; using %1 × %1")
+                             "%2 × %2")
                               .arg(*o.dominationQueens)
                               .arg(n);
         else if (ok && n >= 1 && n <= max)
             o.size = n;
-        else if (ok && n > max && id != AlgorithmId::Domination) {
-            // Larger than the algorithm takes: the window opens its largest board and says so
-            // (ProblemController clamps it), as switching the algorithm does.
-            o.size = n;
-            o.messages << tr("nqueens-studio: --size takes 1 to %1 for %2, not %3; the board is "
-                             "%1 × %1")
-                              .arg(max)
-                              .arg(Algorithms::info(id).idString())
-                              .arg(n);
-        } else
+        else
             o.messages << tr("nqueens-studio: --size must be a whole number from 1 to %1 for %2, "
-                             "not '%3'; using the default")
+                             "not '%3'")
                               .arg(max)
                               .arg(Algorithms::info(id).idString(), printable(sizeText));
     }

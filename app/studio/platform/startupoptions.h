@@ -14,7 +14,8 @@ namespace nq {
 /// What `nqueens-studio [--algorithm ID | --dominate K [--independent]] [--size N] [--speed S]
 /// [--play] [--step K] [--present] [--language CODE] [--panel NAME] [--theme light|dark]` asks
 /// for: a desktop shortcut or a script opens the program where the lesson starts. A bad value
-/// gives one message and is left out, so the window opens with its stored or default value.
+/// is refused as the command line refuses one: one line on stderr and status 2, before any
+/// window opens (a shortcut that opens somewhere else than meant would mislead a class).
 /// The language and theme given hold for this session; the settings keep the user's own.
 struct StartupOptions
 {
@@ -31,7 +32,7 @@ public:
     std::optional<QString> language; ///< --language: "en", "ja" or "zh_CN"
     std::optional<QString> panel; ///< --panel: the dock in sight ("treeDock", "logDock", ...)
     std::optional<bool> dark; ///< --theme: dark (true) or light (false)
-    QStringList messages; ///< one line per bad value
+    QStringList messages; ///< one line per bad value: the program quits with status 2
     /// --help or --version: what to print before quitting without opening the window.
     QString exitText;
 
