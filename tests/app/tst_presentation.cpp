@@ -82,6 +82,7 @@ private slots:
     void aLessonInJapanese();
     void searchTreeOnAWall_data();
     void searchTreeOnAWall();
+    void theSidePanelInSightStays();
 
 private:
     void present(const QString &language);
@@ -261,6 +262,14 @@ void TestPresentation::checkLayout(const QString &where, int n, bool boardLarges
              say(QStringLiteral("the data scroll by %1 px (they need %2 px)")
                      .arg(dataArea->verticalScrollBar()->maximum())
                      .arg(data->minimumHeight())));
+    // Every panel keeps its labels: the breadth-first queue and the depth-first stack name the
+    // number of queens of each level and its count beside each bar (bare bars in F11 before).
+    if (data->algorithm() == AlgorithmId::BreadthFirst
+        || data->algorithm() == AlgorithmId::DepthFirstStack) {
+        QTRY_VERIFY2(data->words().size() >= 3 && data->words().size() % 2 == 1,
+                     say(QStringLiteral("the data say only: %1")
+                             .arg(data->words().join(QStringLiteral(" | ")))));
+    }
     // Every control of the play bar on it, none in an overflow menu, a side panel shown or not
     // (the speed slider went into the bar's menu with the step log at 1024 x 768).
     for (const QToolBar *bar : m_window->findChildren<QToolBar *>()) {
@@ -408,6 +417,38 @@ void TestPresentation::searchTreeOnAWall()
     checkLayout(QStringLiteral("with the search tree"), 8, false);
     m_window->action(QStringLiteral("present"))->trigger();
     QTRY_VERIFY(!m_window->isPresenting());
+}
+
+void TestPresentation::theSidePanelInSightStays()
+{
+    // `--panel log --present`: the log beside the board (F11 hid it). Showing the tree there
+    // puts the log away, and the log the tree: one side panel on a projector, the layout's
+    // checks holding for each.
+    m_window.reset();
+    StartupOptions startup;
+    startup.present = true;
+    startup.panel = QStringLiteral("logDock");
+    startup.step = 30;
+    startup.language = QStringLiteral("ja");
+    m_window
+        = std::make_unique<MainWindow>(startup, m_dir->filePath(QStringLiteral("settings.ini")));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QTRY_VERIFY(m_window->isPresenting());
+    QDockWidget *log = dock("logDock");
+    QDockWidget *tree = dock("treeDock");
+    QTRY_VERIFY(log->isVisible() && !log->visibleRegion().isEmpty());
+    QVERIFY(!tree->isVisible());
+    QTRY_COMPARE(m_window->player()->position(), qint64(30));
+    checkLayout(QStringLiteral("--panel log --present"), 8, false);
+    tree->toggleViewAction()->trigger();
+    QTRY_VERIFY(tree->isVisible() && !tree->visibleRegion().isEmpty());
+    QVERIFY(!log->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->treePanel()->isBuilding(), 20000);
+    checkLayout(QStringLiteral("the tree for the log"), 8, false);
+    log->toggleViewAction()->trigger();
+    QTRY_VERIFY(log->isVisible() && !tree->isVisible());
+    checkLayout(QStringLiteral("the log for the tree"), 8, false);
 }
 
 void TestPresentation::leavingGivesTheDeskBack()

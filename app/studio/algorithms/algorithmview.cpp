@@ -3,6 +3,7 @@
 
 #include "algorithms/views.h"
 
+#include <QLocale>
 #include <QPainter>
 #include <QWidget>
 
@@ -42,6 +43,7 @@ qreal DataCanvas::text(qreal y, const QString &line, bool bold) const
         return paragraph(y, line, bold); // wrapped at words rather than cut
     const QRectF r(kPad, y, width() - 2 * kPad, p.fontMetrics().height() * 1.3);
     p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, line);
+    m_words << line;
     m_bottom = std::max(m_bottom, r.bottom() + 2);
     return r.bottom() + 2;
 }
@@ -56,6 +58,7 @@ qreal DataCanvas::paragraph(qreal y, const QString &text, bool bold) const
     const QRectF area(kPad, y, width() - 2 * kPad, height());
     QRectF used;
     p.drawText(area, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text, &used);
+    m_words << text;
     m_bottom = std::max(m_bottom, used.bottom() + 6);
     return used.bottom() + 6;
 }
@@ -95,6 +98,7 @@ qreal DataCanvas::cellRow(qreal y, const QString &label, int cells,
     const qreal h
         = std::max<qreal>(std::min<qreal>(cell, largest * 0.9), smallMetrics.height() + 6);
     p.drawText(QRectF(kPad, y, labelWidth, h), Qt::AlignLeft | Qt::AlignVCenter, label);
+    m_words << label;
     const QColor on = m_theme.consider;
     const QColor off = palette().color(QPalette::Base);
     for (int i = 0; i < cells; ++i) {
@@ -114,6 +118,7 @@ qreal DataCanvas::cellRow(qreal y, const QString &label, int cells,
             p.setFont(small);
             p.setPen(s > 0 ? m_theme.onConsider() : palette().color(QPalette::Text));
             p.drawText(r, Qt::AlignCenter, texts[i]);
+            m_words << texts[i];
             p.setFont(font());
         }
     }
@@ -121,6 +126,31 @@ qreal DataCanvas::cellRow(qreal y, const QString &label, int cells,
     const qreal bottom = y + lines * (h + 2) + 4;
     m_bottom = std::max(m_bottom, bottom);
     return bottom;
+}
+
+qreal DataCanvas::barRow(qreal y, const QString &label, qreal labelWidth, qint64 value,
+                         qint64 most) const
+{
+    QPainter &p = m_painter;
+    p.setFont(font());
+    const QFontMetrics fm(font());
+    const QString figure = QLocale().toString(value);
+    const qreal figureWidth = fm.horizontalAdvance(QLocale().toString(std::max(most, value))) + 8;
+    const qreal h = fm.height() * 1.25;
+    const QRectF row(kPad, y, width() - 2 * kPad, h);
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(QRectF(row.left(), row.top(), labelWidth, h), Qt::AlignLeft | Qt::AlignVCenter,
+               label);
+    const qreal barMax = std::max<qreal>(0, row.width() - labelWidth - figureWidth);
+    const QRectF bar(
+        row.left() + labelWidth, row.top() + h * 0.15,
+        barMax * double(std::max<qint64>(value, 0)) / double(std::max<qint64>(most, 1)), h * 0.7);
+    p.fillRect(bar, m_theme.consider);
+    p.drawText(QRectF(bar.right() + 6, row.top(), figureWidth, h), Qt::AlignLeft | Qt::AlignVCenter,
+               figure);
+    m_words << label << figure;
+    m_bottom = std::max(m_bottom, row.bottom() + 2);
+    return row.bottom() + 2;
 }
 
 const AlgorithmView &AlgorithmView::of(AlgorithmId id)

@@ -47,6 +47,9 @@ public:
     /// below it.
     qreal cellRow(qreal y, const QString &label, int cells, const std::function<int(int)> &state,
                   const QStringList &texts = {}, int outlined = -1) const;
+    /// A labelled bar, its length `value` of `most`, its figure after it; returns the y below it.
+    /// The label column is `labelWidth` wide. The row is as tall as its words, at any font.
+    qreal barRow(qreal y, const QString &label, qreal labelWidth, qint64 value, qint64 most) const;
     /// Rows of cells drawn after this start at one x, the label column as wide as the widest of
     /// `labels`: cell i of each row stands under cell i of the row above.
     void alignLabels(const QStringList &labels);
@@ -65,6 +68,8 @@ public:
     void setCodeInSight(bool inSight) { m_codeInSight = inSight; }
     /// The lowest y drawn so far: the height the panel needs.
     qreal bottom() const { return m_bottom; }
+    /// Every text drawn so far (lines, labels, figures), in order: what the panel says.
+    const QStringList &words() const { return m_words; }
 
 private:
     QPainter &m_painter;
@@ -76,6 +81,7 @@ private:
     bool m_codeInSight = false;
     qreal m_labelColumn = 0;
     mutable qreal m_bottom = 0;
+    mutable QStringList m_words;
 };
 
 /**

@@ -79,6 +79,7 @@ void AlgorithmDataView::paintEvent(QPaintEvent *)
     DataCanvas canvas(p, *this, m_theme, m_dominationQueens);
     canvas.setCodeInSight(m_codeInSight);
     AlgorithmView::of(m_algorithm).paintData(canvas, m_state);
+    m_words = canvas.words();
     // Rows of cells wrap rather than shrink: the panel asks for the height they take, and its
     // scroll area scrolls when the dock is lower.
     const int needed = std::max(minimumSizeHint().height(), int(std::ceil(canvas.bottom())) + 4);

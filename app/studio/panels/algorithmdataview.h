@@ -25,6 +25,7 @@ public:
     /// Follows the board: prepares for each run and shows each state it is told of.
     void follow(BoardFeed *feed);
     void setAlgorithm(AlgorithmId algorithm);
+    AlgorithmId algorithm() const { return m_algorithm; }
     /// Domination: how many queens a set holds.
     void setDominationQueens(int k);
     void showState(const PlayState &state);
@@ -37,8 +38,10 @@ public:
     QWidget *inScrollArea();
     QSize minimumSizeHint() const override;
     /// The height the data shown now take at `width` in `font` (the view's when none), with
-    /// `room` to fill at most (a chart of the frontier grows into what it is given).
+    /// `room` to fill at most.
     int neededHeight(int width, int room, const QFont &font = {}) const;
+    /// The words the panel drew last (its lines, labels and figures), in order.
+    const QStringList &words() const { return m_words; }
 
 signals:
     /// The data drawn need another height than before (a new size, a growing frontier).
@@ -54,6 +57,7 @@ private:
 
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;
     PlayState m_state;
+    QStringList m_words;
     Theme m_theme = Theme::of(Theme::Light);
 };
 

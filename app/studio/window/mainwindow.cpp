@@ -154,8 +154,15 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     }
     if (startup.step)
         m_player->seek(*startup.step); // a far step is reached on the worker, with progress
-    if (startup.present) // once the window is on screen
-        QTimer::singleShot(0, this, [this] { m_actions->action(ActionId::Present)->trigger(); });
+    if (startup.present) { // once the window is on screen
+        QTimer::singleShot(0, this, [this, panel = startup.panel.value_or(QString())] {
+            m_actions->action(ActionId::Present)->trigger();
+            // --panel log: the step log beside the board there too (the tree in sight stays
+            // by itself; the column's panels always show).
+            if (auto *dock = findChild<QDockWidget *>(panel); dock && !dock->isVisible())
+                dock->toggleViewAction()->trigger();
+        });
+    }
     retranslate();
     orderTabs();
     m_view->setFocus();

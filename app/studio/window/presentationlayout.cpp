@@ -71,9 +71,22 @@ PresentationLayout::PresentationLayout(const Parts &parts, QObject *parent)
     connect(parts.data, &AlgorithmDataView::neededHeightChanged, this,
             &PresentationLayout::relayoutSoon);
     for (const char *name : { "logDock", "treeDock" }) {
-        if (QDockWidget *side = dock(name))
-            connect(side->toggleViewAction(), &QAction::toggled, this,
-                    &PresentationLayout::relayoutSoon); // its width, and the column's again
+        QDockWidget *side = dock(name);
+        if (!side)
+            continue;
+        // A tree that finishes building beside the board can be given the width the dock had
+        // before (the log's): the side panel's width is set again.
+        side->installEventFilter(this);
+        connect(side->toggleViewAction(), &QAction::toggled, this, [this, side](bool shown) {
+            // One side panel beside the board on a projector: the other one makes way.
+            if (m_on && shown) {
+                QDockWidget *other
+                    = dock(side->objectName() == u"logDock" ? "treeDock" : "logDock");
+                if (other && other->isVisible())
+                    other->hide();
+            }
+            relayoutSoon(); // its width, and the column's again
+        });
     }
     // The menu bar is gone on a projector: a right click on the play bar offers the panels
     // (the step log, the legend…) as the tool bars' and docks' menu does at the desk.
@@ -140,14 +153,17 @@ void PresentationLayout::enter()
     // height from those chosen for 768 rows.
     const QScreen *where = w->screen();
     m_scale = std::max(1.0, (where ? where->geometry().height() : 768) / 768.0);
-    // The search tree in sight stays: it is what the teacher was pointing at.
+    // The search tree in sight stays: it is what the teacher was pointing at. The step log,
+    // in sight at the desk by default, is shown again from the play bar's menu (one side panel
+    // on a projector: showing one puts the other away).
     QDockWidget *tree = dock("treeDock");
-    const bool treeInSight = tree && tree->isVisible() && !tree->visibleRegion().isEmpty();
+    QDockWidget *side
+        = tree && tree->isVisible() && !tree->visibleRegion().isEmpty() ? tree : nullptr;
     for (QDockWidget *d : m_parts.docks) {
         const bool inColumn
             = std::any_of(std::begin(kColumn), std::end(kColumn),
                           [d](const char *name) { return d->objectName() == QLatin1String(name); });
-        d->setVisible(inColumn || (d == tree && treeInSight));
+        d->setVisible(inColumn || d == side);
         if (inColumn)
             d->setTitleBarWidget(new QWidget(d)); // the panels speak for themselves
     }
@@ -260,9 +276,20 @@ void PresentationLayout::relayout()
     m_parts.data->setFont(fit.font(m_bodyPx, false, least));
     m_parts.caption->fitLines(ColumnFit::kCaptionLines, ColumnFit::captionPx(m_bodyPx), least);
     // The docks are sized once the window has the screen: asked for earlier, they would make
-    // the window larger than the screen.
-    if (!screen || w->size() != screen->geometry().size())
+    // the window larger than the screen. A side panel shown in full screen can widen the window
+    // at once, before its parts are made smaller, and Qt then takes it out of full screen: it is
+    // given the screen again, and sized then.
+    if (!screen || w->size() != screen->geometry().size()) {
+        if (screen && m_fitTries < 5) {
+            ++m_fitTries;
+            w->setGeometry(screen->geometry());
+            w->showFullScreen();
+            relayoutSoon();
+        }
         return;
+    }
+    m_fitTries = 0;
+    m_sideWidth = 0;
     if (logShown && logHeight > 0) {
         QFont body = w->font();
         body.setPixelSize(px(kLeastPx)); // a few rows of words under the board
@@ -285,6 +312,7 @@ void PresentationLayout::relayout()
         body.setPixelSize(m_bodyPx);
         log->widget()->setFont(body);
         w->resizeDocks({ log, m_captionDock }, { logWidth, column }, Qt::Horizontal);
+        m_sideWidth = logWidth;
     } else {
         w->resizeDocks({ m_captionDock }, { column }, Qt::Horizontal);
     }
@@ -320,6 +348,10 @@ bool PresentationLayout::eventFilter(QObject *watched, QEvent *event)
     if (m_on && watched == m_parts.window
         && (event->type() == QEvent::Resize || event->type() == QEvent::LanguageChange))
         relayoutSoon();
+    if (m_on && watched != m_parts.window && event->type() == QEvent::Resize
+        && static_cast<QWidget *>(watched)->isVisible()
+        && static_cast<QWidget *>(watched)->width() != m_sideWidth && m_sideWidth > 0)
+        relayoutSoon();
     return QObject::eventFilter(watched, event);
 }
 
@@ -344,6 +376,7 @@ void PresentationLayout::leave()
     m_parts.tree->setPresenting(false);
     m_logUnder = false; // the desk's state puts the log back
     m_logTrim = 0;
+    m_sideWidth = 0;
     if (QDockWidget *log = dock("logDock"))
         log->widget()->setMinimumHeight(0);
     m_parts.window->setCorner(Qt::BottomRightCorner, m_cornerBefore);

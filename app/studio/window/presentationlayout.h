@@ -117,8 +117,12 @@ private:
     QDockWidget *m_captionDock = nullptr;
     Qt::DockWidgetArea m_cornerBefore = Qt::BottomDockWidgetArea;
     bool m_logUnder = false;
-    int m_logTrim = 0; ///< what the log under the board gives up for the board's least side ///<
-                       ///< the step log under the board (a screen too narrow beside it)
+    int m_logTrim = 0; ///< what the log under the board gives up for the board's least side
+    /// Times the window was brought back to the screen's size in a row (a panel shown in full
+    /// screen can widen the window before the layout shrinks what it holds).
+    int m_fitTries = 0;
+    int m_sideWidth = 0; ///< the width last given to the step log or the tree beside the board
+                         ///< the step log under the board (a screen too narrow beside it)
     QWidget *m_captionBox = nullptr;
 };
 
