@@ -1784,12 +1784,17 @@
 <context>
     <name>nq::CountersPanel</name>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="58"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="59"/>
+        <source>Counters</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="60"/>
         <source>The board shown is not the run&apos;s.</source>
         <translation>表示中の盤面は実行中のものではありません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="59"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="61"/>
         <source>The rows of the board (queens on it, attacked) tell of the board shown; the run&apos;s rows wait for the run to go on.</source>
         <translation>盤面の行（盤上のクイーン、攻撃されているクイーン）は表示中の盤面を示します。実行の行は実行が再開するまで待ちます。</translation>
     </message>
@@ -2677,72 +2682,72 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="170"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="172"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="354"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="359"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="358"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="364"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="369"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="295"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="300"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="317"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="327"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="391"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="396"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="392"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="397"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -2897,17 +2902,17 @@
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="66"/>
+        <location filename="../app/studio/window/playbar.cpp" line="67"/>
         <source>Playback</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="67"/>
+        <location filename="../app/studio/window/playbar.cpp" line="68"/>
         <source>Spee&amp;d:</source>
         <translation>速度(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="68"/>
+        <location filename="../app/studio/window/playbar.cpp" line="69"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -3625,7 +3630,7 @@
         <translation>nqueens-studio: 不明なオプション &apos;%1&apos; です</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="58"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="59"/>
         <source>nqueens-studio: option &apos;%1&apos; needs a value</source>
         <translation>nqueens-studio: オプション &apos;%1&apos; には値が必要です</translation>
     </message>
@@ -3785,13 +3790,13 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="35"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="351"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="36"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="370"/>
         <source>Step log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="215"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="216"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>実行が進むと各ステップがここに表示されます。クリックするとそのステップに戻ります。</translation>
     </message>

@@ -1784,12 +1784,17 @@
 <context>
     <name>nq::CountersPanel</name>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="58"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="59"/>
+        <source>Counters</source>
+        <translation>计数器</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="60"/>
         <source>The board shown is not the run&apos;s.</source>
         <translation>显示的棋盘不是运行中的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/counterspanel.cpp" line="59"/>
+        <location filename="../app/studio/panels/counterspanel.cpp" line="61"/>
         <source>The rows of the board (queens on it, attacked) tell of the board shown; the run&apos;s rows wait for the run to go on.</source>
         <translation>棋盘的行（棋盘上的皇后、受攻击的皇后）说明所显示的棋盘；运行的行等运行继续时再更新。</translation>
     </message>
@@ -2677,72 +2682,72 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="170"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="172"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="354"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="359"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="358"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="364"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="369"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="287"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="295"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="300"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="317"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="326"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="327"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="391"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="396"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="392"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="397"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -2897,17 +2902,17 @@
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="66"/>
+        <location filename="../app/studio/window/playbar.cpp" line="67"/>
         <source>Playback</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="67"/>
+        <location filename="../app/studio/window/playbar.cpp" line="68"/>
         <source>Spee&amp;d:</source>
         <translation>速度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="68"/>
+        <location filename="../app/studio/window/playbar.cpp" line="69"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -3625,7 +3630,7 @@
         <translation>nqueens-studio: 未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="58"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="59"/>
         <source>nqueens-studio: option &apos;%1&apos; needs a value</source>
         <translation>nqueens-studio: 选项 &apos;%1&apos; 需要一个值</translation>
     </message>
@@ -3785,13 +3790,13 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="35"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="351"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="36"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="370"/>
         <source>Step log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="215"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="216"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>运行时每一步都会显示在这里；点击某一步即可回到该步。</translation>
     </message>

@@ -174,6 +174,18 @@ for node in nodes(app):
             showing = True
         if showing:
             fail("a %s without a name" % role)
+# Everything Tab reaches on screen says what it is: a panel reached with Tab (the counters, the
+# algorithm's data) is named as a control is.
+for node in nodes(app):
+    try:
+        state = node.getState()
+        reached = state.contains(pyatspi.STATE_FOCUSABLE) and state.contains(pyatspi.STATE_SHOWING)
+    except Exception:
+        reached = False
+    if reached and node.name.strip() == "" and node.getRoleName() not in ("list item", "table cell",
+                                                                          "page tab"):
+        parent = node.parent.name if node.parent is not None else ""
+        fail("a %s that Tab reaches has no name (in %r)" % (node.getRoleName(), parent))
 # The pseudocode is read as written: no word joiner (U+2060) or no-break space in its lines.
 for node in nodes(app):
     if node.getRoleName() == "list item" and ("\u2060" in node.name or "\u00a0" in node.name):

@@ -4,14 +4,17 @@
 #include "board/boardscene.h"
 #include "boardreplay.h"
 #include "browser/countdialog.h"
+#include "panels/algorithmdataview.h"
 #include "panels/counterspanel.h"
 #include "panels/pseudocodeview.h"
+#include "panels/steplog.h"
 #include "placement.h"
 #include "platform/processpolicies.h"
 #include "playback/stepplayer.h"
 #include "sanitizers.h"
 #include "sinks.h"
 #include "solver.h"
+#include "window/focusring.h"
 #include "window/mainwindow.h"
 
 #include "board/boardview.h"
@@ -92,6 +95,7 @@ private slots:
     void guiThreadStaysResponsive();
     void keyboardDrivesThePlayer();
     void keysStayWithTheFocusedControl();
+    void focusIsMarkedOnEveryPart();
     void largeBoardsZoomAndReadOut();
     void iconsAreMadeOnce();
     void looksTheSameWithoutPixmapCache();
@@ -316,6 +320,69 @@ void TestMainWindow::keyboardDrivesThePlayer()
     // Every action sits in a menu with its shortcut.
     QCOMPARE(m_window->action(QStringLiteral("present"))->shortcut(), QKeySequence(Qt::Key_F11));
     QVERIFY(!m_window->action(QStringLiteral("stepBack"))->associatedObjects().isEmpty());
+}
+
+void TestMainWindow::focusIsMarkedOnEveryPart()
+{
+    // Issue 38: focus on the board, the step log or the data panel drew nothing (grabs with
+    // and without focus were pixel-identical). Each part that takes Tab now shows a frame in
+    // the theme's highlight colour around it, and the log frames its current row too.
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    StepPlayer *player = m_window->player();
+    for (int i = 0; i < 12; ++i) {
+        player->stepForward();
+        QTRY_COMPARE(player->position(), i + 1);
+    }
+    m_window->findChild<QDockWidget *>(QStringLiteral("logDock"))->raise();
+    m_window->findChild<QDockWidget *>(QStringLiteral("dataDock"))->raise();
+    auto *problemBar = m_window->findChild<QToolBar *>(QStringLiteral("setupBar"));
+    auto *playBar = m_window->findChild<QToolBar *>(QStringLiteral("playBar"));
+    QVERIFY(problemBar && playBar);
+    QWidget *elsewhere = problemBar->findChild<QComboBox *>(QStringLiteral("algorithmBox"));
+    QVERIFY(elsewhere);
+    const QList<QWidget *> parts {
+        m_window->boardView(),
+        m_window->findChild<StepLog *>(),
+        m_window->findChild<AlgorithmDataView *>(),
+        m_window->pseudocode(),
+        m_window->counters(),
+        playBar->widgetForAction(m_window->action(QStringLiteral("play"))),
+    };
+    const QColor mark = m_window->palette().color(QPalette::Highlight);
+    for (QWidget *part : parts) {
+        QVERIFY(part);
+        const QString name = part->accessibleName();
+        QVERIFY2((part->focusPolicy() & Qt::TabFocus) == Qt::TabFocus, qPrintable(name));
+        elsewhere->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(elsewhere->hasFocus());
+        const QImage without = m_window->grab().toImage();
+        part->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY2(part->hasFocus(), qPrintable(name));
+        const QImage with = m_window->grab().toImage();
+        // The frame: on the part's edge, in the highlight colour, on each of its four sides.
+        // (Of a panel taller than its dock, the part in sight.)
+        const QRect edge = FocusRing::seenRect(m_window.get(), part);
+        int changed = 0, sides = 0;
+        const QList<QPoint> middles { { edge.center().x(), edge.top() },
+                                      { edge.center().x(), edge.bottom() },
+                                      { edge.left(), edge.center().y() },
+                                      { edge.right(), edge.center().y() } };
+        for (const QPoint &at : middles)
+            sides += with.pixelColor(at) == mark ? 1 : 0;
+        for (int y = edge.top() - 2; y <= edge.bottom() + 2; ++y) {
+            for (int x = edge.left() - 2; x <= edge.right() + 2; ++x) {
+                if (with.valid(x, y) && with.pixel(x, y) != without.pixel(x, y))
+                    ++changed;
+            }
+        }
+        QVERIFY2(
+            changed > 2 * (edge.width() + edge.height()),
+            qPrintable(QStringLiteral("%1: %2 pixels change with focus").arg(name).arg(changed)));
+        QVERIFY2(sides == 4,
+                 qPrintable(QStringLiteral("%1: the frame on %2 sides").arg(name).arg(sides)));
+    }
 }
 
 void TestMainWindow::keysStayWithTheFocusedControl()

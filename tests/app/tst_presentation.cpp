@@ -16,6 +16,7 @@
 #include "tree/treepanel.h"
 #include "tree/treeview.h"
 #include "treepicture.h"
+#include "window/focusmark.h"
 #include "window/mainwindow.h"
 
 #include "algorithms.h"
@@ -31,6 +32,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSet>
 #include <QSlider>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -83,6 +85,7 @@ private slots:
     void searchTreeOnAWall_data();
     void searchTreeOnAWall();
     void theSidePanelInSightStays();
+    void tabWalksWhatIsOnTheWall();
 
 private:
     void present(const QString &language);
@@ -449,6 +452,53 @@ void TestPresentation::theSidePanelInSightStays()
     log->toggleViewAction()->trigger();
     QTRY_VERIFY(log->isVisible() && !tree->isVisible());
     checkLayout(QStringLiteral("the log for the tree"), 8, false);
+}
+
+void TestPresentation::tabWalksWhatIsOnTheWall()
+{
+    // Issue 38: in F11 Tab reached an invisible dock tab bar (at a negative position) and never
+    // the playback buttons, the pseudocode or the counters. Now, with the step log beside the
+    // board in Japanese, Tab goes round what is on the wall only, each stop framed by a mark
+    // thick enough for a projector.
+    present(QStringLiteral("ja"));
+    dock("logDock")->toggleViewAction()->trigger();
+    QTRY_VERIFY(dock("logDock")->isVisible());
+    stepTo(12);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_window->boardView()->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(m_window->boardView()->hasFocus());
+    const auto *mark = m_window->findChild<FocusMark *>();
+    QVERIFY(mark);
+    const int screenHeight = QGuiApplication::primaryScreen()->geometry().height();
+    QVERIFY2(mark->thickness() >= 4 * screenHeight / 768,
+             qPrintable(QStringLiteral("a mark %1 px thick").arg(mark->thickness())));
+    QSet<QWidget *> visited;
+    QSet<QString> kinds;
+    const QRect window = m_window->rect();
+    for (int i = 0; i < 40; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QWidget *at = QApplication::focusWidget();
+        QVERIFY(at);
+        const QRect r(at->mapTo(m_window.get(), QPoint(0, 0)), at->size());
+        const QString what
+            = QString::fromLatin1(at->metaObject()->className()) + u' ' + at->accessibleName();
+        QVERIFY2(at->isVisible() && window.intersects(r),
+                 qPrintable(QStringLiteral("Tab reached %1 at %2,%3, off the screen")
+                                .arg(what)
+                                .arg(r.x())
+                                .arg(r.y())));
+        QVERIFY2(mark->isVisible() && mark->geometry().intersects(r),
+                 qPrintable(QStringLiteral("%1 has no mark").arg(what)));
+        visited << at;
+        kinds << QString::fromLatin1(at->metaObject()->className());
+    }
+    QVERIFY(visited.contains(m_window->boardView()));
+    QVERIFY(visited.contains(m_window->pseudocode()));
+    QVERIFY(visited.contains(m_window->counters()));
+    QVERIFY(visited.contains(m_window->findChild<StepLog *>()));
+    QVERIFY2(kinds.contains(QStringLiteral("QToolButton")), "no playback button");
+    QVERIFY2(!kinds.contains(QStringLiteral("QTabBar")), "a dock's tab bar");
 }
 
 void TestPresentation::leavingGivesTheDeskBack()

@@ -16,6 +16,7 @@ namespace nq {
 AlgorithmDataView::AlgorithmDataView(QWidget *parent) : QWidget(parent)
 {
     setAccessibleName(tr("Algorithm data"));
+    setFocusPolicy(Qt::TabFocus); // reached with Tab, to be read; the focus mark frames it
 }
 
 QWidget *AlgorithmDataView::inScrollArea()
@@ -25,6 +26,7 @@ QWidget *AlgorithmDataView::inScrollArea()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFocusPolicy(Qt::NoFocus); // Tab goes to the data, not to the area holding them
     return scroll;
 }
 

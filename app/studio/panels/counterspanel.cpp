@@ -17,6 +17,7 @@ namespace nq {
 CountersPanel::CountersPanel(QWidget *parent)
     : QWidget(parent), m_grid(new QGridLayout(this)), m_note(new QLabel(this))
 {
+    setFocusPolicy(Qt::TabFocus); // reached with Tab, to be read; the focus mark frames it
     m_grid->setHorizontalSpacing(16);
     m_grid->setVerticalSpacing(4);
     m_note->setWordWrap(true);
@@ -55,6 +56,7 @@ void CountersPanel::setAlgorithm(AlgorithmId algorithm, const RunOptions &option
 
 void CountersPanel::retranslate()
 {
+    setAccessibleName(tr("Counters")); // what a screen reader says when Tab reaches the panel
     m_note->setText(tr("The board shown is not the run's."));
     m_note->setToolTip(tr("The rows of the board (queens on it, attacked) tell of the board "
                           "shown; the run's rows wait for the run to go on."));

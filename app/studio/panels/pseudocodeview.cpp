@@ -161,7 +161,7 @@ PseudocodeView::PseudocodeView(QWidget *parent) : QListWidget(parent)
     QFont mono = codeFont();
     mono.setPointSizeF(font().pointSizeF() * 1.15);
     setFont(mono);
-    setFocusPolicy(Qt::NoFocus);
+    setFocusPolicy(Qt::TabFocus); // reached with Tab (its lines read); a click leaves the board
     setSelectionMode(QAbstractItemView::NoSelection);
     setWordWrap(true);
     setResizeMode(QListView::Adjust); // wrapped lines are measured again at each width

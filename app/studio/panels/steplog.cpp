@@ -11,6 +11,7 @@
 #include <QKeyEvent>
 #include <QLocale>
 #include <QPainter>
+#include <QPen>
 #include <QScrollBar>
 #include <QTextLayout>
 #include <QToolTip>
@@ -242,8 +243,14 @@ void StepLog::paintEvent(QPaintEvent *)
             break;
         const QRect row(area.left(), area.top() + i * height, area.width(), height);
         const bool current = step == m_current;
-        if (current)
+        if (current) {
             painter.fillRect(row, pal.color(QPalette::Highlight));
+            // With the keyboard here, the current row is framed: the keys act from it.
+            if (hasFocus()) {
+                painter.setPen(QPen(pal.color(QPalette::HighlightedText), 2, Qt::DashLine));
+                painter.drawRect(row.adjusted(2, 2, -3, -3));
+            }
+        }
         // A row after the current step (the run went there, then back) is greyed.
         const QColor ink = pal.color(current                ? QPalette::HighlightedText
                                          : step > m_current ? QPalette::PlaceholderText
@@ -276,6 +283,18 @@ void StepLog::mousePressEvent(QMouseEvent *event)
     if (event->button() == Qt::LeftButton && step >= 1 && step <= m_rows)
         emit stepChosen(step);
     QAbstractScrollArea::mousePressEvent(event);
+}
+
+void StepLog::focusInEvent(QFocusEvent *event)
+{
+    QAbstractScrollArea::focusInEvent(event);
+    viewport()->update(); // the current row's frame
+}
+
+void StepLog::focusOutEvent(QFocusEvent *event)
+{
+    QAbstractScrollArea::focusOutEvent(event);
+    viewport()->update();
 }
 
 void StepLog::keyPressEvent(QKeyEvent *event)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QList>
+#include <QRect>
 
 class QWidget;
 
@@ -20,9 +21,11 @@ public:
     /// The control Tab (`next`) or Shift+Tab moves to from `start` within `window`, or null when
     /// none is on screen (the focus stays).
     static QWidget *step(QWidget *window, QWidget *start, bool next);
-    /// True when some of the widget is on screen: shown, and not in a dock covered by another's
-    /// tab.
+    /// True when some of the widget is on screen: shown, inside the window and its views, and
+    /// not in a dock covered by another's tab.
     static bool isOnScreen(const QWidget *window, const QWidget *w);
+    /// The part of the widget on screen, in the window's coordinates (empty when none is).
+    static QRect seenRect(const QWidget *window, const QWidget *w);
 };
 
 } // namespace nq

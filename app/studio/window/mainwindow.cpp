@@ -29,6 +29,7 @@
 #include "window/boardpresenter.h"
 #include "window/captionlabel.h"
 #include "window/exportcontroller.h"
+#include "window/focusmark.h"
 #include "window/focusring.h"
 #include "window/playbar.h"
 #include "window/presentationlayout.h"
@@ -94,6 +95,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     m_modes->add(new ExploreMode(m_explore, m_player,
                                  findChild<QDockWidget *>(QStringLiteral("exploreDock")), m_view));
     m_view->setInput(m_modes);
+    m_focusMark = new FocusMark(this);
     m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player, m_settings);
     m_export->setTreePanel(m_tree);
     m_presentation
@@ -178,10 +180,13 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
 
 void MainWindow::orderTabs()
 {
+    // Where the eye goes: the problem, the board and its timeline, the playback under them,
+    // then the panels beside (the caption's column: the code, the counters, the data).
     QList<QWidget *> chain = m_problemBar->focusChain();
-    chain += m_playBar->focusChain();
     chain << m_view;
     chain += m_timeline->focusChain();
+    chain += m_playBar->focusChain();
+    chain << m_pseudocode << m_counters << m_data;
     chain << m_log;
     chain += m_browser->focusChain();
     chain += m_tree->focusChain();

@@ -24,6 +24,7 @@ namespace nq {
 
 class ActionSet;
 class AlgorithmDataView;
+class FocusMark;
 class BoardPresenter;
 class BoardScene;
 class BoardView;
@@ -124,6 +125,7 @@ private:
     PseudocodeView *m_pseudocode = nullptr;
     CountersPanel *m_counters = nullptr;
     AlgorithmDataView *m_data = nullptr;
+    FocusMark *m_focusMark = nullptr;
     LegendWidget *m_legend = nullptr;
     StepLog *m_log = nullptr;
     SolutionBrowser *m_browser = nullptr;

@@ -9,6 +9,7 @@
 #include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QToolButton>
 
 namespace nq {
 
@@ -71,7 +72,15 @@ void PlayBar::retranslate()
 
 QList<QWidget *> PlayBar::focusChain() const
 {
-    return { m_speedSlider };
+    // The playback buttons, then the speed: Tab reaches each, Space or Enter presses it.
+    QList<QWidget *> chain;
+    for (QAction *action : actions()) {
+        if (auto *button = qobject_cast<QToolButton *>(widgetForAction(action))) {
+            button->setFocusPolicy(Qt::TabFocus);
+            chain << button;
+        }
+    }
+    return chain << m_speedSlider;
 }
 
 } // namespace nq

@@ -13,6 +13,7 @@
 #include "playback/timelinebar.h"
 #include "window/captionlabel.h"
 #include "window/columnfit.h"
+#include "window/focusmark.h"
 #include "window/playbar.h"
 #include "window/projectorsplit.h"
 
@@ -167,6 +168,8 @@ void PresentationLayout::enter()
         if (inColumn)
             d->setTitleBarWidget(new QWidget(d)); // the panels speak for themselves
     }
+    if (auto *mark = w->findChild<FocusMark *>())
+        mark->setThickness(px(4)); // seen from the back of the room
     w->menuBar()->hide(); // every action keeps its key: they are the window's too
     w->statusBar()->hide();
     m_parts.problemBar->hide();
@@ -361,6 +364,8 @@ void PresentationLayout::leave()
         return;
     m_on = false;
     QMainWindow *w = m_parts.window;
+    if (auto *mark = w->findChild<FocusMark *>())
+        mark->setThickness(FocusMark::kDeskThickness);
     w->setFont(m_fontBefore);
     QApplication::setFont(m_menuFontBefore, "QMenu");
     for (QDockWidget *d : m_parts.docks) {
