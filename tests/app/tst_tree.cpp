@@ -19,6 +19,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace nq;
@@ -34,6 +35,7 @@ private slots:
     void clickSeeksTheNode();
     void keyboardWalksTheTree();
     void foldAndProfile();
+    void foldFinishedAfterAJumpKeepsNodesInView();
     void notATree();
     void exportsTheTree();
 
@@ -218,6 +220,43 @@ void TestTree::foldAndProfile()
         QVERIFY(!axis->labelsTruncated());
 }
 
+void TestTree::foldFinishedAfterAJumpKeepsNodesInView()
+{
+    // Issue 38: 6 x 6, Ctrl+G 1000, Fold Finished left the panel blank; Fit did not bring it
+    // back. The nodes entered by then are drawn in the view, the current one (or the box
+    // standing for it) among them, after the fold and after Fit.
+    open(AlgorithmId::Backtracking, 6);
+    StepPlayer *player = m_window->player();
+    player->seek(1000);
+    QTRY_COMPARE_WITH_TIMEOUT(player->position(), qint64(1000), 5000);
+    TreeView *view = m_panel->view();
+    const SearchTree *tree = m_panel->tree().get();
+    auto inView = [&] {
+        int count = 0;
+        for (const std::int32_t id : view->layout()->shown()) {
+            if (tree->node(id).entered <= 1000
+                && view->viewport()->rect().contains(view->viewportPoint(id).toPoint()))
+                ++count;
+        }
+        return count;
+    };
+    auto currentInView = [&] {
+        std::int32_t shown = tree->currentAt(1000);
+        while (shown > 0 && !view->layout()->isShown(shown))
+            shown = tree->node(shown).parent;
+        return view->viewport()->rect().contains(view->viewportPoint(shown).toPoint());
+    };
+    QVERIFY(inView() > 0);
+    view->foldFinished();
+    QVERIFY2(inView() > 1, qPrintable(QString::number(inView())));
+    QVERIFY(currentInView());
+    view->resetZoom(); // Fit
+    QVERIFY2(inView() > 1, qPrintable(QString::number(inView())));
+    QVERIFY(currentInView());
+    view->unfoldAll();
+    QVERIFY(currentInView());
+}
+
 void TestTree::notATree()
 {
     // Min-conflicts: a chart of attacked queens by step, ending at 0 (solved); the construction:
@@ -228,6 +267,9 @@ void TestTree::notATree()
     QVERIFY(values.size() > 2);
     QCOMPARE(values.back().nodes, 0);
     QVERIFY(values[1].nodes > 0);
+    // No tree, so nothing to fold or fit: the buttons are gone (issue 38).
+    for (QToolButton *b : m_panel->findChildren<QToolButton *>())
+        QVERIFY2(!b->isVisibleTo(m_panel), qPrintable(b->text()));
     m_window->setup(AlgorithmId::Construction, 8, SolveMode::All);
     QTRY_VERIFY_WITH_TIMEOUT(!m_panel->isBuilding(), 5000);
     bool said = false;

@@ -183,6 +183,7 @@ void TreePanel::onRunStarting(const RunDescription &run)
         m_split->setSizes(page == m_view ? QList<int> { 3, 1 } : QList<int> { 1, 2 });
         m_stack->setCurrentWidget(page);
     }
+    showButtons();
     resizeEvent(nullptr);
     retranslate();
     if (isVisible())
@@ -274,11 +275,19 @@ void TreePanel::setPresenting(bool on, qreal scale)
     // Labels of 15 px on 768 rows, growing with the screen.
     m_view->setLeastZoom(on ? 1.3 * scale : 0.55);
     // On a wall the buttons give their width up: Ctrl+0 fits, a right click folds.
-    for (QToolButton *b : { m_fold, m_unfold, m_fit })
-        b->setVisible(!on);
+    showButtons();
     m_view->resetZoom();
     m_view->setStep(m_step);
     resizeEvent(nullptr);
+}
+
+void TreePanel::showButtons()
+{
+    // The buttons act on a tree: none for min-conflicts or the construction (their chart alone),
+    // and none on a wall (Ctrl+0 fits, a right click folds).
+    const bool tree = m_haveRun && SearchTree::isTree(m_run.algorithm);
+    for (QToolButton *b : { m_fold, m_unfold, m_fit })
+        b->setVisible(tree && !m_presenting);
 }
 
 void TreePanel::resizeEvent(QResizeEvent *event)

@@ -67,6 +67,7 @@ signals:
     void built();
 
 private:
+    void showButtons();
     void onRunStarting(const RunDescription &run);
     void onShown(const PlayState &state);
     void onBuilt(std::shared_ptr<const SearchTree> tree, std::vector<int> attacked);

@@ -57,13 +57,20 @@ void TreeView::setStep(std::int64_t step)
             setFocusedNode(current);
         else
             updateDescription();
-        // The current node may lie inside a folded subtree: its folded ancestor is shown.
-        std::int32_t shown = current;
-        while (shown > 0 && !m_layout->isShown(shown))
-            shown = m_tree->node(shown).parent;
-        reveal(shown);
+        revealCurrent();
     }
     viewport()->update();
+}
+
+void TreeView::revealCurrent()
+{
+    if (!m_tree || !m_layout)
+        return;
+    // The current node may lie inside a folded subtree: its folded ancestor is shown.
+    std::int32_t shown = m_tree->currentAt(m_step);
+    while (shown > 0 && !m_layout->isShown(shown))
+        shown = m_tree->node(shown).parent;
+    reveal(shown);
 }
 
 void TreeView::setTheme(const Theme &theme)
@@ -101,6 +108,7 @@ void TreeView::foldFinished()
         return;
     m_folds.foldFinished(m_step);
     relayout();
+    revealCurrent(); // the places moved: the search's node stays in sight (blank before)
     viewport()->update();
 }
 
@@ -108,6 +116,7 @@ void TreeView::unfoldAll()
 {
     m_folds.unfoldAll();
     relayout();
+    revealCurrent();
     viewport()->update();
 }
 
@@ -135,6 +144,7 @@ void TreeView::resetZoom()
         m_zoom = 1.0;
     }
     updateScrollBars();
+    revealCurrent();
     viewport()->update();
 }
 

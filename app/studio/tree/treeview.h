@@ -58,6 +58,8 @@ public:
     qreal zoom() const { return m_zoom; }
     /// Scrolls so that the node is in sight.
     void reveal(std::int32_t id);
+    /// Scrolls the node the search stands on (or the box standing for it) into sight.
+    void revealCurrent();
 
     /// The node drawn at a point of the viewport, -1 for none.
     std::int32_t nodeAt(QPoint point) const;
