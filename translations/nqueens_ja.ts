@@ -2682,72 +2682,72 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="176"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="359"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="369"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="373"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="296"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="317"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="327"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="396"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="400"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="397"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="401"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -3791,7 +3791,7 @@
     <name>nq::StepLog</name>
     <message>
         <location filename="../app/studio/panels/steplog.cpp" line="36"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="370"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="377"/>
         <source>Step log</source>
         <translation>ステップログ</translation>
     </message>
@@ -3883,39 +3883,54 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="190"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="228"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="141"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="185"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="156"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="223"/>
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="189"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="206"/>
+        <source>The run: %1 (not on the board)</source>
+        <translation>実行：%1（盤面には表示されていません）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="216"/>
+        <source>Step %L1, going to %L2: %L3 read</source>
+        <translation>ステップ %L1、%L2 へ移動中：%L3 ステップ読み込み済み</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="220"/>
+        <source>Step %L1, reading to the end: %L2 read</source>
+        <translation>ステップ %L1、最後まで読み込み中：%L2 ステップ読み込み済み</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="227"/>
         <source>Step %L1</source>
         <translation>ステップ %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="230"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="268"/>
         <source>&amp;Timeline:</source>
         <translation>タイムライン(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="232"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="233"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="270"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="271"/>
         <source>Go to step</source>
         <translation>ステップへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="234"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="272"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>ステップ番号を入力して Enter を押します（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="231"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="269"/>
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>
@@ -3986,29 +4001,29 @@
         <translation>最小衝突法はクイーンで埋まった盤面から始めてクイーンを動かします。木は探索しません。下のグラフは各ステップ後に攻撃されているクイーンの数です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="326"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="335"/>
         <source>Building the tree…</source>
         <translation>木を作成中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/tree/treepanel.cpp" line="342"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="351"/>
         <source>%1 of %2 nodes entered, %3 dead ends and %Ln solution(s) so far.</source>
         <translation>
             <numerusform>%2 ノード中 %1 に到達、これまでに行き止まり %3、解 %Ln。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="348"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="357"/>
         <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
         <translation>%1 ノードを超えた深い部分は描かず、祖先のノードで数えています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="352"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="361"/>
         <source>The run is too long: its tree is shown to step %1.</source>
         <translation>実行が長すぎるため、木はステップ %1 までを表示しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="355"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="364"/>
         <source>The tree is built when this panel is shown.</source>
         <translation>木はこのパネルを表示したときに作られます。</translation>
     </message>
@@ -4068,22 +4083,22 @@
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="284"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="294"/>
         <source>Unfold</source>
         <translation>展開</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="285"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="295"/>
         <source>Unfold All Below</source>
         <translation>下をすべて展開</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="287"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="297"/>
         <source>Fold This Subtree</source>
         <translation>この部分木を畳む</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="288"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="298"/>
         <source>Go to This Step</source>
         <translation>このステップへ移動</translation>
     </message>

@@ -2682,72 +2682,72 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="176"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="359"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="369"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="373"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="292"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="296"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="297"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="317"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="327"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="396"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="400"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="397"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="401"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -3791,7 +3791,7 @@
     <name>nq::StepLog</name>
     <message>
         <location filename="../app/studio/panels/steplog.cpp" line="36"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="370"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="377"/>
         <source>Step log</source>
         <translation>步骤日志</translation>
     </message>
@@ -3883,39 +3883,54 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="190"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="228"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="141"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="185"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="156"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="223"/>
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="189"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="206"/>
+        <source>The run: %1 (not on the board)</source>
+        <translation>运行：%1（未显示在棋盘上）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="216"/>
+        <source>Step %L1, going to %L2: %L3 read</source>
+        <translation>第 %L1 步，正在前往第 %L2 步：已读取 %L3 步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="220"/>
+        <source>Step %L1, reading to the end: %L2 read</source>
+        <translation>第 %L1 步，正在读取到结尾：已读取 %L2 步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="227"/>
         <source>Step %L1</source>
         <translation>第 %L1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="230"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="268"/>
         <source>&amp;Timeline:</source>
         <translation>时间线(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="232"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="233"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="270"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="271"/>
         <source>Go to step</source>
         <translation>转到步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="234"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="272"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>输入步骤编号并按 Enter（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="231"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="269"/>
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
@@ -3986,29 +4001,29 @@
         <translation>最小冲突法从放满皇后的棋盘开始移动皇后：它不搜索树。下图显示每一步之后有多少皇后受到攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="326"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="335"/>
         <source>Building the tree…</source>
         <translation>正在构建搜索树…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/tree/treepanel.cpp" line="342"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="351"/>
         <source>%1 of %2 nodes entered, %3 dead ends and %Ln solution(s) so far.</source>
         <translation>
             <numerusform>已到达 %2 个节点中的 %1 个，目前有 %3 条死路、%Ln 个解。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="348"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="357"/>
         <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
         <translation>超过 %1 个节点后，更深的节点只计入其祖先，不再画出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="352"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="361"/>
         <source>The run is too long: its tree is shown to step %1.</source>
         <translation>运行太长：搜索树只显示到第 %1 步。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="355"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="364"/>
         <source>The tree is built when this panel is shown.</source>
         <translation>显示此面板时才会构建搜索树。</translation>
     </message>
@@ -4068,22 +4083,22 @@
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="284"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="294"/>
         <source>Unfold</source>
         <translation>展开</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="285"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="295"/>
         <source>Unfold All Below</source>
         <translation>展开下方全部</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="287"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="297"/>
         <source>Fold This Subtree</source>
         <translation>折叠此子树</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="288"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="298"/>
         <source>Go to This Step</source>
         <translation>跳到这一步</translation>
     </message>

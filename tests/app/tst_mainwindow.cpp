@@ -10,7 +10,9 @@
 #include "panels/steplog.h"
 #include "placement.h"
 #include "platform/processpolicies.h"
+#include "playback/jumpprogress.h"
 #include "playback/stepplayer.h"
+#include "playback/timelinebar.h"
 #include "sanitizers.h"
 #include "sinks.h"
 #include "solver.h"
@@ -96,6 +98,7 @@ private slots:
     void keyboardDrivesThePlayer();
     void keysStayWithTheFocusedControl();
     void focusIsMarkedOnEveryPart();
+    void timelineAndStatusBarAgreeDuringAJump();
     void largeBoardsZoomAndReadOut();
     void iconsAreMadeOnce();
     void looksTheSameWithoutPixmapCache();
@@ -383,6 +386,40 @@ void TestMainWindow::focusIsMarkedOnEveryPart()
         QVERIFY2(sides == 4,
                  qPrintable(QStringLiteral("%1: the frame on %2 sides").arg(name).arg(sides)));
     }
+}
+
+void TestMainWindow::timelineAndStatusBarAgreeDuringAJump()
+{
+    // Issue 38: during the first long jump the timeline said "Step 0 of 36,864 so far" while
+    // the status bar said 46,776,320. Both now say the worker's count, whenever it moves.
+    m_window->setup(AlgorithmId::Backtracking, 14, SolveMode::All);
+    StepPlayer *player = m_window->player();
+    QTRY_VERIFY(!player->isBusy());
+    auto *progress = m_window->findChild<JumpProgress *>();
+    auto *timeline = m_window->findChild<TimelineBar *>();
+    QVERIFY(progress && timeline);
+    qint64 lastDone = 0;
+    int agreed = 0;
+    connect(player, &Transport::jumpProgress, this, [&](qint64 done, qint64) {
+        // (Read after both have taken the signal.)
+        QTimer::singleShot(0, this, [&, done] {
+            if (!player->isBusy())
+                return;
+            const QString figure = QLocale().toString(done);
+            QVERIFY2(progress->text().contains(figure), qPrintable(progress->text()));
+            QVERIFY2(
+                timeline->positionText().contains(figure),
+                qPrintable(timeline->positionText() + QStringLiteral(" / ") + progress->text()));
+            lastDone = done;
+            ++agreed;
+        });
+    });
+    player->seek(400'000'000);
+    QTRY_VERIFY_WITH_TIMEOUT(agreed >= 3 && lastDone > 100'000, 20000);
+    m_window->action(QStringLiteral("cancelJump"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!player->isBusy(), 10000);
+    QVERIFY2(!timeline->positionText().contains(QLocale().toString(lastDone)),
+             qPrintable(timeline->positionText()));
 }
 
 void TestMainWindow::keysStayWithTheFocusedControl()

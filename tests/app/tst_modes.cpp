@@ -8,7 +8,9 @@
 #include "modes/moderouter.h"
 #include "panels/counterspanel.h"
 #include "panels/pseudocodeview.h"
+#include "panels/steplog.h"
 #include "playback/stepplayer.h"
+#include "playback/timelinebar.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -160,6 +162,13 @@ void TestModes::exploreIsAMode()
     QCOMPARE(counters->value(QStringLiteral("depth")), QStringLiteral("1"));
     QVERIFY(!counters->note().isEmpty());
     QCOMPARE(m_window->pseudocode()->currentLine(), -1);
+    // The log and the timeline say it too: the run's row is no longer lit, and the step line
+    // says the run's step is not on the board (both showed the run's as the board's before).
+    auto *log = m_window->findChild<StepLog *>();
+    QVERIFY(!log->runShown());
+    auto *timeline = m_window->findChild<TimelineBar *>();
+    QVERIFY2(timeline->positionText().contains(QStringLiteral("not on the board")),
+             qPrintable(timeline->positionText()));
     QCOMPARE(modes->active()->caption(), panel->message());
     // The arrows move its cursor, which it marks.
     QTest::keyClick(m_window->boardView(), Qt::Key_Down);
@@ -170,6 +179,8 @@ void TestModes::exploreIsAMode()
     QTRY_COMPARE(modes->active(), modes->watching());
     QVERIFY(!panel->isActive());
     QVERIFY(counters->note().isEmpty());
+    QVERIFY(log->runShown());
+    QVERIFY(!timeline->positionText().contains(QStringLiteral("not on the board")));
     QCOMPARE(counters->value(QStringLiteral("step")),
              QLocale().toString(m_window->player()->position()));
     QVERIFY(m_window->pseudocode()->currentLine() >= 0);

@@ -243,7 +243,14 @@ void StepLog::paintEvent(QPaintEvent *)
             break;
         const QRect row(area.left(), area.top() + i * height, area.width(), height);
         const bool current = step == m_current;
-        if (current) {
+        // The board shows a picked or hand-made board: the run's row is outlined, not lit, as
+        // the counters say "the board shown is not the run's".
+        const bool lit = current && m_runShown;
+        if (current && !m_runShown) {
+            painter.setPen(QPen(pal.color(QPalette::Highlight), 2));
+            painter.drawRect(row.adjusted(1, 1, -2, -2));
+        }
+        if (lit) {
             painter.fillRect(row, pal.color(QPalette::Highlight));
             // With the keyboard here, the current row is framed: the keys act from it.
             if (hasFocus()) {
@@ -252,10 +259,10 @@ void StepLog::paintEvent(QPaintEvent *)
             }
         }
         // A row after the current step (the run went there, then back) is greyed.
-        const QColor ink = pal.color(current                ? QPalette::HighlightedText
+        const QColor ink = pal.color(lit                    ? QPalette::HighlightedText
                                          : step > m_current ? QPalette::PlaceholderText
                                                             : QPalette::Text);
-        painter.setPen(current ? ink : pal.color(QPalette::PlaceholderText));
+        painter.setPen(lit ? ink : pal.color(QPalette::PlaceholderText));
         painter.drawText(
             QRect(row.left(), row.top() + kPadding / 2, numberWidth - kPadding, fm.height()),
             Qt::AlignRight | Qt::AlignVCenter, locale.toString(qlonglong(step)));
@@ -380,7 +387,12 @@ void StepLog::follow(BoardFeed *feed)
     connect(feed, &BoardFeed::runStarting, this, &StepLog::reset);
     connect(feed, &BoardFeed::shown, this,
             [this](const PlayState &state, const StepChange &, BoardFeed::Owner owner) {
-                if (owner == BoardFeed::Owner::Run)
+                const bool ofTheRun = owner == BoardFeed::Owner::Run;
+                if (ofTheRun != m_runShown) {
+                    m_runShown = ofTheRun;
+                    viewport()->update();
+                }
+                if (ofTheRun)
                     setCurrent(state.position);
             });
 }

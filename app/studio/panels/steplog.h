@@ -30,6 +30,8 @@ public:
     /// been; those after the current one are greyed.
     void setCurrent(std::int64_t step);
     std::int64_t current() const { return m_current; }
+    /// False while the board shows a picked or hand-made board: the run's row is only outlined.
+    bool runShown() const { return m_runShown; }
     /// The last row: the furthest step the run has been to.
     std::int64_t rows() const { return m_rows; }
     /// The first step in sight, and how many rows fit.
@@ -85,6 +87,7 @@ private:
 
     std::int64_t m_rows = 0;
     std::int64_t m_current = 0;
+    bool m_runShown = true;
     std::int64_t m_top = 0; // index of the first row in sight (row i is step i + 1)
     std::int64_t m_scale = 1; // rows per scroll bar unit, for runs past 2^30 steps
     bool m_settingBar = false;

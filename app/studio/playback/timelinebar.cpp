@@ -100,6 +100,8 @@ TimelineBar::TimelineBar(Transport *transport, QWidget *parent)
     m_slider->setRange(0, 0);
     m_slider->setPageStep(kTimelineSteps / 20);
     m_label = new QLabel(this);
+    // A long jump's words never widen the window (on a projector it has the screen's width).
+    m_label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_title = new QLabel(this);
     m_title->setBuddy(m_slider);
     m_goTo = new QLineEdit(this);
@@ -126,6 +128,19 @@ TimelineBar::TimelineBar(Transport *transport, QWidget *parent)
     connect(m_goTo, &QLineEdit::returnPressed, this, &TimelineBar::goToStep);
     m_goTo->installEventFilter(this); // Esc gives the keys back too
     connect(transport, &Transport::timelineChanged, this, &TimelineBar::showPosition);
+    // During a far jump the worker reads the run far past the history: the step line says how
+    // far, as the status bar's progress does (it said "Step 0 of 36,864 so far" beside
+    // 46,776,320 before).
+    connect(transport, &Transport::jumpProgress, this, [this](qint64 done, qint64 target) {
+        m_jumpDone = done;
+        m_jumpTarget = target;
+        m_label->setText(positionText());
+    });
+    connect(transport, &Transport::busyChanged, this, [this](bool busy) {
+        m_jumpDone = busy ? 0 : -1;
+        m_jumpTarget = -1;
+        m_label->setText(positionText());
+    });
     connect(transport, &Transport::solutionMarksChanged, this,
             [this] { m_slider->setMarks(&m_transport->solutionMarks(), m_length); });
 }
@@ -177,10 +192,33 @@ void TimelineBar::showPosition(qint64 position, qint64 length, bool)
     m_label->setText(positionText());
 }
 
+void TimelineBar::setRunShown(bool shown)
+{
+    if (shown == m_runShown)
+        return;
+    m_runShown = shown;
+    m_label->setText(positionText());
+}
+
 QString TimelineBar::positionText() const
+{
+    if (!m_runShown) // the timeline is the run's; the board is the student's or a picked one
+        return tr("The run: %1 (not on the board)").arg(runText());
+    return runText();
+}
+
+QString TimelineBar::runText() const
 {
     const qint64 position = m_transport->position();
     const qint64 length = m_transport->length();
+    if (m_jumpDone > 0) {
+        if (m_jumpTarget >= 0)
+            return tr("Step %L1, going to %L2: %L3 read")
+                .arg(position)
+                .arg(m_jumpTarget)
+                .arg(m_jumpDone);
+        return tr("Step %L1, reading to the end: %L2 read").arg(position).arg(m_jumpDone);
+    }
     if (m_transport->lengthKnown())
         return tr("Step %L1 of %L2").arg(position).arg(length);
     // Nothing of the run known beyond where it stands (a new board, a first far jump): no

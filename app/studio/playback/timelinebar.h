@@ -62,6 +62,9 @@ public:
     TimelineSlider *slider() const { return m_slider; }
     QLineEdit *goToStepField() const { return m_goTo; }
     QString positionText() const;
+    /// Whether the board shows the run (not a picked or hand-made board): the step line says
+    /// when it does not.
+    void setRunShown(bool shown);
     /// Its controls in the order Tab visits them.
     QList<QWidget *> focusChain() const;
     /// One row (the slider, where the run is, the field) or two (the titled slider over the
@@ -77,6 +80,7 @@ signals:
     void doneTyping();
 
 private:
+    QString runText() const;
     void fitGoTo();
     qint64 toPosition(int value) const;
     void dragged(int value);
@@ -91,6 +95,9 @@ private:
     QHBoxLayout *m_bottom;
     QTimer m_dragSeek; // a drag far from the history seeks once it rests
     qint64 m_length = 0;
+    bool m_runShown = true;
+    qint64 m_jumpDone = -1; ///< steps a far jump has read so far (-1: no jump)
+    qint64 m_jumpTarget = -1; ///< where the jump goes (-1: to the run's end)
 };
 
 } // namespace nq

@@ -128,6 +128,10 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     connect(m_actions->action(ActionId::GoToStep), &QAction::triggered, m_timeline,
             &TimelineBar::focusGoToStep);
     connect(m_timeline, &TimelineBar::doneTyping, m_view, [this] { m_view->setFocus(); });
+    connect(m_feed, &BoardFeed::shown, m_timeline,
+            [this](const PlayState &, const StepChange &, BoardFeed::Owner owner) {
+                m_timeline->setRunShown(owner == BoardFeed::Owner::Run);
+            });
     connect(m_player, &StepPlayer::speedChanged, this,
             [this](int level) { m_settings->setSpeedLevel(level); });
 
