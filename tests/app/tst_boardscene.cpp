@@ -4,6 +4,7 @@
 // large board drawn as one image, and a symmetry animation that ends on its target.
 #include "board/boardscene.h"
 #include "board/items/boarditem.h"
+#include "board/items/squaresitem.h"
 #include "boardpainter.h"
 #include "playback/stepplayer.h"
 #include "playstate.h"
@@ -61,6 +62,7 @@ private slots:
     void symmetryEndsOnTarget();
     void cursorHintAndTestedSquareDifferInShape();
     void heldBoardsShowTheLegendsMarks();
+    void aSolvedFrameLeavesTheNumbersWhole();
 };
 
 void TestBoardScene::heldBoardsShowTheLegendsMarks()
@@ -104,6 +106,65 @@ void TestBoardScene::heldBoardsShowTheLegendsMarks()
     scene.showPlacement({ 0, -1, 2, -1, -1, -1, -1, -1 }, {}, true);
     const QRect between(margin + k + k / 2 - 6, margin + k + k / 2 - 6, 12, 12);
     QVERIFY(hits(render(), between, theme.conflict) > 10);
+}
+
+void TestBoardScene::aSolvedFrameLeavesTheNumbersWhole()
+{
+    // Issue 38: the green frame of a solved board covered the right half of the row numbers.
+    // The numbers' ink in the margins is the same with the frame (8 queens) as without it (7),
+    // while the frame itself is drawn.
+    BoardScene scene;
+    const int n = 8, k = 60;
+    const Theme theme = scene.theme();
+    scene.showPlacement({ 0, 4, 7, 5, 2, 6, 1, -1 }); // (the board has its size from here)
+    const QRectF board = scene.board()->boardRect();
+    const qreal unit = board.width() / (n * k);
+    const int margin = int(std::ceil(SquaresItem::margin() / unit)) + 2;
+    auto render = [&] {
+        QImage image(n * k + 2 * margin, n * k + 2 * margin, QImage::Format_ARGB32);
+        image.fill(theme.background);
+        QPainter p(&image);
+        scene.render(&p, QRectF(0, 0, image.width(), image.height()),
+                     board.adjusted(-margin * unit, -margin * unit, margin * unit, margin * unit));
+        return image;
+    };
+    auto distance = [](QRgb a, const QColor &b) {
+        return std::abs(qRed(a) - b.red()) + std::abs(qGreen(a) - b.green())
+            + std::abs(qBlue(a) - b.blue());
+    };
+    // The numbers' ink (antialiased, nearer the coordinates' colour than the paper's) in the
+    // margins, short of the board's own outline; and how much of it the frame changes.
+    const QRect rows(0, margin, margin - 2, n * k);
+    const QRect columns(margin, 0, n * k, margin - 2);
+    scene.showPlacement({ 0, 4, 7, 5, 2, 6, 1, -1 });
+    const QImage open = render();
+    scene.showPlacement({ 0, 4, 7, 5, 2, 6, 1, 3 });
+    const QImage solved = render();
+    auto inkAndCovered = [&](const QRect &area) {
+        int ink = 0, covered = 0;
+        for (int y = area.top(); y <= area.bottom(); ++y)
+            for (int x = area.left(); x <= area.right(); ++x) {
+                const QRgb a = open.pixel(x, y);
+                if (distance(a, theme.coordinates) < distance(a, theme.background)) {
+                    ++ink;
+                    covered += solved.pixel(x, y) != a;
+                }
+            }
+        return std::pair { ink, covered };
+    };
+    for (const QRect &margin : { rows, columns }) {
+        const auto [ink, covered] = inkAndCovered(margin);
+        QVERIFY2(
+            ink > 50 && covered == 0,
+            qPrintable(
+                QStringLiteral("%1 of %2 pixels of the numbers covered").arg(covered).arg(ink)));
+    }
+    // The frame is there all the same, along the left edge.
+    int frame = 0;
+    for (int y = margin; y < margin + n * k; ++y)
+        for (int x = margin - k / 4; x < margin; ++x)
+            frame += distance(solved.pixel(x, y), theme.solution) < 60;
+    QVERIFY2(frame > n * k, qPrintable(QString::number(frame)));
 }
 
 void TestBoardScene::queensWhereAsked()

@@ -291,8 +291,11 @@ QList<QPair<int, bool>> BoardView::rulerLabels() const
     QFont font = this->font();
     font.setPixelSize(std::max(kRulerFontPx, labelPx));
     const QFontMetrics fm(font);
-    const int colStep = rulerStep(fm.horizontalAdvance(QString::number(n)) + 10);
-    const int rowStep = rulerStep(fm.height() + 4);
+    // One numbering on both rulers (at 32 x 32 the columns went 1, 5, 10 and the rows 2, 4, 6):
+    // the step the wider column numbers need, or the rows' if theirs is larger.
+    const int colStep = std::max(rulerStep(fm.horizontalAdvance(QString::number(n)) + 10),
+                                 rulerStep(fm.height() + 4));
+    const int rowStep = colStep;
     const qreal s = BoardItem::kSquare;
     auto visible = [&](int i, bool column) {
         const qreal mid = (i - 0.5) * s;

@@ -78,7 +78,7 @@ void SquaresItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     // Rows are numbered from the top and columns from the left, from 1, as the captions say.
     painter->setRenderHint(QPainter::TextAntialiasing);
     QFont font = painter->font();
-    font.setPixelSize(int(s * 0.30));
+    font.setPixelSize(int(s * (n >= 100 ? 0.22 : 0.30))); // three figures in the same margin
     painter->setFont(font);
     painter->setPen(m_theme.coordinates);
     const qreal squarePx = s * lod;
@@ -90,9 +90,11 @@ void SquaresItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         if ((i + 1) % every != 0 && i != 0)
             continue;
         const QString label = QString::number(i + 1);
-        painter->drawText(QRectF(-margin(), i * s, margin() * 0.85, s),
+        // Clear of a solved board's frame (up to a fifth of a square wide with its halo, as it
+        // flashes): it covered the right half of the row numbers.
+        painter->drawText(QRectF(-margin(), i * s, margin() - kFrameRoom, s),
                           Qt::AlignRight | Qt::AlignVCenter, label);
-        painter->drawText(QRectF(i * s, -margin(), s, margin() * 0.9),
+        painter->drawText(QRectF(i * s, -margin(), s, margin() - kFrameRoom),
                           Qt::AlignHCenter | Qt::AlignBottom, label);
     }
 }

@@ -31,6 +31,9 @@ public:
     int minimumLabelPixels() const { return std::max(int(kLegiblePx), m_minimumLabelPx); }
     /// Scene units of margin for the coordinates.
     static qreal margin();
+    /// Scene units next to the board the numbers keep clear of: a solved board's frame, flashing
+    /// at its widest (0.16 of a square) with its halo.
+    static constexpr qreal kFrameRoom = 21.0; // 0.21 of a square (BoardItem::kSquare, 100)
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
