@@ -8,20 +8,27 @@
 
 namespace nq {
 
-TreeLayout::TreeLayout(const SearchTree &tree, int maxDepth, const std::vector<bool> &folded)
+TreeLayout::TreeLayout(const SearchTree &tree, int maxDepth, const std::vector<bool> &folded,
+                       const std::vector<bool> &omitted)
 {
     const std::size_t count = tree.nodes().size();
     m_x.assign(count, -1.0F);
     m_stands.assign(count, false);
+    m_omits.assign(count, false);
     auto isFolded = [&](std::int32_t id) {
         return std::size_t(id) < folded.size() && folded[std::size_t(id)];
     };
+    auto isOmitted = [&](std::int32_t id) {
+        return std::size_t(id) < omitted.size() && omitted[std::size_t(id)];
+    };
     // Depth first with an explicit stack (a tree may be a million nodes deep in total, and
-    // its depth is at most n): parents are placed after their children.
+    // its depth is at most n): parents are placed after their children, over the first and
+    // the last child drawn.
     struct Frame
     {
         std::int32_t id;
         std::int32_t next; // the child to visit next
+        float first = -1, last = -1; // the places of the first and the last child drawn
     };
     std::vector<Frame> stack;
     stack.push_back({ 0, tree.node(0).firstChild });
@@ -37,20 +44,32 @@ TreeLayout::TreeLayout(const SearchTree &tree, int maxDepth, const std::vector<b
         if (top.next >= 0) {
             const std::int32_t child = top.next;
             top.next = tree.node(child).nextSibling;
+            if (isOmitted(child)) {
+                m_omits[std::size_t(top.id)] = true;
+                m_omittedNodes += tree.subtree(child).nodes;
+                continue;
+            }
             m_shown.push_back(child);
             stack.push_back({ child, leafHere(child) ? -1 : tree.node(child).firstChild });
             continue;
         }
         const std::int32_t id = top.id;
         const SearchTree::Node &node = tree.node(id);
-        if (leafHere(id)) {
+        if (top.first < 0) { // drawn alone: its children are folded, cut or left out
             m_x[std::size_t(id)] = float(m_width++);
-            m_stands[std::size_t(id)] = node.children > 0 || tree.subtree(id).nodes > 1;
+            m_stands[std::size_t(id)] = !m_omits[std::size_t(id)] && leafHere(id)
+                && (node.children > 0 || tree.subtree(id).nodes > 1);
         } else {
-            m_x[std::size_t(id)]
-                = (m_x[std::size_t(node.firstChild)] + m_x[std::size_t(node.lastChild)]) / 2;
+            m_x[std::size_t(id)] = (top.first + top.last) / 2;
         }
+        const float x = m_x[std::size_t(id)];
         stack.pop_back();
+        if (!stack.empty()) {
+            Frame &parent = stack.back();
+            if (parent.first < 0)
+                parent.first = x;
+            parent.last = x;
+        }
     }
     for (const std::int32_t id : m_shown) {
         const int depth = tree.node(id).depth;
@@ -62,6 +81,20 @@ TreeLayout::TreeLayout(const SearchTree &tree, int maxDepth, const std::vector<b
         std::sort(row.begin(), row.end(), [&](std::int32_t a, std::int32_t b) {
             return m_x[std::size_t(a)] < m_x[std::size_t(b)];
         });
+}
+
+std::vector<bool> TreeLayout::withoutSolutions(const SearchTree &tree)
+{
+    const std::size_t count = tree.nodes().size();
+    if (count == 0 || tree.subtree(0).solutions == 0)
+        return {};
+    std::vector<bool> omitted(count, false);
+    for (std::size_t id = 1; id < count; ++id) {
+        const SearchTree::Node &node = tree.node(std::int32_t(id));
+        omitted[id] = tree.subtree(node.parent).solutions > 0
+            && tree.subtree(std::int32_t(id)).solutions == 0;
+    }
+    return omitted;
 }
 
 std::int64_t TreeLayout::nodesTo(const SearchTree &tree, int maxDepth)

@@ -22,9 +22,13 @@ class TreeLayout
 {
 public:
     /// The tree down to `maxDepth` (all of it when < 0), each node of `folded` drawn as one node
-    /// standing for its subtree.
+    /// standing for its subtree, each node of `omitted` left out with its subtree.
     TreeLayout(const SearchTree &tree, int maxDepth = -1,
-               const std::vector<bool> &folded = std::vector<bool>());
+               const std::vector<bool> &folded = std::vector<bool>(),
+               const std::vector<bool> &omitted = std::vector<bool>());
+    /// The subtrees that hold no solution, hanging from nodes that hold one: what a figure of
+    /// the ways to the solutions leaves out. Empty when the tree holds no solution.
+    static std::vector<bool> withoutSolutions(const SearchTree &tree);
 
     /// The node's column, in leaf slots from 0; negative when it is not drawn.
     float x(std::int32_t id) const { return m_x[std::size_t(id)]; }
@@ -32,6 +36,10 @@ public:
     /// True when the node is drawn for its whole subtree (folded, or cut at the depth) and has
     /// more below it.
     bool standsForSubtree(std::int32_t id) const { return m_stands[std::size_t(id)]; }
+    /// True when some of the node's children were left out (`omitted`).
+    bool omitsChildren(std::int32_t id) const { return m_omits[std::size_t(id)]; }
+    /// The nodes left out, their subtrees counted.
+    std::int64_t omittedNodes() const { return m_omittedNodes; }
     /// The nodes drawn, parents before children (the order the search entered them).
     const std::vector<std::int32_t> &shown() const { return m_shown; }
     /// The nodes drawn at a depth, left to right.
@@ -51,6 +59,8 @@ public:
 private:
     std::vector<float> m_x;
     std::vector<bool> m_stands;
+    std::vector<bool> m_omits;
+    std::int64_t m_omittedNodes = 0;
     std::vector<std::int32_t> m_shown;
     std::vector<std::vector<std::int32_t>> m_rows;
     int m_width = 0;

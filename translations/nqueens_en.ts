@@ -23,7 +23,7 @@
 <context>
     <name>nq::BitmaskView</name>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="33"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="35"/>
         <source>free = ~(left | down | right): %n square(s) no queen attacks.</source>
         <translation>
             <numerusform>free = ~(left | down | right): %n square no queen attacks.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="37"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="39"/>
         <source>bit = free &amp; -free: column %1, the lowest free square not tried yet; %n more after it.</source>
         <translation>
             <numerusform>bit = free &amp; -free: column %1, the lowest free square not tried yet; %n more after it.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="43"/>
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="45"/>
         <source>Tried in this row so far: %n free square(s), lowest first.</source>
         <translation>
             <numerusform>Tried in this row so far: %n free square, lowest first.</numerusform>
@@ -115,7 +115,7 @@
 <context>
     <name>nq::ExportController</name>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="116"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="119"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1, %n queen: %2</numerusform>
@@ -150,7 +150,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="37"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="25"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="29"/>
         <source>%n queen(s)</source>
         <translation>
             <numerusform>%n queen</numerusform>
@@ -199,11 +200,22 @@
 <context>
     <name>nq::TreePanel</name>
     <message numerus="yes">
-        <location filename="../app/studio/tree/treepanel.cpp" line="342"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="351"/>
         <source>%1 of %2 nodes entered, %3 dead ends and %Ln solution(s) so far.</source>
         <translation>
             <numerusform>%1 of %2 nodes entered, %3 dead ends and %Ln solution so far.</numerusform>
             <numerusform>%1 of %2 nodes entered, %3 dead ends and %Ln solutions so far.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nq::TreeSheet</name>
+    <message numerus="yes">
+        <location filename="../app/render/treesheet.cpp" line="103"/>
+        <source>The tree takes %n page(s) with labels of %1 pt.</source>
+        <translation>
+            <numerusform>The tree takes %n page with labels of %1 pt.</numerusform>
+            <numerusform>The tree takes %n pages with labels of %1 pt.</numerusform>
         </translation>
     </message>
 </context>

@@ -2091,37 +2091,37 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="110"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="113"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="112"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="115"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="116"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="119"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1、クイーン %n 個: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="180"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="193"/>
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="178"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="191"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>%1 × %1 のシートを作っています…</translation>
     </message>
     <message>
         <location filename="../app/studio/window/exportcontroller.cpp" line="52"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="59"/>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="65"/>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="147"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="66"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="160"/>
         <source>Export Search Tree</source>
         <translation>探索木の書き出し</translation>
     </message>
@@ -2141,62 +2141,62 @@
         <translation>画像 (*.svg *.pdf *.png)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="68"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="69"/>
         <source>The tree is too big for one picture: it is drawn to depth %1, each node there with the counts of its subtree.</source>
         <translation>木が大きすぎて 1 枚の画像に収まらないため、深さ %1 まで描き、その深さの各ノードに部分木の数を添えました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="131"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="135"/>
         <source>There is no search tree to export: show the Search Tree panel first.</source>
         <translation>書き出す探索木がありません。先に探索木パネルを表示してください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="135"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="139"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>「%1」の形式がわかりません。.png、.svg、.pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="179"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="192"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を列挙しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="227"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="240"/>
         <source>Not saved.</source>
         <translation>保存されませんでした。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="238"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="251"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="244"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="257"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="245"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="258"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="268"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="281"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="261"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="274"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="299"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="312"/>
         <source>New Worksheet</source>
         <translation>新しいワークシート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="320"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="333"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -4031,46 +4031,80 @@
 <context>
     <name>nq::TreePicture</name>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="170"/>
-        <location filename="../app/render/treepicture.cpp" line="261"/>
-        <source>Search tree of %1 × %1</source>
-        <translation>%1 × %1 の探索木</translation>
-    </message>
-    <message>
-        <location filename="../app/render/treepicture.cpp" line="221"/>
+        <location filename="../app/render/treepicture.cpp" line="299"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>「%1」の形式がわかりません。.png、.svg、.pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="226"/>
+        <location filename="../app/render/treepicture.cpp" line="304"/>
         <source>A picture of the tree draws at most %L1 nodes, not %L2: cut it at a smaller depth.</source>
         <translation>木の画像に描けるのは %L1 ノードまでです（%L2 ではなく）。もっと浅い深さで切ってください。</translation>
     </message>
 </context>
 <context>
+    <name>nq::TreeSheet</name>
+    <message>
+        <location filename="../app/render/treesheet.cpp" line="96"/>
+        <source>To fit one page, the %L1 nodes of the branches that reach no solution are left out (a red stub marks each place).</source>
+        <translation>1 ページに収めるため、解に至らない枝の %L1 ノードを省きました（省いた場所は赤い短い線で示します）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/render/treesheet.cpp" line="103"/>
+        <source>The tree takes %n page(s) with labels of %1 pt.</source>
+        <translation>
+            <numerusform>ラベルを %1 pt にすると、木は %n ページになります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/render/treesheet.cpp" line="253"/>
+        <source>Search tree of %1 × %1: the ways to the solutions</source>
+        <translation>%1 × %1 の探索木: 解に至る道筋</translation>
+    </message>
+    <message>
+        <location filename="../app/render/treesheet.cpp" line="255"/>
+        <source>Search tree of %1 × %1</source>
+        <translation>%1 × %1 の探索木</translation>
+    </message>
+    <message>
+        <location filename="../app/render/treesheet.cpp" line="262"/>
+        <source>Red stub: branches without a solution, left out (%L1 nodes).</source>
+        <translation>赤い短い線: 解のない枝を省略（%L1 ノード）。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/treesheet.cpp" line="268"/>
+        <source>A box stands for a subtree: the number under it counts its nodes.</source>
+        <translation>四角は部分木を表し、下の数はそのノード数です。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/treesheet.cpp" line="270"/>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+</context>
+<context>
     <name>nq::TreeText</name>
     <message>
-        <location filename="../core/treelayout.cpp" line="133"/>
+        <location filename="../core/treelayout.cpp" line="166"/>
         <source>1 node</source>
         <translation>ノード 1 個</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="133"/>
+        <location filename="../core/treelayout.cpp" line="166"/>
         <source>%1 nodes</source>
         <translation>ノード %1 個</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="135"/>
+        <location filename="../core/treelayout.cpp" line="168"/>
         <source>1 solution</source>
         <translation>解 1 個</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="136"/>
+        <location filename="../core/treelayout.cpp" line="169"/>
         <source>%1 solutions</source>
         <translation>解 %1 個</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="143"/>
+        <location filename="../core/treelayout.cpp" line="176"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>

@@ -2091,37 +2091,37 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="110"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="113"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="112"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="115"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="116"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="119"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1，%n 个皇后：%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="180"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="193"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="178"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="191"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>正在制作 %1 × %1 的汇总页…</translation>
     </message>
     <message>
         <location filename="../app/studio/window/exportcontroller.cpp" line="52"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="59"/>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="65"/>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="147"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="66"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="160"/>
         <source>Export Search Tree</source>
         <translation>导出搜索树</translation>
     </message>
@@ -2141,62 +2141,62 @@
         <translation>图片 (*.svg *.pdf *.png)</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="68"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="69"/>
         <source>The tree is too big for one picture: it is drawn to depth %1, each node there with the counts of its subtree.</source>
         <translation>搜索树太大，一张图放不下：只画到深度 %1，该层每个节点标出其子树的计数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="131"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="135"/>
         <source>There is no search tree to export: show the Search Tree panel first.</source>
         <translation>没有可导出的搜索树：请先显示搜索树面板。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="135"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="139"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>无法判断“%1”的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="179"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="192"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="227"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="240"/>
         <source>Not saved.</source>
         <translation>未保存。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="238"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="251"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="244"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="257"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="245"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="258"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="268"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="281"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="261"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="274"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="299"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="312"/>
         <source>New Worksheet</source>
         <translation>新建练习单</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="320"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="333"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -4031,46 +4031,80 @@
 <context>
     <name>nq::TreePicture</name>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="170"/>
-        <location filename="../app/render/treepicture.cpp" line="261"/>
-        <source>Search tree of %1 × %1</source>
-        <translation>%1 × %1 的搜索树</translation>
-    </message>
-    <message>
-        <location filename="../app/render/treepicture.cpp" line="221"/>
+        <location filename="../app/render/treepicture.cpp" line="299"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>无法判断“%1”的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="226"/>
+        <location filename="../app/render/treepicture.cpp" line="304"/>
         <source>A picture of the tree draws at most %L1 nodes, not %L2: cut it at a smaller depth.</source>
         <translation>搜索树的图片最多画 %L1 个节点，而不是 %L2 个：请在更浅的深度截断。</translation>
     </message>
 </context>
 <context>
+    <name>nq::TreeSheet</name>
+    <message>
+        <location filename="../app/render/treesheet.cpp" line="96"/>
+        <source>To fit one page, the %L1 nodes of the branches that reach no solution are left out (a red stub marks each place).</source>
+        <translation>为了放进一页，省略了无法到达解的分支中的 %L1 个节点（每处以红色短线标出）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/render/treesheet.cpp" line="103"/>
+        <source>The tree takes %n page(s) with labels of %1 pt.</source>
+        <translation>
+            <numerusform>标签为 %1 pt 时，这棵树占 %n 页。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/render/treesheet.cpp" line="253"/>
+        <source>Search tree of %1 × %1: the ways to the solutions</source>
+        <translation>%1 × %1 的搜索树：通往解的路径</translation>
+    </message>
+    <message>
+        <location filename="../app/render/treesheet.cpp" line="255"/>
+        <source>Search tree of %1 × %1</source>
+        <translation>%1 × %1 的搜索树</translation>
+    </message>
+    <message>
+        <location filename="../app/render/treesheet.cpp" line="262"/>
+        <source>Red stub: branches without a solution, left out (%L1 nodes).</source>
+        <translation>红色短线：没有解的分支已省略（%L1 个节点）。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/treesheet.cpp" line="268"/>
+        <source>A box stands for a subtree: the number under it counts its nodes.</source>
+        <translation>方框代表一棵子树，下方的数字是它的节点数。</translation>
+    </message>
+    <message>
+        <location filename="../app/render/treesheet.cpp" line="270"/>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+</context>
+<context>
     <name>nq::TreeText</name>
     <message>
-        <location filename="../core/treelayout.cpp" line="133"/>
+        <location filename="../core/treelayout.cpp" line="166"/>
         <source>1 node</source>
         <translation>1 个节点</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="133"/>
+        <location filename="../core/treelayout.cpp" line="166"/>
         <source>%1 nodes</source>
         <translation>%1 个节点</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="135"/>
+        <location filename="../core/treelayout.cpp" line="168"/>
         <source>1 solution</source>
         <translation>1 个解</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="136"/>
+        <location filename="../core/treelayout.cpp" line="169"/>
         <source>%1 solutions</source>
         <translation>%1 个解</translation>
     </message>
     <message>
-        <location filename="../core/treelayout.cpp" line="143"/>
+        <location filename="../core/treelayout.cpp" line="176"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>

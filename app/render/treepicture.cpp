@@ -6,6 +6,9 @@
 #include <QBuffer>
 #include <QFont>
 #include <QImage>
+#include <QLineF>
+#include <QLocale>
+#include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
@@ -96,7 +99,7 @@ TreePicture::Look TreePicture::look(const SearchTree &tree, const TreeLayout &la
 
 void TreePicture::paintNode(QPainter *painter, const SearchTree &tree, const TreeLayout &layout,
                             std::int32_t id, QPointF centre, qreal r, std::int64_t step,
-                            const Colours &c, bool labels, bool current)
+                            const Colours &c, bool labels, bool current, qreal labelPx, bool counts)
 {
     const Look look = TreePicture::look(tree, layout, id, step, c);
     const SearchTree::State state = look.state;
@@ -120,15 +123,18 @@ void TreePicture::paintNode(QPainter *painter, const SearchTree &tree, const Tre
         painter->drawLine(centre + QPointF(-d, -d), centre + QPointF(d, d));
         painter->drawLine(centre + QPointF(-d, d), centre + QPointF(d, -d));
     }
-    if (!labels || r < 9)
+    if (!labels || (labelPx <= 0 && r < 9))
         return;
     QFont font = painter->font();
-    font.setPixelSize(int(std::max(6.0, r * 0.68)));
+    if (labelPx > 0)
+        font.setPixelSize(std::max(1, int(std::lround(labelPx))));
+    else
+        font.setPixelSize(int(std::max(6.0, r * 0.68)));
     painter->setFont(font);
     painter->setPen(state == SearchTree::State::DeadEnd ? c.deadEndLine : c.text);
     const QString text = id == 0 ? QStringLiteral("∅") : label(tree.node(id), id);
     painter->drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt::AlignCenter, text);
-    if (box) {
+    if (box && counts) {
         font.setPixelSize(int(std::max(6.0, r * 0.5)));
         painter->setFont(font);
         painter->setPen(c.text);
@@ -138,82 +144,153 @@ void TreePicture::paintNode(QPainter *painter, const SearchTree &tree, const Tre
     }
 }
 
-void TreePicture::paint(QPainter *painter, const SearchTree &tree, const TreeLayout &layout,
-                        std::int64_t step, const Theme &theme)
+namespace {
+
+QFont sheetFont(qreal points, bool bold = false)
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(std::max(1, int(std::lround(points))));
+    font.setBold(bold);
+    return font;
+}
+
+/// Where a stub for left-out branches goes: from the node's lower right, down and out.
+QLineF stubLine(QPointF centre, qreal r, qreal label)
+{
+    const QPointF from = centre + QPointF(r * 0.72, r * 0.72);
+    return { from, from + QPointF(0.4 * label, 0.8 * label) };
+}
+
+} // namespace
+
+void TreePicture::paintPage(QPainter *painter, const SearchTree &tree, const TreeSheet &sheet,
+                            int index, const Theme &theme)
 {
     const Colours c = colours(theme);
+    const TreeSheet::Page &page = sheet.pages()[std::size_t(index)];
+    const qreal r = sheet.radius(), label = sheet.labelSize(), m = sheet.margin();
+    const QSizeF size = sheet.pageSize();
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(QPen(c.line, 1.5));
-    for (const std::int32_t id : layout.shown()) {
-        const SearchTree::Node &node = tree.node(id);
-        if (node.parent >= 0 && node.entered <= step)
-            painter->drawLine(centre(tree, layout, node.parent), centre(tree, layout, id));
+    painter->fillRect(QRectF(QPointF(0, 0), size), c.background);
+    painter->setPen(c.text);
+    painter->setFont(sheetFont(sheet.titleSize(), true));
+    painter->drawText(QRectF(m, m, size.width() - 2 * m, sheet.titleSize() * 1.5),
+                      Qt::AlignLeft | Qt::AlignTop, sheet.title());
+    painter->setPen(QPen(c.line, std::max(0.8, r / 9)));
+    for (const TreeSheet::Edge &e : page.edges)
+        painter->drawLine(e.from, e.to);
+    painter->setPen(QPen(c.deadEndLine, std::max(0.8, r / 9)));
+    for (const QPointF &stub : page.stubs) {
+        const QLineF line = stubLine(stub, r, label);
+        painter->drawLine(line);
+        const QPointF bar = QPointF(0.25 * label, -0.12 * label);
+        painter->drawLine(line.p2() - bar, line.p2() + bar);
     }
-    for (const std::int32_t id : layout.shown()) {
-        if (tree.node(id).entered <= step)
-            paintNode(painter, tree, layout, id, centre(tree, layout, id), kRadius, step, c, true);
+    const TreeLayout &layout = sheet.layout();
+    painter->setFont(sheetFont(label));
+    for (const TreeSheet::Node &node : page.nodes) {
+        paintNode(painter, tree, layout, node.id, node.centre, r, tree.steps(), c, true, false,
+                  label, false);
+        if (layout.standsForSubtree(node.id)) {
+            painter->setFont(sheetFont(label));
+            painter->setPen(c.text);
+            painter->drawText(
+                QRectF(node.centre.x() - 2 * r, node.centre.y() + r, 4 * r, 1.3 * label),
+                Qt::AlignHCenter | Qt::AlignTop,
+                QLocale().toString(qlonglong(tree.subtree(node.id).nodes)));
+        }
     }
+    painter->setFont(sheetFont(sheet.footerSize()));
+    painter->setPen(c.text);
+    painter->drawText(QRectF(m, size.height() - m - sheet.footerSize() * 1.5, size.width() - 2 * m,
+                             sheet.footerSize() * 1.5),
+                      Qt::AlignLeft | Qt::AlignBottom, sheet.footer(index));
     painter->restore();
 }
 
-QByteArray TreePicture::svg(const SearchTree &tree, const TreeLayout &layout, const Theme &theme)
+QByteArray TreePicture::svg(const SearchTree &tree, const TreeSheet &sheet, const Theme &theme)
 {
     const Colours c = colours(theme);
-    const QSizeF extent = size(layout);
+    const QSizeF page = sheet.pageSize();
+    const qreal r = sheet.radius(), points = sheet.labelSize(), m = sheet.margin();
+    const int pages = int(sheet.pages().size());
+    const qreal height = page.height() * pages;
+    const TreeLayout &layout = sheet.layout();
     QString out;
     out += QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                           "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" "
                           "viewBox=\"0 0 %1 %2\">\n<title>%3</title>\n"
                           "<rect width=\"%1\" height=\"%2\" fill=\"%4\"/>\n")
-               .arg(num(extent.width()), num(extent.height()),
-                    xml(tr("Search tree of %1 × %1").arg(tree.n())), c.background.name());
-    out += QStringLiteral("<g stroke=\"%1\" stroke-width=\"1.5\">\n").arg(c.line.name());
-    for (const std::int32_t id : layout.shown()) {
-        const SearchTree::Node &node = tree.node(id);
-        if (node.parent < 0)
-            continue;
-        const QPointF a = centre(tree, layout, node.parent), b = centre(tree, layout, id);
-        out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\"/>\n")
-                   .arg(num(a.x()), num(a.y()), num(b.x()), num(b.y()));
-    }
-    out += QStringLiteral("</g>\n<g font-family=\"DejaVu Sans, sans-serif\" font-size=\"12\" "
-                          "text-anchor=\"middle\">\n");
-    for (const std::int32_t id : layout.shown()) {
-        const QPointF p = centre(tree, layout, id);
-        const Look look = TreePicture::look(tree, layout, id, tree.steps(), c);
-        const QColor fill = look.fill, line = look.line;
-        const qreal width = 1.5 * look.weight;
-        const QString cls = QString::fromLatin1(TreeText::kindName(tree, id));
-        if (layout.standsForSubtree(id)) {
-            out += QStringLiteral("<rect class=\"node %1\" x=\"%2\" y=\"%3\" width=\"%4\" "
-                                  "height=\"%4\" rx=\"6\" fill=\"%5\" stroke=\"%6\" "
-                                  "stroke-width=\"%7\" stroke-dasharray=\"4 2\"/>\n")
-                       .arg(cls, num(p.x() - kRadius), num(p.y() - kRadius), num(2 * kRadius),
-                            fill.name(), line.name(), num(width));
-            const QStringList lines = TreeText::subtreeLines(tree, id);
-            for (int l = 0; l < lines.size(); ++l)
-                out += QStringLiteral("<text class=\"count\" x=\"%1\" y=\"%2\" font-size=\"9\" "
-                                      "fill=\"%3\">%4</text>\n")
-                           .arg(num(p.x()), num(p.y() + kRadius + 11 + l * 11), c.text.name(),
-                                xml(lines[l]));
-        } else {
-            out += QStringLiteral("<circle class=\"node %1\" cx=\"%2\" cy=\"%3\" r=\"%4\" "
-                                  "fill=\"%5\" stroke=\"%6\" stroke-width=\"%7\"%8/>\n")
-                       .arg(cls, num(p.x()), num(p.y()), num(kRadius), fill.name(), line.name(),
-                            num(width),
-                            look.dashed ? QStringLiteral(" stroke-dasharray=\"4 2\"") : QString());
+               .arg(num(page.width()), num(height), xml(sheet.title()), c.background.name());
+    // A node is a "node" where it is first drawn; the path to a later band draws it again as
+    // "path".
+    std::vector<bool> seen(tree.nodes().size(), false);
+    for (int p = 0; p < pages; ++p) {
+        const TreeSheet::Page &sheetPage = sheet.pages()[std::size_t(p)];
+        out += QStringLiteral("<g class=\"page\" transform=\"translate(0 %1)\" "
+                              "font-family=\"DejaVu Sans, sans-serif\">\n")
+                   .arg(num(p * page.height()));
+        out += QStringLiteral("<text class=\"title\" x=\"%1\" y=\"%2\" font-size=\"%3\" "
+                              "font-weight=\"bold\" fill=\"%4\">%5</text>\n")
+                   .arg(num(m), num(m + sheet.titleSize()), num(sheet.titleSize()), c.text.name(),
+                        xml(sheet.title()));
+        out += QStringLiteral("<g stroke=\"%1\" stroke-width=\"%2\">\n")
+                   .arg(c.line.name(), num(std::max(0.8, r / 9)));
+        for (const TreeSheet::Edge &e : sheetPage.edges)
+            out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\"/>\n")
+                       .arg(num(e.from.x()), num(e.from.y()), num(e.to.x()), num(e.to.y()));
+        out += QStringLiteral("</g>\n");
+        for (const QPointF &stub : sheetPage.stubs) {
+            const QLineF line = stubLine(stub, r, points);
+            out += QStringLiteral("<line class=\"stub\" x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\" "
+                                  "stroke=\"%5\" stroke-width=\"%6\"/>\n")
+                       .arg(num(line.x1()), num(line.y1()), num(line.x2()), num(line.y2()),
+                            c.deadEndLine.name(), num(std::max(0.8, r / 9)));
         }
-        out += QStringLiteral("<text class=\"label\" x=\"%1\" y=\"%2\" fill=\"%3\">%4</text>\n")
-                   .arg(num(p.x()), num(p.y() + 4),
-                        (look.state == SearchTree::State::DeadEnd ? c.deadEndLine : c.text).name(),
-                        id == 0 ? QStringLiteral("∅") : xml(label(tree.node(id), id)));
+        out += QStringLiteral("<g font-size=\"%1\" text-anchor=\"middle\">\n").arg(num(points));
+        for (const TreeSheet::Node &node : sheetPage.nodes) {
+            const std::int32_t id = node.id;
+            const QPointF p0 = node.centre;
+            const Look look = TreePicture::look(tree, layout, id, tree.steps(), c);
+            const QString cls
+                = (seen[std::size_t(id)] ? QStringLiteral("path ") : QStringLiteral("node "))
+                + QString::fromLatin1(TreeText::kindName(tree, id));
+            seen[std::size_t(id)] = true;
+            const QString stroke = QStringLiteral("fill=\"%1\" stroke=\"%2\" stroke-width=\"%3\"")
+                                       .arg(look.fill.name(), look.line.name(),
+                                            num(std::max(0.8, r / 9) * look.weight));
+            if (layout.standsForSubtree(id)) {
+                out += QStringLiteral("<rect class=\"%1\" x=\"%2\" y=\"%3\" width=\"%4\" "
+                                      "height=\"%4\" rx=\"%5\" %6 stroke-dasharray=\"3 2\"/>\n")
+                           .arg(cls, num(p0.x() - r), num(p0.y() - r), num(2 * r), num(r / 3),
+                                stroke);
+                out += QStringLiteral("<text class=\"count\" x=\"%1\" y=\"%2\" fill=\"%3\">%4"
+                                      "</text>\n")
+                           .arg(num(p0.x()), num(p0.y() + r + points), c.text.name(),
+                                QLocale().toString(qlonglong(tree.subtree(id).nodes)));
+            } else {
+                out += QStringLiteral("<circle class=\"%1\" cx=\"%2\" cy=\"%3\" r=\"%4\" %5%6/>\n")
+                           .arg(cls, num(p0.x()), num(p0.y()), num(r), stroke,
+                                look.dashed ? QStringLiteral(" stroke-dasharray=\"3 2\"")
+                                            : QString());
+            }
+            out += QStringLiteral("<text class=\"label\" x=\"%1\" y=\"%2\" fill=\"%3\">%4</text>\n")
+                       .arg(num(p0.x()), num(p0.y() + 0.36 * points),
+                            (look.state == SearchTree::State::DeadEnd ? c.deadEndLine : c.text)
+                                .name(),
+                            id == 0 ? QStringLiteral("∅") : xml(label(tree.node(id), id)));
+        }
+        out += QStringLiteral("</g>\n<text class=\"footer\" x=\"%1\" y=\"%2\" font-size=\"%3\" "
+                              "fill=\"%4\">%5</text>\n</g>\n")
+                   .arg(num(m), num(page.height() - m), num(sheet.footerSize()), c.text.name(),
+                        xml(sheet.footer(p)));
     }
-    out += QStringLiteral("</g>\n</svg>\n");
+    out += QStringLiteral("</svg>\n");
     return out.toUtf8();
 }
 
-bool TreePicture::write(const QString &path, const SearchTree &tree, const TreeLayout &layout,
+bool TreePicture::write(const QString &path, const SearchTree &tree, const TreeSheet &sheet,
                         const Theme &theme, QString *error)
 {
     const std::optional<BoardExport::Format> format = BoardExport::formatFor(path);
@@ -222,25 +299,33 @@ bool TreePicture::write(const QString &path, const SearchTree &tree, const TreeL
                      .arg(path);
         return false;
     }
-    if (layout.nodeCount() > kMaxPictureNodes) {
+    if (sheet.layout().nodeCount() > kMaxPictureNodes) {
         *error = tr("A picture of the tree draws at most %L1 nodes, not %L2: cut it at a "
                     "smaller depth.")
                      .arg(kMaxPictureNodes)
-                     .arg(layout.nodeCount());
+                     .arg(sheet.layout().nodeCount());
         return false;
     }
-    const QSizeF extent = size(layout);
+    const QSizeF page = sheet.pageSize();
+    const int pages = int(sheet.pages().size());
     switch (*format) {
     case BoardExport::Format::Svg:
-        return BoardExport::writeBytes(path, svg(tree, layout, theme), error);
+        return BoardExport::writeBytes(path, svg(tree, sheet, theme), error);
     case BoardExport::Format::Png: {
-        // At most 12,000 pixels a side: a wide tree is drawn smaller.
+        // Two pixels a point (a slide is 1920 x 1080), the pages one under another, at most
+        // 12,000 pixels a side.
+        const QSizeF extent(page.width(), page.height() * pages);
         const qreal scale = std::min(2.0, 12000 / std::max(extent.width(), extent.height()));
         QImage image((extent * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
         image.fill(theme.background);
         QPainter painter(&image);
         painter.scale(scale, scale);
-        paint(&painter, tree, layout, tree.steps(), theme);
+        for (int p = 0; p < pages; ++p) {
+            painter.save();
+            painter.translate(0, p * page.height());
+            paintPage(&painter, tree, sheet, p, theme);
+            painter.restore();
+        }
         painter.end();
         QByteArray bytes;
         QBuffer buffer(&bytes);
@@ -254,16 +339,23 @@ bool TreePicture::write(const QString &path, const SearchTree &tree, const TreeL
         buffer.open(QIODevice::WriteOnly);
         {
             QPdfWriter pdf(&buffer);
-            pdf.setResolution(96);
-            pdf.setPageSize(QPageSize(extent * 0.75, QPageSize::Point, QString(),
-                                      QPageSize::ExactMatch)); // 96 pixels an inch
-            pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-            pdf.setTitle(tr("Search tree of %1 × %1").arg(tree.n()));
+            pdf.setResolution(72); // a unit a point
+            const bool wide = page.width() > page.height();
+            const QPageSize paper(wide ? page.transposed() : page, QPageSize::Point, QString(),
+                                  QPageSize::FuzzyMatch);
+            pdf.setPageLayout(QPageLayout(paper,
+                                          wide ? QPageLayout::Landscape : QPageLayout::Portrait,
+                                          QMarginsF(0, 0, 0, 0)));
+            pdf.setTitle(sheet.title());
             pdf.setCreator(QStringLiteral("N-Queens Studio"));
             QPainter painter(&pdf);
-            const qreal scale = pdf.width() / extent.width();
+            const qreal scale = pdf.width() / page.width();
             painter.scale(scale, scale);
-            paint(&painter, tree, layout, tree.steps(), theme);
+            for (int p = 0; p < pages; ++p) {
+                if (p > 0)
+                    pdf.newPage();
+                paintPage(&painter, tree, sheet, p, theme);
+            }
         }
         return BoardExport::writeBytes(path, bytes, error);
     }

@@ -3,6 +3,7 @@
 
 #include "theme.h"
 #include "treelayout.h"
+#include "treesheet.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -52,18 +53,22 @@ public:
     static Look look(const SearchTree &tree, const TreeLayout &layout, std::int32_t id,
                      std::int64_t step, const Colours &colours);
     /// One node at `centre` with radius `r`, as it stands at `step`; `current` draws it as the
-    /// node the run stands on.
+    /// node the run stands on. Labels are `labelPx` high (0: in proportion to `r`, none on a
+    /// small node); a box's counts are written under it when `counts`.
     static void paintNode(QPainter *painter, const SearchTree &tree, const TreeLayout &layout,
                           std::int32_t id, QPointF centre, qreal r, std::int64_t step,
-                          const Colours &colours, bool labels, bool current = false);
-    /// The whole tree as it stood at `step`, at scale 1 from the origin.
-    static void paint(QPainter *painter, const SearchTree &tree, const TreeLayout &layout,
-                      std::int64_t step, const Theme &theme);
-    /// The tree at the end of the run as an SVG document (text for every label).
-    static QByteArray svg(const SearchTree &tree, const TreeLayout &layout, const Theme &theme);
-    /// Writes the tree to a .svg, .pdf or .png file (whole or not at all); a tree of more than
-    /// kMaxPictureNodes drawn nodes is refused with a word.
-    static bool write(const QString &path, const SearchTree &tree, const TreeLayout &layout,
+                          const Colours &colours, bool labels, bool current = false,
+                          qreal labelPx = 0, bool counts = true);
+    /// One page of a tree laid out on paper, in points from the page's corner, as the tree
+    /// stood at the run's end.
+    static void paintPage(QPainter *painter, const SearchTree &tree, const TreeSheet &sheet,
+                          int page, const Theme &theme);
+    /// The sheet as an SVG document, its pages one under another (text for every label, a
+    /// class for every node's kind).
+    static QByteArray svg(const SearchTree &tree, const TreeSheet &sheet, const Theme &theme);
+    /// Writes the sheet to a .svg, .pdf (a page for each page) or .png file (whole or not at
+    /// all); a tree of more than kMaxPictureNodes drawn nodes is refused with a word.
+    static bool write(const QString &path, const SearchTree &tree, const TreeSheet &sheet,
                       const Theme &theme, QString *error);
 };
 

@@ -314,7 +314,21 @@ void TestTree::exportsTheTree()
     const TreeLayout expected(*m_panel->tree(), cut);
     QCOMPARE(qsizetype(bigBytes.count("class=\"node ")), qsizetype(expected.nodeCount()));
     QVERIFY(expected.nodeCount() <= 4000);
-    QVERIFY(bigBytes.contains("nodes</text>"));
+    QVERIFY(bigBytes.contains("class=\"count\"")); // each box with its subtree's nodes
+    // The 8 x 8 tree as a PDF: one A4 page (the branches without a solution left out, which
+    // the note says), its page count read from the file.
+    open(AlgorithmId::Backtracking, 8);
+    const QString pdf = m_dir->filePath(QStringLiteral("tree8.pdf"));
+    QString note;
+    QVERIFY2(m_window->exporter()->startTree(pdf, &error, &cut, &note), qPrintable(error));
+    QCOMPARE(cut, -1);
+    QVERIFY2(note.contains(QStringLiteral("1,506")), qPrintable(note));
+    QTRY_COMPARE_WITH_TIMEOUT(written.count(), 3, 10000);
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    const QByteArray pdfBytes = pdfFile.readAll();
+    QCOMPARE(pdfBytes.count("/Type /Page\n"), 1);
+    QVERIFY(pdfBytes.contains("/MediaBox [0 0 842") || pdfBytes.contains("/MediaBox [0 0 595"));
     // A name that is no picture is refused with a word.
     QVERIFY(!m_window->exporter()->startTree(m_dir->filePath(QStringLiteral("t.gif")), &error));
     QVERIFY(error.contains(QStringLiteral(".svg")));

@@ -172,6 +172,24 @@ void TestCliTree::pictures()
     QFile pdfFile(pdf);
     QVERIFY(pdfFile.open(QIODevice::ReadOnly));
     QVERIFY(pdfFile.read(4) == "%PDF");
+    // 8 x 8 on A4: one page, and a line on stderr says what was left out to fit it.
+    const QString eight = dir.filePath(QStringLiteral("8.pdf"));
+    r = run(tree(8, QStringLiteral("backtracking"), { QStringLiteral("-o"), eight }));
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.err.contains(QStringLiteral("1,506 nodes")), qPrintable(r.err));
+    QFile eightFile(eight);
+    QVERIFY(eightFile.open(QIODevice::ReadOnly));
+    QCOMPARE(eightFile.readAll().count("/Type /Page\n"), 1);
+    // As a strip it is the whole tree, one row of 736 leaves.
+    const QString strip = dir.filePath(QStringLiteral("8.svg"));
+    r = run(
+        tree(8, QStringLiteral("backtracking"),
+             { QStringLiteral("-o"), strip, QStringLiteral("--page"), QStringLiteral("strip") }));
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.err.isEmpty());
+    QFile stripFile(strip);
+    QVERIFY(stripFile.open(QIODevice::ReadOnly));
+    QCOMPARE(stripFile.readAll().count("class=\"node "), 2057);
 }
 
 void TestCliTree::refusals()
@@ -194,6 +212,11 @@ void TestCliTree::refusals()
         tree(8, QStringLiteral("backtracking"),
              { QStringLiteral("--format"), QStringLiteral("xml") }),
         tree(8, QStringLiteral("backtracking"), { QStringLiteral("-o"), QStringLiteral("t.gif") }),
+        tree(8, QStringLiteral("backtracking"),
+             { QStringLiteral("-o"), QStringLiteral("t.pdf"), QStringLiteral("--page"),
+               QStringLiteral("a3") }),
+        tree(8, QStringLiteral("backtracking"),
+             { QStringLiteral("--profile"), QStringLiteral("--page"), QStringLiteral("a4") }),
         tree(8, QStringLiteral("backtracking"),
              { QStringLiteral("--profile"), QStringLiteral("--depth"), QStringLiteral("0") }),
         tree(40, QStringLiteral("backtracking"), { QStringLiteral("--profile") }),

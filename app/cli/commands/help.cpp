@@ -79,7 +79,8 @@ int CommandLine::help(const QString &command)
                   "refused before it prints anything.\n");
     } else if (command == u"tree") {
         text = tr("Usage: nqueens tree N --algorithm ID [--first] [--depth D] (--profile | "
-                  "--format dot|json | -o FILE) [--theme light|dark|print]\n"
+                  "--format dot|json | -o FILE [--page a4|letter|slide|strip]) "
+                  "[--theme light|dark|print]\n"
                   "The search tree of a run: the root is the empty board, each node a queen put "
                   "on a square, dead ends and solutions at the leaves.\n"
                   "  --profile       one line per depth from 0: depth, nodes, dead ends and "
@@ -88,6 +89,11 @@ int CommandLine::help(const QString &command)
                   "id, parent, depth, square counted from 0, kind, and the step that entered "
                   "the node)\n"
                   "  -o FILE         a picture of the tree: .svg, .pdf or .png\n"
+                  "  --page          where the picture goes: a4 or letter paper (default for a "
+                  "PDF), a 16:9 slide (default for SVG and PNG), or strip (one row, the tree's "
+                  "own size); the tree is wrapped into rows with labels of at least 8 pt, its "
+                  "branches without a solution left out when that fits one page, else over "
+                  "numbered pages\n"
                   "  --depth D       keep the nodes to depth D; each node at D stands for its "
                   "subtree, with its counts\n"
                   "  --first         the tree up to the first solution\n"

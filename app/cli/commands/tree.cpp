@@ -8,11 +8,13 @@
 #include "treeestimate.h"
 #include "treelayout.h"
 #include "treepicture.h"
+#include "treesheet.h"
 
 #include <QLocale>
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace nq {
 
@@ -29,7 +31,7 @@ int CommandLine::tree()
 {
     const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--depth"),
                              QStringLiteral("--format"), QStringLiteral("--output"),
-                             QStringLiteral("--theme") },
+                             QStringLiteral("--page"), QStringLiteral("--theme") },
                            { QStringLiteral("--first"), QStringLiteral("--profile") });
     if (!p.values.contains(QStringLiteral("--algorithm")))
         throw UsageError {
@@ -57,6 +59,24 @@ int CommandLine::tree()
         throw UsageError { tr("cannot tell the format of '%1': use a name ending in .svg, .pdf "
                               "or .png")
                                .arg(output) };
+    // A picture's page: paper for a PDF, a 16:9 slide for SVG and PNG, or the tree's own strip.
+    const QString pageName = p.values.value(
+        QStringLiteral("--page"),
+        output.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive) ? QStringLiteral("a4")
+                                                                     : QStringLiteral("slide"));
+    const std::map<QString, TreeSheet::Paper> papers {
+        { QStringLiteral("a4"), TreeSheet::Paper::A4 },
+        { QStringLiteral("letter"), TreeSheet::Paper::Letter },
+        { QStringLiteral("slide"), TreeSheet::Paper::Slide },
+        { QStringLiteral("strip"), TreeSheet::Paper::Strip },
+    };
+    if (!papers.count(pageName.toLower()))
+        throw UsageError {
+            tr("--page must be a4, letter, slide or strip, not '%1'").arg(pageName)
+        };
+    if (p.values.contains(QStringLiteral("--page")) && output.isEmpty())
+        throw UsageError { tr("--page goes with -o FILE (a picture of the tree)") };
+    const TreeSheet::Paper paper = papers.at(pageName.toLower());
     int depth = -1;
     if (p.values.contains(QStringLiteral("--depth")))
         depth = int(positiveNumber(p, QStringLiteral("--depth"), options.n));
@@ -124,15 +144,18 @@ int CommandLine::tree()
                                .arg(fits)
                                .arg(TreeLayout::nodesTo(*tree, fits)) };
     }
-    const TreeLayout layout(*tree, depth);
     if (!output.isEmpty()) {
-        QString error;
-        if (!TreePicture::write(output, *tree, layout, Theme::of(*theme), &error)) {
+        QString error, note;
+        const TreeSheet sheet = TreeSheet::forPages(*tree, depth, {}, paper, &note);
+        if (!TreePicture::write(output, *tree, sheet, Theme::of(*theme), &error)) {
             writeErr(error);
             return Failed;
         }
+        if (!note.isEmpty())
+            writeErr(note);
         return Ok;
     }
+    const TreeLayout layout(*tree, depth);
     writeOut(QString::fromUtf8(format == u"dot" ? TreeText::dot(*tree, layout)
                                                 : TreeText::json(*tree, layout)));
     return Ok;

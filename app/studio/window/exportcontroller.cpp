@@ -61,13 +61,16 @@ ExportController::ExportController(QMainWindow *window, ActionSet *actions,
                 .filePath(baseName() + tr("-tree") + QStringLiteral(".svg")),
             tr("Pictures (*.svg *.pdf *.png)"));
         int cut = -1;
-        if (!path.isEmpty() && !startTree(path, &error, &cut))
+        QString note;
+        if (!path.isEmpty() && !startTree(path, &error, &cut, &note))
             QMessageBox::warning(m_window, tr("Export Search Tree"), error);
-        else if (!path.isEmpty() && cut >= 0)
+        else if (!path.isEmpty() && (cut >= 0 || !note.isEmpty()))
             m_window->statusBar()->showMessage(
-                tr("The tree is too big for one picture: it is drawn to depth %1, each node there "
-                   "with the counts of its subtree.")
-                    .arg(cut),
+                cut >= 0 ? tr("The tree is too big for one picture: it is drawn to depth %1, each "
+                              "node there with the counts of its subtree.")
+                               .arg(cut)
+                        + (note.isEmpty() ? QString() : u' ' + note)
+                         : note,
                 15000);
     });
     connect(actions->action(ActionId::NewWorksheet), &QAction::triggered, this,
@@ -124,7 +127,7 @@ void ExportController::startSheet(const QString &path, bool unique, const BoardP
     start(path, unique, &style, false, layout, answers);
 }
 
-bool ExportController::startTree(const QString &path, QString *error, int *cutAt)
+bool ExportController::startTree(const QString &path, QString *error, int *cutAt, QString *note)
 {
     const std::shared_ptr<const SearchTree> tree = m_treePanel ? m_treePanel->tree() : nullptr;
     if (!tree) {
@@ -141,11 +144,20 @@ bool ExportController::startTree(const QString &path, QString *error, int *cutAt
     const int depth = TreeLayout::deepestFitting(*tree, TreePicture::kMaxPictureNodes, folded);
     if (cutAt)
         *cutAt = depth;
-    const Theme theme = Theme::of(path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)
-                                      ? Theme::Print
-                                      : m_settings->theme());
+    // A PDF on the locale's paper, SVG and PNG on a 16:9 slide: wrapped into rows with labels
+    // of at least 8 pt (a few milliseconds for the 4,000 nodes a picture holds at most).
+    const bool pdf = path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive);
+    const Theme theme = Theme::of(pdf ? Theme::Print : m_settings->theme());
+    const TreeSheet::Paper paper = !pdf                           ? TreeSheet::Paper::Slide
+        : BoardExport::defaultPage() == BoardExport::Page::Letter ? TreeSheet::Paper::Letter
+                                                                  : TreeSheet::Paper::A4;
+    QString said;
+    auto sheet = std::make_shared<const TreeSheet>(
+        TreeSheet::forPages(*tree, depth, folded, paper, &said));
+    if (note)
+        *note = said;
     runJob(path, tr("Export Search Tree"), [=](BackgroundJob &, QString *why) {
-        return TreePicture::write(path, *tree, TreeLayout(*tree, depth, folded), theme, why);
+        return TreePicture::write(path, *tree, *sheet, theme, why);
     });
     return true;
 }

@@ -56,8 +56,10 @@ public:
     void setTreePanel(TreePanel *panel) { m_treePanel = panel; }
     /// Writes the tree of the run as the panel shows it folded, at the end of the run: the
     /// whole tree when it fits a picture, else cut at the deepest depth that fits (`cutAt`
-    /// gets it, -1 when whole). Says `written` when done.
-    bool startTree(const QString &path, QString *error, int *cutAt = nullptr);
+    /// gets it, -1 when whole); a PDF on paper, SVG and PNG on a 16:9 slide (TreeSheet), and
+    /// `note` says what fitting it took. Says `written` when done.
+    bool startTree(const QString &path, QString *error, int *cutAt = nullptr,
+                   QString *note = nullptr);
     /// True while a sheet or list is being made.
     bool isBusy() const;
     /// Puts the board shown on the clipboard as a picture.
