@@ -375,11 +375,11 @@ void TestPresentation::stepLogCanBeShownReadable()
         if (!steps->viewport()->rect().intersects(row))
             continue;
         QVERIFY2(
-            steps->linesNeeded(step) <= steps->linesPerRow(),
+            steps->linesNeeded(step) <= steps->linesOf(step),
             qPrintable(QStringLiteral("step %1's words take %2 lines of %5 px in a row of %3: %4")
                            .arg(step)
                            .arg(steps->linesNeeded(step))
-                           .arg(steps->linesPerRow())
+                           .arg(steps->linesOf(step))
                            .arg(steps->rowText(step))
                            .arg(steps->wordsWidth())));
     }

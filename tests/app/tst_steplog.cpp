@@ -219,10 +219,9 @@ void TestStepLog::aClickGoesToTheStep()
 
 void TestStepLog::rowsAsTallAsTheirCaptions()
 {
-    // Every caption in sight is read whole, and the rows are no taller than the longest of them
-    // needs: in English and Japanese, narrow and wide. (Guessed from the average Latin letter,
-    // the rows cut long English captions with an ellipsis and gave short Japanese ones three
-    // lines.)
+    // Every row in sight is as tall as its own caption needs, no more (issue 38: one-line rows
+    // were drawn two lines tall beside a two-line one), and is read whole, in English and
+    // Japanese, narrow and wide; the rows follow one another with no gap.
     for (const char *language : { "en", "ja" }) {
         Language::apply(QString::fromLatin1(language));
         for (const int width : { 240, 300, 380, 520, 900 }) {
@@ -230,38 +229,40 @@ void TestStepLog::rowsAsTallAsTheirCaptions()
             m_log->resize(width, 300);
             m_player->seek(40);
             QTRY_COMPARE(m_log->current(), qint64(40));
-            m_log->repaint(); // measured at this width, and laid out again if it grew
-            auto longestOf = [&](qint64 first) {
-                int longest = 1;
-                for (qint64 step = std::max<qint64>(1, first); step <= m_log->current(); ++step) {
-                    QTextLayout layout(m_log->rowText(step), m_log->font());
-                    layout.beginLayout();
-                    int lines = 0;
-                    for (QTextLine l = layout.createLine(); l.isValid();
-                         l = layout.createLine(), ++lines)
-                        l.setLineWidth(m_log->wordsWidth());
-                    layout.endLayout();
-                    longest = std::max(longest, lines);
-                }
-                return longest;
-            };
-            // Nothing in sight is cut; and no row is taller than the captions it was measured on
-            // need (those that fit at one line a row, more than are in sight now).
-            const int inSight = longestOf(m_log->firstShown());
-            const int oneLineRows = m_log->viewport()->height() / m_log->fontMetrics().height() + 1;
-            const int measured = longestOf(m_log->current() - oneLineRows + 1);
-            const QString where
-                = QStringLiteral("%1 at %2 px: %3 lines a row, %4 needed in sight, %5 "
-                                 "measured")
-                      .arg(QLatin1String(language))
-                      .arg(width)
-                      .arg(m_log->linesPerRow())
-                      .arg(inSight)
-                      .arg(measured);
-            QVERIFY2(std::min(inSight, int(StepLog::kMaxLines)) <= m_log->linesPerRow(),
-                     qPrintable(where));
-            QVERIFY2(m_log->linesPerRow() <= std::min(measured, int(StepLog::kMaxLines)),
-                     qPrintable(where));
+            const QFontMetrics fm = m_log->fontMetrics();
+            int oneLine = 0, more = 0;
+            int bottom = m_log->rowRect(m_log->firstShown()).top();
+            for (qint64 step = m_log->firstShown();
+                 step < m_log->firstShown() + m_log->rowsInSight(); ++step) {
+                QTextLayout layout(m_log->rowText(step), m_log->font());
+                layout.beginLayout();
+                int lines = 0;
+                for (QTextLine l = layout.createLine(); l.isValid();
+                     l = layout.createLine(), ++lines)
+                    l.setLineWidth(m_log->wordsWidth());
+                layout.endLayout();
+                const QRect row = m_log->rowRect(step);
+                const QString where = QStringLiteral("%1 at %2 px, step %3 (%4): %5 lines, %6 px")
+                                          .arg(QLatin1String(language))
+                                          .arg(width)
+                                          .arg(step)
+                                          .arg(m_log->rowText(step))
+                                          .arg(lines)
+                                          .arg(row.height());
+                QCOMPARE(m_log->linesOf(step), std::min(lines, int(StepLog::kMaxLines)));
+                QVERIFY2(row.height() < fm.lineSpacing() * (m_log->linesOf(step) + 1),
+                         qPrintable(where));
+                QVERIFY2(row.height() >= fm.lineSpacing() * m_log->linesOf(step),
+                         qPrintable(where));
+                QCOMPARE(row.top(), bottom);
+                bottom = row.bottom() + 1;
+                (lines == 1 ? oneLine : more) += 1;
+            }
+            QVERIFY(oneLine + more > 0);
+            if (width <= 300 && QLatin1String(language) == QLatin1String("en"))
+                QVERIFY2(
+                    oneLine > 0 && more > 0, // both kinds in sight: they differ
+                    qPrintable(QStringLiteral("%1 one-line, %2 longer").arg(oneLine).arg(more)));
         }
     }
     Language::apply(QStringLiteral("en"));

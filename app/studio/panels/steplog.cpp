@@ -81,28 +81,66 @@ int StepLog::linesNeeded(std::int64_t step) const
                 : 0;
 }
 
-int StepLog::linesPerRow() const
+int StepLog::linesOf(std::int64_t step) const
 {
-    // Measured at another width (or font), the count starts again from one line.
-    return m_linesWidth == wordsWidth() ? m_lines : 1;
+    // Measured once at a width and font (a caption does not change while its row stands).
+    const int width = wordsWidth();
+    if (width != m_cacheWidth || font() != m_cacheFont || m_lineCache.size() > 4096) {
+        m_lineCache.clear();
+        m_cacheWidth = width;
+        m_cacheFont = font();
+    }
+    if (const auto it = m_lineCache.constFind(step); it != m_lineCache.constEnd())
+        return it.value();
+    const std::optional<QString> text = m_texts->text(step);
+    if (!text)
+        return 1; // its page is being replayed: "…"
+    const int lines
+        = std::clamp(int(wrapped(*text, font(), width, kMaxLines).size()), 1, kMaxLines);
+    m_lineCache.insert(step, lines);
+    return lines;
 }
 
-int StepLog::rowHeight() const
+int StepLog::rowHeight(std::int64_t step) const
 {
-    return fontMetrics().lineSpacing() * linesPerRow() + fontMetrics().height()
+    return fontMetrics().lineSpacing() * linesOf(step) + fontMetrics().height()
         - fontMetrics().lineSpacing() + kPadding;
 }
 
 int StepLog::rowsInSight() const
 {
-    return std::max(1, viewport()->height() / rowHeight());
+    // Whole rows from the first in sight (each as tall as its words need).
+    int rows = 0;
+    for (int y = 0, h = viewport()->height(); m_top + rows < m_rows; ++rows) {
+        y += rowHeight(m_top + rows + 1);
+        if (y > h)
+            break;
+    }
+    return std::max(1, rows);
+}
+
+std::int64_t StepLog::topShowing(std::int64_t row) const
+{
+    // The first row in sight when `row` (from 0) is the last whole one.
+    std::int64_t top = row;
+    for (int y = rowHeight(row + 1), h = viewport()->height(); top > 0;) {
+        y += rowHeight(top);
+        if (y > h)
+            break;
+        --top;
+    }
+    return top;
+}
+
+std::int64_t StepLog::maxTop() const
+{
+    return m_rows > 0 ? topShowing(m_rows - 1) : 0;
 }
 
 void StepLog::reset()
 {
     m_texts->reset();
-    m_lines = 1;
-    m_linesWidth = -1;
+    m_lineCache.clear();
     m_top = 0;
     m_rows = 0;
     setCurrent(0);
@@ -117,21 +155,29 @@ void StepLog::setCurrent(std::int64_t step)
 
 QRect StepLog::rowRect(std::int64_t step) const
 {
-    const int height = rowHeight();
-    const QPoint topLeft = viewport()->mapToGlobal(QPoint(0, int(step - 1 - m_top) * height));
-    return QRect(topLeft, QSize(viewport()->width(), height));
+    int y = 0;
+    if (step - 1 >= m_top) {
+        for (std::int64_t s = m_top + 1; s < step && y <= viewport()->height(); ++s)
+            y += rowHeight(s);
+        if (step - 1 - m_top > 4096) // far below: where it would be, roughly
+            y = int(std::min<std::int64_t>(step - 1 - m_top, 1 << 20)) * rowHeight(step);
+    } else {
+        for (std::int64_t s = step; s <= m_top && y > -(1 << 20); ++s)
+            y -= rowHeight(s);
+    }
+    const QPoint topLeft = viewport()->mapToGlobal(QPoint(0, y));
+    return QRect(topLeft, QSize(viewport()->width(), rowHeight(step)));
 }
 
 void StepLog::bringCurrentIntoSight()
 {
     const int sight = rowsInSight();
-    const std::int64_t maxTop = std::max<std::int64_t>(0, m_rows - sight);
     const std::int64_t row = std::max<std::int64_t>(0, m_current - 1);
     if (row < m_top)
         m_top = row;
     else if (row >= m_top + sight)
-        m_top = row - sight + 1;
-    m_top = std::clamp<std::int64_t>(m_top, 0, maxTop);
+        m_top = topShowing(row);
+    m_top = std::clamp<std::int64_t>(m_top, 0, maxTop());
     updateScrollBar();
     viewport()->update();
     // Screen readers hear that the rows changed, at most five times a second at full speed.
@@ -155,13 +201,12 @@ void StepLog::showStep(std::int64_t step)
     if (row < m_top)
         setTop(row);
     else if (row >= m_top + sight)
-        setTop(row - sight + 1);
+        setTop(topShowing(row));
 }
 
 void StepLog::setTop(std::int64_t top)
 {
-    const std::int64_t maxTop = std::max<std::int64_t>(0, m_rows - rowsInSight());
-    m_top = std::clamp<std::int64_t>(top, 0, maxTop);
+    m_top = std::clamp<std::int64_t>(top, 0, maxTop());
     updateScrollBar();
     viewport()->update();
 }
@@ -169,7 +214,7 @@ void StepLog::setTop(std::int64_t top)
 void StepLog::updateScrollBar()
 {
     const int sight = rowsInSight();
-    const std::int64_t maxTop = std::max<std::int64_t>(0, m_rows - sight);
+    const std::int64_t maxTop = this->maxTop();
     m_scale = maxTop / kBarUnits + 1;
     QScrollBar *bar = verticalScrollBar();
     m_settingBar = true;
@@ -185,14 +230,18 @@ void StepLog::scrollContentsBy(int, int)
     if (m_settingBar)
         return;
     const QScrollBar *bar = verticalScrollBar();
-    const std::int64_t maxTop = std::max<std::int64_t>(0, m_rows - rowsInSight());
-    m_top = bar->value() >= bar->maximum() ? maxTop : std::int64_t(bar->value()) * m_scale;
+    const std::int64_t maxTop = this->maxTop();
+    m_top = std::min(
+        maxTop, bar->value() >= bar->maximum() ? maxTop : std::int64_t(bar->value()) * m_scale);
     viewport()->update();
 }
 
 std::int64_t StepLog::stepAt(int y) const
 {
-    return m_top + y / rowHeight() + 1;
+    std::int64_t step = m_top + 1;
+    for (int bottom = rowHeight(step); bottom <= y && step <= m_rows; bottom += rowHeight(step))
+        ++step;
+    return step;
 }
 
 QString StepLog::rowText(std::int64_t step) const
@@ -216,32 +265,16 @@ void StepLog::paintEvent(QPaintEvent *)
             tr("Each step appears here as the run plays; click one to go back to it."));
         return;
     }
-    // The rows grow to the longest caption in sight (their height is one for all, so that a run
-    // of millions of steps scrolls at once): measured before painting, laid out again if more.
+    // Each row as tall as its words need (up to kMaxLines), so a one-line caption takes one
+    // line; the rows are counted, not measured, so a run of millions of steps scrolls at once.
     const int numberWidth = this->numberWidth();
-    const int width = wordsWidth();
-    int needed = linesPerRow();
-    for (int i = 0, rows = area.height() / rowHeight() + 1; i < rows; ++i) {
-        const std::int64_t step = m_top + i + 1;
-        if (step > m_rows)
-            break;
-        if (const std::optional<QString> text = m_texts->text(step))
-            needed = std::max(needed, int(wrapped(*text, font(), width, kMaxLines).size()));
-    }
-    if (needed != linesPerRow()) {
-        m_lines = needed;
-        m_linesWidth = width;
-        relayout(); // fewer rows in sight: the current one stays in sight
-    }
-    const int height = rowHeight();
-    const int lines = linesPerRow();
     const QLocale locale;
-    const int sight = area.height() / height + 1;
-    for (int i = 0; i < sight; ++i) {
-        const std::int64_t step = m_top + i + 1;
-        if (step > m_rows)
-            break;
-        const QRect row(area.left(), area.top() + i * height, area.width(), height);
+    int y = area.top();
+    for (std::int64_t step = m_top + 1; step <= m_rows && y < area.bottom(); ++step) {
+        const int lines = linesOf(step);
+        const int height = rowHeight(step);
+        const QRect row(area.left(), y, area.width(), height);
+        y += height;
         const bool current = step == m_current;
         // The board shows a picked or hand-made board: the run's row is outlined, not lit, as
         // the counters say "the board shown is not the run's".
@@ -374,6 +407,7 @@ void StepLog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_texts->retranslate();
+        m_lineCache.clear(); // the words, and so their lines, are another language's
         setAccessibleName(tr("Step log"));
         viewport()->update();
     } else if (event->type() == QEvent::FontChange) {

@@ -3,6 +3,8 @@
 
 #include <QAbstractScrollArea>
 #include <QElapsedTimer>
+#include <QFont>
+#include <QHash>
 
 #include <cstdint>
 
@@ -45,14 +47,13 @@ public:
     QString rowText(std::int64_t step) const;
     /// Where the row of `step` is on the screen (for screen readers).
     QRect rowRect(std::int64_t step) const;
-    /// Lines of words a row gets: as many as the longest caption painted at this width so far
-    /// in this run needs (up to kMaxLines), so a caption is read whole and a short one wastes
-    /// no room, in any language.
-    int linesPerRow() const;
+    /// Lines of words the row of `step` gets: as many as its words need at this width (up to
+    /// kMaxLines), so a caption is read whole and a short one wastes no room, in any language.
+    int linesOf(std::int64_t step) const;
     /// The width a row's words are wrapped at.
     int wordsWidth() const;
     /// Lines the words of the row of `step` take at that width, with no limit (0 while its page
-    /// is being replayed): more than linesPerRow() and the row is cut short.
+    /// is being replayed): more than linesOf() and the row is cut short.
     int linesNeeded(std::int64_t step) const;
     static constexpr int kMaxLines = 4;
 
@@ -73,7 +74,10 @@ protected:
     void scrollContentsBy(int dx, int dy) override;
 
 private:
-    int rowHeight() const;
+    int rowHeight(std::int64_t step) const;
+    /// The first row in sight (from 0) when `row` is the last whole one; the last such top.
+    std::int64_t topShowing(std::int64_t row) const;
+    std::int64_t maxTop() const;
 
     int numberWidth() const;
     std::int64_t stepAt(int y) const;
@@ -92,8 +96,10 @@ private:
     std::int64_t m_scale = 1; // rows per scroll bar unit, for runs past 2^30 steps
     bool m_settingBar = false;
     QElapsedTimer m_told; // when screen readers were last told the rows changed
-    int m_lines = 1; // rows' lines, measured from the captions painted (never fewer in a run)
-    int m_linesWidth = -1; // the words' width they were measured at
+    // Each row's lines, measured at a width and font.
+    mutable QHash<std::int64_t, int> m_lineCache;
+    mutable int m_cacheWidth = -1;
+    mutable QFont m_cacheFont;
 };
 
 } // namespace nq
