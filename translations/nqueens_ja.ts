@@ -2108,12 +2108,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="193"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="192"/>
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="191"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="190"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>%1 × %1 のシートを作っています…</translation>
     </message>
@@ -2121,7 +2121,7 @@
         <location filename="../app/studio/window/exportcontroller.cpp" line="52"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="59"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="66"/>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="160"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="159"/>
         <source>Export Search Tree</source>
         <translation>探索木の書き出し</translation>
     </message>
@@ -2146,57 +2146,57 @@
         <translation>木が大きすぎて 1 枚の画像に収まらないため、深さ %1 まで描き、その深さの各ノードに部分木の数を添えました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="135"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="134"/>
         <source>There is no search tree to export: show the Search Tree panel first.</source>
         <translation>書き出す探索木がありません。先に探索木パネルを表示してください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="139"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="138"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>「%1」の形式がわかりません。.png、.svg、.pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="192"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="191"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を列挙しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="240"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="239"/>
         <source>Not saved.</source>
         <translation>保存されませんでした。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="251"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="250"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="257"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="256"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="258"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="257"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="281"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="280"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="274"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="273"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="312"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="311"/>
         <source>New Worksheet</source>
         <translation>新しいワークシート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="333"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="332"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -2682,72 +2682,72 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="176"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="183"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="373"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="296"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="63"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="68"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="71"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="77"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="81"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="88"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="102"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="98"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="400"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="341"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="401"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="342"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -3040,49 +3040,59 @@
 <context>
     <name>nq::ProfileChart</name>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="46"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="51"/>
         <source>Profile of the search tree</source>
         <translation>探索木のプロファイル</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="80"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="90"/>
         <source>Nodes by depth</source>
         <translation>深さごとのノード数</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="81"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="91"/>
         <source>Nodes</source>
         <translation>ノード</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="82"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="92"/>
         <source>Dead ends</source>
         <translation>行き止まり</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="83"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="93"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="107"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="143"/>
         <source>Depth (queens on the board)</source>
         <translation>深さ（盤上のクイーン数）</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="115"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="188"/>
+        <source>%1 at depth %2: %L3</source>
+        <translation>深さ %2 の%1: %L3</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="196"/>
         <source>Queens under attack, step by step</source>
         <translation>ステップごとの攻撃されているクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="117"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="198"/>
         <source>Queens under attack</source>
         <translation>攻撃されているクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="131"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="212"/>
         <source>Step</source>
         <translation>ステップ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="216"/>
+        <source>This step</source>
+        <translation>このステップ</translation>
     </message>
 </context>
 <context>
@@ -3326,93 +3336,93 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="157"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="165"/>
         <source>One per class</source>
         <translation>各クラス 1 つ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="158"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="166"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="158"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="166"/>
         <source>All sets</source>
         <translation>すべての集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="166"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="174"/>
         <source>Show</source>
         <translation>表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="167"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="175"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="100"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
         <source>Listing cancelled.</source>
         <translation>一覧の作成をキャンセルしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="160"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="168"/>
         <source>&amp;Go to:</source>
         <translation>移動(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="161"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="169"/>
         <source>Set</source>
         <translation>集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="161"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="169"/>
         <source>Solution</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="162"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="170"/>
         <source>Class</source>
         <translation>クラス</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="163"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="171"/>
         <source>Go to a solution or a class</source>
         <translation>解またはクラスへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="164"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="172"/>
         <source>Covering sets by symmetry class</source>
         <translation>対称クラス別の被覆集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="165"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="173"/>
         <source>Solutions by symmetry class</source>
         <translation>対称クラス別の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="174"/>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="247"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="182"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="255"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>一覧にできるのは %1 × %1 までの盤面です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="184"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="192"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>互いに攻撃せず %2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="188"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="196"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>%2 × %2 の盤面を覆う、クイーン %1 個の集合をすべて探しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="191"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="199"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を一覧にしています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="338"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="346"/>
         <source>Filtering…</source>
         <translation>絞り込み中…</translation>
     </message>
@@ -3791,12 +3801,12 @@
     <name>nq::StepLog</name>
     <message>
         <location filename="../app/studio/panels/steplog.cpp" line="36"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="377"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="410"/>
         <source>Step log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="216"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="264"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>実行が進むと各ステップがここに表示されます。クリックするとそのステップに戻ります。</translation>
     </message>
@@ -4001,29 +4011,29 @@
         <translation>最小衝突法はクイーンで埋まった盤面から始めてクイーンを動かします。木は探索しません。下のグラフは各ステップ後に攻撃されているクイーンの数です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="335"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="338"/>
         <source>Building the tree…</source>
         <translation>木を作成中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/tree/treepanel.cpp" line="351"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="354"/>
         <source>%1 of %2 nodes entered, %3 dead ends and %Ln solution(s) so far.</source>
         <translation>
             <numerusform>%2 ノード中 %1 に到達、これまでに行き止まり %3、解 %Ln。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="357"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="360"/>
         <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
         <translation>%1 ノードを超えた深い部分は描かず、祖先のノードで数えています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="361"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="364"/>
         <source>The run is too long: its tree is shown to step %1.</source>
         <translation>実行が長すぎるため、木はステップ %1 までを表示しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="364"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="367"/>
         <source>The tree is built when this panel is shown.</source>
         <translation>木はこのパネルを表示したときに作られます。</translation>
     </message>
@@ -4031,12 +4041,12 @@
 <context>
     <name>nq::TreePicture</name>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="299"/>
+        <location filename="../app/render/treepicture.cpp" line="320"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>「%1」の形式がわかりません。.png、.svg、.pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="304"/>
+        <location filename="../app/render/treepicture.cpp" line="325"/>
         <source>A picture of the tree draws at most %L1 nodes, not %L2: cut it at a smaller depth.</source>
         <translation>木の画像に描けるのは %L1 ノードまでです（%L2 ではなく）。もっと浅い深さで切ってください。</translation>
     </message>
@@ -4044,12 +4054,12 @@
 <context>
     <name>nq::TreeSheet</name>
     <message>
-        <location filename="../app/render/treesheet.cpp" line="96"/>
+        <location filename="../app/render/treesheet.cpp" line="95"/>
         <source>To fit one page, the %L1 nodes of the branches that reach no solution are left out (a red stub marks each place).</source>
         <translation>1 ページに収めるため、解に至らない枝の %L1 ノードを省きました（省いた場所は赤い短い線で示します）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/render/treesheet.cpp" line="103"/>
+        <location filename="../app/render/treesheet.cpp" line="102"/>
         <source>The tree takes %n page(s) with labels of %1 pt.</source>
         <translation>
             <numerusform>ラベルを %1 pt にすると、木は %n ページになります。</numerusform>
@@ -4061,22 +4071,22 @@
         <translation>%1 × %1 の探索木: 解に至る道筋</translation>
     </message>
     <message>
-        <location filename="../app/render/treesheet.cpp" line="255"/>
+        <location filename="../app/render/treesheet.cpp" line="254"/>
         <source>Search tree of %1 × %1</source>
         <translation>%1 × %1 の探索木</translation>
     </message>
     <message>
-        <location filename="../app/render/treesheet.cpp" line="262"/>
+        <location filename="../app/render/treesheet.cpp" line="261"/>
         <source>Red stub: branches without a solution, left out (%L1 nodes).</source>
         <translation>赤い短い線: 解のない枝を省略（%L1 ノード）。</translation>
     </message>
     <message>
-        <location filename="../app/render/treesheet.cpp" line="268"/>
+        <location filename="../app/render/treesheet.cpp" line="267"/>
         <source>A box stands for a subtree: the number under it counts its nodes.</source>
         <translation>四角は部分木を表し、下の数はそのノード数です。</translation>
     </message>
     <message>
-        <location filename="../app/render/treesheet.cpp" line="270"/>
+        <location filename="../app/render/treesheet.cpp" line="269"/>
         <source>Page %1 of %2</source>
         <translation>%1 / %2 ページ</translation>
     </message>

@@ -2108,12 +2108,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="193"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="192"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="191"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="190"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>正在制作 %1 × %1 的汇总页…</translation>
     </message>
@@ -2121,7 +2121,7 @@
         <location filename="../app/studio/window/exportcontroller.cpp" line="52"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="59"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="66"/>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="160"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="159"/>
         <source>Export Search Tree</source>
         <translation>导出搜索树</translation>
     </message>
@@ -2146,57 +2146,57 @@
         <translation>搜索树太大，一张图放不下：只画到深度 %1，该层每个节点标出其子树的计数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="135"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="134"/>
         <source>There is no search tree to export: show the Search Tree panel first.</source>
         <translation>没有可导出的搜索树：请先显示搜索树面板。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="139"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="138"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>无法判断“%1”的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="192"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="191"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="240"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="239"/>
         <source>Not saved.</source>
         <translation>未保存。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="251"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="250"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="257"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="256"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="258"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="257"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="281"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="280"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="274"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="273"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="312"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="311"/>
         <source>New Worksheet</source>
         <translation>新建练习单</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="333"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="332"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -2682,72 +2682,72 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="176"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="183"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="373"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="296"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="63"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="68"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="71"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="77"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="81"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="88"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="102"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="98"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="400"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="341"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="401"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="342"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -3040,49 +3040,59 @@
 <context>
     <name>nq::ProfileChart</name>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="46"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="51"/>
         <source>Profile of the search tree</source>
         <translation>搜索树的分层统计</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="80"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="90"/>
         <source>Nodes by depth</source>
         <translation>各深度的节点数</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="81"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="91"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="82"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="92"/>
         <source>Dead ends</source>
         <translation>死路</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="83"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="93"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="107"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="143"/>
         <source>Depth (queens on the board)</source>
         <translation>深度（棋盘上的皇后数）</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="115"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="188"/>
+        <source>%1 at depth %2: %L3</source>
+        <translation>深度 %2 的%1：%L3</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="196"/>
         <source>Queens under attack, step by step</source>
         <translation>每一步受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="117"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="198"/>
         <source>Queens under attack</source>
         <translation>受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="131"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="212"/>
         <source>Step</source>
         <translation>步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/tree/profilechart.cpp" line="216"/>
+        <source>This step</source>
+        <translation>当前步骤</translation>
     </message>
 </context>
 <context>
@@ -3326,93 +3336,93 @@
 <context>
     <name>nq::SolutionBrowser</name>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="157"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="165"/>
         <source>One per class</source>
         <translation>每类一个</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="158"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="166"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="158"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="166"/>
         <source>All sets</source>
         <translation>所有集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="166"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="174"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="167"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="175"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="100"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="108"/>
         <source>Listing cancelled.</source>
         <translation>已取消列出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="160"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="168"/>
         <source>&amp;Go to:</source>
         <translation>跳到(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="161"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="169"/>
         <source>Set</source>
         <translation>集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="161"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="169"/>
         <source>Solution</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="162"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="170"/>
         <source>Class</source>
         <translation>类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="163"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="171"/>
         <source>Go to a solution or a class</source>
         <translation>跳到某个解或某个类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="164"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="172"/>
         <source>Covering sets by symmetry class</source>
         <translation>按对称类分组的覆盖集合</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="165"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="173"/>
         <source>Solutions by symmetry class</source>
         <translation>按对称类分组的解</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="174"/>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="247"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="182"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="255"/>
         <source>The browser lists boards up to %1 × %1.</source>
         <translation>浏览器最多列出 %1 × %1 的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="184"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="192"/>
         <source>Looking for every set of %1 queens that do not attack each other and cover the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘且互不攻击的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="188"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="196"/>
         <source>Looking for every set of %1 queens that covers the %2 × %2 board…</source>
         <translation>正在寻找所有能覆盖 %2 × %2 棋盘的 %1 个皇后的集合…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="191"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="199"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="338"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="346"/>
         <source>Filtering…</source>
         <translation>正在筛选…</translation>
     </message>
@@ -3791,12 +3801,12 @@
     <name>nq::StepLog</name>
     <message>
         <location filename="../app/studio/panels/steplog.cpp" line="36"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="377"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="410"/>
         <source>Step log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="216"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="264"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>运行时每一步都会显示在这里；点击某一步即可回到该步。</translation>
     </message>
@@ -4001,29 +4011,29 @@
         <translation>最小冲突法从放满皇后的棋盘开始移动皇后：它不搜索树。下图显示每一步之后有多少皇后受到攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="335"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="338"/>
         <source>Building the tree…</source>
         <translation>正在构建搜索树…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/tree/treepanel.cpp" line="351"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="354"/>
         <source>%1 of %2 nodes entered, %3 dead ends and %Ln solution(s) so far.</source>
         <translation>
             <numerusform>已到达 %2 个节点中的 %1 个，目前有 %3 条死路、%Ln 个解。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="357"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="360"/>
         <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
         <translation>超过 %1 个节点后，更深的节点只计入其祖先，不再画出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="361"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="364"/>
         <source>The run is too long: its tree is shown to step %1.</source>
         <translation>运行太长：搜索树只显示到第 %1 步。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="364"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="367"/>
         <source>The tree is built when this panel is shown.</source>
         <translation>显示此面板时才会构建搜索树。</translation>
     </message>
@@ -4031,12 +4041,12 @@
 <context>
     <name>nq::TreePicture</name>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="299"/>
+        <location filename="../app/render/treepicture.cpp" line="320"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>无法判断“%1”的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="304"/>
+        <location filename="../app/render/treepicture.cpp" line="325"/>
         <source>A picture of the tree draws at most %L1 nodes, not %L2: cut it at a smaller depth.</source>
         <translation>搜索树的图片最多画 %L1 个节点，而不是 %L2 个：请在更浅的深度截断。</translation>
     </message>
@@ -4044,12 +4054,12 @@
 <context>
     <name>nq::TreeSheet</name>
     <message>
-        <location filename="../app/render/treesheet.cpp" line="96"/>
+        <location filename="../app/render/treesheet.cpp" line="95"/>
         <source>To fit one page, the %L1 nodes of the branches that reach no solution are left out (a red stub marks each place).</source>
         <translation>为了放进一页，省略了无法到达解的分支中的 %L1 个节点（每处以红色短线标出）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/render/treesheet.cpp" line="103"/>
+        <location filename="../app/render/treesheet.cpp" line="102"/>
         <source>The tree takes %n page(s) with labels of %1 pt.</source>
         <translation>
             <numerusform>标签为 %1 pt 时，这棵树占 %n 页。</numerusform>
@@ -4061,22 +4071,22 @@
         <translation>%1 × %1 的搜索树：通往解的路径</translation>
     </message>
     <message>
-        <location filename="../app/render/treesheet.cpp" line="255"/>
+        <location filename="../app/render/treesheet.cpp" line="254"/>
         <source>Search tree of %1 × %1</source>
         <translation>%1 × %1 的搜索树</translation>
     </message>
     <message>
-        <location filename="../app/render/treesheet.cpp" line="262"/>
+        <location filename="../app/render/treesheet.cpp" line="261"/>
         <source>Red stub: branches without a solution, left out (%L1 nodes).</source>
         <translation>红色短线：没有解的分支已省略（%L1 个节点）。</translation>
     </message>
     <message>
-        <location filename="../app/render/treesheet.cpp" line="268"/>
+        <location filename="../app/render/treesheet.cpp" line="267"/>
         <source>A box stands for a subtree: the number under it counts its nodes.</source>
         <translation>方框代表一棵子树，下方的数字是它的节点数。</translation>
     </message>
     <message>
-        <location filename="../app/render/treesheet.cpp" line="270"/>
+        <location filename="../app/render/treesheet.cpp" line="269"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>

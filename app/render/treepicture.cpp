@@ -5,6 +5,7 @@
 
 #include <QBuffer>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QLineF>
 #include <QLocale>
@@ -123,24 +124,45 @@ void TreePicture::paintNode(QPainter *painter, const SearchTree &tree, const Tre
         painter->drawLine(centre + QPointF(-d, -d), centre + QPointF(d, d));
         painter->drawLine(centre + QPointF(-d, d), centre + QPointF(d, -d));
     }
-    if (!labels || (labelPx <= 0 && r < 9))
+    if (!labels)
         return;
     QFont font = painter->font();
-    if (labelPx > 0)
+    const QString text = id == 0 ? QStringLiteral("∅") : label(tree.node(id), id);
+    if (labelPx > 0) {
         font.setPixelSize(std::max(1, int(std::lround(labelPx))));
-    else
-        font.setPixelSize(int(std::max(6.0, r * 0.68)));
+    } else {
+        // In proportion to the node, never under kLeastLabelPx, and only where it fits inside
+        // (a smaller node is named by the preview under the pointer).
+        font.setPixelSize(int(std::max(kLeastLabelPx, r * 0.68)));
+        if (QFontMetricsF(font).horizontalAdvance(text) > 1.84 * r) {
+            if (state == SearchTree::State::DeadEnd && r >= 6) {
+                const qreal d = r * 0.45;
+                painter->drawLine(centre + QPointF(-d, -d), centre + QPointF(d, d));
+                painter->drawLine(centre + QPointF(-d, d), centre + QPointF(d, -d));
+            }
+            return;
+        }
+    }
     painter->setFont(font);
     painter->setPen(state == SearchTree::State::DeadEnd ? c.deadEndLine : c.text);
-    const QString text = id == 0 ? QStringLiteral("∅") : label(tree.node(id), id);
     painter->drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt::AlignCenter, text);
     if (box && counts) {
-        font.setPixelSize(int(std::max(6.0, r * 0.5)));
+        // Under the box, within its slot: "412 nodes / 0 solutions", else the nodes' number
+        // alone, else nothing (the preview says it), so neighbours' words never run together.
+        font.setPixelSize(int(std::max(kLeastLabelPx - 1, r * 0.5)));
+        const QFontMetricsF metrics(font);
+        const qreal room = r * kSlot / kRadius * 0.94;
+        QStringList lines = TreeText::subtreeLines(tree, id);
+        if (std::max(metrics.horizontalAdvance(lines[0]), metrics.horizontalAdvance(lines[1]))
+            > room)
+            lines = { QLocale().toString(qlonglong(tree.subtree(id).nodes)) };
+        if (metrics.horizontalAdvance(lines[0]) > room)
+            return;
         painter->setFont(font);
         painter->setPen(c.text);
-        painter->drawText(QRectF(centre.x() - 1.4 * r, centre.y() + r + 2, 2.8 * r, r * 1.6),
-                          Qt::AlignHCenter | Qt::AlignTop,
-                          TreeText::subtreeLines(tree, id).join(u'\n'));
+        painter->drawText(
+            QRectF(centre.x() - room / 2, centre.y() + r + 2, room, metrics.height() * 2 + 2),
+            Qt::AlignHCenter | Qt::AlignTop, lines.join(u'\n'));
     }
 }
 

@@ -26,6 +26,8 @@ public:
     static constexpr qreal kLevel = 70;
     static constexpr qreal kMargin = 28;
     static constexpr qreal kRadius = 17;
+    /// A node's label in the window is at least this many pixels high, or not drawn.
+    static constexpr qreal kLeastLabelPx = 10;
     /// A picture file draws at most this many nodes (cut the tree at a depth for more).
     static constexpr std::int64_t kMaxPictureNodes = 4000;
 

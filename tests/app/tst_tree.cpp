@@ -20,7 +20,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QToolButton>
+#include <QValueAxis>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace nq;
 
@@ -37,6 +40,7 @@ private slots:
     void foldAndProfile();
     void foldFinishedAfterAJumpKeepsNodesInView();
     void notATree();
+    void theProfileIsTheRunsSoFar();
     void exportsTheTree();
 
 private:
@@ -73,6 +77,7 @@ void TestTree::init()
     m_dir = std::make_unique<QTemporaryDir>();
     m_window = std::make_unique<MainWindow>(StartupOptions {},
                                             m_dir->filePath(QStringLiteral("settings.ini")));
+    m_window->setWindowState(Qt::WindowNoState); // a small screen starts maximized
     m_window->resize(1400, 1000);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -276,6 +281,52 @@ void TestTree::notATree()
     for (QLabel *label : m_panel->findChildren<QLabel *>())
         said = said || label->text().contains(QStringLiteral("formula"));
     QVERIFY(said);
+}
+
+void TestTree::theProfileIsTheRunsSoFar()
+{
+    // Issue 38: at step 30 of 6 x 6 the chart already showed the run's 4 solutions, with a
+    // scale ending at 426 (ticks like "426"). The bars count what the run has made by the step,
+    // read off the tree node by node, on a scale of round figures; stepping back lowers them.
+    open(AlgorithmId::Backtracking, 6);
+    StepPlayer *player = m_window->player();
+    const SearchTree *tree = m_panel->tree().get();
+    for (const std::int64_t step : { 30, 400, 1200, 30 }) {
+        player->seek(step);
+        QTRY_COMPARE_WITH_TIMEOUT(player->position(), qint64(step), 5000);
+        std::vector<SearchTree::Counts> byDepth(tree->profile().size());
+        for (std::int32_t id = 0; id < std::int32_t(tree->nodes().size()); ++id) {
+            const SearchTree::Node &node = tree->node(id);
+            SearchTree::Counts &c = byDepth[node.depth];
+            c.nodes += node.entered <= step;
+            c.deadEnds += tree->stateAt(id, step) == SearchTree::State::DeadEnd;
+            c.solutions += tree->stateAt(id, step) == SearchTree::State::Solution;
+        }
+        const auto &values = m_panel->chart()->values();
+        QCOMPARE(values.size(), std::size_t(7));
+        for (std::size_t d = 0; d < values.size(); ++d) {
+            QCOMPARE(values[d].nodes, byDepth[d].nodes);
+            QCOMPARE(values[d].deadEnds, byDepth[d].deadEnds);
+            QCOMPARE(values[d].solutions, byDepth[d].solutions);
+        }
+        if (step == 30)
+            QCOMPARE(values[6].solutions, 0);
+    }
+    const auto *y
+        = qobject_cast<QValueAxis *>(m_panel->chart()->chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(y);
+    const double top = y->max();
+    const double magnitude = std::pow(10.0, std::floor(std::log10(top)));
+    const double lead = top / magnitude;
+    QVERIFY2(std::abs(lead - std::round(lead)) < 1e-9 && top >= 46,
+             qPrintable(QString::number(top))); // the widest depth holds 46 nodes
+    // Min-conflicts: a dashed line stands at the step the run is at.
+    open(AlgorithmId::MinConflicts, 8);
+    player->seek(12);
+    QTRY_COMPARE_WITH_TIMEOUT(player->position(), qint64(12), 5000);
+    QTRY_COMPARE(m_panel->chart()->markerAt(), 12.0);
+    player->stepBack();
+    QTRY_COMPARE(m_panel->chart()->markerAt(), 11.0);
 }
 
 void TestTree::exportsTheTree()

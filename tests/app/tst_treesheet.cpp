@@ -9,6 +9,8 @@
 #include "treepicture.h"
 #include "treesheet.h"
 
+#include <QImage>
+#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -86,6 +88,7 @@ private slots:
     void eightFillsASlide();
     void aBigTreeTakesNumberedPages();
     void aPdfReaderFindsTheLabels();
+    void windowLabelsAreReadOrLeftOut();
 };
 
 void TestTreeSheet::waysToTheSolutions()
@@ -199,6 +202,59 @@ void TestTreeSheet::aPdfReaderFindsTheLabels()
     }
     QCOMPARE(labels, int(sheet.layout().nodeCount()) - 1); // every node but the root's ∅
     QVERIFY2(smallest >= 8, qPrintable(QString::number(smallest)));
+}
+
+void TestTreeSheet::windowLabelsAreReadOrLeftOut()
+{
+    // Issue 38: at the desk node labels were 5-6 px, and the counts under folded boxes ran into
+    // their neighbours'. A label is drawn at least TreePicture::kLeastLabelPx high and inside
+    // its node, or not at all; a box's counts stay within its slot.
+    const SearchTree t = tree(AlgorithmId::Backtracking, 8);
+    std::vector<bool> folded(t.nodes().size(), false);
+    for (std::int32_t c = t.node(0).firstChild; c >= 0; c = t.node(c).nextSibling)
+        folded[std::size_t(c)] = true;
+    const TreeLayout layout(t, -1, folded);
+    const TreePicture::Colours colours = TreePicture::colours(Theme::of(Theme::Light));
+    const std::int32_t node = t.node(0).firstChild; // a box: 1,1 and its subtree
+    for (const qreal zoom : { 0.3, 0.45, 0.55, 0.8, 1.0, 1.6 }) {
+        const qreal r = TreePicture::kRadius * zoom, slot = TreePicture::kSlot * zoom;
+        QImage image(QSize(int(std::ceil(slot)), int(6 * r + 60)), QImage::Format_RGB32);
+        image.fill(Qt::white);
+        {
+            QPainter painter(&image);
+            painter.setFont(QFont(QStringLiteral("DejaVu Sans")));
+            TreePicture::paintNode(&painter, t, layout, node, QPointF(slot / 2, 2 * r), r,
+                                   t.steps(), colours, true);
+        }
+        // Text is drawn in the text colour (#111111 light): its rows inside the node are the
+        // label's height; its columns under the box stay inside the slot (the image's width).
+        int top = image.height(), bottom = -1, under = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                if (qGray(image.pixel(x, y)) > 50) // the text, not the box's green outline
+                    continue;
+                if (y < 3 * r) {
+                    top = std::min(top, y);
+                    bottom = std::max(bottom, y);
+                } else {
+                    ++under;
+                }
+            }
+        }
+        const QString where = QStringLiteral("zoom %1: label rows %2..%3, %4 under")
+                                  .arg(zoom)
+                                  .arg(top)
+                                  .arg(bottom)
+                                  .arg(under);
+        if (bottom >= 0) // digits of a 10 px font are about 7 px high
+            QVERIFY2(bottom - top + 1 >= 0.7 * TreePicture::kLeastLabelPx, qPrintable(where));
+        if (zoom >= 0.55)
+            QVERIFY2(bottom >= 0, qPrintable(where)); // the desk's least zoom still names it
+        if (zoom <= 0.3)
+            QVERIFY2(bottom < 0, qPrintable(where)); // too small to read: left to the preview
+        if (zoom >= 1.0)
+            QVERIFY2(under > 0, qPrintable(where)); // its counts, within its slot
+    }
 }
 
 QTEST_MAIN(TestTreeSheet)

@@ -6,10 +6,15 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QEvent>
 #include <QLineSeries>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
+
+#include <algorithm>
+#include <limits>
 
 namespace nq {
 
@@ -53,6 +58,11 @@ QChart *ProfileChart::chart() const
 void ProfileChart::clear()
 {
     m_values.clear();
+    m_entered.clear();
+    m_deadEnds.clear();
+    m_solved.clear();
+    m_nodeBars = m_deadEndBars = m_solutionBars = nullptr;
+    m_marker = nullptr;
     if (!m_view)
         return;
     m_view->chart()->removeAllSeries();
@@ -78,34 +88,106 @@ void ProfileChart::showProfile(const SearchTree &tree)
     clear();
     QChart *chart = this->chart();
     chart->setTitle(tr("Nodes by depth"));
-    auto *nodes = new QBarSet(tr("Nodes"));
-    auto *deadEnds = new QBarSet(tr("Dead ends"));
-    auto *solutions = new QBarSet(tr("Solutions"));
-    nodes->setColor(QColor(0x56, 0x8e, 0xc9));
-    deadEnds->setColor(QColor(0xc0, 0x39, 0x2b));
-    solutions->setColor(QColor(0x1e, 0x84, 0x49));
+    m_nodeBars = new QBarSet(tr("Nodes"));
+    m_deadEndBars = new QBarSet(tr("Dead ends"));
+    m_solutionBars = new QBarSet(tr("Solutions"));
+    m_nodeBars->setColor(QColor(0x56, 0x8e, 0xc9));
+    m_deadEndBars->setColor(QColor(0xc0, 0x39, 0x2b));
+    m_solutionBars->setColor(QColor(0x1e, 0x84, 0x49));
     QStringList depths;
     std::int64_t top = 1;
+    std::size_t levels = 0;
     for (std::size_t d = 0; d < tree.profile().size(); ++d) {
         const SearchTree::Counts &c = tree.profile()[d];
         if (c.nodes == 0 && d > 0)
             break;
-        m_values.push_back(c);
-        *nodes << qreal(c.nodes);
-        *deadEnds << qreal(c.deadEnds);
-        *solutions << qreal(c.solutions);
+        levels = d + 1;
         depths << QString::number(d);
         top = std::max(top, c.nodes);
     }
+    // The steps of each depth's nodes, dead ends and solutions (nodes are made in step order;
+    // a node past the kept ones is counted on its ancestor, so its depth is its own).
+    m_entered.assign(levels, {});
+    m_deadEnds.assign(levels, {});
+    m_solved.assign(levels, {});
+    for (const SearchTree::Node &node : tree.nodes()) {
+        const std::size_t d = node.depth;
+        if (d >= levels)
+            continue;
+        m_entered[d].push_back(node.entered);
+        if (node.solved != SearchTree::kNever)
+            m_solved[d].push_back(node.solved);
+        else if (node.closed != SearchTree::kNever && node.children == 0)
+            m_deadEnds[d].push_back(node.closed);
+    }
+    for (auto *steps : { &m_entered, &m_deadEnds, &m_solved })
+        for (std::vector<std::int64_t> &v : *steps)
+            std::sort(v.begin(), v.end());
+    // The bars start at the whole run's counts where the tree holds fewer nodes than it
+    // counted (past its budget): those are known only at the end.
+    for (std::size_t d = 0; d < levels; ++d) {
+        m_values.push_back(tree.profile()[d]);
+        *m_nodeBars << qreal(tree.profile()[d].nodes);
+        *m_deadEndBars << qreal(tree.profile()[d].deadEnds);
+        *m_solutionBars << qreal(tree.profile()[d].solutions);
+    }
+    m_exact = !tree.truncated() && !tree.capped();
     auto *series = new QBarSeries;
-    series->append(nodes);
-    series->append(deadEnds);
-    series->append(solutions);
+    series->append(m_nodeBars);
+    series->append(m_deadEndBars);
+    series->append(m_solutionBars);
+    connect(series, &QBarSeries::hovered, this, &ProfileChart::showTip);
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
     x->append(depths);
     x->setTitleText(tr("Depth (queens on the board)"));
-    showSeries(series, x, top);
+    showSeries(series, x, int(std::min<std::int64_t>(top, std::numeric_limits<int>::max())));
+    const std::int64_t step = std::exchange(m_step, -1);
+    if (step >= 0)
+        setStep(step);
+}
+
+void ProfileChart::setStep(std::int64_t step)
+{
+    if (step == m_step)
+        return;
+    m_step = step;
+    if (m_marker) {
+        m_marker->replace({ QPointF(qreal(step), 0), QPointF(qreal(step), qreal(m_top)) });
+        return;
+    }
+    if (!m_nodeBars || !m_exact)
+        return;
+    auto upTo = [step](const std::vector<std::int64_t> &steps) {
+        return std::int64_t(std::upper_bound(steps.begin(), steps.end(), step) - steps.begin());
+    };
+    for (std::size_t d = 0; d < m_values.size(); ++d) {
+        const SearchTree::Counts now { upTo(m_entered[d]), upTo(m_deadEnds[d]), upTo(m_solved[d]) };
+        if (now == m_values[d])
+            continue;
+        m_values[d] = now;
+        m_nodeBars->replace(int(d), qreal(now.nodes));
+        m_deadEndBars->replace(int(d), qreal(now.deadEnds));
+        m_solutionBars->replace(int(d), qreal(now.solutions));
+    }
+}
+
+qreal ProfileChart::markerAt() const
+{
+    return m_marker && m_marker->count() > 0 ? m_marker->at(0).x() : -1;
+}
+
+void ProfileChart::showTip(bool on, int index, QBarSet *set)
+{
+    // The bar's figure, which the axis gives only roughly.
+    if (!on || !set || index < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(
+        QCursor::pos(),
+        tr("%1 at depth %2: %L3").arg(set->label()).arg(index).arg(qlonglong(set->at(index))),
+        m_view);
 }
 
 void ProfileChart::showAttacked(const std::vector<int> &attacked)
@@ -130,6 +212,15 @@ void ProfileChart::showAttacked(const std::vector<int> &attacked)
     x->setLabelFormat(QStringLiteral("%d"));
     x->setTitleText(tr("Step"));
     showSeries(series, x, top);
+    // Where the run stands: a line across the chart, in the colour the board marks a step.
+    m_marker = new QLineSeries;
+    m_marker->setName(tr("This step"));
+    m_marker->setPen(QPen(m_theme.consider, 2, Qt::DashLine));
+    chart->addSeries(m_marker);
+    m_marker->attachAxis(x);
+    m_marker->attachAxis(chart->axes(Qt::Vertical).value(0));
+    const std::int64_t step = std::exchange(m_step, -1);
+    setStep(std::max<std::int64_t>(0, step));
 }
 
 void ProfileChart::showSeries(QAbstractSeries *series, QAbstractAxis *x, int top)
@@ -137,7 +228,9 @@ void ProfileChart::showSeries(QAbstractSeries *series, QAbstractAxis *x, int top
     QChart *chart = this->chart();
     auto *y = new QValueAxis;
     y->setRange(0, qreal(top));
+    y->applyNiceNumbers(); // ticks at round figures (0, 100, 200 …), not 426
     y->setLabelFormat(QStringLiteral("%d"));
+    m_top = int(y->max());
     // Short numbers: shown whole, where Qt Charts would cut them to "..." in a chart laid out
     // while its panel was still small.
     x->setTruncateLabels(false);

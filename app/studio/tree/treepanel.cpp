@@ -248,6 +248,7 @@ void TreePanel::onBuilt(std::shared_ptr<const SearchTree> tree, std::vector<int>
     } else if (!attacked.empty()) {
         m_chart->showAttacked(attacked);
     }
+    m_chart->setStep(m_step);
     updateStatus();
     emit built();
 }
@@ -259,6 +260,7 @@ void TreePanel::onShown(const PlayState &state)
     if (!isVisible())
         return;
     m_view->setStep(m_step);
+    m_chart->setStep(m_step);
     updateStatus();
 }
 
@@ -266,6 +268,7 @@ void TreePanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     m_view->setStep(m_step);
+    m_chart->setStep(m_step);
     updateStatus();
 }
 
