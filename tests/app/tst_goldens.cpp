@@ -70,6 +70,7 @@ void TestGoldens::init()
     m_dir = std::make_unique<QTemporaryDir>();
     m_window = std::make_unique<MainWindow>(StartupOptions {},
                                             m_dir->filePath(QStringLiteral("settings.ini")));
+    m_window->setWindowState(Qt::WindowNoState); // a small screen starts maximized
     m_window->resize(1280, 800);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

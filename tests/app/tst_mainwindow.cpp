@@ -279,6 +279,7 @@ void TestMainWindow::looksTheSameWithoutPixmapCache()
 {
     // The program keeps Qt's pixmap cache empty (processpolicies.h): the style then paints every
     // element directly, and the window must come out pixel for pixel as with the cache.
+    m_window->setWindowState(Qt::WindowNoState); // a small screen starts maximized
     m_window->resize(1400, 900);
     m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
     m_window->player()->stepForward();
@@ -470,6 +471,7 @@ void TestMainWindow::keysStayWithTheFocusedControl()
 
 void TestMainWindow::largeBoardsZoomAndReadOut()
 {
+    m_window->setWindowState(Qt::WindowNoState); // a small screen starts maximized
     m_window->resize(1280, 800);
     m_window->setup(AlgorithmId::Construction, 100, SolveMode::First);
     StepPlayer *player = m_window->player();
@@ -514,6 +516,7 @@ void TestMainWindow::largeBoardsZoomAndReadOut()
     QCOMPARE(view->squarePixels(), fitted);
     // A small board writes its own numbers beside it; zoomed in, they scroll out of sight and
     // the view's ruler takes over, so the rows and columns shown stay numbered.
+    m_window->setWindowState(Qt::WindowNoState); // a small screen starts maximized
     m_window->resize(800, 640); // small squares fitted: room to zoom
     m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
     QTRY_VERIFY(view->maxZoom() > 1.5);
@@ -527,6 +530,7 @@ void TestMainWindow::largeBoardsZoomAndReadOut()
     m_window->action(QStringLiteral("zoomFit"))->trigger();
     QVERIFY(view->rulerLabels().isEmpty());
     // A small board with large squares still zooms in: a corner blown up for the back row.
+    m_window->setWindowState(Qt::WindowNoState); // a small screen starts maximized
     m_window->resize(1280, 800);
     m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
     QTRY_VERIFY(view->squarePixels() > 64);
@@ -578,6 +582,7 @@ void TestMainWindow::nothingOverflowsAt1024()
 {
     // At 1024 pixels, in every language, the tool bars hold all their controls.
     m_window->showNormal();
+    m_window->setWindowState(Qt::WindowNoState); // a small screen starts maximized
     m_window->resize(1024, 768);
     for (const QString &language :
          { QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("zh_CN") }) {

@@ -81,6 +81,8 @@ private slots:
     void stepLogCanBeShownReadable_data();
     void stepLogCanBeShownReadable();
     void leavingGivesTheDeskBack();
+    void theDeskShowsThePseudocode_data();
+    void theDeskShowsThePseudocode();
     void aLessonInJapanese();
     void searchTreeOnAWall_data();
     void searchTreeOnAWall();
@@ -499,6 +501,59 @@ void TestPresentation::tabWalksWhatIsOnTheWall()
     QVERIFY(visited.contains(m_window->findChild<StepLog *>()));
     QVERIFY2(kinds.contains(QStringLiteral("QToolButton")), "no playback button");
     QVERIFY2(!kinds.contains(QStringLiteral("QTabBar")), "a dock's tab bar");
+}
+
+void TestPresentation::theDeskShowsThePseudocode_data()
+{
+    boardIsTheLargestThingAndNothingIsCut_data();
+}
+
+void TestPresentation::theDeskShowsThePseudocode()
+{
+    // Issue 38: at 1024 x 768 the desk's pseudocode showed 3 lines in English and 2 in
+    // Japanese (a 190 px column, the Explore tab's least height holding the data tall). At the
+    // first start the window fills a small screen and the pseudocode gets the right column's
+    // width and as much of its height as shows it whole: at least five whole lines in sight,
+    // the current one among them, the board still the largest thing.
+    QFETCH(QString, language);
+    // A first start as a window manager shows it: a small screen's window maximized (the
+    // offscreen platform leaves the size as it is), a larger one at its own size.
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>(StartupOptions {},
+                                            m_dir->filePath(QStringLiteral("first-start.ini")));
+    if (m_window->isMaximized())
+        m_window->setGeometry(QGuiApplication::primaryScreen()->availableGeometry());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    m_window->action(QStringLiteral("language_") + language)->trigger();
+    stepTo(30);
+    auto *code = m_window->findChild<PseudocodeView *>();
+    QTest::qWait(150);
+    auto whole = [code] {
+        int lines = 0;
+        for (int i = 0; i < code->count(); ++i)
+            lines += code->viewport()->rect().contains(code->visualItemRect(code->item(i)));
+        return lines;
+    };
+    const QSize screen = QGuiApplication::primaryScreen()->geometry().size();
+    const int least = std::min(code->count(), screen.height() >= 1000 ? 7 : 5);
+    QTRY_VERIFY2(whole() >= least,
+                 qPrintable(QStringLiteral("%1 whole lines of %2 in %3 x %4 px")
+                                .arg(whole())
+                                .arg(code->count())
+                                .arg(code->width())
+                                .arg(code->height())));
+    QVERIFY(
+        code->viewport()->rect().contains(code->visualItemRect(code->item(code->currentLine()))));
+    const int board = qRound(m_window->boardView()->squarePixels() * 8);
+    QVERIFY2(board > code->width() && board > code->height(),
+             qPrintable(QStringLiteral("board %1, code %2 x %3")
+                            .arg(board)
+                            .arg(code->width())
+                            .arg(code->height())));
+    qInfo("%s: %d whole lines of %d; the board %d px", qPrintable(language), whole(), code->count(),
+          board);
 }
 
 void TestPresentation::leavingGivesTheDeskBack()

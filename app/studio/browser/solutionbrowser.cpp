@@ -47,6 +47,12 @@ SolutionBrowser::SolutionBrowser(QWidget *parent)
     m_mode->addItem(QString(), int(CatalogModel::Mode::AllSolutions));
     m_mode->setFocusPolicy(Qt::TabFocus);
     m_filterBar = new FilterBar(this);
+    // The lists give their width up (their words elided) rather than hold the side panels
+    // wide: a narrow left column leaves the board and the pseudocode room on a small screen.
+    for (QComboBox *box : { m_mode, m_filterBar->symmetryBox() }) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
     auto *lists = new QHBoxLayout;
     lists->addWidget(m_mode, 1);
     lists->addWidget(m_filterBar->symmetryBox(), 1);
@@ -60,6 +66,8 @@ SolutionBrowser::SolutionBrowser(QWidget *parent)
     m_jumpKind->addItem(QString());
     m_jumpKind->addItem(QString());
     m_jumpKind->setFocusPolicy(Qt::TabFocus);
+    m_jumpKind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_jumpKind->setMinimumContentsLength(6);
     jump->addWidget(m_jumpKind);
     m_jump = new QSpinBox(this);
     m_jump->setRange(1, 1);

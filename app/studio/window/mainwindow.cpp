@@ -148,8 +148,12 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
             ? QApplication::primaryScreen()->availableGeometry()
             : QRect(0, 0, 1600, 1000);
         resize(screen.size() * 0.92);
+        // On a small screen (a school laptop, a 1024 x 768 projector) every pixel counts: the
+        // first start fills it, as a user would.
+        if (screen.width() < 1280 || screen.height() < 800)
+            setWindowState(windowState() | Qt::WindowMaximized);
     }
-    restoreState(m_settings->windowState());
+    m_fitDesk = !restoreState(m_settings->windowState());
     m_problems->begin(startup);
     m_player->setStartPaused(m_settings->startPaused());
     if (startup.panel) {
@@ -270,72 +274,6 @@ void MainWindow::createCentral()
     m_timeline = new TimelineBar(m_player, central);
     layout->addWidget(m_timeline);
     setCentralWidget(central);
-}
-
-QDockWidget *MainWindow::addPanel(const char *name, const char *title, QWidget *content,
-                                  Qt::DockWidgetArea area)
-{
-    auto *dock = new QDockWidget(QString(), this);
-    dock->setObjectName(QString::fromLatin1(name));
-    dock->setWidget(content);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
-                      | QDockWidget::DockWidgetFloatable);
-    addDockWidget(area, dock);
-    m_docks << dock;
-    m_panelTitles << title;
-    return dock;
-}
-
-void MainWindow::createDocks()
-{
-    // The panels: each follows the board's feed itself and retranslates itself; a new one is
-    // its own file and a line here (the dock's name, its title, where it goes).
-    m_feed = new BoardFeed(this);
-    m_pseudocode = new PseudocodeView(this);
-    m_pseudocode->follow(m_feed);
-    QDockWidget *pseudocodeDock = addPanel("pseudocodeDock", QT_TR_NOOP("Pseudocode"), m_pseudocode,
-                                           Qt::RightDockWidgetArea);
-    m_counters = new CountersPanel(this);
-    m_counters->follow(m_feed);
-    QDockWidget *countersDock
-        = addPanel("countersDock", QT_TR_NOOP("Counters"), m_counters, Qt::RightDockWidgetArea);
-    m_data = new AlgorithmDataView(this);
-    m_data->follow(m_feed);
-    QDockWidget *dataDock = addPanel("dataDock", QT_TR_NOOP("Algorithm Data"),
-                                     m_data->inScrollArea(), Qt::RightDockWidgetArea);
-    m_log = new StepLog(new StepTexts(m_player, this), this);
-    m_log->follow(m_feed);
-    connect(m_log, &StepLog::stepChosen, m_player, [this](qint64 step) { m_player->seek(step); });
-    QDockWidget *logDock
-        = addPanel("logDock", QT_TR_NOOP("Step Log"), m_log, Qt::LeftDockWidgetArea);
-    m_browser = new SolutionBrowser(this);
-    tabifyDockWidget(
-        logDock,
-        addPanel("browserDock", QT_TR_NOOP("Solutions"), m_browser, Qt::LeftDockWidgetArea));
-    // The search tree, a tab beside them; built when it comes in sight.
-    m_tree = new TreePanel(this);
-    m_tree->follow(m_feed);
-    connect(m_tree, &TreePanel::stepChosen, m_player,
-            [this](qint64 step) { m_player->seek(step); });
-    QDockWidget *treeDock
-        = addPanel("treeDock", QT_TR_NOOP("Search Tree"), m_tree, Qt::LeftDockWidgetArea);
-    tabifyDockWidget(logDock, treeDock);
-    connect(treeDock, &QDockWidget::visibilityChanged, m_tree, [this](bool visible) {
-        if (visible)
-            m_tree->build();
-    });
-    logDock->raise();
-    m_explore = new ExplorePanel(this);
-    tabifyDockWidget(
-        dataDock,
-        addPanel("exploreDock", QT_TR_NOOP("Explore"), m_explore, Qt::RightDockWidgetArea));
-    dataDock->raise();
-    m_legend = new LegendWidget(m_scene->queenRenderer(), this);
-    m_legend->follow(m_feed);
-    addPanel("legendDock", QT_TR_NOOP("Legend"), m_legend, Qt::LeftDockWidgetArea);
-    resizeDocks({ pseudocodeDock, logDock }, { 480, 340 }, Qt::Horizontal);
-    // The pseudocode is what a class reads: it gets the most room on the right.
-    resizeDocks({ pseudocodeDock, countersDock, dataDock }, { 360, 230, 260 }, Qt::Vertical);
 }
 
 void MainWindow::applyTheme(Theme::Kind kind, bool remember)

@@ -89,12 +89,16 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     /// Tab visits only what is on screen (FocusRing).
     bool focusNextPrevChild(bool next) override;
 
 private:
     void createCentral();
     void createDocks();
+    /// At the first start, shares the right column as the window really is (the pseudocode
+    /// whole when there is room).
+    void fitDesk();
     /// Tab goes as a reader does: the problem, the playback, the board and its timeline, then
     /// the panels on the left and on the right.
     void orderTabs();
@@ -135,6 +139,7 @@ private:
     QList<const char *> m_panelTitles; // the docks' titles, untranslated
     BoardFeed *m_feed = nullptr;
     PresentationLayout *m_presentation = nullptr;
+    bool m_fitDesk = false; // no layout was kept: fit the docks when first shown
 };
 
 } // namespace nq

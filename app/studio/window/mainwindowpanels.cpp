@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MainWindow's panels: each made, docked and sized at the desk.
+#include "window/mainwindow.h"
+
+#include "board/boardscene.h"
+#include "browser/solutionbrowser.h"
+#include "explore/explorepanel.h"
+#include "panels/algorithmdataview.h"
+#include "panels/boardfeed.h"
+#include "panels/counterspanel.h"
+#include "panels/legendwidget.h"
+#include "panels/pseudocodeview.h"
+#include "panels/steplog.h"
+#include "panels/steptexts.h"
+#include "playback/stepplayer.h"
+#include "tree/treepanel.h"
+
+#include <QDockWidget>
+#include <QScrollArea>
+#include <QShowEvent>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace nq {
+
+namespace {
+/// `panel` in a frameless area that scrolls it up and down: a tab shares its least height
+/// with the tabs beside it (Explore's 183 px kept the pseudocode at 3 lines at 1024 x 768).
+QWidget *scrolled(QWidget *panel)
+{
+    auto *area = new QScrollArea(panel->parentWidget());
+    area->setWidget(panel);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    area->setFocusPolicy(Qt::NoFocus); // Tab goes to the panel's controls
+    return area;
+}
+} // namespace
+
+QDockWidget *MainWindow::addPanel(const char *name, const char *title, QWidget *content,
+                                  Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(QString(), this);
+    dock->setObjectName(QString::fromLatin1(name));
+    dock->setWidget(content);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
+                      | QDockWidget::DockWidgetFloatable);
+    addDockWidget(area, dock);
+    m_docks << dock;
+    m_panelTitles << title;
+    return dock;
+}
+
+void MainWindow::createDocks()
+{
+    // The panels: each follows the board's feed itself and retranslates itself; a new one is
+    // its own file and a line here (the dock's name, its title, where it goes).
+    m_feed = new BoardFeed(this);
+    m_pseudocode = new PseudocodeView(this);
+    m_pseudocode->follow(m_feed);
+    QDockWidget *pseudocodeDock = addPanel("pseudocodeDock", QT_TR_NOOP("Pseudocode"), m_pseudocode,
+                                           Qt::RightDockWidgetArea);
+    m_counters = new CountersPanel(this);
+    m_counters->follow(m_feed);
+    QDockWidget *countersDock
+        = addPanel("countersDock", QT_TR_NOOP("Counters"), m_counters, Qt::RightDockWidgetArea);
+    m_data = new AlgorithmDataView(this);
+    m_data->follow(m_feed);
+    QDockWidget *dataDock = addPanel("dataDock", QT_TR_NOOP("Algorithm Data"),
+                                     m_data->inScrollArea(), Qt::RightDockWidgetArea);
+    m_log = new StepLog(new StepTexts(m_player, this), this);
+    m_log->follow(m_feed);
+    connect(m_log, &StepLog::stepChosen, m_player, [this](qint64 step) { m_player->seek(step); });
+    QDockWidget *logDock
+        = addPanel("logDock", QT_TR_NOOP("Step Log"), m_log, Qt::LeftDockWidgetArea);
+    m_browser = new SolutionBrowser(this);
+    tabifyDockWidget(
+        logDock,
+        addPanel("browserDock", QT_TR_NOOP("Solutions"), m_browser, Qt::LeftDockWidgetArea));
+    // The search tree, a tab beside them; built when it comes in sight.
+    m_tree = new TreePanel(this);
+    m_tree->follow(m_feed);
+    connect(m_tree, &TreePanel::stepChosen, m_player,
+            [this](qint64 step) { m_player->seek(step); });
+    QDockWidget *treeDock
+        = addPanel("treeDock", QT_TR_NOOP("Search Tree"), m_tree, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(logDock, treeDock);
+    connect(treeDock, &QDockWidget::visibilityChanged, m_tree, [this](bool visible) {
+        if (visible)
+            m_tree->build();
+    });
+    logDock->raise();
+    m_explore = new ExplorePanel(this);
+    tabifyDockWidget(dataDock,
+                     addPanel("exploreDock", QT_TR_NOOP("Explore"), scrolled(m_explore),
+                              Qt::RightDockWidgetArea));
+    dataDock->raise();
+    m_legend = new LegendWidget(m_scene->queenRenderer(), this);
+    m_legend->follow(m_feed);
+    addPanel("legendDock", QT_TR_NOOP("Legend"), m_legend, Qt::LeftDockWidgetArea);
+    resizeDocks({ pseudocodeDock, logDock }, { 480, 340 }, Qt::Horizontal);
+    // The pseudocode is what a class reads: it gets the most room on the right.
+    resizeDocks({ pseudocodeDock, countersDock, dataDock }, { 360, 230, 260 }, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // The first start (no layout kept): once the window has its size, the columns are shared
+    // as the window really is.
+    if (std::exchange(m_fitDesk, false))
+        QTimer::singleShot(0, this, &MainWindow::fitDesk);
+}
+
+void MainWindow::fitDesk()
+{
+    // Made at construction, the docks' sizes were guesses (at 1024 x 768 the pseudocode kept
+    // 3 lines, 190 px wide). The board keeps the middle, at least 46 % of the width; the
+    // pseudocode, what a class reads, gets the right column's width (26 %) and as much of its
+    // height as shows it whole, the counters their rows and the data the rest, at least a few
+    // rows; the panels on the left 24 %.
+    auto *code = findChild<QDockWidget *>(QStringLiteral("pseudocodeDock"));
+    auto *counters = findChild<QDockWidget *>(QStringLiteral("countersDock"));
+    auto *data = findChild<QDockWidget *>(QStringLiteral("dataDock"));
+    if (isPresenting() || !code || !counters || !data || code->isFloating()
+        || counters->isFloating() || data->isFloating() || !code->isVisible()
+        || !counters->isVisible() || !data->isVisible()
+        || dockWidgetArea(code) != dockWidgetArea(data)
+        || dockWidgetArea(code) != dockWidgetArea(counters))
+        return;
+    const int codeWidth = width() * 26 / 100;
+    QList<QDockWidget *> across { code };
+    QList<int> widths { codeWidth };
+    for (QDockWidget *dock : std::as_const(m_docks)) {
+        if (dockWidgetArea(dock) == Qt::LeftDockWidgetArea && dock->isVisible()
+            && !dock->isFloating()) {
+            across << dock;
+            widths << width() * 24 / 100;
+            break;
+        }
+    }
+    resizeDocks(across, widths, Qt::Horizontal);
+    const int column = code->height() + counters->height() + data->height();
+    const int countersNeed = counters->sizeHint().height();
+    const int dataLeast = fontMetrics().height() * 9;
+    const int codeWhole
+        = m_pseudocode->heightFor(codeWidth - (code->width() - m_pseudocode->width()))
+        + code->height() - m_pseudocode->height();
+    const int codeHeight
+        = std::max(code->height(), std::min(codeWhole, column - countersNeed - dataLeast));
+    resizeDocks(
+        { code, counters, data },
+        { codeHeight, countersNeed, std::max(dataLeast, column - codeHeight - countersNeed) },
+        Qt::Vertical);
+}
+
+} // namespace nq
