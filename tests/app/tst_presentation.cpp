@@ -417,7 +417,7 @@ void TestPresentation::searchTreeOnAWall()
     QVERIFY2(label >= 14 * screen.height() / 768.0 - 0.5,
              qPrintable(QStringLiteral("labels of %1 px").arg(label)));
     const std::int32_t current = panel->tree()->currentAt(m_window->player()->position());
-    QVERIFY(view->viewport()->rect().contains(view->viewportPoint(current).toPoint()));
+    QTRY_VERIFY(view->viewport()->rect().contains(view->viewportPoint(current).toPoint()));
     qInfo("the tree: %d px of %d", tree->width(), screen.width());
     checkLayout(QStringLiteral("with the search tree"), 8, false);
     m_window->action(QStringLiteral("present"))->trigger();

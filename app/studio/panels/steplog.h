@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QFont>
 #include <QHash>
+#include <QStringList>
 
 #include <cstdint>
 
@@ -74,6 +75,10 @@ protected:
     void scrollContentsBy(int dx, int dy) override;
 
 private:
+    static constexpr int kPadding = 4; // around a row's text
+    /// `text` broken at word boundaries into at most `lines` lines of `width`, the last one
+    /// elided when the text goes on.
+    static QStringList wrapped(const QString &text, const QFont &font, int width, int lines);
     int rowHeight(std::int64_t step) const;
     /// The first row in sight (from 0) when `row` is the last whole one; the last such top.
     std::int64_t topShowing(std::int64_t row) const;

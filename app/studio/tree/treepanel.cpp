@@ -299,8 +299,21 @@ void TreePanel::resizeEvent(QResizeEvent *event)
         QWidget::resizeEvent(event);
     // The profile needs room to be read: in a small panel, or on a wall, the tree keeps it all.
     // Min-conflicts has only its chart.
+    fitChart();
+}
+
+void TreePanel::fitChart()
+{
+    // The profile is shown only where it and the tree can both be read (it was once 50 px
+    // tall, its plot a line): the chart at least its readable height, the tree as much again;
+    // in a smaller panel, or on a wall, the tree keeps it all. Min-conflicts has only its chart.
     const bool tree = !m_haveRun || SearchTree::isTree(m_run.algorithm);
-    m_chart->setVisible(!tree || (height() >= 420 && !m_presenting));
+    const int readable = m_chart->readableHeight();
+    const bool room = m_split->height() >= 2 * readable;
+    m_chart->setVisible(!tree || (room && !m_presenting));
+    const QList<int> sizes = m_split->sizes();
+    if (tree && !m_chart->isHidden() && sizes.size() == 2 && sizes[1] < readable)
+        m_split->setSizes({ sizes[0] + sizes[1] - readable, readable });
 }
 
 bool TreePanel::eventFilter(QObject *watched, QEvent *event)
@@ -308,14 +321,8 @@ bool TreePanel::eventFilter(QObject *watched, QEvent *event)
     // Once the splitter has its new height or shows the chart again: below its readable height the
     // chart's plot is squashed flat, so it takes that much from the tree when the panel has it to
     // give. (A hand on the splitter's handle may still make it smaller.)
-    if (watched == m_split
-        && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest)
-        && !m_chart->isHidden()) {
-        const int readable = m_chart->readableHeight();
-        const QList<int> sizes = m_split->sizes();
-        if (sizes.size() == 2 && sizes[1] < readable && sizes[0] + sizes[1] >= 2 * readable)
-            m_split->setSizes({ sizes[0] + sizes[1] - readable, readable });
-    }
+    if (watched == m_split && event->type() == QEvent::Resize)
+        fitChart();
     return QWidget::eventFilter(watched, event);
 }
 

@@ -68,6 +68,8 @@ signals:
 
 private:
     void showButtons();
+    /// Shows the profile where it and the tree can both be read, at least its readable height.
+    void fitChart();
     void onRunStarting(const RunDescription &run);
     void onShown(const PlayState &state);
     void onBuilt(std::shared_ptr<const SearchTree> tree, std::vector<int> attacked);
