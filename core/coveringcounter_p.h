@@ -35,7 +35,9 @@ template <int W> class Counter
 public:
     Counter(const DominationOptions &o, const std::vector<Piece> &pieces)
         : m_n(o.n), m_independent(o.independent), m_cancel(o.cancel), m_maxSteps(o.maxSteps),
-          m_progress(o.progress ? &o.progress : nullptr)
+          m_progress(o.progress ? &o.progress : nullptr),
+          m_threads(o.threads > 0 ? unsigned(o.threads)
+                                  : std::max(1u, std::thread::hardware_concurrency()))
     {
         const int squares = m_n * m_n;
         std::vector<Set> squareCover(static_cast<std::size_t>(squares));
@@ -157,8 +159,7 @@ private:
             const std::lock_guard lock(telling);
             (*m_progress)(std::int64_t(++finished), std::int64_t(branches.size()));
         };
-        const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-        const unsigned threads = std::min<unsigned>(cores, unsigned(branches.size()));
+        const unsigned threads = std::min<unsigned>(m_threads, unsigned(branches.size()));
         std::vector<Counter> counters(threads, *this);
         std::vector<Wide> totals(threads, 0);
         std::vector<std::thread> pool;
@@ -301,7 +302,7 @@ private:
                     return bounded(exclusion(viable, allowed, left));
             }
         }
-        if (std::exchange(m_splitRoot, false) && std::thread::hardware_concurrency() > 1)
+        if (std::exchange(m_splitRoot, false) && m_threads > 1)
             return split(covered, blocked, left, uncovered);
         const int s = uncovered.lowest();
         Wide total = 0;
@@ -372,6 +373,7 @@ private:
     const std::atomic_bool *m_cancel;
     std::int64_t m_maxSteps;
     const std::function<void(std::int64_t, std::int64_t)> *m_progress;
+    unsigned m_threads; // the cores a count shares its root's branches among
     int m_maxCover = 0;
     bool m_unitWeights = true; // every piece one square (the identity's orbits)
     Set m_full;

@@ -26,6 +26,8 @@ struct DominationOptions : Problem
     /// Told now and then how far a count has got (`done` of `total`, one call at a time, from
     /// any thread): the command line's progress line.
     std::function<void(std::int64_t done, std::int64_t total)> progress;
+    /// Threads a count shares its work among (0: one per core; 1: the calling thread alone).
+    int threads = 0;
 };
 
 /// The totals of a domination search.

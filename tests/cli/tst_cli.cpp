@@ -480,6 +480,22 @@ void TestCli::dominate()
     r = run({ QStringLiteral("dominate"), QStringLiteral("8"), QStringLiteral("--queens"),
               QStringLiteral("5"), QStringLiteral("--unique") });
     QCOMPARE(r.out, QString::number(ref.value(8).c) + u'\n');
+    // --threads: one thread (as on a machine where threads cannot run) or several, the same
+    // counts; none is refused with a word.
+    for (const char *threads : { "1", "2", "3" }) {
+        r = run({ QStringLiteral("dominate"), QStringLiteral("8"), QStringLiteral("--queens"),
+                  QStringLiteral("5"), QStringLiteral("--threads"), QString::fromLatin1(threads) });
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, QString::number(ref.value(8).b) + u'\n');
+        r = run({ QStringLiteral("dominate"), QStringLiteral("8"), QStringLiteral("--queens"),
+                  QStringLiteral("5"), QStringLiteral("--unique"), QStringLiteral("--threads"),
+                  QString::fromLatin1(threads) });
+        QCOMPARE(r.out, QString::number(ref.value(8).c) + u'\n');
+    }
+    r = run({ QStringLiteral("dominate"), QStringLiteral("8"), QStringLiteral("--queens"),
+              QStringLiteral("5"), QStringLiteral("--threads"), QStringLiteral("0") });
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("--threads")), qPrintable(r.err));
     r = run({ QStringLiteral("dominate"), QStringLiteral("5"), QStringLiteral("--queens"),
               QStringLiteral("3"), QStringLiteral("--list"), QStringLiteral("--unique") });
     const QStringList sets = lines(r.out);

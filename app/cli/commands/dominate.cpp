@@ -3,6 +3,7 @@
 #include "cliutil.h"
 #include "commandline.h"
 
+#include "counter/solutioncounter.h"
 #include "domination.h"
 #include "queenstext.h"
 
@@ -14,9 +15,10 @@ using namespace cli;
 
 int CommandLine::dominate()
 {
-    const Parsed p = parse({ QStringLiteral("--queens"), QStringLiteral("--format") },
-                           { QStringLiteral("--count"), QStringLiteral("--list"),
-                             QStringLiteral("--unique"), QStringLiteral("--independent") });
+    const Parsed p = parse(
+        { QStringLiteral("--queens"), QStringLiteral("--format"), QStringLiteral("--threads") },
+        { QStringLiteral("--count"), QStringLiteral("--list"), QStringLiteral("--unique"),
+          QStringLiteral("--independent") });
     DominationOptions options;
     options.n = boardSize(p, Domination::kMinSize, Domination::kMaxSize, tr("for domination"));
     if (!p.values.contains(QStringLiteral("--queens")))
@@ -26,6 +28,9 @@ int CommandLine::dominate()
     options.queens = static_cast<int>(
         positiveNumber(p, QStringLiteral("--queens"), qint64(options.n) * options.n));
     options.independent = p.flags.contains(QStringLiteral("--independent"));
+    if (p.values.contains(QStringLiteral("--threads")))
+        options.threads = static_cast<int>(
+            positiveNumber(p, QStringLiteral("--threads"), SolutionCounter::kMaxThreads));
     const bool list = p.flags.contains(QStringLiteral("--list"));
     if (list && p.flags.contains(QStringLiteral("--count")))
         throw UsageError { tr("choose one of --count and --list") };

@@ -102,7 +102,7 @@ int CommandLine::help(const QString &command)
                   "A tree too big for the output is refused with its number of nodes.\n");
     } else if (command == u"dominate") {
         text = tr("Usage: nqueens dominate N --queens K [--count | --list] [--unique] "
-                  "[--independent] [--format text|json|jsonl]\n"
+                  "[--independent] [--format text|json|jsonl] [--threads T]\n"
                   "Sets of K queens that occupy or attack every square of the N x N board.\n"
                   "  --count         print how many sets there are (the default)\n"
                   "  --list          print each set on a line: each queen's row,column from 1, "
@@ -111,7 +111,9 @@ int CommandLine::help(const QString &command)
                   "  --independent   also no two queens attack each other\n"
                   "  --format json   with --list, one JSON array of sets, each an array of "
                   "[row, col] pairs counted from 0\n"
-                  "  --format jsonl  with --list, one such set per line (JSON Lines)\n");
+                  "  --format jsonl  with --list, one such set per line (JSON Lines)\n"
+                  "  --threads T     counting threads, from 1 to %1 (default: one per core)\n")
+                   .arg(SolutionCounter::kMaxThreads);
     } else if (command == u"render") {
         text = tr("Usage: nqueens render N --placement C1,C2,... -o FILE [--size PIXELS] "
                   "[--theme light|dark|print] [--transparent] [--no-coordinates] [--attacks] "
