@@ -1,0 +1,36 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The Debian packages as `cpack -G DEB` makes them from this build: nqueens-studio holds the
+# window and `nqueens` and depends on no MPI library (a classroom's install pulls in no Open MPI);
+# nqueens-mpi holds `nqueens-mpi` alone and depends on Open MPI's library. Each carries its
+# copyright file.
+# check_packages.sh CPACK BUILD_DIR
+set -eu
+cpack=$1
+build=$2
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+cd "$out"
+"$cpack" -G DEB --config "$build/CPackConfig.cmake" >cpack.log 2>&1 || { cat cpack.log; exit 1; }
+fail() { echo "check_packages: $*" >&2; exit 1; }
+studio=$(ls nqueens-studio_*.deb 2>/dev/null) || fail "no nqueens-studio package made"
+depends=$(dpkg-deb -f "$studio" Depends)
+echo "nqueens-studio depends on: $depends"
+case "$depends" in *mpi*) fail "nqueens-studio depends on MPI: $depends" ;; esac
+case "$depends" in *libqt6widgets6*) ;; *) fail "nqueens-studio does not depend on Qt Widgets: $depends" ;; esac
+files=$(dpkg-deb -c "$studio" | awk '{print $6}')
+for f in ./usr/bin/nqueens-studio ./usr/bin/nqueens ./usr/share/doc/nqueens-studio/copyright; do
+    echo "$files" | grep -qx "$f" || fail "nqueens-studio lacks $f"
+done
+echo "$files" | grep -q "nqueens-mpi" && fail "nqueens-studio holds nqueens-mpi"
+if [ -x "$build/bin/nqueens-mpi" ]; then
+    mpi=$(ls nqueens-mpi_*.deb 2>/dev/null) || fail "no nqueens-mpi package made"
+    depends=$(dpkg-deb -f "$mpi" Depends)
+    echo "nqueens-mpi depends on: $depends"
+    case "$depends" in *libopenmpi*) ;; *) fail "nqueens-mpi does not depend on Open MPI: $depends" ;; esac
+    files=$(dpkg-deb -c "$mpi" | awk '{print $6}' | grep -v '/$')
+    expected="./usr/bin/nqueens-mpi
+./usr/share/doc/nqueens-mpi/copyright"
+    [ "$files" = "$expected" ] || fail "nqueens-mpi holds: $files"
+fi
+echo "check_packages: both packages as they should be"
