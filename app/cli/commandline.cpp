@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
+
 #include "cliutil.h"
+#include "counter/solutioncounter.h"
 
 #include "algorithms.h"
 #include "arguments.h"
@@ -183,6 +185,13 @@ const AlgorithmInfo &CommandLine::algorithm(const Parsed &p, const char *fallbac
             tr("unknown algorithm '%1'; the algorithms are %2").arg(key, Algorithms::keyList())
         };
     return *info;
+}
+
+int CommandLine::threads(const Parsed &p) const
+{
+    return p.values.contains(QStringLiteral("--threads"))
+        ? int(positiveNumber(p, QStringLiteral("--threads"), SolutionCounter::kMaxThreads))
+        : 0;
 }
 
 qint64 CommandLine::positiveNumber(const Parsed &p, const QString &option, qint64 max) const

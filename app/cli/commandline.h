@@ -55,6 +55,8 @@ private:
     int boardSize(const Parsed &p, int min, int max, const QString &forWhat) const;
     const AlgorithmInfo &algorithm(const Parsed &p, const char *fallback) const;
     qint64 positiveNumber(const Parsed &p, const QString &option, qint64 max) const;
+    /// --threads T, from 1 to SolutionCounter::kMaxThreads (0 when not given: one per core).
+    int threads(const Parsed &p) const;
     /// The text of `option` (`fallback` when not given), refused past `max` characters.
     QString boundedText(const Parsed &p, const QString &option, int max,
                         const QString &fallback = QString()) const;

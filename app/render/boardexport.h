@@ -100,6 +100,8 @@ public:
         /// Each board shows its queens, and its caption gives them as text too; without, the
         /// boards are empty and captioned with their names only (a sheet to find them on).
         bool answers = true;
+        /// Threads the boards are counted and listed with (0: one per core).
+        int threads = 0;
     };
     /// How many boards that sheet would hold, found before anything is listed: the published
     /// counts or the fast counter for solutions, the set counter for covering sets and their

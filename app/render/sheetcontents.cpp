@@ -146,6 +146,7 @@ std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request,
         CountOptions options;
         options.n = request.n;
         options.cancel = cancel;
+        options.threads = request.threads;
         const CountResult counted = SolutionCounter(options).run();
         if (counted.cancelled)
             return -1;
@@ -156,6 +157,7 @@ std::int64_t BoardExport::sheetBoardCount(const SheetRequest &request,
     options.queens = request.queens;
     options.independent = request.independent;
     options.cancel = cancel;
+    options.threads = request.threads;
     // Classes are counted, not listed, by Burnside's lemma (core/coveringcount); too many to
     // count soon, they are listed up to one past a sheet.
     const Domination::Bound bound = Domination::countUpTo(options, request.unique, kMaxSheetBoards);
@@ -192,7 +194,7 @@ std::shared_ptr<const SolutionCatalog> BoardExport::listRequest(const SheetReque
     QString why;
     const bool built = request.isDomination()
         ? catalog->buildDomination(request.n, request.queens, request.independent, cancel, &why)
-        : catalog->build(request.n, cancel);
+        : catalog->build(request.n, cancel, {}, request.threads);
     if (!built) {
         *error = why.isEmpty() ? tr("Cancelled.") : why;
         return nullptr;

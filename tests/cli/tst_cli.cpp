@@ -396,6 +396,17 @@ void TestCli::classes()
     QCOMPARE(objects.at(0).toObject().value(u"representative").toArray().size(), 8);
     QCOMPARE(nq::parsePlacement(rows.at(0).split(u'\t').at(1), 8)->at(0),
              objects.at(0).toObject().value(u"representative").toArray().at(0).toInt());
+    // On one thread (or three), the same classes in the same order; no thread is refused.
+    for (const char *threads : { "1", "3" }) {
+        const Run one = run({ QStringLiteral("classes"), QStringLiteral("8"),
+                              QStringLiteral("--threads"), QString::fromLatin1(threads) });
+        QCOMPARE(one.status, 0);
+        QCOMPARE(one.out, r.out);
+    }
+    QCOMPARE(run({ QStringLiteral("classes"), QStringLiteral("8"), QStringLiteral("--threads"),
+                   QStringLiteral("0") })
+                 .status,
+             2);
     // Past the catalogue: one clean line, no stray space.
     const Run big = run({ QStringLiteral("classes"), QStringLiteral("17") });
     QCOMPARE(big.status, 2);
@@ -709,6 +720,14 @@ void TestCli::renderAndSheet()
     QFile pdfFile(pdf);
     QVERIFY(pdfFile.open(QIODevice::ReadOnly));
     QVERIFY(pdfFile.read(4) == QByteArray("%PDF"));
+    // The same sheet counted and listed on one thread.
+    const QString single = dir.filePath(QStringLiteral("single.svg"));
+    r = run({ QStringLiteral("sheet"), QStringLiteral("8"), QStringLiteral("--unique"),
+              QStringLiteral("--threads"), QStringLiteral("1"), QStringLiteral("-o"), single });
+    QCOMPARE(r.status, 0);
+    QFile singleFile(single);
+    QVERIFY(singleFile.open(QIODevice::ReadOnly));
+    QVERIFY(singleFile.readAll().contains("<svg"));
     // An unwritable place: one line, status 1, no file.
     const QString blocked = dir.filePath(QStringLiteral("board.png")) + QStringLiteral("/x.pdf");
     r = run({ QStringLiteral("sheet"), QStringLiteral("6"), QStringLiteral("-o"), blocked });

@@ -12,13 +12,13 @@ using namespace cli;
 
 int CommandLine::classes()
 {
-    const Parsed p = parse({ QStringLiteral("--format") }, {});
+    const Parsed p = parse({ QStringLiteral("--format"), QStringLiteral("--threads") }, {});
     // Bounded by the catalogue: every solution of up to 16 x 16 held compactly (about 17 bytes
     // each, 250 MB at 16), one line per class.
     const int n = boardSize(p, 1, SolutionCatalog::kMaxSize, QString());
     const ListFormat format = listFormat(p.values.value(QStringLiteral("--format")));
     SolutionCatalog catalog;
-    catalog.build(n);
+    catalog.build(n, nullptr, {}, threads(p));
     BufferedOut out;
     ListWriter list(out, format);
     for (std::int64_t k = 0; k < catalog.classCount(); ++k) {

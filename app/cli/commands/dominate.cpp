@@ -3,7 +3,6 @@
 #include "cliutil.h"
 #include "commandline.h"
 
-#include "counter/solutioncounter.h"
 #include "domination.h"
 #include "queenstext.h"
 
@@ -28,9 +27,7 @@ int CommandLine::dominate()
     options.queens = static_cast<int>(
         positiveNumber(p, QStringLiteral("--queens"), qint64(options.n) * options.n));
     options.independent = p.flags.contains(QStringLiteral("--independent"));
-    if (p.values.contains(QStringLiteral("--threads")))
-        options.threads = static_cast<int>(
-            positiveNumber(p, QStringLiteral("--threads"), SolutionCounter::kMaxThreads));
+    options.threads = threads(p);
     const bool list = p.flags.contains(QStringLiteral("--list"));
     if (list && p.flags.contains(QStringLiteral("--count")))
         throw UsageError { tr("choose one of --count and --list") };

@@ -57,12 +57,14 @@ int CommandLine::help(const QString &command)
                   "counted from 0\n"
                   "  --format jsonl  one such array of columns per line (JSON Lines)\n");
     } else if (command == u"classes") {
-        text = tr("Usage: nqueens classes N [--format text|json|jsonl]\n"
+        text = tr("Usage: nqueens classes N [--format text|json|jsonl] [--threads T]\n"
                   "Prints one line per symmetry class of the solutions: its size (8, 4, 2 or 1), "
                   "a tab, and its representative as solve prints it (columns from 1).\n"
                   "  --format json   one JSON array of {\"size\", \"representative\"} objects, "
                   "the columns counted from 0\n"
-                  "  --format jsonl  one such object per line (JSON Lines)\n");
+                  "  --format jsonl  one such object per line (JSON Lines)\n"
+                  "  --threads T     listing threads, from 1 to %1 (default: one per core)\n")
+                   .arg(SolutionCounter::kMaxThreads);
     } else if (command == u"trace") {
         text = tr("Usage: nqueens trace N --algorithm ID [--first] [--limit K]\n"
                   "Prints every step of the algorithm as one JSON object per line, with its "
@@ -137,7 +139,7 @@ int CommandLine::help(const QString &command)
     } else if (command == u"sheet") {
         text = tr("Usage: nqueens sheet N [--unique] [--no-answers] [--title TEXT] "
                   "[--page a4|letter] [--size PIXELS] -o FILE [--theme light|dark|print] "
-                  "[--no-coordinates]\n"
+                  "[--no-coordinates] [--threads T]\n"
                   "Draws every solution of N x N (with --unique, one per symmetry class) as a "
                   "grid of boards under a title, each captioned with its number and placement: "
                   "PDF on pages, SVG or PNG as one picture. A sheet too large is refused before "
@@ -151,7 +153,10 @@ int CommandLine::help(const QString &command)
                   "  --size PIXELS   a PNG sheet's width, from 320 to 8000 (default 252 a column)\n"
                   "  --theme         light, dark or print colours (default: print for a PDF, "
                   "light for PNG and SVG)\n"
-                  "  --no-coordinates  leave out the row and column numbers\n");
+                  "  --no-coordinates  leave out the row and column numbers\n"
+                  "  --threads T     counting and listing threads, from 1 to %1 (default: one "
+                  "per core)\n")
+                   .arg(SolutionCounter::kMaxThreads);
     } else if (command == u"worksheet") {
         text = tr("Usage: nqueens worksheet N [--given K] [--count M] [--seed S] "
                   "[--unique-completion] [--title TEXT] [--page a4|letter] -o FILE.pdf\n"

@@ -18,7 +18,7 @@ int CommandLine::sheet()
 {
     const Parsed p
         = parse({ QStringLiteral("--output"), QStringLiteral("--theme"), QStringLiteral("--title"),
-                  QStringLiteral("--page"), QStringLiteral("--size") },
+                  QStringLiteral("--page"), QStringLiteral("--size"), QStringLiteral("--threads") },
                 { QStringLiteral("--unique"), QStringLiteral("--no-coordinates"),
                   QStringLiteral("--no-answers") });
     const int n = boardSize(p, 1, SolutionCatalog::kMaxSize, tr("for sheet"));
@@ -54,6 +54,7 @@ int CommandLine::sheet()
     request.n = n;
     request.unique = p.flags.contains(QStringLiteral("--unique"));
     request.answers = !p.flags.contains(QStringLiteral("--no-answers"));
+    request.threads = threads(p);
     // The count comes first, from the fast counter: a sheet too large is refused before anything
     // is listed.
     const std::int64_t count = BoardExport::sheetBoardCount(request);
