@@ -21,6 +21,7 @@ struct WorksheetRequest
     int count = 6; ///< boards on the sheet
     std::uint64_t seed = 1; ///< the same seed gives the same sheet
     bool uniqueCompletion = false; ///< only boards whose given queens one solution completes
+    int threads = 0; ///< threads the solutions are listed with (0: one per core)
 };
 
 struct Puzzle

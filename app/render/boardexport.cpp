@@ -237,7 +237,7 @@ bool BoardExport::writeWorksheet(const QString &path, const WorksheetRequest &re
         return false;
     }
     SolutionCatalog catalog;
-    if (!catalog.build(request.n, cancel)) {
+    if (!catalog.build(request.n, cancel, {}, request.threads)) {
         *error = tr("Stopped before the worksheet was written.");
         return false;
     }

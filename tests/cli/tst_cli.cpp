@@ -894,13 +894,14 @@ void TestCli::worksheetWithItsAnswerKey()
     if (pdftotext.isEmpty())
         QSKIP("pdftotext (poppler-utils, which scripts/setup installs) is missing");
     QTemporaryDir dir;
-    auto sheet = [&](const QString &name, const QString &seed) {
+    auto sheet = [&](const QString &name, const QString &seed, const QStringList &more = {}) {
         const QString pdf = dir.filePath(name);
-        const Run r
-            = run({ QStringLiteral("worksheet"), QStringLiteral("8"), QStringLiteral("--given"),
-                    QStringLiteral("3"), QStringLiteral("--unique-completion"),
-                    QStringLiteral("--seed"), seed, QStringLiteral("--title"),
-                    QStringLiteral("Homework 3"), QStringLiteral("-o"), pdf });
+        const Run r = run(QStringList { QStringLiteral("worksheet"), QStringLiteral("8"),
+                                        QStringLiteral("--given"), QStringLiteral("3"),
+                                        QStringLiteral("--unique-completion"),
+                                        QStringLiteral("--seed"), seed, QStringLiteral("--title"),
+                                        QStringLiteral("Homework 3"), QStringLiteral("-o"), pdf }
+                          + more);
         if (r.status != 0)
             return QStringList { r.err };
         QStringList pages;
@@ -932,6 +933,10 @@ void TestCli::worksheetWithItsAnswerKey()
     }
     QCOMPARE(answers, 6);
     QCOMPARE(sheet(QStringLiteral("b.pdf"), QStringLiteral("5")), first);
+    // Listed on one thread, the same sheet.
+    QCOMPARE(sheet(QStringLiteral("t.pdf"), QStringLiteral("5"),
+                   { QStringLiteral("--threads"), QStringLiteral("1") }),
+             first);
     QVERIFY(sheet(QStringLiteral("c.pdf"), QStringLiteral("6")) != first);
     // Not a PDF, or a blank board that must complete one way: refused at once.
     Run r = run({ QStringLiteral("worksheet"), QStringLiteral("8"), QStringLiteral("-o"),

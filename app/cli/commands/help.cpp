@@ -159,7 +159,8 @@ int CommandLine::help(const QString &command)
                    .arg(SolutionCounter::kMaxThreads);
     } else if (command == u"worksheet") {
         text = tr("Usage: nqueens worksheet N [--given K] [--count M] [--seed S] "
-                  "[--unique-completion] [--title TEXT] [--page a4|letter] -o FILE.pdf\n"
+                  "[--unique-completion] [--title TEXT] [--page a4|letter] [--threads T] "
+                  "-o FILE.pdf\n"
                   "A worksheet to print (N from 4 to 12): M boards, each with K queens of a "
                   "solution given for the student to complete, under a title and a \"Name / "
                   "Date\" line, and the answer key on pages of its own.\n"
@@ -169,7 +170,9 @@ int CommandLine::help(const QString &command)
                   "  --seed S        which boards: the same seed gives the same sheet (default 1)\n"
                   "  --unique-completion  only boards that a single solution completes\n"
                   "  --title TEXT    the sheet's title\n"
-                  "  --page          A4 (default) or Letter paper\n");
+                  "  --page          A4 (default) or Letter paper\n"
+                  "  --threads T     listing threads, from 1 to %1 (default: one per core)\n")
+                   .arg(SolutionCounter::kMaxThreads);
     } else if (command == u"algorithms") {
         text = tr("Usage: nqueens algorithms\n"
                   "Prints one line per algorithm: its id, a tab, the board sizes it accepts, a "

@@ -15,13 +15,15 @@ int CommandLine::worksheet()
 {
     const Parsed p
         = parse({ QStringLiteral("--given"), QStringLiteral("--count"), QStringLiteral("--seed"),
-                  QStringLiteral("--title"), QStringLiteral("--page"), QStringLiteral("--output") },
+                  QStringLiteral("--title"), QStringLiteral("--page"), QStringLiteral("--output"),
+                  QStringLiteral("--threads") },
                 { QStringLiteral("--unique-completion") });
     // Up to 12 x 12: the catalogue the puzzles are drawn from is built at once (14,200
     // solutions), and a board larger than that is no exercise for a pencil.
     WorksheetRequest request;
     request.n = boardSize(p, 4, 12, tr("for a worksheet"));
     request.given = request.n / 2;
+    request.threads = threads(p);
     if (p.values.contains(QStringLiteral("--given"))) {
         const QString text = p.values.value(QStringLiteral("--given"));
         bool ok = false;
