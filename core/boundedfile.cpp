@@ -2,10 +2,15 @@
 #include "boundedfile.h"
 
 #include <QFile>
+#include <QFileInfo>
 
+// On POSIX systems a file is opened without waiting and judged by what its descriptor is;
+// elsewhere (Windows) QFileInfo tells a folder, a regular file and anything else.
+#if defined(Q_OS_UNIX)
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#endif
 
 #include <cerrno>
 #include <cstring>
@@ -33,6 +38,7 @@ QString BoundedFile::sizeText(qint64 bytes)
     return tr("%n byte(s)", nullptr, int(bytes));
 }
 
+#if defined(Q_OS_UNIX)
 namespace {
 
 // Why a file of this kind may not be read under the budget, or nothing.
@@ -109,6 +115,54 @@ std::optional<QByteArray> BoundedFile::read(const QString &path, const FileBudge
         if (!opened)
             ::close(fd);
     }
+#else
+namespace {
+
+// Why a file of this kind may not be read under the budget, or nothing.
+std::optional<QString> refusalOf(const QFileInfo &info, const QString &path,
+                                 const FileBudget &budget)
+{
+    if (info.isDir())
+        return BoundedFile::tr("'%1' is a folder, not %2").arg(path, budget.what);
+    if (!info.isFile())
+        return BoundedFile::tr("'%1' is a device, not %2: only regular files are read")
+            .arg(path, budget.what);
+    if (info.size() > budget.maxBytes)
+        return BoundedFile::tr("'%1' is larger than %2, the most %3 can be")
+            .arg(path, BoundedFile::sizeText(budget.maxBytes), budget.what);
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<QString> BoundedFile::refusal(const QString &path, const FileBudget &budget)
+{
+    if (budget.streams && path == u"-")
+        return std::nullopt;
+    const QFileInfo info(path);
+    if (!info.exists())
+        return std::nullopt; // missing or unreachable: the reader says so in its own words
+    return refusalOf(info, path, budget);
+}
+
+std::optional<QByteArray> BoundedFile::read(const QString &path, const FileBudget &budget,
+                                            QString *error)
+{
+    QFile file;
+    bool opened = false;
+    if (budget.streams && path == u"-") {
+        opened = file.open(stdin, QIODevice::ReadOnly);
+    } else {
+        if (const std::optional<QString> why
+            = refusalOf(QFileInfo(path), path, { budget.maxBytes, budget.what, false });
+            why && QFileInfo::exists(path)) {
+            *error = *why;
+            return std::nullopt;
+        }
+        file.setFileName(path);
+        opened = file.open(QIODevice::ReadOnly);
+    }
+#endif
     if (!opened) {
         *error = tr("cannot read '%1': %2").arg(path, file.errorString());
         return std::nullopt;
