@@ -22,6 +22,9 @@ struct RunOptions : Problem
     std::int64_t limit = 0; ///< SolveMode::Limit: stop after this many solutions
     const std::atomic_bool *cancel = nullptr; ///< set from another thread to stop the run
     std::uint64_t seed = 1; ///< min-conflicts: the random seed (runs are deterministic per seed)
+    /// Threads a run may use (0: as many as help; 1: the calling thread alone). Only
+    /// min-conflicts on a million rows or more shares its work, and its run is the same either way.
+    int threads = 0;
     /// Flag backtracking: queens that stay where they are (column per row, -1 free), for
     /// "solve from here"; the run starts by showing them and never moves them.
     std::vector<int> fixed;

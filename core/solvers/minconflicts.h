@@ -322,7 +322,7 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
             // One core does both halves in turn: the list, so the run, is the same either way.
             std::vector<int> second;
             std::thread helper;
-            if (std::thread::hardware_concurrency() > 1) {
+            if (options.threads != 1 && std::thread::hardware_concurrency() > 1) {
                 try {
                     helper = std::thread([&] { counts.placeHalf(1, cols.data(), second); });
                 } catch (const std::system_error &) { }

@@ -362,6 +362,17 @@ void TestCli::solve()
     QCOMPARE(r.status, 0);
     const QJsonArray board = QJsonDocument::fromJson(r.out.toUtf8()).array().at(0).toArray();
     QCOMPARE(board.size(), 200);
+    // Past a million rows min-conflicts shares its counting with a second thread; on one
+    // (--threads 1, as under qemu) the run, so the solution, is the same.
+    const QStringList huge { QStringLiteral("solve"), QStringLiteral("1100000"),
+                             QStringLiteral("--algorithm"), QStringLiteral("min-conflicts") };
+    const Run shared = run(huge);
+    const Run alone = run(huge + QStringList { QStringLiteral("--threads"), QStringLiteral("1") });
+    QCOMPARE(shared.status, 0);
+    QCOMPARE(alone.status, 0);
+    QCOMPARE(lines(alone.out).size(), 1);
+    QCOMPARE(alone.out.count(u' ') + 1, 1100000);
+    QVERIFY(alone.out == shared.out);
     // min-conflicts on a board without solution: a clear message and status 1.
     r = run({ QStringLiteral("solve"), QStringLiteral("3"), QStringLiteral("--algorithm"),
               QStringLiteral("min-conflicts") });

@@ -42,7 +42,7 @@ int CommandLine::help(const QString &command)
                   "part from 0 to P - 1 must be there exactly once, all for the same N and P.\n");
     } else if (command == u"solve") {
         text = tr("Usage: nqueens solve N [--algorithm ID] [--first | --all | --limit K] "
-                  "[--placement C1,C2,...] [--format text|json|jsonl]\n"
+                  "[--placement C1,C2,...] [--format text|json|jsonl] [--threads T]\n"
                   "Prints solutions, one per line. A board without a solution says so (exit "
                   "status 1).\n"
                   "  --algorithm ID  default backtracking (see nqueens algorithms)\n"
@@ -55,7 +55,10 @@ int CommandLine::help(const QString &command)
                   "--placement reads it (default)\n"
                   "  --format json   one JSON array of solutions, each an array of columns "
                   "counted from 0\n"
-                  "  --format jsonl  one such array of columns per line (JSON Lines)\n");
+                  "  --format jsonl  one such array of columns per line (JSON Lines)\n"
+                  "  --threads T     threads, from 1 to %1 (only min-conflicts on a million "
+                  "rows or more uses two; the solution is the same)\n")
+                   .arg(SolutionCounter::kMaxThreads);
     } else if (command == u"classes") {
         text = tr("Usage: nqueens classes N [--format text|json|jsonl] [--threads T]\n"
                   "Prints one line per symmetry class of the solutions: its size (8, 4, 2 or 1), "

@@ -21,7 +21,8 @@ using namespace cli;
 int CommandLine::solve()
 {
     const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--limit"),
-                             QStringLiteral("--format"), QStringLiteral("--placement") },
+                             QStringLiteral("--format"), QStringLiteral("--placement"),
+                             QStringLiteral("--threads") },
                            { QStringLiteral("--first"), QStringLiteral("--all") });
     const bool kept = p.values.contains(QStringLiteral("--placement"));
     // Queens to keep: the solutions that complete them, found by flag backtracking (as the
@@ -34,6 +35,7 @@ int CommandLine::solve()
     const AlgorithmInfo &info = algorithm(p, "backtracking");
     RunOptions options;
     options.n = boardSize(p, info.minSize, info.maxSize, tr("for %1").arg(info.idString()));
+    options.threads = threads(p);
     if (kept) {
         // The program's one spelling of queens (core/queenstext.h): "1 5" keeps the first two
         // rows, "1,1 2,5" names squares; one queen a row, as a solution has.
