@@ -12,6 +12,7 @@
 #include "solvers/minconflicts.h"
 #include "solvers/permutations.h"
 
+#include <algorithm>
 #include <array>
 #include <initializer_list>
 #include <utility>
@@ -169,7 +170,50 @@ std::vector<QString> keysOf(AlgorithmId id)
     return {};
 }
 
+// The lines of each algorithm that make no step of their own: a call's head, a loop's head
+// whose steps are its body's, a recursion (the callee's first step is on another line).
+std::vector<int> silentLines(AlgorithmId id)
+{
+    using namespace solvers;
+    switch (id) {
+    case AlgorithmId::BruteForce:
+        return { bruteforce::Solve, bruteforce::IfFull, bruteforce::Loop, bruteforce::Recurse };
+    case AlgorithmId::BranchColumns:
+        return { branchcolumns::Solve, branchcolumns::IfFull, branchcolumns::Recurse };
+    case AlgorithmId::Permutations:
+        return { permutations::Init, permutations::Repeat, permutations::Next };
+    case AlgorithmId::Backtracking:
+        return { backtracking::Solve, backtracking::Recurse };
+    case AlgorithmId::BacktrackingCheck:
+        return { backtrackingcheck::Solve, backtrackingcheck::EarlierRows,
+                 backtrackingcheck::Recurse };
+    case AlgorithmId::BacktrackingIterative:
+        return { backtrackingcheck::IStart, backtrackingcheck::IWhile, backtrackingcheck::IDeeper };
+    case AlgorithmId::Bitmask:
+        return { bitmask::Solve, bitmask::Free, bitmask::Loop, bitmask::Recurse };
+    case AlgorithmId::BreadthFirst:
+    case AlgorithmId::DepthFirstStack:
+        return { frontier::Start, frontier::While, frontier::Row, frontier::Store };
+    case AlgorithmId::MinConflicts:
+        return { minconflicts::Repeat };
+    case AlgorithmId::Construction:
+        return { construction::Enter, construction::Even, construction::Shifted - 1 };
+    case AlgorithmId::Domination:
+        return { dominationline::Enter, dominationline::Covered, dominationline::Target,
+                 dominationline::Recurse };
+    }
+    return {};
+}
+
 } // namespace
+
+bool LineKeys::makesSteps(AlgorithmId id, int line)
+{
+    if (line < 0 || line >= int(of(id).size()))
+        return false;
+    const std::vector<int> silent = silentLines(id);
+    return std::find(silent.begin(), silent.end(), line) == silent.end();
+}
 
 const std::vector<QString> &LineKeys::of(AlgorithmId id)
 {

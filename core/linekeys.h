@@ -25,6 +25,9 @@ public:
     static int lineOf(AlgorithmId id, QStringView key);
     /// The key of a line, or an empty string for a line out of range.
     static QString keyOf(AlgorithmId id, int line);
+    /// True for a line that makes steps of its own, where a run can stop ("recurse" makes
+    /// none: the next row's first step is on another line).
+    static bool makesSteps(AlgorithmId id, int line);
 };
 
 } // namespace nq

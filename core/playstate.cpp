@@ -19,6 +19,12 @@ PlayState::PlayState(int size, bool frontier_, bool squareSet_)
 void PlayState::apply(const StoredEvent &e)
 {
     ++position;
+    if (counted) {
+        for (std::size_t i = 0; i < hits.size(); ++i) {
+            if ((*counted)[i].hitBy(e))
+                ++hits[i];
+        }
+    }
     if (squareSet && (e.kind == EventKind::Place || e.kind == EventKind::Remove)) {
         const Square q { e.row, e.col };
         if (e.kind == EventKind::Place) {

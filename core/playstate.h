@@ -3,6 +3,7 @@
 
 #include "algorithms.h"
 #include "boardmodel.h"
+#include "breakpoint.h"
 #include "placement.h"
 #include "runoptions.h"
 #include "storedevent.h"
@@ -21,6 +22,20 @@ struct PlayState
     PlayState(const AlgorithmInfo &algorithm, int n)
         : PlayState(n, algorithm.frontierSearch, algorithm.squareSet)
     { }
+
+    /// The start of a run of `algorithm` with `options` (counting its breakpoints' hits).
+    static PlayState startOf(const AlgorithmInfo &algorithm, const RunOptions &options)
+    {
+        PlayState s(algorithm, options.n);
+        s.countHits(options.breakpoints);
+        return s;
+    }
+    /// Counts the hits of `breakpoints` from here on (from zero).
+    void countHits(Breakpoints breakpoints)
+    {
+        hits.assign(breakpoints ? breakpoints->size() : 0, 0);
+        counted = std::move(breakpoints);
+    }
 
     /// Applies the next event of the run.
     void apply(const StoredEvent &e);
@@ -45,6 +60,9 @@ struct PlayState
     std::vector<std::int64_t> frontier; ///< frontier searches: stored boards per number of queens
     /// Domination: queens stand on any squares, several to a row.
     bool squareSet = false;
+    /// The breakpoints whose hits are counted, and their hits so far (by index).
+    Breakpoints counted;
+    std::vector<std::int64_t> hits;
 };
 
 } // namespace nq

@@ -25,7 +25,7 @@ void RunCursor::start(AlgorithmId algorithm, const RunOptions &options)
     m_algorithm = algorithm;
     m_options = options;
     m_options.cancel = nullptr;
-    m_state = PlayState(Algorithms::info(algorithm), options.n);
+    m_state = PlayState::startOf(Algorithms::info(algorithm), m_options);
     m_history.reset(m_state);
     m_endBlock.reset();
     m_pending.clear();
@@ -74,8 +74,10 @@ bool RunCursor::takeChunk()
         m_state = *chunk->start;
         m_history.reset(m_state);
         m_awaitingStart = false;
-        if (m_target == kUntil && chunk->reached >= 0)
+        if (m_target == kUntil && chunk->reached >= 0) {
             m_target = chunk->reached; // where the condition held (or the end)
+            m_untilMet = chunk->met;
+        }
     } else if (m_dropStart && chunk->start) {
         m_dropStart = false; // a resumed worker: its events continue the history
     }
@@ -175,7 +177,74 @@ void RunCursor::runUntil(const StopCondition &condition)
     m_pendingIndex = 0;
     m_awaitingStart = true;
     m_dropStart = false;
+    m_untilMet = false;
     beginJump(kUntil);
+}
+
+void RunCursor::runBackUntil(const StopCondition &condition)
+{
+    cancelJump();
+    const std::int64_t here = m_state.position;
+    if (here == 0 || condition.isNever()) {
+        emit notFoundBack();
+        return;
+    }
+    // The history first: its states replayed from its start, the last match before here kept.
+    const std::int64_t first = m_history.start();
+    std::int64_t found = -1;
+    if (here <= m_history.end()) {
+        PlayState s = m_history.stateAt(first);
+        for (std::int64_t p = first; p < here; ++p) {
+            const StoredEvent &e = m_history.eventAt(p);
+            const int depthBefore = s.depth();
+            s.apply(e);
+            if (condition.matches(e, depthBefore, s))
+                found = p + 1;
+        }
+    }
+    if (found >= 0) {
+        m_state = m_history.stateAt(found);
+        return;
+    }
+    if (first == 0 && here <= m_history.end()) {
+        emit notFoundBack(); // the history holds the whole run up to here
+        return;
+    }
+    m_worker->start(m_algorithm, m_options, SolverRun::From::Back, here, 0, condition);
+    m_pending.clear();
+    m_pendingIndex = 0;
+    m_awaitingStart = true;
+    m_dropStart = false;
+    beginJump(kBack);
+}
+
+void RunCursor::setBreakpoints(Breakpoints breakpoints)
+{
+    const bool same = countSameHits(breakpoints, m_options.breakpoints);
+    m_options.breakpoints = breakpoints;
+    if (same) {
+        m_state.counted = breakpoints; // enabled or every changed: the hits stay
+        return;
+    }
+    const std::int64_t here = m_state.position;
+    cancelJump();
+    m_endBlock.reset(); // its states count other hits
+    if (here == 0 && !m_worker->hasWorker()) {
+        m_state.countHits(breakpoints);
+        m_history.reset(m_state);
+        return;
+    }
+    if (here == 0) {
+        m_state.countHits(breakpoints);
+        m_history.reset(m_state);
+        m_worker->start(m_algorithm, m_options);
+        m_pending.clear();
+        m_pendingIndex = 0;
+        m_dropStart = true;
+        m_streamEnd = 0;
+        return;
+    }
+    restartAt(here, false); // counted again from the start, up to here
 }
 
 void RunCursor::restoreEnd(std::int64_t position)
@@ -225,6 +294,8 @@ RunCursor::Pumped RunCursor::pump(const QElapsedTimer &frame, int budgetMs)
     if (m_target < 0)
         return result;
     takeSolutionMarks();
+    if (m_target == kBack)
+        return pumpBack();
     const std::int64_t target = m_target == kEnd ? knownLength()
         : m_target == kUntil                     ? -1
                                                  : m_target;
@@ -245,6 +316,25 @@ RunCursor::Pumped RunCursor::pump(const QElapsedTimer &frame, int budgetMs)
         result.moved = true;
         result.backward = m_state.position < before;
     }
+    return result;
+}
+
+RunCursor::Pumped RunCursor::pumpBack()
+{
+    Pumped result;
+    emit jumpProgress(m_worker->produced(), m_state.position);
+    std::optional<RunChunk> chunk = m_worker->take();
+    if (!chunk || !chunk->searchedBack)
+        return result;
+    m_awaitingStart = false;
+    if (chunk->found < 0) {
+        finishBusy();
+        resumeWorker(); // the history is as it was
+        emit notFoundBack();
+        return result;
+    }
+    // Found before the history: a replay to it (the same jump goes on).
+    restartAt(chunk->found, false);
     return result;
 }
 

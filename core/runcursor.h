@@ -74,6 +74,17 @@ public:
     /// the worker that tests it at worker speed: a jump.
     void runUntil(const StopCondition &condition);
 
+    /// Goes to the last step before here where `condition` holds: at once from the history,
+    /// else by a replay on the worker (a jump). Where it never held, the cursor stays and
+    /// notFoundBack() is sent.
+    void runBackUntil(const StopCondition &condition);
+    /// Counts the hits of `breakpoints` in the run's states from now on (PlayState::hits). A
+    /// list that counts other hits than the current one is counted again from the run's start
+    /// (a jump to where the cursor stands).
+    void setBreakpoints(Breakpoints breakpoints);
+    /// True when the last jump that ended was a runUntil() whose condition held (not the end).
+    bool untilMet() const { return m_untilMet; }
+
     /// What a call of pump() did.
     struct Pumped
     {
@@ -99,10 +110,13 @@ signals:
     void jumpProgress(qint64 done, qint64 target);
     /// More of the run's solutions are known.
     void solutionMarksChanged();
+    /// runBackUntil() found no earlier step where its condition held.
+    void notFoundBack();
 
 private:
     static constexpr std::int64_t kEnd = std::numeric_limits<std::int64_t>::max();
     static constexpr std::int64_t kUntil = kEnd - 1; // a stop condition, where not known yet
+    static constexpr std::int64_t kBack = kEnd - 2; // a stop condition looked for backwards
 
     void onEventsAvailable();
     bool takeChunk();
@@ -114,6 +128,7 @@ private:
     void finishBusy();
     void resumeWorker();
     void takeSolutionMarks();
+    Pumped pumpBack();
 
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;
     RunOptions m_options;
@@ -130,6 +145,7 @@ private:
     std::int64_t m_target = -1; // a far position being reached; -1 none; kEnd, kUntil
     std::int64_t m_length = -1; // known once the run's end was reached
     std::int64_t m_streamEnd = 0; // one past the last position received from the worker
+    bool m_untilMet = false;
 };
 
 } // namespace nq

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "breakpoint.h"
 #include "problem.h"
 
 #include <QString>
@@ -28,6 +29,9 @@ struct RunOptions : Problem
     /// Flag backtracking: queens that stay where they are (column per row, -1 free), for
     /// "solve from here"; the run starts by showing them and never moves them.
     std::vector<int> fixed;
+    /// Breakpoints whose hits the run's states count (PlayState::hits); the run itself ignores
+    /// them.
+    Breakpoints breakpoints;
 
     /// The number of solutions after which the run stops, or -1 for no limit.
     std::int64_t solutionLimit() const

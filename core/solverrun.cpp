@@ -18,9 +18,10 @@ public:
     static constexpr bool kSteps = true;
     static constexpr bool kPlacements = false;
 
-    Sink(SolverRun &run, const AlgorithmInfo &algorithm, int n, From from, std::int64_t position,
-         std::int64_t tail, StopCondition until, std::uint64_t generation)
-        : m_run(run), m_state(algorithm, n), m_from(from), m_position(position),
+    Sink(SolverRun &run, const AlgorithmInfo &algorithm, const RunOptions &options, From from,
+         std::int64_t position, std::int64_t tail, StopCondition until, std::uint64_t generation)
+        : m_run(run), m_state(PlayState::startOf(algorithm, options)), m_from(from),
+          m_position(position),
           m_tail(from == From::Until ? std::max<std::int64_t>(1, tail) : tail), m_until(until),
           m_generation(generation)
     { }
@@ -54,6 +55,9 @@ public:
         case From::Until:
             untilStep(index, e);
             return;
+        case From::Back:
+            backStep(index, e);
+            return;
         case From::Position:
             break;
         }
@@ -77,6 +81,10 @@ public:
     {
         if (m_stopped)
             return;
+        if (m_from == From::Back) { // the run ended before the position (cannot happen)
+            sendFound();
+            return;
+        }
         if (m_from == From::End || m_from == From::Until) {
             m_chunk.start = m_state;
             m_chunk.first = m_state.position;
@@ -125,6 +133,7 @@ private:
         m_chunk.start = m_state;
         m_chunk.first = m_state.position;
         m_chunk.reached = index + 1;
+        m_chunk.met = true;
         m_startSent = true;
         for (StoredEvent &kept : m_ring) {
             m_chunk.events.push_back(std::move(kept));
@@ -134,6 +143,29 @@ private:
         m_ring.clear();
         m_from = From::Position;
         m_position = index + 1;
+    }
+
+    // From::Back: where the condition last held before `m_position`; sent once the step into
+    // it is seen, then the worker stops.
+    void backStep(std::int64_t index, const StepEvent &e)
+    {
+        const StoredEvent stored = StoredEvent::from(e);
+        const int depthBefore = m_state.depth();
+        m_state.apply(stored);
+        if (m_until.matches(stored, depthBefore, m_state))
+            m_found = index + 1;
+        if (index + 1 >= m_position)
+            sendFound();
+    }
+    void sendFound()
+    {
+        m_chunk.searchedBack = true;
+        m_chunk.found = m_found;
+        m_chunk.first = m_state.position;
+        m_chunk.generation = m_generation;
+        m_run.push(std::move(m_chunk));
+        m_stopped = true;
+        m_run.m_cancel.store(true); // nothing more is wanted of this run
     }
 
     void flush()
@@ -161,6 +193,7 @@ private:
     bool m_startSent = false;
     bool m_stopped = false;
     bool m_leading = false;
+    std::int64_t m_found = -1;
     RunChunk m_chunk;
     std::deque<StoredEvent> m_ring;
 };
@@ -260,8 +293,7 @@ void SolverRun::work(AlgorithmId algorithm, RunOptions options, From from, std::
 {
     runBehindTheWindow();
     options.cancel = &m_cancel;
-    Sink sink(*this, Algorithms::info(algorithm), options.n, from, position, tail, until,
-              generation);
+    Sink sink(*this, Algorithms::info(algorithm), options, from, position, tail, until, generation);
     runAlgorithm(algorithm, sink, options);
     m_produced = sink.count();
     if (!m_cancel) {

@@ -30,6 +30,11 @@ struct RunChunk
     /// A run started From::Until: the position after the step where the condition held, or
     /// where the run ended without it holding (first chunk only; -1 otherwise).
     std::int64_t reached = -1;
+    bool met = false; ///< From::Until: the condition held at `reached` (not the end)
+    /// A run started From::Back: true, and the position after the last step before the start
+    /// position where the condition held, or -1 where it never did (no events, no state).
+    bool searchedBack = false;
+    std::int64_t found = -1;
 };
 
 /**
@@ -61,15 +66,17 @@ class SolverRun : public QObject
     Q_OBJECT
 public:
     /// Where the queued part of the run begins: at a position, the last events before the end,
-    /// or the last events up to the first step from a position on where a condition holds.
-    enum class From { Position, End, Until };
+    /// or the last events up to the first step from a position on where a condition holds;
+    /// or no events, only where a condition last held before a position (From::Back).
+    enum class From { Position, End, Until, Back };
 
     explicit SolverRun(QObject *parent = nullptr);
     ~SolverRun() override;
 
     /// Cancels any run, then starts `algorithm` queueing events from `position` on (From::End:
     /// the last `tail` events before the end; From::Until: the last `tail` events up to the
-    /// first step at or after `position` where `until` holds, then every event after it).
+    /// first step at or after `position` where `until` holds, then every event after it;
+    /// From::Back: one chunk saying where `until` last held before `position`, then it stops).
     void start(AlgorithmId algorithm, const RunOptions &options, From from = From::Position,
                std::int64_t position = 0, std::int64_t tail = 0,
                StopCondition until = StopCondition::never());

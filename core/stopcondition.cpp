@@ -24,8 +24,25 @@ bool StopCondition::matches(const StoredEvent &event, int depthBefore, const Pla
         return depthBefore == count && after.depth() < count;
     case Kind::Step:
         return after.position == count;
+    case Kind::Breakpoints:
+        return breakpointAt(event, after) >= 0;
     }
     return false;
+}
+
+int StopCondition::breakpointAt(const StoredEvent &event, const PlayState &after) const
+{
+    if (kind != Kind::Breakpoints || !breakpoints)
+        return -1;
+    const bool counted = countSameHits(breakpoints, after.counted);
+    for (std::size_t i = 0; i < breakpoints->size(); ++i) {
+        const Breakpoint &b = (*breakpoints)[i];
+        if (!b.enabled || !b.hitBy(event))
+            continue;
+        if (b.every <= 1 || !counted || after.hits[i] % b.every == 0)
+            return int(i);
+    }
+    return -1;
 }
 
 } // namespace nq

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "breakpoint.h"
 #include "playstate.h"
 #include "stepevent.h"
 #include "storedevent.h"
 
+#include <algorithm>
 #include <cstdint>
 
 namespace nq {
@@ -26,12 +28,14 @@ struct StopCondition
         DepthReached, ///< a step that leaves `count` queens on the board, up from fewer
         DepthLeft, ///< a step that takes the board from `count` queens down to fewer
         Step, ///< position `count` (the step numbered so in the window)
+        Breakpoints, ///< a step where any enabled one of `breakpoints` stops
     };
 
     Kind kind = Kind::Never;
     int line = -1;
     Square square;
     std::int64_t count = 0;
+    Breakpoints breakpoints;
 
     static StopCondition never() { return {}; }
     static StopCondition nextSolution() { return make(Kind::Solution); }
@@ -42,12 +46,29 @@ struct StopCondition
     static StopCondition depthReached(int d) { return make(Kind::DepthReached, -1, {}, d); }
     static StopCondition depthLeft(int d) { return make(Kind::DepthLeft, -1, {}, d); }
     static StopCondition step(std::int64_t position) { return make(Kind::Step, -1, {}, position); }
+    /// Any enabled one of `list`; "every k-th hit" needs the states to count the same list
+    /// (RunOptions::breakpoints); where they do not, each hit stops.
+    static StopCondition anyOf(Breakpoints list)
+    {
+        StopCondition c = make(Kind::Breakpoints);
+        c.breakpoints = std::move(list);
+        return c;
+    }
 
     /// True when the step `event`, which took the run from a board of `depthBefore` queens to
     /// `after`, is where the run stops.
     bool matches(const StoredEvent &event, int depthBefore, const PlayState &after) const;
+    /// Kind::Breakpoints: the index of the breakpoint that stops at this step, or -1.
+    int breakpointAt(const StoredEvent &event, const PlayState &after) const;
     /// True for a condition that can never hold (Never): "until" runs to the end.
-    bool isNever() const { return kind == Kind::Never; }
+    bool isNever() const
+    {
+        if (kind != Kind::Breakpoints)
+            return kind == Kind::Never;
+        return !breakpoints
+            || std::none_of(breakpoints->begin(), breakpoints->end(),
+                            [](const Breakpoint &b) { return b.enabled; });
+    }
 
     friend bool operator==(const StopCondition &, const StopCondition &) = default;
 

@@ -77,11 +77,22 @@
 <context>
     <name>nq::BoundedFile</name>
     <message numerus="yes">
-        <location filename="../core/boundedfile.cpp" line="33"/>
+        <location filename="../core/boundedfile.cpp" line="38"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nq::CallStack</name>
+    <message numerus="yes">
+        <location filename="../app/words/callstackfamilies.cpp" line="121"/>
+        <source>%n board(s) of %1 queens</source>
+        <translation>
+            <numerusform>%n board of %1 queens</numerusform>
+            <numerusform>%n boards of %1 queens</numerusform>
         </translation>
     </message>
 </context>
@@ -200,7 +211,7 @@
 <context>
     <name>nq::TreePanel</name>
     <message numerus="yes">
-        <location filename="../app/studio/tree/treepanel.cpp" line="351"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="361"/>
         <source>%1 of %2 nodes entered, %3 dead ends and %Ln solution(s) so far.</source>
         <translation>
             <numerusform>%1 of %2 nodes entered, %3 dead ends and %Ln solution so far.</numerusform>
@@ -211,7 +222,7 @@
 <context>
     <name>nq::TreeSheet</name>
     <message numerus="yes">
-        <location filename="../app/render/treesheet.cpp" line="103"/>
+        <location filename="../app/render/treesheet.cpp" line="102"/>
         <source>The tree takes %n page(s) with labels of %1 pt.</source>
         <translation>
             <numerusform>The tree takes %n page with labels of %1 pt.</numerusform>

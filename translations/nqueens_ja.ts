@@ -1201,63 +1201,63 @@
         <translation>%1 × %1: すべての解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="178"/>
+        <location filename="../app/render/sheetcontents.cpp" line="180"/>
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>シートと一覧は %1 × %1 までの盤で作ります。この盤は %2 × %2 です。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="197"/>
-        <location filename="../app/render/sheetcontents.cpp" line="261"/>
+        <location filename="../app/render/sheetcontents.cpp" line="199"/>
+        <location filename="../app/render/sheetcontents.cpp" line="263"/>
         <source>Cancelled.</source>
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="225"/>
+        <location filename="../app/render/sheetcontents.cpp" line="227"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 classes of covering sets of %5 queens.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %5 個のクイーンの支配集合の類が %L4 個より多くあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="227"/>
+        <location filename="../app/render/sheetcontents.cpp" line="229"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 covering sets of %5 queens.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %5 個のクイーンの支配集合が %L4 個より多くあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="238"/>
+        <location filename="../app/render/sheetcontents.cpp" line="240"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 の盤は数えきれないほどあります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="245"/>
+        <location filename="../app/render/sheetcontents.cpp" line="247"/>
         <source>%L1 classes of covering sets</source>
         <translation>支配集合の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="245"/>
+        <location filename="../app/render/sheetcontents.cpp" line="247"/>
         <source>%L1 covering sets</source>
         <translation>%L1 個の支配集合</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="246"/>
+        <location filename="../app/render/sheetcontents.cpp" line="248"/>
         <source>%L1 classes of solutions</source>
         <translation>解の %L1 個の類</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="246"/>
+        <location filename="../app/render/sheetcontents.cpp" line="248"/>
         <source>%L1 solutions</source>
         <translation>%L1 個の解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="247"/>
+        <location filename="../app/render/sheetcontents.cpp" line="249"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 のシートに載る盤は %L2 枚までです。%3 × %3 には %4 があります。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="273"/>
+        <location filename="../app/render/sheetcontents.cpp" line="275"/>
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 個のクイーンでは %2 × %2 の盤を覆えません。シートに載せるものがありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="276"/>
+        <location filename="../app/render/sheetcontents.cpp" line="278"/>
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 の盤にはシートに載せる解がありません。</translation>
     </message>
@@ -1288,64 +1288,143 @@
 <context>
     <name>nq::BoundedFile</name>
     <message>
-        <location filename="../core/boundedfile.cpp" line="19"/>
+        <location filename="../core/boundedfile.cpp" line="24"/>
         <source>a part file</source>
         <translation>パートファイル</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="24"/>
+        <location filename="../core/boundedfile.cpp" line="29"/>
         <source>a settings file</source>
         <translation>設定ファイル</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="30"/>
+        <location filename="../core/boundedfile.cpp" line="35"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="32"/>
+        <location filename="../core/boundedfile.cpp" line="37"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/boundedfile.cpp" line="33"/>
+        <location filename="../core/boundedfile.cpp" line="38"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n バイト</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="43"/>
+        <location filename="../core/boundedfile.cpp" line="49"/>
+        <location filename="../core/boundedfile.cpp" line="126"/>
         <source>&apos;%1&apos; is a folder, not %2</source>
         <translation>&apos;%1&apos; はフォルダーで、%2 ではありません</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="47"/>
+        <location filename="../core/boundedfile.cpp" line="53"/>
         <source>&apos;%1&apos; is a pipe, not %2: only regular files are read</source>
         <translation>&apos;%1&apos; はパイプで、%2 ではありません。通常のファイルだけを読みます</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="51"/>
+        <location filename="../core/boundedfile.cpp" line="57"/>
+        <location filename="../core/boundedfile.cpp" line="128"/>
         <source>&apos;%1&apos; is a device, not %2: only regular files are read</source>
         <translation>&apos;%1&apos; はデバイスで、%2 ではありません。通常のファイルだけを読みます</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="54"/>
-        <location filename="../core/boundedfile.cpp" line="127"/>
+        <location filename="../core/boundedfile.cpp" line="60"/>
+        <location filename="../core/boundedfile.cpp" line="131"/>
+        <location filename="../core/boundedfile.cpp" line="181"/>
         <source>&apos;%1&apos; is larger than %2, the most %3 can be</source>
         <translation>&apos;%1&apos; は %2 より大きく、%3 として許される大きさを超えています</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="92"/>
-        <location filename="../core/boundedfile.cpp" line="113"/>
-        <location filename="../core/boundedfile.cpp" line="132"/>
+        <location filename="../core/boundedfile.cpp" line="98"/>
+        <location filename="../core/boundedfile.cpp" line="167"/>
+        <location filename="../core/boundedfile.cpp" line="186"/>
         <source>cannot read &apos;%1&apos;: %2</source>
         <translation>&apos;%1&apos; を読めません: %2</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="98"/>
+        <location filename="../core/boundedfile.cpp" line="104"/>
         <source>cannot read &apos;%1&apos;</source>
         <translation>&apos;%1&apos; を読めません</translation>
+    </message>
+</context>
+<context>
+    <name>nq::CallStack</name>
+    <message>
+        <location filename="../app/words/callstack.cpp" line="118"/>
+        <source>%1 entries, too many to list</source>
+        <translation>%1 個の要素（多すぎて表示できません）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstack.cpp" line="158"/>
+        <source>The run is over: every call has returned.</source>
+        <translation>実行は終了しました。すべての呼び出しが戻りました。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstack.cpp" line="164"/>
+        <location filename="../app/words/callstack.cpp" line="172"/>
+        <source>Calls of solve</source>
+        <translation>solve の呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstack.cpp" line="177"/>
+        <source>The array x plays the stack: one entry per row</source>
+        <translation>配列 x がスタックの役目をします（行ごとに 1 要素）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstack.cpp" line="194"/>
+        <source>No calls: this algorithm has no recursion</source>
+        <translation>呼び出しはありません（このアルゴリズムは再帰しません）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="48"/>
+        <source>Calls of solve (bits in the board&apos;s column order)</source>
+        <translation>solve の呼び出し（ビットは盤の列の順）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="77"/>
+        <source>Calls of cover</source>
+        <translation>cover の呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="105"/>
+        <source>uncovered squares</source>
+        <translation>利きのないマス</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="111"/>
+        <source>The queue plays the stack: boards waiting, by queens</source>
+        <translation>キューがスタックの役目をします（待っている盤、クイーンの数ごと）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="112"/>
+        <source>The stack of boards waiting, by queens</source>
+        <translation>待っている盤のスタック（クイーンの数ごと）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/callstackfamilies.cpp" line="121"/>
+        <source>%n board(s) of %1 queens</source>
+        <translation>
+            <numerusform>%1 個のクイーンの盤 %n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="127"/>
+        <source>queue size</source>
+        <translation>キューの長さ</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="127"/>
+        <source>stack size</source>
+        <translation>スタックの長さ</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="132"/>
+        <source>Nothing waits: the board taken out is the last.</source>
+        <translation>待っている盤はありません。取り出した盤が最後です。</translation>
     </message>
 </context>
 <context>
@@ -2682,22 +2761,22 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="183"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="180"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="311"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
@@ -2737,17 +2816,17 @@
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="98"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="97"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="341"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="338"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="342"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="339"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -3070,27 +3149,27 @@
         <translation>深さ（盤上のクイーン数）</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="188"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="189"/>
         <source>%1 at depth %2: %L3</source>
         <translation>深さ %2 の%1: %L3</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="196"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="197"/>
         <source>Queens under attack, step by step</source>
         <translation>ステップごとの攻撃されているクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="198"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="199"/>
         <source>Queens under attack</source>
         <translation>攻撃されているクイーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="212"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="213"/>
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="216"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="217"/>
         <source>This step</source>
         <translation>このステップ</translation>
     </message>
@@ -3430,90 +3509,90 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="426"/>
+        <location filename="../core/solutioncatalog.cpp" line="265"/>
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="431"/>
+        <location filename="../core/solutioncatalog.cpp" line="270"/>
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>%1 × %1 の盤面を 1 個で覆えるクイーンはありません。探索ですべてのマスを試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="436"/>
+        <location filename="../core/solutioncatalog.cpp" line="275"/>
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆う、互いに攻撃しないクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="440"/>
+        <location filename="../core/solutioncatalog.cpp" line="279"/>
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>%2 × %2 の盤面を覆うクイーン %1 個の集合はありません。探索ですべての可能性を試しました。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="457"/>
+        <location filename="../core/solutioncatalog.cpp" line="296"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 の盤面には解がありません。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="459"/>
+        <location filename="../core/solutioncatalog.cpp" line="298"/>
         <source>1 solution</source>
         <translation>解 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="459"/>
+        <location filename="../core/solutioncatalog.cpp" line="298"/>
         <source>%L1 solutions</source>
         <translation>解 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="453"/>
-        <location filename="../core/solutioncatalog.cpp" line="460"/>
+        <location filename="../core/solutioncatalog.cpp" line="292"/>
+        <location filename="../core/solutioncatalog.cpp" line="299"/>
         <source>1 class</source>
         <translation>1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="209"/>
+        <location filename="../core/solutioncatalogsets.cpp" line="49"/>
         <source>More sets of %1 queens cover the %2 × %2 board than can be counted. Choose fewer queens.</source>
         <translation>%1 個のクイーンで %2 × %2 の盤を覆う集合は、数えきれないほどあります。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="240"/>
+        <location filename="../core/solutioncatalogsets.cpp" line="80"/>
         <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
         <translation>%2 個のクイーンで %3 × %3 の盤を覆う集合は %L1 個あり、ブラウザーが一覧にできる %L4 個を超えています。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="227"/>
+        <location filename="../core/solutioncatalogsets.cpp" line="67"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>%3 × %3 の盤面を覆うクイーン %2 個の集合は %L1 個を超え、多すぎて一覧にできません。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="217"/>
+        <location filename="../core/solutioncatalogsets.cpp" line="57"/>
         <source>How many sets of %1 queens cover the %2 × %2 board cannot be told in a few seconds (%L3 found so far). Choose fewer queens.</source>
         <translation>%2 × %2 の盤面を覆う %1 個のクイーンの集合がいくつあるか、数秒ではわかりません (これまでに %L3 個)。クイーンの数を減らしてください。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="446"/>
+        <location filename="../core/solutioncatalog.cpp" line="285"/>
         <source>%L1 covering sets in %L2 classes (%3); one board a class is listed</source>
         <translation>支配集合 %L1 個、%L2 クラス（%3）。各クラス 1 つの盤面を表示</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="450"/>
+        <location filename="../core/solutioncatalog.cpp" line="289"/>
         <source>1 covering set</source>
         <translation>支配集合 1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="451"/>
+        <location filename="../core/solutioncatalog.cpp" line="290"/>
         <source>%L1 covering sets</source>
         <translation>支配集合 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="453"/>
-        <location filename="../core/solutioncatalog.cpp" line="460"/>
+        <location filename="../core/solutioncatalog.cpp" line="292"/>
+        <location filename="../core/solutioncatalog.cpp" line="299"/>
         <source>%L1 classes</source>
         <translation>%L1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="454"/>
-        <location filename="../core/solutioncatalog.cpp" line="461"/>
+        <location filename="../core/solutioncatalog.cpp" line="293"/>
+        <location filename="../core/solutioncatalog.cpp" line="300"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1、%2 (%3)</translation>
     </message>
@@ -3800,13 +3879,13 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="36"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="410"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="31"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="216"/>
         <source>Step log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="264"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="70"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>実行が進むと各ステップがここに表示されます。クリックするとそのステップに戻ります。</translation>
     </message>
@@ -4011,29 +4090,29 @@
         <translation>最小衝突法はクイーンで埋まった盤面から始めてクイーンを動かします。木は探索しません。下のグラフは各ステップ後に攻撃されているクイーンの数です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="338"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="345"/>
         <source>Building the tree…</source>
         <translation>木を作成中…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/tree/treepanel.cpp" line="354"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="361"/>
         <source>%1 of %2 nodes entered, %3 dead ends and %Ln solution(s) so far.</source>
         <translation>
             <numerusform>%2 ノード中 %1 に到達、これまでに行き止まり %3、解 %Ln。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="360"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="367"/>
         <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
         <translation>%1 ノードを超えた深い部分は描かず、祖先のノードで数えています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="364"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="371"/>
         <source>The run is too long: its tree is shown to step %1.</source>
         <translation>実行が長すぎるため、木はステップ %1 までを表示しています。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="367"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="374"/>
         <source>The tree is built when this panel is shown.</source>
         <translation>木はこのパネルを表示したときに作られます。</translation>
     </message>

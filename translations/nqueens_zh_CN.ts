@@ -1201,63 +1201,63 @@
         <translation>%1 × %1：所有解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="178"/>
+        <location filename="../app/render/sheetcontents.cpp" line="180"/>
         <source>Sheets and lists are made of boards up to %1 × %1; this one is %2 × %2.</source>
         <translation>汇总页和列表只支持最大 %1 × %1 的棋盘；此棋盘为 %2 × %2。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="197"/>
-        <location filename="../app/render/sheetcontents.cpp" line="261"/>
+        <location filename="../app/render/sheetcontents.cpp" line="199"/>
+        <location filename="../app/render/sheetcontents.cpp" line="263"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="225"/>
+        <location filename="../app/render/sheetcontents.cpp" line="227"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 classes of covering sets of %5 queens.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 上 %5 个皇后的支配集超过 %L4 类。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="227"/>
+        <location filename="../app/render/sheetcontents.cpp" line="229"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than %L4 covering sets of %5 queens.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 上 %5 个皇后的支配集超过 %L4 个。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="238"/>
+        <location filename="../app/render/sheetcontents.cpp" line="240"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has more than can be counted.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 的棋盘多得无法计数。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="245"/>
+        <location filename="../app/render/sheetcontents.cpp" line="247"/>
         <source>%L1 classes of covering sets</source>
         <translation>%L1 类支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="245"/>
+        <location filename="../app/render/sheetcontents.cpp" line="247"/>
         <source>%L1 covering sets</source>
         <translation>%L1 个支配集</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="246"/>
+        <location filename="../app/render/sheetcontents.cpp" line="248"/>
         <source>%L1 classes of solutions</source>
         <translation>%L1 类解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="246"/>
+        <location filename="../app/render/sheetcontents.cpp" line="248"/>
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="247"/>
+        <location filename="../app/render/sheetcontents.cpp" line="249"/>
         <source>A %1 sheet holds at most %L2 boards; %3 × %3 has %4.</source>
         <translation>%1 汇总页最多容纳 %L2 个棋盘；%3 × %3 有 %4。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="273"/>
+        <location filename="../app/render/sheetcontents.cpp" line="275"/>
         <source>No %1 queens cover the %2 × %2 board: there is nothing to put on a sheet.</source>
         <translation>%1 个皇后无法覆盖 %2 × %2 棋盘：没有可放到汇总页上的内容。</translation>
     </message>
     <message>
-        <location filename="../app/render/sheetcontents.cpp" line="276"/>
+        <location filename="../app/render/sheetcontents.cpp" line="278"/>
         <source>The %1 × %1 board has no solutions to put on a sheet.</source>
         <translation>%1 × %1 棋盘没有可放到汇总页上的解。</translation>
     </message>
@@ -1288,64 +1288,143 @@
 <context>
     <name>nq::BoundedFile</name>
     <message>
-        <location filename="../core/boundedfile.cpp" line="19"/>
+        <location filename="../core/boundedfile.cpp" line="24"/>
         <source>a part file</source>
         <translation>分段文件</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="24"/>
+        <location filename="../core/boundedfile.cpp" line="29"/>
         <source>a settings file</source>
         <translation>设置文件</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="30"/>
+        <location filename="../core/boundedfile.cpp" line="35"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="32"/>
+        <location filename="../core/boundedfile.cpp" line="37"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/boundedfile.cpp" line="33"/>
+        <location filename="../core/boundedfile.cpp" line="38"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n 字节</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="43"/>
+        <location filename="../core/boundedfile.cpp" line="49"/>
+        <location filename="../core/boundedfile.cpp" line="126"/>
         <source>&apos;%1&apos; is a folder, not %2</source>
         <translation>“%1”是文件夹，不是%2</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="47"/>
+        <location filename="../core/boundedfile.cpp" line="53"/>
         <source>&apos;%1&apos; is a pipe, not %2: only regular files are read</source>
         <translation>“%1”是管道，不是%2：只读取普通文件</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="51"/>
+        <location filename="../core/boundedfile.cpp" line="57"/>
+        <location filename="../core/boundedfile.cpp" line="128"/>
         <source>&apos;%1&apos; is a device, not %2: only regular files are read</source>
         <translation>“%1”是设备，不是%2：只读取普通文件</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="54"/>
-        <location filename="../core/boundedfile.cpp" line="127"/>
+        <location filename="../core/boundedfile.cpp" line="60"/>
+        <location filename="../core/boundedfile.cpp" line="131"/>
+        <location filename="../core/boundedfile.cpp" line="181"/>
         <source>&apos;%1&apos; is larger than %2, the most %3 can be</source>
         <translation>“%1”大于 %2，超过了%3的上限</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="92"/>
-        <location filename="../core/boundedfile.cpp" line="113"/>
-        <location filename="../core/boundedfile.cpp" line="132"/>
+        <location filename="../core/boundedfile.cpp" line="98"/>
+        <location filename="../core/boundedfile.cpp" line="167"/>
+        <location filename="../core/boundedfile.cpp" line="186"/>
         <source>cannot read &apos;%1&apos;: %2</source>
         <translation>无法读取“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../core/boundedfile.cpp" line="98"/>
+        <location filename="../core/boundedfile.cpp" line="104"/>
         <source>cannot read &apos;%1&apos;</source>
         <translation>无法读取“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>nq::CallStack</name>
+    <message>
+        <location filename="../app/words/callstack.cpp" line="118"/>
+        <source>%1 entries, too many to list</source>
+        <translation>%1 个元素，太多无法列出</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstack.cpp" line="158"/>
+        <source>The run is over: every call has returned.</source>
+        <translation>运行已结束：所有调用都已返回。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstack.cpp" line="164"/>
+        <location filename="../app/words/callstack.cpp" line="172"/>
+        <source>Calls of solve</source>
+        <translation>solve 的调用</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstack.cpp" line="177"/>
+        <source>The array x plays the stack: one entry per row</source>
+        <translation>数组 x 充当栈：每行一个元素</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstack.cpp" line="194"/>
+        <source>No calls: this algorithm has no recursion</source>
+        <translation>没有调用：此算法不递归</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="48"/>
+        <source>Calls of solve (bits in the board&apos;s column order)</source>
+        <translation>solve 的调用（位按棋盘列的顺序）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="77"/>
+        <source>Calls of cover</source>
+        <translation>cover 的调用</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="105"/>
+        <source>uncovered squares</source>
+        <translation>未覆盖的格子</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="111"/>
+        <source>The queue plays the stack: boards waiting, by queens</source>
+        <translation>队列充当栈：等待的棋盘，按皇后数</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="112"/>
+        <source>The stack of boards waiting, by queens</source>
+        <translation>等待的棋盘栈，按皇后数</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/callstackfamilies.cpp" line="121"/>
+        <source>%n board(s) of %1 queens</source>
+        <translation>
+            <numerusform>%n 个有 %1 个皇后的棋盘</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="127"/>
+        <source>queue size</source>
+        <translation>队列长度</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="127"/>
+        <source>stack size</source>
+        <translation>栈大小</translation>
+    </message>
+    <message>
+        <location filename="../app/words/callstackfamilies.cpp" line="132"/>
+        <source>Nothing waits: the board taken out is the last.</source>
+        <translation>没有等待的棋盘：取出的棋盘是最后一个。</translation>
     </message>
 </context>
 <context>
@@ -2682,22 +2761,22 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="183"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="180"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="304"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="311"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
@@ -2737,17 +2816,17 @@
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="98"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="97"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="341"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="338"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="342"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="339"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -3070,27 +3149,27 @@
         <translation>深度（棋盘上的皇后数）</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="188"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="189"/>
         <source>%1 at depth %2: %L3</source>
         <translation>深度 %2 的%1：%L3</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="196"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="197"/>
         <source>Queens under attack, step by step</source>
         <translation>每一步受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="198"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="199"/>
         <source>Queens under attack</source>
         <translation>受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="212"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="213"/>
         <source>Step</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/profilechart.cpp" line="216"/>
+        <location filename="../app/studio/tree/profilechart.cpp" line="217"/>
         <source>This step</source>
         <translation>当前步骤</translation>
     </message>
@@ -3430,90 +3509,90 @@
 <context>
     <name>nq::SolutionCatalog</name>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="426"/>
+        <location filename="../core/solutioncatalog.cpp" line="265"/>
         <source>%L1 × %2</source>
         <translation>%L1 × %2</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="431"/>
+        <location filename="../core/solutioncatalog.cpp" line="270"/>
         <source>No single queen covers the %1 × %1 board: the search tried every square.</source>
         <translation>没有哪个皇后能单独覆盖 %1 × %1 棋盘：搜索已尝试了每个格子。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="436"/>
+        <location filename="../core/solutioncatalog.cpp" line="275"/>
         <source>No set of %1 queens that do not attack each other covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有互不攻击的 %1 个皇后能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="440"/>
+        <location filename="../core/solutioncatalog.cpp" line="279"/>
         <source>No set of %1 queens covers the %2 × %2 board: the search tried every possibility.</source>
         <translation>没有 %1 个皇后的集合能覆盖 %2 × %2 棋盘：搜索已尝试了所有可能。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="457"/>
+        <location filename="../core/solutioncatalog.cpp" line="296"/>
         <source>No solutions on a %1 × %1 board.</source>
         <translation>%1 × %1 棋盘无解。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="459"/>
+        <location filename="../core/solutioncatalog.cpp" line="298"/>
         <source>1 solution</source>
         <translation>1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="459"/>
+        <location filename="../core/solutioncatalog.cpp" line="298"/>
         <source>%L1 solutions</source>
         <translation>%L1 个解</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="453"/>
-        <location filename="../core/solutioncatalog.cpp" line="460"/>
+        <location filename="../core/solutioncatalog.cpp" line="292"/>
+        <location filename="../core/solutioncatalog.cpp" line="299"/>
         <source>1 class</source>
         <translation>1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="209"/>
+        <location filename="../core/solutioncatalogsets.cpp" line="49"/>
         <source>More sets of %1 queens cover the %2 × %2 board than can be counted. Choose fewer queens.</source>
         <translation>由 %1 个皇后组成、覆盖 %2 × %2 棋盘的集合多得无法计数。请减少皇后数。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="240"/>
+        <location filename="../core/solutioncatalogsets.cpp" line="80"/>
         <source>%L1 sets of %2 queens cover the %3 × %3 board, more than the %L4 the browser lists. Choose fewer queens.</source>
         <translation>有 %L1 个由 %2 个皇后组成的集合覆盖 %3 × %3 棋盘，超过了浏览器可列出的 %L4 个。请减少皇后数。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="227"/>
+        <location filename="../core/solutioncatalogsets.cpp" line="67"/>
         <source>More than %L1 sets of %2 queens cover the %3 × %3 board: too many to list. Choose fewer queens.</source>
         <translation>能覆盖 %3 × %3 棋盘的 %2 个皇后的集合超过 %L1 个，太多而无法列出。请选择更少的皇后。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="217"/>
+        <location filename="../core/solutioncatalogsets.cpp" line="57"/>
         <source>How many sets of %1 queens cover the %2 × %2 board cannot be told in a few seconds (%L3 found so far). Choose fewer queens.</source>
         <translation>几秒内无法得知有多少个由 %1 个皇后组成的集合能覆盖 %2 × %2 棋盘（目前已找到 %L3 个）。请减少皇后数量。</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="446"/>
+        <location filename="../core/solutioncatalog.cpp" line="285"/>
         <source>%L1 covering sets in %L2 classes (%3); one board a class is listed</source>
         <translation>%L1 个控制集，共 %L2 类（%3）；每类列出一个棋盘</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="450"/>
+        <location filename="../core/solutioncatalog.cpp" line="289"/>
         <source>1 covering set</source>
         <translation>1 个控制集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="451"/>
+        <location filename="../core/solutioncatalog.cpp" line="290"/>
         <source>%L1 covering sets</source>
         <translation>%L1 个控制集</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="453"/>
-        <location filename="../core/solutioncatalog.cpp" line="460"/>
+        <location filename="../core/solutioncatalog.cpp" line="292"/>
+        <location filename="../core/solutioncatalog.cpp" line="299"/>
         <source>%L1 classes</source>
         <translation>%L1 个类</translation>
     </message>
     <message>
-        <location filename="../core/solutioncatalog.cpp" line="454"/>
-        <location filename="../core/solutioncatalog.cpp" line="461"/>
+        <location filename="../core/solutioncatalog.cpp" line="293"/>
+        <location filename="../core/solutioncatalog.cpp" line="300"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1，分为 %2（%3）</translation>
     </message>
@@ -3800,13 +3879,13 @@
 <context>
     <name>nq::StepLog</name>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="36"/>
-        <location filename="../app/studio/panels/steplog.cpp" line="410"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="31"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="216"/>
         <source>Step log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/steplog.cpp" line="264"/>
+        <location filename="../app/studio/panels/steplog.cpp" line="70"/>
         <source>Each step appears here as the run plays; click one to go back to it.</source>
         <translation>运行时每一步都会显示在这里；点击某一步即可回到该步。</translation>
     </message>
@@ -4011,29 +4090,29 @@
         <translation>最小冲突法从放满皇后的棋盘开始移动皇后：它不搜索树。下图显示每一步之后有多少皇后受到攻击。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="338"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="345"/>
         <source>Building the tree…</source>
         <translation>正在构建搜索树…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/tree/treepanel.cpp" line="354"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="361"/>
         <source>%1 of %2 nodes entered, %3 dead ends and %Ln solution(s) so far.</source>
         <translation>
             <numerusform>已到达 %2 个节点中的 %1 个，目前有 %3 条死路、%Ln 个解。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="360"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="367"/>
         <source>Past %1 nodes the deeper ones are counted on their ancestors, not drawn.</source>
         <translation>超过 %1 个节点后，更深的节点只计入其祖先，不再画出。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="364"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="371"/>
         <source>The run is too long: its tree is shown to step %1.</source>
         <translation>运行太长：搜索树只显示到第 %1 步。</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treepanel.cpp" line="367"/>
+        <location filename="../app/studio/tree/treepanel.cpp" line="374"/>
         <source>The tree is built when this panel is shown.</source>
         <translation>显示此面板时才会构建搜索树。</translation>
     </message>
