@@ -24,6 +24,7 @@ constexpr int kSingleStepAnimationMs = 320;
 PlaybackClock::PlaybackClock(QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<nq::StepChange>();
+    qRegisterMetaType<nq::StopCondition>();
     m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(kFrameMs);
     connect(&m_timer, &QTimer::timeout, this, &PlaybackClock::onFrame);
@@ -90,6 +91,10 @@ void PlaybackClock::setSpeedLevel(int level)
 
 void PlaybackClock::play()
 {
+    if (!m_playing) {
+        m_untilSteps = 0;
+        m_untilMet = false;
+    }
     setPlaying(true);
 }
 
@@ -97,6 +102,21 @@ void PlaybackClock::pause()
 {
     m_until.reset();
     setPlaying(false);
+}
+
+void PlaybackClock::setBreakpoints(const StopCondition &breakpoints)
+{
+    m_breakpoints = breakpoints;
+}
+
+std::optional<StopCondition> PlaybackClock::stopper() const
+{
+    const bool any = !m_breakpoints.isNever();
+    if (m_until)
+        return any ? m_until->orAt(m_breakpoints.breakpoints) : *m_until;
+    if (any)
+        return m_breakpoints;
+    return std::nullopt;
 }
 
 void PlaybackClock::clearRequests()
@@ -142,6 +162,7 @@ void PlaybackClock::runUntil(const StopCondition &condition)
 {
     if (allFinished())
         return;
+    m_handed.reset();
     m_until = condition;
     m_untilSteps = 0;
     m_untilMet = false;
@@ -173,10 +194,12 @@ bool PlaybackClock::tick()
         const int depthBefore = c->state().depth();
         c->advance();
         m_moved[i] = true;
-        if (m_until) {
+        if (m_testing) {
             ++m_untilSteps;
-            if (m_until->matches(c->state().last, depthBefore, c->state()))
+            if (!m_untilMet && m_testing->matches(c->state().last, depthBefore, c->state())) {
                 m_untilMet = true;
+                m_metBy = c;
+            }
         }
     }
     return true;
@@ -226,6 +249,9 @@ void PlaybackClock::onFrame()
             arrived.reset = true;
             arrived.backward = pumped.backward;
             emit stepped(c, arrived);
+            if (m_handed && c->untilMet())
+                emit stoppedBy(c, *m_handed);
+            m_handed.reset();
         } else if (pumped.moved) {
             emit jumpMoved(c);
         }
@@ -245,36 +271,45 @@ void PlaybackClock::onFrame()
             m_pendingSteps = 0;
     } else if (m_playing) {
         const double sps = stepsPerSecond(m_speed);
-        if (sps <= 0 || m_until) {
+        m_testing = stopper(); // the steps of this frame are tested against it
+        m_metBy = nullptr;
+        const bool fast = sps <= 0 || m_until;
+        if (fast) {
             const std::int64_t near = nearSteps();
             while (tick()) {
                 ++applied;
-                if (m_untilMet) {
-                    pause();
-                    break;
-                }
-                if (overBudget() || (m_until && m_untilSteps >= near))
+                if (m_untilMet || overBudget() || (m_testing && m_untilSteps >= near))
                     break;
             }
         } else {
             m_owed += sps * elapsedMs / 1000.0;
             const int due = int(std::min(m_owed, 1e6));
             m_owed -= due;
-            while (applied < due && tick())
+            while (applied < due && !m_untilMet && tick())
                 ++applied;
-            if (applied < due)
+            if (m_untilMet)
+                m_owed = 0;
+            else if (applied < due)
                 m_owed = 0; // waiting for the workers: do not let steps pile up
             if (applied == 1)
                 change.animationMs = animationFor(sps);
         }
+        const std::optional<StopCondition> met = m_untilMet && m_testing ? m_testing : std::nullopt;
+        RunCursor *metBy = m_metBy;
+        m_testing.reset();
+        if (met)
+            pause();
         if (applied > 0)
             publish(change);
-        if (m_until && m_cursors.size() == 1 && !allFinished()) {
-            if (m_untilSteps >= nearSteps()) {
+        if (met && metBy)
+            emit stoppedBy(metBy, *met);
+        if (!met && fast && m_cursors.size() == 1 && !allFinished()) {
+            const std::optional<StopCondition> far = stopper();
+            if (far && m_untilSteps >= nearSteps()) {
                 // Far: the worker tests the rest at its own speed (a jump, cancellable).
-                const StopCondition condition = *m_until;
                 pause();
-                m_cursors.front()->runUntil(condition);
+                m_handed = far;
+                m_cursors.front()->runUntil(*far);
             }
         }
         if (allFinished())

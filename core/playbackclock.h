@@ -63,6 +63,11 @@ public:
     /// Plays at maximum speed until a cursor's step meets `condition` (or every cursor ends).
     /// Past the near steps, a lone cursor's worker tests the rest (a jump).
     void runUntil(const StopCondition &condition);
+    /// Breakpoints that stop playing at any speed, and every runUntil() on its way (none:
+    /// StopCondition::never()). Past the near steps at maximum speed, a lone cursor's worker
+    /// looks for them (a jump).
+    void setBreakpoints(const StopCondition &breakpoints);
+    const StopCondition &breakpoints() const { return m_breakpoints; }
     /// Forgets single steps asked for and the stop condition (a new run, a seek).
     void clearRequests();
     /// Makes sure the frames run (a cursor's jump or events need them).
@@ -74,6 +79,9 @@ signals:
     /// A jump of `cursor` moved on without arriving (the timeline follows).
     void jumpMoved(nq::RunCursor *cursor);
     void playingChanged(bool playing);
+    /// Playing stopped at `cursor`'s step because `condition` held there (a Run Until's, or
+    /// the breakpoints), frame by frame or at the end of a jump on the worker.
+    void stoppedBy(nq::RunCursor *cursor, const nq::StopCondition &condition);
     void speedChanged(int level);
 
 private:
@@ -90,7 +98,14 @@ private:
 
     std::vector<RunCursor *> m_cursors;
     std::vector<bool> m_moved; // per cursor: moved since the last publish()
+    // What stops playing here: the Run Until's condition, with the breakpoints.
+    std::optional<StopCondition> stopper() const;
+
     std::optional<StopCondition> m_until;
+    StopCondition m_breakpoints;
+    std::optional<StopCondition> m_handed; // given to a cursor's worker, until it arrives
+    std::optional<StopCondition> m_testing; // what this frame's ticks test
+    RunCursor *m_metBy = nullptr; // the cursor whose step met it
     std::int64_t m_untilSteps = 0; // steps tested for m_until frame by frame
     std::int64_t m_nearSteps = -1; // -1: a quarter of the history
     int m_pendingSteps = 0; // single steps asked for before their events arrived

@@ -5,6 +5,8 @@ namespace nq {
 
 bool StopCondition::matches(const StoredEvent &event, int depthBefore, const PlayState &after) const
 {
+    if (breakpoints && kind != Kind::Breakpoints && breakpointAt(event, after) >= 0)
+        return true;
     switch (kind) {
     case Kind::Never:
         return false;
@@ -32,7 +34,7 @@ bool StopCondition::matches(const StoredEvent &event, int depthBefore, const Pla
 
 int StopCondition::breakpointAt(const StoredEvent &event, const PlayState &after) const
 {
-    if (kind != Kind::Breakpoints || !breakpoints)
+    if (!breakpoints)
         return -1;
     const bool counted = countSameHits(breakpoints, after.counted);
     for (std::size_t i = 0; i < breakpoints->size(); ++i) {

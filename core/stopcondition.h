@@ -6,6 +6,8 @@
 #include "stepevent.h"
 #include "storedevent.h"
 
+#include <QMetaType>
+
 #include <algorithm>
 #include <cstdint>
 
@@ -58,13 +60,21 @@ struct StopCondition
     /// True when the step `event`, which took the run from a board of `depthBefore` queens to
     /// `after`, is where the run stops.
     bool matches(const StoredEvent &event, int depthBefore, const PlayState &after) const;
-    /// Kind::Breakpoints: the index of the breakpoint that stops at this step, or -1.
+    /// The same condition, and also any enabled one of `list` (a Run Until stops at the
+    /// breakpoints on its way, as a debugger's does).
+    StopCondition orAt(Breakpoints list) const
+    {
+        StopCondition c = *this;
+        c.breakpoints = std::move(list);
+        return c;
+    }
+    /// The index of the breakpoint that stops at this step, or -1.
     int breakpointAt(const StoredEvent &event, const PlayState &after) const;
     /// True for a condition that can never hold (Never): "until" runs to the end.
     bool isNever() const
     {
-        if (kind != Kind::Breakpoints)
-            return kind == Kind::Never;
+        if (kind != Kind::Breakpoints && kind != Kind::Never)
+            return false;
         return !breakpoints
             || std::none_of(breakpoints->begin(), breakpoints->end(),
                             [](const Breakpoint &b) { return b.enabled; });
@@ -85,3 +95,5 @@ private:
 };
 
 } // namespace nq
+
+Q_DECLARE_METATYPE(nq::StopCondition)

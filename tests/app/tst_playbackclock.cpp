@@ -46,6 +46,10 @@ private slots:
     void twoCursorsMoveInStep();
     void aBreakpointStopsAtTheFirstBacktrack();
     void aFarBreakpointIsMetExactlyAndCanBeGivenUp();
+    void breakpointsStopPlayingAtEverySpeed();
+    void aBreakpointFarAwayAtMaximumSpeedIsMetOnTheWorker();
+    void runUntilStopsAtABreakpointOnItsWay();
+    void runBackUntilTheLastSolution();
 };
 
 void TestPlaybackClock::twoCursorsMoveInStep()
@@ -143,6 +147,124 @@ void TestPlaybackClock::aFarBreakpointIsMetExactlyAndCanBeGivenUp()
     QCOMPARE(player.position(), expected);
     QCOMPARE(player.state().board(), all[std::size_t(expected - 1)]);
     QCOMPARE(player.state().last.kind, EventKind::Solution);
+}
+
+namespace {
+
+Breakpoints only(int line, int row = -1)
+{
+    Breakpoint b;
+    b.line = line;
+    b.row = row;
+    return std::make_shared<const std::vector<Breakpoint>>(std::vector<Breakpoint> { b });
+}
+
+std::vector<std::int64_t> positionsOf(const std::vector<int> &lines, int line)
+{
+    std::vector<std::int64_t> out;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (lines[i] == line)
+            out.push_back(std::int64_t(i) + 1);
+    }
+    return out;
+}
+
+} // namespace
+
+void TestPlaybackClock::breakpointsStopPlayingAtEverySpeed()
+{
+    std::vector<int> lines;
+    boards(AlgorithmId::Backtracking, 6, &lines);
+    const std::vector<std::int64_t> takes = positionsOf(lines, solvers::backtracking::Take);
+    QCOMPARE(takes.front(), 43);
+    for (const int level : { PlaybackClock::levelFor(500), PlaybackClock::levelFor(0) }) {
+        StepPlayer player;
+        RunDescription run;
+        run.problem = Problem::nonAttacking(6);
+        player.setBreakpoints(only(solvers::backtracking::Take));
+        player.configure(run);
+        player.setSpeedLevel(level);
+        QSignalSpy stopped(&player, &StepPlayer::stoppedBy);
+        for (int k = 0; k < 3; ++k) {
+            player.play();
+            QTRY_VERIFY_WITH_TIMEOUT(!player.isPlaying() && !player.isBusy(), 20000);
+            QCOMPARE(player.position(), takes[std::size_t(k)]);
+            QCOMPARE(stopped.size(), k + 1);
+            const auto condition = stopped.last().first().value<StopCondition>();
+            QCOMPARE(condition.breakpointAt(player.state().last, player.state()), 0);
+            QCOMPARE(player.state().hits.front(), k + 1);
+        }
+    }
+}
+
+void TestPlaybackClock::aBreakpointFarAwayAtMaximumSpeedIsMetOnTheWorker()
+{
+    // 12 x 12: the first queen taken off row 2 comes thousands of steps in.
+    std::vector<int> lines;
+    boards(AlgorithmId::Backtracking, 12, &lines, 400000);
+    std::vector<StoredEvent> events;
+    test::forFirstEvents(AlgorithmId::Backtracking, board(12), 400000,
+                         [&](const StepEvent &e) { events.push_back(StoredEvent::from(e)); });
+    std::int64_t expected = -1;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        if (events[i].kind == EventKind::Remove && events[i].row == 1) {
+            expected = std::int64_t(i) + 1;
+            break;
+        }
+    }
+    QVERIFY(expected > 5000);
+    StepPlayer player;
+    player.clock()->setNearSteps(500);
+    RunDescription run;
+    run.problem = Problem::nonAttacking(12);
+    player.setBreakpoints(only(solvers::backtracking::Take, 1));
+    player.configure(run);
+    player.setSpeedLevel(PlaybackClock::levelFor(0));
+    QSignalSpy busy(&player, &StepPlayer::busyChanged);
+    QSignalSpy stopped(&player, &StepPlayer::stoppedBy);
+    player.play();
+    QTRY_VERIFY_WITH_TIMEOUT(!player.isPlaying() && !player.isBusy() && stopped.size() == 1, 20000);
+    QVERIFY(!busy.isEmpty()); // a jump on the worker
+    QCOMPARE(player.position(), expected);
+    QCOMPARE(player.state().last.row, 1);
+}
+
+void TestPlaybackClock::runUntilStopsAtABreakpointOnItsWay()
+{
+    StepPlayer player;
+    RunDescription run;
+    run.problem = Problem::nonAttacking(6);
+    player.configure(run);
+    player.setBreakpoints(only(solvers::backtracking::Take));
+    QSignalSpy stopped(&player, &StepPlayer::stoppedBy);
+    player.runUntil(StopCondition::nextSolution());
+    QTRY_VERIFY(!player.isPlaying() && !player.isBusy() && stopped.size() == 1);
+    QCOMPARE(player.position(), 43); // the breakpoint, before the first solution
+    player.setBreakpoints(nullptr);
+    player.runUntil(StopCondition::nextSolution());
+    QTRY_VERIFY(!player.isPlaying() && !player.isBusy() && stopped.size() == 2);
+    QCOMPARE(player.state().last.kind, EventKind::Solution);
+    QCOMPARE(stopped.last().first().value<StopCondition>().kind, StopCondition::Kind::Solution);
+}
+
+void TestPlaybackClock::runBackUntilTheLastSolution()
+{
+    StepPlayer player;
+    RunDescription run;
+    run.problem = Problem::nonAttacking(8);
+    player.configure(run);
+    player.toEnd();
+    QTRY_VERIFY(!player.isBusy() && player.state().finished);
+    QSignalSpy stopped(&player, &StepPlayer::stoppedBy);
+    QSignalSpy none(&player, &StepPlayer::notFoundBack);
+    player.runBackUntil(StopCondition::nextSolution());
+    QTRY_VERIFY(!player.isBusy() && stopped.size() == 1);
+    QCOMPARE(player.state().last.kind, EventKind::Solution);
+    QCOMPARE(player.state().counters.solutions, 92);
+    player.seek(3);
+    player.runBackUntil(StopCondition::nextSolution());
+    QTRY_COMPARE(none.size(), 1);
+    QCOMPARE(player.position(), 3);
 }
 
 QTEST_MAIN(TestPlaybackClock)

@@ -53,6 +53,11 @@ public:
         lastCondition = c;
         calls << QStringLiteral("runUntil");
     }
+    void runBackUntil(const StopCondition &c) override
+    {
+        lastCondition = c;
+        calls << QStringLiteral("runBackUntil");
+    }
     void cancelJump() override
     {
         calls << QStringLiteral("cancelJump");

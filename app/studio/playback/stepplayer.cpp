@@ -6,8 +6,13 @@ namespace nq {
 StepPlayer::StepPlayer(QObject *parent) : Transport(parent)
 {
     m_clock.addCursor(&m_cursor);
-    connect(&m_clock, &PlaybackClock::stepped, this,
-            [this](RunCursor *, const StepChange &change) { publish(change); });
+    connect(&m_clock, &PlaybackClock::stepped, this, [this](RunCursor *, const StepChange &change) {
+        publish(change);
+        if (m_backPending && change.reset && !isBusy()) {
+            m_backPending = false;
+            emit stoppedBy(m_backCondition);
+        }
+    });
     connect(&m_clock, &PlaybackClock::jumpMoved, this,
             [this](RunCursor *) { emit timelineChanged(position(), length(), lengthKnown()); });
     connect(&m_clock, &PlaybackClock::playingChanged, this, &StepPlayer::playingChanged);
@@ -15,6 +20,12 @@ StepPlayer::StepPlayer(QObject *parent) : Transport(parent)
     connect(&m_cursor, &RunCursor::busyChanged, this, &StepPlayer::busyChanged);
     connect(&m_cursor, &RunCursor::jumpProgress, this, &StepPlayer::jumpProgress);
     connect(&m_cursor, &RunCursor::solutionMarksChanged, this, &StepPlayer::solutionMarksChanged);
+    connect(&m_clock, &PlaybackClock::stoppedBy, this,
+            [this](RunCursor *, const StopCondition &condition) { emit stoppedBy(condition); });
+    connect(&m_cursor, &RunCursor::notFoundBack, this, [this] {
+        m_backPending = false;
+        emit notFoundBack(m_backCondition);
+    });
 }
 
 StepPlayer::~StepPlayer()
@@ -27,7 +38,9 @@ void StepPlayer::configure(const RunDescription &run)
     Q_ASSERT((run.algorithm == AlgorithmId::Domination) == run.problem.isDomination());
     m_run = run;
     m_clock.clearRequests();
-    m_cursor.start(run.algorithm, run.options());
+    RunOptions options = run.options();
+    options.breakpoints = m_breakpoints;
+    m_cursor.start(run.algorithm, options);
     StepChange change;
     change.reset = true;
     publish(change);
@@ -107,6 +120,32 @@ void StepPlayer::runUntil(const StopCondition &condition)
     m_clock.runUntil(condition);
 }
 
+void StepPlayer::runBackUntil(const StopCondition &condition)
+{
+    pause();
+    cancelJump();
+    m_clock.clearRequests();
+    m_backCondition = condition;
+    const std::int64_t before = position();
+    m_cursor.runBackUntil(condition);
+    if (!isBusy() && position() != before) {
+        StepChange change;
+        change.reset = true;
+        change.backward = true;
+        publish(change);
+        emit stoppedBy(condition);
+    } else if (isBusy()) {
+        m_backPending = true; // told when the replay arrives
+    }
+}
+
+void StepPlayer::setBreakpoints(Breakpoints breakpoints)
+{
+    m_breakpoints = breakpoints;
+    m_clock.setBreakpoints(StopCondition::anyOf(breakpoints));
+    m_cursor.setBreakpoints(std::move(breakpoints)); // may be a jump to here: counted again
+}
+
 void StepPlayer::stop()
 {
     pause();
@@ -116,6 +155,7 @@ void StepPlayer::stop()
 
 void StepPlayer::cancelJump()
 {
+    m_backPending = false;
     if (!m_cursor.cancelJump())
         return;
     StepChange change;

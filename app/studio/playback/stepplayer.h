@@ -85,6 +85,11 @@ public slots:
     void toEnd() override;
     void seek(std::int64_t position) override;
     void runUntil(const nq::StopCondition &condition) override;
+    void runBackUntil(const nq::StopCondition &condition) override;
+    /// The breakpoints of the current algorithm: they stop playing and count their hits in the
+    /// run's states (counted again from the start when the list changes what it counts).
+    void setBreakpoints(nq::Breakpoints breakpoints);
+    const Breakpoints &breakpoints() const { return m_breakpoints; }
     /// Gives up a far jump in progress: the player stays where it was, or where the jump got
     /// to, and answers at once. Every other move during a jump gives it up too, then happens.
     void cancelJump() override;
@@ -100,6 +105,9 @@ private:
     void publish(const StepChange &change);
 
     RunDescription m_run;
+    Breakpoints m_breakpoints;
+    StopCondition m_backCondition;
+    bool m_backPending = false; // a run back replays on the worker
     RunCursor m_cursor;
     PlaybackClock m_clock;
     bool m_startPaused = true;

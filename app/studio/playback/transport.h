@@ -57,6 +57,9 @@ public slots:
     virtual void seek(std::int64_t position) = 0;
     /// Plays until a step meets `condition`; a far one is met on the worker (a jump).
     virtual void runUntil(const nq::StopCondition &condition) = 0;
+    /// Goes back to the last step before here where `condition` held (from the history, or a
+    /// replay on the worker: a jump); where it never held, stays and sends notFoundBack().
+    virtual void runBackUntil(const nq::StopCondition &condition) = 0;
     /// Gives up a far jump in progress.
     virtual void cancelJump() = 0;
     virtual void setSpeedLevel(int level) = 0;
@@ -77,6 +80,10 @@ signals:
     /// More of the run's solutions are known.
     void solutionMarksChanged();
     void speedChanged(int level);
+    /// Playing stopped because `condition` held at the step shown (a breakpoint, a Run Until).
+    void stoppedBy(const nq::StopCondition &condition);
+    /// runBackUntil(`condition`) found no earlier step where it held.
+    void notFoundBack(const nq::StopCondition &condition);
 };
 
 } // namespace nq
