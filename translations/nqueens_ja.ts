@@ -1354,28 +1354,28 @@
 <context>
     <name>nq::CallStack</name>
     <message>
-        <location filename="../app/words/callstack.cpp" line="118"/>
+        <location filename="../app/words/callstack.cpp" line="119"/>
         <source>%1 entries, too many to list</source>
         <translation>%1 個の要素（多すぎて表示できません）</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="158"/>
+        <location filename="../app/words/callstack.cpp" line="159"/>
         <source>The run is over: every call has returned.</source>
         <translation>実行は終了しました。すべての呼び出しが戻りました。</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="164"/>
-        <location filename="../app/words/callstack.cpp" line="172"/>
+        <location filename="../app/words/callstack.cpp" line="165"/>
+        <location filename="../app/words/callstack.cpp" line="173"/>
         <source>Calls of solve</source>
         <translation>solve の呼び出し</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="177"/>
+        <location filename="../app/words/callstack.cpp" line="178"/>
         <source>The array x plays the stack: one entry per row</source>
         <translation>配列 x がスタックの役目をします（行ごとに 1 要素）</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="194"/>
+        <location filename="../app/words/callstack.cpp" line="195"/>
         <source>No calls: this algorithm has no recursion</source>
         <translation>呼び出しはありません（このアルゴリズムは再帰しません）</translation>
     </message>
@@ -1412,12 +1412,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/words/callstackfamilies.cpp" line="127"/>
+        <location filename="../app/words/callstackfamilies.cpp" line="128"/>
         <source>queue size</source>
         <translation>キューの長さ</translation>
     </message>
     <message>
-        <location filename="../app/words/callstackfamilies.cpp" line="127"/>
+        <location filename="../app/words/callstackfamilies.cpp" line="128"/>
         <source>stack size</source>
         <translation>スタックの長さ</translation>
     </message>
@@ -3906,6 +3906,74 @@
         <location filename="../app/studio/panels/steplogaccessible.cpp" line="79"/>
         <source>Step log</source>
         <translation>ステップログ</translation>
+    </message>
+</context>
+<context>
+    <name>nq::StopText</name>
+    <message>
+        <location filename="../core/stoptext.cpp" line="29"/>
+        <source>%1 has no line &quot;%2&quot;; its lines are %3</source>
+        <translation>%1 に行「%2」はありません。行は %3 です</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="37"/>
+        <source>line %1 (&quot;%2&quot;) of %3 makes no step of its own, so nothing can stop there</source>
+        <translation>%3 の %1 行目（「%2」）はそれ自体のステップを作らないので、そこでは止まれません</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="70"/>
+        <source>an empty breakpoint</source>
+        <translation>空のブレークポイント</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="97"/>
+        <source>&quot;%1&quot;: a row or column is a number from 1 to %2</source>
+        <translation>「%1」：行と列は 1 から %2 までの数です</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="98"/>
+        <source>&quot;%1&quot; is not a condition; a breakpoint takes row=R, col=C, every=K and off</source>
+        <translation>「%1」は条件ではありません。ブレークポイントの条件は row=R、col=C、every=K、off です</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="103"/>
+        <source>a column needs its row: row=R col=C</source>
+        <translation>列には行も必要です：row=R col=C</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="154"/>
+        <source>&quot;%1&quot; needs a value: %2</source>
+        <translation>「%1」には値が必要です：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="158"/>
+        <source>&quot;%1&quot; takes no value</source>
+        <translation>「%1」は値を取りません</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="171"/>
+        <source>nth-solution=K: K is a whole number from 1, not &quot;%1&quot;</source>
+        <translation>nth-solution=K：K は 1 以上の整数です（「%1」ではありません）</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="177"/>
+        <source>step=N: N is a whole number from 1, not &quot;%1&quot;</source>
+        <translation>step=N：N は 1 以上の整数です（「%1」ではありません）</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="184"/>
+        <source>%1=D: D is a number of queens from %2 to %3, not &quot;%4&quot;</source>
+        <translation>%1=D：D は %2 から %3 までのクイーンの数です（「%4」ではありません）</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="197"/>
+        <source>place=R,C: a row and a column from 1 to %1, not &quot;%2&quot;</source>
+        <translation>place=R,C：1 から %1 までの行と列です（「%2」ではありません）</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="208"/>
+        <source>&quot;%1&quot; is not a stop condition; the conditions are %2</source>
+        <translation>「%1」は停止条件ではありません。条件は %2 です</translation>
     </message>
 </context>
 <context>

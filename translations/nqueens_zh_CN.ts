@@ -1354,28 +1354,28 @@
 <context>
     <name>nq::CallStack</name>
     <message>
-        <location filename="../app/words/callstack.cpp" line="118"/>
+        <location filename="../app/words/callstack.cpp" line="119"/>
         <source>%1 entries, too many to list</source>
         <translation>%1 个元素，太多无法列出</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="158"/>
+        <location filename="../app/words/callstack.cpp" line="159"/>
         <source>The run is over: every call has returned.</source>
         <translation>运行已结束：所有调用都已返回。</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="164"/>
-        <location filename="../app/words/callstack.cpp" line="172"/>
+        <location filename="../app/words/callstack.cpp" line="165"/>
+        <location filename="../app/words/callstack.cpp" line="173"/>
         <source>Calls of solve</source>
         <translation>solve 的调用</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="177"/>
+        <location filename="../app/words/callstack.cpp" line="178"/>
         <source>The array x plays the stack: one entry per row</source>
         <translation>数组 x 充当栈：每行一个元素</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="194"/>
+        <location filename="../app/words/callstack.cpp" line="195"/>
         <source>No calls: this algorithm has no recursion</source>
         <translation>没有调用：此算法不递归</translation>
     </message>
@@ -1412,12 +1412,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/words/callstackfamilies.cpp" line="127"/>
+        <location filename="../app/words/callstackfamilies.cpp" line="128"/>
         <source>queue size</source>
         <translation>队列长度</translation>
     </message>
     <message>
-        <location filename="../app/words/callstackfamilies.cpp" line="127"/>
+        <location filename="../app/words/callstackfamilies.cpp" line="128"/>
         <source>stack size</source>
         <translation>栈大小</translation>
     </message>
@@ -3906,6 +3906,74 @@
         <location filename="../app/studio/panels/steplogaccessible.cpp" line="79"/>
         <source>Step log</source>
         <translation>步骤日志</translation>
+    </message>
+</context>
+<context>
+    <name>nq::StopText</name>
+    <message>
+        <location filename="../core/stoptext.cpp" line="29"/>
+        <source>%1 has no line &quot;%2&quot;; its lines are %3</source>
+        <translation>%1 没有行“%2”；它的行是 %3</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="37"/>
+        <source>line %1 (&quot;%2&quot;) of %3 makes no step of its own, so nothing can stop there</source>
+        <translation>%3 的第 %1 行（“%2”）自身不产生步骤，所以无法在那里停下</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="70"/>
+        <source>an empty breakpoint</source>
+        <translation>空的断点</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="97"/>
+        <source>&quot;%1&quot;: a row or column is a number from 1 to %2</source>
+        <translation>“%1”：行或列是 1 到 %2 的数</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="98"/>
+        <source>&quot;%1&quot; is not a condition; a breakpoint takes row=R, col=C, every=K and off</source>
+        <translation>“%1”不是条件；断点接受 row=R、col=C、every=K 和 off</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="103"/>
+        <source>a column needs its row: row=R col=C</source>
+        <translation>列需要同时给出行：row=R col=C</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="154"/>
+        <source>&quot;%1&quot; needs a value: %2</source>
+        <translation>“%1”需要一个值：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="158"/>
+        <source>&quot;%1&quot; takes no value</source>
+        <translation>“%1”不带值</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="171"/>
+        <source>nth-solution=K: K is a whole number from 1, not &quot;%1&quot;</source>
+        <translation>nth-solution=K：K 是从 1 起的整数，不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="177"/>
+        <source>step=N: N is a whole number from 1, not &quot;%1&quot;</source>
+        <translation>step=N：N 是从 1 起的整数，不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="184"/>
+        <source>%1=D: D is a number of queens from %2 to %3, not &quot;%4&quot;</source>
+        <translation>%1=D：D 是 %2 到 %3 之间的皇后数，不是“%4”</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="197"/>
+        <source>place=R,C: a row and a column from 1 to %1, not &quot;%2&quot;</source>
+        <translation>place=R,C：1 到 %1 之间的行和列，不是“%2”</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="208"/>
+        <source>&quot;%1&quot; is not a stop condition; the conditions are %2</source>
+        <translation>“%1”不是停止条件；条件有 %2</translation>
     </message>
 </context>
 <context>

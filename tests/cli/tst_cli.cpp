@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The `nqueens` command line, run as a user would: outputs, messages and exit statuses.
 #include "clirun.h"
+#include "linekeys.h"
 #include "placement.h"
 #include "plaindomination.h"
 #include "reference.h"
 
+#include "linekeys.h"
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -14,6 +16,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
 #include <QtTest>
 
 #include <csignal>
@@ -35,6 +38,7 @@ private slots:
     void solve();
     void classes();
     void trace();
+    void traceFromWhereAConditionHolds();
     void tracesPastTheBudgetAreRefusedFirst_data();
     void tracesPastTheBudgetAreRefusedFirst();
     void dominate();
@@ -490,6 +494,84 @@ void TestCli::trace()
     QCOMPARE(kinds.at(kinds.size() - 2), QStringLiteral("solution"));
     QVERIFY(kinds.contains(QStringLiteral("conflict")));
     QVERIFY(kinds.contains(QStringLiteral("remove")));
+}
+
+void TestCli::traceFromWhereAConditionHolds()
+{
+    // The whole trace of 6 x 6, then one from each line's first (and, --back, last) step.
+    auto steps = [](const QString &out) {
+        std::vector<QJsonObject> o;
+        for (const QString &row : lines(out))
+            o.push_back(QJsonDocument::fromJson(row.toUtf8()).object());
+        return o;
+    };
+    const Run whole = run({ QStringLiteral("trace"), QStringLiteral("6"),
+                            QStringLiteral("--algorithm"), QStringLiteral("backtracking") });
+    QCOMPARE(whole.status, 0);
+    const std::vector<QJsonObject> all = steps(whole.out);
+    for (const QString &key :
+         { QStringLiteral("if-full"), QStringLiteral("loop"), QStringLiteral("if-flagged"),
+           QStringLiteral("put"), QStringLiteral("take") }) {
+        const int line = nq::LineKeys::lineOf(nq::AlgorithmId::Backtracking, key);
+        int first = -1, last = -1;
+        for (const QJsonObject &o : all) {
+            if (o.value(u"line").toInt() == line) {
+                last = o.value(u"step").toInt();
+                if (first < 0)
+                    first = o.value(u"step").toInt();
+            }
+        }
+        for (const bool back : { false, true }) {
+            QStringList args { QStringLiteral("trace"),       QStringLiteral("6"),
+                               QStringLiteral("--algorithm"), QStringLiteral("backtracking"),
+                               QStringLiteral("--until"),     QStringLiteral("line=") + key };
+            if (back)
+                args << QStringLiteral("--back");
+            const Run r = run(args);
+            QCOMPARE(r.status, 0);
+            const std::vector<QJsonObject> from = steps(r.out);
+            QCOMPARE(from.front().value(u"step").toInt(), back ? last : first);
+            QCOMPARE(from.front().value(u"line").toInt(), line);
+            QCOMPARE(int(from.size()), int(all.size()) - (back ? last : first) + 1);
+        }
+    }
+    // The acceptance's first backtrack, and the 92nd solution of 8 x 8 from the end.
+    Run r = run({ QStringLiteral("trace"), QStringLiteral("6"), QStringLiteral("--algorithm"),
+                  QStringLiteral("backtracking"), QStringLiteral("--until"),
+                  QStringLiteral("backtrack") });
+    QCOMPARE(steps(r.out).front().value(u"step").toInt(), 43);
+    r = run({ QStringLiteral("trace"), QStringLiteral("8"), QStringLiteral("--algorithm"),
+              QStringLiteral("backtracking"), QStringLiteral("--until"), QStringLiteral("solution"),
+              QStringLiteral("--back") });
+    QCOMPARE(r.status, 0);
+    const std::vector<QJsonObject> tail = steps(r.out);
+    QCOMPARE(tail.front().value(u"kind").toString(), QStringLiteral("solution"));
+    QCOMPARE(std::count_if(
+                 tail.begin(), tail.end(),
+                 [](const QJsonObject &o) { return o.value(u"kind").toString() == u"solution"; }),
+             1);
+    QCOMPARE(tail.back().value(u"stats").toObject().value(u"solutions").toInt(), 92);
+    // A line that makes no step, a square off the board, a condition that never holds.
+    r = run({ QStringLiteral("trace"), QStringLiteral("8"), QStringLiteral("--algorithm"),
+              QStringLiteral("backtracking"), QStringLiteral("--until"),
+              QStringLiteral("line=recurse") });
+    QCOMPARE(r.status, 2);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(QStringLiteral("makes no step of its own")), qPrintable(r.err));
+    r = run({ QStringLiteral("trace"), QStringLiteral("8"), QStringLiteral("--algorithm"),
+              QStringLiteral("backtracking"), QStringLiteral("--until"),
+              QStringLiteral("place=9,1") });
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("from 1 to 8")), qPrintable(r.err));
+    r = run({ QStringLiteral("trace"), QStringLiteral("4"), QStringLiteral("--algorithm"),
+              QStringLiteral("backtracking"), QStringLiteral("--until"),
+              QStringLiteral("nth-solution=3") });
+    QCOMPARE(r.status, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(QStringLiteral("never holds")), qPrintable(r.err));
+    r = run({ QStringLiteral("trace"), QStringLiteral("4"), QStringLiteral("--algorithm"),
+              QStringLiteral("backtracking"), QStringLiteral("--back") });
+    QCOMPARE(r.status, 2);
 }
 
 void TestCli::dominate()

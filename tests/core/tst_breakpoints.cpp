@@ -6,6 +6,7 @@
 #include "linekeys.h"
 #include "runcursor.h"
 #include "solvers/backtracking.h"
+#include "stoptext.h"
 
 #include <QtTest>
 
@@ -94,6 +95,7 @@ private slots:
     void aFarBreakpointIsMetOnTheWorkerAndCanBeCancelled();
     void runBackFindsThePreviousStep();
     void runBackBeforeTheFirstHitStays();
+    void breakpointsAndConditionsAsText();
 };
 
 void TestBreakpoints::theLinesThatStopAreTheLinesThatMakeSteps()
@@ -383,6 +385,45 @@ void TestBreakpoints::runBackBeforeTheFirstHitStays()
         QVERIFY(advanceBy(cursor, 1));
         QCOMPARE(cursor.position(), first);
         QCOMPARE(cursor.state().last.kind, EventKind::Solution);
+    }
+}
+
+void TestBreakpoints::breakpointsAndConditionsAsText()
+{
+    const AlgorithmId bt = AlgorithmId::Backtracking;
+    Breakpoint b = at(solvers::backtracking::Take, 4, 3, 3);
+    b.enabled = false;
+    QCOMPARE(StopText::write(bt, b), QStringLiteral("take row=5 col=4 every=3 off"));
+    QString error;
+    QCOMPARE(StopText::readBreakpoint(bt, 8, StopText::write(bt, b), &error), b);
+    QCOMPARE(StopText::readBreakpoint(bt, 8, u"put", &error), at(solvers::backtracking::Put));
+    // Refused, each with its reason.
+    struct Bad
+    {
+        const char16_t *text;
+        const char *says;
+    };
+    for (const Bad &bad :
+         { Bad { u"recurse", "makes no step" }, Bad { u"jump", "has no line" },
+           Bad { u"take row=9", "from 1 to 8" }, Bad { u"take col=2", "needs its row" },
+           Bad { u"take every=0", "not a condition" }, Bad { u"", "empty" } }) {
+        error.clear();
+        QVERIFY(!StopText::readBreakpoint(bt, 8, bad.text, &error));
+        QVERIFY2(error.contains(QLatin1String(bad.says)), qPrintable(error));
+    }
+    for (const StopCondition &c :
+         { StopCondition::nextSolution(), StopCondition::nthSolution(7),
+           StopCondition::nextBacktrack(), StopCondition::atLine(solvers::backtracking::Put),
+           StopCondition::placeOn({ 2, 5 }), StopCondition::depthReached(0),
+           StopCondition::depthLeft(3), StopCondition::step(99), StopCondition::never() }) {
+        const QString text = StopText::write(bt, c);
+        QCOMPARE(StopText::readCondition(bt, 8, text, &error), c);
+    }
+    for (const char16_t *bad : { u"solution=2", u"line=recurse", u"place=0,1", u"place=1",
+                                 u"depth-left=0", u"step=x", u"soon", u"nth-solution" }) {
+        error.clear();
+        QVERIFY2(!StopText::readCondition(bt, 8, bad, &error), qPrintable(QString::fromUtf16(bad)));
+        QVERIFY(!error.isEmpty());
     }
 }
 

@@ -69,7 +69,8 @@ int CommandLine::help(const QString &command)
                   "  --threads T     listing threads, from 1 to %1 (default: one per core)\n")
                    .arg(SolutionCounter::kMaxThreads);
     } else if (command == u"trace") {
-        text = tr("Usage: nqueens trace N --algorithm ID [--first] [--limit K]\n"
+        text = tr("Usage: nqueens trace N --algorithm ID [--first] [--limit K] "
+                  "[--until KIND[=VALUE] [--back]]\n"
                   "Prints every step of the algorithm as one JSON object per line, with its "
                   "\"step\" (the first is step 1, as in the window), its \"kind\" (consider, "
                   "conflict, place, remove, set-board, check, solution, finished), \"row\" and "
@@ -80,6 +81,11 @@ int CommandLine::help(const QString &command)
                   "gone into the queue (or onto the stack).\n"
                   "  --first         stop at the first solution\n"
                   "  --limit K       stop at the K-th solution (K counts solutions, not steps)\n"
+                  "  --until KIND    start at the first step where a condition holds: solution, "
+                  "nth-solution=K, backtrack, line=KEY (a pseudocode line by its key, as "
+                  "\"take\"), place=R,C, depth-reached=D, depth-left=D, step=N (rows, columns "
+                  "and steps from 1), end\n"
+                  "  --back          with --until: start at the last step where it holds\n"
                   "A trace prints at most 5,000,000 steps: one that would print more is "
                   "refused before it prints anything.\n");
     } else if (command == u"tree") {

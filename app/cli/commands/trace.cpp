@@ -6,8 +6,10 @@
 #include "knowncounts.h"
 
 #include "algorithms.h"
+#include "playstate.h"
 #include "sinks.h"
 #include "solver.h"
+#include "stoptext.h"
 
 #include <atomic>
 #include <cstdio>
@@ -20,8 +22,9 @@ using namespace cli;
 
 int CommandLine::trace()
 {
-    const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--limit") },
-                           { QStringLiteral("--first") });
+    const Parsed p = parse(
+        { QStringLiteral("--algorithm"), QStringLiteral("--limit"), QStringLiteral("--until") },
+        { QStringLiteral("--first"), QStringLiteral("--back") });
     if (!p.values.contains(QStringLiteral("--algorithm")))
         throw UsageError {
             tr("trace needs --algorithm ID; the algorithms are %1").arg(Algorithms::keyList())
@@ -32,6 +35,19 @@ int CommandLine::trace()
     if (p.flags.contains(QStringLiteral("--first")) && p.values.contains(QStringLiteral("--limit")))
         throw UsageError { tr("choose one of --first and --limit K") };
     setMode(p, info, options);
+    // --until KIND[=VALUE]: the trace starts at the first step where the condition holds (with
+    // --back, at the last).
+    std::optional<StopCondition> until;
+    if (p.values.contains(QStringLiteral("--until"))) {
+        QString error;
+        until = StopText::readCondition(info.id, options.n,
+                                        p.values.value(QStringLiteral("--until")), &error);
+        if (!until)
+            throw UsageError { tr("--until: %1").arg(error) };
+    } else if (p.flags.contains(QStringLiteral("--back"))) {
+        throw UsageError { tr("--back goes with --until KIND[=VALUE]") };
+    }
+    const bool back = p.flags.contains(QStringLiteral("--back"));
     // A trace is at least one step per solution: one that would pass the budget is refused
     // before any work, and any trace stops at the budget with a word rather than run on.
     // The enumerating algorithms show every board: n^n of them (brute force) or n! (rows and
@@ -61,18 +77,41 @@ int CommandLine::trace()
                                    .arg(kMaxListed) };
     }
     // Every other trace is counted first, without printing: the same run with a sink that only
-    // counts its steps, stopped just past the budget. A trace that would pass it is refused at
-    // once, before a byte is printed (a step a line, about a hundred bytes a line).
+    // counts its steps (from where the condition holds), stopped just past the budget. A trace
+    // that would pass it is refused at once, before a byte is printed (a step a line, about a
+    // hundred bytes a line).
+    qint64 from = 1; // the first step printed
     {
-        qint64 counted = 0;
+        qint64 counted = 0, printed = 0;
+        qint64 first = -1, last = -1;
         std::atomic_bool over { false };
         RunOptions counting = options;
         counting.cancel = &over;
-        AttackStepSink counter { [&](const StepEvent &) {
-            if (++counted > kMaxListed)
+        PlayState state(info, options.n);
+        AttackStepSink counter { [&](const StepEvent &e) {
+            ++counted;
+            if (until) {
+                const StoredEvent stored = StoredEvent::from(e);
+                const int depthBefore = state.depth();
+                state.apply(stored);
+                if (until->matches(stored, depthBefore, state)) {
+                    last = counted;
+                    if (first < 0)
+                        first = counted;
+                    if (back)
+                        printed = 0; // counted again from the last one
+                }
+                if ((!back && first < 0) || (back && last < 0))
+                    return;
+            }
+            if (++printed > kMaxListed && !back)
                 over = true;
+            if (back && counted > std::int64_t(kMaxListed) * 8)
+                over = true; // the last match is looked for within a bound too
         } };
         runAlgorithm(info.id, counter, counting);
+        if (back && !over && printed > kMaxListed)
+            over = true;
         if (over)
             throw UsageError { tr("a trace of %1 on %2 x %2 would print more than %L3 steps, the "
                                   "most a trace prints; %4")
@@ -83,17 +122,30 @@ int CommandLine::trace()
                                             ? tr("use --first or --limit K (K solutions), or a "
                                                  "smaller board")
                                             : tr("use a smaller board")) };
+        if (until && (until->isNever() ? false : first < 0)) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("nqueens: %1 never holds in this run of %2 steps")
+                                        .arg(StopText::write(info.id, *until))
+                                        .arg(counted)));
+            return Failed;
+        }
+        if (until && !until->isNever())
+            from = back ? last : first;
+        else if (until)
+            from = counted; // "end": the last step
     }
     qint64 step = 0;
     std::atomic_bool full { false };
     options.cancel = &full;
     BufferedOut out;
     AttackStepSink sink { [&](const StepEvent &e) {
-        if (step == kMaxListed) {
+        if (++step < from)
+            return;
+        if (step - from == kMaxListed) {
             full = true;
             return;
         }
-        out.add(eventJson(e, ++step)); // the first step is step 1, as in the window
+        out.add(eventJson(e, step)); // the first step is step 1, as in the window
     } };
     const RunResult result = runAlgorithm(info.id, sink, options);
     if (full)
