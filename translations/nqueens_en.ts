@@ -209,6 +209,25 @@
     </message>
 </context>
 <context>
+    <name>nq::StopWords</name>
+    <message numerus="yes">
+        <location filename="../app/words/stopwords.cpp" line="44"/>
+        <source>%n queen(s) on the board</source>
+        <translation>
+            <numerusform>%n queen on the board</numerusform>
+            <numerusform>%n queens on the board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/stopwords.cpp" line="46"/>
+        <source>fewer than %n queen(s) on the board</source>
+        <translation>
+            <numerusform>fewer than %n queen on the board</numerusform>
+            <numerusform>fewer than %n queens on the board</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::TreePanel</name>
     <message numerus="yes">
         <location filename="../app/studio/tree/treepanel.cpp" line="361"/>

@@ -175,207 +175,222 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="138"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="142"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="138"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="142"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="253"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="254"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="256"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="257"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
         <source>&amp;Go to Step…</source>
         <translation>ステップへ移動(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="258"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
         <source>Cancel the &amp;Jump</source>
         <translation>ジャンプを取り消す(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="259"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="260"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
+        <source>Toggle Brea&amp;kpoint</source>
+        <translation>ブレークポイントの切り替え(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <source>Run Unt&amp;il…</source>
+        <translation>条件まで実行(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <source>Run Back U&amp;ntil…</source>
+        <translation>条件まで戻る(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
         <source>Export Search &amp;Tree…</source>
         <translation>探索木を書き出し(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="284"/>
         <source>New &amp;Worksheet…</source>
         <translation>新しいワークシート(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
         <source>To St&amp;art</source>
         <translation>先頭へ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
         <source>Faste&amp;r</source>
         <translation>速く(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
         <source>Start Pa&amp;used</source>
         <translation>一時停止状態で開始(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="285"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="286"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="289"/>
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="290"/>
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
         <source>&amp;Fit the Board</source>
         <translation>盤面を全体表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
         <source>Next Solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
         <source>Next Backtrack</source>
         <translation>次のバックトラック</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
         <source>Pa&amp;nels</source>
         <translation>パネル(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -1265,22 +1280,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="118"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="130"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="122"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="134"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="136"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="148"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 は集合 %L2 を%3したものです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="140"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="152"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 は解 %L2 を%3したものです。</translation>
     </message>
@@ -1349,6 +1364,93 @@
         <location filename="../core/boundedfile.cpp" line="104"/>
         <source>cannot read &apos;%1&apos;</source>
         <translation>&apos;%1&apos; を読めません</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BreakpointStore</name>
+    <message>
+        <location filename="../app/studio/debugger/breakpointstore.cpp" line="26"/>
+        <source>A stored breakpoint of %1 was dropped: %2</source>
+        <translation>保存されていた %1 のブレークポイントを外しました：%2</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BreakpointsView</name>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="109"/>
+        <source>always</source>
+        <translation>常に</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="118"/>
+        <source>No breakpoints. Click left of a pseudocode line, or press F9.</source>
+        <translation>ブレークポイントはありません。擬似コードの行の左をクリックするか、F9 を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="145"/>
+        <source>Breakpoint Condition</source>
+        <translation>ブレークポイントの条件</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="150"/>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="154"/>
+        <source>any</source>
+        <translation>どれでも</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="159"/>
+        <source>Only at &amp;row (depth):</source>
+        <translation>この行（深さ）でだけ(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="160"/>
+        <source>Only at &amp;column:</source>
+        <translation>この列でだけ(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="161"/>
+        <source>Only &amp;every k-th hit, k =</source>
+        <translation>k 回ごとに(&amp;E)、k =</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="170"/>
+        <source>A column needs its row: choose the row too.</source>
+        <translation>列には行も必要です。行も選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="203"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="203"/>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="203"/>
+        <source>Hits</source>
+        <translation>ヒット数</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="204"/>
+        <source>Breakpoints</source>
+        <translation>ブレークポイント</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="205"/>
+        <source>&amp;Condition…</source>
+        <translation>条件(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="206"/>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="207"/>
+        <source>Remove &amp;All</source>
+        <translation>すべて削除(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1425,6 +1527,64 @@
         <location filename="../app/words/callstackfamilies.cpp" line="132"/>
         <source>Nothing waits: the board taken out is the last.</source>
         <translation>待っている盤はありません。取り出した盤が最後です。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::CallStackView</name>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="77"/>
+        <source>A board picked or put by hand: no call is in progress.</source>
+        <translation>選んだ盤か手で置いた盤です。実行中の呼び出しはありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="119"/>
+        <source>Call stack</source>
+        <translation>コールスタック</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="140"/>
+        <source>Click: go to where this call began. Double click (or Shift+Enter): go to where it returns.</source>
+        <translation>クリック：この呼び出しが始まった所へ。ダブルクリック（または Shift+Enter）：戻る所へ。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="143"/>
+        <source>%1, the call running now</source>
+        <translation>%1、いま実行中の呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="164"/>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="175"/>
+        <source>Changed by this step</source>
+        <translation>このステップで変わりました</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="216"/>
+        <source>&amp;Variables</source>
+        <translation>変数(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="217"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="217"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="218"/>
+        <source>Calls</source>
+        <translation>呼び出し</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="219"/>
+        <source>Variables</source>
+        <translation>変数</translation>
     </message>
 </context>
 <context>
@@ -1876,6 +2036,24 @@
         <location filename="../app/studio/panels/counterspanel.cpp" line="61"/>
         <source>The rows of the board (queens on it, attacked) tell of the board shown; the run&apos;s rows wait for the run to go on.</source>
         <translation>盤面の行（盤上のクイーン、攻撃されているクイーン）は表示中の盤面を示します。実行の行は実行が再開するまで待ちます。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::DebugController</name>
+    <message>
+        <location filename="../app/studio/debugger/debugcontroller.cpp" line="103"/>
+        <source>Line %1 makes no step of its own: playing never stops there, so it takes no breakpoint.</source>
+        <translation>%1 行目はそれ自体のステップを作りません。再生がそこで止まることはないので、ブレークポイントは置けません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/debugcontroller.cpp" line="115"/>
+        <source>Put the keyboard&apos;s cursor on a line of the pseudocode (Tab to it, then the arrows), or step to a line, then press F9.</source>
+        <translation>擬似コードの行にキーボードのカーソルを置くか（Tab で移り、矢印キーで選ぶ）、ある行までステップ実行してから F9 を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/debugcontroller.cpp" line="134"/>
+        <source>Click the square to stop at; the dialog comes back with it.</source>
+        <translation>止めたいマスをクリックしてください。ダイアログがそのマスを持って戻ります。</translation>
     </message>
 </context>
 <context>
@@ -2761,72 +2939,82 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="180"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="181"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="311"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="63"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="69"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="68"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="74"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="71"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="77"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="77"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="83"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="81"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="87"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="88"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="94"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="102"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="108"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="97"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="125"/>
+        <source>Call Stack</source>
+        <translation>コールスタック</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="130"/>
+        <source>Breakpoints</source>
+        <translation>ブレークポイント</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="103"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="338"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="339"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="339"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -3177,9 +3365,19 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="171"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="198"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="334"/>
+        <source>%1, breakpoint</source>
+        <translation>%1、ブレークポイント</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="335"/>
+        <source>%1, breakpoint (disabled)</source>
+        <translation>%1、ブレークポイント（無効）</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3482,114 @@
         <location filename="../app/words/rowsearchwords.cpp" line="63"/>
         <source>Complete boards (a queen in every row) checked, out of n^n.</source>
         <translation>調べた完成盤面（各行にクイーン 1 つ）の数。全部で n^n 通り。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::RunUntilDialog</name>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="40"/>
+        <source>Run Back Until</source>
+        <translation>条件まで戻る</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="40"/>
+        <source>Run Until</source>
+        <translation>条件まで実行</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="44"/>
+        <source>A solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="45"/>
+        <source>Solution number…</source>
+        <translation>何番目の解…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="46"/>
+        <source>A queen taken back</source>
+        <translation>クイーンを取り除く</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="47"/>
+        <source>A line of the pseudocode</source>
+        <translation>擬似コードの行</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="48"/>
+        <source>A queen put on a square</source>
+        <translation>マスにクイーンを置く</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="49"/>
+        <source>This many queens reached</source>
+        <translation>クイーンがこの数になる</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="50"/>
+        <source>Fewer queens than</source>
+        <translation>クイーンがこの数より少なくなる</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="51"/>
+        <source>Step number…</source>
+        <translation>何番目のステップ…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="52"/>
+        <source>Go back to the last step with:</source>
+        <translation>次の条件の直前のステップへ戻る：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="52"/>
+        <source>Play until the next step with:</source>
+        <translation>次の条件のステップまで再生：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="74"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="83"/>
+        <source>&amp;Row</source>
+        <translation>行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="85"/>
+        <source>&amp;Column</source>
+        <translation>列(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="87"/>
+        <source>&amp;Pick on the Board</source>
+        <translation>盤で選ぶ(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="98"/>
+        <source>Run &amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="98"/>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="111"/>
+        <source>&amp;Solution number</source>
+        <translation>解の番号(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="112"/>
+        <source>&amp;Step</source>
+        <translation>ステップ(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="113"/>
+        <source>&amp;Queens</source>
+        <translation>クイーンの数(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -3911,7 +4217,7 @@
 <context>
     <name>nq::StopText</name>
     <message>
-        <location filename="../core/stoptext.cpp" line="29"/>
+        <location filename="../core/stoptext.cpp" line="30"/>
         <source>%1 has no line &quot;%2&quot;; its lines are %3</source>
         <translation>%1 に行「%2」はありません。行は %3 です</translation>
     </message>
@@ -3974,6 +4280,103 @@
         <location filename="../core/stoptext.cpp" line="208"/>
         <source>&quot;%1&quot; is not a stop condition; the conditions are %2</source>
         <translation>「%1」は停止条件ではありません。条件は %2 です</translation>
+    </message>
+</context>
+<context>
+    <name>nq::StopWords</name>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="12"/>
+        <source>line %1, %2</source>
+        <translation>%1 行目「%2」</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="19"/>
+        <source>on (%1, %2)</source>
+        <translation>(%1, %2) で</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="21"/>
+        <source>row %1</source>
+        <translation>%1 行目</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="23"/>
+        <source>every %1 hits</source>
+        <translation>%1 回ごと</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="32"/>
+        <source>the end of the run</source>
+        <translation>実行の終わり</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="34"/>
+        <source>a solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="36"/>
+        <source>solution %L1</source>
+        <translation>%L1 番目の解</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="38"/>
+        <source>a queen taken back</source>
+        <translation>クイーンを取り除く</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="42"/>
+        <source>a queen put on (%1, %2)</source>
+        <translation>(%1, %2) にクイーンを置く</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/stopwords.cpp" line="44"/>
+        <source>%n queen(s) on the board</source>
+        <translation>
+            <numerusform>盤上のクイーンが %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/stopwords.cpp" line="46"/>
+        <source>fewer than %n queen(s) on the board</source>
+        <translation>
+            <numerusform>盤上のクイーンが %n 個未満</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="48"/>
+        <source>step %L1</source>
+        <translation>ステップ %L1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="50"/>
+        <source>a breakpoint</source>
+        <translation>ブレークポイント</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="64"/>
+        <source>Stopped at breakpoint: %1 (hit %L2)</source>
+        <translation>ブレークポイントで停止：%1（%L2 回目）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="65"/>
+        <source>Stopped at breakpoint: %1</source>
+        <translation>ブレークポイントで停止：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="67"/>
+        <source>Went back to %1.</source>
+        <translation>%1 まで戻りました。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="68"/>
+        <source>Stopped at %1.</source>
+        <translation>%1 で停止しました。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="74"/>
+        <source>No earlier step with %1: still at step %L2.</source>
+        <translation>これより前に %1 のステップはありません。ステップ %L2 のままです。</translation>
     </message>
 </context>
 <context>

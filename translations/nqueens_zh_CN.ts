@@ -175,207 +175,222 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="138"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="142"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="138"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="142"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="253"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="254"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="256"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="257"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
         <source>&amp;Go to Step…</source>
         <translation>转到步骤(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="258"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
         <source>Cancel the &amp;Jump</source>
         <translation>取消跳转(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="259"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="260"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
+        <source>Toggle Brea&amp;kpoint</source>
+        <translation>切换断点(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <source>Run Unt&amp;il…</source>
+        <translation>运行到条件(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <source>Run Back U&amp;ntil…</source>
+        <translation>后退到条件(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
         <source>Export Search &amp;Tree…</source>
         <translation>导出搜索树(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="284"/>
         <source>New &amp;Worksheet…</source>
         <translation>新建练习单(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="255"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
         <source>To St&amp;art</source>
         <translation>到开头(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
         <source>Faste&amp;r</source>
         <translation>加快(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
         <source>Start Pa&amp;used</source>
         <translation>启动时暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="285"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="286"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="289"/>
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="290"/>
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
         <source>&amp;Fit the Board</source>
         <translation>适应棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
         <source>Next Solution</source>
         <translation>下一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
         <source>Next Backtrack</source>
         <translation>下一次回溯</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
         <source>Pa&amp;nels</source>
         <translation>面板(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1265,22 +1280,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="118"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="130"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="122"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="134"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="136"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="148"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 是集合 %L2 %3后的结果。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="140"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="152"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 是解 %L2 %3后的结果。</translation>
     </message>
@@ -1349,6 +1364,93 @@
         <location filename="../core/boundedfile.cpp" line="104"/>
         <source>cannot read &apos;%1&apos;</source>
         <translation>无法读取“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BreakpointStore</name>
+    <message>
+        <location filename="../app/studio/debugger/breakpointstore.cpp" line="26"/>
+        <source>A stored breakpoint of %1 was dropped: %2</source>
+        <translation>已去掉保存的 %1 断点：%2</translation>
+    </message>
+</context>
+<context>
+    <name>nq::BreakpointsView</name>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="109"/>
+        <source>always</source>
+        <translation>总是</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="118"/>
+        <source>No breakpoints. Click left of a pseudocode line, or press F9.</source>
+        <translation>没有断点。单击伪代码行的左侧，或按 F9。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="145"/>
+        <source>Breakpoint Condition</source>
+        <translation>断点条件</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="150"/>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="154"/>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="159"/>
+        <source>Only at &amp;row (depth):</source>
+        <translation>只在此行（深度）(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="160"/>
+        <source>Only at &amp;column:</source>
+        <translation>只在此列(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="161"/>
+        <source>Only &amp;every k-th hit, k =</source>
+        <translation>每 k 次命中一次(&amp;E)，k =</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="170"/>
+        <source>A column needs its row: choose the row too.</source>
+        <translation>列需要同时给出行：请也选择行。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="203"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="203"/>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="203"/>
+        <source>Hits</source>
+        <translation>命中次数</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="204"/>
+        <source>Breakpoints</source>
+        <translation>断点</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="205"/>
+        <source>&amp;Condition…</source>
+        <translation>条件(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="206"/>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="207"/>
+        <source>Remove &amp;All</source>
+        <translation>全部删除(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1425,6 +1527,64 @@
         <location filename="../app/words/callstackfamilies.cpp" line="132"/>
         <source>Nothing waits: the board taken out is the last.</source>
         <translation>没有等待的棋盘：取出的棋盘是最后一个。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::CallStackView</name>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="77"/>
+        <source>A board picked or put by hand: no call is in progress.</source>
+        <translation>这是选中的或手动摆放的棋盘：没有正在进行的调用。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="119"/>
+        <source>Call stack</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="140"/>
+        <source>Click: go to where this call began. Double click (or Shift+Enter): go to where it returns.</source>
+        <translation>单击：转到此调用开始处。双击（或 Shift+Enter）：转到它返回处。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="143"/>
+        <source>%1, the call running now</source>
+        <translation>%1，当前正在运行的调用</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="164"/>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="175"/>
+        <source>Changed by this step</source>
+        <translation>这一步改变了它</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="216"/>
+        <source>&amp;Variables</source>
+        <translation>变量(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="217"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="217"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="218"/>
+        <source>Calls</source>
+        <translation>调用</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/callstackview.cpp" line="219"/>
+        <source>Variables</source>
+        <translation>变量</translation>
     </message>
 </context>
 <context>
@@ -1876,6 +2036,24 @@
         <location filename="../app/studio/panels/counterspanel.cpp" line="61"/>
         <source>The rows of the board (queens on it, attacked) tell of the board shown; the run&apos;s rows wait for the run to go on.</source>
         <translation>棋盘的行（棋盘上的皇后、受攻击的皇后）说明所显示的棋盘；运行的行等运行继续时再更新。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::DebugController</name>
+    <message>
+        <location filename="../app/studio/debugger/debugcontroller.cpp" line="103"/>
+        <source>Line %1 makes no step of its own: playing never stops there, so it takes no breakpoint.</source>
+        <translation>第 %1 行自身不产生步骤：播放不会停在那里，所以不能设断点。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/debugcontroller.cpp" line="115"/>
+        <source>Put the keyboard&apos;s cursor on a line of the pseudocode (Tab to it, then the arrows), or step to a line, then press F9.</source>
+        <translation>请把键盘光标放到伪代码的某一行（用 Tab 移到那里，再用方向键），或单步执行到某一行，然后按 F9。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/debugcontroller.cpp" line="134"/>
+        <source>Click the square to stop at; the dialog comes back with it.</source>
+        <translation>请单击要停下的格子；对话框会带着它回来。</translation>
     </message>
 </context>
 <context>
@@ -2761,72 +2939,82 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="180"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="181"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="305"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="311"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="63"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="69"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="68"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="74"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="71"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="77"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="77"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="83"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="81"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="87"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="88"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="94"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="102"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="108"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="97"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="125"/>
+        <source>Call Stack</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="130"/>
+        <source>Breakpoints</source>
+        <translation>断点</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="103"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="338"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="339"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="339"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -3177,9 +3365,19 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="171"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="198"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="334"/>
+        <source>%1, breakpoint</source>
+        <translation>%1，断点</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="335"/>
+        <source>%1, breakpoint (disabled)</source>
+        <translation>%1，断点（已停用）</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3482,114 @@
         <location filename="../app/words/rowsearchwords.cpp" line="63"/>
         <source>Complete boards (a queen in every row) checked, out of n^n.</source>
         <translation>已检查的完整棋盘（每行一个皇后）数，共 n^n 个。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::RunUntilDialog</name>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="40"/>
+        <source>Run Back Until</source>
+        <translation>后退到条件</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="40"/>
+        <source>Run Until</source>
+        <translation>运行到条件</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="44"/>
+        <source>A solution</source>
+        <translation>一个解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="45"/>
+        <source>Solution number…</source>
+        <translation>第几个解…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="46"/>
+        <source>A queen taken back</source>
+        <translation>拿走一个皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="47"/>
+        <source>A line of the pseudocode</source>
+        <translation>伪代码的一行</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="48"/>
+        <source>A queen put on a square</source>
+        <translation>在某格放一个皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="49"/>
+        <source>This many queens reached</source>
+        <translation>皇后数达到</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="50"/>
+        <source>Fewer queens than</source>
+        <translation>皇后数少于</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="51"/>
+        <source>Step number…</source>
+        <translation>第几步…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="52"/>
+        <source>Go back to the last step with:</source>
+        <translation>后退到最近满足以下条件的一步：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="52"/>
+        <source>Play until the next step with:</source>
+        <translation>播放到下一个满足以下条件的一步：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="74"/>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="83"/>
+        <source>&amp;Row</source>
+        <translation>行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="85"/>
+        <source>&amp;Column</source>
+        <translation>列(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="87"/>
+        <source>&amp;Pick on the Board</source>
+        <translation>在棋盘上选(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="98"/>
+        <source>Run &amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="98"/>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="111"/>
+        <source>&amp;Solution number</source>
+        <translation>解的编号(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="112"/>
+        <source>&amp;Step</source>
+        <translation>步骤(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/rununtildialog.cpp" line="113"/>
+        <source>&amp;Queens</source>
+        <translation>皇后数(&amp;Q)</translation>
     </message>
 </context>
 <context>
@@ -3911,7 +4217,7 @@
 <context>
     <name>nq::StopText</name>
     <message>
-        <location filename="../core/stoptext.cpp" line="29"/>
+        <location filename="../core/stoptext.cpp" line="30"/>
         <source>%1 has no line &quot;%2&quot;; its lines are %3</source>
         <translation>%1 没有行“%2”；它的行是 %3</translation>
     </message>
@@ -3974,6 +4280,103 @@
         <location filename="../core/stoptext.cpp" line="208"/>
         <source>&quot;%1&quot; is not a stop condition; the conditions are %2</source>
         <translation>“%1”不是停止条件；条件有 %2</translation>
+    </message>
+</context>
+<context>
+    <name>nq::StopWords</name>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="12"/>
+        <source>line %1, %2</source>
+        <translation>第 %1 行“%2”</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="19"/>
+        <source>on (%1, %2)</source>
+        <translation>在 (%1, %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="21"/>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="23"/>
+        <source>every %1 hits</source>
+        <translation>每 %1 次命中</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="32"/>
+        <source>the end of the run</source>
+        <translation>运行结束</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="34"/>
+        <source>a solution</source>
+        <translation>一个解</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="36"/>
+        <source>solution %L1</source>
+        <translation>第 %L1 个解</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="38"/>
+        <source>a queen taken back</source>
+        <translation>拿走一个皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="42"/>
+        <source>a queen put on (%1, %2)</source>
+        <translation>在 (%1, %2) 放一个皇后</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/stopwords.cpp" line="44"/>
+        <source>%n queen(s) on the board</source>
+        <translation>
+            <numerusform>棋盘上有 %n 个皇后</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/stopwords.cpp" line="46"/>
+        <source>fewer than %n queen(s) on the board</source>
+        <translation>
+            <numerusform>棋盘上的皇后少于 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="48"/>
+        <source>step %L1</source>
+        <translation>第 %L1 步</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="50"/>
+        <source>a breakpoint</source>
+        <translation>断点</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="64"/>
+        <source>Stopped at breakpoint: %1 (hit %L2)</source>
+        <translation>停在断点：%1（第 %L2 次命中）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="65"/>
+        <source>Stopped at breakpoint: %1</source>
+        <translation>停在断点：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="67"/>
+        <source>Went back to %1.</source>
+        <translation>已后退到%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="68"/>
+        <source>Stopped at %1.</source>
+        <translation>停在%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stopwords.cpp" line="74"/>
+        <source>No earlier step with %1: still at step %L2.</source>
+        <translation>之前没有%1的步骤：仍在第 %L2 步。</translation>
     </message>
 </context>
 <context>

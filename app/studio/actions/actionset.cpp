@@ -38,6 +38,10 @@ std::vector<Spec> specs()
         { ActionId::CancelJump, "cancelJump", Qt::Key_Escape, false },
         { ActionId::NextSolution, "nextSolution", Qt::Key_S, false },
         { ActionId::NextBacktrack, "nextBacktrack", Qt::Key_B, false },
+        { ActionId::ToggleBreakpoint, "toggleBreakpoint", Qt::Key_F9, false },
+        { ActionId::RunUntil, "runUntil", QKeySequence(Qt::CTRL | Qt::Key_U), false },
+        { ActionId::RunBackUntil, "runBackUntil", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U),
+          false },
         { ActionId::Count, "count", QKeySequence(Qt::CTRL | Qt::Key_K), false },
         { ActionId::Faster, "faster", Qt::Key_Plus, false },
         { ActionId::Slower, "slower", Qt::Key_Minus, false },
@@ -182,6 +186,10 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     run->addAction(action(ActionId::NextSolution));
     run->addAction(action(ActionId::NextBacktrack));
     run->addSeparator();
+    run->addAction(action(ActionId::RunUntil));
+    run->addAction(action(ActionId::RunBackUntil));
+    run->addAction(action(ActionId::ToggleBreakpoint));
+    run->addSeparator();
     run->addAction(action(ActionId::Faster));
     run->addAction(action(ActionId::Slower));
     run->addSeparator();
@@ -258,6 +266,9 @@ void ActionSet::retranslate()
         { ActionId::CancelJump, tr("Cancel the &Jump") },
         { ActionId::NextSolution, tr("Run to Next &Solution") },
         { ActionId::NextBacktrack, tr("Run to Next Back&track") },
+        { ActionId::ToggleBreakpoint, tr("Toggle Brea&kpoint") },
+        { ActionId::RunUntil, tr("Run Unt&il…") },
+        { ActionId::RunBackUntil, tr("Run Back U&ntil…") },
         { ActionId::Count, tr("&Count Solutions…") },
         { ActionId::Faster, tr("Faste&r") },
         { ActionId::Slower, tr("S&lower") },

@@ -7,6 +7,7 @@
 
 #include <QFontDatabase>
 #include <QFontMetricsF>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QResizeEvent>
 #include <QTextLayout>
@@ -18,19 +19,24 @@ namespace nq {
 
 namespace {
 
+constexpr int kMarkRole = Qt::UserRole + 1;
+constexpr int kWordsRole = Qt::UserRole + 2; // the line as a screen reader reads it
+
 // Lays out and paints each line itself, wrapped at the view's width, so the height measured is
-// the height painted: a line is never cut or elided, in any language or font.
+// the height painted: a line is never cut or elided, in any language or font. Left of it, the
+// gutter holds the line's breakpoint, drawn as debuggers draw one.
 class WrappingDelegate : public QStyledItemDelegate
 {
 public:
-    explicit WrappingDelegate(QListWidget *view) : QStyledItemDelegate(view), m_view(view) { }
+    explicit WrappingDelegate(PseudocodeView *view) : QStyledItemDelegate(view), m_view(view) { }
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
     {
         QStyleOptionViewItem o = option;
         initStyleOption(&o, index);
         QTextLayout layout;
         const qreal height = PseudocodeView::layOut(layout, o.text, o.font,
-                                                    m_view->viewport()->width() - 2 * kMargin);
+                                                    m_view->viewport()->width() - 2 * kMargin
+                                                        - m_view->gutterWidth());
         return QSize(m_view->viewport()->width(), int(std::ceil(height)) + 2 * kMarginV);
     }
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -46,16 +52,38 @@ public:
         painter->setPen(foreground.canConvert<QBrush>() ? foreground.value<QBrush>().color()
                                                         : o.palette.color(QPalette::Text));
         painter->setFont(o.font);
+        const int gutter = m_view->gutterWidth();
         QTextLayout layout;
-        PseudocodeView::layOut(layout, o.text, o.font, o.rect.width() - 2 * kMargin);
-        layout.draw(painter, QPointF(o.rect.left() + kMargin, o.rect.top() + kMarginV));
+        PseudocodeView::layOut(layout, o.text, o.font, o.rect.width() - 2 * kMargin - gutter);
+        layout.draw(painter, QPointF(o.rect.left() + kMargin + gutter, o.rect.top() + kMarginV));
+        const auto mark = PseudocodeView::Mark(index.data(kMarkRole).toInt());
+        if (mark != PseudocodeView::Mark::None) {
+            // A red disc, hollow when disabled, centred on the line's first row.
+            const qreal d = std::min<qreal>(gutter - 4, QFontMetricsF(o.font).height() * 0.7);
+            const QFontMetricsF fm(o.font);
+            const QRectF disc(o.rect.left() + (gutter - d) / 2.0 + 1,
+                              o.rect.top() + kMarginV + (fm.height() - d) / 2.0, d, d);
+            const QColor red(0xd5, 0x2b, 0x1e);
+            painter->setRenderHint(QPainter::Antialiasing);
+            painter->setPen(QPen(mark == PseudocodeView::Mark::Enabled ? red.darker(130) : red,
+                                 std::max<qreal>(1.5, d / 8)));
+            painter->setBrush(mark == PseudocodeView::Mark::Enabled ? QBrush(red) : Qt::NoBrush);
+            painter->drawEllipse(disc);
+        }
+        if ((o.state & QStyle::State_HasFocus) && m_view->hasFocus()) {
+            // The keyboard's cursor (F9 sets a breakpoint on its line).
+            QPen pen(painter->pen().color(), 1, Qt::DotLine);
+            painter->setPen(pen);
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRect(QRectF(o.rect).adjusted(0.5, 0.5, -0.5, -0.5));
+        }
         painter->restore();
     }
 
     static constexpr int kMargin = 4, kMarginV = 1;
 
 private:
-    QListWidget *m_view;
+    PseudocodeView *m_view;
 };
 
 // Where the statement starts, after the line's number and indentation.
@@ -186,9 +214,9 @@ void PseudocodeView::setLines(const QStringList &lines)
         item->setFlags(Qt::ItemIsEnabled);
         // A screen reader reads the line as written: without the word joiners and no-break
         // spaces that only steer where it wraps on screen.
-        item->setData(Qt::AccessibleTextRole,
-                      QStringLiteral("%1 %2").arg(i + 1).arg(lines[i].trimmed()));
+        item->setData(kWordsRole, QStringLiteral("%1 %2").arg(i + 1).arg(lines[i].trimmed()));
     }
+    applyMarks();
     const int previous = m_line;
     m_line = -1;
     setCurrentLine(previous < count() ? previous : -1);
@@ -277,10 +305,57 @@ void PseudocodeView::setHighlightColor(const QColor &color)
     setCurrentLine(line);
 }
 
+int PseudocodeView::gutterWidth(const QFont &given) const
+{
+    return QFontMetrics(given == QFont() ? font() : given).height();
+}
+
+void PseudocodeView::setBreakpointMarks(const std::vector<Mark> &marks)
+{
+    if (marks == m_marks)
+        return;
+    m_marks = marks;
+    applyMarks();
+}
+
+PseudocodeView::Mark PseudocodeView::markAt(int line) const
+{
+    return line >= 0 && line < int(m_marks.size()) ? m_marks[std::size_t(line)] : Mark::None;
+}
+
+void PseudocodeView::applyMarks()
+{
+    for (int i = 0; i < count(); ++i) {
+        const Mark mark = markAt(i);
+        QListWidgetItem *it = item(i);
+        it->setData(kMarkRole, int(mark));
+        // A screen reader hears the breakpoint with the line.
+        const QString words = it->data(kWordsRole).toString();
+        it->setData(Qt::AccessibleTextRole,
+                    mark == Mark::Enabled        ? tr("%1, breakpoint").arg(words)
+                        : mark == Mark::Disabled ? tr("%1, breakpoint (disabled)").arg(words)
+                                                 : words);
+    }
+    viewport()->update();
+}
+
+void PseudocodeView::mousePressEvent(QMouseEvent *event)
+{
+    const QModelIndex index = indexAt(event->position().toPoint());
+    if (index.isValid() && event->button() == Qt::LeftButton
+        && event->position().x() < gutterWidth() + WrappingDelegate::kMargin) {
+        emit gutterClicked(index.row());
+        event->accept();
+        return;
+    }
+    QListWidget::mousePressEvent(event);
+}
+
 int PseudocodeView::heightFor(int width, const QFont &given) const
 {
-    const int inside = width - 2 * frameWidth() - 2 * WrappingDelegate::kMargin;
     const QFont plainFont = given == QFont() ? font() : given;
+    const int inside
+        = width - 2 * frameWidth() - 2 * WrappingDelegate::kMargin - gutterWidth(plainFont);
     QFont bold = plainFont;
     bold.setBold(true);
     qreal height = 0;

@@ -5,6 +5,8 @@
 
 #include <QListWidget>
 
+#include <vector>
+
 class QTextLayout;
 
 namespace nq {
@@ -32,6 +34,16 @@ public:
     int heightFor(int width, const QFont &font = {}) const;
     int currentLine() const { return m_line; }
     void setHighlightColor(const QColor &color);
+    /// The breakpoints drawn in the gutter, by line: none, a filled disc (enabled) or a hollow
+    /// one (disabled); lines past the list have none.
+    enum class Mark { None, Enabled, Disabled };
+    void setBreakpointMarks(const std::vector<Mark> &marks);
+    Mark markAt(int line) const;
+    /// The gutter's width, left of the line numbers (a click there sets a breakpoint), in
+    /// `font` (its own when none).
+    int gutterWidth(const QFont &font = {}) const;
+    /// The line under the keyboard's cursor (the list's current item), or -1.
+    int cursorLine() const { return currentRow(); }
     /// A line made ready to wrap only between clauses, never inside an expression: a space may
     /// break only outside brackets, after ':', ';' or ',', before 'or', 'and' and '#', or
     /// between two words of prose of two letters or more, and never after the first word;
@@ -44,14 +56,21 @@ public:
     /// sides of the break; between Chinese or Japanese characters a break is ordinary).
     static bool splitsAWord(const QTextLayout &layout);
 
+signals:
+    /// The gutter of `line` was clicked.
+    void gutterClicked(int line);
+
 protected:
     void changeEvent(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;
     int m_line = -1;
     QColor m_highlight { 0x00, 0x72, 0xb2 };
+    std::vector<Mark> m_marks;
+    void applyMarks();
 };
 
 } // namespace nq

@@ -97,6 +97,19 @@ Settings::Settings(const QString &fileName) : m_fileName(fileName)
 
 Settings::~Settings() = default; // the writer finishes writing first
 
+QStringList Settings::breakpoints(AlgorithmId id) const
+{
+    // One string, the breakpoints parted by ';' (a list's commas would part "place=3,5").
+    const QString text
+        = value(QStringLiteral("breakpoints/") + Algorithms::info(id).idString()).toString();
+    return text.split(u';', Qt::SkipEmptyParts);
+}
+
+void Settings::setBreakpoints(AlgorithmId id, const QStringList &texts)
+{
+    store(QStringLiteral("breakpoints/") + Algorithms::info(id).idString(), texts.join(u';'));
+}
+
 QVariant Settings::value(const QString &key) const
 {
     return m_values.value(key);

@@ -69,6 +69,9 @@ public:
     /// The export dialogs' last choices (each value checked; a folder that is gone is dropped).
     ExportChoices exportChoices() const;
     void setExportChoices(const ExportChoices &choices);
+    /// The breakpoints of an algorithm, as StopText writes them (checked by who reads them).
+    QStringList breakpoints(AlgorithmId id) const;
+    void setBreakpoints(AlgorithmId id, const QStringList &texts);
     QByteArray geometry() const;
     void setGeometry(const QByteArray &geometry);
     QByteArray windowState() const;

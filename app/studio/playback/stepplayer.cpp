@@ -38,6 +38,10 @@ void StepPlayer::configure(const RunDescription &run)
     Q_ASSERT((run.algorithm == AlgorithmId::Domination) == run.problem.isDomination());
     m_run = run;
     m_clock.clearRequests();
+    if (m_breakpointSource) {
+        m_breakpoints = m_breakpointSource(run.algorithm);
+        m_clock.setBreakpoints(StopCondition::anyOf(m_breakpoints));
+    }
     RunOptions options = run.options();
     options.breakpoints = m_breakpoints;
     m_cursor.start(run.algorithm, options);

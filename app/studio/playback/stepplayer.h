@@ -12,6 +12,8 @@
 #include "runoptions.h"
 #include "stopcondition.h"
 
+#include <functional>
+
 #include <vector>
 
 namespace nq {
@@ -90,6 +92,11 @@ public slots:
     /// run's states (counted again from the start when the list changes what it counts).
     void setBreakpoints(nq::Breakpoints breakpoints);
     const Breakpoints &breakpoints() const { return m_breakpoints; }
+    /// Where configure() takes the breakpoints of the algorithm it starts (none: none).
+    void setBreakpointSource(std::function<Breakpoints(AlgorithmId)> source)
+    {
+        m_breakpointSource = std::move(source);
+    }
     /// Gives up a far jump in progress: the player stays where it was, or where the jump got
     /// to, and answers at once. Every other move during a jump gives it up too, then happens.
     void cancelJump() override;
@@ -106,6 +113,7 @@ private:
 
     RunDescription m_run;
     Breakpoints m_breakpoints;
+    std::function<Breakpoints(AlgorithmId)> m_breakpointSource;
     StopCondition m_backCondition;
     bool m_backPending = false; // a run back replays on the worker
     RunCursor m_cursor;

@@ -108,6 +108,18 @@ void BoardPresenter::onStepped(const StepChange &change)
     p.feed->show(state, change, BoardFeed::Owner::Run);
 }
 
+void BoardPresenter::showNote(const QString &note)
+{
+    const Parts &p = m_parts;
+    if (m_owner != Owner::Run || note.isEmpty())
+        return;
+    const PlayState &state = p.player->state();
+    const QString step = state.position == 0
+        ? StepCaption::ready()
+        : StepCaption::describe(state.last, state, p.player->algorithm());
+    p.caption->setText(note + u' ' + step);
+}
+
 void BoardPresenter::onPicked(const BoardPick &pick)
 {
     const Parts &p = m_parts;

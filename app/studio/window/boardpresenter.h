@@ -69,6 +69,9 @@ public:
     void started(const QString &title);
     /// Lists the run's solutions (or covering sets) in the browser.
     void listInBrowser();
+    /// Words said before the caption of the step shown (why playing stopped), until the board
+    /// moves on.
+    void showNote(const QString &note);
     /// Every text again in the current language.
     void retranslate(const QString &title);
 

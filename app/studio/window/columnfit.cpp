@@ -9,6 +9,7 @@
 #include <QFontMetrics>
 #include <QLayout>
 #include <QMargins>
+#include <QStyle>
 
 #include <algorithm>
 
@@ -36,7 +37,12 @@ QList<int> ColumnFit::heights(int bodyPx, int width, int room, int leastPx) cons
     const QMargins box = m_parts.captionBox->layout()->contentsMargins();
     const int caption
         = QFontMetrics(largest).lineSpacing() * kCaptionLines + 4 + box.top() + box.bottom();
-    const int code = m_parts.pseudocode->heightFor(width, font(bodyPx, true, leastPx));
+    // The code is measured at the width it will have: the column's less its dock's frame.
+    // (Before the dock is laid out its frame is the style's.)
+    const QWidget *dock = m_parts.pseudocode->parentWidget();
+    const int styled = 2 * m_parts.window->style()->pixelMetric(QStyle::PM_DockWidgetFrameWidth);
+    const int frame = std::max(styled, dock ? dock->width() - m_parts.pseudocode->width() : 0);
+    const int code = m_parts.pseudocode->heightFor(width - frame, font(bodyPx, true, leastPx));
     const int data = m_parts.data->neededHeight(width, 0, body); // a frontier's bars at least
     // The counters in one column where they fit, else in two side by side.
     m_parts.counters->setFont(body);

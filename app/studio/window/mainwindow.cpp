@@ -95,6 +95,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     m_modes->add(new ExploreMode(m_explore, m_player,
                                  findChild<QDockWidget *>(QStringLiteral("exploreDock")), m_view));
     m_view->setInput(m_modes);
+    createDebugger();
     m_focusMark = new FocusMark(this);
     m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player, m_settings);
     m_export->setTreePanel(m_tree);

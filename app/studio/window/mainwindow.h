@@ -28,7 +28,11 @@ class FocusMark;
 class BoardPresenter;
 class BoardScene;
 class BoardView;
+class BreakpointStore;
+class BreakpointsView;
+class CallStackView;
 class CountersPanel;
+class DebugController;
 class ExplorePanel;
 class ExportController;
 class ModeRouter;
@@ -66,6 +70,10 @@ public:
     SolutionBrowser *browser() const { return m_browser; }
     TreePanel *treePanel() const { return m_tree; }
     ExplorePanel *explorePanel() const { return m_explore; }
+    BreakpointStore *breakpointStore() const { return m_breakpointStore; }
+    BreakpointsView *breakpointsView() const { return m_breakpoints; }
+    CallStackView *callStack() const { return m_callStack; }
+    DebugController *debugger() const { return m_debug; }
     ActionSet *actions() const { return m_actions; }
     ProblemController *problems() const { return m_problems; }
     BoardPresenter *presenter() const { return m_presenter; }
@@ -96,6 +104,10 @@ protected:
 private:
     void createCentral();
     void createDocks();
+    /// The debugger's docks (beside the others, made with them).
+    void createDebugDocks(QDockWidget *leftTabs, QDockWidget *rightTabs);
+    /// Its commands, once the board's modes exist.
+    void createDebugger();
     /// At the first start, shares the right column as the window really is (the pseudocode
     /// whole when there is room).
     void fitDesk();
@@ -135,6 +147,10 @@ private:
     SolutionBrowser *m_browser = nullptr;
     TreePanel *m_tree = nullptr;
     ExplorePanel *m_explore = nullptr;
+    BreakpointStore *m_breakpointStore = nullptr;
+    BreakpointsView *m_breakpoints = nullptr;
+    CallStackView *m_callStack = nullptr;
+    DebugController *m_debug = nullptr;
     QList<QDockWidget *> m_docks;
     QList<const char *> m_panelTitles; // the docks' titles, untranslated
     BoardFeed *m_feed = nullptr;

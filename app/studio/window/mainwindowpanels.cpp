@@ -4,6 +4,10 @@
 
 #include "board/boardscene.h"
 #include "browser/solutionbrowser.h"
+#include "debugger/breakpointstore.h"
+#include "debugger/breakpointsview.h"
+#include "debugger/callstackview.h"
+#include "debugger/debugcontroller.h"
 #include "explore/explorepanel.h"
 #include "panels/algorithmdataview.h"
 #include "panels/boardfeed.h"
@@ -14,10 +18,12 @@
 #include "panels/steptexts.h"
 #include "playback/stepplayer.h"
 #include "tree/treepanel.h"
+#include "window/boardpresenter.h"
 
 #include <QDockWidget>
 #include <QScrollArea>
 #include <QShowEvent>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <algorithm>
@@ -100,9 +106,55 @@ void MainWindow::createDocks()
     m_legend = new LegendWidget(m_scene->queenRenderer(), this);
     m_legend->follow(m_feed);
     addPanel("legendDock", QT_TR_NOOP("Legend"), m_legend, Qt::LeftDockWidgetArea);
+    createDebugDocks(logDock, dataDock);
+    logDock->raise();
+    dataDock->raise();
     resizeDocks({ pseudocodeDock, logDock }, { 480, 340 }, Qt::Horizontal);
     // The pseudocode is what a class reads: it gets the most room on the right.
     resizeDocks({ pseudocodeDock, countersDock, dataDock }, { 360, 230, 260 }, Qt::Vertical);
+}
+
+void MainWindow::createDebugDocks(QDockWidget *leftTabs, QDockWidget *rightTabs)
+{
+    // Made before the first run starts, so that it starts with its breakpoints.
+    m_breakpointStore = new BreakpointStore(m_settings, this);
+    BreakpointStore *store = m_breakpointStore;
+    m_player->setBreakpointSource([store](AlgorithmId id) { return store->of(id); });
+    m_callStack = new CallStackView(this);
+    m_callStack->follow(m_feed);
+    QDockWidget *stackDock
+        = addPanel("callStackDock", QT_TR_NOOP("Call Stack"), m_callStack, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(leftTabs, stackDock);
+    m_breakpoints = new BreakpointsView(m_breakpointStore, this);
+    m_breakpoints->follow(m_feed);
+    QDockWidget *breakpoints = addPanel("breakpointsDock", QT_TR_NOOP("Breakpoints"), m_breakpoints,
+                                        Qt::RightDockWidgetArea);
+    tabifyDockWidget(rightTabs, breakpoints);
+    // The debugger's panels wait in their tabs until asked for (the Panels menu, Run Until,
+    // a breakpoint set): the desk a class sees first stays as it was.
+    stackDock->hide();
+    breakpoints->hide();
+}
+
+void MainWindow::createDebugger()
+{
+    m_debug = new DebugController(
+        { m_player, m_pseudocode, m_breakpointStore, m_actions, m_modes, m_feed, this }, this);
+    connect(m_debug, &DebugController::note, m_presenter, &BoardPresenter::showNote);
+    connect(m_debug, &DebugController::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    connect(m_debug, &DebugController::debugging, this, [this] {
+        // The first breakpoint of a session brings the debugger's panels out.
+        for (const char *name : { "breakpointsDock", "callStackDock" }) {
+            auto *dock = findChild<QDockWidget *>(QString::fromLatin1(name));
+            if (dock && !dock->isVisible() && !isPresenting()) {
+                dock->show();
+                dock->raise();
+            }
+        }
+    });
+    connect(m_callStack, &CallStackView::goToStart, m_debug, &DebugController::goToStart);
+    connect(m_callStack, &CallStackView::goToReturn, m_debug, &DebugController::goToReturn);
 }
 
 void MainWindow::showEvent(QShowEvent *event)

@@ -61,7 +61,7 @@ constexpr int kComfortableColumn = 560;
 /// Room a dock takes around its panel (as the column is measured).
 constexpr int kDockSlack = ColumnFit::kDockSlack;
 /// The column's room kept free of text: what the docks' layout rounds away.
-constexpr int kColumnSlack = 4;
+constexpr int kColumnSlack = 8;
 } // namespace
 
 PresentationLayout::PresentationLayout(const Parts &parts, QObject *parent)

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "algorithms.h"
+#include "breakpoint.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace nq {
+
+class Settings;
+
+/**
+ * The breakpoints of every algorithm, kept in the settings by line key (StopText), so they
+ * survive a restart and a change of language. Read when first asked for: a stored breakpoint
+ * that no longer fits (an unknown key, a line that makes no step) is dropped with a message
+ * (problems()). Each change is written at once and told by changed().
+ */
+class BreakpointStore : public QObject
+{
+    Q_OBJECT
+public:
+    explicit BreakpointStore(Settings *settings, QObject *parent = nullptr);
+
+    /// The list of an algorithm, shared (a new list after each change; null: none).
+    Breakpoints of(AlgorithmId id) const;
+    const std::vector<Breakpoint> &list(AlgorithmId id) const;
+    /// The first breakpoint on `line`, or -1.
+    int indexOf(AlgorithmId id, int line) const;
+    /// Sets a breakpoint on `line`, or removes the ones there. False (nothing changes) for a
+    /// line that makes no step of its own.
+    bool toggle(AlgorithmId id, int line);
+    void add(AlgorithmId id, const Breakpoint &breakpoint);
+    void replace(AlgorithmId id, int index, const Breakpoint &breakpoint);
+    void setEnabled(AlgorithmId id, int index, bool enabled);
+    void remove(AlgorithmId id, int index);
+    void removeAll(AlgorithmId id);
+    /// Why stored breakpoints were dropped when read, since the last call.
+    QStringList takeProblems();
+
+signals:
+    void changed(nq::AlgorithmId id);
+
+private:
+    std::vector<Breakpoint> &entry(AlgorithmId id) const;
+    void save(AlgorithmId id);
+
+    Settings *m_settings;
+    mutable std::array<std::optional<std::vector<Breakpoint>>,
+                       std::size_t(AlgorithmId::Domination) + 1>
+        m_lists;
+    mutable std::array<Breakpoints, std::size_t(AlgorithmId::Domination) + 1> m_shared;
+    mutable QStringList m_problems;
+};
+
+} // namespace nq

@@ -1,0 +1,23 @@
+# N queens: search over partial boards kept in a queue (oldest board first).
+# A board is the list of its queens' columns, row by row.
+# Run: python3 breadth-first.py 8   (prints each solution as its columns, from 1)
+import sys
+from collections import deque
+
+n = int(sys.argv[1]) if len(sys.argv) > 1 else 8
+count = 0
+queue = deque([[]])  # @start
+while queue:  # @while
+    board = queue.popleft()  # @take
+    row = len(board)  # @row
+    for col in range(n):  # @loop
+        if any(c == col or abs(c - col) == row - r for r, c in enumerate(board)):  # @if-attacked
+            continue
+        new = board + [col]  # @add
+        if len(new) == n:  # @if-full
+            count += 1
+            print(' '.join(str(c + 1) for c in new))
+        else:
+            queue.append(new)  # @store
+        del new  # @drop
+print(f'{count} solutions')

@@ -1,0 +1,38 @@
+// N queens: search over partial boards, a stack of partial boards, the newest taken out first.
+// A board is the list of its queens' columns, row by row.
+// Build: g++ -O2 depth-first-stack.cpp -o search; run: ./search 8
+#include <cstdio>
+#include <cstdlib>
+#include <deque>
+#include <vector>
+
+int main(int argc, char **argv)
+{
+    const int n = argc > 1 ? std::atoi(argv[1]) : 8;
+    long count = 0;
+    std::deque<std::vector<int>> boards { {} }; // @start
+    while (!boards.empty()) { // @while
+        const std::vector<int> board = boards.back(); // @take
+        boards.pop_back();
+        const int row = int(board.size()); // @row
+        for (int col = 0; col < n; ++col) { // @loop
+            bool attacked = false;
+            for (int r = 0; r < row; ++r) // @if-attacked
+                attacked = attacked || board[r] == col || std::abs(board[r] - col) == row - r;
+            if (attacked)
+                continue;
+            std::vector<int> next = board; // @add
+            next.push_back(col);
+            if (int(next.size()) == n) { // @if-full
+                ++count;
+                for (int i = 0; i < n; ++i)
+                    std::printf(i ? " %d" : "%d", next[i] + 1);
+                std::printf("\n");
+            } else {
+                boards.push_back(next); // @store
+            }
+            next.pop_back(); // @drop
+        }
+    }
+    std::printf("%ld solutions\n", count);
+}

@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The debugger's view as a teacher uses it: a breakpoint set in the pseudocode's gutter (or
+// with F9) stops playing at maximum speed where the run says, the caption says why, the Call
+// Stack shows the calls in progress, Run Back Until goes to the 92nd solution of 8 x 8, and the
+// breakpoints survive a restart and a change of language.
+#include "callstack.h"
+#include "debugger/breakpointstore.h"
+#include "debugger/breakpointsview.h"
+#include "debugger/callstackview.h"
+#include "debugger/debugcontroller.h"
+#include "debugger/rununtildialog.h"
+#include "panels/pseudocodeview.h"
+#include "playback/stepplayer.h"
+#include "playbackclock.h"
+#include "solvers/backtracking.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QListWidget>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace nq;
+
+class TestDebugger : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void aGutterClickStopsAtTheFirstBacktrack();
+    void f9TogglesTheLineUnderTheCursor();
+    void breakpointsSurviveARestartAndJapanese();
+    void aStoredLineThatCannotStopIsDropped();
+    void runBackUntilTheLastSolution();
+    void aFrameGoesWhereItsCallBegan();
+    void theDockCountsHitsAndEditsConditions();
+
+private:
+    void open();
+    void clickGutter(int line);
+    QString settingsFile() const { return m_dir->filePath(QStringLiteral("settings.ini")); }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestDebugger::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+}
+
+void TestDebugger::cleanup()
+{
+    m_window.reset();
+    m_dir.reset();
+}
+
+void TestDebugger::open()
+{
+    m_window = std::make_unique<MainWindow>(StartupOptions {}, settingsFile());
+    m_window->setWindowState(Qt::WindowNoState);
+    m_window->resize(1400, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestDebugger::clickGutter(int line)
+{
+    PseudocodeView *code = m_window->pseudocode();
+    const QRect row = code->visualItemRect(code->item(line));
+    QTest::mouseClick(code->viewport(), Qt::LeftButton, {},
+                      QPoint(code->gutterWidth() / 2, row.center().y()));
+}
+
+void TestDebugger::aGutterClickStopsAtTheFirstBacktrack()
+{
+    open();
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    auto *breakpointsDock = m_window->findChild<QDockWidget *>(QStringLiteral("breakpointsDock"));
+    auto *stackDock = m_window->findChild<QDockWidget *>(QStringLiteral("callStackDock"));
+    QVERIFY(!breakpointsDock->isVisible() && !stackDock->isVisible());
+    const int take = solvers::backtracking::Take;
+    clickGutter(take);
+    QCOMPARE(m_window->breakpointStore()->indexOf(AlgorithmId::Backtracking, take), 0);
+    QCOMPARE(m_window->pseudocode()->markAt(take), PseudocodeView::Mark::Enabled);
+    // The first breakpoint brings the debugger's panels out.
+    QTRY_VERIFY(breakpointsDock->isVisible() && stackDock->isVisible());
+    QCOMPARE(m_window->breakpointsView()->list()->topLevelItemCount(), 1);
+
+    StepPlayer *player = m_window->player();
+    player->setSpeedLevel(PlaybackClock::speedLevels() - 1); // maximum
+    player->play();
+    QTRY_VERIFY(!player->isPlaying() && !player->isBusy() && player->position() > 0);
+    QCOMPARE(player->position(), 43);
+    QCOMPARE(player->state().last.kind, EventKind::Remove);
+    QVERIFY2(m_window->caption().startsWith(
+                 QStringLiteral("Stopped at breakpoint: line 7, take the queen off")),
+             qPrintable(m_window->caption()));
+    QVERIFY2(m_window->caption().contains(QStringLiteral("(hit 1)")),
+             qPrintable(m_window->caption()));
+    QCOMPARE(m_window->pseudocode()->currentLine(), take);
+    // The Call Stack: five calls, solve(r = 5) on top with c = 4, counted from 1.
+    const QListWidget *frames = m_window->callStack()->frameList();
+    QCOMPARE(frames->count(), 5);
+    QCOMPARE(frames->item(0)->text(), QStringLiteral("solve(r = 5)   c = 4"));
+    QCOMPARE(frames->item(4)->text(), QStringLiteral("solve(r = 1)   c = 1"));
+    // The variables: the flag arrays, the one this step cleared highlighted.
+    const QTreeWidget *vars = m_window->callStack()->variableList();
+    QList<QTreeWidgetItem *> col = vars->findItems(QStringLiteral("col[1..6]"), Qt::MatchExactly);
+    QCOMPARE(col.size(), 1);
+    QCOMPARE(col.front()->text(1).count(QLatin1Char('1')), 4);
+    QVERIFY(col.front()->background(1).color().isValid());
+    // Playing on stops at the next hit, and says so.
+    player->play();
+    QTRY_VERIFY(!player->isPlaying() && !player->isBusy() && player->position() > 43);
+    QVERIFY2(m_window->caption().contains(QStringLiteral("(hit 2)")),
+             qPrintable(m_window->caption()));
+}
+
+void TestDebugger::f9TogglesTheLineUnderTheCursor()
+{
+    open();
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    PseudocodeView *code = m_window->pseudocode();
+    QAction *f9 = m_window->action(QStringLiteral("toggleBreakpoint"));
+    QVERIFY(f9);
+    QCOMPARE(f9->shortcut(), QKeySequence(Qt::Key_F9));
+    code->setFocus();
+    QTRY_VERIFY(code->hasFocus());
+    code->setCurrentRow(solvers::backtracking::IfFlagged);
+    f9->trigger();
+    QCOMPARE(m_window->breakpointStore()->indexOf(AlgorithmId::Backtracking,
+                                                  solvers::backtracking::IfFlagged),
+             0);
+    f9->trigger();
+    QCOMPARE(m_window->breakpointStore()->list(AlgorithmId::Backtracking).size(), std::size_t(0));
+    // "solve(r + 1)" makes no step of its own: no breakpoint, and a word why.
+    code->setCurrentRow(solvers::backtracking::Recurse);
+    f9->trigger();
+    QVERIFY(m_window->breakpointStore()->list(AlgorithmId::Backtracking).empty());
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("no step of its own")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+void TestDebugger::breakpointsSurviveARestartAndJapanese()
+{
+    open();
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    Breakpoint b;
+    b.line = solvers::backtracking::Take;
+    b.row = 3;
+    b.every = 2;
+    m_window->breakpointStore()->add(AlgorithmId::Backtracking, b);
+    m_window.reset(); // the settings are on disk once the window is gone
+    QSettings stored(settingsFile(), QSettings::IniFormat);
+    QCOMPARE(stored.value(QStringLiteral("breakpoints/backtracking")).toString(),
+             QStringLiteral("take row=4 every=2"));
+    open();
+    m_window->chooseLanguage(QStringLiteral("ja"));
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    const std::vector<Breakpoint> &list
+        = m_window->breakpointStore()->list(AlgorithmId::Backtracking);
+    QCOMPARE(list.size(), std::size_t(1));
+    QCOMPARE(list.front(), b);
+    QCOMPARE(m_window->pseudocode()->markAt(solvers::backtracking::Take),
+             PseudocodeView::Mark::Enabled);
+    // It stops where it says: the second queen taken off row 4.
+    StepPlayer *player = m_window->player();
+    player->setSpeedLevel(PlaybackClock::speedLevels() - 1);
+    player->play();
+    QTRY_VERIFY(!player->isPlaying() && !player->isBusy() && player->position() > 0);
+    QCOMPARE(player->state().last.kind, EventKind::Remove);
+    QCOMPARE(player->state().last.row, 3);
+    QCOMPARE(player->state().hits.front(), 2);
+    m_window->chooseLanguage(QStringLiteral("en"));
+}
+
+void TestDebugger::aStoredLineThatCannotStopIsDropped()
+{
+    {
+        QSettings stored(settingsFile(), QSettings::IniFormat);
+        stored.setValue(QStringLiteral("breakpoints/backtracking"),
+                        QStringLiteral("recurse;take;nonsense row=2"));
+    }
+    open();
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    const std::vector<Breakpoint> &list
+        = m_window->breakpointStore()->list(AlgorithmId::Backtracking);
+    QCOMPARE(list.size(), std::size_t(1));
+    QCOMPARE(list.front().line, int(solvers::backtracking::Take));
+    QTRY_VERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("dropped")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+}
+
+void TestDebugger::runBackUntilTheLastSolution()
+{
+    open();
+    m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    StepPlayer *player = m_window->player();
+    player->toEnd();
+    QTRY_VERIFY(!player->isBusy() && player->state().finished);
+    QAction *back = m_window->action(QStringLiteral("runBackUntil"));
+    QCOMPARE(back->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
+    back->trigger();
+    RunUntilDialog *dialog = m_window->debugger()->dialog();
+    QVERIFY(dialog && dialog->isVisible());
+    dialog->setCondition(StopCondition::nextSolution());
+    dialog->accept();
+    QTRY_VERIFY(!player->isBusy() && player->state().last.kind == EventKind::Solution);
+    QCOMPARE(player->state().counters.solutions, 92);
+    QVERIFY2(m_window->caption().startsWith(QStringLiteral("Went back to a solution.")),
+             qPrintable(m_window->caption()));
+    // From before the first solution there is none: it stays, and says so.
+    player->seek(10);
+    QTRY_VERIFY(!player->isBusy());
+    back->trigger();
+    m_window->debugger()->dialog()->accept();
+    QTRY_VERIFY2(m_window->caption().startsWith(QStringLiteral("No earlier step with a solution")),
+                 qPrintable(m_window->caption()));
+    QCOMPARE(player->position(), 10);
+    // Run Until… the 3rd solution, forward.
+    m_window->action(QStringLiteral("runUntil"))->trigger();
+    m_window->debugger()->dialog()->setCondition(StopCondition::nthSolution(3));
+    m_window->debugger()->dialog()->accept();
+    QTRY_VERIFY(!player->isPlaying() && !player->isBusy()
+                && player->state().counters.solutions == 3);
+    QCOMPARE(player->state().last.kind, EventKind::Solution);
+    QVERIFY2(m_window->caption().startsWith(QStringLiteral("Stopped at solution 3.")),
+             qPrintable(m_window->caption()));
+}
+
+void TestDebugger::aFrameGoesWhereItsCallBegan()
+{
+    open();
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    StepPlayer *player = m_window->player();
+    player->seek(43);
+    QTRY_COMPARE(player->position(), 43);
+    m_window->findChild<QDockWidget *>(QStringLiteral("callStackDock"))->show();
+    QTRY_COMPARE(m_window->callStack()->frameList()->count(), 5);
+    // solve(r = 3) began when row 2's queen was put; it returns when that queen is taken off.
+    const CallStack stack = m_window->callStack()->stack();
+    m_window->debugger()->goToStart(stack.frames[2]);
+    QTRY_VERIFY(!player->isBusy() && player->position() < 43);
+    QCOMPARE(player->state().last.kind, EventKind::Place);
+    QCOMPARE(player->state().last.row, 1);
+    QCOMPARE(m_window->callStack()->frameList()->count(), 2);
+    m_window->debugger()->goToReturn(stack.frames[2]);
+    QTRY_VERIFY(!player->isPlaying() && !player->isBusy() && player->position() > 43);
+    QCOMPARE(player->state().last.kind, EventKind::Remove);
+    QCOMPARE(player->state().last.row, 1);
+}
+
+void TestDebugger::theDockCountsHitsAndEditsConditions()
+{
+    open();
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    BreakpointStore *store = m_window->breakpointStore();
+    Breakpoint put;
+    put.line = solvers::backtracking::Put;
+    put.enabled = false;
+    store->add(AlgorithmId::Backtracking, put);
+    m_window->findChild<QDockWidget *>(QStringLiteral("breakpointsDock"))->show();
+    StepPlayer *player = m_window->player();
+    player->seek(43);
+    QTRY_COMPARE(player->position(), 43);
+    // Disabled, it stops nowhere but counts: a hit for each queen put in the first 43 steps.
+    QTreeWidget *list = m_window->breakpointsView()->list();
+    QCOMPARE(player->state().counters.placements, 5);
+    QTRY_COMPARE(list->topLevelItem(0)->text(2), QStringLiteral("5"));
+    QCOMPARE(list->topLevelItem(0)->checkState(0), Qt::Unchecked);
+    QCOMPARE(m_window->pseudocode()->markAt(put.line), PseudocodeView::Mark::Disabled);
+    list->topLevelItem(0)->setCheckState(0, Qt::Checked);
+    QVERIFY(store->list(AlgorithmId::Backtracking).front().enabled);
+    QCOMPARE(m_window->pseudocode()->markAt(put.line), PseudocodeView::Mark::Enabled);
+    // A condition: only on row 3. The next stop is the next queen put on row 3.
+    Breakpoint row3 = store->list(AlgorithmId::Backtracking).front();
+    row3.row = 2;
+    store->replace(AlgorithmId::Backtracking, 0, row3);
+    QCOMPARE(list->topLevelItem(0)->text(1), QStringLiteral("row 3"));
+    player->setSpeedLevel(PlaybackClock::speedLevels() - 1);
+    player->play();
+    QTRY_VERIFY(!player->isPlaying() && !player->isBusy() && player->position() > 43);
+    QCOMPARE(player->state().last.kind, EventKind::Place);
+    QCOMPARE(player->state().last.row, 2);
+    store->removeAll(AlgorithmId::Backtracking);
+    QCOMPARE(m_window->pseudocode()->markAt(put.line), PseudocodeView::Mark::None);
+}
+
+QTEST_MAIN(TestDebugger)
+#include "tst_debugger.moc"
