@@ -176,7 +176,7 @@ QStringList commandNames()
     return { QStringLiteral("count"),    QStringLiteral("sum"),        QStringLiteral("solve"),
              QStringLiteral("classes"),  QStringLiteral("trace"),      QStringLiteral("tree"),
              QStringLiteral("dominate"), QStringLiteral("algorithms"), QStringLiteral("render"),
-             QStringLiteral("sheet"),    QStringLiteral("worksheet") };
+             QStringLiteral("sheet"),    QStringLiteral("worksheet"),  QStringLiteral("code") };
 }
 
 // The theme named on the command line for pictures.

@@ -61,6 +61,8 @@ int CommandLine::dispatch()
         return trace();
     if (m_command == u"tree")
         return tree();
+    if (m_command == u"code")
+        return code();
     if (m_command == u"dominate")
         return dominate();
     if (m_command == u"algorithms")

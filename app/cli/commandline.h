@@ -38,6 +38,7 @@ private:
     int solve();
     int classes();
     int trace();
+    int code();
     int tree();
     int dominate();
     int listAlgorithms();

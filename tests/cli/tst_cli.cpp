@@ -39,6 +39,7 @@ private slots:
     void classes();
     void trace();
     void traceFromWhereAConditionHolds();
+    void codePrintsAListing();
     void tracesPastTheBudgetAreRefusedFirst_data();
     void tracesPastTheBudgetAreRefusedFirst();
     void dominate();
@@ -572,6 +573,30 @@ void TestCli::traceFromWhereAConditionHolds()
     r = run({ QStringLiteral("trace"), QStringLiteral("4"), QStringLiteral("--algorithm"),
               QStringLiteral("backtracking"), QStringLiteral("--back") });
     QCOMPARE(r.status, 2);
+}
+
+void TestCli::codePrintsAListing()
+{
+    Run r = run({ QStringLiteral("code"), QStringLiteral("bitmask"), QStringLiteral("--language"),
+                  QStringLiteral("python") });
+    QCOMPARE(r.status, 0);
+    QVERIFY(
+        r.out.contains(QStringLiteral("def solve(row: int, left: int, down: int, right: int)")));
+    QVERIFY(!r.out.contains(QStringLiteral("@")));
+    r = run({ QStringLiteral("code"), QStringLiteral("backtracking") });
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.contains(QStringLiteral("int main(int argc, char **argv)")));
+    for (const QStringList &bad :
+         { QStringList { QStringLiteral("code"), QStringLiteral("domination") },
+           QStringList { QStringLiteral("code"), QStringLiteral("jump") },
+           QStringList { QStringLiteral("code"), QStringLiteral("bitmask"),
+                         QStringLiteral("--language"), QStringLiteral("rust") },
+           QStringList { QStringLiteral("code") } }) {
+        r = run(bad);
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count(u'\n'), 1);
+    }
 }
 
 void TestCli::dominate()

@@ -182,6 +182,14 @@ int CommandLine::help(const QString &command)
                   "  --page          A4 (default) or Letter paper\n"
                   "  --threads T     listing threads, from 1 to %1 (default: one per core)\n")
                    .arg(SolutionCounter::kMaxThreads);
+    } else if (command == u"code") {
+        text = tr("Usage: nqueens code ID [--language cpp|python]\n"
+                  "Prints an algorithm as a whole program in C++ (the default) or Python, as "
+                  "the window's Code tab shows it: the program takes the board size as its "
+                  "argument and prints every solution, one per line as the columns from 1, "
+                  "then the number of solutions. Listed: brute-force, branch-columns, "
+                  "permutations, backtracking, backtracking-check, backtracking-iterative, "
+                  "bitmask, breadth-first, depth-first-stack.\n");
     } else if (command == u"algorithms") {
         text = tr("Usage: nqueens algorithms\n"
                   "Prints one line per algorithm: its id, a tab, the board sizes it accepts, a "
@@ -200,7 +208,8 @@ int CommandLine::help(const QString &command)
                   "  algorithms    the algorithms and the sizes they accept\n"
                   "  render N      draw one board to PNG, SVG or PDF\n"
                   "  sheet N       draw all solutions (or classes) as a sheet of boards\n"
-                  "  worksheet N   puzzles to complete, with an answer key, as a PDF\n\n"
+                  "  worksheet N   puzzles to complete, with an answer key, as a PDF\n"
+                  "  code ID       an algorithm as a program in C++ or Python\n\n"
                   "nqueens COMMAND --help tells more; nqueens --version prints the version. Bad "
                   "input exits with status 2.\n");
         if (!command.isEmpty() && !commandNames().contains(command))
