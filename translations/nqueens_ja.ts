@@ -1369,7 +1369,7 @@
 <context>
     <name>nq::BreakpointStore</name>
     <message>
-        <location filename="../app/studio/debugger/breakpointstore.cpp" line="26"/>
+        <location filename="../app/studio/debugger/breakpointstore.cpp" line="27"/>
         <source>A stored breakpoint of %1 was dropped: %2</source>
         <translation>保存されていた %1 のブレークポイントを外しました：%2</translation>
     </message>
@@ -1377,7 +1377,7 @@
 <context>
     <name>nq::BreakpointsView</name>
     <message>
-        <location filename="../app/studio/debugger/breakpointsview.cpp" line="109"/>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="110"/>
         <source>always</source>
         <translation>常に</translation>
     </message>
@@ -1751,6 +1751,55 @@
     </message>
 </context>
 <context>
+    <name>nq::CodeView</name>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="144"/>
+        <source>%1 has no %2 listing: the listings are of the searches the textbooks give in code.</source>
+        <translation>%1 には %2 のプログラムはありません。プログラムがあるのは、教科書がコードで示す探索です。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="192"/>
+        <source>Line %1 of the program stands for no line of the pseudocode: a breakpoint goes on a line marked in the pseudocode&apos;s terms.</source>
+        <translation>プログラムの %1 行目は擬似コードのどの行にも当たりません。ブレークポイントは擬似コードの行に当たる行に置きます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="278"/>
+        <source>The %1 program is on the clipboard.</source>
+        <translation>%1 のプログラムをクリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="286"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="293"/>
+        <source>Save Code As</source>
+        <translation>コードに名前を付けて保存</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="287"/>
+        <source>C++ programs (*.cpp)</source>
+        <translation>C++ プログラム (*.cpp)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="288"/>
+        <source>Python programs (*.py)</source>
+        <translation>Python プログラム (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="296"/>
+        <source>Saved %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="303"/>
+        <source>Copy Code</source>
+        <translation>コードをコピー</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="304"/>
+        <source>Save Code As…</source>
+        <translation>コードに名前を付けて保存…</translation>
+    </message>
+</context>
+<context>
     <name>nq::ConstructionView</name>
     <message>
         <location filename="../app/words/constructionwords.cpp" line="16"/>
@@ -2041,17 +2090,17 @@
 <context>
     <name>nq::DebugController</name>
     <message>
-        <location filename="../app/studio/debugger/debugcontroller.cpp" line="103"/>
+        <location filename="../app/studio/debugger/debugcontroller.cpp" line="113"/>
         <source>Line %1 makes no step of its own: playing never stops there, so it takes no breakpoint.</source>
         <translation>%1 行目はそれ自体のステップを作りません。再生がそこで止まることはないので、ブレークポイントは置けません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/debugcontroller.cpp" line="115"/>
+        <location filename="../app/studio/debugger/debugcontroller.cpp" line="125"/>
         <source>Put the keyboard&apos;s cursor on a line of the pseudocode (Tab to it, then the arrows), or step to a line, then press F9.</source>
         <translation>擬似コードの行にキーボードのカーソルを置くか（Tab で移り、矢印キーで選ぶ）、ある行までステップ実行してから F9 を押してください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/debugcontroller.cpp" line="134"/>
+        <location filename="../app/studio/debugger/debugcontroller.cpp" line="144"/>
         <source>Click the square to stop at; the dialog comes back with it.</source>
         <translation>止めたいマスをクリックしてください。ダイアログがそのマスを持って戻ります。</translation>
     </message>
@@ -2944,77 +2993,87 @@
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="307"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="313"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="69"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="71"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="74"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="76"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="77"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="79"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="83"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="85"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="87"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="89"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="94"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="96"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="108"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="110"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="125"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="119"/>
+        <source>Python Code</source>
+        <translation>Python コード</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="119"/>
+        <source>C++ Code</source>
+        <translation>C++ コード</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="149"/>
         <source>Call Stack</source>
         <translation>コールスタック</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="130"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="153"/>
         <source>Breakpoints</source>
         <translation>ブレークポイント</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="103"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="105"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="339"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="341"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -3365,17 +3424,17 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="198"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="199"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="334"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="335"/>
         <source>%1, breakpoint</source>
         <translation>%1、ブレークポイント</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="335"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="336"/>
         <source>%1, breakpoint (disabled)</source>
         <translation>%1、ブレークポイント（無効）</translation>
     </message>
@@ -4359,22 +4418,22 @@
         <translation>ブレークポイントで停止：%1（%L2 回目）</translation>
     </message>
     <message>
-        <location filename="../app/words/stopwords.cpp" line="65"/>
+        <location filename="../app/words/stopwords.cpp" line="67"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>ブレークポイントで停止：%1</translation>
     </message>
     <message>
-        <location filename="../app/words/stopwords.cpp" line="67"/>
+        <location filename="../app/words/stopwords.cpp" line="69"/>
         <source>Went back to %1.</source>
         <translation>%1 まで戻りました。</translation>
     </message>
     <message>
-        <location filename="../app/words/stopwords.cpp" line="68"/>
+        <location filename="../app/words/stopwords.cpp" line="70"/>
         <source>Stopped at %1.</source>
         <translation>%1 で停止しました。</translation>
     </message>
     <message>
-        <location filename="../app/words/stopwords.cpp" line="74"/>
+        <location filename="../app/words/stopwords.cpp" line="76"/>
         <source>No earlier step with %1: still at step %L2.</source>
         <translation>これより前に %1 のステップはありません。ステップ %L2 のままです。</translation>
     </message>

@@ -1369,7 +1369,7 @@
 <context>
     <name>nq::BreakpointStore</name>
     <message>
-        <location filename="../app/studio/debugger/breakpointstore.cpp" line="26"/>
+        <location filename="../app/studio/debugger/breakpointstore.cpp" line="27"/>
         <source>A stored breakpoint of %1 was dropped: %2</source>
         <translation>已去掉保存的 %1 断点：%2</translation>
     </message>
@@ -1377,7 +1377,7 @@
 <context>
     <name>nq::BreakpointsView</name>
     <message>
-        <location filename="../app/studio/debugger/breakpointsview.cpp" line="109"/>
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="110"/>
         <source>always</source>
         <translation>总是</translation>
     </message>
@@ -1751,6 +1751,55 @@
     </message>
 </context>
 <context>
+    <name>nq::CodeView</name>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="144"/>
+        <source>%1 has no %2 listing: the listings are of the searches the textbooks give in code.</source>
+        <translation>%1 没有 %2 程序：只有教科书以代码给出的搜索才有程序。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="192"/>
+        <source>Line %1 of the program stands for no line of the pseudocode: a breakpoint goes on a line marked in the pseudocode&apos;s terms.</source>
+        <translation>程序的第 %1 行不对应伪代码的任何一行：断点要设在对应伪代码的行上。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="278"/>
+        <source>The %1 program is on the clipboard.</source>
+        <translation>%1 程序已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="286"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="293"/>
+        <source>Save Code As</source>
+        <translation>代码另存为</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="287"/>
+        <source>C++ programs (*.cpp)</source>
+        <translation>C++ 程序 (*.cpp)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="288"/>
+        <source>Python programs (*.py)</source>
+        <translation>Python 程序 (*.py)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="296"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="303"/>
+        <source>Copy Code</source>
+        <translation>复制代码</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/debugger/codeview.cpp" line="304"/>
+        <source>Save Code As…</source>
+        <translation>代码另存为…</translation>
+    </message>
+</context>
+<context>
     <name>nq::ConstructionView</name>
     <message>
         <location filename="../app/words/constructionwords.cpp" line="16"/>
@@ -2041,17 +2090,17 @@
 <context>
     <name>nq::DebugController</name>
     <message>
-        <location filename="../app/studio/debugger/debugcontroller.cpp" line="103"/>
+        <location filename="../app/studio/debugger/debugcontroller.cpp" line="113"/>
         <source>Line %1 makes no step of its own: playing never stops there, so it takes no breakpoint.</source>
         <translation>第 %1 行自身不产生步骤：播放不会停在那里，所以不能设断点。</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/debugcontroller.cpp" line="115"/>
+        <location filename="../app/studio/debugger/debugcontroller.cpp" line="125"/>
         <source>Put the keyboard&apos;s cursor on a line of the pseudocode (Tab to it, then the arrows), or step to a line, then press F9.</source>
         <translation>请把键盘光标放到伪代码的某一行（用 Tab 移到那里，再用方向键），或单步执行到某一行，然后按 F9。</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/debugcontroller.cpp" line="134"/>
+        <location filename="../app/studio/debugger/debugcontroller.cpp" line="144"/>
         <source>Click the square to stop at; the dialog comes back with it.</source>
         <translation>请单击要停下的格子；对话框会带着它回来。</translation>
     </message>
@@ -2944,77 +2993,87 @@
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="306"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="307"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="313"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="69"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="71"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="74"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="76"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="77"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="79"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="83"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="85"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="87"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="89"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="94"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="96"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="108"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="110"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="125"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="119"/>
+        <source>Python Code</source>
+        <translation>Python 代码</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="119"/>
+        <source>C++ Code</source>
+        <translation>C++ 代码</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="149"/>
         <source>Call Stack</source>
         <translation>调用栈</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="130"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="153"/>
         <source>Breakpoints</source>
         <translation>断点</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="103"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="105"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="339"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="341"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -3365,17 +3424,17 @@
 <context>
     <name>nq::PseudocodeView</name>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="198"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="199"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="334"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="335"/>
         <source>%1, breakpoint</source>
         <translation>%1，断点</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/pseudocodeview.cpp" line="335"/>
+        <location filename="../app/studio/panels/pseudocodeview.cpp" line="336"/>
         <source>%1, breakpoint (disabled)</source>
         <translation>%1，断点（已停用）</translation>
     </message>
@@ -4359,22 +4418,22 @@
         <translation>停在断点：%1（第 %L2 次命中）</translation>
     </message>
     <message>
-        <location filename="../app/words/stopwords.cpp" line="65"/>
+        <location filename="../app/words/stopwords.cpp" line="67"/>
         <source>Stopped at breakpoint: %1</source>
         <translation>停在断点：%1</translation>
     </message>
     <message>
-        <location filename="../app/words/stopwords.cpp" line="67"/>
+        <location filename="../app/words/stopwords.cpp" line="69"/>
         <source>Went back to %1.</source>
         <translation>已后退到%1。</translation>
     </message>
     <message>
-        <location filename="../app/words/stopwords.cpp" line="68"/>
+        <location filename="../app/words/stopwords.cpp" line="70"/>
         <source>Stopped at %1.</source>
         <translation>停在%1。</translation>
     </message>
     <message>
-        <location filename="../app/words/stopwords.cpp" line="74"/>
+        <location filename="../app/words/stopwords.cpp" line="76"/>
         <source>No earlier step with %1: still at step %L2.</source>
         <translation>之前没有%1的步骤：仍在第 %L2 步。</translation>
     </message>

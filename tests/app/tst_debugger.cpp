@@ -7,6 +7,7 @@
 #include "debugger/breakpointstore.h"
 #include "debugger/breakpointsview.h"
 #include "debugger/callstackview.h"
+#include "debugger/codeview.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/rununtildialog.h"
 #include "panels/pseudocodeview.h"
@@ -18,6 +19,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QListWidget>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -39,6 +41,7 @@ private slots:
     void runBackUntilTheLastSolution();
     void aFrameGoesWhereItsCallBegan();
     void theDockCountsHitsAndEditsConditions();
+    void aBreakpointSetInTheCppCodeStopsThere();
 
 private:
     void open();
@@ -290,6 +293,48 @@ void TestDebugger::theDockCountsHitsAndEditsConditions()
     QCOMPARE(player->state().last.row, 2);
     store->removeAll(AlgorithmId::Backtracking);
     QCOMPARE(m_window->pseudocode()->markAt(put.line), PseudocodeView::Mark::None);
+}
+
+void TestDebugger::aBreakpointSetInTheCppCodeStopsThere()
+{
+    // The acceptance: the breakpoint is put on "take the queen off" in the C++ tab.
+    open();
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    QAction *show
+        = m_window->findChild<QDockWidget *>(QStringLiteral("cppCodeDock"))->toggleViewAction();
+    show->trigger();
+    CodeView *cpp = m_window->codeView(false);
+    QTRY_VERIFY(cpp->isVisible());
+    QVERIFY(cpp->listing());
+    const int take = solvers::backtracking::Take;
+    const int line = cpp->listing()->lineOf(take);
+    QVERIFY(line > 0);
+    QVERIFY(cpp->toPlainText().split(u'\n').at(line).contains(QStringLiteral("= 0;")));
+    // The gutter: left of the text, at the line's height.
+    QWidget *gutter = nullptr;
+    for (QWidget *w : cpp->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+        if (w != cpp->viewport() && w->width() == cpp->gutterWidth() && w->isVisible())
+            gutter = w;
+    }
+    QVERIFY(gutter);
+    cpp->verticalScrollBar()->setValue(0);
+    cpp->centerCursor();
+    const int y = cpp->lineCentre(line) + cpp->viewport()->y() - gutter->y();
+    QTest::mouseClick(gutter, Qt::LeftButton, {}, QPoint(4, y));
+    QCOMPARE(m_window->breakpointStore()->indexOf(AlgorithmId::Backtracking, take), 0);
+    QCOMPARE(m_window->pseudocode()->markAt(take), PseudocodeView::Mark::Enabled);
+    StepPlayer *player = m_window->player();
+    player->setSpeedLevel(PlaybackClock::speedLevels() - 1);
+    player->play();
+    QTRY_VERIFY(!player->isPlaying() && !player->isBusy() && player->position() > 0);
+    QCOMPARE(player->position(), 43);
+    QCOMPARE(cpp->currentLine(), line);
+    QCOMPARE(m_window->pseudocode()->currentLine(), take);
+    QCOMPARE(m_window->codeView(true)->currentLine(),
+             m_window->codeView(true)->listing()->lineOf(take));
+    // The same breakpoint, cleared from the pseudocode, leaves the code's gutter too.
+    m_window->debugger()->toggle(take);
+    QVERIFY(m_window->breakpointStore()->list(AlgorithmId::Backtracking).empty());
 }
 
 QTEST_MAIN(TestDebugger)

@@ -4,6 +4,7 @@
 #include "actions/actionset.h"
 #include "callstack.h"
 #include "debugger/breakpointstore.h"
+#include "debugger/codeview.h"
 #include "debugger/rununtildialog.h"
 #include "debugger/squarepickmode.h"
 #include "linekeys.h"
@@ -88,8 +89,17 @@ void DebugController::refreshMarks()
             m = PseudocodeView::Mark::Disabled;
     }
     m_parts.pseudocode->setBreakpointMarks(marks);
+    for (CodeView *view : m_code)
+        view->setBreakpointMarks(marks);
     for (const QString &problem : m_parts.store->takeProblems())
         emit message(problem);
+}
+
+void DebugController::addCode(CodeView *view)
+{
+    m_code.push_back(view);
+    connect(view, &CodeView::gutterClicked, this, &DebugController::toggle);
+    refreshMarks();
 }
 
 void DebugController::toggle(int line)

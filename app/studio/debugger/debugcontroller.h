@@ -14,6 +14,7 @@ namespace nq {
 
 class ActionSet;
 class BoardFeed;
+class CodeView;
 class BreakpointStore;
 class ModeRouter;
 class PseudocodeView;
@@ -43,6 +44,8 @@ public:
     };
     explicit DebugController(const Parts &parts, QObject *parent = nullptr);
 
+    /// A Code tab: its gutter sets the same breakpoints, and shows them.
+    void addCode(CodeView *view);
     /// Sets or clears a breakpoint on `line` of the current algorithm.
     void toggle(int line);
     /// F9: on the line under the pseudocode's keyboard cursor, else the current step's line.
@@ -73,7 +76,8 @@ private:
     QPointer<RunUntilDialog> m_dialog;
     StopCondition m_lastUntil = StopCondition::nextSolution();
     bool m_picking = false;
-    bool m_backAsked = false; // the next stop is a Run Back Until's
+    bool m_backAsked = false;
+    std::vector<CodeView *> m_code; // the next stop is a Run Back Until's
 };
 
 } // namespace nq

@@ -287,6 +287,7 @@ void MainWindow::applyTheme(Theme::Kind kind, bool remember)
     m_browser->setTheme(theme);
     m_data->setTheme(theme);
     m_pseudocode->setHighlightColor(theme.consider);
+    themeDebugger(theme);
     m_timeline->setMarkColor(theme.solution);
     m_view->setBackgroundBrush(theme.background);
     setPalette(ThemePalette::of(theme));

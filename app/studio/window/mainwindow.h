@@ -31,6 +31,7 @@ class BoardView;
 class BreakpointStore;
 class BreakpointsView;
 class CallStackView;
+class CodeView;
 class CountersPanel;
 class DebugController;
 class ExplorePanel;
@@ -73,6 +74,8 @@ public:
     BreakpointStore *breakpointStore() const { return m_breakpointStore; }
     BreakpointsView *breakpointsView() const { return m_breakpoints; }
     CallStackView *callStack() const { return m_callStack; }
+    /// The Code tabs: C++ and Python.
+    CodeView *codeView(bool python) const { return m_code[python ? 1 : 0]; }
     DebugController *debugger() const { return m_debug; }
     ActionSet *actions() const { return m_actions; }
     ProblemController *problems() const { return m_problems; }
@@ -108,6 +111,7 @@ private:
     void createDebugDocks(QDockWidget *leftTabs, QDockWidget *rightTabs);
     /// Its commands, once the board's modes exist.
     void createDebugger();
+    void themeDebugger(const Theme &theme);
     /// At the first start, shares the right column as the window really is (the pseudocode
     /// whole when there is room).
     void fitDesk();
@@ -150,6 +154,7 @@ private:
     BreakpointStore *m_breakpointStore = nullptr;
     BreakpointsView *m_breakpoints = nullptr;
     CallStackView *m_callStack = nullptr;
+    CodeView *m_code[2] = { nullptr, nullptr };
     DebugController *m_debug = nullptr;
     QList<QDockWidget *> m_docks;
     QList<const char *> m_panelTitles; // the docks' titles, untranslated

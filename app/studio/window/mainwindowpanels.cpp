@@ -7,6 +7,7 @@
 #include "debugger/breakpointstore.h"
 #include "debugger/breakpointsview.h"
 #include "debugger/callstackview.h"
+#include "debugger/codeview.h"
 #include "debugger/debugcontroller.h"
 #include "explore/explorepanel.h"
 #include "panels/algorithmdataview.h"
@@ -20,6 +21,7 @@
 #include "tree/treepanel.h"
 #include "window/boardpresenter.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QScrollArea>
 #include <QShowEvent>
@@ -107,6 +109,28 @@ void MainWindow::createDocks()
     m_legend->follow(m_feed);
     addPanel("legendDock", QT_TR_NOOP("Legend"), m_legend, Qt::LeftDockWidgetArea);
     createDebugDocks(logDock, dataDock);
+    // The programs, tabs beside the pseudocode (shown from the Panels menu).
+    for (const bool python : { false, true }) {
+        auto *view = new CodeView(
+            python ? CodeListing::Language::Python : CodeListing::Language::Cpp, this);
+        view->follow(m_feed);
+        m_code[python ? 1 : 0] = view;
+        QDockWidget *dock = addPanel(python ? "pythonCodeDock" : "cppCodeDock",
+                                     python ? QT_TR_NOOP("Python Code") : QT_TR_NOOP("C++ Code"),
+                                     view, Qt::RightDockWidgetArea);
+        dock->hide();
+        // Put beside the pseudocode when first shown (tabified hidden at the start, they moved
+        // the other columns' splits).
+        connect(dock->toggleViewAction(), &QAction::toggled, this,
+                [this, dock, pseudocodeDock](bool on) {
+                    if (!on || dock->property("placed").toBool() || isPresenting())
+                        return;
+                    dock->setProperty("placed", true);
+                    tabifyDockWidget(pseudocodeDock, dock);
+                    dock->show();
+                    dock->raise();
+                });
+    }
     logDock->raise();
     dataDock->raise();
     resizeDocks({ pseudocodeDock, logDock }, { 480, 340 }, Qt::Horizontal);
@@ -136,10 +160,18 @@ void MainWindow::createDebugDocks(QDockWidget *leftTabs, QDockWidget *rightTabs)
     breakpoints->hide();
 }
 
+void MainWindow::themeDebugger(const Theme &theme)
+{
+    m_callStack->setHighlightColor(theme.consider);
+    for (CodeView *view : m_code)
+        view->setColours(theme.consider, theme.kind == Theme::Dark);
+}
+
 void MainWindow::createDebugger()
 {
     m_debug = new DebugController(
         { m_player, m_pseudocode, m_breakpointStore, m_actions, m_modes, m_feed, this }, this);
+
     connect(m_debug, &DebugController::note, m_presenter, &BoardPresenter::showNote);
     connect(m_debug, &DebugController::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 15000); });
@@ -153,6 +185,11 @@ void MainWindow::createDebugger()
             }
         }
     });
+    for (CodeView *view : m_code) {
+        m_debug->addCode(view);
+        connect(view, &CodeView::message, this,
+                [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    }
     connect(m_callStack, &CallStackView::goToStart, m_debug, &DebugController::goToStart);
     connect(m_callStack, &CallStackView::goToReturn, m_debug, &DebugController::goToReturn);
 }
