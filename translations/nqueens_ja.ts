@@ -4414,13 +4414,13 @@
     </message>
     <message>
         <location filename="../app/words/stopwords.cpp" line="64"/>
-        <source>Stopped at breakpoint: %1 (hit %L2)</source>
-        <translation>ブレークポイントで停止：%1（%L2 回目）</translation>
+        <source>Stopped at breakpoint: %1 (hit %L2).</source>
+        <translation>ブレークポイントで停止：%1（%L2 回目）。</translation>
     </message>
     <message>
         <location filename="../app/words/stopwords.cpp" line="67"/>
-        <source>Stopped at breakpoint: %1</source>
-        <translation>ブレークポイントで停止：%1</translation>
+        <source>Stopped at breakpoint: %1.</source>
+        <translation>ブレークポイントで停止：%1。</translation>
     </message>
     <message>
         <location filename="../app/words/stopwords.cpp" line="69"/>

@@ -61,10 +61,10 @@ QString StopWords::stopped(AlgorithmId algorithm, const StopCondition &c, const 
         const bool counted
             = std::size_t(index) < state.hits.size() && countSameHits(c.breakpoints, state.counted);
         const QString where = line(algorithm, b.line);
-        return counted ? tr("Stopped at breakpoint: %1 (hit %L2)")
+        return counted ? tr("Stopped at breakpoint: %1 (hit %L2).")
                              .arg(where)
                              .arg(state.hits[std::size_t(index)])
-                       : tr("Stopped at breakpoint: %1").arg(where);
+                       : tr("Stopped at breakpoint: %1.").arg(where);
     }
     return back ? tr("Went back to %1.").arg(condition(algorithm, c))
                 : tr("Stopped at %1.").arg(condition(algorithm, c));

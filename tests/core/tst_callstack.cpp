@@ -130,6 +130,7 @@ private slots:
     void framesFollowTheRecursion();
     void theFirstBacktrackOfSixBySix();
     void framesSayWhereTheyBeganAndReturn();
+    void dominationFramesAreItsQueens();
 };
 
 void TestCallStack::framesFollowTheRecursion_data()
@@ -261,6 +262,43 @@ void TestCallStack::framesSayWhereTheyBeganAndReturn()
     QCOMPARE(cursor.state().depth(), 1);
     QVERIFY(stack.frames[0].beganAtStart);
     QVERIFY(stack.frames[0].returns.isNever());
+}
+
+void TestCallStack::dominationFramesAreItsQueens()
+{
+    // cover(queens left) per queen on the board, each with its queen's square, the top one
+    // with the square it tries; at every step of 5 x 5 with 3 queens.
+    RunOptions options;
+    static_cast<Problem &>(options) = Problem::domination(5, 3);
+    RunCursor cursor;
+    cursor.start(AlgorithmId::Domination, options);
+    std::int64_t checked = 0;
+    while (!cursor.finished()) {
+        if (!cursor.advance()) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+            continue;
+        }
+        const PlayState &s = cursor.state();
+        const CallStack stack = CallStack::of(AlgorithmId::Domination, s, options);
+        if (s.finished)
+            break;
+        const int depth = int(s.queens().size());
+        const int top = s.last.kind == EventKind::Place ? depth - 1 : depth;
+        QCOMPARE(int(stack.frames.size()), top + 1);
+        for (int d = 0; d < top; ++d) {
+            const Square q = s.queens()[std::size_t(d)];
+            QCOMPARE(stack.frames[std::size_t(d)].call,
+                     QStringLiteral("cover(queens left = %1)").arg(3 - d));
+            QCOMPARE(stack.frames[std::size_t(d)].locals.front().value,
+                     QStringLiteral("(%1, %2)").arg(q.row + 1).arg(q.col + 1));
+        }
+        if (s.last.kind == EventKind::Consider || s.last.kind == EventKind::Place)
+            QCOMPARE(stack.frames.back().locals.front().value,
+                     QStringLiteral("(%1, %2)").arg(s.last.row + 1).arg(s.last.col + 1));
+        QCOMPARE(stack.shared.front().value, QString::number(s.uncovered()));
+        ++checked;
+    }
+    QVERIFY(checked > 100);
 }
 
 QTEST_GUILESS_MAIN(TestCallStack)
