@@ -15,6 +15,7 @@ constexpr AlgorithmId kListed[] = {
     AlgorithmId::BruteForce,   AlgorithmId::BranchColumns,     AlgorithmId::Permutations,
     AlgorithmId::Backtracking, AlgorithmId::BacktrackingCheck, AlgorithmId::BacktrackingIterative,
     AlgorithmId::Bitmask,      AlgorithmId::BreadthFirst,      AlgorithmId::DepthFirstStack,
+    AlgorithmId::Domination,
 };
 
 } // namespace

@@ -15,7 +15,8 @@ namespace nq {
  * An algorithm as students write it: a whole program in C++ or in Python, written for this
  * project in the textbooks' style (the Python book's set(i) with its flag arrays, the bitmask
  * of the Wikipedia listing), that prints every solution of the n given on its command line,
- * one per line as the columns from 1, then "N solutions". Each listing's lines are mapped to
+ * one per line as the columns from 1, then "N solutions" (domination: the n and k given, each set
+ * as its squares "row,column" in the order put, then "N sets"). Each listing's lines are mapped to
  * the pseudocode's lines (by their LineKeys key, marked in the source as a trailing "@key"
  * comment that the text shown and copied leaves out), so the line highlighted, the
  * breakpoints and the call stack follow the same step in either view.

@@ -586,8 +586,12 @@ void TestCli::codePrintsAListing()
     r = run({ QStringLiteral("code"), QStringLiteral("backtracking") });
     QCOMPARE(r.status, 0);
     QVERIFY(r.out.contains(QStringLiteral("int main(int argc, char **argv)")));
+    r = run({ QStringLiteral("code"), QStringLiteral("domination"), QStringLiteral("--language"),
+              QStringLiteral("python") });
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.contains(QStringLiteral("def cover(covered: int, taken: int)")));
     for (const QStringList &bad :
-         { QStringList { QStringLiteral("code"), QStringLiteral("domination") },
+         { QStringList { QStringLiteral("code"), QStringLiteral("min-conflicts") },
            QStringList { QStringLiteral("code"), QStringLiteral("jump") },
            QStringList { QStringLiteral("code"), QStringLiteral("bitmask"),
                          QStringLiteral("--language"), QStringLiteral("rust") },

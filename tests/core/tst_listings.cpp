@@ -5,6 +5,7 @@
 // pseudocode line, and what a student copies carries no mark.
 #include "codelisting.h"
 #include "linekeys.h"
+#include "playstate.h"
 #include "sinks.h"
 #include "solver.h"
 
@@ -16,6 +17,29 @@
 using namespace nq;
 
 namespace {
+
+// The covering sets of the project's own run, printed as the listing prints them: each set's
+// squares in the order they were put.
+QString expectedSets(const Problem &problem)
+{
+    RunOptions options;
+    static_cast<Problem &>(options) = problem;
+    PlayState state(Algorithms::domination(), problem.n);
+    QString out;
+    qint64 count = 0;
+    StepSink sink { [&](const StepEvent &e) {
+        state.apply(StoredEvent::from(e));
+        if (e.kind != EventKind::Solution)
+            return;
+        ++count;
+        QStringList squares;
+        for (const Square &q : state.queens())
+            squares << QStringLiteral("%1,%2").arg(q.row + 1).arg(q.col + 1);
+        out += squares.join(u' ') + u'\n';
+    } };
+    runAlgorithm(AlgorithmId::Domination, sink, options);
+    return out + QStringLiteral("%1 sets\n").arg(count);
+}
 
 // The solutions of the project's own run, printed as a listing prints them.
 QString expectedOutput(AlgorithmId id, int n)
@@ -92,7 +116,7 @@ void TestListings::linesMapEveryPseudocodeLine()
     }
     QVERIFY(!listing->text().contains(QStringLiteral(" @")));
     QVERIFY(listing->text().endsWith(u'\n'));
-    QVERIFY(!CodeListing::of(AlgorithmId::Domination, CodeListing::Language::Cpp));
+    QVERIFY(!CodeListing::of(AlgorithmId::MinConflicts, CodeListing::Language::Cpp));
 }
 
 void TestListings::programsAgreeWithTheAlgorithm_data()
@@ -132,6 +156,26 @@ void TestListings::programsAgreeWithTheAlgorithm()
         program = QStandardPaths::findExecutable(QStringLiteral("python3"));
         QVERIFY2(!program.isEmpty(), "no python3");
         prefix << source;
+    }
+    if (id == AlgorithmId::Domination) {
+        // The domination number of 4 to 8 (2, 3, 3, 4, 5 queens), and the independent variant.
+        for (const Problem problem :
+             { Problem::domination(4, 2), Problem::domination(5, 3), Problem::domination(6, 3),
+               Problem::domination(7, 4), Problem::domination(8, 5),
+               Problem::domination(5, 3, true), Problem::domination(6, 3, true) }) {
+            QStringList args { QString::number(problem.n), QString::number(problem.queens) };
+            if (problem.independent)
+                args << QStringLiteral("independent");
+            const QString got = run(program, prefix + args);
+            const QString want = expectedSets(problem);
+            QVERIFY2(got == want,
+                     qPrintable(QStringLiteral("%1: %2 lines, the search's %3; %4")
+                                    .arg(args.join(u' '))
+                                    .arg(got.count(u'\n'))
+                                    .arg(want.count(u'\n'))
+                                    .arg(got.left(200))));
+        }
+        return;
     }
     for (int n = 4; n <= largest(id, lang); ++n) {
         const QString got = run(program, prefix + QStringList { QString::number(n) });

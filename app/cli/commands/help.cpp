@@ -189,7 +189,8 @@ int CommandLine::help(const QString &command)
                   "argument and prints every solution, one per line as the columns from 1, "
                   "then the number of solutions. Listed: brute-force, branch-columns, "
                   "permutations, backtracking, backtracking-check, backtracking-iterative, "
-                  "bitmask, breadth-first, depth-first-stack.\n");
+                  "bitmask, breadth-first, depth-first-stack, domination (it takes N and K, and "
+                  "\"independent\" for the variant).\n");
     } else if (command == u"algorithms") {
         text = tr("Usage: nqueens algorithms\n"
                   "Prints one line per algorithm: its id, a tab, the board sizes it accepts, a "
