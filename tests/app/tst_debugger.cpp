@@ -10,6 +10,8 @@
 #include "debugger/codeview.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/rununtildialog.h"
+#include "modes/boardmode.h"
+#include "modes/moderouter.h"
 #include "panels/pseudocodeview.h"
 #include "playback/stepplayer.h"
 #include "playbackclock.h"
@@ -19,6 +21,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QListWidget>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
@@ -42,6 +45,7 @@ private slots:
     void aFrameGoesWhereItsCallBegan();
     void theDockCountsHitsAndEditsConditions();
     void aBreakpointSetInTheCppCodeStopsThere();
+    void runUntilASquarePickedOnTheBoard();
 
 private:
     void open();
@@ -335,6 +339,39 @@ void TestDebugger::aBreakpointSetInTheCppCodeStopsThere()
     // The same breakpoint, cleared from the pseudocode, leaves the code's gutter too.
     m_window->debugger()->toggle(take);
     QVERIFY(m_window->breakpointStore()->list(AlgorithmId::Backtracking).empty());
+}
+
+void TestDebugger::runUntilASquarePickedOnTheBoard()
+{
+    open();
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    m_window->action(QStringLiteral("runUntil"))->trigger();
+    RunUntilDialog *dialog = m_window->debugger()->dialog();
+    QVERIFY(dialog);
+    dialog->setCondition(StopCondition::placeOn({ 0, 0 }));
+    // "Pick on the Board": the dialog steps aside, the board takes the click.
+    QPushButton *pick = nullptr;
+    for (QPushButton *b : dialog->findChildren<QPushButton *>()) {
+        if (b->text().remove(u'&') == QStringLiteral("Pick on the Board"))
+            pick = b;
+    }
+    QVERIFY(pick);
+    pick->click();
+    QTRY_VERIFY(!dialog->isVisible());
+    QCOMPARE(m_window->modes()->active()->id(), QStringLiteral("pick-square"));
+    QVERIFY(!m_window->action(QStringLiteral("play"))->isEnabled());
+    m_window->modes()->boardClicked({ 2, 3 }); // row 3, column 4
+    QTRY_VERIFY(dialog->isVisible());
+    QCOMPARE(m_window->modes()->active(), m_window->modes()->watching());
+    QCOMPARE(dialog->condition(), StopCondition::placeOn({ 2, 3 }));
+    dialog->accept();
+    StepPlayer *player = m_window->player();
+    QTRY_VERIFY(!player->isPlaying() && !player->isBusy() && player->position() > 0);
+    QCOMPARE(player->state().last.kind, EventKind::Place);
+    QCOMPARE(player->state().last.row, 2);
+    QCOMPARE(player->state().last.col, 3);
+    QVERIFY2(m_window->caption().startsWith(QStringLiteral("Stopped at a queen put on (3, 4).")),
+             qPrintable(m_window->caption()));
 }
 
 QTEST_MAIN(TestDebugger)
