@@ -28,6 +28,8 @@ int topRow(const PlayState &s)
     const StoredEvent &e = s.last;
     if (e.line < 0)
         return std::min(s.depth(), s.n); // the start, or fixed queens shown at once
+    if (e.kind == EventKind::Check || e.kind == EventKind::Solution)
+        return s.n; // a whole board checked (its row names an attacker) or recorded
     if (e.row >= 0 && e.row < s.n)
         return e.row;
     return s.n; // a whole board checked or recorded: the call past the last row

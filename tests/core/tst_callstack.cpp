@@ -30,14 +30,15 @@ struct Expected
 };
 
 // Backtracking row by row, as the pseudocode of flag backtracking (and of checking every queen)
-// says it; `freeOnly`: bitmask backtracking, which tries only the squares no queen attacks.
+// says it; bitmask backtracking tries only the squares no queen attacks; brute force tries every
+// square and checks whole boards; rows and columns skips the columns taken and checks the
+// diagonals of whole boards.
+enum class Kind { Backtracking, FreeOnly, BruteForce, Columns };
+
 class Recursion
 {
 public:
-    Recursion(int n, bool freeOnly) : m_n(n), m_freeOnly(freeOnly), m_cols(std::size_t(n), -1)
-    {
-        solve(0);
-    }
+    Recursion(int n, Kind kind) : m_n(n), m_kind(kind), m_cols(std::size_t(n), -1) { solve(0); }
     std::vector<Expected> steps;
 
 private:
@@ -51,18 +52,44 @@ private:
         return false;
     }
     void record(EventKind kind, int row, int col) { steps.push_back({ kind, row, col, m_loop }); }
+    bool anyAttack() const
+    {
+        for (int r = 1; r < m_n; ++r) {
+            for (int i = 0; i < r; ++i) {
+                const int a = m_cols[std::size_t(i)], b = m_cols[std::size_t(r)];
+                if (a == b || std::abs(a - b) == r - i)
+                    return true;
+            }
+        }
+        return false;
+    }
+    bool columnTaken(int r, int c) const
+    {
+        for (int i = 0; i < r; ++i) {
+            if (m_cols[std::size_t(i)] == c)
+                return true;
+        }
+        return false;
+    }
     void solve(int r)
     {
         m_loop.push_back(-1);
         if (r == m_n) {
-            record(EventKind::Solution, -1, -1);
+            const bool checks = m_kind == Kind::BruteForce || m_kind == Kind::Columns;
+            if (checks)
+                record(EventKind::Check, -1, -1);
+            if (!checks || !anyAttack())
+                record(EventKind::Solution, -1, -1);
         } else {
             for (int c = 0; c < m_n; ++c) {
-                const bool bad = attacked(r, c);
-                if (bad && m_freeOnly)
+                const bool bad = m_kind == Kind::BruteForce ? false
+                    : m_kind == Kind::Columns               ? columnTaken(r, c)
+                                                            : attacked(r, c);
+                if (bad && m_kind == Kind::FreeOnly)
                     continue;
                 m_loop.back() = c;
-                record(EventKind::Consider, r, c);
+                if (m_kind != Kind::BruteForce)
+                    record(EventKind::Consider, r, c);
                 if (bad) {
                     record(EventKind::Conflict, r, c);
                     continue;
@@ -77,7 +104,7 @@ private:
         m_loop.pop_back();
     }
     int m_n;
-    bool m_freeOnly;
+    Kind m_kind;
     std::vector<int> m_cols;
     std::vector<int> m_loop;
 };
@@ -138,9 +165,13 @@ void TestCallStack::framesFollowTheRecursion_data()
     QTest::addColumn<int>("algorithm");
     QTest::addColumn<int>("n");
     for (const AlgorithmId id : { AlgorithmId::Backtracking, AlgorithmId::BacktrackingCheck,
-                                  AlgorithmId::BacktrackingIterative, AlgorithmId::Bitmask }) {
-        for (const int n : { 5, 6, 8 })
+                                  AlgorithmId::BacktrackingIterative, AlgorithmId::Bitmask,
+                                  AlgorithmId::BruteForce, AlgorithmId::BranchColumns }) {
+        for (const int n : { 5, 6, 8 }) {
+            if (id == AlgorithmId::BruteForce && n == 8)
+                continue; // 8^8 boards
             QTest::addRow("%s %d", Algorithms::info(id).key, n) << int(id) << n;
+        }
     }
 }
 
@@ -149,8 +180,11 @@ void TestCallStack::framesFollowTheRecursion()
     QFETCH(int, algorithm);
     QFETCH(int, n);
     const auto id = AlgorithmId(algorithm);
-    const bool bitmask = id == AlgorithmId::Bitmask;
-    const Recursion recursion(n, bitmask);
+    const Kind kind = id == AlgorithmId::Bitmask ? Kind::FreeOnly
+        : id == AlgorithmId::BruteForce          ? Kind::BruteForce
+        : id == AlgorithmId::BranchColumns       ? Kind::Columns
+                                                 : Kind::Backtracking;
+    const Recursion recursion(n, kind);
     // The recursion written here makes the run's own steps (the iterative search records its
     // solution in the last row's call and has no call past it).
     std::vector<Expected> expected;
@@ -168,7 +202,7 @@ void TestCallStack::framesFollowTheRecursion()
         if (e.kind == EventKind::Finished)
             return;
         same = same && i < expected.size() && e.kind == expected[i].kind
-            && (e.kind == EventKind::Solution
+            && (e.kind == EventKind::Solution || e.kind == EventKind::Check
                 || (e.row == expected[i].row && e.col == expected[i].col));
         ++i;
     });
