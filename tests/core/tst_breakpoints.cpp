@@ -2,6 +2,7 @@
 // Breakpoints as a run cursor meets them: on the worker, exactly where the solver's own events
 // carry the line; with a row, a square or "every k-th hit"; hits counted exactly after any
 // seek; run back to the previous step where a condition held; and which lines can stop at all.
+#include "cursorjump.h"
 #include "firstevents.h"
 #include "linekeys.h"
 #include "runcursor.h"
@@ -13,6 +14,8 @@
 #include <set>
 
 using namespace nq;
+using test::advanceBy;
+using test::finishJump;
 
 namespace {
 
@@ -21,33 +24,6 @@ RunOptions board(int n)
     RunOptions o;
     o.n = n;
     return o;
-}
-
-// Applies `k` steps as they arrive.
-bool advanceBy(RunCursor &cursor, int k)
-{
-    QElapsedTimer clock;
-    clock.start();
-    while (k > 0 && clock.elapsed() < 60000) {
-        if (cursor.advance())
-            --k;
-        else
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    }
-    return k == 0;
-}
-
-bool finishJump(RunCursor &cursor)
-{
-    QElapsedTimer clock;
-    clock.start();
-    while (cursor.isBusy() && clock.elapsed() < 60000) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-        QElapsedTimer frame;
-        frame.start();
-        cursor.pump(frame, 20);
-    }
-    return !cursor.isBusy();
 }
 
 struct Step

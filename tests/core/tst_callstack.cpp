@@ -3,6 +3,7 @@
 // the pseudocode: the queens in row order plus the top call's loop variable, at every step of
 // the run, and after the cursor steps back and seeks to random positions.
 #include "callstack.h"
+#include "cursorjump.h"
 #include "firstevents.h"
 #include "runcursor.h"
 
@@ -10,6 +11,8 @@
 #include <QtTest>
 
 using namespace nq;
+using test::advanceBy;
+using test::finishJump;
 
 namespace {
 
@@ -134,19 +137,6 @@ QString describe(const std::vector<int> &v)
     return s.join(QLatin1Char(' '));
 }
 
-bool finishJump(RunCursor &cursor)
-{
-    QElapsedTimer clock;
-    clock.start();
-    while (cursor.isBusy() && clock.elapsed() < 60000) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-        QElapsedTimer frame;
-        frame.start();
-        cursor.pump(frame, 20);
-    }
-    return !cursor.isBusy();
-}
-
 } // namespace
 
 class TestCallStack : public QObject
@@ -252,10 +242,7 @@ void TestCallStack::theFirstBacktrackOfSixBySix()
     // calls, solve(r = 5) on top with c = 4, and the flags of the four queens left.
     RunCursor cursor;
     cursor.start(AlgorithmId::Backtracking, board(6));
-    while (cursor.position() < 43) {
-        if (!cursor.advance())
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    }
+    QVERIFY(advanceBy(cursor, 43));
     QCOMPARE(cursor.state().last.kind, EventKind::Remove);
     const CallStack stack
         = CallStack::of(AlgorithmId::Backtracking, cursor.state(), Problem::nonAttacking(6));
@@ -276,10 +263,7 @@ void TestCallStack::framesSayWhereTheyBeganAndReturn()
     // the call began (the queen above it put) and the one after it returned.
     RunCursor cursor;
     cursor.start(AlgorithmId::Backtracking, board(6));
-    while (cursor.position() < 43) {
-        if (!cursor.advance())
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    }
+    QVERIFY(advanceBy(cursor, 43));
     const CallStack stack
         = CallStack::of(AlgorithmId::Backtracking, cursor.state(), Problem::nonAttacking(6));
     const StackFrame &third = stack.frames[2]; // solve(r = 3): began when row 2's queen was put

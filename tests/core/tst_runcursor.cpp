@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A run cursor without a clock: a worker-side observer sees every event of the run once, in
 // order, however the cursor seeks; a far stop condition is met on the worker, exactly.
+#include "cursorjump.h"
 #include "firstevents.h"
 #include "runcursor.h"
 #include "sinks.h"
@@ -13,6 +14,8 @@
 #include <mutex>
 
 using namespace nq;
+using test::advanceBy;
+using test::finishJump;
 
 namespace {
 
@@ -49,20 +52,6 @@ RunOptions board(int n)
     RunOptions o;
     o.n = n;
     return o;
-}
-
-// Takes the cursor's jump on until it ends (as a clock's frames would).
-bool finishJump(RunCursor &cursor)
-{
-    QElapsedTimer clock;
-    clock.start();
-    while (cursor.isBusy() && clock.elapsed() < 60000) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-        QElapsedTimer frame;
-        frame.start();
-        cursor.pump(frame, 20);
-    }
-    return !cursor.isBusy();
 }
 
 // The first `count` event kinds of the run, straight from the solver.
