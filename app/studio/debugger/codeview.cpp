@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 #include <QSyntaxHighlighter>
 #include <QTextBlock>
+#include <QTimer>
 
 namespace nq {
 
@@ -105,7 +106,8 @@ CodeView::CodeView(CodeListing::Language language, QWidget *parent)
     : QPlainTextEdit(parent), m_language(language), m_gutter(new CodeGutter(this))
 {
     setReadOnly(true);
-    setLineWrapMode(QPlainTextEdit::NoWrap);
+    // A narrow column (the right one at 1024 x 768) wraps a long line rather than hide its end.
+    setLineWrapMode(QPlainTextEdit::WidgetWidth);
     QFont mono = PseudocodeView::codeFont();
     mono.setPointSizeF(font().pointSizeF() * 1.1);
     setFont(mono);
@@ -152,6 +154,18 @@ int CodeView::gutterWidth() const
 {
     const int digits = QString::number(std::max(1, blockCount())).size();
     return fontMetrics().height() + 6 + fontMetrics().horizontalAdvance(u'9') * digits;
+}
+
+void CodeView::showEvent(QShowEvent *event)
+{
+    QPlainTextEdit::showEvent(event);
+    // Lit while hidden: brought into the middle once the view has its size.
+    QTimer::singleShot(0, this, [this] {
+        if (m_current >= 0) {
+            setTextCursor(QTextCursor(document()->findBlockByNumber(m_current)));
+            centerCursor();
+        }
+    });
 }
 
 void CodeView::resizeEvent(QResizeEvent *event)
@@ -246,7 +260,7 @@ void CodeView::showPseudocodeLine(int line)
     if (at >= 0) {
         QTextCursor cursor(document()->findBlockByNumber(at));
         setTextCursor(cursor);
-        ensureCursorVisible();
+        centerCursor(); // the lines around it in sight too
     }
     m_gutter->update();
 }
@@ -260,6 +274,7 @@ void CodeView::updateSelections()
         lit.format.setForeground(Theme::inkOn(m_highlight));
         lit.format.setProperty(QTextFormat::FullWidthSelection, true);
         lit.cursor = QTextCursor(document()->findBlockByNumber(m_current));
+        lit.cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor); // all its rows
         selections << lit;
     }
     setExtraSelections(selections);
