@@ -152,6 +152,8 @@ void PlaybackClock::stepForward()
         StepChange change;
         change.animationMs = kSingleStepAnimationMs;
         publish(change);
+    } else if (reportHold()) {
+        m_pendingSteps = 0;
     } else if (!allFinished()) {
         ++m_pendingSteps; // its events are on the way: take them when they arrive
         wake();
@@ -178,11 +180,19 @@ bool PlaybackClock::allFinished() const
 bool PlaybackClock::tick()
 {
     bool any = false;
+    m_held = nullptr;
     for (RunCursor *c : m_cursors) {
         if (c->finished())
             continue;
         if (c->isBusy() || !c->peek())
             return false; // wait until every cursor can take its step
+        if (m_hold) {
+            const Hold hold = m_hold(c);
+            if (hold == Hold::Stop)
+                m_held = c;
+            if (hold != Hold::Pass)
+                return false;
+        }
         any = true;
     }
     if (!any)
@@ -215,8 +225,23 @@ void PlaybackClock::publish(const StepChange &change)
     }
 }
 
+bool PlaybackClock::reportHold()
+{
+    RunCursor *held = m_held;
+    if (!held)
+        return false;
+    m_held = nullptr;
+    const bool playing = m_playing;
+    m_until.reset();
+    setPlaying(false);
+    emit heldBefore(held, playing);
+    return true;
+}
+
 std::int64_t PlaybackClock::nearSteps() const
 {
+    if (m_hold)
+        return std::numeric_limits<std::int64_t>::max(); // a worker would pass the steps held
     if (m_cursors.size() != 1)
         return std::numeric_limits<std::int64_t>::max(); // cursors in step: all frame by frame
     return m_nearSteps >= 0 ? m_nearSteps : m_cursors.front()->history().capacity() / 4;
@@ -269,6 +294,10 @@ void PlaybackClock::onFrame()
         }
         if (allFinished())
             m_pendingSteps = 0;
+        if (m_pendingSteps > 0 && m_held) {
+            m_pendingSteps = 0;
+            reportHold();
+        }
     } else if (m_playing) {
         const double sps = stepsPerSecond(m_speed);
         m_testing = stopper(); // the steps of this frame are tested against it
@@ -303,6 +332,8 @@ void PlaybackClock::onFrame()
             publish(change);
         if (met && metBy)
             emit stoppedBy(metBy, *met);
+        if (!met && m_held)
+            reportHold();
         if (!met && fast && m_cursors.size() == 1 && !allFinished()) {
             const std::optional<StopCondition> far = stopper();
             if (far && m_untilSteps >= nearSteps()) {

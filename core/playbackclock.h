@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -68,6 +69,14 @@ public:
     /// looks for them (a jump).
     void setBreakpoints(const StopCondition &breakpoints);
     const StopCondition &breakpoints() const { return m_breakpoints; }
+    /// What a hold says of a cursor's next step: take it, wait (what it needs to decide has not
+    /// arrived), or stop before it.
+    enum class Hold { Pass, Wait, Stop };
+    /// Asked before every step of every cursor is taken (playing at any speed, a single step, a
+    /// Run Until): a mode that asks about the next step stops playback before it (none: null).
+    /// While one is set, stop conditions are tested frame by frame, never on a worker, which
+    /// would pass the step held.
+    void setHold(std::function<Hold(RunCursor *)> hold) { m_hold = std::move(hold); }
     /// Forgets single steps asked for and the stop condition (a new run, a seek).
     void clearRequests();
     /// Makes sure the frames run (a cursor's jump or events need them).
@@ -83,6 +92,9 @@ signals:
     /// the breakpoints), frame by frame or at the end of a jump on the worker.
     void stoppedBy(nq::RunCursor *cursor, const nq::StopCondition &condition);
     void speedChanged(int level);
+    /// Playback stopped before `cursor`'s next step because the hold said so; `playing` tells
+    /// whether it was playing (else a single step, now given up).
+    void heldBefore(nq::RunCursor *cursor, bool playing);
 
 private:
     void onFrame();
@@ -106,6 +118,10 @@ private:
     std::optional<StopCondition> m_handed; // given to a cursor's worker, until it arrives
     std::optional<StopCondition> m_testing; // what this frame's ticks test
     RunCursor *m_metBy = nullptr; // the cursor whose step met it
+    std::function<Hold(RunCursor *)> m_hold;
+    RunCursor *m_held = nullptr; // the cursor the hold stopped at in the last tick
+    // Tells of a hold met by the last tick: pauses and sends heldBefore(); false when none.
+    bool reportHold();
     std::int64_t m_untilSteps = 0; // steps tested for m_until frame by frame
     std::int64_t m_nearSteps = -1; // -1: a quarter of the history
     int m_pendingSteps = 0; // single steps asked for before their events arrived

@@ -4,6 +4,7 @@
 #include "solverrun.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace nq {
 
@@ -126,6 +127,42 @@ const StoredEvent *RunCursor::peek()
             return nullptr;
     }
     return &m_pending[m_pendingIndex];
+}
+
+const StoredEvent *RunCursor::ahead(std::int64_t k)
+{
+    if (k == 0)
+        return peek();
+    if (k < 0 || k >= kAheadMost || m_target >= 0 || m_awaitingStart || m_state.finished)
+        return nullptr;
+    const std::int64_t q = m_state.position + k;
+    if (q < m_history.end())
+        return &m_history.eventAt(q);
+    // Past the history: the pending events, the first not yet taken being at the history's end.
+    const std::int64_t unread = std::int64_t(m_pending.size() - m_pendingIndex);
+    if (m_streamEnd - unread != m_history.end())
+        return nullptr;
+    const auto index = [&] { return m_pendingIndex + std::size_t(q - m_history.end()); };
+    while (index() >= m_pending.size()) {
+        if (!appendChunk())
+            return nullptr;
+    }
+    return &m_pending[index()];
+}
+
+bool RunCursor::appendChunk()
+{
+    std::optional<RunChunk> chunk = m_worker->take();
+    if (!chunk)
+        return false;
+    if (m_dropStart && chunk->start)
+        m_dropStart = false; // a resumed worker: its events continue the history
+    m_pending.erase(m_pending.begin(), m_pending.begin() + std::ptrdiff_t(m_pendingIndex));
+    m_pendingIndex = 0;
+    m_pending.insert(m_pending.end(), std::make_move_iterator(chunk->events.begin()),
+                     std::make_move_iterator(chunk->events.end()));
+    m_streamEnd = chunk->first + static_cast<std::int64_t>(chunk->events.size());
+    return true;
 }
 
 bool RunCursor::seek(std::int64_t position)

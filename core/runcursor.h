@@ -64,6 +64,12 @@ public:
     /// The next step's event without applying it, or null when it has not arrived yet, the run
     /// is over or a jump is under way.
     const StoredEvent *peek();
+    /// The event `k` steps after the next one (0: the next, as peek()), from the history or the
+    /// worker's queue, which it takes as far as needed; null when it has not arrived yet, lies
+    /// past the run's end or kAheadMost away, or a jump is under way. Valid until the next
+    /// call of ahead(), peek() or advance(). A mode asks where the next queen goes with it.
+    const StoredEvent *ahead(std::int64_t k);
+    static constexpr std::int64_t kAheadMost = std::int64_t(1) << 18;
 
     /// Goes to `position` (clamped to the run). True when done at once (the history held it);
     /// false when a jump started (pump() takes it on).
@@ -120,6 +126,8 @@ private:
 
     void onEventsAvailable();
     bool takeChunk();
+    // Appends the worker's next chunk to the pending events (a look ahead); false when none.
+    bool appendChunk();
     void restartAt(std::int64_t target, bool atEnd);
     /// Goes to `position` in the run's last block, kept since the run first reached its end:
     /// no replay, and no worker is needed there.

@@ -50,6 +50,8 @@ private slots:
     void aBreakpointFarAwayAtMaximumSpeedIsMetOnTheWorker();
     void runUntilStopsAtABreakpointOnItsWay();
     void runBackUntilTheLastSolution();
+    void aHoldStopsBeforeTheStepAtEverySpeed();
+    void aGateRefusesEveryMoveWhileItHolds();
 };
 
 void TestPlaybackClock::twoCursorsMoveInStep()
@@ -265,6 +267,90 @@ void TestPlaybackClock::runBackUntilTheLastSolution()
     player.runBackUntil(StopCondition::nextSolution());
     QTRY_COMPARE(none.size(), 1);
     QCOMPARE(player.position(), 3);
+}
+
+void TestPlaybackClock::aHoldStopsBeforeTheStepAtEverySpeed()
+{
+    // Hold before every Remove of 8 x 8 backtracking past step 5,000: slow, fast, maximum and a
+    // single step all stop before it, with the Remove not taken, and nothing passes it.
+    std::vector<StoredEvent> events;
+    test::forFirstEvents(AlgorithmId::Backtracking, board(8), 1 << 20,
+                         [&](const StepEvent &e) { events.push_back(StoredEvent::from(e)); });
+    const auto firstRemoveFrom = [&](std::int64_t p) {
+        while (events[std::size_t(p)].kind != EventKind::Remove)
+            ++p;
+        return p;
+    };
+    for (int level : { 10, 15, PlaybackClock::speedLevels() - 1 }) {
+        RunCursor cursor;
+        PlaybackClock clock;
+        clock.addCursor(&cursor);
+        clock.setNearSteps(64); // a far stop condition would go to the worker
+        clock.setBreakpoints(StopCondition::anyOf(std::make_shared<const std::vector<Breakpoint>>(
+            std::vector<Breakpoint> { Breakpoint { 99, true, -1, -1, 1 } }))); // never met
+        std::int64_t from = level == 10 ? 100 : 5000;
+        clock.setHold([&](RunCursor *c) {
+            if (c->position() < from)
+                return PlaybackClock::Hold::Pass;
+            const StoredEvent *next = c->peek();
+            return next->kind == EventKind::Remove ? PlaybackClock::Hold::Stop
+                                                   : PlaybackClock::Hold::Pass;
+        });
+        QSignalSpy held(&clock, &PlaybackClock::heldBefore);
+        cursor.start(AlgorithmId::Backtracking, board(8));
+        clock.setSpeedLevel(level);
+        clock.play();
+        QTRY_VERIFY_WITH_TIMEOUT(held.count() == 1, 20000);
+        QCOMPARE(held.at(0).at(1).toBool(), true); // it was playing
+        QVERIFY(!clock.isPlaying());
+        const std::int64_t expected = firstRemoveFrom(from);
+        QCOMPARE(cursor.position(), expected);
+        QCOMPARE(cursor.peek()->kind, EventKind::Remove);
+        // A single step is held too, and given up rather than kept for later.
+        clock.stepForward();
+        QCOMPARE(held.count(), 2);
+        QCOMPARE(held.at(1).at(1).toBool(), false);
+        QTest::qWait(50);
+        QCOMPARE(cursor.position(), expected);
+        // Let it pass once: the next Remove holds again.
+        from = expected + 1;
+        clock.stepForward();
+        QTRY_COMPARE(cursor.position(), expected + 1);
+        clock.play();
+        QTRY_VERIFY_WITH_TIMEOUT(held.count() == 3, 20000);
+        QCOMPARE(cursor.position(), firstRemoveFrom(expected + 1));
+    }
+}
+
+void TestPlaybackClock::aGateRefusesEveryMoveWhileItHolds()
+{
+    StepPlayer player;
+    RunDescription run;
+    run.problem.n = 6;
+    player.configure(run);
+    player.stepForward();
+    QTRY_COMPARE(player.position(), 1);
+    bool closed = true;
+    player.setGate([&](Transport::Move) { return !closed; });
+    QSignalSpy refused(&player, &Transport::refused);
+    QSignalSpy timeline(&player, &Transport::timelineChanged);
+    player.stepForward();
+    player.stepBack();
+    player.play();
+    player.seek(30);
+    player.toStart();
+    player.toEnd();
+    player.runUntil(StopCondition::nextSolution());
+    player.runBackUntil(StopCondition::nextBacktrack());
+    QCOMPARE(refused.count(), 8);
+    QCOMPARE(refused.at(3).at(0).value<Transport::Move>(), Transport::Move::Seek);
+    QCOMPARE(timeline.count(), 8); // each told where it stays (a dragged handle goes back)
+    QTest::qWait(50);
+    QCOMPARE(player.position(), 1);
+    QVERIFY(!player.isPlaying());
+    closed = false;
+    player.seek(30);
+    QTRY_COMPARE(player.position(), 30);
 }
 
 QTEST_MAIN(TestPlaybackClock)

@@ -77,6 +77,7 @@ private slots:
     void anObserverSeesEveryEventOnce();
     void aFarConditionIsMetOnTheWorker();
     void peekShowsTheNextStepWithoutTakingIt();
+    void aheadSeesFarStepsFromTheHistoryAndTheQueue();
     void theEndIsKeptOnceReached();
     void squaresAndDepthsStopWhereTheRunSays_data();
     void squaresAndDepthsStopWhereTheRunSays();
@@ -207,6 +208,39 @@ void TestRunCursor::peekShowsTheNextStepWithoutTakingIt()
         QVERIFY(cursor.advance());
         QCOMPARE(cursor.state().last.kind, kinds[i]);
     }
+}
+
+void TestRunCursor::aheadSeesFarStepsFromTheHistoryAndTheQueue()
+{
+    // 10 x 10 bitmask: far more events than one chunk. From the start, from a step inside the
+    // history after stepping back, and past several chunks the worker has queued.
+    std::vector<StoredEvent> events;
+    test::forFirstEvents(AlgorithmId::Bitmask, board(10), 100000,
+                         [&](const StepEvent &e) { events.push_back(StoredEvent::from(e)); });
+    RunCursor cursor;
+    cursor.setHistoryCapacity(8192);
+    cursor.start(AlgorithmId::Bitmask, board(10));
+    const auto check = [&](std::int64_t k) {
+        const std::size_t at = std::size_t(cursor.position() + k);
+        QTRY_VERIFY(cursor.ahead(k) != nullptr);
+        QCOMPARE(*cursor.ahead(k), events[at]);
+    };
+    for (std::int64_t k : { 0, 1, 17, 4095, 4096, 20000, 60000 })
+        check(k);
+    QVERIFY(test::advanceBy(cursor, 30000)); // through what ahead() took from the queue
+    for (std::int64_t p = 0; p < 30000; p += 997)
+        QCOMPARE(cursor.history().contains(p) ? cursor.history().eventAt(p)
+                                              : events[std::size_t(p)],
+                 events[std::size_t(p)]);
+    QCOMPARE(cursor.state().last, events[29999]);
+    for (std::int64_t k : { 0, 5, 9000 })
+        check(k);
+    QVERIFY(cursor.seek(25000)); // back, inside the history: ahead reads it, then the queue
+    for (std::int64_t k : { 0, 4999, 5000, 5001, 40000 })
+        check(k);
+    QVERIFY(cursor.ahead(RunCursor::kAheadMost) == nullptr);
+    QVERIFY(test::advanceBy(cursor, 50000));
+    QCOMPARE(cursor.state().last, events[74999]);
 }
 
 void TestRunCursor::theEndIsKeptOnceReached()

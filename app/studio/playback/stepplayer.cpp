@@ -56,6 +56,8 @@ void StepPlayer::configure(const RunDescription &run)
 
 void StepPlayer::play()
 {
+    if (!mayMove(Move::Play))
+        return;
     cancelJump();
     if (m_cursor.finished())
         seek(0);
@@ -69,6 +71,8 @@ void StepPlayer::pause()
 
 void StepPlayer::stepForward()
 {
+    if (!mayMove(Move::StepForward))
+        return;
     pause();
     cancelJump();
     m_clock.stepForward();
@@ -76,6 +80,8 @@ void StepPlayer::stepForward()
 
 void StepPlayer::stepBack()
 {
+    if (!mayMove(Move::StepBack))
+        return;
     pause();
     cancelJump();
     m_clock.clearRequests();
@@ -86,11 +92,15 @@ void StepPlayer::stepBack()
 
 void StepPlayer::toStart()
 {
+    if (!mayMove(Move::Seek))
+        return;
     seek(0);
 }
 
 void StepPlayer::toEnd()
 {
+    if (!mayMove(Move::ToEnd))
+        return;
     pause();
     const bool wasBusy = isBusy();
     if (m_cursor.toEnd()) {
@@ -106,6 +116,8 @@ void StepPlayer::toEnd()
 
 void StepPlayer::seek(std::int64_t position)
 {
+    if (!mayMove(Move::Seek))
+        return;
     pause();
     cancelJump();
     m_clock.clearRequests();
@@ -120,12 +132,16 @@ void StepPlayer::seek(std::int64_t position)
 
 void StepPlayer::runUntil(const StopCondition &condition)
 {
+    if (!mayMove(Move::RunUntil))
+        return;
     cancelJump();
     m_clock.runUntil(condition);
 }
 
 void StepPlayer::runBackUntil(const StopCondition &condition)
 {
+    if (!mayMove(Move::RunBack))
+        return;
     pause();
     cancelJump();
     m_clock.clearRequests();

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace nq {
@@ -25,6 +26,14 @@ class Transport : public QObject
     Q_OBJECT
 public:
     using QObject::QObject;
+
+    /// The ways of moving a gate is asked about.
+    enum class Move { Play, StepForward, StepBack, Seek, ToEnd, RunUntil, RunBack };
+    Q_ENUM(Move)
+    /// Asked before every move, from any control (play bar, keys, timeline, step log, tree):
+    /// false refuses it, and refused() says so. A mode holding a question sets it, so nothing
+    /// skips the question or shows its answer (null: every move goes).
+    void setGate(std::function<bool(Move)> gate) { m_gate = std::move(gate); }
 
     virtual std::int64_t position() const = 0;
     /// The run's length as far as known; final once lengthKnown().
@@ -84,6 +93,24 @@ signals:
     void stoppedBy(const nq::StopCondition &condition);
     /// runBackUntil(`condition`) found no earlier step where it held.
     void notFoundBack(const nq::StopCondition &condition);
+    /// The gate refused `move`.
+    void refused(nq::Transport::Move move);
+
+protected:
+    /// True when the gate lets `move` go; else tells refused().
+    bool mayMove(Move move)
+    {
+        if (!m_gate || m_gate(move))
+            return true;
+        // What showed the move begun (a dragged handle, a pressed Play) shows where it stays.
+        emit timelineChanged(position(), length(), lengthKnown());
+        emit playingChanged(isPlaying());
+        emit refused(move);
+        return false;
+    }
+
+private:
+    std::function<bool(Move)> m_gate;
 };
 
 } // namespace nq
