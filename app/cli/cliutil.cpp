@@ -176,7 +176,8 @@ QStringList commandNames()
     return { QStringLiteral("count"),    QStringLiteral("sum"),        QStringLiteral("solve"),
              QStringLiteral("classes"),  QStringLiteral("trace"),      QStringLiteral("tree"),
              QStringLiteral("dominate"), QStringLiteral("algorithms"), QStringLiteral("render"),
-             QStringLiteral("sheet"),    QStringLiteral("worksheet"),  QStringLiteral("code") };
+             QStringLiteral("sheet"),    QStringLiteral("worksheet"),  QStringLiteral("code"),
+             QStringLiteral("quiz") };
 }
 
 // The theme named on the command line for pictures.

@@ -63,6 +63,8 @@ int CommandLine::dispatch()
         return tree();
     if (m_command == u"code")
         return code();
+    if (m_command == u"quiz")
+        return quiz();
     if (m_command == u"dominate")
         return dominate();
     if (m_command == u"algorithms")

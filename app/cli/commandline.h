@@ -39,6 +39,7 @@ private:
     int classes();
     int trace();
     int code();
+    int quiz();
     int tree();
     int dominate();
     int listAlgorithms();

@@ -88,6 +88,24 @@ int CommandLine::help(const QString &command)
                   "  --back          with --until: start at the last step where it holds\n"
                   "A trace prints at most 5,000,000 steps: one that would print more is "
                   "refused before it prints anything.\n");
+    } else if (command == u"quiz") {
+        text = tr("Usage: nqueens quiz N [--algorithm ID] [--seed S] [--every K] "
+                  "[--questions LIST] [--count K] [--csv FILE]\n"
+                  "Asks, as the window's Predict mode does, what the algorithm does next, before "
+                  "the step: where the next queen goes, whether a square is attacked, what "
+                  "happens next, which row the search goes back to, and (for their algorithms) "
+                  "which columns are free, how many boards the next level holds, where a queen "
+                  "moves. Answers are read one a line from standard input; \"skip\" lets a "
+                  "question go, \"quit\" or the end of the input ends the quiz. The same "
+                  "options ask the same questions.\n"
+                  "  --algorithm ID  the algorithm (default: backtracking), on 4 to 16 rows\n"
+                  "  --seed S        chooses which occasions are asked (default 1)\n"
+                  "  --every K       about one occasion in K is asked (default 2; 1: every one)\n"
+                  "  --questions L   only these kinds, comma-separated: next-queen, attacked, "
+                  "what-next, back-to-row, free-columns, next-level, move-column\n"
+                  "  --count K       ask at most K questions (default 10)\n"
+                  "  --csv FILE      write the answers as CSV, as the window's Export Results "
+                  "does\n");
     } else if (command == u"tree") {
         text = tr("Usage: nqueens tree N --algorithm ID [--first] [--depth D] (--profile | "
                   "--format dot|json | -o FILE [--page a4|letter|slide|strip]) "
@@ -210,7 +228,8 @@ int CommandLine::help(const QString &command)
                   "  render N      draw one board to PNG, SVG or PDF\n"
                   "  sheet N       draw all solutions (or classes) as a sheet of boards\n"
                   "  worksheet N   puzzles to complete, with an answer key, as a PDF\n"
-                  "  code ID       an algorithm as a program in C++ or Python\n\n"
+                  "  code ID       an algorithm as a program in C++ or Python\n"
+                  "  quiz N        predict the algorithm's next step, in the terminal\n\n"
                   "nqueens COMMAND --help tells more; nqueens --version prints the version. Bad "
                   "input exits with status 2.\n");
         if (!command.isEmpty() && !commandNames().contains(command))

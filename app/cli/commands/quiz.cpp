@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nqueens quiz
+#include "cliutil.h"
+#include "commandline.h"
+
+#include "questionwords.h"
+#include "quiz.h"
+#include "quizcsv.h"
+
+#include "algorithms.h"
+#include "playstate.h"
+#include "sinks.h"
+#include "solver.h"
+#include "wholefile.h"
+
+#include <QRegularExpression>
+#include <QTextStream>
+
+#include <atomic>
+#include <cstdio>
+
+namespace nq {
+
+using namespace cli;
+
+namespace {
+
+// The steps of a run a quiz keeps (its questions come from the first of them).
+constexpr std::size_t kQuizSteps = std::size_t(1) << 20;
+
+// The board as text: a queen Q, an empty square '.', the square asked about '?', the square
+// tested at the last step '*'.
+QString boardText(const PlayState &s, const Question &q)
+{
+    QString out = QStringLiteral("    ");
+    for (int c = 0; c < s.n; ++c)
+        out += QStringLiteral("%1").arg(c + 1, 3);
+    out += u'\n';
+    for (int r = 0; r < s.n; ++r) {
+        out += QStringLiteral("%1 ").arg(r + 1, 3);
+        for (int c = 0; c < s.n; ++c) {
+            const Square sq { r, c };
+            const bool asked = q.kind == QuestionKind::Attacked && q.square == sq;
+            const bool tested = s.position > 0 && s.last.kind == EventKind::Consider
+                && Square { s.last.row, s.last.col } == sq;
+            out += QStringLiteral("  ")
+                + (s.model.hasQueen(sq) ? u'Q'
+                       : asked          ? u'?'
+                       : tested         ? u'*'
+                                        : u'.');
+        }
+        out += u'\n';
+    }
+    return out;
+}
+
+std::optional<Square> squareIn(const QString &text, int n)
+{
+    static const QRegularExpression pair(QStringLiteral("^\\s*(\\d+)\\s*[, ]\\s*(\\d+)\\s*$"));
+    const QRegularExpressionMatch m = pair.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const int r = m.captured(1).toInt(), c = m.captured(2).toInt();
+    if (r < 1 || r > n || c < 1 || c > n)
+        return std::nullopt;
+    return Square { r - 1, c - 1 };
+}
+
+// The student's line as an answer to `q`; nullopt when it cannot be read.
+std::optional<Answer> answerIn(const QString &line, const Question &q, int n)
+{
+    const QString text = line.trimmed().toLower();
+    Answer a;
+    switch (q.kind) {
+    case QuestionKind::NextQueen:
+    case QuestionKind::MoveColumn:
+    case QuestionKind::Uncovered: {
+        const std::optional<Square> s = squareIn(text, n);
+        if (!s)
+            return std::nullopt;
+        a.square = *s;
+        return a;
+    }
+    case QuestionKind::Attacked: {
+        if (text == u"n" || text == u"no")
+            return a;
+        if (!text.startsWith(u'y'))
+            return std::nullopt;
+        a.yes = true;
+        const qsizetype space = text.indexOf(u' ');
+        if (space < 0)
+            return std::nullopt; // yes needs the queen
+        const std::optional<Square> s = squareIn(text.mid(space + 1), n);
+        if (!s)
+            return std::nullopt;
+        a.square = *s;
+        return a;
+    }
+    case QuestionKind::WhatNext:
+        for (NextStep step :
+             { NextStep::Place, NextStep::Conflict, NextStep::Back, NextStep::Solution }) {
+            const QString key = QString::fromLatin1(nextStepKey(step));
+            if (text == key || text == key.left(1)) {
+                a.next = step;
+                return a;
+            }
+        }
+        return std::nullopt;
+    case QuestionKind::BackToRow: {
+        bool ok = false;
+        const int row = text.toInt(&ok);
+        if (!ok || row < 1 || row > n)
+            return std::nullopt;
+        a.row = row - 1;
+        return a;
+    }
+    case QuestionKind::FreeColumns: {
+        if (text == u"none" || text == u"-")
+            return a;
+        for (const QString &part :
+             text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            const int c = part.toInt(&ok);
+            if (!ok || c < 1 || c > n)
+                return std::nullopt;
+            a.columns.push_back(c - 1);
+        }
+        if (a.columns.empty())
+            return std::nullopt;
+        return a;
+    }
+    case QuestionKind::NextLevel: {
+        bool ok = false;
+        a.count = text.toLongLong(&ok);
+        if (!ok || a.count < 0)
+            return std::nullopt;
+        return a;
+    }
+    }
+    return std::nullopt;
+}
+
+QString howToAnswer(QuestionKind kind)
+{
+    switch (kind) {
+    case QuestionKind::NextQueen:
+    case QuestionKind::MoveColumn:
+    case QuestionKind::Uncovered:
+        return CommandLine::tr("a square as ROW,COLUMN (from 1)");
+    case QuestionKind::Attacked:
+        return CommandLine::tr("no, or yes and the queen as ROW,COLUMN: \"yes 1,1\"");
+    case QuestionKind::WhatNext:
+        return CommandLine::tr("place, conflict, back or solution (or their first letter)");
+    case QuestionKind::BackToRow:
+        return CommandLine::tr("a row number");
+    case QuestionKind::FreeColumns:
+        return CommandLine::tr("the column numbers, or none");
+    case QuestionKind::NextLevel:
+        return CommandLine::tr("a number");
+    }
+    return {};
+}
+
+} // namespace
+
+int CommandLine::quiz()
+{
+    const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--seed"),
+                             QStringLiteral("--every"), QStringLiteral("--questions"),
+                             QStringLiteral("--count"), QStringLiteral("--csv") },
+                           {});
+    const AlgorithmInfo &info = algorithm(p, "backtracking");
+    RunOptions options;
+    options.n = boardSize(p, std::max(4, info.minSize), std::min(16, info.maxSize),
+                          tr("for %1").arg(info.idString()));
+    setMode(p, info, options);
+    QuizSettings settings;
+    settings.every = 2;
+    if (p.values.contains(QStringLiteral("--seed")))
+        settings.seed = std::uint64_t(positiveNumber(p, QStringLiteral("--seed"), 1LL << 53));
+    if (p.values.contains(QStringLiteral("--every")))
+        settings.every = int(positiveNumber(p, QStringLiteral("--every"), 1000));
+    QStringList fitting;
+    for (int k = 0; k < kQuestionKinds; ++k) {
+        if (Questions::fits(info.id, QuestionKind(k)))
+            fitting << QString::fromLatin1(questionKindKey(QuestionKind(k)));
+    }
+    if (p.values.contains(QStringLiteral("--questions"))) {
+        settings.asked.fill(false);
+        const QString list = boundedText(p, QStringLiteral("--questions"), 200);
+        for (const QString &key : list.split(u',', Qt::SkipEmptyParts)) {
+            const std::optional<QuestionKind> kind = questionKindFromKey(key.trimmed());
+            if (!kind || !Questions::fits(info.id, *kind))
+                throw UsageError { tr("--questions: '%1' is not asked of %2; it asks %3")
+                                       .arg(key.trimmed(), info.idString(),
+                                            fitting.join(QStringLiteral(", "))) };
+            settings.asked[std::size_t(*kind)] = true;
+        }
+    }
+    const qint64 most = p.values.contains(QStringLiteral("--count"))
+        ? positiveNumber(p, QStringLiteral("--count"), 1000)
+        : 10;
+    const QString csv = p.values.value(QStringLiteral("--csv"));
+
+    // The run's steps, recorded first (the questions look ahead in them).
+    std::vector<StoredEvent> events;
+    {
+        std::atomic_bool stop { false };
+        options.cancel = &stop;
+        StepSink sink { [&](const StepEvent &e) {
+            if (events.size() >= kQuizSteps)
+                stop = true;
+            else
+                events.push_back(StoredEvent::from(e));
+        } };
+        runAlgorithm(info.id, sink, options);
+        options.cancel = nullptr;
+    }
+
+    Quiz quiz;
+    quiz.setSettings(settings);
+    quiz.newRun(info.id, options.n);
+    PlayState state = PlayState::startOf(info, options);
+    QTextStream in(stdin);
+    bool quit = false;
+    std::int64_t asked = 0;
+    writeOut(tr("A quiz on %1 x %1, %2 (seed %3). Answer each question; \"skip\" lets one go, "
+                "\"quit\" ends the quiz.\n")
+                 .arg(options.n)
+                 .arg(info.displayName())
+                 .arg(settings.seed));
+    for (std::size_t at = 0; at < events.size() && !quit && asked < most; ++at) {
+        quiz.saw(std::int64_t(at));
+        const Lookahead ahead = [&](std::int64_t k) -> const StoredEvent * {
+            const std::size_t i = at + std::size_t(k);
+            return i < events.size() ? &events[i] : nullptr;
+        };
+        Question q;
+        if (quiz.before(state, ahead, q) == Posed::Ask) {
+            ++asked;
+            writeOut(QStringLiteral("\n") + tr("Step %L1, question %2:").arg(at + 1).arg(asked)
+                     + u'\n' + boardText(state, q) + QuestionWords::plain(q) + u' '
+                     + tr("(answer with %1)").arg(howToAnswer(q.kind)) + QStringLiteral("\n> "));
+            std::fflush(stdout);
+            for (;;) {
+                const QString line = in.readLine();
+                if (line.isNull() || line.trimmed() == u"quit") {
+                    quit = true;
+                    writeOut(QStringLiteral("\n"));
+                    break;
+                }
+                if (line.trimmed() == u"skip") {
+                    quiz.skip(q);
+                    writeOut(QuestionWords::verdict(q, {}, Verdict::Skipped, info.id) + u'\n');
+                    break;
+                }
+                const std::optional<Answer> a = answerIn(line, q, options.n);
+                if (!a) {
+                    writeOut(
+                        tr("That is not an answer here; answer with %1.").arg(howToAnswer(q.kind))
+                        + QStringLiteral("\n> "));
+                    std::fflush(stdout);
+                    continue;
+                }
+                const Verdict v = quiz.answer(q, *a);
+                writeOut(QuestionWords::verdict(q, *a, v, info.id) + u'\n');
+                break;
+            }
+        }
+        state.apply(events[at]);
+    }
+    const QuizScore &score = quiz.score();
+    writeOut(tr("Asked %1, right %2, best streak %3.\n")
+                 .arg(score.all.asked)
+                 .arg(score.all.right)
+                 .arg(score.bestStreak));
+    if (!csv.isEmpty()) {
+        QString error;
+        if (!WholeFile::write(csv, QuizCsv::of(quiz.records()), &error)) {
+            writeErr(error);
+            return Failed;
+        }
+    }
+    return Ok;
+}
+
+} // namespace nq

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "question.h"
+#include "quiz.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace nq {
+
+/// What Predict says: each question, an answer in words, and the verdict with its reason, for
+/// the caption, a screen reader, the terminal's quiz and the teacher's CSV. Rows and columns
+/// are counted from 1, as the board's coordinates are. QtCore only.
+class QuestionWords
+{
+    Q_DECLARE_TR_FUNCTIONS(nq::QuestionWords)
+public:
+    /// The kind's short name, for the score and the settings ("Where the next queen goes").
+    static QString kindName(QuestionKind kind);
+    /// The question as asked ("Where will the next queen go? Click its square.").
+    static QString ask(const Question &question);
+    /// The question without how to answer, for the CSV ("Where will the next queen go?").
+    static QString plain(const Question &question);
+    /// An answer of `question`'s kind in words ("row 2, column 4"; "yes, the queen on row 1,
+    /// column 1"; "a conflict"); empty for none (skipped).
+    static QString answer(const Question &question, const Answer &answer);
+    /// "Right: …" or "Not quite: you said …; …", with why the run does what it does.
+    static QString verdict(const Question &question, const Answer &given, Verdict verdict,
+                           AlgorithmId algorithm);
+    /// "What happens next?"'s choices.
+    static QString nextStep(NextStep step);
+    /// A square: "row 2, column 4".
+    static QString square(Square square);
+};
+
+} // namespace nq
