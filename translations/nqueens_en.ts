@@ -190,6 +190,33 @@
     </message>
 </context>
 <context>
+    <name>nq::QuestionWords</name>
+    <message numerus="yes">
+        <location filename="../app/words/questionwords.cpp" line="133"/>
+        <source>columns %1</source>
+        <translation>
+            <numerusform>column %1</numerusform>
+            <numerusform>columns %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/questionwords.cpp" line="190"/>
+        <source>The next level holds %Ln board(s): one for every free square of the next row, on every board of this level.</source>
+        <translation>
+            <numerusform>The next level holds %Ln board: one for every free square of the next row, on every board of this level.</numerusform>
+            <numerusform>The next level holds %Ln boards: one for every free square of the next row, on every board of this level.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/questionwords.cpp" line="203"/>
+        <source>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square(s)).</source>
+        <translation>
+            <numerusform>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square).</numerusform>
+            <numerusform>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other squares).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::StepCaption</name>
     <message numerus="yes">
         <location filename="../app/words/stepcaption.cpp" line="56"/>

@@ -175,222 +175,237 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="142"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="144"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="142"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="144"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
         <source>&amp;Go to Step…</source>
         <translation>ステップへ移動(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
         <source>Cancel the &amp;Jump</source>
         <translation>ジャンプを取り消す(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
         <source>Toggle Brea&amp;kpoint</source>
         <translation>ブレークポイントの切り替え(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
         <source>Run Unt&amp;il…</source>
         <translation>条件まで実行(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
         <source>Run Back U&amp;ntil…</source>
         <translation>条件まで戻る(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
+        <source>Pre&amp;dict the Next Step</source>
+        <translation>次のステップを予想(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="284"/>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="285"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="286"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="289"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="290"/>
         <source>Export Search &amp;Tree…</source>
         <translation>探索木を書き出し(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="284"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
         <source>New &amp;Worksheet…</source>
         <translation>新しいワークシート(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
         <source>To St&amp;art</source>
         <translation>先頭へ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
         <source>Faste&amp;r</source>
         <translation>速く(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
         <source>Start Pa&amp;used</source>
         <translation>一時停止状態で開始(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="285"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="286"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
+        <source>Export Predict &amp;Results…</source>
+        <translation>予想の結果をエクスポート(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="289"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="290"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
         <source>&amp;Fit the Board</source>
         <translation>盤面を全体表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
         <source>Next Solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
         <source>Next Backtrack</source>
         <translation>次のバックトラック</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <source>Predict</source>
+        <translation>予想</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
         <source>Pa&amp;nels</source>
         <translation>パネル(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -1280,22 +1295,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="130"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="151"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="134"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="155"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="148"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="169"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 は集合 %L2 を%3したものです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="152"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="173"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 は解 %L2 を%3したものです。</translation>
     </message>
@@ -1456,28 +1471,28 @@
 <context>
     <name>nq::CallStack</name>
     <message>
-        <location filename="../app/words/callstack.cpp" line="119"/>
+        <location filename="../app/words/callstack.cpp" line="121"/>
         <source>%1 entries, too many to list</source>
         <translation>%1 個の要素（多すぎて表示できません）</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="159"/>
+        <location filename="../app/words/callstack.cpp" line="161"/>
         <source>The run is over: every call has returned.</source>
         <translation>実行は終了しました。すべての呼び出しが戻りました。</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="165"/>
-        <location filename="../app/words/callstack.cpp" line="173"/>
+        <location filename="../app/words/callstack.cpp" line="167"/>
+        <location filename="../app/words/callstack.cpp" line="175"/>
         <source>Calls of solve</source>
         <translation>solve の呼び出し</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="178"/>
+        <location filename="../app/words/callstack.cpp" line="180"/>
         <source>The array x plays the stack: one entry per row</source>
         <translation>配列 x がスタックの役目をします（行ごとに 1 要素）</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="195"/>
+        <location filename="../app/words/callstack.cpp" line="197"/>
         <source>No calls: this algorithm has no recursion</source>
         <translation>呼び出しはありません（このアルゴリズムは再帰しません）</translation>
     </message>
@@ -1753,48 +1768,48 @@
 <context>
     <name>nq::CodeView</name>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="144"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="146"/>
         <source>%1 has no %2 listing: the listings are of the searches the textbooks give in code.</source>
         <translation>%1 には %2 のプログラムはありません。プログラムがあるのは、教科書がコードで示す探索です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="192"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="206"/>
         <source>Line %1 of the program stands for no line of the pseudocode: a breakpoint goes on a line marked in the pseudocode&apos;s terms.</source>
         <translation>プログラムの %1 行目は擬似コードのどの行にも当たりません。ブレークポイントは擬似コードの行に当たる行に置きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="278"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="296"/>
         <source>The %1 program is on the clipboard.</source>
         <translation>%1 のプログラムをクリップボードにコピーしました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="286"/>
-        <location filename="../app/studio/debugger/codeview.cpp" line="293"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="304"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="311"/>
         <source>Save Code As</source>
         <translation>コードに名前を付けて保存</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="287"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="305"/>
         <source>C++ programs (*.cpp)</source>
         <translation>C++ プログラム (*.cpp)</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="288"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="306"/>
         <source>Python programs (*.py)</source>
         <translation>Python プログラム (*.py)</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="296"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="314"/>
         <source>Saved %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="303"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="321"/>
         <source>Copy Code</source>
         <translation>コードをコピー</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="304"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="322"/>
         <source>Save Code As…</source>
         <translation>コードに名前を付けて保存…</translation>
     </message>
@@ -2988,22 +3003,22 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="181"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="184"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="307"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="313"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="318"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
@@ -3043,22 +3058,22 @@
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="119"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="120"/>
         <source>Python Code</source>
         <translation>Python コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="119"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="120"/>
         <source>C++ Code</source>
         <translation>C++ コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="149"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="151"/>
         <source>Call Stack</source>
         <translation>コールスタック</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="153"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="155"/>
         <source>Breakpoints</source>
         <translation>ブレークポイント</translation>
     </message>
@@ -3068,14 +3083,24 @@
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="345"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="341"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="346"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="18"/>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="31"/>
+        <source>Answer the question first, or press Esc to skip it.</source>
+        <translation>先に質問に答えてください。Esc で飛ばせます。</translation>
     </message>
 </context>
 <context>
@@ -3241,6 +3266,58 @@
         <location filename="../app/studio/window/playbar.cpp" line="69"/>
         <source>Speed</source>
         <translation>速度</translation>
+    </message>
+</context>
+<context>
+    <name>nq::PredictController</name>
+    <message>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="101"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="108"/>
+        <source>Export Predict Results</source>
+        <translation>予想の結果をエクスポート</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="102"/>
+        <source>predict-results</source>
+        <translation>予想の結果</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="103"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>nq::PredictMode</name>
+    <message>
+        <location filename="../app/studio/predict/predictmode.cpp" line="248"/>
+        <source>Click a square of row %1.</source>
+        <translation>行 %1 のマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictmode.cpp" line="260"/>
+        <source>Click a queen.</source>
+        <translation>クイーンをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictmode.cpp" line="260"/>
+        <source>Click a queen, or answer No.</source>
+        <translation>クイーンをクリックするか、「いいえ」と答えてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictmode.cpp" line="269"/>
+        <source>Click the squares of row %1.</source>
+        <translation>行 %1 のマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictmode.cpp" line="281"/>
+        <source>Answer with the buttons under the board.</source>
+        <translation>盤の下のボタンで答えてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictmode.cpp" line="404"/>
+        <source>Which queen attacks %1? Click it.</source>
+        <translation>%1 を攻撃しているのはどのクイーンですか？クリックしてください。</translation>
     </message>
 </context>
 <context>
@@ -3437,6 +3514,393 @@
         <location filename="../app/studio/panels/pseudocodeview.cpp" line="336"/>
         <source>%1, breakpoint (disabled)</source>
         <translation>%1、ブレークポイント（無効）</translation>
+    </message>
+</context>
+<context>
+    <name>nq::QuestionBar</name>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="76"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="111"/>
+        <source>Answer on the board (arrow keys and Enter work too), or:</source>
+        <translation>盤の上で答えてください（矢印キーと Enter も使えます）。または：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="77"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="112"/>
+        <source>Your answer:</source>
+        <translation>答え：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="97"/>
+        <source>&amp;Yes</source>
+        <translation>はい(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="98"/>
+        <source>&amp;No</source>
+        <translation>いいえ(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <source>&amp;Put a queen</source>
+        <translation>クイーンを置く(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <source>A &amp;conflict</source>
+        <translation>衝突(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <source>Go &amp;back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
+        <source>A &amp;solution</source>
+        <translation>解(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="103"/>
+        <source>&amp;Answer</source>
+        <translation>答える(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="104"/>
+        <source>&amp;Done</source>
+        <translation>完了(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="105"/>
+        <source>S&amp;kip (Esc)</source>
+        <translation>飛ばす(&amp;K) (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="106"/>
+        <source>Boards in the next level</source>
+        <translation>次の段の盤の数</translation>
+    </message>
+</context>
+<context>
+    <name>nq::QuestionWords</name>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="22"/>
+        <source>row %1, column %2</source>
+        <translation>行 %1、列 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="29"/>
+        <source>Where the next queen goes</source>
+        <translation>次のクイーンの位置</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="31"/>
+        <source>Whether a square is attacked</source>
+        <translation>マスが攻撃されているか</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="33"/>
+        <source>What happens next</source>
+        <translation>次に起こること</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="35"/>
+        <source>Which row the search goes back to</source>
+        <translation>探索が戻る行</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="37"/>
+        <source>Which columns are free (bitmask)</source>
+        <translation>空いている列（ビットマスク）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="39"/>
+        <source>How many boards the next level holds (breadth-first)</source>
+        <translation>次の段の盤の数（幅優先）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="41"/>
+        <source>Where a queen moves (min-conflicts)</source>
+        <translation>クイーンの移動先（最小衝突）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="43"/>
+        <source>Which square is uncovered (domination)</source>
+        <translation>覆われていないマス（支配）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="52"/>
+        <source>Where will the next queen go?</source>
+        <translation>次のクイーンはどこに置かれますか？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="54"/>
+        <source>Is %1 attacked? By which queen?</source>
+        <translation>%1 は攻撃されていますか？どのクイーンからですか？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="56"/>
+        <source>What happens next?</source>
+        <translation>次に何が起こりますか？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="58"/>
+        <source>Which row does the search go back to?</source>
+        <translation>探索はどの行に戻りますか？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="60"/>
+        <source>Which columns of row %1 are free?</source>
+        <translation>行 %1 で空いている列はどれですか？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="62"/>
+        <source>How many boards will the next level hold?</source>
+        <translation>次の段には盤がいくつ入りますか？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="64"/>
+        <source>Which column will the queen on %1 move to?</source>
+        <translation>%1 のクイーンはどの列に移りますか？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="66"/>
+        <source>Which square is still uncovered?</source>
+        <translation>まだ覆われていないマスはどれですか？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="75"/>
+        <source>Where will the next queen go? Click its square.</source>
+        <translation>次のクイーンはどこに置かれますか？そのマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="77"/>
+        <source>Is %1 attacked? Answer Yes or No; if yes, click the queen that attacks it.</source>
+        <translation>%1 は攻撃されていますか？「はい」か「いいえ」で答え、はいなら攻撃しているクイーンをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="80"/>
+        <source>What happens next? Put a queen, a conflict, go back, or a solution?</source>
+        <translation>次に何が起こりますか？クイーンを置く、衝突、戻る、解のどれですか？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="82"/>
+        <source>This row has no square left. Which row does the search go back to? Click a square of that row.</source>
+        <translation>この行には試すマスが残っていません。探索はどの行に戻りますか？その行のマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="85"/>
+        <source>Which columns of row %1 are free? Click each free square, then press Enter.</source>
+        <translation>行 %1 で空いている列はどれですか？空いているマスをすべてクリックしてから Enter を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="88"/>
+        <source>A new level begins. How many boards will the next level hold? Type the number, then press Enter.</source>
+        <translation>新しい段が始まります。次の段には盤がいくつ入りますか？数を入力して Enter を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="91"/>
+        <source>The queen on %1 is attacked. Which column will it move to? Click a square of its row.</source>
+        <translation>%1 のクイーンは攻撃されています。どの列に移りますか？その行のマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="95"/>
+        <source>Which square is still uncovered? Click one.</source>
+        <translation>まだ覆われていないマスはどれですか？1 つクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="104"/>
+        <source>a queen is put</source>
+        <translation>クイーンを置く</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="106"/>
+        <source>a conflict</source>
+        <translation>衝突</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="108"/>
+        <source>the search goes back</source>
+        <translation>探索が戻る</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="110"/>
+        <source>a solution</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="124"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="125"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="125"/>
+        <source>yes, the queen on %1</source>
+        <translation>はい、%1 のクイーン</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="129"/>
+        <source>row %1</source>
+        <translation>行 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="132"/>
+        <source>no column</source>
+        <translation>列なし</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/questionwords.cpp" line="133"/>
+        <source>columns %1</source>
+        <translation>
+            <numerusform>列 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="148"/>
+        <source>The next queen goes on %1: the first square the search tries that covers the first square still uncovered.</source>
+        <translation>次のクイーンは %1 に置かれます。まだ覆われていない最初のマスを覆うマスのうち、探索が最初に試すマスです。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="151"/>
+        <source>The next queen goes on %1: the first square the search tries from here that no queen attacks.</source>
+        <translation>次のクイーンは %1 に置かれます。ここから探索が試すマスのうち、どのクイーンにも攻撃されていない最初のマスです。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="156"/>
+        <source>The queen on %1 attacks %2.</source>
+        <translation>%1 のクイーンが %2 を攻撃しています。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="157"/>
+        <source>No queen shares a row, a column or a diagonal with %1: it is free.</source>
+        <translation>%1 と同じ行・列・斜めにクイーンはありません。空いています。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="163"/>
+        <source>A queen is put: no queen attacks the square tested.</source>
+        <translation>クイーンを置きます。試したマスを攻撃するクイーンはありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="166"/>
+        <source>A conflict: a queen attacks the square tested.</source>
+        <translation>衝突です。試したマスをクイーンが攻撃しています。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="169"/>
+        <source>The search goes back: the row has no square left to try.</source>
+        <translation>探索が戻ります。この行には試すマスが残っていません。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="172"/>
+        <source>A solution: every row holds a queen and none attacks another.</source>
+        <translation>解です。すべての行にクイーンがあり、互いに攻撃していません。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="177"/>
+        <source>Row %1: the rows below it have no square left to try, so their queens are taken back and row %1 tries its next square.</source>
+        <translation>行 %1 です。その下の行には試すマスが残っていないので、それらのクイーンを取り除き、行 %1 が次のマスを試します。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="183"/>
+        <source>No column of row %1 is free: the queens above attack every square.</source>
+        <translation>行 %1 に空いている列はありません。上のクイーンがすべてのマスを攻撃しています。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="185"/>
+        <source>The free columns of row %1 are %2: the queens above attack every other square.</source>
+        <translation>行 %1 で空いている列は %2 です。ほかのマスは上のクイーンが攻撃しています。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/questionwords.cpp" line="190"/>
+        <source>The next level holds %Ln board(s): one for every free square of the next row, on every board of this level.</source>
+        <translation>
+            <numerusform>次の段には %Ln 個の盤が入ります。この段の各盤について、次の行の空いているマスごとに 1 つです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="196"/>
+        <source>It moves to %1, drawn among the squares of its row with the fewest attackers; any of them was right.</source>
+        <translation>%1 に移ります。その行で攻撃の数が最も少ないマスから無作為に選ばれました。そのどれでも正解でした。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="199"/>
+        <source>It moves to %1: no other square of its row has as few attackers.</source>
+        <translation>%1 に移ります。その行でこれほど攻撃の少ないマスはほかにありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/questionwords.cpp" line="204"/>
+        <source>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square(s)).</source>
+        <translation>
+            <numerusform>どのクイーンの行・列・斜めも %1 に届きません（ほかに %Ln マス）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="207"/>
+        <source>No queen&apos;s row, column or diagonal reaches %1.</source>
+        <translation>どのクイーンの行・列・斜めも %1 に届きません。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="212"/>
+        <source>Right! %1</source>
+        <translation>正解！%1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="214"/>
+        <source>Not quite: you said %1. %2</source>
+        <translation>惜しい：あなたの答えは %1 でした。%2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="216"/>
+        <source>Skipped. %1</source>
+        <translation>飛ばしました。%1</translation>
+    </message>
+</context>
+<context>
+    <name>nq::QuestionsDialog</name>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="28"/>
+        <source>Questions</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="30"/>
+        <source>Ask</source>
+        <translation>尋ねる質問</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="38"/>
+        <source>Not asked of %1.</source>
+        <translation>%1 では尋ねません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="47"/>
+        <source>Every time</source>
+        <translation>毎回</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="47"/>
+        <source>About one time in %1</source>
+        <translation>およそ %1 回に 1 回</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="51"/>
+        <source>&amp;How often:</source>
+        <translation>頻度(&amp;H):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="56"/>
+        <source>The same seed asks at the same steps: give a class one number.</source>
+        <translation>同じシードなら同じステップで尋ねます。クラス全員に同じ番号を伝えてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="57"/>
+        <source>&amp;Seed:</source>
+        <translation>シード(&amp;S):</translation>
     </message>
 </context>
 <context>
@@ -3649,6 +4113,54 @@
         <location filename="../app/studio/debugger/rununtildialog.cpp" line="113"/>
         <source>&amp;Queens</source>
         <translation>クイーンの数(&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>nq::ScoreView</name>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="80"/>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="80"/>
+        <source>Asked</source>
+        <translation>出題</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="80"/>
+        <source>Right</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="81"/>
+        <source>&amp;Questions…</source>
+        <translation>質問(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="82"/>
+        <source>&amp;Reset</source>
+        <translation>リセット(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="83"/>
+        <source>&amp;Export Results…</source>
+        <translation>結果をエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="84"/>
+        <source>Predict is on: playback stops before a step and asks what happens.</source>
+        <translation>予想はオンです。再生はステップの前で止まり、何が起こるかを尋ねます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="86"/>
+        <source>Predict is off. Turn it on (Run &gt; Predict, Ctrl+P) to answer questions about the next step.</source>
+        <translation>予想はオフです。オンにする（実行 &gt; 予想、Ctrl+P）と、次のステップについての質問に答えられます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="89"/>
+        <source>Right %1 of %2 · streak %3 (best %4)</source>
+        <translation>%2 問中 %1 問正解 · 連続 %3（最高 %4）</translation>
     </message>
 </context>
 <context>

@@ -175,222 +175,237 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="142"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="144"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="142"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="144"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="261"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="262"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="264"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="265"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
         <source>&amp;Go to Step…</source>
         <translation>转到步骤(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="266"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
         <source>Cancel the &amp;Jump</source>
         <translation>取消跳转(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
         <source>Toggle Brea&amp;kpoint</source>
         <translation>切换断点(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
         <source>Run Unt&amp;il…</source>
         <translation>运行到条件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
         <source>Run Back U&amp;ntil…</source>
         <translation>后退到条件(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
+        <source>Pre&amp;dict the Next Step</source>
+        <translation>预测下一步(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="284"/>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="285"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="286"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="289"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="290"/>
         <source>Export Search &amp;Tree…</source>
         <translation>导出搜索树(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="284"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
         <source>New &amp;Worksheet…</source>
         <translation>新建练习单(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="263"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
         <source>To St&amp;art</source>
         <translation>到开头(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
         <source>Faste&amp;r</source>
         <translation>加快(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
         <source>Start Pa&amp;used</source>
         <translation>启动时暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="285"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="286"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
+        <source>Export Predict &amp;Results…</source>
+        <translation>导出预测结果(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="289"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="290"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
         <source>&amp;Fit the Board</source>
         <translation>适应棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
         <source>Next Solution</source>
         <translation>下一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
         <source>Next Backtrack</source>
         <translation>下一次回溯</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <source>Predict</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
         <source>Pa&amp;nels</source>
         <translation>面板(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1280,22 +1295,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="130"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="151"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="134"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="155"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="148"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="169"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 是集合 %L2 %3后的结果。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="152"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="173"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 是解 %L2 %3后的结果。</translation>
     </message>
@@ -1456,28 +1471,28 @@
 <context>
     <name>nq::CallStack</name>
     <message>
-        <location filename="../app/words/callstack.cpp" line="119"/>
+        <location filename="../app/words/callstack.cpp" line="121"/>
         <source>%1 entries, too many to list</source>
         <translation>%1 个元素，太多无法列出</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="159"/>
+        <location filename="../app/words/callstack.cpp" line="161"/>
         <source>The run is over: every call has returned.</source>
         <translation>运行已结束：所有调用都已返回。</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="165"/>
-        <location filename="../app/words/callstack.cpp" line="173"/>
+        <location filename="../app/words/callstack.cpp" line="167"/>
+        <location filename="../app/words/callstack.cpp" line="175"/>
         <source>Calls of solve</source>
         <translation>solve 的调用</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="178"/>
+        <location filename="../app/words/callstack.cpp" line="180"/>
         <source>The array x plays the stack: one entry per row</source>
         <translation>数组 x 充当栈：每行一个元素</translation>
     </message>
     <message>
-        <location filename="../app/words/callstack.cpp" line="195"/>
+        <location filename="../app/words/callstack.cpp" line="197"/>
         <source>No calls: this algorithm has no recursion</source>
         <translation>没有调用：此算法不递归</translation>
     </message>
@@ -1753,48 +1768,48 @@
 <context>
     <name>nq::CodeView</name>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="144"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="146"/>
         <source>%1 has no %2 listing: the listings are of the searches the textbooks give in code.</source>
         <translation>%1 没有 %2 程序：只有教科书以代码给出的搜索才有程序。</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="192"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="206"/>
         <source>Line %1 of the program stands for no line of the pseudocode: a breakpoint goes on a line marked in the pseudocode&apos;s terms.</source>
         <translation>程序的第 %1 行不对应伪代码的任何一行：断点要设在对应伪代码的行上。</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="278"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="296"/>
         <source>The %1 program is on the clipboard.</source>
         <translation>%1 程序已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="286"/>
-        <location filename="../app/studio/debugger/codeview.cpp" line="293"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="304"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="311"/>
         <source>Save Code As</source>
         <translation>代码另存为</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="287"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="305"/>
         <source>C++ programs (*.cpp)</source>
         <translation>C++ 程序 (*.cpp)</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="288"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="306"/>
         <source>Python programs (*.py)</source>
         <translation>Python 程序 (*.py)</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="296"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="314"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="303"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="321"/>
         <source>Copy Code</source>
         <translation>复制代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/debugger/codeview.cpp" line="304"/>
+        <location filename="../app/studio/debugger/codeview.cpp" line="322"/>
         <source>Save Code As…</source>
         <translation>代码另存为…</translation>
     </message>
@@ -2988,22 +3003,22 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="181"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="184"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="307"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="313"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="318"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
@@ -3043,22 +3058,22 @@
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="119"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="120"/>
         <source>Python Code</source>
         <translation>Python 代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="119"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="120"/>
         <source>C++ Code</source>
         <translation>C++ 代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="149"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="151"/>
         <source>Call Stack</source>
         <translation>调用栈</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="153"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="155"/>
         <source>Breakpoints</source>
         <translation>断点</translation>
     </message>
@@ -3068,14 +3083,24 @@
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="340"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="345"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="341"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="346"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="18"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="31"/>
+        <source>Answer the question first, or press Esc to skip it.</source>
+        <translation>请先回答问题，或按 Esc 跳过。</translation>
     </message>
 </context>
 <context>
@@ -3241,6 +3266,58 @@
         <location filename="../app/studio/window/playbar.cpp" line="69"/>
         <source>Speed</source>
         <translation>速度</translation>
+    </message>
+</context>
+<context>
+    <name>nq::PredictController</name>
+    <message>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="101"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="108"/>
+        <source>Export Predict Results</source>
+        <translation>导出预测结果</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="102"/>
+        <source>predict-results</source>
+        <translation>预测结果</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="103"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>nq::PredictMode</name>
+    <message>
+        <location filename="../app/studio/predict/predictmode.cpp" line="248"/>
+        <source>Click a square of row %1.</source>
+        <translation>请点击第 %1 行的格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictmode.cpp" line="260"/>
+        <source>Click a queen.</source>
+        <translation>请点击一个皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictmode.cpp" line="260"/>
+        <source>Click a queen, or answer No.</source>
+        <translation>请点击一个皇后，或回答“否”。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictmode.cpp" line="269"/>
+        <source>Click the squares of row %1.</source>
+        <translation>请点击第 %1 行的格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictmode.cpp" line="281"/>
+        <source>Answer with the buttons under the board.</source>
+        <translation>请用棋盘下方的按钮回答。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/predictmode.cpp" line="404"/>
+        <source>Which queen attacks %1? Click it.</source>
+        <translation>哪个皇后攻击%1？请点击它。</translation>
     </message>
 </context>
 <context>
@@ -3437,6 +3514,393 @@
         <location filename="../app/studio/panels/pseudocodeview.cpp" line="336"/>
         <source>%1, breakpoint (disabled)</source>
         <translation>%1，断点（已停用）</translation>
+    </message>
+</context>
+<context>
+    <name>nq::QuestionBar</name>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="76"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="111"/>
+        <source>Answer on the board (arrow keys and Enter work too), or:</source>
+        <translation>在棋盘上回答（也可用方向键和 Enter），或：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="77"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="112"/>
+        <source>Your answer:</source>
+        <translation>你的回答：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="97"/>
+        <source>&amp;Yes</source>
+        <translation>是(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="98"/>
+        <source>&amp;No</source>
+        <translation>否(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <source>&amp;Put a queen</source>
+        <translation>放皇后(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <source>A &amp;conflict</source>
+        <translation>冲突(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <source>Go &amp;back</source>
+        <translation>回退(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
+        <source>A &amp;solution</source>
+        <translation>一个解(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="103"/>
+        <source>&amp;Answer</source>
+        <translation>回答(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="104"/>
+        <source>&amp;Done</source>
+        <translation>完成(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="105"/>
+        <source>S&amp;kip (Esc)</source>
+        <translation>跳过(&amp;K) (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionbar.cpp" line="106"/>
+        <source>Boards in the next level</source>
+        <translation>下一层的棋盘数</translation>
+    </message>
+</context>
+<context>
+    <name>nq::QuestionWords</name>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="22"/>
+        <source>row %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="29"/>
+        <source>Where the next queen goes</source>
+        <translation>下一个皇后的位置</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="31"/>
+        <source>Whether a square is attacked</source>
+        <translation>格子是否受攻击</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="33"/>
+        <source>What happens next</source>
+        <translation>接下来发生什么</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="35"/>
+        <source>Which row the search goes back to</source>
+        <translation>搜索回退到哪一行</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="37"/>
+        <source>Which columns are free (bitmask)</source>
+        <translation>哪些列空闲（位掩码）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="39"/>
+        <source>How many boards the next level holds (breadth-first)</source>
+        <translation>下一层有多少棋盘（广度优先）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="41"/>
+        <source>Where a queen moves (min-conflicts)</source>
+        <translation>皇后移到哪里（最小冲突）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="43"/>
+        <source>Which square is uncovered (domination)</source>
+        <translation>哪个格子未被覆盖（支配）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="52"/>
+        <source>Where will the next queen go?</source>
+        <translation>下一个皇后会放在哪里？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="54"/>
+        <source>Is %1 attacked? By which queen?</source>
+        <translation>%1受攻击吗？被哪个皇后攻击？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="56"/>
+        <source>What happens next?</source>
+        <translation>接下来会发生什么？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="58"/>
+        <source>Which row does the search go back to?</source>
+        <translation>搜索会回退到哪一行？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="60"/>
+        <source>Which columns of row %1 are free?</source>
+        <translation>第 %1 行哪些列是空闲的？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="62"/>
+        <source>How many boards will the next level hold?</source>
+        <translation>下一层会有多少个棋盘？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="64"/>
+        <source>Which column will the queen on %1 move to?</source>
+        <translation>%1的皇后会移到哪一列？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="66"/>
+        <source>Which square is still uncovered?</source>
+        <translation>哪个格子仍未被覆盖？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="75"/>
+        <source>Where will the next queen go? Click its square.</source>
+        <translation>下一个皇后会放在哪里？请点击那个格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="77"/>
+        <source>Is %1 attacked? Answer Yes or No; if yes, click the queen that attacks it.</source>
+        <translation>%1受攻击吗？请回答“是”或“否”；如果是，请点击攻击它的皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="80"/>
+        <source>What happens next? Put a queen, a conflict, go back, or a solution?</source>
+        <translation>接下来会发生什么？放皇后、冲突、回退，还是一个解？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="82"/>
+        <source>This row has no square left. Which row does the search go back to? Click a square of that row.</source>
+        <translation>这一行已没有可试的格子。搜索会回退到哪一行？请点击那一行的一个格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="85"/>
+        <source>Which columns of row %1 are free? Click each free square, then press Enter.</source>
+        <translation>第 %1 行哪些列是空闲的？请点击每个空闲格子，然后按 Enter。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="88"/>
+        <source>A new level begins. How many boards will the next level hold? Type the number, then press Enter.</source>
+        <translation>新的一层开始了。下一层会有多少个棋盘？请输入数字，然后按 Enter。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="91"/>
+        <source>The queen on %1 is attacked. Which column will it move to? Click a square of its row.</source>
+        <translation>%1的皇后受到攻击。它会移到哪一列？请点击它那一行的一个格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="95"/>
+        <source>Which square is still uncovered? Click one.</source>
+        <translation>哪个格子仍未被覆盖？请点击一个。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="104"/>
+        <source>a queen is put</source>
+        <translation>放一个皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="106"/>
+        <source>a conflict</source>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="108"/>
+        <source>the search goes back</source>
+        <translation>搜索回退</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="110"/>
+        <source>a solution</source>
+        <translation>一个解</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="124"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="125"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="125"/>
+        <source>yes, the queen on %1</source>
+        <translation>是，%1的皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="129"/>
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="132"/>
+        <source>no column</source>
+        <translation>没有列</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/questionwords.cpp" line="133"/>
+        <source>columns %1</source>
+        <translation>
+            <numerusform>第 %1 列</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="148"/>
+        <source>The next queen goes on %1: the first square the search tries that covers the first square still uncovered.</source>
+        <translation>下一个皇后放在%1：这是搜索尝试的、能覆盖第一个未覆盖格子的第一个格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="151"/>
+        <source>The next queen goes on %1: the first square the search tries from here that no queen attacks.</source>
+        <translation>下一个皇后放在%1：这是搜索从这里开始尝试的、没有皇后攻击的第一个格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="156"/>
+        <source>The queen on %1 attacks %2.</source>
+        <translation>%1的皇后攻击%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="157"/>
+        <source>No queen shares a row, a column or a diagonal with %1: it is free.</source>
+        <translation>没有皇后与%1同行、同列或同斜线：它是空闲的。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="163"/>
+        <source>A queen is put: no queen attacks the square tested.</source>
+        <translation>放一个皇后：没有皇后攻击所试的格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="166"/>
+        <source>A conflict: a queen attacks the square tested.</source>
+        <translation>冲突：有皇后攻击所试的格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="169"/>
+        <source>The search goes back: the row has no square left to try.</source>
+        <translation>搜索回退：这一行已没有可试的格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="172"/>
+        <source>A solution: every row holds a queen and none attacks another.</source>
+        <translation>一个解：每行都有皇后，且互不攻击。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="177"/>
+        <source>Row %1: the rows below it have no square left to try, so their queens are taken back and row %1 tries its next square.</source>
+        <translation>第 %1 行：它下面的行已没有可试的格子，所以那些皇后被拿走，第 %1 行尝试下一个格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="183"/>
+        <source>No column of row %1 is free: the queens above attack every square.</source>
+        <translation>第 %1 行没有空闲的列：上面的皇后攻击了每个格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="185"/>
+        <source>The free columns of row %1 are %2: the queens above attack every other square.</source>
+        <translation>第 %1 行空闲的列是 %2：其他格子都被上面的皇后攻击。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/questionwords.cpp" line="190"/>
+        <source>The next level holds %Ln board(s): one for every free square of the next row, on every board of this level.</source>
+        <translation>
+            <numerusform>下一层有 %Ln 个棋盘：本层每个棋盘上，下一行的每个空闲格子各一个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="196"/>
+        <source>It moves to %1, drawn among the squares of its row with the fewest attackers; any of them was right.</source>
+        <translation>它移到%1，是从该行攻击者最少的格子中随机选出的；其中任何一个都算对。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="199"/>
+        <source>It moves to %1: no other square of its row has as few attackers.</source>
+        <translation>它移到%1：该行没有其他格子的攻击者这么少。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/questionwords.cpp" line="204"/>
+        <source>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square(s)).</source>
+        <translation>
+            <numerusform>没有皇后的行、列或斜线到达%1（另外还有 %Ln 个格子）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="207"/>
+        <source>No queen&apos;s row, column or diagonal reaches %1.</source>
+        <translation>没有皇后的行、列或斜线到达%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="212"/>
+        <source>Right! %1</source>
+        <translation>正确！%1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="214"/>
+        <source>Not quite: you said %1. %2</source>
+        <translation>不太对：你的回答是%1。%2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="216"/>
+        <source>Skipped. %1</source>
+        <translation>已跳过。%1</translation>
+    </message>
+</context>
+<context>
+    <name>nq::QuestionsDialog</name>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="28"/>
+        <source>Questions</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="30"/>
+        <source>Ask</source>
+        <translation>要问的问题</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="38"/>
+        <source>Not asked of %1.</source>
+        <translation>%1 不问这个问题。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="47"/>
+        <source>Every time</source>
+        <translation>每次</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="47"/>
+        <source>About one time in %1</source>
+        <translation>大约每 %1 次问一次</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="51"/>
+        <source>&amp;How often:</source>
+        <translation>频率(&amp;H):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="56"/>
+        <source>The same seed asks at the same steps: give a class one number.</source>
+        <translation>相同的种子会在相同的步骤提问：给全班同一个数字。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="57"/>
+        <source>&amp;Seed:</source>
+        <translation>种子(&amp;S):</translation>
     </message>
 </context>
 <context>
@@ -3649,6 +4113,54 @@
         <location filename="../app/studio/debugger/rununtildialog.cpp" line="113"/>
         <source>&amp;Queens</source>
         <translation>皇后数(&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>nq::ScoreView</name>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="80"/>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="80"/>
+        <source>Asked</source>
+        <translation>已问</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="80"/>
+        <source>Right</source>
+        <translation>答对</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="81"/>
+        <source>&amp;Questions…</source>
+        <translation>问题(&amp;Q)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="82"/>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="83"/>
+        <source>&amp;Export Results…</source>
+        <translation>导出结果(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="84"/>
+        <source>Predict is on: playback stops before a step and asks what happens.</source>
+        <translation>预测已开启：播放会在某一步之前停下，并询问会发生什么。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="86"/>
+        <source>Predict is off. Turn it on (Run &gt; Predict, Ctrl+P) to answer questions about the next step.</source>
+        <translation>预测已关闭。开启它（运行 &gt; 预测，Ctrl+P）即可回答关于下一步的问题。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/scoreview.cpp" line="89"/>
+        <source>Right %1 of %2 · streak %3 (best %4)</source>
+        <translation>%2 题中答对 %1 题 · 连对 %3（最多 %4）</translation>
     </message>
 </context>
 <context>

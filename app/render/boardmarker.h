@@ -3,16 +3,31 @@
 
 #include "stepevent.h"
 
+#include <vector>
+
 namespace nq {
 
-/// A square singled out on a board no run is driving, each kind in its own shape: the keyboard's
-/// cursor as four corner brackets, a hint as a dashed ring (the square a run tests has the
-/// whole outline).
+/// Squares a mode singles out on the board, each kind in its own shape: the keyboard's cursor as
+/// four corner brackets, a hint (or a right answer) as a dashed ring, the squares a student
+/// picked tinted, a wrong answer crossed, the square a question is about outlined as a test is.
 struct BoardMarker
 {
     enum Kind { None, Cursor, Hint };
     Square square;
     Kind kind = None;
+    std::vector<Square> picked; ///< chosen by the student (the free columns of a row)
+    std::vector<Square> right; ///< a right answer shown, each ringed as a hint
+    Square wrong; ///< the student's wrong answer (off the board: none)
+    Square asked; ///< the square a question is about (off the board: none)
+
+    /// One square in one shape.
+    static BoardMarker at(Square square, Kind kind)
+    {
+        BoardMarker m;
+        m.square = square;
+        m.kind = kind;
+        return m;
+    }
     friend bool operator==(const BoardMarker &, const BoardMarker &) = default;
 };
 

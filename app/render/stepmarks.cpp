@@ -59,6 +59,18 @@ std::vector<StepMarks::Shape> StepMarks::shapes(int n) const
             out.push_back({ Shape::Attacker, by });
         }
     }
+    if (onBoard(marker.asked, n))
+        out.push_back({ Shape::Tested, marker.asked });
+    for (Square s : marker.picked) {
+        if (onBoard(s, n))
+            out.push_back({ Shape::Picked, s });
+    }
+    if (onBoard(marker.wrong, n))
+        out.push_back({ Shape::Wrong, marker.wrong });
+    for (Square s : marker.right) {
+        if (onBoard(s, n))
+            out.push_back({ Shape::Hint, s });
+    }
     if (marker.kind != BoardMarker::None && onBoard(marker.square, n))
         out.push_back(
             { marker.kind == BoardMarker::Cursor ? Shape::Cursor : Shape::Hint, marker.square });
@@ -107,6 +119,25 @@ void StepMarks::paint(QPainter *painter, const std::vector<Shape> &shapes, int n
         case Shape::Hint:
             BoardPainter::paintHint(painter, r, theme);
             break;
+        case Shape::Picked: {
+            QColor fill = theme.consider;
+            fill.setAlphaF(0.45);
+            painter->fillRect(
+                r.adjusted(square * 0.08, square * 0.08, -square * 0.08, -square * 0.08), fill);
+            break;
+        }
+        case Shape::Wrong: {
+            const qreal w = square * 0.10, in = square * 0.24;
+            QPainterPath cross;
+            cross.moveTo(r.topLeft() + QPointF(in, in));
+            cross.lineTo(r.bottomRight() - QPointF(in, in));
+            cross.moveTo(r.topRight() + QPointF(-in, in));
+            cross.lineTo(r.bottomLeft() + QPointF(in, -in));
+            BoardPainter::strokeWithHalo(painter, cross,
+                                         QPen(theme.conflict, w, Qt::SolidLine, Qt::RoundCap),
+                                         BoardPainter::haloWidth(square));
+            break;
+        }
         case Shape::ToCover: {
             const qreal w = square * 0.06;
             painter->setPen(QPen(toCoverInk(theme), w, Qt::DashLine, Qt::RoundCap));
@@ -188,6 +219,8 @@ QString StepMarks::svg(const std::vector<Shape> &shapes, int n, const QPointF &o
         }
         case Shape::Cursor:
         case Shape::Hint:
+        case Shape::Picked:
+        case Shape::Wrong:
             break; // the window's own aids: a picture of the board leaves them out
         }
     }

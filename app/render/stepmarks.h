@@ -35,6 +35,8 @@ struct StepMarks
             Cursor, ///< the keyboard's cursor
             Hint, ///< a suggested square
             ToCover, ///< domination: the square the search must cover next
+            Picked, ///< a square the student picked
+            Wrong, ///< the student's wrong answer, crossed
         };
         Kind kind;
         Square square;

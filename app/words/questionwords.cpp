@@ -200,9 +200,11 @@ QString QuestionWords::verdict(const Question &q, const Answer &given, Verdict v
                   .arg(square(r.square));
         break;
     case QuestionKind::Uncovered:
-        why = tr("No queen's row, column or diagonal reaches %1 (and %Ln other square(s)).",
+        why = q.alsoRight.size() > 1
+            ? tr("No queen's row, column or diagonal reaches %1 (and %Ln other square(s)).",
                  nullptr, int(q.alsoRight.size()) - 1)
-                  .arg(square(r.square));
+                  .arg(square(r.square))
+            : tr("No queen's row, column or diagonal reaches %1.").arg(square(r.square));
         break;
     }
     switch (verdict) {

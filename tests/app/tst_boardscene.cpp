@@ -267,11 +267,11 @@ void TestBoardScene::cursorHintAndTestedSquareDifferInShape()
         return hits;
     };
     const QPoint corner(3 * k + 2, 3 * k + 2), edgeMiddle(3 * k + k / 2, 3 * k + 2);
-    scene.showPlacement(Placement(n, -1), { { 3, 3 }, BoardMarker::Cursor });
+    scene.showPlacement(Placement(n, -1), BoardMarker::at({ 3, 3 }, BoardMarker::Cursor));
     QImage image = render();
     QVERIFY(near(image.pixel(corner), theme.consider));
     QVERIFY(!near(image.pixel(edgeMiddle), theme.consider)); // corners only
-    scene.showPlacement(Placement(n, -1), { { 3, 3 }, BoardMarker::Hint });
+    scene.showPlacement(Placement(n, -1), BoardMarker::at({ 3, 3 }, BoardMarker::Hint));
     image = render();
     QVERIFY(!near(image.pixel(corner), theme.consider));
     QVERIFY(count(image, theme.solution) > k); // a ring in the solution's colour

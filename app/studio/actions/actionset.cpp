@@ -42,6 +42,7 @@ std::vector<Spec> specs()
         { ActionId::RunUntil, "runUntil", QKeySequence(Qt::CTRL | Qt::Key_U), false },
         { ActionId::RunBackUntil, "runBackUntil", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U),
           false },
+        { ActionId::Predict, "predict", QKeySequence(Qt::CTRL | Qt::Key_P), true },
         { ActionId::Count, "count", QKeySequence(Qt::CTRL | Qt::Key_K), false },
         { ActionId::Faster, "faster", Qt::Key_Plus, false },
         { ActionId::Slower, "slower", Qt::Key_Minus, false },
@@ -62,6 +63,7 @@ std::vector<Spec> specs()
         { ActionId::ExportTree, "exportTree", {}, false },
         { ActionId::NewWorksheet, "newWorksheet", {}, false },
         { ActionId::ExportSolutions, "exportSolutions", {}, false },
+        { ActionId::ExportResults, "exportResults", {}, false },
         { ActionId::Shortcuts, "shortcuts", QKeySequence::HelpContents, false },
         { ActionId::About, "about", {}, false },
     };
@@ -159,6 +161,7 @@ void ActionSet::setIconColor(const QColor &color)
         { ActionId::ToEnd, PlaybackIcons::ToEnd },
         { ActionId::NextSolution, PlaybackIcons::NextSolution },
         { ActionId::NextBacktrack, PlaybackIcons::NextBacktrack },
+        { ActionId::Predict, PlaybackIcons::Predict },
     };
     for (const auto &[id, kind] : icons)
         action(id)->setIcon(PlaybackIcons::icon(kind, color));
@@ -169,7 +172,7 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     QMenuBar *bar = m_window->menuBar();
     QMenu *file = m_fileMenu = bar->addMenu(QString());
     for (ActionId id : { ActionId::ExportBoard, ActionId::CopyBoard, ActionId::ExportSheet,
-                         ActionId::ExportSolutions, ActionId::ExportTree })
+                         ActionId::ExportSolutions, ActionId::ExportTree, ActionId::ExportResults })
         file->addAction(action(id));
     file->addSeparator();
     file->addAction(action(ActionId::NewWorksheet));
@@ -189,6 +192,8 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     run->addAction(action(ActionId::RunUntil));
     run->addAction(action(ActionId::RunBackUntil));
     run->addAction(action(ActionId::ToggleBreakpoint));
+    run->addSeparator();
+    run->addAction(action(ActionId::Predict));
     run->addSeparator();
     run->addAction(action(ActionId::Faster));
     run->addAction(action(ActionId::Slower));
@@ -246,6 +251,8 @@ void ActionSet::fillPlayBar(QToolBar *bar) const
     bar->addAction(action(ActionId::NextSolution));
     bar->addAction(action(ActionId::NextBacktrack));
     bar->addSeparator();
+    bar->addAction(action(ActionId::Predict));
+    bar->addSeparator();
 }
 
 void ActionSet::checkLanguage(const QString &code)
@@ -269,6 +276,7 @@ void ActionSet::retranslate()
         { ActionId::ToggleBreakpoint, tr("Toggle Brea&kpoint") },
         { ActionId::RunUntil, tr("Run Unt&il…") },
         { ActionId::RunBackUntil, tr("Run Back U&ntil…") },
+        { ActionId::Predict, tr("Pre&dict the Next Step") },
         { ActionId::Count, tr("&Count Solutions…") },
         { ActionId::Faster, tr("Faste&r") },
         { ActionId::Slower, tr("S&lower") },
@@ -283,6 +291,7 @@ void ActionSet::retranslate()
         { ActionId::ExportTree, tr("Export Search &Tree…") },
         { ActionId::NewWorksheet, tr("New &Worksheet…") },
         { ActionId::ExportSolutions, tr("Export Solutions as Te&xt or CSV…") },
+        { ActionId::ExportResults, tr("Export Predict &Results…") },
         { ActionId::Shortcuts, tr("&Keyboard Shortcuts") },
         { ActionId::About, tr("&About N-Queens Studio") },
         { ActionId::ThemeLight, tr("&Light Theme") },
@@ -303,6 +312,7 @@ void ActionSet::retranslate()
         action(id)->setIconText(withoutAccessKey(action(id)->text()));
     action(ActionId::NextSolution)->setIconText(tr("Next Solution"));
     action(ActionId::NextBacktrack)->setIconText(tr("Next Backtrack"));
+    action(ActionId::Predict)->setIconText(tr("Predict"));
     updatePlayAction();
     if (!m_fileMenu)
         return;

@@ -91,6 +91,35 @@ void draw(QPainter &p, PlaybackIcons::Kind kind)
         p.drawLine(QPointF(13, 9), QPointF(16, 12));
         break;
     }
+    case PlaybackIcons::Predict: {
+        // A speech bubble with a question mark: the run asks.
+        QPen pen = p.pen();
+        pen.setWidthF(2.0);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        QPainterPath bubble;
+        bubble.addRoundedRect(QRectF(2.5, 2.5, 19, 14), 4, 4);
+        p.drawPath(bubble);
+        p.setBrush(pen.color());
+        QPainterPath tail;
+        tail.moveTo(6, 16);
+        tail.lineTo(6, 22);
+        tail.lineTo(11.5, 16);
+        tail.closeSubpath();
+        p.drawPath(tail);
+        p.setBrush(Qt::NoBrush);
+        pen.setWidthF(2.2);
+        pen.setCapStyle(Qt::RoundCap);
+        p.setPen(pen);
+        QPainterPath mark;
+        mark.moveTo(9.5, 7.5);
+        mark.cubicTo(9.5, 4.5, 14.5, 4.5, 14.5, 7.5);
+        mark.cubicTo(14.5, 9.5, 12, 9.5, 12, 11.5);
+        p.drawPath(mark);
+        p.setBrush(pen.color());
+        p.drawEllipse(QPointF(12, 14), 1.1, 1.1);
+        break;
+    }
     }
 }
 

@@ -10,7 +10,17 @@ namespace nq {
 class PlaybackIcons
 {
 public:
-    enum Kind { Play, Pause, StepForward, StepBack, ToStart, ToEnd, NextSolution, NextBacktrack };
+    enum Kind {
+        Play,
+        Pause,
+        StepForward,
+        StepBack,
+        ToStart,
+        ToEnd,
+        NextSolution,
+        NextBacktrack,
+        Predict,
+    };
     /// The icon of a kind in a colour: the same QIcon (same cacheKey()) every time it is asked for.
     static QIcon icon(Kind kind, const QColor &color);
 };

@@ -325,7 +325,8 @@ void ExplorePanel::announce(const QString &message, Square highlight, BoardMarke
     m_message = message;
     m_text->setText(message);
     refreshCount();
-    emit changed(placement(), { highlight, highlight.row >= 0 ? kind : BoardMarker::None });
+    emit changed(placement(),
+                 BoardMarker::at(highlight, highlight.row >= 0 ? kind : BoardMarker::None));
 }
 
 QList<QWidget *> ExplorePanel::focusChain() const

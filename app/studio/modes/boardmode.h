@@ -41,6 +41,9 @@ public:
 signals:
     /// The mode asks to be the board's (true) or to give it back (false).
     void activationRequested(bool active);
+    /// Its marker, its caption or the actions it allows changed: the board and the transport
+    /// show them again (while it is active).
+    void changed();
 };
 
 } // namespace nq

@@ -44,6 +44,12 @@ void ModeRouter::add(BoardMode *mode)
         else if (m_active == mode)
             activate(nullptr);
     });
+    connect(mode, &BoardMode::changed, this, [this, mode] {
+        if (m_active != mode)
+            return;
+        applyTransport();
+        emit shownChanged();
+    });
 }
 
 BoardMode *ModeRouter::find(const QString &id) const

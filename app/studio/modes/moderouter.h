@@ -40,6 +40,8 @@ public:
 
 signals:
     void activeChanged(nq::BoardMode *mode);
+    /// The active mode's marker or caption changed (the presenter shows them again).
+    void shownChanged();
 
 private:
     void applyTransport();

@@ -110,6 +110,38 @@ void Settings::setBreakpoints(AlgorithmId id, const QStringList &texts)
     store(QStringLiteral("breakpoints/") + Algorithms::info(id).idString(), texts.join(u';'));
 }
 
+QuizSettings Settings::quizSettings() const
+{
+    QuizSettings s;
+    const QStringList kinds
+        = value(QStringLiteral("predict/questions")).toString().split(u',', Qt::SkipEmptyParts);
+    bool any = false;
+    std::array<bool, kQuestionKinds> asked {};
+    for (const QString &key : kinds) {
+        if (const std::optional<QuestionKind> kind = questionKindFromKey(key)) {
+            asked[std::size_t(*kind)] = true;
+            any = true;
+        }
+    }
+    if (any)
+        s.asked = asked;
+    s.every = readInt(value(QStringLiteral("predict/every")), 2, 1, 1000);
+    s.seed = std::uint64_t(readInt(value(QStringLiteral("predict/seed")), 1, 1, 999999));
+    return s;
+}
+
+void Settings::setQuizSettings(const QuizSettings &settings)
+{
+    QStringList kinds;
+    for (int k = 0; k < kQuestionKinds; ++k) {
+        if (settings.asked[std::size_t(k)])
+            kinds << QString::fromLatin1(questionKindKey(QuestionKind(k)));
+    }
+    store(QStringLiteral("predict/questions"), kinds.join(u','));
+    store(QStringLiteral("predict/every"), settings.every);
+    store(QStringLiteral("predict/seed"), qlonglong(settings.seed));
+}
+
 QVariant Settings::value(const QString &key) const
 {
     return m_values.value(key);

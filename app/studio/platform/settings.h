@@ -3,6 +3,7 @@
 
 #include "algorithms.h"
 #include "platform/exportchoices.h"
+#include "quiz.h"
 #include "runoptions.h"
 #include "theme.h"
 
@@ -72,6 +73,10 @@ public:
     /// The breakpoints of an algorithm, as StopText writes them (checked by who reads them).
     QStringList breakpoints(AlgorithmId id) const;
     void setBreakpoints(AlgorithmId id, const QStringList &texts);
+    /// Predict's questions: the kinds asked (by key), how often, the seed. Unknown kinds are
+    /// left out; none known: all.
+    QuizSettings quizSettings() const;
+    void setQuizSettings(const QuizSettings &settings);
     QByteArray geometry() const;
     void setGeometry(const QByteArray &geometry);
     QByteArray windowState() const;

@@ -10,6 +10,7 @@
 #include "board/items/boarditem.h"
 #include "browser/solutionbrowser.h"
 #include "explore/explorepanel.h"
+#include "modes/moderouter.h"
 #include "panels/boardfeed.h"
 #include "playback/stepplayer.h"
 #include "solutioncatalog.h"
@@ -102,22 +103,42 @@ void BoardPresenter::onStepped(const StepChange &change)
     const PlayState &state = p.player->state();
     p.scene->board()->setCountedRow(AlgorithmWords::of(p.player->algorithm()).countedRow(state));
     p.scene->showState(state, change);
-    p.caption->setText(state.position == 0
-                           ? StepCaption::ready()
-                           : StepCaption::describe(state.last, state, p.player->algorithm()));
+    m_note.clear();
+    showRunWords();
     p.feed->show(state, change, BoardFeed::Owner::Run);
+}
+
+void BoardPresenter::setModes(ModeRouter *modes)
+{
+    m_modes = modes;
+    connect(modes, &ModeRouter::shownChanged, this, &BoardPresenter::showRunWords);
+    connect(modes, &ModeRouter::activeChanged, this, &BoardPresenter::showRunWords);
+}
+
+void BoardPresenter::showRunWords()
+{
+    const Parts &p = m_parts;
+    if (m_owner != Owner::Run)
+        return;
+    const PlayState &state = p.player->state();
+    QString words = state.position == 0
+        ? StepCaption::ready()
+        : StepCaption::describe(state.last, state, p.player->algorithm());
+    if (!m_note.isEmpty())
+        words = m_note + u' ' + words;
+    const BoardMode *mode = m_modes ? m_modes->active() : nullptr;
+    if (mode && !mode->caption().isEmpty()) // the mode's words first ("Ready" goes without)
+        words = state.position == 0 ? mode->caption() : mode->caption() + u' ' + words;
+    p.caption->setText(words);
+    p.scene->board()->setMarker(mode ? mode->marker() : BoardMarker {});
 }
 
 void BoardPresenter::showNote(const QString &note)
 {
-    const Parts &p = m_parts;
     if (m_owner != Owner::Run || note.isEmpty())
         return;
-    const PlayState &state = p.player->state();
-    const QString step = state.position == 0
-        ? StepCaption::ready()
-        : StepCaption::describe(state.last, state, p.player->algorithm());
-    p.caption->setText(note + u' ' + step);
+    m_note = note;
+    showRunWords();
 }
 
 void BoardPresenter::onPicked(const BoardPick &pick)

@@ -16,6 +16,7 @@ class QLabel;
 namespace nq {
 
 class CaptionLabel;
+class ModeRouter;
 
 class ActionSet;
 class BoardScene;
@@ -74,14 +75,21 @@ public:
     void showNote(const QString &note);
     /// Every text again in the current language.
     void retranslate(const QString &title);
+    /// The board's modes: while the run owns the board, the active mode's marker is drawn on
+    /// it and its caption said before the step's.
+    void setModes(ModeRouter *modes);
 
 private:
     void onStepped(const StepChange &change);
     void onPicked(const BoardPick &pick);
     void onExploreChanged(const Placement &placement, const BoardMarker &highlight);
     void takeBackForRun();
+    // The run's caption (with the active mode's words first) and the mode's marker.
+    void showRunWords();
 
     Parts m_parts;
+    ModeRouter *m_modes = nullptr;
+    QString m_note; // why playing stopped, until the board moves on
     RunDescription m_run;
     Owner m_owner = Owner::Run;
     Placement m_board; // the pick's or the student's board (domination: empty rows)

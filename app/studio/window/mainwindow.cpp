@@ -24,6 +24,7 @@
 #include "playback/jumpprogress.h"
 #include "playback/stepplayer.h"
 #include "playback/timelinebar.h"
+#include "predict/questionbar.h"
 #include "tree/treepanel.h"
 #include "window/boardcontrols.h"
 #include "window/boardpresenter.h"
@@ -95,7 +96,9 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     m_modes->add(new ExploreMode(m_explore, m_player,
                                  findChild<QDockWidget *>(QStringLiteral("exploreDock")), m_view));
     m_view->setInput(m_modes);
+    m_presenter->setModes(m_modes);
     createDebugger();
+    createPredict();
     m_focusMark = new FocusMark(this);
     m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player, m_settings);
     m_export->setTreePanel(m_tree);
@@ -270,6 +273,8 @@ void MainWindow::createCentral()
     m_caption = new CaptionLabel(central);
     m_caption->setObjectName(QStringLiteral("caption"));
     layout->addWidget(m_caption);
+    m_questionBar = new QuestionBar(central); // Predict's answers, under its question
+    layout->addWidget(m_questionBar);
     m_view = new BoardView(m_scene, central);
     layout->addWidget(m_view, 1);
     m_timeline = new TimelineBar(m_player, central);

@@ -37,6 +37,9 @@ class DebugController;
 class ExplorePanel;
 class ExportController;
 class ModeRouter;
+class PredictController;
+class QuestionBar;
+class ScoreView;
 class BoardFeed;
 class LegendWidget;
 class PlayBar;
@@ -77,6 +80,10 @@ public:
     /// The Code tabs: C++ and Python.
     CodeView *codeView(bool python) const { return m_code[python ? 1 : 0]; }
     DebugController *debugger() const { return m_debug; }
+    /// Predict: the mode, its question bar and the Score dock.
+    PredictController *predict() const { return m_predict; }
+    QuestionBar *questionBar() const { return m_questionBar; }
+    ScoreView *scoreView() const { return m_score; }
     ActionSet *actions() const { return m_actions; }
     ProblemController *problems() const { return m_problems; }
     BoardPresenter *presenter() const { return m_presenter; }
@@ -112,6 +119,10 @@ private:
     /// Its commands, once the board's modes exist.
     void createDebugger();
     void themeDebugger(const Theme &theme);
+    /// The students' docks (the Score), beside the panels on the right.
+    void createStudentDocks(QDockWidget *rightTabs);
+    /// Predict's commands, once the board's modes exist.
+    void createPredict();
     /// At the first start, shares the right column as the window really is (the pseudocode
     /// whole when there is room).
     void fitDesk();
@@ -156,6 +167,9 @@ private:
     CallStackView *m_callStack = nullptr;
     CodeView *m_code[2] = { nullptr, nullptr };
     DebugController *m_debug = nullptr;
+    PredictController *m_predict = nullptr;
+    QuestionBar *m_questionBar = nullptr;
+    ScoreView *m_score = nullptr;
     QList<QDockWidget *> m_docks;
     QList<const char *> m_panelTitles; // the docks' titles, untranslated
     BoardFeed *m_feed = nullptr;

@@ -109,6 +109,7 @@ void MainWindow::createDocks()
     m_legend->follow(m_feed);
     addPanel("legendDock", QT_TR_NOOP("Legend"), m_legend, Qt::LeftDockWidgetArea);
     createDebugDocks(logDock, dataDock);
+    createStudentDocks(dataDock);
     // The programs, tabs beside the pseudocode (shown from the Panels menu).
     for (const bool python : { false, true }) {
         auto *view = new CodeView(

@@ -20,6 +20,10 @@ PlayBar::PlayBar(ActionSet *actions, Transport *transport, QWidget *parent)
     setMovable(false);
     setPresenting(false);
     actions->fillPlayBar(this);
+    m_spare = actions->action(ActionId::Predict);
+    const QList<QAction *> all = this->actions();
+    const qsizetype at = all.indexOf(m_spare);
+    m_spareGap = at >= 0 && at + 1 < all.size() ? all.at(at + 1) : nullptr;
     // The speed: its slider with the words under it, as the buttons have theirs.
     auto *speed = new QWidget(this);
     auto *grid = new QGridLayout(speed);
@@ -38,7 +42,7 @@ PlayBar::PlayBar(ActionSet *actions, Transport *transport, QWidget *parent)
     grid->addWidget(m_speedSlider, 0, 1);
     grid->addWidget(m_speedLabel, 1, 0, 1, 2);
     speed->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
-    addWidget(speed);
+    m_speed = addWidget(speed);
     showSpeed(transport->speedLevel());
     connect(m_speedSlider, &QSlider::valueChanged, transport, &Transport::setSpeedLevel);
     connect(transport, &Transport::speedChanged, this, &PlayBar::showSpeed);
@@ -60,6 +64,26 @@ void PlayBar::setPresenting(bool on)
     setIconSize(on ? QSize(40, 40) : QSize(24, 24));
     if (m_speedSlider) // (not yet made when the bar starts at the desk)
         m_speedSlider->setFixedWidth(on ? 120 : 160);
+}
+
+void PlayBar::setSpareShown(bool shown)
+{
+    if (shown == spareShown())
+        return;
+    if (!shown) {
+        removeAction(m_spare);
+        if (m_spareGap)
+            removeAction(m_spareGap);
+        return;
+    }
+    insertAction(m_speed, m_spare);
+    if (m_spareGap)
+        insertAction(m_speed, m_spareGap);
+}
+
+bool PlayBar::spareShown() const
+{
+    return actions().contains(m_spare);
 }
 
 void PlayBar::retranslate()

@@ -23,12 +23,19 @@ public:
 
     /// Icons only and larger, for a projector; or icons with text.
     void setPresenting(bool on);
+    /// Shows or leaves out what a narrow bar can spare (Predict, still in the Run menu and on
+    /// Ctrl+P), rather than put the speed in an overflow menu.
+    void setSpareShown(bool shown);
+    bool spareShown() const;
     void retranslate();
 
 private:
     void showSpeed(int level);
 
     Transport *m_transport;
+    QAction *m_spare; // Predict
+    QAction *m_spareGap; // the separator after it
+    QAction *m_speed = nullptr; // the speed's widget
     QLabel *m_speedTitle;
     QSlider *m_speedSlider = nullptr;
     QLabel *m_speedLabel;

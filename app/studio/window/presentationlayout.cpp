@@ -253,9 +253,18 @@ void PresentationLayout::relayout()
         = ProjectorSplit::of(space, side, w->centralWidget()->minimumSizeHint().width());
     // The play bar under the board fits its width: its icons a little smaller beside a side
     // panel on a narrow screen, rather than the speed in an overflow menu.
-    for (const int icon : { 40, 34, 30 }) {
-        m_parts.playBar->setIconSize(QSize(icon, icon));
-        if (m_parts.playBar->sizeHint().width() <= split.view - space.margins)
+    // Predict's switch goes first (Ctrl+P still turns it on).
+    m_parts.playBar->setSpareShown(true);
+    for (const bool spare : { true, false }) {
+        m_parts.playBar->setSpareShown(spare);
+        bool fits = false;
+        for (const int icon : { 40, 34, 30 }) {
+            m_parts.playBar->setIconSize(QSize(icon, icon));
+            fits = m_parts.playBar->sizeHint().width() <= split.view - space.margins;
+            if (fits)
+                break;
+        }
+        if (fits)
             break;
     }
     split = ProjectorSplit::of(space, side, w->centralWidget()->minimumSizeHint().width());
@@ -390,6 +399,7 @@ void PresentationLayout::leave()
     w->statusBar()->show();
     m_parts.problemBar->show();
     m_parts.playBar->setPresenting(false);
+    m_parts.playBar->setSpareShown(true);
     m_parts.timeline->setCompact(false);
     m_parts.board->setTightFit(false);
     m_parts.counters->setColumns(1);
