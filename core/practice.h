@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "algorithms.h"
+#include "playstate.h"
+#include "runoptions.h"
+#include "storedevent.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace nq {
+
+/// What a student does with the board while being the algorithm.
+enum class PracticeActionKind : std::uint8_t {
+    Put, ///< put a queen on a square (breadth-first: the board with it goes into the queue)
+    Take, ///< take a queen back
+    MarkAttacked, ///< say the square tested is attacked
+    Solution, ///< declare the board a solution
+    NextBoard, ///< breadth-first: take the next board out of the queue
+    Pick, ///< min-conflicts: pick the attacked queen to move
+    Move, ///< min-conflicts: move the picked queen to a square of its row (its own: it stays)
+};
+/// Its name in the CSV: put, take, mark-attacked, solution, next-board, pick, move.
+const char *practiceActionKey(PracticeActionKind kind);
+
+struct PracticeAction
+{
+    PracticeActionKind kind = PracticeActionKind::Put;
+    Square square; ///< off the board for Solution and NextBoard
+    friend bool operator==(const PracticeAction &, const PracticeAction &) = default;
+};
+
+/// One action of the algorithm, and the run's position once it is done.
+struct PracticeStep
+{
+    PracticeAction action;
+    std::int64_t position = 0;
+};
+
+/// An exercise: which algorithm, on which board, and where it starts.
+struct PracticeSetup
+{
+    AlgorithmId algorithm = AlgorithmId::Backtracking;
+    Problem problem; ///< n (and for domination the queens and the variant)
+    /// Draws the starting position (min-conflicts: its first board); the same seed, the same
+    /// exercise.
+    std::uint64_t seed = 1;
+    /// Starts on the empty board (min-conflicts: on its first board) rather than mid-search.
+    bool fromStart = false;
+    friend bool operator==(const PracticeSetup &, const PracticeSetup &) = default;
+};
+
+/// One action of the student, for the score and the CSV.
+struct PracticeRecord
+{
+    std::int64_t step = 0; ///< the run's step the expected action takes it to (from 1)
+    PracticeStep expected;
+    std::optional<PracticeAction> given; ///< none: "show the next step" (help)
+    bool right = false;
+};
+
+/**
+ * Practice: the student carries out an algorithm by hand, from the empty board or from a
+ * position mid-search drawn from a seed, up to the next solution. The algorithm's own run
+ * decides every action (its events, read once when the exercise is made): each action of the
+ * student is checked against the next one; a wrong one is counted and the exercise goes on from
+ * the right state; help shows the next action and counts it. QtCore only: tested without a
+ * window, and the window's Practice mode drives the player to each step's position.
+ */
+class Exercise
+{
+    Q_DECLARE_TR_FUNCTIONS(nq::Exercise)
+public:
+    /// The algorithms that have an exercise: flag backtracking, bitmask, breadth-first,
+    /// min-conflicts and domination.
+    static bool fits(AlgorithmId algorithm);
+    static const std::vector<AlgorithmId> &algorithms();
+    /// Events an exercise may read at most (a longer one is refused with a message).
+    static constexpr std::size_t kMostEvents = std::size_t(1) << 22;
+
+    /// Runs the algorithm and makes the exercise; nullopt, and `error` says why, when it cannot
+    /// (no exercise for the algorithm, a size it does not take, a run too long).
+    static std::optional<Exercise> make(const PracticeSetup &setup, QString *error);
+
+    const PracticeSetup &setup() const { return m_setup; }
+    /// The options its run has (the player plays the same run).
+    const RunOptions &options() const { return m_options; }
+    /// Where it starts, and the whole of it: the position after each action.
+    std::int64_t startPosition() const { return m_start; }
+    const std::vector<PracticeStep> &steps() const { return m_steps; }
+    /// The state where the student stands (after the last action done).
+    const PlayState &state() const { return m_state; }
+    std::int64_t position() const { return m_state.position; }
+    /// The action the algorithm takes next, or null when the exercise is over.
+    const PracticeStep *expected() const
+    {
+        return m_next < m_steps.size() ? &m_steps[m_next] : nullptr;
+    }
+    bool finished() const { return m_next >= m_steps.size(); }
+
+    /// The student's action: true when it is the algorithm's. Either way the exercise goes on
+    /// from the algorithm's state after its action.
+    bool act(const PracticeAction &action);
+    /// Shows the next action (counted as help); false when the exercise is over.
+    bool help();
+
+    int done() const { return int(m_next); }
+    int mistakes() const { return m_mistakes; }
+    int helped() const { return m_helped; }
+    const std::vector<PracticeRecord> &records() const { return m_records; }
+
+private:
+    void advanceTo(std::int64_t position);
+    void record(const std::optional<PracticeAction> &given, bool right);
+
+    PracticeSetup m_setup;
+    RunOptions m_options;
+    std::vector<StoredEvent> m_events;
+    std::vector<PracticeStep> m_steps;
+    std::int64_t m_start = 0;
+    std::size_t m_next = 0;
+    PlayState m_state;
+    int m_mistakes = 0;
+    int m_helped = 0;
+    std::vector<PracticeRecord> m_records;
+};
+
+} // namespace nq
