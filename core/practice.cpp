@@ -230,12 +230,37 @@ void Exercise::record(const std::optional<PracticeAction> &given, bool right)
     m_records.push_back(r);
 }
 
+bool Exercise::isRight(const PracticeAction &action) const
+{
+    if (finished())
+        return false;
+    const PracticeAction &expected = m_steps[m_next].action;
+    if (action == expected)
+        return true;
+    if (action.kind != expected.kind || m_setup.algorithm != AlgorithmId::MinConflicts)
+        return false;
+    const BoardModel &board = m_state.model;
+    if (expected.kind == PracticeActionKind::Pick)
+        return board.hasQueen(action.square) && board.isQueenAttacked(action.square);
+    if (expected.kind != PracticeActionKind::Move || action.square.row != expected.square.row
+        || !board.contains(action.square))
+        return false;
+    // The picked queen is the one in that row: the fewest attackers without it.
+    const Square queen { expected.square.row, board.columnOf(expected.square.row) };
+    int fewest = -1;
+    for (int c = 0; c < board.n(); ++c) {
+        const int attackers = board.attackersOf({ queen.row, c }, queen);
+        fewest = fewest < 0 ? attackers : std::min(fewest, attackers);
+    }
+    return board.attackersOf(action.square, queen) == fewest;
+}
+
 bool Exercise::act(const PracticeAction &action)
 {
     if (finished())
         return false;
     const PracticeStep &expected = m_steps[m_next];
-    const bool right = action == expected.action;
+    const bool right = isRight(action);
     if (!right)
         ++m_mistakes;
     record(action, right);

@@ -103,9 +103,12 @@ public:
     }
     bool finished() const { return m_next >= m_steps.size(); }
 
-    /// The student's action: true when it is the algorithm's. Either way the exercise goes on
-    /// from the algorithm's state after its action.
+    /// The student's action: true when it is the algorithm's (min-conflicts draws among equals:
+    /// any attacked queen is a right pick, any square of the row with the fewest attackers a
+    /// right move). Either way the exercise goes on from the algorithm's state after its action.
     bool act(const PracticeAction &action);
+    /// True when `action` would be right now.
+    bool isRight(const PracticeAction &action) const;
     /// Shows the next action (counted as help); false when the exercise is over.
     bool help();
 

@@ -171,9 +171,36 @@
     </message>
 </context>
 <context>
+    <name>nq::PracticeWords</name>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <source>%n step(s) done</source>
+        <translation>
+            <numerusform>%n step done</numerusform>
+            <numerusform>%n steps done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="95"/>
+        <source>%n shown on request</source>
+        <translation>
+            <numerusform>%n shown on request</numerusform>
+            <numerusform>%n shown on request</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::ProblemController</name>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="154"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="169"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Independent domination: %n queen on the %1 × %1 board</numerusform>
@@ -181,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="157"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="172"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Domination: %n queen on the %1 × %1 board</numerusform>
@@ -208,7 +235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="203"/>
+        <location filename="../app/words/questionwords.cpp" line="204"/>
         <source>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square(s)).</source>
         <translation>
             <numerusform>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square).</numerusform>

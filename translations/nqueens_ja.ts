@@ -175,237 +175,242 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="144"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="145"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="144"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="145"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
         <source>&amp;Go to Step…</source>
         <translation>ステップへ移動(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
         <source>Cancel the &amp;Jump</source>
         <translation>ジャンプを取り消す(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
         <source>Toggle Brea&amp;kpoint</source>
         <translation>ブレークポイントの切り替え(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
         <source>Run Unt&amp;il…</source>
         <translation>条件まで実行(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
         <source>Run Back U&amp;ntil…</source>
         <translation>条件まで戻る(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
         <source>Pre&amp;dict the Next Step</source>
         <translation>次のステップを予想(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
+        <source>Practise the Algorithm by &amp;Hand…</source>
+        <translation>手でアルゴリズムを練習(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="285"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="284"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="285"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="289"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="286"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="290"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="289"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="290"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
         <source>Export Search &amp;Tree…</source>
         <translation>探索木を書き出し(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
         <source>New &amp;Worksheet…</source>
         <translation>新しいワークシート(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
+        <source>Export &amp;Results of Predict and Practice…</source>
+        <translation>予想と練習の結果をエクスポート(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
         <source>To St&amp;art</source>
         <translation>先頭へ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="284"/>
         <source>Faste&amp;r</source>
         <translation>速く(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="286"/>
         <source>Start Pa&amp;used</source>
         <translation>一時停止状態で開始(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
-        <source>Export Predict &amp;Results…</source>
-        <translation>予想の結果をエクスポート(&amp;R)…</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
         <source>&amp;Fit the Board</source>
         <translation>盤面を全体表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
         <source>Next Solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
         <source>Next Backtrack</source>
         <translation>次のバックトラック</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
         <source>Predict</source>
         <translation>予想</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
         <source>Pa&amp;nels</source>
         <translation>パネル(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -2293,6 +2298,29 @@
     </message>
 </context>
 <context>
+    <name>nq::Exercise</name>
+    <message>
+        <location filename="../core/practice.cpp" line="69"/>
+        <source>%1 has no exercise; practise flag backtracking, bitmask, breadth-first, min-conflicts or domination.</source>
+        <translation>%1 には練習問題がありません。フラグ配列のバックトラック、ビットマスク、幅優先、最小衝突、支配のどれかで練習してください。</translation>
+    </message>
+    <message>
+        <location filename="../core/practice.cpp" line="78"/>
+        <source>%1 takes boards of %2 rows, not %3.</source>
+        <translation>%1 の盤は %2 行です（%3 ではありません）。</translation>
+    </message>
+    <message>
+        <location filename="../core/practice.cpp" line="111"/>
+        <source>%1 on %2 x %2 takes more than %L3 steps to its first solution: too long to do by hand.</source>
+        <translation>%2 × %2 の %1 は最初の解まで %L3 ステップを超えます。手で行うには長すぎます。</translation>
+    </message>
+    <message>
+        <location filename="../core/practice.cpp" line="209"/>
+        <source>Nothing is left to do from this position: choose another seed.</source>
+        <translation>この局面からはすることが残っていません。別のシードを選んでください。</translation>
+    </message>
+</context>
+<context>
     <name>nq::ExplorePanel</name>
     <message>
         <location filename="../app/studio/explore/explorepanel.cpp" line="101"/>
@@ -3003,102 +3031,107 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="184"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="185"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="318"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="320"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="71"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="67"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="76"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="72"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="79"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="75"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="85"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="81"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="89"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="85"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="96"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="92"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="110"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="106"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="120"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="116"/>
         <source>Python Code</source>
         <translation>Python コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="120"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="116"/>
         <source>C++ Code</source>
         <translation>C++ コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="151"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="147"/>
         <source>Call Stack</source>
         <translation>コールスタック</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="155"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="151"/>
         <source>Breakpoints</source>
         <translation>ブレークポイント</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="105"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="101"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="345"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="347"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="346"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="348"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="18"/>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="22"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="31"/>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="26"/>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="49"/>
         <source>Answer the question first, or press Esc to skip it.</source>
         <translation>先に質問に答えてください。Esc で飛ばせます。</translation>
     </message>
@@ -3253,36 +3286,286 @@
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="67"/>
+        <location filename="../app/studio/window/playbar.cpp" line="91"/>
         <source>Playback</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="68"/>
+        <location filename="../app/studio/window/playbar.cpp" line="92"/>
         <source>Spee&amp;d:</source>
         <translation>速度(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="69"/>
+        <location filename="../app/studio/window/playbar.cpp" line="93"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
 </context>
 <context>
+    <name>nq::PracticeController</name>
+    <message>
+        <location filename="../app/studio/practice/practicecontroller.cpp" line="62"/>
+        <source>Seed %1 · %2 of %3 steps · %4 mistakes · %5 shown · %6</source>
+        <translation>シード %1 · %3 ステップ中 %2 · 間違い %4 · 表示 %5 · %6</translation>
+    </message>
+</context>
+<context>
+    <name>nq::PracticePanel</name>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="179"/>
+        <source>Be the algorithm: do each of its steps on the board yourself, up to its next solution. Every step is checked; a wrong one is shown beside the right one, and you go on from the right one.</source>
+        <translation>アルゴリズムになりましょう。次の解まで、その各ステップを自分で盤の上で行います。どのステップも確かめられ、間違えると正しいステップと並べて示され、正しいステップから続けます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="187"/>
+        <source>&amp;Algorithm:</source>
+        <translation>アルゴリズム(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="188"/>
+        <source>Board si&amp;ze:</source>
+        <translation>盤の大きさ(&amp;Z):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="189"/>
+        <source>4 to 8 rows are done by hand in a few minutes; any size is allowed.</source>
+        <translation>4 行から 8 行なら数分で手で行えます。どの大きさでもかまいません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="190"/>
+        <source>&amp;Queens:</source>
+        <translation>クイーンの数(&amp;Q):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="191"/>
+        <source>S&amp;eed:</source>
+        <translation>シード(&amp;E):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
+        <source>The seed draws where the exercise starts: give the class one number and everyone gets the same exercise.</source>
+        <translation>シードで練習の始まる局面が決まります。クラスに 1 つの番号を伝えれば、全員が同じ練習をします。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="194"/>
+        <source>&amp;New</source>
+        <translation>新しく(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="195"/>
+        <source>Start on the &amp;empty board</source>
+        <translation>空の盤から始める(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="196"/>
+        <source>&amp;Start the Exercise</source>
+        <translation>練習を始める(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="197"/>
+        <source>&amp;Mark Attacked (A)</source>
+        <translation>攻撃されていると印を付ける(&amp;M)（A）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="198"/>
+        <source>Sol&amp;ution! (S)</source>
+        <translation>解！(&amp;U)（S）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="199"/>
+        <source>Next &amp;Board (N)</source>
+        <translation>次の盤(&amp;B)（N）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
+        <source>Show the Next Ste&amp;p (H)</source>
+        <translation>次のステップを見せる(&amp;P)（H）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
+        <source>S&amp;top</source>
+        <translation>やめる(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="202"/>
+        <source>&amp;Watch the Algorithm</source>
+        <translation>アルゴリズムを見る(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="203"/>
+        <source>The algorithm&apos;s own run, from where the exercise started: press Play.</source>
+        <translation>練習を始めた局面からのアルゴリズム自身の実行です。再生を押してください。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::PracticeWords</name>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="13"/>
+        <source>put a queen on %1</source>
+        <translation>%1 にクイーンを置く</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="15"/>
+        <source>take the queen off %1</source>
+        <translation>%1 のクイーンを取り除く</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="17"/>
+        <source>mark %1 as attacked</source>
+        <translation>%1 を攻撃されていると印を付ける</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="19"/>
+        <source>declare a solution</source>
+        <translation>解だと宣言する</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="21"/>
+        <source>take the next board out of the queue</source>
+        <translation>キューから次の盤を取り出す</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="23"/>
+        <source>pick the queen on %1</source>
+        <translation>%1 のクイーンを選ぶ</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="25"/>
+        <source>move the queen to %1</source>
+        <translation>クイーンを %1 に動かす</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="36"/>
+        <source>it is the next square tried that covers the first square still uncovered</source>
+        <translation>まだ覆われていない最初のマスを覆う、次に試すマスだからです</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="37"/>
+        <source>it is the next square tried that no queen attacks</source>
+        <translation>どのクイーンにも攻撃されていない、次に試すマスだからです</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="39"/>
+        <source>the search has tried every square below it</source>
+        <translation>その下のマスはすべて試したからです</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="44"/>
+        <source>the queen on %1 attacks it</source>
+        <translation>%1 のクイーンが攻撃しているからです</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="46"/>
+        <source>a queen attacks it</source>
+        <translation>クイーンが攻撃しているからです</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="48"/>
+        <source>every row holds a queen and none attacks another</source>
+        <translation>すべての行にクイーンがあり、互いに攻撃していないからです</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="50"/>
+        <source>every child of the board before is in the queue</source>
+        <translation>前の盤の子がすべてキューに入ったからです</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="52"/>
+        <source>it is attacked (the algorithm draws one of the attacked queens)</source>
+        <translation>攻撃されているからです（アルゴリズムは攻撃されているクイーンから 1 つを無作為に選びます）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="54"/>
+        <source>no square of its row has fewer attackers</source>
+        <translation>その行にこれより攻撃の少ないマスはないからです</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="66"/>
+        <source>Shown: the algorithm would %1, as %2.</source>
+        <translation>表示：アルゴリズムは%1。%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="69"/>
+        <source>Right: %1, as %2.</source>
+        <translation>正解：%1。%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="70"/>
+        <source>Right: %1 is as good; the algorithm drew another: %2.</source>
+        <translation>正解：%1 でもかまいません。アルゴリズムは別のものを選びました：%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="72"/>
+        <source>Not quite: you chose to %1. The algorithm would %2, as %3; it goes on from there.</source>
+        <translation>惜しい：あなたは「%1」を選びました。アルゴリズムは「%2」を行います。%3。そこから続けます。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="80"/>
+        <source>Your turn: click the queen the algorithm moves next (or declare a solution).</source>
+        <translation>あなたの番です：アルゴリズムが次に動かすクイーンをクリックしてください（または解だと宣言してください）。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="81"/>
+        <source>Your turn: click the square of its row where the picked queen goes.</source>
+        <translation>あなたの番です：選んだクイーンが移る、その行のマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="83"/>
+        <source>Your turn: put a queen (click), mark the square tested as attacked (A, or Shift+click), take the next board (N), or declare a solution (S).</source>
+        <translation>あなたの番です：クイーンを置く（クリック）、試したマスに攻撃の印を付ける（A または Shift+クリック）、次の盤を取り出す（N）、解だと宣言する（S）。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="85"/>
+        <source>Your turn: put a queen (click), take one back (click it), mark the square tested as attacked (A, or Shift+click), or declare a solution (S).</source>
+        <translation>あなたの番です：クイーンを置く（クリック）、取り除く（そのクイーンをクリック）、試したマスに攻撃の印を付ける（A または Shift+クリック）、解だと宣言する（S）。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="93"/>
+        <source>Finished: %1, %2, %3, in %4.</source>
+        <translation>完了：%1、%2、%3、%4。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <source>%n step(s) done</source>
+        <translation>
+            <numerusform>%n ステップ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>間違い %n 回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="95"/>
+        <source>%n shown on request</source>
+        <translation>
+            <numerusform>表示 %n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="109"/>
+        <source>What does the algorithm do next?</source>
+        <translation>アルゴリズムは次に何をしますか？</translation>
+    </message>
+</context>
+<context>
     <name>nq::PredictController</name>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="101"/>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="108"/>
-        <source>Export Predict Results</source>
-        <translation>予想の結果をエクスポート</translation>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="122"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="129"/>
+        <source>Export Results</source>
+        <translation>結果をエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="102"/>
-        <source>predict-results</source>
-        <translation>予想の結果</translation>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="123"/>
+        <source>results</source>
+        <translation>結果</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="103"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="124"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
@@ -3421,21 +3704,21 @@
         <translation>「ここから解く」は、フラグ配列によるバックトラックで、あなたのクイーンを残す最初の解まで進めます（そのためにアルゴリズムを切り替えます）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="154"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="169"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>独立支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="157"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="172"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="160"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="175"/>
         <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 の盤面</translation>
     </message>
@@ -3541,17 +3824,17 @@
         <translation>いいえ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
         <source>&amp;Put a queen</source>
         <translation>クイーンを置く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
         <source>A &amp;conflict</source>
         <translation>衝突(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
         <source>Go &amp;back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
@@ -3873,7 +4156,7 @@
         <translation>尋ねる質問</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="38"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="39"/>
         <source>Not asked of %1.</source>
         <translation>%1 では尋ねません。</translation>
     </message>
@@ -4118,47 +4401,42 @@
 <context>
     <name>nq::ScoreView</name>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="80"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="82"/>
         <source>Question</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="80"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="82"/>
         <source>Asked</source>
         <translation>出題</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="80"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="82"/>
         <source>Right</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="81"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="83"/>
         <source>&amp;Questions…</source>
         <translation>質問(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="82"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="84"/>
         <source>&amp;Reset</source>
         <translation>リセット(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="83"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="85"/>
         <source>&amp;Export Results…</source>
         <translation>結果をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="84"/>
-        <source>Predict is on: playback stops before a step and asks what happens.</source>
-        <translation>予想はオンです。再生はステップの前で止まり、何が起こるかを尋ねます。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="86"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="87"/>
         <source>Predict is off. Turn it on (Run &gt; Predict, Ctrl+P) to answer questions about the next step.</source>
         <translation>予想はオフです。オンにする（実行 &gt; 予想、Ctrl+P）と、次のステップについての質問に答えられます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="89"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="91"/>
         <source>Right %1 of %2 · streak %3 (best %4)</source>
         <translation>%2 問中 %1 問正解 · 連続 %3（最高 %4）</translation>
     </message>

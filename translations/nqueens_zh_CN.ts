@@ -175,237 +175,242 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="144"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="145"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="144"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="145"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="267"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="268"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
         <source>&amp;Go to Step…</source>
         <translation>转到步骤(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
         <source>Cancel the &amp;Jump</source>
         <translation>取消跳转(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
         <source>Toggle Brea&amp;kpoint</source>
         <translation>切换断点(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
         <source>Run Unt&amp;il…</source>
         <translation>运行到条件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
         <source>Run Back U&amp;ntil…</source>
         <translation>后退到条件(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
         <source>Pre&amp;dict the Next Step</source>
         <translation>预测下一步(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
+        <source>Practise the Algorithm by &amp;Hand…</source>
+        <translation>手动练习算法(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="285"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="284"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="285"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="289"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="286"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="290"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
         <source>&amp;Copy Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="289"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="290"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
         <source>Export Search &amp;Tree…</source>
         <translation>导出搜索树(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
         <source>New &amp;Worksheet…</source>
         <translation>新建练习单(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="269"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
+        <source>Export &amp;Results of Predict and Practice…</source>
+        <translation>导出预测和练习的结果(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
         <source>To St&amp;art</source>
         <translation>到开头(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="284"/>
         <source>Faste&amp;r</source>
         <translation>加快(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="286"/>
         <source>Start Pa&amp;used</source>
         <translation>启动时暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
-        <source>Export Predict &amp;Results…</source>
-        <translation>导出预测结果(&amp;R)…</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
         <source>&amp;Fit the Board</source>
         <translation>适应棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
         <source>Next Solution</source>
         <translation>下一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
         <source>Next Backtrack</source>
         <translation>下一次回溯</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
         <source>Predict</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
         <source>Pa&amp;nels</source>
         <translation>面板(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -2293,6 +2298,29 @@
     </message>
 </context>
 <context>
+    <name>nq::Exercise</name>
+    <message>
+        <location filename="../core/practice.cpp" line="69"/>
+        <source>%1 has no exercise; practise flag backtracking, bitmask, breadth-first, min-conflicts or domination.</source>
+        <translation>%1 没有练习；请练习标志数组回溯、位掩码、广度优先、最小冲突或支配。</translation>
+    </message>
+    <message>
+        <location filename="../core/practice.cpp" line="78"/>
+        <source>%1 takes boards of %2 rows, not %3.</source>
+        <translation>%1 的棋盘为 %2 行，而不是 %3。</translation>
+    </message>
+    <message>
+        <location filename="../core/practice.cpp" line="111"/>
+        <source>%1 on %2 x %2 takes more than %L3 steps to its first solution: too long to do by hand.</source>
+        <translation>%2 × %2 上的 %1 到第一个解要超过 %L3 步：太长，无法手动完成。</translation>
+    </message>
+    <message>
+        <location filename="../core/practice.cpp" line="209"/>
+        <source>Nothing is left to do from this position: choose another seed.</source>
+        <translation>从这个局面起已无事可做：请换一个种子。</translation>
+    </message>
+</context>
+<context>
     <name>nq::ExplorePanel</name>
     <message>
         <location filename="../app/studio/explore/explorepanel.cpp" line="101"/>
@@ -3003,102 +3031,107 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="184"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="185"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="318"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="320"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="71"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="67"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="76"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="72"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="79"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="75"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="85"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="81"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="89"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="85"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="96"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="92"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="110"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="106"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="120"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="116"/>
         <source>Python Code</source>
         <translation>Python 代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="120"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="116"/>
         <source>C++ Code</source>
         <translation>C++ 代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="151"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="147"/>
         <source>Call Stack</source>
         <translation>调用栈</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="155"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="151"/>
         <source>Breakpoints</source>
         <translation>断点</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="105"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="101"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="345"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="347"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="346"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="348"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="18"/>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="22"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="31"/>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="26"/>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="49"/>
         <source>Answer the question first, or press Esc to skip it.</source>
         <translation>请先回答问题，或按 Esc 跳过。</translation>
     </message>
@@ -3253,36 +3286,286 @@
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="67"/>
+        <location filename="../app/studio/window/playbar.cpp" line="91"/>
         <source>Playback</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="68"/>
+        <location filename="../app/studio/window/playbar.cpp" line="92"/>
         <source>Spee&amp;d:</source>
         <translation>速度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="69"/>
+        <location filename="../app/studio/window/playbar.cpp" line="93"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
 </context>
 <context>
+    <name>nq::PracticeController</name>
+    <message>
+        <location filename="../app/studio/practice/practicecontroller.cpp" line="62"/>
+        <source>Seed %1 · %2 of %3 steps · %4 mistakes · %5 shown · %6</source>
+        <translation>种子 %1 · 第 %2/%3 步 · 错误 %4 · 提示 %5 · %6</translation>
+    </message>
+</context>
+<context>
+    <name>nq::PracticePanel</name>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="179"/>
+        <source>Be the algorithm: do each of its steps on the board yourself, up to its next solution. Every step is checked; a wrong one is shown beside the right one, and you go on from the right one.</source>
+        <translation>当一次算法：在棋盘上亲手完成它的每一步，直到下一个解。每一步都会检查；做错时会与正确的一步并列显示，然后从正确的一步继续。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="187"/>
+        <source>&amp;Algorithm:</source>
+        <translation>算法(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="188"/>
+        <source>Board si&amp;ze:</source>
+        <translation>棋盘大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="189"/>
+        <source>4 to 8 rows are done by hand in a few minutes; any size is allowed.</source>
+        <translation>4 到 8 行几分钟就能手动完成；任何大小都可以。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="190"/>
+        <source>&amp;Queens:</source>
+        <translation>皇后数(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="191"/>
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
+        <source>The seed draws where the exercise starts: give the class one number and everyone gets the same exercise.</source>
+        <translation>种子决定练习从哪里开始：给全班同一个数字，大家就做同一个练习。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="194"/>
+        <source>&amp;New</source>
+        <translation>新的(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="195"/>
+        <source>Start on the &amp;empty board</source>
+        <translation>从空棋盘开始(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="196"/>
+        <source>&amp;Start the Exercise</source>
+        <translation>开始练习(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="197"/>
+        <source>&amp;Mark Attacked (A)</source>
+        <translation>标记为受攻击(&amp;M)（A）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="198"/>
+        <source>Sol&amp;ution! (S)</source>
+        <translation>是解！(&amp;U)（S）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="199"/>
+        <source>Next &amp;Board (N)</source>
+        <translation>下一个棋盘(&amp;B)（N）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
+        <source>Show the Next Ste&amp;p (H)</source>
+        <translation>显示下一步(&amp;P)（H）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="202"/>
+        <source>&amp;Watch the Algorithm</source>
+        <translation>观看算法(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="203"/>
+        <source>The algorithm&apos;s own run, from where the exercise started: press Play.</source>
+        <translation>算法自己的运行，从练习开始的地方：请按播放。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::PracticeWords</name>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="13"/>
+        <source>put a queen on %1</source>
+        <translation>在%1放一个皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="15"/>
+        <source>take the queen off %1</source>
+        <translation>拿走%1的皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="17"/>
+        <source>mark %1 as attacked</source>
+        <translation>把%1标记为受攻击</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="19"/>
+        <source>declare a solution</source>
+        <translation>宣布一个解</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="21"/>
+        <source>take the next board out of the queue</source>
+        <translation>从队列取出下一个棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="23"/>
+        <source>pick the queen on %1</source>
+        <translation>选择%1的皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="25"/>
+        <source>move the queen to %1</source>
+        <translation>把皇后移到%1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="36"/>
+        <source>it is the next square tried that covers the first square still uncovered</source>
+        <translation>它是下一个尝试的、能覆盖第一个未覆盖格子的格子</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="37"/>
+        <source>it is the next square tried that no queen attacks</source>
+        <translation>它是下一个尝试的、没有皇后攻击的格子</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="39"/>
+        <source>the search has tried every square below it</source>
+        <translation>它下面的格子都已试过</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="44"/>
+        <source>the queen on %1 attacks it</source>
+        <translation>%1的皇后攻击它</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="46"/>
+        <source>a queen attacks it</source>
+        <translation>有皇后攻击它</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="48"/>
+        <source>every row holds a queen and none attacks another</source>
+        <translation>每行都有皇后，且互不攻击</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="50"/>
+        <source>every child of the board before is in the queue</source>
+        <translation>前一个棋盘的子棋盘都已进入队列</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="52"/>
+        <source>it is attacked (the algorithm draws one of the attacked queens)</source>
+        <translation>它受到攻击（算法从受攻击的皇后中随机选一个）</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="54"/>
+        <source>no square of its row has fewer attackers</source>
+        <translation>该行没有攻击者更少的格子</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="66"/>
+        <source>Shown: the algorithm would %1, as %2.</source>
+        <translation>提示：算法会%1，因为%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="69"/>
+        <source>Right: %1, as %2.</source>
+        <translation>正确：%1，因为%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="70"/>
+        <source>Right: %1 is as good; the algorithm drew another: %2.</source>
+        <translation>正确：%1同样可以；算法选了另一个：%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="72"/>
+        <source>Not quite: you chose to %1. The algorithm would %2, as %3; it goes on from there.</source>
+        <translation>不太对：你选择了%1。算法会%2，因为%3；从那里继续。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="80"/>
+        <source>Your turn: click the queen the algorithm moves next (or declare a solution).</source>
+        <translation>轮到你了：点击算法接下来要移动的皇后（或宣布一个解）。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="81"/>
+        <source>Your turn: click the square of its row where the picked queen goes.</source>
+        <translation>轮到你了：点击所选皇后在其行中要去的格子。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="83"/>
+        <source>Your turn: put a queen (click), mark the square tested as attacked (A, or Shift+click), take the next board (N), or declare a solution (S).</source>
+        <translation>轮到你了：放一个皇后（点击）、把所试格子标记为受攻击（A 或 Shift+点击）、取出下一个棋盘（N），或宣布一个解（S）。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="85"/>
+        <source>Your turn: put a queen (click), take one back (click it), mark the square tested as attacked (A, or Shift+click), or declare a solution (S).</source>
+        <translation>轮到你了：放一个皇后（点击）、拿走一个（点击它）、把所试格子标记为受攻击（A 或 Shift+点击），或宣布一个解（S）。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="93"/>
+        <source>Finished: %1, %2, %3, in %4.</source>
+        <translation>完成：%1，%2，%3，用时 %4。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <source>%n step(s) done</source>
+        <translation>
+            <numerusform>完成 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>错误 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="95"/>
+        <source>%n shown on request</source>
+        <translation>
+            <numerusform>提示 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="109"/>
+        <source>What does the algorithm do next?</source>
+        <translation>算法接下来做什么？</translation>
+    </message>
+</context>
+<context>
     <name>nq::PredictController</name>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="101"/>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="108"/>
-        <source>Export Predict Results</source>
-        <translation>导出预测结果</translation>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="122"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="129"/>
+        <source>Export Results</source>
+        <translation>导出结果</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="102"/>
-        <source>predict-results</source>
-        <translation>预测结果</translation>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="123"/>
+        <source>results</source>
+        <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="103"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="124"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -3421,21 +3704,21 @@
         <translation>“从这里求解”用标志数组回溯，运行到保留你的皇后的第一个解（为此切换了算法）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="154"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="169"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>独立支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="157"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="172"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="160"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="175"/>
         <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 棋盘</translation>
     </message>
@@ -3541,17 +3824,17 @@
         <translation>否(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
         <source>&amp;Put a queen</source>
         <translation>放皇后(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
         <source>A &amp;conflict</source>
         <translation>冲突(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
         <source>Go &amp;back</source>
         <translation>回退(&amp;B)</translation>
     </message>
@@ -3873,7 +4156,7 @@
         <translation>要问的问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="38"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="39"/>
         <source>Not asked of %1.</source>
         <translation>%1 不问这个问题。</translation>
     </message>
@@ -4118,47 +4401,42 @@
 <context>
     <name>nq::ScoreView</name>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="80"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="82"/>
         <source>Question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="80"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="82"/>
         <source>Asked</source>
         <translation>已问</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="80"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="82"/>
         <source>Right</source>
         <translation>答对</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="81"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="83"/>
         <source>&amp;Questions…</source>
         <translation>问题(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="82"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="84"/>
         <source>&amp;Reset</source>
         <translation>重置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="83"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="85"/>
         <source>&amp;Export Results…</source>
         <translation>导出结果(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="84"/>
-        <source>Predict is on: playback stops before a step and asks what happens.</source>
-        <translation>预测已开启：播放会在某一步之前停下，并询问会发生什么。</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="86"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="87"/>
         <source>Predict is off. Turn it on (Run &gt; Predict, Ctrl+P) to answer questions about the next step.</source>
         <translation>预测已关闭。开启它（运行 &gt; 预测，Ctrl+P）即可回答关于下一步的问题。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="89"/>
+        <location filename="../app/studio/predict/scoreview.cpp" line="91"/>
         <source>Right %1 of %2 · streak %3 (best %4)</source>
         <translation>%2 题中答对 %1 题 · 连对 %3（最多 %4）</translation>
     </message>

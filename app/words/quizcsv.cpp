@@ -5,6 +5,8 @@
 
 #include <QStringList>
 
+#include <algorithm>
+
 namespace nq::QuizCsv {
 
 QStringList columns()
@@ -27,23 +29,50 @@ QString field(const QString &text)
     return u'"' + quoted + u'"';
 }
 
+CsvRow rowOf(const QuizRecord &r)
+{
+    const Question &q = r.question;
+    CsvRow row;
+    row.time = r.time;
+    row.mode = QStringLiteral("predict");
+    row.algorithm = Algorithms::info(r.algorithm).idString();
+    row.size = r.n;
+    row.seed = r.seed;
+    row.step = q.position + 1;
+    row.kind = QString::fromLatin1(questionKindKey(q.kind));
+    row.question = QuestionWords::plain(q);
+    row.answer = r.verdict == Verdict::Skipped ? QString() : QuestionWords::answer(q, r.given);
+    row.rightAnswer = QuestionWords::answer(q, q.right);
+    row.result = QString::fromLatin1(verdictKey(r.verdict));
+    return row;
+}
+
 QByteArray of(const std::vector<QuizRecord> &records)
 {
+    std::vector<CsvRow> rows;
+    for (const QuizRecord &r : records)
+        rows.push_back(rowOf(r));
+    return of(std::move(rows));
+}
+
+QByteArray of(std::vector<CsvRow> rows)
+{
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const CsvRow &a, const CsvRow &b) { return a.time < b.time; });
     QString out = columns().join(u',') + QStringLiteral("\r\n");
-    for (const QuizRecord &r : records) {
-        const Question &q = r.question;
+    for (const CsvRow &r : rows) {
         const QStringList row {
             r.time.toOffsetFromUtc(r.time.offsetFromUtc()).toString(Qt::ISODate),
-            QStringLiteral("predict"),
-            Algorithms::info(r.algorithm).idString(),
-            QString::number(r.n),
+            r.mode,
+            r.algorithm,
+            QString::number(r.size),
             QString::number(r.seed),
-            QString::number(q.position + 1),
-            QString::fromLatin1(questionKindKey(q.kind)),
-            QuestionWords::plain(q),
-            r.verdict == Verdict::Skipped ? QString() : QuestionWords::answer(q, r.given),
-            QuestionWords::answer(q, q.right),
-            QString::fromLatin1(verdictKey(r.verdict)),
+            QString::number(r.step),
+            r.kind,
+            r.question,
+            r.answer,
+            r.rightAnswer,
+            r.result,
         };
         QStringList fields;
         for (const QString &f : row)

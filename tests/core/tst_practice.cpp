@@ -49,6 +49,7 @@ private slots:
     void aWrongActionIsReportedWithTheRightOne();
     void theSameSeedGivesTheSameExercise();
     void fiveByFiveWithTwoMistakes();
+    void minConflictsTakesAnyOfItsEquals();
     void badSetupsAreRefused();
 };
 
@@ -206,6 +207,39 @@ void TestPractice::fiveByFiveWithTwoMistakes()
     QCOMPARE(x->mistakes(), 2);
     QVERIFY(x->state().model.isFull());
     QCOMPARE(x->state().board(), (Placement { 0, 2, 4, 1, 3 }));
+}
+
+void TestPractice::minConflictsTakesAnyOfItsEquals()
+{
+    // Min-conflicts draws the queen it moves among the attacked ones: another attacked queen is
+    // a right pick too (and the exercise goes on with the algorithm's); a queen not attacked is
+    // wrong.
+    QString error;
+    std::optional<Exercise> x = Exercise::make(setupOf(AlgorithmId::MinConflicts, 8, 5), &error);
+    QVERIFY(x);
+    int otherPicks = 0;
+    while (const PracticeStep *step = x->expected()) {
+        const PracticeStep expected = *step;
+        if (otherPicks == 0 && expected.action.kind == PracticeActionKind::Pick) {
+            const std::vector<Square> queens = x->state().queens();
+            std::optional<Square> other;
+            for (Square q : queens) {
+                const bool attacked = x->state().model.isQueenAttacked(q);
+                QCOMPARE(x->isRight({ PracticeActionKind::Pick, q }), attacked);
+                if (attacked && !(q == expected.action.square))
+                    other = q;
+            }
+            if (other) {
+                QVERIFY(x->act({ PracticeActionKind::Pick, *other }));
+                QCOMPARE(x->state().position, expected.position); // the algorithm's pick
+                ++otherPicks;
+                continue;
+            }
+        }
+        QVERIFY(x->act(expected.action));
+    }
+    QCOMPARE(otherPicks, 1);
+    QCOMPARE(x->mistakes(), 0);
 }
 
 void TestPractice::badSetupsAreRefused()

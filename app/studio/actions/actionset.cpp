@@ -43,6 +43,7 @@ std::vector<Spec> specs()
         { ActionId::RunBackUntil, "runBackUntil", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U),
           false },
         { ActionId::Predict, "predict", QKeySequence(Qt::CTRL | Qt::Key_P), true },
+        { ActionId::Practice, "practice", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), false },
         { ActionId::Count, "count", QKeySequence(Qt::CTRL | Qt::Key_K), false },
         { ActionId::Faster, "faster", Qt::Key_Plus, false },
         { ActionId::Slower, "slower", Qt::Key_Minus, false },
@@ -194,6 +195,7 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     run->addAction(action(ActionId::ToggleBreakpoint));
     run->addSeparator();
     run->addAction(action(ActionId::Predict));
+    run->addAction(action(ActionId::Practice));
     run->addSeparator();
     run->addAction(action(ActionId::Faster));
     run->addAction(action(ActionId::Slower));
@@ -277,6 +279,7 @@ void ActionSet::retranslate()
         { ActionId::RunUntil, tr("Run Unt&il…") },
         { ActionId::RunBackUntil, tr("Run Back U&ntil…") },
         { ActionId::Predict, tr("Pre&dict the Next Step") },
+        { ActionId::Practice, tr("Practise the Algorithm by &Hand…") },
         { ActionId::Count, tr("&Count Solutions…") },
         { ActionId::Faster, tr("Faste&r") },
         { ActionId::Slower, tr("S&lower") },
@@ -291,7 +294,7 @@ void ActionSet::retranslate()
         { ActionId::ExportTree, tr("Export Search &Tree…") },
         { ActionId::NewWorksheet, tr("New &Worksheet…") },
         { ActionId::ExportSolutions, tr("Export Solutions as Te&xt or CSV…") },
-        { ActionId::ExportResults, tr("Export Predict &Results…") },
+        { ActionId::ExportResults, tr("Export &Results of Predict and Practice…") },
         { ActionId::Shortcuts, tr("&Keyboard Shortcuts") },
         { ActionId::About, tr("&About N-Queens Studio") },
         { ActionId::ThemeLight, tr("&Light Theme") },

@@ -31,6 +31,7 @@ enum class ActionId {
     RunUntil,
     RunBackUntil,
     Predict,
+    Practice,
     Faster,
     Slower,
     StartPaused,

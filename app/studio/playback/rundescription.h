@@ -18,6 +18,7 @@ struct RunDescription
     Problem problem;
     SolveMode mode = SolveMode::All;
     Placement fixed; ///< queens the run must keep ("solve from here"), -1 where free
+    std::uint64_t seed = 1; ///< min-conflicts: its random seed (a practice exercise's)
 
     bool isDomination() const { return problem.isDomination(); }
     int n() const { return problem.n; }
@@ -29,6 +30,7 @@ struct RunDescription
         static_cast<Problem &>(o) = problem;
         o.mode = mode;
         o.fixed = fixed;
+        o.seed = seed;
         return o;
     }
     bool operator==(const RunDescription &) const = default;

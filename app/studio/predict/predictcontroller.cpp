@@ -74,7 +74,30 @@ void PredictController::showScore()
 {
     m_parts.score->show(m_mode->quiz().score(), m_mode->lastVerdict(), m_mode->isOn(),
                         m_parts.player->algorithm());
-    m_parts.actions->action(ActionId::ExportResults)->setEnabled(!m_mode->quiz().records().empty());
+    updateExport();
+}
+
+std::vector<CsvRow> PredictController::rows() const
+{
+    std::vector<CsvRow> out;
+    for (const QuizRecord &r : m_mode->quiz().records())
+        out.push_back(QuizCsv::rowOf(r));
+    if (m_moreRows) {
+        const std::vector<CsvRow> more = m_moreRows();
+        out.insert(out.end(), more.begin(), more.end());
+    }
+    return out;
+}
+
+bool PredictController::hasResults() const
+{
+    return !m_mode->quiz().records().empty() || (m_moreRows && !m_moreRows().empty());
+}
+
+void PredictController::updateExport()
+{
+    m_parts.actions->action(ActionId::ExportResults)->setEnabled(hasResults());
+    m_parts.score->setExportEnabled(hasResults());
 }
 
 void PredictController::chooseQuestions()
@@ -88,22 +111,21 @@ void PredictController::chooseQuestions()
 
 bool PredictController::exportResults(const QString &path, QString *error) const
 {
-    return WholeFile::write(path, QuizCsv::of(m_mode->quiz().records()), error);
+    return WholeFile::write(path, QuizCsv::of(rows()), error);
 }
 
 void PredictController::exportInteractively()
 {
-    if (m_mode->quiz().records().empty())
+    if (!hasResults())
         return;
     const QString path = QFileDialog::getSaveFileName(
-        m_parts.window, tr("Export Predict Results"),
-        QDir::home().filePath(tr("predict-results") + QStringLiteral(".csv")),
-        tr("CSV files (*.csv)"));
+        m_parts.window, tr("Export Results"),
+        QDir::home().filePath(tr("results") + QStringLiteral(".csv")), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!exportResults(path, &error))
-        QMessageBox::warning(m_parts.window, tr("Export Predict Results"), error);
+        QMessageBox::warning(m_parts.window, tr("Export Results"), error);
 }
 
 } // namespace nq

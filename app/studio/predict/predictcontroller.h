@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "quizcsv.h"
+
 #include <QObject>
+
+#include <functional>
+#include <vector>
 
 class QDockWidget;
 class QWidget;
@@ -42,8 +47,14 @@ public:
     explicit PredictController(const Parts &parts, QObject *parent = nullptr);
 
     PredictMode *mode() const { return m_mode; }
-    /// Writes the answers so far to `path`; false, and `error` says why, when it cannot.
+    /// Writes the answers so far to `path` (Predict's and the other rows, in order of time);
+    /// false, and `error` says why, when it cannot.
     bool exportResults(const QString &path, QString *error) const;
+    /// More rows for the results (Practice's actions).
+    void setMoreRows(std::function<std::vector<CsvRow>()> rows) { m_moreRows = std::move(rows); }
+    /// Whether there is anything to export; the action follows.
+    bool hasResults() const;
+    void updateExport();
     /// Opens the Questions dialog.
     void chooseQuestions();
 
@@ -53,6 +64,8 @@ private:
 
     Parts m_parts;
     PredictMode *m_mode;
+    std::function<std::vector<CsvRow>()> m_moreRows;
+    std::vector<CsvRow> rows() const;
 };
 
 } // namespace nq

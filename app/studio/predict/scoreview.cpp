@@ -107,7 +107,13 @@ void ScoreView::retranslate()
         m_table->setRowHidden(k, !fits && t.asked == 0);
     }
     m_verdict->setText(m_verdictText);
-    m_export->setEnabled(s.all.asked > 0);
+    m_export->setEnabled(m_exportEnabled);
+}
+
+void ScoreView::setExportEnabled(bool on)
+{
+    m_exportEnabled = on;
+    m_export->setEnabled(on);
 }
 
 void ScoreView::changeEvent(QEvent *event)

@@ -26,6 +26,8 @@ public:
     /// `algorithm` (the kinds it never asks are greyed).
     void show(const QuizScore &score, const QString &verdict, bool on, AlgorithmId algorithm);
     void retranslate();
+    /// Whether there are answers (Predict's or Practice's) to export.
+    void setExportEnabled(bool on);
     QTableWidget *table() const { return m_table; }
 
 signals:
@@ -45,6 +47,7 @@ private:
     QuizScore m_score;
     QString m_verdictText;
     bool m_on = false;
+    bool m_exportEnabled = false;
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;
 };
 

@@ -24,6 +24,7 @@
 #include "playback/jumpprogress.h"
 #include "playback/stepplayer.h"
 #include "playback/timelinebar.h"
+#include "practice/practicepanel.h"
 #include "predict/questionbar.h"
 #include "tree/treepanel.h"
 #include "window/boardcontrols.h"
@@ -203,6 +204,7 @@ void MainWindow::orderTabs()
     chain += m_browser->focusChain();
     chain += m_tree->focusChain();
     chain += m_explore->focusChain();
+    chain += m_practicePanel->focusChain();
     FocusRing::order(chain);
 }
 

@@ -37,6 +37,8 @@ class DebugController;
 class ExplorePanel;
 class ExportController;
 class ModeRouter;
+class PracticeController;
+class PracticePanel;
 class PredictController;
 class QuestionBar;
 class ScoreView;
@@ -84,6 +86,9 @@ public:
     PredictController *predict() const { return m_predict; }
     QuestionBar *questionBar() const { return m_questionBar; }
     ScoreView *scoreView() const { return m_score; }
+    /// Practice: the mode and its dock.
+    PracticeController *practice() const { return m_practice; }
+    PracticePanel *practicePanel() const { return m_practicePanel; }
     ActionSet *actions() const { return m_actions; }
     ProblemController *problems() const { return m_problems; }
     BoardPresenter *presenter() const { return m_presenter; }
@@ -119,9 +124,9 @@ private:
     /// Its commands, once the board's modes exist.
     void createDebugger();
     void themeDebugger(const Theme &theme);
-    /// The students' docks (the Score), beside the panels on the right.
+    /// The students' docks (the Score, Practice), beside the panels on the right.
     void createStudentDocks(QDockWidget *rightTabs);
-    /// Predict's commands, once the board's modes exist.
+    /// Predict's and Practice's commands, once the board's modes exist.
     void createPredict();
     /// At the first start, shares the right column as the window really is (the pseudocode
     /// whole when there is room).
@@ -129,6 +134,9 @@ private:
     /// Tab goes as a reader does: the problem, the playback, the board and its timeline, then
     /// the panels on the left and on the right.
     void orderTabs();
+    /// `panel` in a frameless area that scrolls it up and down: a tab shares its least height
+    /// with the tabs beside it (Explore's 183 px kept the pseudocode at 3 lines at 1024 x 768).
+    static QWidget *scrolled(QWidget *panel);
     /// Puts a panel in a dock named `name`, titled `title` (translated each time).
     QDockWidget *addPanel(const char *name, const char *title, QWidget *content,
                           Qt::DockWidgetArea area);
@@ -170,6 +178,8 @@ private:
     PredictController *m_predict = nullptr;
     QuestionBar *m_questionBar = nullptr;
     ScoreView *m_score = nullptr;
+    PracticeController *m_practice = nullptr;
+    PracticePanel *m_practicePanel = nullptr;
     QList<QDockWidget *> m_docks;
     QList<const char *> m_panelTitles; // the docks' titles, untranslated
     BoardFeed *m_feed = nullptr;

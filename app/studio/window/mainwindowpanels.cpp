@@ -32,10 +32,7 @@
 
 namespace nq {
 
-namespace {
-/// `panel` in a frameless area that scrolls it up and down: a tab shares its least height
-/// with the tabs beside it (Explore's 183 px kept the pseudocode at 3 lines at 1024 x 768).
-QWidget *scrolled(QWidget *panel)
+QWidget *MainWindow::scrolled(QWidget *panel)
 {
     auto *area = new QScrollArea(panel->parentWidget());
     area->setWidget(panel);
@@ -45,7 +42,6 @@ QWidget *scrolled(QWidget *panel)
     area->setFocusPolicy(Qt::NoFocus); // Tab goes to the panel's controls
     return area;
 }
-} // namespace
 
 QDockWidget *MainWindow::addPanel(const char *name, const char *title, QWidget *content,
                                   Qt::DockWidgetArea area)

@@ -2,9 +2,13 @@
 // The main window's parts for students who answer: Predict's Score dock and its commands.
 #include "window/mainwindow.h"
 
+#include "practice/practicecontroller.h"
+#include "practice/practicemode.h"
+#include "practice/practicepanel.h"
 #include "predict/predictcontroller.h"
 #include "predict/predictmode.h"
 #include "predict/scoreview.h"
+#include "window/problemcontroller.h"
 
 #include <QDockWidget>
 #include <QStatusBar>
@@ -18,6 +22,11 @@ void MainWindow::createStudentDocks(QDockWidget *rightTabs)
         = addPanel("scoreDock", QT_TR_NOOP("Score"), m_score, Qt::RightDockWidgetArea);
     tabifyDockWidget(rightTabs, scoreDock);
     scoreDock->hide(); // until Predict is turned on (or asked for in the Panels menu)
+    m_practicePanel = new PracticePanel(this);
+    QDockWidget *practiceDock = addPanel("practiceDock", QT_TR_NOOP("Practice"),
+                                         scrolled(m_practicePanel), Qt::RightDockWidgetArea);
+    tabifyDockWidget(rightTabs, practiceDock);
+    practiceDock->hide(); // until Run > Practise by Hand (or the Panels menu)
 }
 
 void MainWindow::createPredict()
@@ -26,6 +35,16 @@ void MainWindow::createPredict()
         { m_player, m_actions, m_modes, m_feed, m_settings, m_questionBar, m_score,
           findChild<QDockWidget *>(QStringLiteral("scoreDock")), this },
         this);
+    m_practice
+        = new PracticeController({ m_player, m_actions, m_modes, m_practicePanel,
+                                   findChild<QDockWidget *>(QStringLiteral("practiceDock")) },
+                                 this);
+    connect(m_practice, &PracticeController::runRequested, m_problems,
+            &ProblemController::startAside);
+    PracticeMode *practice = m_practice->mode();
+    m_predict->setMoreRows([practice] { return practice->rows(); });
+    connect(m_practice, &PracticeController::resultsChanged, m_predict,
+            &PredictController::updateExport);
     connect(m_predict->mode(), &PredictMode::refusedMove, this, [this] {
         statusBar()->showMessage(tr("Answer the question first, or press Esc to skip it."), 5000);
     });

@@ -137,6 +137,21 @@ void ProblemController::solveFrom(const Placement &placement)
     m_player->play();
 }
 
+void ProblemController::startAside(const RunDescription &run)
+{
+    ProblemChoice choice = m_bar->choice();
+    choice.domination = run.isDomination();
+    if (!choice.domination)
+        choice.algorithm = run.algorithm;
+    choice.maxSize = choice.domination ? Algorithms::domination().maxSize
+                                       : Settings::maxSizeFor(run.algorithm);
+    choice.n = run.problem.n;
+    choice.queens = run.problem.queens;
+    choice.independent = run.problem.independent;
+    m_bar->showChoice(choice);
+    start(run);
+}
+
 void ProblemController::start(const RunDescription &run)
 {
     m_started = true;

@@ -33,6 +33,9 @@ public:
     void setupDomination(int n, int queens, bool independent, SolveMode mode);
     /// Flag backtracking that keeps `placement`'s queens, played to the first solution.
     void solveFrom(const Placement &placement);
+    /// Starts `run` as it is (a practice exercise's), shown on the problem bar but not kept in
+    /// the settings: the user's own choice comes back with the next change.
+    void startAside(const RunDescription &run);
     /// The run the player was last configured with.
     const RunDescription &run() const { return m_run; }
     bool isDomination() const { return m_run.isDomination(); }

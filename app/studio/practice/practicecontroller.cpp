@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "practice/practicecontroller.h"
+
+#include "actions/actionset.h"
+#include "modes/moderouter.h"
+#include "practice/practicemode.h"
+#include "practice/practicepanel.h"
+#include "practicewords.h"
+
+#include <QAction>
+#include <QDockWidget>
+
+namespace nq {
+
+PracticeController::PracticeController(const Parts &parts, QObject *parent)
+    : QObject(parent), m_parts(parts), m_mode(new PracticeMode(parts.player))
+{
+    parts.modes->add(m_mode);
+    PracticePanel *panel = parts.panel;
+    connect(parts.actions->action(ActionId::Practice), &QAction::triggered, this, [this] {
+        m_parts.dock->show();
+        m_parts.dock->raise();
+        m_parts.panel->focusChain().front()->setFocus();
+    });
+    connect(panel, &PracticePanel::startRequested, this, [this](const PracticeSetup &setup) {
+        QString error;
+        m_parts.panel->setMessage({});
+        if (!m_mode->start(setup, &error))
+            m_parts.panel->setMessage(error);
+    });
+    connect(panel, &PracticePanel::markingToggled, m_mode, &PracticeMode::setMarking);
+    connect(panel, &PracticePanel::solution, m_mode, [this] {
+        m_mode->act({ PracticeActionKind::Solution, {} });
+    });
+    connect(panel, &PracticePanel::nextBoard, m_mode, [this] {
+        m_mode->act({ PracticeActionKind::NextBoard, {} });
+    });
+    connect(panel, &PracticePanel::help, m_mode, &PracticeMode::help);
+    connect(panel, &PracticePanel::stop, m_mode, &PracticeMode::stop);
+    connect(panel, &PracticePanel::watch, m_mode, &PracticeMode::watch);
+    connect(m_mode, &PracticeMode::runRequested, this, &PracticeController::runRequested);
+    connect(m_mode, &PracticeMode::progressed, this, [this] {
+        showProgress();
+        emit resultsChanged();
+    });
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, &PracticeController::showProgress);
+}
+
+void PracticeController::showProgress()
+{
+    const std::optional<Exercise> &x = m_mode->exercise();
+    const bool running = m_mode->running();
+    if (running && !m_tick.isActive())
+        m_tick.start();
+    else if (!running)
+        m_tick.stop();
+    if (!x) {
+        m_parts.panel->showState(false, false, AlgorithmId::Backtracking, {}, {});
+        return;
+    }
+    const qint64 s = m_mode->elapsedMs() / 1000;
+    const QString time = QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    const QString progress = tr("Seed %1 · %2 of %3 steps · %4 mistakes · %5 shown · %6")
+                                 .arg(x->setup().seed)
+                                 .arg(x->done())
+                                 .arg(x->steps().size())
+                                 .arg(x->mistakes())
+                                 .arg(x->helped())
+                                 .arg(time);
+    const QString summary = x->finished()
+        ? PracticeWords::summary(x->done(), x->mistakes(), x->helped(), m_mode->elapsedMs())
+        : QString();
+    m_parts.panel->showState(running, x->finished(), x->setup().algorithm, progress, summary);
+}
+
+} // namespace nq

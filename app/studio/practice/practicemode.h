@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "modes/boardmode.h"
+#include "playback/rundescription.h"
+#include "practice.h"
+#include "quizcsv.h"
+
+#include <QElapsedTimer>
+
+#include <optional>
+
+namespace nq {
+
+class StepPlayer;
+
+/**
+ * Practice: the student is the algorithm. While an exercise runs the board is the student's: a
+ * click puts a queen on an empty square or takes one back, Shift+click (or A, or the panel's
+ * Mark Attacked) says the square tested is attacked, S declares a solution, N takes the next
+ * board (breadth-first); for min-conflicts a click picks the queen, then its new square. Each
+ * action is checked by the Exercise; the player is moved to the run's step after the
+ * algorithm's own action, so the board, the pseudocode and the counters show the right state,
+ * the wrong square crossed and the right one ringed. Nothing else moves the run meanwhile.
+ */
+class PracticeMode : public BoardMode
+{
+    Q_OBJECT
+public:
+    explicit PracticeMode(StepPlayer *player, QObject *parent = nullptr);
+    ~PracticeMode() override;
+
+    QString id() const override { return QStringLiteral("practice"); }
+    void enter() override;
+    void leave() override;
+    void clickSquare(Square square) override;
+    bool key(int key, Qt::KeyboardModifiers modifiers) override;
+    bool allows(ActionId) const override { return !running(); }
+    BoardMarker marker() const override;
+    QString caption() const override;
+
+    /// Makes the exercise, starts its run (runRequested) at its first position and takes the
+    /// board; false, and `error` says why, when it cannot be made.
+    bool start(const PracticeSetup &setup, QString *error);
+    /// Gives the board back (an exercise not finished is left).
+    void stop() { emit activationRequested(false); }
+    /// After the end: the board goes back to the player, at the exercise's first step.
+    void watch();
+
+    const std::optional<Exercise> &exercise() const { return m_exercise; }
+    bool running() const { return m_exercise && !m_exercise->finished(); }
+    /// Clicks on empty squares mark them attacked (the panel's tool).
+    void setMarking(bool on) { m_marking = on; }
+    bool marking() const { return m_marking; }
+    qint64 elapsedMs() const;
+    /// Every action of every exercise this session, for the CSV.
+    const std::vector<CsvRow> &rows() const { return m_rows; }
+    Square cursor() const { return m_cursor; }
+    const QString &verdict() const { return m_verdict; }
+
+public slots:
+    void act(const nq::PracticeAction &action);
+    void help();
+
+signals:
+    /// The exercise's run must be the player's (the window starts it, settings untouched).
+    void runRequested(const nq::RunDescription &run);
+    /// An action was done, or the exercise started, ended or was left.
+    void progressed();
+
+private:
+    void goTo(std::int64_t position);
+    void after(const PracticeStep &expected, const PlayState &before,
+               const std::optional<PracticeAction> &given, bool right);
+
+    StepPlayer *m_player;
+    std::optional<Exercise> m_exercise;
+    bool m_marking = false;
+    bool m_moving = false; // its own seek: the gate lets it through
+    bool m_active = false;
+    Square m_cursor { 0, 0 };
+    QString m_verdict;
+    Square m_wrong;
+    Square m_right;
+    QElapsedTimer m_clock;
+    qint64 m_elapsed = -1; // once finished
+    std::vector<CsvRow> m_rows;
+};
+
+} // namespace nq

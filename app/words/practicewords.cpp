@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "practicewords.h"
+
+#include "questionwords.h"
+
+namespace nq {
+
+QString PracticeWords::action(const PracticeAction &a)
+{
+    const QString at = QuestionWords::square(a.square);
+    switch (a.kind) {
+    case PracticeActionKind::Put:
+        return tr("put a queen on %1").arg(at);
+    case PracticeActionKind::Take:
+        return tr("take the queen off %1").arg(at);
+    case PracticeActionKind::MarkAttacked:
+        return tr("mark %1 as attacked").arg(at);
+    case PracticeActionKind::Solution:
+        return tr("declare a solution");
+    case PracticeActionKind::NextBoard:
+        return tr("take the next board out of the queue");
+    case PracticeActionKind::Pick:
+        return tr("pick the queen on %1").arg(at);
+    case PracticeActionKind::Move:
+        return tr("move the queen to %1").arg(at);
+    }
+    return {};
+}
+
+QString PracticeWords::why(const PracticeStep &step, const PlayState &before, AlgorithmId a)
+{
+    const PracticeAction &x = step.action;
+    switch (x.kind) {
+    case PracticeActionKind::Put:
+        return a == AlgorithmId::Domination
+            ? tr("it is the next square tried that covers the first square still uncovered")
+            : tr("it is the next square tried that no queen attacks");
+    case PracticeActionKind::Take:
+        return tr("the search has tried every square below it");
+    case PracticeActionKind::MarkAttacked:
+        for (Square q : before.queens()) {
+            if (q.row == x.square.row || q.col == x.square.col
+                || std::abs(q.row - x.square.row) == std::abs(q.col - x.square.col))
+                return tr("the queen on %1 attacks it").arg(QuestionWords::square(q));
+        }
+        return tr("a queen attacks it");
+    case PracticeActionKind::Solution:
+        return tr("every row holds a queen and none attacks another");
+    case PracticeActionKind::NextBoard:
+        return tr("every child of the board before is in the queue");
+    case PracticeActionKind::Pick:
+        return tr("it is attacked (the algorithm draws one of the attacked queens)");
+    case PracticeActionKind::Move:
+        return tr("no square of its row has fewer attackers");
+    }
+    return {};
+}
+
+QString PracticeWords::verdict(const std::optional<PracticeAction> &given, bool right,
+                               const PracticeStep &expected, const PlayState &before,
+                               AlgorithmId algorithm)
+{
+    const QString what = action(expected.action);
+    const QString because = why(expected, before, algorithm);
+    if (!given)
+        return tr("Shown: the algorithm would %1, as %2.").arg(what, because);
+    if (right)
+        return given->square == expected.action.square
+            ? tr("Right: %1, as %2.").arg(what, because)
+            : tr("Right: %1 is as good; the algorithm drew another: %2.").arg(action(*given), what);
+    return tr("Not quite: you chose to %1. The algorithm would %2, as %3; it goes on from there.")
+        .arg(action(*given), what, because);
+}
+
+QString PracticeWords::prompt(AlgorithmId algorithm, PracticeActionKind expectedKind)
+{
+    if (algorithm == AlgorithmId::MinConflicts)
+        return expectedKind == PracticeActionKind::Pick
+            ? tr("Your turn: click the queen the algorithm moves next (or declare a solution).")
+            : tr("Your turn: click the square of its row where the picked queen goes.");
+    if (algorithm == AlgorithmId::BreadthFirst)
+        return tr("Your turn: put a queen (click), mark the square tested as attacked (A, or "
+                  "Shift+click), take the next board (N), or declare a solution (S).");
+    return tr("Your turn: put a queen (click), take one back (click it), mark the square tested "
+              "as attacked (A, or Shift+click), or declare a solution (S).");
+}
+
+QString PracticeWords::summary(int steps, int mistakes, int helped, qint64 ms)
+{
+    const qint64 s = ms / 1000;
+    const QString time = QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return tr("Finished: %1, %2, %3, in %4.")
+        .arg(tr("%n step(s) done", nullptr, steps), tr("%n mistake(s)", nullptr, mistakes),
+             tr("%n shown on request", nullptr, helped), time);
+}
+
+CsvRow PracticeWords::rowOf(const PracticeRecord &r, const PracticeSetup &setup,
+                            const QDateTime &time)
+{
+    CsvRow row;
+    row.time = time;
+    row.mode = QStringLiteral("practice");
+    row.algorithm = Algorithms::info(setup.algorithm).idString();
+    row.size = setup.problem.n;
+    row.seed = setup.seed;
+    row.step = r.step;
+    row.kind = QString::fromLatin1(practiceActionKey(r.expected.action.kind));
+    row.question = tr("What does the algorithm do next?");
+    row.answer = r.given ? action(*r.given) : QString();
+    row.rightAnswer = action(r.expected.action);
+    row.result = !r.given ? QStringLiteral("help")
+        : r.right         ? QStringLiteral("right")
+                          : QStringLiteral("wrong");
+    return row;
+}
+
+} // namespace nq
