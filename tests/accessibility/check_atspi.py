@@ -160,6 +160,42 @@ if not re.match(r"^(The empty board: .+|Row \d+, column \d+: .+, entered at step
 if tree_read != "The empty board: 5 children":
     fail("after To End the search tree reads %r, not the empty board's five children" % tree_read)
 
+# Predict: turned on, a step asked for is held and the caption asks the question; the
+# question bar's buttons are named; skipping reads the verdict with its reason.
+def press(name):
+    node = next((n for n in nodes(app) if n.name == name
+                 and n.getRoleName() in ("push button", "toggle button", "check box")), None)
+    if node is None:
+        fail("no button named %r" % name)
+    node.queryAction().doAction(0)
+
+
+press("To Start")
+time.sleep(0.5)
+press("Predict")
+time.sleep(0.5)
+press("Step Forward")
+question = None
+end = time.time() + 15
+while time.time() < end and question is None:
+    if "?" in caption.name:
+        question = caption.name
+    time.sleep(0.2)
+if question is None:
+    fail("with Predict on, a step did not ask: the caption reads %r" % caption.name)
+skip = find(app, "push button", lambda n: n.name.startswith("Skip"))
+if skip is None or not skip.getState().contains(pyatspi.STATE_SHOWING):
+    fail("no 'Skip' button shows with the question")
+skip.queryAction().doAction(0)
+verdict = None
+end = time.time() + 10
+while time.time() < end and verdict is None:
+    if caption.name.startswith("Skipped."):
+        verdict = caption.name
+    time.sleep(0.2)
+if verdict is None:
+    fail("after Skip the caption reads %r, not the verdict" % caption.name)
+
 # Every control a user sets has a name; every button and check box, shown or waiting hidden.
 for node in nodes(app):
     role = node.getRoleName()
@@ -194,4 +230,5 @@ names = {node.name for node in nodes(app) if node.getRoleName() == "spin button"
 if not any(name.startswith("Board size") for name in names):
     fail("the board size field is not named: %r" % sorted(names))
 print("tst_atspi: board 5 x 5 read square by square; caption spoke %d steps; the log's "
-      "current row read %r; the search tree read %r" % (len(seen), finished, tree_read))
+      "current row read %r; the search tree read %r; Predict asked %r and said %r"
+      % (len(seen), finished, tree_read, question, verdict))
