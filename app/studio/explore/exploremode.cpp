@@ -2,24 +2,45 @@
 #include "explore/exploremode.h"
 
 #include "explore/explorepanel.h"
+#include "modes/boardstage.h"
+#include "panels/boardfeed.h"
 #include "playback/transport.h"
 
 #include <QDockWidget>
 
 namespace nq {
 
-ExploreMode::ExploreMode(ExplorePanel *panel, Transport *transport, QDockWidget *dock,
-                         QWidget *view, QObject *parent)
+ExploreMode::ExploreMode(ExplorePanel *panel, Transport *transport, BoardStage *stage,
+                         BoardFeed *feed, QDockWidget *dock, QWidget *view, QObject *parent)
     : BoardMode(parent), m_panel(panel), m_transport(transport), m_dock(dock), m_view(view)
 {
     connect(panel, &ExplorePanel::activeChanged, this, &BoardMode::activationRequested);
+    // The student's board is the mode's own, on the stage.
     connect(panel, &ExplorePanel::changed, this,
-            [this](const Placement &, const BoardMarker &marker) { m_marker = marker; });
+            [this, stage](const Placement &placement, const BoardMarker &marker) {
+                m_marker = marker;
+                const int n = int(placement.size());
+                if (m_panel->isDomination())
+                    stage->showOwnBoard(BoardModel::ofSquares(n, m_panel->squares(), true), true,
+                                        marker, m_panel->message());
+                else
+                    stage->showOwnBoard(BoardModel::ofPlacement(placement, false), false, marker,
+                                        m_panel->message());
+            });
+    connect(feed, &BoardFeed::runStarting, this, &ExploreMode::onRunStarting);
     // The run moving (a step, a jump, Next Solution) takes the board back from the student.
     connect(transport, &Transport::timelineChanged, this, [this] {
         if (m_panel->isActive())
             m_panel->setActive(false);
     });
+}
+
+void ExploreMode::onRunStarting(const RunDescription &run)
+{
+    if (!run.fixed.empty())
+        return; // the student's board stays in the panel, to come back to
+    m_panel->setActive(false);
+    m_panel->setProblem(run.problem);
 }
 
 void ExploreMode::enter()

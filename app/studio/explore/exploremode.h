@@ -8,21 +8,25 @@ class QWidget;
 
 namespace nq {
 
+class BoardFeed;
+class BoardStage;
 class ExplorePanel;
 class Transport;
+struct RunDescription;
 
 /**
  * Exploring as a mode of the board: while the student explores, a click puts, moves or takes
  * away a queen, the arrows move the keyboard's cursor and Enter or Space acts on it; the run's
  * play and step actions wait. The panel's Explore button asks for it; any move of the run ends
- * it.
+ * it. The student's board is shown on the stage as the mode's own; a new run gives the panel
+ * its problem (a run that keeps the student's queens, "solve from here", leaves it as it is).
  */
 class ExploreMode : public BoardMode
 {
     Q_OBJECT
 public:
-    ExploreMode(ExplorePanel *panel, Transport *transport, QDockWidget *dock, QWidget *view,
-                QObject *parent = nullptr);
+    ExploreMode(ExplorePanel *panel, Transport *transport, BoardStage *stage, BoardFeed *feed,
+                QDockWidget *dock, QWidget *view, QObject *parent = nullptr);
 
     QString id() const override { return QStringLiteral("explore"); }
     void enter() override;
@@ -34,6 +38,8 @@ public:
     QString caption() const override;
 
 private:
+    void onRunStarting(const RunDescription &run);
+
     ExplorePanel *m_panel;
     Transport *m_transport;
     QDockWidget *m_dock;

@@ -20,8 +20,9 @@ class BoardFeed : public QObject
 {
     Q_OBJECT
 public:
-    /// Whose board is shown.
-    enum class Owner { Run, Pick, Exploration };
+    /// Whose board is shown: the run's, one picked in the browser, or a mode's own (the
+    /// student's, exploring).
+    enum class Owner { Run, Pick, Mode };
     Q_ENUM(Owner)
 
     using QObject::QObject;

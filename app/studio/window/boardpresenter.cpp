@@ -9,7 +9,6 @@
 #include "board/boardview.h"
 #include "board/items/boarditem.h"
 #include "browser/solutionbrowser.h"
-#include "explore/explorepanel.h"
 #include "modes/moderouter.h"
 #include "panels/boardfeed.h"
 #include "playback/stepplayer.h"
@@ -32,18 +31,6 @@ BoardPresenter::BoardPresenter(const Parts &parts, QObject *parent)
         if (visible)
             listInBrowser();
     });
-    connect(parts.explore, &ExplorePanel::changed, this, &BoardPresenter::onExploreChanged);
-    connect(parts.explore, &ExplorePanel::listRequested, this,
-            [this](const Problem &problem, const std::vector<Square> &queens) {
-                // The browser lists the problem explored, keeping only the boards with these
-                // queens (the board the student explores stays on the board).
-                m_parts.browserDock->show();
-                m_parts.browserDock->raise();
-                m_parts.browser->setProblem(problem);
-                CatalogFilter filter = m_parts.browser->filter();
-                filter.required = queens;
-                m_parts.browser->setFilter(filter);
-            });
 }
 
 void BoardPresenter::takeBackForRun()
@@ -63,8 +50,6 @@ void BoardPresenter::prepare(const RunDescription &run)
     p.actions->action(ActionId::Heat)->setEnabled(run.isDomination());
     if (!run.fixed.empty())
         return; // the student's board stays in the explore panel, to come back to
-    p.explore->setActive(false);
-    p.explore->setProblem(run.problem);
     p.scene->setMarkAttackingQueens(run.isDomination() && run.problem.independent);
 }
 
@@ -79,6 +64,18 @@ void BoardPresenter::started(const QString &title)
 void BoardPresenter::listInBrowser()
 {
     m_parts.browser->setProblem(m_run.problem);
+}
+
+void BoardPresenter::listKeeping(const Problem &problem, const std::vector<Square> &queens)
+{
+    // The browser lists the problem explored, keeping only the boards with these queens (the
+    // board the student explores stays on the board).
+    m_parts.browserDock->show();
+    m_parts.browserDock->raise();
+    m_parts.browser->setProblem(problem);
+    CatalogFilter filter = m_parts.browser->filter();
+    filter.required = queens;
+    m_parts.browser->setFilter(filter);
 }
 
 void BoardPresenter::retranslate(const QString &title)
@@ -195,24 +192,23 @@ void BoardPresenter::onPicked(const BoardPick &pick)
     m_pickClass = pick.symmetryClass;
 }
 
-void BoardPresenter::onExploreChanged(const Placement &placement, const BoardMarker &highlight)
+void BoardPresenter::showOwnBoard(const BoardModel &board, bool squareSet,
+                                  const BoardMarker &marker, const QString &caption)
 {
     const Parts &p = m_parts;
-    m_owner = Owner::Exploration; // exports and copies take the student's board
-    m_board = placement;
+    m_owner = Owner::Mode; // exports and copies take the mode's board
+    const int n = board.n();
+    m_board = squareSet ? Placement(std::size_t(n), -1) : board.placement();
+    m_squares = squareSet ? board.queens() : std::vector<Square> {};
     p.scene->board()->setCountedRow(-1);
     m_pick = m_pickClass = -1;
-    if (p.explore->isDomination()) {
-        m_squares = p.explore->squares();
-        p.scene->showSquareSet(int(placement.size()), m_squares, highlight);
-    } else {
-        p.scene->showPlacement(placement, highlight, true);
-    }
-    p.caption->setText(p.explore->message());
-    // The board-bound counters and the data tell of the student's board.
-    showBoardOnPanels(p.explore->isDomination()
-                          ? BoardModel::ofSquares(int(placement.size()), m_squares, true)
-                          : BoardModel::ofPlacement(placement, false));
+    if (squareSet)
+        p.scene->showSquareSet(n, m_squares, marker);
+    else
+        p.scene->showPlacement(m_board, marker, true);
+    p.caption->setText(caption);
+    // The board-bound counters and the data tell of the mode's board.
+    showBoardOnPanels(board);
 }
 
 void BoardPresenter::showBoardOnPanels(const BoardModel &board)

@@ -3,6 +3,7 @@
 
 #include "boardmarker.h"
 #include "boardrenderer.h"
+#include "modes/boardstage.h"
 #include "panels/boardfeed.h"
 #include "placement.h"
 #include "playback/rundescription.h"
@@ -21,7 +22,6 @@ class ModeRouter;
 class ActionSet;
 class BoardScene;
 class BoardView;
-class ExplorePanel;
 class SolutionBrowser;
 class StepPlayer;
 struct BoardPick;
@@ -29,10 +29,11 @@ struct StepChange;
 
 /**
  * Who owns the board, and what every panel shows: the run (each step of the player fans out to
- * the scene, pseudocode, caption, counters, algorithm data and log), a solution or covering set
- * picked in the browser, or the student's own board while exploring.
+ * the scene, pseudocode, caption, counters, algorithm data and log, with the active mode's
+ * marker and words), a solution or covering set picked in the browser, or a mode's own board
+ * (the student's while exploring), which the mode shows through the BoardStage.
  */
-class BoardPresenter : public QObject
+class BoardPresenter : public QObject, public BoardStage
 {
     Q_OBJECT
 public:
@@ -50,8 +51,6 @@ public:
         BoardFeed *feed; ///< the panels beside the board follow it
         SolutionBrowser *browser;
         QDockWidget *browserDock;
-        ExplorePanel *explore;
-        QDockWidget *exploreDock;
         ActionSet *actions;
     };
     explicit BoardPresenter(const Parts &parts, QObject *parent = nullptr);
@@ -70,6 +69,10 @@ public:
     void started(const QString &title);
     /// Lists the run's solutions (or covering sets) in the browser.
     void listInBrowser();
+    /// Lists `problem`'s boards that keep `queens` in the browser (Explore's List Them).
+    void listKeeping(const Problem &problem, const std::vector<Square> &queens);
+    void showOwnBoard(const BoardModel &board, bool squareSet, const BoardMarker &marker,
+                      const QString &caption) override;
     /// Words said before the caption of the step shown (why playing stopped), until the board
     /// moves on.
     void showNote(const QString &note);
@@ -82,7 +85,6 @@ public:
 private:
     void onStepped(const StepChange &change);
     void onPicked(const BoardPick &pick);
-    void onExploreChanged(const Placement &placement, const BoardMarker &highlight);
     void takeBackForRun();
     // The run's caption (with the active mode's words first) and the mode's marker.
     void showRunWords();
@@ -92,7 +94,7 @@ private:
     QString m_note; // why playing stopped, until the board moves on
     RunDescription m_run;
     Owner m_owner = Owner::Run;
-    Placement m_board; // the pick's or the student's board (domination: empty rows)
+    Placement m_board; // the pick's or the mode's board (domination: empty rows)
     std::vector<Square> m_squares; // domination: their queens
     qint64 m_pick = -1; // the pick's number and class
     qint64 m_pickClass = -1;

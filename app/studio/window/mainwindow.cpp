@@ -89,13 +89,13 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     m_problems = new ProblemController(m_problemBar, m_player, m_settings, this);
     m_presenter
         = new BoardPresenter({ m_player, m_scene, m_view, m_title, m_caption, m_feed, m_browser,
-                               findChild<QDockWidget *>(QStringLiteral("browserDock")), m_explore,
-                               findChild<QDockWidget *>(QStringLiteral("exploreDock")), m_actions },
+                               findChild<QDockWidget *>(QStringLiteral("browserDock")), m_actions },
                              this);
     // The board's modes: watching the run, and each way of using the board by hand.
     m_modes = new ModeRouter(m_actions, this);
-    m_modes->add(new ExploreMode(m_explore, m_player,
+    m_modes->add(new ExploreMode(m_explore, m_player, m_presenter, m_feed,
                                  findChild<QDockWidget *>(QStringLiteral("exploreDock")), m_view));
+    connect(m_explore, &ExplorePanel::listRequested, m_presenter, &BoardPresenter::listKeeping);
     m_view->setInput(m_modes);
     m_presenter->setModes(m_modes);
     createDebugger();
