@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QProcess>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -170,6 +171,20 @@ void TestPracticeMode::fiveByFiveByHandWithTwoMistakes()
     QCOMPARE(lines.filter(QStringLiteral(",practice,backtracking,5,3,")).size(), x.done());
     QCOMPARE(lines.filter(QRegularExpression(QStringLiteral(",wrong$"))).size(), 2);
     QVERIFY(lines.last().contains(QStringLiteral(",solution,")));
+    // And as a teacher's script reads it: Python's csv module.
+    QProcess py;
+    py.start(QStringLiteral("python3"),
+             { QStringLiteral("-c"),
+               QStringLiteral("import csv, sys\n"
+                              "rows = list(csv.DictReader(open(sys.argv[1], encoding='utf-8', "
+                              "newline='')))\n"
+                              "print(len(rows), sum(r['result'] == 'wrong' for r in rows), "
+                              "rows[-1]['question_kind'], rows[0]['mode'])\n"),
+               path });
+    QVERIFY(py.waitForFinished(30000));
+    QCOMPARE(py.exitCode(), 0);
+    QCOMPARE(QString::fromUtf8(py.readAllStandardOutput()).trimmed(),
+             QStringLiteral("%1 2 solution practice").arg(x.done()));
     // Watch the Algorithm: its own run from where the exercise began, in the ordinary player.
     button("practiceWatch")->click();
     QCOMPARE(m_window->modes()->active(), m_window->modes()->watching());

@@ -46,6 +46,7 @@ private slots:
     void nothingMovesTheRunWhileAQuestionWaits();
     void steppingBackNeverAsksAgain();
     void everyKindAnswersFromTheKeyboard();
+    void minConflictsAndDominationAskTheirOwn();
     void resultsExportAsCsvInJapaneseToo();
     void theQuestionsChosenAreKept();
 
@@ -331,6 +332,46 @@ void TestPredict::everyKindAnswersFromTheKeyboard()
         break;
     }
     QCOMPARE(mode()->quiz().score().byKind[std::size_t(QuestionKind::NextLevel)].right, 1);
+}
+
+void TestPredict::minConflictsAndDominationAskTheirOwn()
+{
+    // Min-conflicts: which column the attacked queen moves to, a click in its row; a square of
+    // another row is no answer and says so.
+    open(AlgorithmId::MinConflicts, 8);
+    turnOn();
+    std::optional<Question> q;
+    for (int i = 0; i < 40; ++i) {
+        q = stepToQuestion(400);
+        QVERIFY(q);
+        if (q->kind == QuestionKind::MoveColumn)
+            break;
+        mode()->answer(q->right);
+    }
+    QCOMPARE(q->kind, QuestionKind::MoveColumn);
+    click({ (q->square.row + 1) % 8, 0 });
+    QVERIFY(mode()->question().has_value()); // not an answer
+    QVERIFY2(m_window->caption().startsWith(
+                 QStringLiteral("Click a square of row %1.").arg(q->square.row + 1)),
+             qPrintable(m_window->caption()));
+    click(q->alsoRight.back()); // any square with the fewest attackers is right
+    QCOMPARE(mode()->quiz().records().back().verdict, Verdict::Right);
+
+    // Domination, 5 queens on 8 x 8: which square is still uncovered, any of them.
+    m_window->setupDomination(8, 5, false, SolveMode::All);
+    m_window->boardView()->setFocus();
+    for (int i = 0; i < 40; ++i) {
+        q = stepToQuestion(400);
+        QVERIFY(q);
+        if (q->kind == QuestionKind::Uncovered)
+            break;
+        mode()->answer(q->right);
+    }
+    QCOMPARE(q->kind, QuestionKind::Uncovered);
+    QVERIFY(q->alsoRight.size() > 1);
+    click(q->alsoRight.back());
+    QCOMPARE(mode()->quiz().records().back().verdict, Verdict::Right);
+    QCOMPARE(mode()->quiz().records().back().algorithm, AlgorithmId::Domination);
 }
 
 void TestPredict::resultsExportAsCsvInJapaneseToo()
