@@ -1300,22 +1300,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="151"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="149"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="155"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="153"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="169"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="167"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 は集合 %L2 を%3したものです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="173"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="171"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 は解 %L2 を%3したものです。</translation>
     </message>
@@ -3304,7 +3304,7 @@
 <context>
     <name>nq::PracticeController</name>
     <message>
-        <location filename="../app/studio/practice/practicecontroller.cpp" line="62"/>
+        <location filename="../app/studio/practice/practicecontroller.cpp" line="64"/>
         <source>Seed %1 · %2 of %3 steps · %4 mistakes · %5 shown · %6</source>
         <translation>シード %1 · %3 ステップ中 %2 · 間違い %4 · 表示 %5 · %6</translation>
     </message>
@@ -3312,87 +3312,87 @@
 <context>
     <name>nq::PracticePanel</name>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="179"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="183"/>
         <source>Be the algorithm: do each of its steps on the board yourself, up to its next solution. Every step is checked; a wrong one is shown beside the right one, and you go on from the right one.</source>
         <translation>アルゴリズムになりましょう。次の解まで、その各ステップを自分で盤の上で行います。どのステップも確かめられ、間違えると正しいステップと並べて示され、正しいステップから続けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="187"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="191"/>
         <source>&amp;Algorithm:</source>
         <translation>アルゴリズム(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="188"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
         <source>Board si&amp;ze:</source>
         <translation>盤の大きさ(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="189"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="193"/>
         <source>4 to 8 rows are done by hand in a few minutes; any size is allowed.</source>
         <translation>4 行から 8 行なら数分で手で行えます。どの大きさでもかまいません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="190"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="194"/>
         <source>&amp;Queens:</source>
         <translation>クイーンの数(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="191"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="195"/>
         <source>S&amp;eed:</source>
         <translation>シード(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="196"/>
         <source>The seed draws where the exercise starts: give the class one number and everyone gets the same exercise.</source>
         <translation>シードで練習の始まる局面が決まります。クラスに 1 つの番号を伝えれば、全員が同じ練習をします。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="194"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="198"/>
         <source>&amp;New</source>
         <translation>新しく(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="195"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="199"/>
         <source>Start on the &amp;empty board</source>
         <translation>空の盤から始める(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="196"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
         <source>&amp;Start the Exercise</source>
         <translation>練習を始める(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="197"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
         <source>&amp;Mark Attacked (A)</source>
         <translation>攻撃されていると印を付ける(&amp;M)（A）</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="198"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="202"/>
         <source>Sol&amp;ution! (S)</source>
         <translation>解！(&amp;U)（S）</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="199"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="203"/>
         <source>Next &amp;Board (N)</source>
         <translation>次の盤(&amp;B)（N）</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="204"/>
         <source>Show the Next Ste&amp;p (H)</source>
         <translation>次のステップを見せる(&amp;P)（H）</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="205"/>
         <source>S&amp;top</source>
         <translation>やめる(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="202"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="206"/>
         <source>&amp;Watch the Algorithm</source>
         <translation>アルゴリズムを見る(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="203"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="207"/>
         <source>The algorithm&apos;s own run, from where the exercise started: press Play.</source>
         <translation>練習を始めた局面からのアルゴリズム自身の実行です。再生を押してください。</translation>
     </message>
@@ -3495,58 +3495,58 @@
         <translation>正解：%1 でもかまいません。アルゴリズムは別のものを選びました：%2。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="72"/>
-        <source>Not quite: you chose to %1. The algorithm would %2, as %3; it goes on from there.</source>
-        <translation>惜しい：あなたは「%1」を選びました。アルゴリズムは「%2」を行います。%3。そこから続けます。</translation>
+        <location filename="../app/words/practicewords.cpp" line="71"/>
+        <source>Not quite: you chose to %1. The algorithm would %2, as %3.</source>
+        <translation>惜しい：あなたは「%1」を選びました。アルゴリズムは「%2」を行います。%3。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="80"/>
+        <location filename="../app/words/practicewords.cpp" line="79"/>
         <source>Your turn: click the queen the algorithm moves next (or declare a solution).</source>
         <translation>あなたの番です：アルゴリズムが次に動かすクイーンをクリックしてください（または解だと宣言してください）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="81"/>
+        <location filename="../app/words/practicewords.cpp" line="80"/>
         <source>Your turn: click the square of its row where the picked queen goes.</source>
         <translation>あなたの番です：選んだクイーンが移る、その行のマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="83"/>
+        <location filename="../app/words/practicewords.cpp" line="82"/>
         <source>Your turn: put a queen (click), mark the square tested as attacked (A, or Shift+click), take the next board (N), or declare a solution (S).</source>
         <translation>あなたの番です：クイーンを置く（クリック）、試したマスに攻撃の印を付ける（A または Shift+クリック）、次の盤を取り出す（N）、解だと宣言する（S）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="85"/>
+        <location filename="../app/words/practicewords.cpp" line="84"/>
         <source>Your turn: put a queen (click), take one back (click it), mark the square tested as attacked (A, or Shift+click), or declare a solution (S).</source>
         <translation>あなたの番です：クイーンを置く（クリック）、取り除く（そのクイーンをクリック）、試したマスに攻撃の印を付ける（A または Shift+クリック）、解だと宣言する（S）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="93"/>
+        <location filename="../app/words/practicewords.cpp" line="92"/>
         <source>Finished: %1, %2, %3, in %4.</source>
         <translation>完了：%1、%2、%3、%4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <location filename="../app/words/practicewords.cpp" line="93"/>
         <source>%n step(s) done</source>
         <translation>
             <numerusform>%n ステップ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <location filename="../app/words/practicewords.cpp" line="93"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>間違い %n 回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="95"/>
+        <location filename="../app/words/practicewords.cpp" line="94"/>
         <source>%n shown on request</source>
         <translation>
             <numerusform>表示 %n 回</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="109"/>
+        <location filename="../app/words/practicewords.cpp" line="108"/>
         <source>What does the algorithm do next?</source>
         <translation>アルゴリズムは次に何をしますか？</translation>
     </message>
@@ -3555,7 +3555,7 @@
     <name>nq::PredictController</name>
     <message>
         <location filename="../app/studio/predict/predictcontroller.cpp" line="122"/>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="129"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="128"/>
         <source>Export Results</source>
         <translation>結果をエクスポート</translation>
     </message>
@@ -3565,7 +3565,7 @@
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="124"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="123"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
@@ -3802,64 +3802,64 @@
 <context>
     <name>nq::QuestionBar</name>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="76"/>
-        <location filename="../app/studio/predict/questionbar.cpp" line="111"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="78"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="113"/>
         <source>Answer on the board (arrow keys and Enter work too), or:</source>
         <translation>盤の上で答えてください（矢印キーと Enter も使えます）。または：</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="77"/>
-        <location filename="../app/studio/predict/questionbar.cpp" line="112"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="79"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="114"/>
         <source>Your answer:</source>
         <translation>答え：</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="97"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
         <source>&amp;Yes</source>
         <translation>はい(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="98"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
         <source>&amp;No</source>
         <translation>いいえ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
         <source>&amp;Put a queen</source>
         <translation>クイーンを置く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
         <source>A &amp;conflict</source>
         <translation>衝突(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
         <source>Go &amp;back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
         <source>A &amp;solution</source>
         <translation>解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="103"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="105"/>
         <source>&amp;Answer</source>
         <translation>答える(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="104"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="106"/>
         <source>&amp;Done</source>
         <translation>完了(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="105"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="107"/>
         <source>S&amp;kip (Esc)</source>
         <translation>飛ばす(&amp;K) (Esc)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="106"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="108"/>
         <source>Boards in the next level</source>
         <translation>次の段の盤の数</translation>
     </message>

@@ -1300,22 +1300,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="151"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="149"/>
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="155"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="153"/>
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="169"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="167"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 是集合 %L2 %3后的结果。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="173"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="171"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 是解 %L2 %3后的结果。</translation>
     </message>
@@ -3304,7 +3304,7 @@
 <context>
     <name>nq::PracticeController</name>
     <message>
-        <location filename="../app/studio/practice/practicecontroller.cpp" line="62"/>
+        <location filename="../app/studio/practice/practicecontroller.cpp" line="64"/>
         <source>Seed %1 · %2 of %3 steps · %4 mistakes · %5 shown · %6</source>
         <translation>种子 %1 · 第 %2/%3 步 · 错误 %4 · 提示 %5 · %6</translation>
     </message>
@@ -3312,87 +3312,87 @@
 <context>
     <name>nq::PracticePanel</name>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="179"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="183"/>
         <source>Be the algorithm: do each of its steps on the board yourself, up to its next solution. Every step is checked; a wrong one is shown beside the right one, and you go on from the right one.</source>
         <translation>当一次算法：在棋盘上亲手完成它的每一步，直到下一个解。每一步都会检查；做错时会与正确的一步并列显示，然后从正确的一步继续。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="187"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="191"/>
         <source>&amp;Algorithm:</source>
         <translation>算法(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="188"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
         <source>Board si&amp;ze:</source>
         <translation>棋盘大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="189"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="193"/>
         <source>4 to 8 rows are done by hand in a few minutes; any size is allowed.</source>
         <translation>4 到 8 行几分钟就能手动完成；任何大小都可以。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="190"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="194"/>
         <source>&amp;Queens:</source>
         <translation>皇后数(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="191"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="195"/>
         <source>S&amp;eed:</source>
         <translation>种子(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="196"/>
         <source>The seed draws where the exercise starts: give the class one number and everyone gets the same exercise.</source>
         <translation>种子决定练习从哪里开始：给全班同一个数字，大家就做同一个练习。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="194"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="198"/>
         <source>&amp;New</source>
         <translation>新的(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="195"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="199"/>
         <source>Start on the &amp;empty board</source>
         <translation>从空棋盘开始(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="196"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
         <source>&amp;Start the Exercise</source>
         <translation>开始练习(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="197"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
         <source>&amp;Mark Attacked (A)</source>
         <translation>标记为受攻击(&amp;M)（A）</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="198"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="202"/>
         <source>Sol&amp;ution! (S)</source>
         <translation>是解！(&amp;U)（S）</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="199"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="203"/>
         <source>Next &amp;Board (N)</source>
         <translation>下一个棋盘(&amp;B)（N）</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="204"/>
         <source>Show the Next Ste&amp;p (H)</source>
         <translation>显示下一步(&amp;P)（H）</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="205"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="202"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="206"/>
         <source>&amp;Watch the Algorithm</source>
         <translation>观看算法(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="203"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="207"/>
         <source>The algorithm&apos;s own run, from where the exercise started: press Play.</source>
         <translation>算法自己的运行，从练习开始的地方：请按播放。</translation>
     </message>
@@ -3495,58 +3495,58 @@
         <translation>正确：%1同样可以；算法选了另一个：%2。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="72"/>
-        <source>Not quite: you chose to %1. The algorithm would %2, as %3; it goes on from there.</source>
-        <translation>不太对：你选择了%1。算法会%2，因为%3；从那里继续。</translation>
+        <location filename="../app/words/practicewords.cpp" line="71"/>
+        <source>Not quite: you chose to %1. The algorithm would %2, as %3.</source>
+        <translation>不太对：你选择了%1。算法会%2，因为%3。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="80"/>
+        <location filename="../app/words/practicewords.cpp" line="79"/>
         <source>Your turn: click the queen the algorithm moves next (or declare a solution).</source>
         <translation>轮到你了：点击算法接下来要移动的皇后（或宣布一个解）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="81"/>
+        <location filename="../app/words/practicewords.cpp" line="80"/>
         <source>Your turn: click the square of its row where the picked queen goes.</source>
         <translation>轮到你了：点击所选皇后在其行中要去的格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="83"/>
+        <location filename="../app/words/practicewords.cpp" line="82"/>
         <source>Your turn: put a queen (click), mark the square tested as attacked (A, or Shift+click), take the next board (N), or declare a solution (S).</source>
         <translation>轮到你了：放一个皇后（点击）、把所试格子标记为受攻击（A 或 Shift+点击）、取出下一个棋盘（N），或宣布一个解（S）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="85"/>
+        <location filename="../app/words/practicewords.cpp" line="84"/>
         <source>Your turn: put a queen (click), take one back (click it), mark the square tested as attacked (A, or Shift+click), or declare a solution (S).</source>
         <translation>轮到你了：放一个皇后（点击）、拿走一个（点击它）、把所试格子标记为受攻击（A 或 Shift+点击），或宣布一个解（S）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="93"/>
+        <location filename="../app/words/practicewords.cpp" line="92"/>
         <source>Finished: %1, %2, %3, in %4.</source>
         <translation>完成：%1，%2，%3，用时 %4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <location filename="../app/words/practicewords.cpp" line="93"/>
         <source>%n step(s) done</source>
         <translation>
             <numerusform>完成 %n 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <location filename="../app/words/practicewords.cpp" line="93"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>错误 %n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="95"/>
+        <location filename="../app/words/practicewords.cpp" line="94"/>
         <source>%n shown on request</source>
         <translation>
             <numerusform>提示 %n 次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="109"/>
+        <location filename="../app/words/practicewords.cpp" line="108"/>
         <source>What does the algorithm do next?</source>
         <translation>算法接下来做什么？</translation>
     </message>
@@ -3555,7 +3555,7 @@
     <name>nq::PredictController</name>
     <message>
         <location filename="../app/studio/predict/predictcontroller.cpp" line="122"/>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="129"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="128"/>
         <source>Export Results</source>
         <translation>导出结果</translation>
     </message>
@@ -3565,7 +3565,7 @@
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="124"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="123"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -3802,64 +3802,64 @@
 <context>
     <name>nq::QuestionBar</name>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="76"/>
-        <location filename="../app/studio/predict/questionbar.cpp" line="111"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="78"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="113"/>
         <source>Answer on the board (arrow keys and Enter work too), or:</source>
         <translation>在棋盘上回答（也可用方向键和 Enter），或：</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="77"/>
-        <location filename="../app/studio/predict/questionbar.cpp" line="112"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="79"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="114"/>
         <source>Your answer:</source>
         <translation>你的回答：</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="97"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
         <source>&amp;Yes</source>
         <translation>是(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="98"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
         <source>&amp;No</source>
         <translation>否(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
         <source>&amp;Put a queen</source>
         <translation>放皇后(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
         <source>A &amp;conflict</source>
         <translation>冲突(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
         <source>Go &amp;back</source>
         <translation>回退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
         <source>A &amp;solution</source>
         <translation>一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="103"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="105"/>
         <source>&amp;Answer</source>
         <translation>回答(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="104"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="106"/>
         <source>&amp;Done</source>
         <translation>完成(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="105"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="107"/>
         <source>S&amp;kip (Esc)</source>
         <translation>跳过(&amp;K) (Esc)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="106"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="108"/>
         <source>Boards in the next level</source>
         <translation>下一层的棋盘数</translation>
     </message>

@@ -68,7 +68,7 @@ QString PracticeWords::verdict(const std::optional<PracticeAction> &given, bool 
         return given->square == expected.action.square
             ? tr("Right: %1, as %2.").arg(what, because)
             : tr("Right: %1 is as good; the algorithm drew another: %2.").arg(action(*given), what);
-    return tr("Not quite: you chose to %1. The algorithm would %2, as %3; it goes on from there.")
+    return tr("Not quite: you chose to %1. The algorithm would %2, as %3.")
         .arg(action(*given), what, because);
 }
 

@@ -37,6 +37,8 @@ public:
     /// empty: the run's.
     virtual BoardMarker marker() const { return {}; }
     virtual QString caption() const { return {}; }
+    /// True when its caption says all there is (the step's own words are left out).
+    virtual bool captionIsWhole() const { return false; }
 
 signals:
     /// The mode asks to be the board's (true) or to give it back (false).

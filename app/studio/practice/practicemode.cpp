@@ -222,9 +222,10 @@ QString PracticeMode::caption() const
         return {};
     if (!running())
         return m_verdict;
-    const QString prompt
-        = PracticeWords::prompt(m_exercise->setup().algorithm, m_exercise->expected()->action.kind);
-    return m_verdict.isEmpty() ? prompt : m_verdict + u' ' + prompt;
+    // The whole prompt until the first action; then the verdict alone (the dock keeps the keys).
+    return m_verdict.isEmpty()
+        ? PracticeWords::prompt(m_exercise->setup().algorithm, m_exercise->expected()->action.kind)
+        : m_verdict;
 }
 
 } // namespace nq

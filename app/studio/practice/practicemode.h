@@ -38,6 +38,8 @@ public:
     bool allows(ActionId) const override { return !running(); }
     BoardMarker marker() const override;
     QString caption() const override;
+    /// Its verdict says what the step did: the step's own words would say it twice.
+    bool captionIsWhole() const override { return true; }
 
     /// Makes the exercise, starts its run (runRequested) at its first position and takes the
     /// board; false, and `error` says why, when it cannot be made.

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "practice/practicepanel.h"
 
+#include "platform/flowlayout.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -68,21 +69,26 @@ PracticePanel::PracticePanel(QWidget *parent) : QWidget(parent)
     bold.setBold(true);
     m_progress->setFont(bold);
     layout->addWidget(m_progress);
-    auto *actions = new QGridLayout;
-    const auto button = [&](const char *name, int row, int col) {
-        auto *b = new QPushButton(this);
+    auto *actionsBox = new QWidget(this);
+    auto *actions = new FlowLayout(actionsBox); // as many a row as the dock's width takes
+    actions->setContentsMargins(0, 0, 0, 0);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    actionsBox->setSizePolicy(policy);
+    const auto button = [&](const char *name) {
+        auto *b = new QPushButton(actionsBox);
         b->setObjectName(QString::fromLatin1(name));
-        actions->addWidget(b, row, col);
+        actions->addWidget(b);
         return b;
     };
-    m_mark = button("practiceMark", 0, 0);
+    m_mark = button("practiceMark");
     m_mark->setCheckable(true);
-    m_solution = button("practiceSolution", 0, 1);
-    m_nextBoard = button("practiceNextBoard", 1, 0);
-    m_help = button("practiceHelp", 1, 1);
-    m_stop = button("practiceStop", 2, 0);
-    m_watch = button("practiceWatch", 2, 1);
-    layout->addLayout(actions);
+    m_solution = button("practiceSolution");
+    m_nextBoard = button("practiceNextBoard");
+    m_help = button("practiceHelp");
+    m_stop = button("practiceStop");
+    m_watch = button("practiceWatch");
+    layout->addWidget(actionsBox);
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("practiceMessage"));
     m_message->setWordWrap(true);

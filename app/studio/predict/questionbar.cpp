@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "predict/questionbar.h"
 
+#include "platform/flowlayout.h"
 #include "questionwords.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -22,8 +22,11 @@ QuestionBar::QuestionBar(QWidget *parent) : QFrame(parent)
 {
     setObjectName(QStringLiteral("questionBar"));
     setFrameShape(QFrame::StyledPanel);
-    auto *layout = new QHBoxLayout(this);
+    auto *layout = new FlowLayout(this); // wraps rather than widen the board's column
     layout->setContentsMargins(8, 4, 8, 4);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     m_label = new QLabel(this);
     layout->addWidget(m_label);
     const auto button = [&](const char *name) {
@@ -46,7 +49,6 @@ QuestionBar::QuestionBar(QWidget *parent) : QFrame(parent)
     layout->addWidget(m_count);
     m_answer = button("answerNumber");
     m_done = button("answerDone");
-    layout->addStretch(1);
     m_skip = button("skipQuestion");
     connect(m_yes, &QPushButton::clicked, this, &QuestionBar::yes);
     connect(m_no, &QPushButton::clicked, this, &QuestionBar::no);

@@ -125,7 +125,8 @@ void BoardPresenter::showRunWords()
         words = m_note + u' ' + words;
     const BoardMode *mode = m_modes ? m_modes->active() : nullptr;
     if (mode && !mode->caption().isEmpty()) // the mode's words first ("Ready" goes without)
-        words = state.position == 0 ? mode->caption() : mode->caption() + u' ' + words;
+        words = state.position == 0 || mode->captionIsWhole() ? mode->caption()
+                                                              : mode->caption() + u' ' + words;
     p.caption->setText(words);
     p.scene->board()->setMarker(mode ? mode->marker() : BoardMarker {});
 }
