@@ -4,20 +4,14 @@
 #include "sinks.h"
 #include "solver.h"
 
+#include "seedmix.h"
+
 #include <algorithm>
 #include <atomic>
 
 namespace nq {
 
 namespace {
-
-std::uint64_t mix(std::uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
 
 int queensOf(const std::vector<int> &placement)
 {
@@ -141,7 +135,7 @@ std::optional<Exercise> Exercise::make(const PracticeSetup &setup, QString *erro
                 starts.push_back(i + 1);
         }
         if (!starts.empty())
-            x.m_start = starts[std::size_t(mix(setup.seed) % starts.size())];
+            x.m_start = starts[std::size_t(seedMix(setup.seed) % starts.size())];
     }
     // The actions from there: each event the student does, the others in between.
     for (std::int64_t i = x.m_start; i < std::int64_t(x.m_events.size()); ++i) {

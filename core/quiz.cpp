@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quiz.h"
 
+#include "seedmix.h"
+
 #include <algorithm>
 
 namespace nq {
@@ -14,15 +16,6 @@ constexpr std::array<QuestionKind, kQuestionKinds> kPreferred {
     QuestionKind::MoveColumn, QuestionKind::Uncovered,   QuestionKind::BackToRow,
     QuestionKind::WhatNext,   QuestionKind::Attacked,
 };
-
-std::uint64_t mix(std::uint64_t x)
-{
-    // splitmix64's finaliser: any seed and salt spread over all bits.
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
 
 } // namespace
 
@@ -63,7 +56,7 @@ int Quiz::draw(std::uint64_t salt, int range) const
 {
     if (range <= 1)
         return 0;
-    return int(mix(m_settings.seed * 0x100000001B3ull ^ mix(salt)) % std::uint64_t(range));
+    return int(seedMix(m_settings.seed * 0x100000001B3ull ^ seedMix(salt)) % std::uint64_t(range));
 }
 
 Posed Quiz::before(const PlayState &state, const Lookahead &ahead, Question &question)

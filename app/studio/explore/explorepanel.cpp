@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explore/explorepanel.h"
 
+#include "modes/boardmode.h"
+
 #include "explore/explorecoach.h"
 
 #include "solutioncatalog.h"
@@ -247,28 +249,12 @@ bool ExplorePanel::handleKey(int key)
 {
     if (!m_active)
         return false;
-    const int n = m_explorer.n();
-    switch (key) {
-    case Qt::Key_Left:
-        m_cursor.col = (m_cursor.col + n - 1) % n;
-        break;
-    case Qt::Key_Right:
-        m_cursor.col = (m_cursor.col + 1) % n;
-        break;
-    case Qt::Key_Up:
-        m_cursor.row = (m_cursor.row + n - 1) % n;
-        break;
-    case Qt::Key_Down:
-        m_cursor.row = (m_cursor.row + 1) % n;
-        break;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Space:
+    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
         clickSquare(m_cursor);
         return true;
-    default:
-        return false;
     }
+    if (!BoardMode::moveCursor(key, m_cursor, m_explorer.n()))
+        return false;
     announce(tr("Row %1, column %2: press Enter to put or take away a queen.")
                  .arg(m_cursor.row + 1)
                  .arg(m_cursor.col + 1),

@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QString>
 
+#include <algorithm>
+
 namespace nq {
 
 /**
@@ -39,6 +41,19 @@ public:
     virtual QString caption() const { return {}; }
     /// True when its caption says all there is (the step's own words are left out).
     virtual bool captionIsWhole() const { return false; }
+
+    /// Moves `cursor` on an n x n board by an arrow key, round from one edge to the other;
+    /// false for any other key. Every mode's keyboard cursor moves so.
+    static bool moveCursor(int key, Square &cursor, int n)
+    {
+        const int dr = key == Qt::Key_Up ? -1 : key == Qt::Key_Down ? 1 : 0;
+        const int dc = key == Qt::Key_Left ? -1 : key == Qt::Key_Right ? 1 : 0;
+        if ((dr == 0 && dc == 0) || n <= 0)
+            return false;
+        cursor.row = (std::clamp(cursor.row, 0, n - 1) + dr + n) % n;
+        cursor.col = (std::clamp(cursor.col, 0, n - 1) + dc + n) % n;
+        return true;
+    }
 
 signals:
     /// The mode asks to be the board's (true) or to give it back (false).

@@ -155,25 +155,11 @@ bool PracticeMode::key(int key, Qt::KeyboardModifiers modifiers)
 {
     if (!running() || (modifiers & (Qt::ControlModifier | Qt::AltModifier)))
         return false;
-    const int n = m_exercise->state().n;
-    const auto move = [&](int dr, int dc) {
-        m_cursor.row = std::clamp(m_cursor.row + dr, 0, n - 1);
-        m_cursor.col = std::clamp(m_cursor.col + dc, 0, n - 1);
+    if (moveCursor(key, m_cursor, m_exercise->state().n)) {
         emit changed();
-    };
+        return true;
+    }
     switch (key) {
-    case Qt::Key_Left:
-        move(0, -1);
-        return true;
-    case Qt::Key_Right:
-        move(0, 1);
-        return true;
-    case Qt::Key_Up:
-        move(-1, 0);
-        return true;
-    case Qt::Key_Down:
-        move(1, 0);
-        return true;
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:

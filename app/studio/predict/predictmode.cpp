@@ -284,34 +284,18 @@ void PredictMode::act(Square square)
     emit changed();
 }
 
-void PredictMode::moveCursor(int dr, int dc)
-{
-    const int n = m_player->size();
-    m_cursor.row = std::clamp(m_cursor.row + dr, 0, n - 1);
-    m_cursor.col = std::clamp(m_cursor.col + dc, 0, n - 1);
-    emit changed();
-}
-
 bool PredictMode::key(int key, Qt::KeyboardModifiers modifiers)
 {
     if (!m_question || (modifiers & (Qt::ControlModifier | Qt::AltModifier)))
         return false;
     const QuestionKind kind = m_question->kind;
+    if (moveCursor(key, m_cursor, m_player->size())) {
+        emit changed();
+        return true;
+    }
     switch (key) {
     case Qt::Key_Escape:
         skip();
-        return true;
-    case Qt::Key_Left:
-        moveCursor(0, -1);
-        return true;
-    case Qt::Key_Right:
-        moveCursor(0, 1);
-        return true;
-    case Qt::Key_Up:
-        moveCursor(-1, 0);
-        return true;
-    case Qt::Key_Down:
-        moveCursor(1, 0);
         return true;
     case Qt::Key_Return:
     case Qt::Key_Enter:

@@ -85,7 +85,6 @@ private:
     void onRunStarting(const RunDescription &run);
     void finish(const Answer &given, Verdict verdict);
     void dropQuestion();
-    void moveCursor(int dr, int dc);
     void act(Square square);
 
     StepPlayer *m_player;
