@@ -56,7 +56,8 @@ bool Exercise::fits(AlgorithmId algorithm)
     return std::find(list.begin(), list.end(), algorithm) != list.end();
 }
 
-std::optional<Exercise> Exercise::make(const PracticeSetup &setup, QString *error)
+std::optional<Exercise> Exercise::make(const PracticeSetup &setup, QString *error,
+                                       const std::atomic_bool *cancel)
 {
     const AlgorithmId a = setup.algorithm;
     if (!fits(a)) {
@@ -88,6 +89,8 @@ std::optional<Exercise> Exercise::make(const PracticeSetup &setup, QString *erro
         bool solved = false;
         bool tooLong = false;
         StepSink sink { [&](const StepEvent &e) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                stop = true;
             if (stop.load(std::memory_order_relaxed))
                 return;
             if (x.m_events.size() >= kMostEvents) {
@@ -101,6 +104,10 @@ std::optional<Exercise> Exercise::make(const PracticeSetup &setup, QString *erro
             solved = solved || e.kind == EventKind::Solution;
         } };
         runAlgorithm(a, sink, options);
+        if (cancel && cancel->load()) {
+            error->clear();
+            return std::nullopt;
+        }
         if (tooLong) {
             *error = tr("%1 on %2 x %2 takes more than %L3 steps to its first solution: too "
                         "long to do by hand.")

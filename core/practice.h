@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -81,11 +82,13 @@ public:
     static bool fits(AlgorithmId algorithm);
     static const std::vector<AlgorithmId> &algorithms();
     /// Events an exercise may read at most (a longer one is refused with a message).
-    static constexpr std::size_t kMostEvents = std::size_t(1) << 22;
+    static constexpr std::size_t kMostEvents = std::size_t(1) << 20;
 
     /// Runs the algorithm and makes the exercise; nullopt, and `error` says why, when it cannot
-    /// (no exercise for the algorithm, a size it does not take, a run too long).
-    static std::optional<Exercise> make(const PracticeSetup &setup, QString *error);
+    /// (no exercise for the algorithm, a size it does not take, a run too long) or when `stop`
+    /// was set (then `error` is empty). Any thread: the window makes it behind the board.
+    static std::optional<Exercise> make(const PracticeSetup &setup, QString *error,
+                                        const std::atomic_bool *stop = nullptr);
 
     const PracticeSetup &setup() const { return m_setup; }
     /// The options its run has (the player plays the same run).

@@ -2300,22 +2300,22 @@
 <context>
     <name>nq::Exercise</name>
     <message>
-        <location filename="../core/practice.cpp" line="69"/>
+        <location filename="../core/practice.cpp" line="64"/>
         <source>%1 has no exercise; practise flag backtracking, bitmask, breadth-first, min-conflicts or domination.</source>
         <translation>%1 には練習問題がありません。フラグ配列のバックトラック、ビットマスク、幅優先、最小衝突、支配のどれかで練習してください。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="78"/>
+        <location filename="../core/practice.cpp" line="73"/>
         <source>%1 takes boards of %2 rows, not %3.</source>
         <translation>%1 の盤は %2 行です（%3 ではありません）。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="111"/>
+        <location filename="../core/practice.cpp" line="112"/>
         <source>%1 on %2 x %2 takes more than %L3 steps to its first solution: too long to do by hand.</source>
         <translation>%2 × %2 の %1 は最初の解まで %L3 ステップを超えます。手で行うには長すぎます。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="209"/>
+        <location filename="../core/practice.cpp" line="210"/>
         <source>Nothing is left to do from this position: choose another seed.</source>
         <translation>この局面からはすることが残っていません。別のシードを選んでください。</translation>
     </message>
@@ -2323,116 +2323,116 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="101"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="185"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="103"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="187"/>
         <source>The board is empty.</source>
         <translation>盤面は空です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="122"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="124"/>
         <source>Explore by Hand</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="123"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>マスをクリックして自分でクイーンを置きます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="124"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="126"/>
         <source>Check</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="127"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="126"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="128"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="127"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="129"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="128"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="130"/>
         <source>Clear the Board</source>
         <translation>盤面を空にする</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="129"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="131"/>
         <source>Solve from Here</source>
         <translation>ここから解く</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="199"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="201"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>「ここから解く」は互いに攻撃しないクイーンの問題でのみ使えます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="201"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="203"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>ウィンドウでバックトラックを実行できるのは %1 × %1 までの盤です。この盤は %2 × %2 です</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="206"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="208"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>これらのクイーンからバックトラックを1ステップずつ続けます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="134"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="170"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="136"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="172"/>
         <source>Press the button above, then click squares.</source>
         <translation>上のボタンを押してから、マスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="146"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="148"/>
         <source>Show It in the Solutions Panel</source>
         <translation>解パネルに表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="77"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="147"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="79"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="149"/>
         <source>Show Them in the Solutions Panel</source>
         <translation>解パネルに一覧表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="148"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="150"/>
         <source>List the covering sets that hold these queens</source>
         <translation>これらのクイーンを含む支配集合を一覧表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="149"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="151"/>
         <source>List the solutions that contain these queens</source>
         <translation>これらのクイーンを含む解を一覧表示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="168"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="170"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="241"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="243"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>行 %1、列 %2 のクイーンを取り除きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="272"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="258"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>行 %1、列 %2: Enter キーでクイーンを置く・取り除く。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="240"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="286"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="242"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="272"/>
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="287"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="273"/>
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
     </message>
@@ -3304,7 +3304,12 @@
 <context>
     <name>nq::PracticeController</name>
     <message>
-        <location filename="../app/studio/practice/practicecontroller.cpp" line="64"/>
+        <location filename="../app/studio/practice/practicecontroller.cpp" line="52"/>
+        <source>Making the exercise…</source>
+        <translation>練習を用意しています…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicecontroller.cpp" line="69"/>
         <source>Seed %1 · %2 of %3 steps · %4 mistakes · %5 shown · %6</source>
         <translation>シード %1 · %3 ステップ中 %2 · 間違い %4 · 表示 %5 · %6</translation>
     </message>
@@ -3598,7 +3603,7 @@
         <translation>盤の下のボタンで答えてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="404"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="388"/>
         <source>Which queen attacks %1? Click it.</source>
         <translation>%1 を攻撃しているのはどのクイーンですか？クリックしてください。</translation>
     </message>

@@ -2300,22 +2300,22 @@
 <context>
     <name>nq::Exercise</name>
     <message>
-        <location filename="../core/practice.cpp" line="69"/>
+        <location filename="../core/practice.cpp" line="64"/>
         <source>%1 has no exercise; practise flag backtracking, bitmask, breadth-first, min-conflicts or domination.</source>
         <translation>%1 没有练习；请练习标志数组回溯、位掩码、广度优先、最小冲突或支配。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="78"/>
+        <location filename="../core/practice.cpp" line="73"/>
         <source>%1 takes boards of %2 rows, not %3.</source>
         <translation>%1 的棋盘为 %2 行，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="111"/>
+        <location filename="../core/practice.cpp" line="112"/>
         <source>%1 on %2 x %2 takes more than %L3 steps to its first solution: too long to do by hand.</source>
         <translation>%2 × %2 上的 %1 到第一个解要超过 %L3 步：太长，无法手动完成。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="209"/>
+        <location filename="../core/practice.cpp" line="210"/>
         <source>Nothing is left to do from this position: choose another seed.</source>
         <translation>从这个局面起已无事可做：请换一个种子。</translation>
     </message>
@@ -2323,116 +2323,116 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="101"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="185"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="103"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="187"/>
         <source>The board is empty.</source>
         <translation>棋盘是空的。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="122"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="124"/>
         <source>Explore by Hand</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="123"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
         <source>Click squares to put queens on the board yourself</source>
         <translation>点击格子，自己在棋盘上放置皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="124"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="126"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="125"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="127"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="126"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="128"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="127"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="129"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="128"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="130"/>
         <source>Clear the Board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="129"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="131"/>
         <source>Solve from Here</source>
         <translation>从这里求解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="199"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="201"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>“从这里求解”仅适用于互不攻击问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="201"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="203"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>窗口中的回溯只用于不超过 %1 × %1 的棋盘；这个棋盘是 %2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="206"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="208"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>让回溯从这些皇后出发，一步一步继续</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="134"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="170"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="136"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="172"/>
         <source>Press the button above, then click squares.</source>
         <translation>先按上面的按钮，然后点击格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="146"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="148"/>
         <source>Show It in the Solutions Panel</source>
         <translation>在解面板中显示</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="77"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="147"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="79"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="149"/>
         <source>Show Them in the Solutions Panel</source>
         <translation>在解面板中列出</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="148"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="150"/>
         <source>List the covering sets that hold these queens</source>
         <translation>列出包含这些皇后的控制集</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="149"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="151"/>
         <source>List the solutions that contain these queens</source>
         <translation>列出包含这些皇后的解</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="168"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="170"/>
         <source>Click a square to put a queen there; click it again to take it away.</source>
         <translation>点击格子放置皇后；再次点击则拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="241"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="243"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="272"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="258"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>第 %1 行第 %2 列：按 Enter 放置或拿走皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="240"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="286"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="242"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="272"/>
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="287"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="273"/>
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
     </message>
@@ -3304,7 +3304,12 @@
 <context>
     <name>nq::PracticeController</name>
     <message>
-        <location filename="../app/studio/practice/practicecontroller.cpp" line="64"/>
+        <location filename="../app/studio/practice/practicecontroller.cpp" line="52"/>
+        <source>Making the exercise…</source>
+        <translation>正在准备练习…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/practice/practicecontroller.cpp" line="69"/>
         <source>Seed %1 · %2 of %3 steps · %4 mistakes · %5 shown · %6</source>
         <translation>种子 %1 · 第 %2/%3 步 · 错误 %4 · 提示 %5 · %6</translation>
     </message>
@@ -3598,7 +3603,7 @@
         <translation>请用棋盘下方的按钮回答。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="404"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="388"/>
         <source>Which queen attacks %1? Click it.</source>
         <translation>哪个皇后攻击%1？请点击它。</translation>
     </message>

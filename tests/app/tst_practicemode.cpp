@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QProcess>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -81,8 +82,8 @@ void TestPracticeMode::start(const PracticeSetup &setup)
     m_window->action(QStringLiteral("practice"))->trigger();
     QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("practiceDock"))->isVisible());
     m_window->practicePanel()->setSetup(setup);
-    button("practiceStart")->click();
-    QVERIFY(mode()->running());
+    button("practiceStart")->click(); // made behind the board, then it takes the board
+    QTRY_VERIFY(mode()->running());
     QCOMPARE(m_window->modes()->active(), mode());
     QTRY_COMPARE(player()->position(), mode()->exercise()->startPosition());
     m_window->boardView()->setFocus();
@@ -217,6 +218,17 @@ void TestPracticeMode::theSameSeedGivesTheSameExercise()
     QTRY_COMPARE(player()->position(), next.position);
     QVERIFY2(m_window->caption().startsWith(QStringLiteral("Shown: the algorithm would")),
              qPrintable(m_window->caption()));
+    // An exercise that cannot be made says why in the dock; the one running goes on.
+    PracticeSetup tiny;
+    tiny.algorithm = AlgorithmId::BreadthFirst; // 1 to 14 rows
+    tiny.problem.n = 20;
+    m_window->practicePanel()->setSetup(tiny);
+    button("practiceStop")->click();
+    button("practiceStart")->click();
+    auto *message
+        = m_window->practicePanel()->findChild<QLabel *>(QStringLiteral("practiceMessage"));
+    QTRY_VERIFY2(message->text().contains(QStringLiteral("not 20")), qPrintable(message->text()));
+    QVERIFY(!mode()->running());
 }
 
 void TestPracticeMode::breadthFirstAndMinConflictsByKeyboard()

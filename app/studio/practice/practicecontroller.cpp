@@ -23,11 +23,10 @@ PracticeController::PracticeController(const Parts &parts, QObject *parent)
         m_parts.panel->focusChain().front()->setFocus();
     });
     connect(panel, &PracticePanel::startRequested, this, [this](const PracticeSetup &setup) {
-        QString error;
         m_parts.panel->setMessage({});
-        if (!m_mode->start(setup, &error))
-            m_parts.panel->setMessage(error);
+        m_mode->start(setup);
     });
+    connect(m_mode, &PracticeMode::failed, panel, &PracticePanel::setMessage);
     connect(panel, &PracticePanel::markingToggled, m_mode, &PracticeMode::setMarking);
     connect(panel, &PracticePanel::solution, m_mode, [this] {
         m_mode->act({ PracticeActionKind::Solution, {} });
@@ -49,8 +48,14 @@ PracticeController::PracticeController(const Parts &parts, QObject *parent)
 
 void PracticeController::showProgress()
 {
+    if (m_mode->preparing()) {
+        m_parts.panel->setMessage(tr("Making the exercise…"));
+        return;
+    }
     const std::optional<Exercise> &x = m_mode->exercise();
     const bool running = m_mode->running();
+    if (running && x->done() == 0)
+        m_parts.panel->setMessage({}); // made
     if (running && !m_tick.isActive())
         m_tick.start();
     else if (!running)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "practice/practicemode.h"
 
+#include "platform/backgroundjob.h"
 #include "playback/stepplayer.h"
 #include "practicewords.h"
 
@@ -21,21 +22,52 @@ PracticeMode::PracticeMode(StepPlayer *player, QObject *parent)
 
 PracticeMode::~PracticeMode()
 {
-    if (m_exercise)
+    if (m_job) {
+        m_job->stop();
+        m_job->release();
+    }
+    if (m_active && m_player)
         m_player->setGate({});
 }
 
-bool PracticeMode::start(const PracticeSetup &setup, QString *error)
+void PracticeMode::start(const PracticeSetup &setup)
 {
-    std::optional<Exercise> x = Exercise::make(setup, error);
-    if (!x)
-        return false;
+    if (m_job) {
+        m_job->stop();
+        m_job->release(); // an exercise asked for before: it finishes on its own
+    }
+    auto made = std::make_shared<std::optional<Exercise>>();
+    auto why = std::make_shared<QString>();
+    m_job = new BackgroundJob(
+        [setup, made, why](BackgroundJob &job) {
+            *made = Exercise::make(setup, why.get(), job.stopFlag());
+        },
+        this);
+    BackgroundJob *job = m_job;
+    connect(job, &BackgroundJob::finished, this, [this, job, made, why] {
+        if (job != m_job)
+            return;
+        m_job->deleteLater();
+        m_job = nullptr;
+        if (*made)
+            begin(std::move(**made));
+        else if (!why->isEmpty())
+            emit failed(*why);
+        emit progressed();
+    });
+    job->start();
+    emit progressed();
+}
+
+void PracticeMode::begin(Exercise exercise)
+{
     emit activationRequested(false); // a running exercise is left first
-    m_exercise = std::move(x);
+    m_exercise = std::move(exercise);
     m_verdict.clear();
     m_wrong = m_right = {};
     m_elapsed = -1;
     m_marking = false;
+    const PracticeSetup &setup = m_exercise->setup();
     RunDescription run;
     run.algorithm = setup.algorithm;
     run.problem = setup.problem;
@@ -48,9 +80,7 @@ bool PracticeMode::start(const PracticeSetup &setup, QString *error)
     m_cursor = { std::min(s.depth(), s.n - 1), 0 };
     m_clock.start();
     emit activationRequested(true);
-    emit progressed();
     emit changed();
-    return true;
 }
 
 void PracticeMode::enter()

@@ -8,10 +8,13 @@
 
 #include <QElapsedTimer>
 
+#include <QPointer>
+
 #include <optional>
 
 namespace nq {
 
+class BackgroundJob;
 class StepPlayer;
 
 /**
@@ -41,9 +44,12 @@ public:
     /// Its verdict says what the step did: the step's own words would say it twice.
     bool captionIsWhole() const override { return true; }
 
-    /// Makes the exercise, starts its run (runRequested) at its first position and takes the
-    /// board; false, and `error` says why, when it cannot be made.
-    bool start(const PracticeSetup &setup, QString *error);
+    /// Makes the exercise behind the board (the algorithm runs to its first solution on a
+    /// thread of its own), then starts its run (runRequested) at its first position and takes
+    /// the board; `failed` says why when it cannot be made.
+    void start(const PracticeSetup &setup);
+    /// True while an exercise is being made.
+    bool preparing() const { return m_job != nullptr; }
     /// Gives the board back (an exercise not finished is left).
     void stop() { emit activationRequested(false); }
     /// After the end: the board goes back to the player, at the exercise's first step.
@@ -69,13 +75,16 @@ signals:
     void runRequested(const nq::RunDescription &run);
     /// An action was done, or the exercise started, ended or was left.
     void progressed();
+    /// The exercise asked for cannot be made: why.
+    void failed(const QString &why);
 
 private:
+    void begin(Exercise exercise);
     void goTo(std::int64_t position);
     void after(const PracticeStep &expected, const PlayState &before,
                const std::optional<PracticeAction> &given, bool right);
 
-    StepPlayer *m_player;
+    QPointer<StepPlayer> m_player; // may go first when the window closes
     std::optional<Exercise> m_exercise;
     bool m_marking = false;
     bool m_moving = false; // its own seek: the gate lets it through
@@ -87,6 +96,7 @@ private:
     QElapsedTimer m_clock;
     qint64 m_elapsed = -1; // once finished
     std::vector<CsvRow> m_rows;
+    BackgroundJob *m_job = nullptr; // making the next exercise
 };
 
 } // namespace nq

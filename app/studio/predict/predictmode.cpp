@@ -21,7 +21,7 @@ PredictMode::PredictMode(StepPlayer *player, BoardFeed *feed, QObject *parent)
 
 PredictMode::~PredictMode()
 {
-    if (m_on) {
+    if (m_on && m_player) {
         m_player->clock()->setHold({});
         m_player->setGate({});
     }

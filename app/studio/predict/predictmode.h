@@ -6,6 +6,8 @@
 #include "playbackclock.h"
 #include "quiz.h"
 
+#include <QPointer>
+
 #include <optional>
 
 namespace nq {
@@ -87,7 +89,7 @@ private:
     void dropQuestion();
     void act(Square square);
 
-    StepPlayer *m_player;
+    QPointer<StepPlayer> m_player; // may go first when the window closes
     Quiz m_quiz;
     bool m_on = false;
     std::optional<Question> m_posing; // chosen by the hold, asked when the clock has stopped
