@@ -2,7 +2,7 @@
 #pragma once
 
 #include "callstack.h"
-#include "playback/rundescription.h"
+#include "rundescription.h"
 
 #include <QTimer>
 #include <QWidget>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "playback/rundescription.h"
 #include "playbackclock.h"
 #include "playstate.h"
+#include "rundescription.h"
 
 #include <QObject>
 

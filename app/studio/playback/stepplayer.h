@@ -4,11 +4,11 @@
 #include "algorithms.h"
 #include "eventhistory.h"
 #include "placement.h"
-#include "playback/rundescription.h"
 #include "playback/transport.h"
 #include "playbackclock.h"
 #include "playstate.h"
 #include "runcursor.h"
+#include "rundescription.h"
 #include "runoptions.h"
 #include "stopcondition.h"
 

@@ -2,9 +2,9 @@
 #pragma once
 
 #include "modes/boardmode.h"
-#include "playback/rundescription.h"
 #include "practice.h"
 #include "quizcsv.h"
+#include "rundescription.h"
 
 #include <QElapsedTimer>
 

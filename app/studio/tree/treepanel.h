@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "playback/rundescription.h"
+#include "rundescription.h"
 #include "searchtree.h"
 #include "theme.h"
 

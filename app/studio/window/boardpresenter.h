@@ -6,8 +6,8 @@
 #include "modes/boardstage.h"
 #include "panels/boardfeed.h"
 #include "placement.h"
-#include "playback/rundescription.h"
 #include "playstate.h"
+#include "rundescription.h"
 
 #include <QObject>
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "platform/startupoptions.h"
-#include "playback/rundescription.h"
+#include "rundescription.h"
 #include "window/problembar.h"
 
 #include <QObject>

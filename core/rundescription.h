@@ -10,8 +10,9 @@ namespace nq {
 
 /// Everything a run is: which algorithm on which problem, looking for what. The problem
 /// controller makes one from the controls and the settings; the player is configured with it,
-/// and the board and the panels prepare for it. The algorithm is Domination exactly when the
-/// problem is.
+/// and the board and the panels prepare for it; a practice exercise (and a lesson's scene) says
+/// its run with one, in core so that the command line reads them too. The algorithm is
+/// Domination exactly when the problem is.
 struct RunDescription
 {
     AlgorithmId algorithm = AlgorithmId::Backtracking;
