@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "question.h"
 
+#include "placement.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdlib>
@@ -24,11 +26,6 @@ bool rowSearch(AlgorithmId a)
 bool frontier(AlgorithmId a)
 {
     return a == AlgorithmId::BreadthFirst || a == AlgorithmId::DepthFirstStack;
-}
-
-bool shareLine(Square a, Square b)
-{
-    return a.row == b.row || a.col == b.col || std::abs(a.row - b.row) == std::abs(a.col - b.col);
 }
 
 int queensOf(const std::vector<int> &placement)
@@ -210,7 +207,7 @@ Posed pose(QuestionKind kind, AlgorithmId a, const PlayState &state, const Looka
         if (q.right.yes) {
             q.right.square = { result->byRow, result->byCol };
             for (Square queen : board.queens()) {
-                if (!(queen == q.square) && shareLine(queen, q.square))
+                if (!(queen == q.square) && attackBetween(queen, q.square) != ConflictReason::None)
                     q.alsoRight.push_back(queen);
             }
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "practicewords.h"
 
+#include "placement.h"
 #include "questionwords.h"
 
 namespace nq {
@@ -39,8 +40,7 @@ QString PracticeWords::why(const PracticeStep &step, const PlayState &before, Al
         return tr("the search has tried every square below it");
     case PracticeActionKind::MarkAttacked:
         for (Square q : before.queens()) {
-            if (q.row == x.square.row || q.col == x.square.col
-                || std::abs(q.row - x.square.row) == std::abs(q.col - x.square.col))
+            if (attackBetween(q, x.square) != ConflictReason::None)
                 return tr("the queen on %1 attacks it").arg(QuestionWords::square(q));
         }
         return tr("a queen attacks it");
@@ -85,10 +85,15 @@ QString PracticeWords::prompt(AlgorithmId algorithm, PracticeActionKind expected
               "as attacked (A, or Shift+click), or declare a solution (S).");
 }
 
-QString PracticeWords::summary(int steps, int mistakes, int helped, qint64 ms)
+QString PracticeWords::clock(qint64 ms)
 {
     const qint64 s = ms / 1000;
-    const QString time = QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString PracticeWords::summary(int steps, int mistakes, int helped, qint64 ms)
+{
+    const QString time = clock(ms);
     return tr("Finished: %1, %2, %3, in %4.")
         .arg(tr("%n step(s) done", nullptr, steps), tr("%n mistake(s)", nullptr, mistakes),
              tr("%n shown on request", nullptr, helped), time);

@@ -25,6 +25,8 @@ public:
                            AlgorithmId algorithm);
     /// What to do now, for the caption and a screen reader.
     static QString prompt(AlgorithmId algorithm, PracticeActionKind expectedKind);
+    /// A time taken as the dock shows it: "1:42".
+    static QString clock(qint64 ms);
     /// "Finished: 23 steps done, 2 mistakes, 1 shown on request, in 1:42."
     static QString summary(int steps, int mistakes, int helped, qint64 ms);
     /// The exercise's record as a row of the CSV.

@@ -64,8 +64,7 @@ void PracticeController::showProgress()
         m_parts.panel->showState(false, false, AlgorithmId::Backtracking, {}, {});
         return;
     }
-    const qint64 s = m_mode->elapsedMs() / 1000;
-    const QString time = QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    const QString time = PracticeWords::clock(m_mode->elapsedMs());
     const QString progress = tr("Seed %1 · %2 of %3 steps · %4 mistakes · %5 shown · %6")
                                  .arg(x->setup().seed)
                                  .arg(x->done())
