@@ -3,6 +3,8 @@
 
 #include "solver.h"
 
+#include <algorithm>
+
 namespace nq {
 
 namespace {
@@ -85,6 +87,12 @@ QString Algorithms::keyList()
     for (const AlgorithmInfo &info : all())
         keys << info.idString();
     return keys.join(QStringLiteral(", "));
+}
+
+int Algorithms::maxDrawnSize(AlgorithmId id)
+{
+    const AlgorithmInfo &a = info(id);
+    return std::min(a.maxSize, a.enumerates ? 32 : kMaxDrawnSize);
 }
 
 } // namespace nq

@@ -70,6 +70,10 @@ public:
     static const AlgorithmInfo &domination();
     /// The ids joined with ", " for messages.
     static QString keyList();
+    /// The largest board the window (and a lesson) draws with the algorithm: the searches stop
+    /// at 32 (beyond, they would run for ages), the others at kMaxDrawnSize.
+    static int maxDrawnSize(AlgorithmId id);
+    static constexpr int kMaxDrawnSize = 1000;
 };
 
 } // namespace nq

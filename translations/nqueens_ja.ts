@@ -3029,6 +3029,265 @@
     </message>
 </context>
 <context>
+    <name>nq::LessonCheck</name>
+    <message>
+        <location filename="../core/lessoncheck.cpp" line="59"/>
+        <source>step %L1 is past the end of its run, which ends at step %L2</source>
+        <translation>ステップ %L1 は実行の終わりより後です（実行はステップ %L2 で終わります）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessoncheck.cpp" line="66"/>
+        <source>the board holds %1 queens; the problem has %2</source>
+        <translation>盤面にクイーンが %1 個ありますが、問題のクイーンは %2 個です</translation>
+    </message>
+    <message>
+        <location filename="../core/lessoncheck.cpp" line="73"/>
+        <source>the board picked is not a covering set of %1 queens on %2 × %2</source>
+        <translation>選んだ盤面は %2 × %2 のクイーン %1 個の支配集合ではありません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessoncheck.cpp" line="77"/>
+        <source>the board picked is not a solution of %1 × %1</source>
+        <translation>選んだ盤面は %1 × %1 の解ではありません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessoncheck.cpp" line="79"/>
+        <source>the browser&apos;s filter (%1) hides the board picked</source>
+        <translation>ブラウザーの絞り込み（%1）では選んだ盤面が表示されません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessoncheck.cpp" line="89"/>
+        <source>no exercise can be made: %1</source>
+        <translation>練習問題を作れません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>nq::LessonFile</name>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="124"/>
+        <source>a lesson file</source>
+        <translation>レッスンファイル</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="184"/>
+        <source>it is not a lesson (damaged or cut short: %1 at byte %2)</source>
+        <translation>レッスンではありません（壊れているか途中で切れています：%2 バイト目で %1）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="190"/>
+        <source>it is not a lesson (no JSON object)</source>
+        <translation>レッスンではありません（JSON オブジェクトがありません）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="208"/>
+        <source>Cannot open the lesson %1: %2</source>
+        <translation>レッスン %1 を開けません：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="40"/>
+        <source>unknown field &quot;%1&quot; in %2</source>
+        <translation>%2 に不明なフィールド「%1」があります</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="50"/>
+        <source>%1 has no field %2</source>
+        <translation>%1 にフィールド %2 がありません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="61"/>
+        <source>%1 must be a whole number from %L2 to %L3</source>
+        <translation>%1 は %L2 から %L3 までの整数でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="70"/>
+        <source>%1 must be text</source>
+        <translation>%1 はテキストでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="75"/>
+        <source>%1 is %L2 characters long; at most %L3 are read</source>
+        <translation>%1 は %L2 文字あります。読み込めるのは %L3 文字までです</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="87"/>
+        <source>%1 must be true or false</source>
+        <translation>%1 は true か false でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="99"/>
+        <source>%1 must be a seed from 1 to %2, written as text (&quot;42&quot;)</source>
+        <translation>%1 は 1 から %2 までのシードを文字列で（&quot;42&quot;）書いてください</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="111"/>
+        <source>%1 must be an object of texts by language ({&quot;en&quot;: &quot;…&quot;})</source>
+        <translation>%1 は言語ごとのテキストのオブジェクト（{&quot;en&quot;: &quot;…&quot;}）でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="114"/>
+        <source>%1 has %2 languages; at most %3 are read</source>
+        <translation>%1 には %2 言語あります。読み込めるのは %3 言語までです</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="121"/>
+        <source>%1: &quot;%2&quot; is not a language (write &quot;en&quot;, &quot;ja&quot;, &quot;zh_CN&quot;)</source>
+        <translation>%1：「%2」は言語ではありません（&quot;en&quot;、&quot;ja&quot;、&quot;zh_CN&quot; のように書いてください）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="134"/>
+        <source>the lesson</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="141"/>
+        <source>it is not a lesson (its &quot;format&quot; is not &quot;nqueens-lesson&quot;)</source>
+        <translation>レッスンではありません（&quot;format&quot; が &quot;nqueens-lesson&quot; ではありません）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="151"/>
+        <source>it was written by a newer N-Queens Studio (lesson format %1; this one reads up to %2)</source>
+        <translation>新しい N-Queens Studio で書かれています（レッスン形式 %1。このバージョンが読めるのは %2 までです）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="165"/>
+        <source>&quot;scenes&quot; must be a list</source>
+        <translation>&quot;scenes&quot; はリストでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="170"/>
+        <source>it has %L1 scenes; at most %L2 are read</source>
+        <translation>シーンが %L1 個あります。読み込めるのは %L2 個までです</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="176"/>
+        <source>scene %1: </source>
+        <translation>シーン %1：</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="178"/>
+        <source>a scene must be an object</source>
+        <translation>シーンはオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="192"/>
+        <source>a scene</source>
+        <translation>シーン</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="194"/>
+        <source>the scene</source>
+        <translation>シーン</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="198"/>
+        <source>&quot;setup&quot; must be an object</source>
+        <translation>&quot;setup&quot; はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="203"/>
+        <source>&quot;position&quot; must be an object</source>
+        <translation>&quot;position&quot; はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="218"/>
+        <location filename="../core/lessonfields.cpp" line="220"/>
+        <location filename="../core/lessonfields.cpp" line="232"/>
+        <source>the setup</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="228"/>
+        <source>there is no algorithm &quot;%1&quot; (there are %2, domination)</source>
+        <translation>アルゴリズム「%1」はありません（あるのは %2、domination です）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="241"/>
+        <source>a domination setup</source>
+        <translation>支配問題の設定</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="255"/>
+        <source>&quot;queens&quot; and &quot;independent&quot; belong to a domination setup</source>
+        <translation>&quot;queens&quot; と &quot;independent&quot; は支配問題の設定にだけ書けます</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="261"/>
+        <source>&quot;solutions&quot; must be &quot;all&quot; or &quot;first&quot;</source>
+        <translation>&quot;solutions&quot; は &quot;all&quot; か &quot;first&quot; でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="280"/>
+        <source>&quot;speed&quot; must be steps a second, from %1 to %L2, or &quot;max&quot;</source>
+        <translation>&quot;speed&quot; は毎秒のステップ数（%1 から %L2）か &quot;max&quot; でなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="289"/>
+        <source>&quot;theme&quot; must be one of %1</source>
+        <translation>&quot;theme&quot; は %1 のどれかでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="295"/>
+        <source>&quot;docks&quot; must be a list of panels</source>
+        <translation>&quot;docks&quot; はパネルのリストでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="300"/>
+        <source>there is no panel &quot;%1&quot; (there are %2)</source>
+        <translation>パネル「%1」はありません（あるのは %2 です）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="322"/>
+        <location filename="../core/lessonfields.cpp" line="343"/>
+        <location filename="../core/lessonfields.cpp" line="345"/>
+        <location filename="../core/lessonfields.cpp" line="357"/>
+        <location filename="../core/lessonfields.cpp" line="358"/>
+        <location filename="../core/lessonfields.cpp" line="360"/>
+        <location filename="../core/lessonfields.cpp" line="394"/>
+        <source>the position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="366"/>
+        <source>&quot;filter&quot; must be an object</source>
+        <translation>&quot;filter&quot; はオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="368"/>
+        <source>the filter</source>
+        <translation>絞り込み</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="388"/>
+        <source>&quot;symmetry&quot; must be any, none, half-turn or quarter-turn</source>
+        <translation>&quot;symmetry&quot; は any、none、half-turn、quarter-turn のどれかでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="410"/>
+        <source>&quot;kind&quot; of the position must be step, explore, browser or practice</source>
+        <translation>位置の &quot;kind&quot; は step、explore、browser、practice のどれかでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="418"/>
+        <source>&quot;breakpoints&quot; must be a list</source>
+        <translation>&quot;breakpoints&quot; はリストでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="421"/>
+        <source>it has %1 breakpoints; at most %2 are read</source>
+        <translation>ブレークポイントが %1 個あります。読み込めるのは %2 個までです</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="432"/>
+        <source>breakpoint &quot;%1&quot;: %2</source>
+        <translation>ブレークポイント「%1」：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="444"/>
+        <source>&quot;until&quot; %1: %2</source>
+        <translation>&quot;until&quot; %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>nq::MainWindow</name>
     <message>
         <location filename="../app/studio/window/mainwindow.cpp" line="185"/>
@@ -3309,7 +3568,7 @@
         <translation>練習を用意しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicecontroller.cpp" line="69"/>
+        <location filename="../app/studio/practice/practicecontroller.cpp" line="68"/>
         <source>Seed %1 · %2 of %3 steps · %4 mistakes · %5 shown · %6</source>
         <translation>シード %1 · %3 ステップ中 %2 · 間違い %4 · 表示 %5 · %6</translation>
     </message>
@@ -3405,52 +3664,52 @@
 <context>
     <name>nq::PracticeWords</name>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="13"/>
+        <location filename="../app/words/practicewords.cpp" line="14"/>
         <source>put a queen on %1</source>
         <translation>%1 にクイーンを置く</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="15"/>
+        <location filename="../app/words/practicewords.cpp" line="16"/>
         <source>take the queen off %1</source>
         <translation>%1 のクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="17"/>
+        <location filename="../app/words/practicewords.cpp" line="18"/>
         <source>mark %1 as attacked</source>
         <translation>%1 を攻撃されていると印を付ける</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="19"/>
+        <location filename="../app/words/practicewords.cpp" line="20"/>
         <source>declare a solution</source>
         <translation>解だと宣言する</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="21"/>
+        <location filename="../app/words/practicewords.cpp" line="22"/>
         <source>take the next board out of the queue</source>
         <translation>キューから次の盤を取り出す</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="23"/>
+        <location filename="../app/words/practicewords.cpp" line="24"/>
         <source>pick the queen on %1</source>
         <translation>%1 のクイーンを選ぶ</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="25"/>
+        <location filename="../app/words/practicewords.cpp" line="26"/>
         <source>move the queen to %1</source>
         <translation>クイーンを %1 に動かす</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="36"/>
+        <location filename="../app/words/practicewords.cpp" line="37"/>
         <source>it is the next square tried that covers the first square still uncovered</source>
         <translation>まだ覆われていない最初のマスを覆う、次に試すマスだからです</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="37"/>
+        <location filename="../app/words/practicewords.cpp" line="38"/>
         <source>it is the next square tried that no queen attacks</source>
         <translation>どのクイーンにも攻撃されていない、次に試すマスだからです</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="39"/>
+        <location filename="../app/words/practicewords.cpp" line="40"/>
         <source>the search has tried every square below it</source>
         <translation>その下のマスはすべて試したからです</translation>
     </message>
@@ -3525,33 +3784,33 @@
         <translation>あなたの番です：クイーンを置く（クリック）、取り除く（そのクイーンをクリック）、試したマスに攻撃の印を付ける（A または Shift+クリック）、解だと宣言する（S）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="92"/>
+        <location filename="../app/words/practicewords.cpp" line="97"/>
         <source>Finished: %1, %2, %3, in %4.</source>
         <translation>完了：%1、%2、%3、%4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="93"/>
+        <location filename="../app/words/practicewords.cpp" line="98"/>
         <source>%n step(s) done</source>
         <translation>
             <numerusform>%n ステップ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="93"/>
+        <location filename="../app/words/practicewords.cpp" line="98"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>間違い %n 回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <location filename="../app/words/practicewords.cpp" line="99"/>
         <source>%n shown on request</source>
         <translation>
             <numerusform>表示 %n 回</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="108"/>
+        <location filename="../app/words/practicewords.cpp" line="113"/>
         <source>What does the algorithm do next?</source>
         <translation>アルゴリズムは次に何をしますか？</translation>
     </message>

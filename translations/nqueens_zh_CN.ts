@@ -3029,6 +3029,265 @@
     </message>
 </context>
 <context>
+    <name>nq::LessonCheck</name>
+    <message>
+        <location filename="../core/lessoncheck.cpp" line="59"/>
+        <source>step %L1 is past the end of its run, which ends at step %L2</source>
+        <translation>第 %L1 步超出了运行的结尾（运行在第 %L2 步结束）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessoncheck.cpp" line="66"/>
+        <source>the board holds %1 queens; the problem has %2</source>
+        <translation>棋盘上有 %1 个皇后，而问题只有 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../core/lessoncheck.cpp" line="73"/>
+        <source>the board picked is not a covering set of %1 queens on %2 × %2</source>
+        <translation>所选棋盘不是 %2 × %2 上 %1 个皇后的覆盖集</translation>
+    </message>
+    <message>
+        <location filename="../core/lessoncheck.cpp" line="77"/>
+        <source>the board picked is not a solution of %1 × %1</source>
+        <translation>所选棋盘不是 %1 × %1 的解</translation>
+    </message>
+    <message>
+        <location filename="../core/lessoncheck.cpp" line="79"/>
+        <source>the browser&apos;s filter (%1) hides the board picked</source>
+        <translation>浏览器的筛选（%1）会隐藏所选棋盘</translation>
+    </message>
+    <message>
+        <location filename="../core/lessoncheck.cpp" line="89"/>
+        <source>no exercise can be made: %1</source>
+        <translation>无法生成练习：%1</translation>
+    </message>
+</context>
+<context>
+    <name>nq::LessonFile</name>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="124"/>
+        <source>a lesson file</source>
+        <translation>课程文件</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="184"/>
+        <source>it is not a lesson (damaged or cut short: %1 at byte %2)</source>
+        <translation>这不是课程（已损坏或被截断：第 %2 字节处 %1）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="190"/>
+        <source>it is not a lesson (no JSON object)</source>
+        <translation>这不是课程（没有 JSON 对象）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="208"/>
+        <source>Cannot open the lesson %1: %2</source>
+        <translation>无法打开课程 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="40"/>
+        <source>unknown field &quot;%1&quot; in %2</source>
+        <translation>%2 中有未知字段“%1”</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="50"/>
+        <source>%1 has no field %2</source>
+        <translation>%1 缺少字段 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="61"/>
+        <source>%1 must be a whole number from %L2 to %L3</source>
+        <translation>%1 必须是 %L2 到 %L3 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="70"/>
+        <source>%1 must be text</source>
+        <translation>%1 必须是文本</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="75"/>
+        <source>%1 is %L2 characters long; at most %L3 are read</source>
+        <translation>%1 长 %L2 个字符，最多读取 %L3 个</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="87"/>
+        <source>%1 must be true or false</source>
+        <translation>%1 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="99"/>
+        <source>%1 must be a seed from 1 to %2, written as text (&quot;42&quot;)</source>
+        <translation>%1 必须是 1 到 %2 之间的种子，写成文本（&quot;42&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="111"/>
+        <source>%1 must be an object of texts by language ({&quot;en&quot;: &quot;…&quot;})</source>
+        <translation>%1 必须是按语言列出文本的对象（{&quot;en&quot;: &quot;…&quot;}）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="114"/>
+        <source>%1 has %2 languages; at most %3 are read</source>
+        <translation>%1 有 %2 种语言，最多读取 %3 种</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="121"/>
+        <source>%1: &quot;%2&quot; is not a language (write &quot;en&quot;, &quot;ja&quot;, &quot;zh_CN&quot;)</source>
+        <translation>%1：“%2”不是语言（请写 &quot;en&quot;、&quot;ja&quot;、&quot;zh_CN&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="134"/>
+        <source>the lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="141"/>
+        <source>it is not a lesson (its &quot;format&quot; is not &quot;nqueens-lesson&quot;)</source>
+        <translation>这不是课程（其 &quot;format&quot; 不是 &quot;nqueens-lesson&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="151"/>
+        <source>it was written by a newer N-Queens Studio (lesson format %1; this one reads up to %2)</source>
+        <translation>它由更新版本的 N-Queens Studio 写成（课程格式 %1；本版本最多读取 %2）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="165"/>
+        <source>&quot;scenes&quot; must be a list</source>
+        <translation>&quot;scenes&quot; 必须是列表</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="170"/>
+        <source>it has %L1 scenes; at most %L2 are read</source>
+        <translation>它有 %L1 个场景，最多读取 %L2 个</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="176"/>
+        <source>scene %1: </source>
+        <translation>场景 %1：</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="178"/>
+        <source>a scene must be an object</source>
+        <translation>场景必须是对象</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="192"/>
+        <source>a scene</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="194"/>
+        <source>the scene</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="198"/>
+        <source>&quot;setup&quot; must be an object</source>
+        <translation>&quot;setup&quot; 必须是对象</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="203"/>
+        <source>&quot;position&quot; must be an object</source>
+        <translation>&quot;position&quot; 必须是对象</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="218"/>
+        <location filename="../core/lessonfields.cpp" line="220"/>
+        <location filename="../core/lessonfields.cpp" line="232"/>
+        <source>the setup</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="228"/>
+        <source>there is no algorithm &quot;%1&quot; (there are %2, domination)</source>
+        <translation>没有算法“%1”（可用的有 %2、domination）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="241"/>
+        <source>a domination setup</source>
+        <translation>支配问题的设置</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="255"/>
+        <source>&quot;queens&quot; and &quot;independent&quot; belong to a domination setup</source>
+        <translation>&quot;queens&quot; 和 &quot;independent&quot; 只能用于支配问题的设置</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="261"/>
+        <source>&quot;solutions&quot; must be &quot;all&quot; or &quot;first&quot;</source>
+        <translation>&quot;solutions&quot; 必须是 &quot;all&quot; 或 &quot;first&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="280"/>
+        <source>&quot;speed&quot; must be steps a second, from %1 to %L2, or &quot;max&quot;</source>
+        <translation>&quot;speed&quot; 必须是每秒步数（%1 到 %L2）或 &quot;max&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="289"/>
+        <source>&quot;theme&quot; must be one of %1</source>
+        <translation>&quot;theme&quot; 必须是 %1 之一</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="295"/>
+        <source>&quot;docks&quot; must be a list of panels</source>
+        <translation>&quot;docks&quot; 必须是面板列表</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="300"/>
+        <source>there is no panel &quot;%1&quot; (there are %2)</source>
+        <translation>没有面板“%1”（可用的有 %2）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="322"/>
+        <location filename="../core/lessonfields.cpp" line="343"/>
+        <location filename="../core/lessonfields.cpp" line="345"/>
+        <location filename="../core/lessonfields.cpp" line="357"/>
+        <location filename="../core/lessonfields.cpp" line="358"/>
+        <location filename="../core/lessonfields.cpp" line="360"/>
+        <location filename="../core/lessonfields.cpp" line="394"/>
+        <source>the position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="366"/>
+        <source>&quot;filter&quot; must be an object</source>
+        <translation>&quot;filter&quot; 必须是对象</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="368"/>
+        <source>the filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="388"/>
+        <source>&quot;symmetry&quot; must be any, none, half-turn or quarter-turn</source>
+        <translation>&quot;symmetry&quot; 必须是 any、none、half-turn 或 quarter-turn</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="410"/>
+        <source>&quot;kind&quot; of the position must be step, explore, browser or practice</source>
+        <translation>位置的 &quot;kind&quot; 必须是 step、explore、browser 或 practice</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="418"/>
+        <source>&quot;breakpoints&quot; must be a list</source>
+        <translation>&quot;breakpoints&quot; 必须是列表</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="421"/>
+        <source>it has %1 breakpoints; at most %2 are read</source>
+        <translation>它有 %1 个断点，最多读取 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="432"/>
+        <source>breakpoint &quot;%1&quot;: %2</source>
+        <translation>断点“%1”：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfields.cpp" line="444"/>
+        <source>&quot;until&quot; %1: %2</source>
+        <translation>&quot;until&quot; %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>nq::MainWindow</name>
     <message>
         <location filename="../app/studio/window/mainwindow.cpp" line="185"/>
@@ -3309,7 +3568,7 @@
         <translation>正在准备练习…</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicecontroller.cpp" line="69"/>
+        <location filename="../app/studio/practice/practicecontroller.cpp" line="68"/>
         <source>Seed %1 · %2 of %3 steps · %4 mistakes · %5 shown · %6</source>
         <translation>种子 %1 · 第 %2/%3 步 · 错误 %4 · 提示 %5 · %6</translation>
     </message>
@@ -3405,52 +3664,52 @@
 <context>
     <name>nq::PracticeWords</name>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="13"/>
+        <location filename="../app/words/practicewords.cpp" line="14"/>
         <source>put a queen on %1</source>
         <translation>在%1放一个皇后</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="15"/>
+        <location filename="../app/words/practicewords.cpp" line="16"/>
         <source>take the queen off %1</source>
         <translation>拿走%1的皇后</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="17"/>
+        <location filename="../app/words/practicewords.cpp" line="18"/>
         <source>mark %1 as attacked</source>
         <translation>把%1标记为受攻击</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="19"/>
+        <location filename="../app/words/practicewords.cpp" line="20"/>
         <source>declare a solution</source>
         <translation>宣布一个解</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="21"/>
+        <location filename="../app/words/practicewords.cpp" line="22"/>
         <source>take the next board out of the queue</source>
         <translation>从队列取出下一个棋盘</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="23"/>
+        <location filename="../app/words/practicewords.cpp" line="24"/>
         <source>pick the queen on %1</source>
         <translation>选择%1的皇后</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="25"/>
+        <location filename="../app/words/practicewords.cpp" line="26"/>
         <source>move the queen to %1</source>
         <translation>把皇后移到%1</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="36"/>
+        <location filename="../app/words/practicewords.cpp" line="37"/>
         <source>it is the next square tried that covers the first square still uncovered</source>
         <translation>它是下一个尝试的、能覆盖第一个未覆盖格子的格子</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="37"/>
+        <location filename="../app/words/practicewords.cpp" line="38"/>
         <source>it is the next square tried that no queen attacks</source>
         <translation>它是下一个尝试的、没有皇后攻击的格子</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="39"/>
+        <location filename="../app/words/practicewords.cpp" line="40"/>
         <source>the search has tried every square below it</source>
         <translation>它下面的格子都已试过</translation>
     </message>
@@ -3525,33 +3784,33 @@
         <translation>轮到你了：放一个皇后（点击）、拿走一个（点击它）、把所试格子标记为受攻击（A 或 Shift+点击），或宣布一个解（S）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="92"/>
+        <location filename="../app/words/practicewords.cpp" line="97"/>
         <source>Finished: %1, %2, %3, in %4.</source>
         <translation>完成：%1，%2，%3，用时 %4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="93"/>
+        <location filename="../app/words/practicewords.cpp" line="98"/>
         <source>%n step(s) done</source>
         <translation>
             <numerusform>完成 %n 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="93"/>
+        <location filename="../app/words/practicewords.cpp" line="98"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>错误 %n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <location filename="../app/words/practicewords.cpp" line="99"/>
         <source>%n shown on request</source>
         <translation>
             <numerusform>提示 %n 次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="108"/>
+        <location filename="../app/words/practicewords.cpp" line="113"/>
         <source>What does the algorithm do next?</source>
         <translation>算法接下来做什么？</translation>
     </message>

@@ -65,6 +65,8 @@ int CommandLine::dispatch()
         return code();
     if (m_command == u"quiz")
         return quiz();
+    if (m_command == u"lesson")
+        return lesson();
     if (m_command == u"dominate")
         return dominate();
     if (m_command == u"algorithms")

@@ -40,6 +40,7 @@ private:
     int trace();
     int code();
     int quiz();
+    int lesson();
     int tree();
     int dominate();
     int listAlgorithms();

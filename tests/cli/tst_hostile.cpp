@@ -148,6 +148,15 @@ void TestHostile::initTestCase()
     big.write(QByteArray(2 << 20, ' '));
     big.close();
     QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("folder")));
+    // A lesson of 3 MiB (the budget is 2 MiB), and one cut short.
+    QFile bigLesson(m_dir.filePath(QStringLiteral("big.nqlesson")));
+    QVERIFY(bigLesson.open(QIODevice::WriteOnly));
+    bigLesson.write(QByteArray(3 << 20, ' '));
+    bigLesson.close();
+    QFile damaged(m_dir.filePath(QStringLiteral("damaged.nqlesson")));
+    QVERIFY(damaged.open(QIODevice::WriteOnly));
+    damaged.write("{\"format\": \"nqueens-lesson\", \"version\": 1, \"scenes\": [{\"setup\"");
+    damaged.close();
 }
 
 void TestHostile::commandLine_data()
@@ -175,6 +184,18 @@ void TestHostile::commandLine_data()
     hostile("sum a file past the budget", { "sum", "big.json" },
             "'big.json' is larger than 1 MiB, the most a part file can be", 50);
     hostile("sum an endless stdin", { "sum", "-" }, "'-' is larger than 1 MiB", 50, "/dev/zero");
+    hostile("lesson check /dev/zero", { "lesson", "check", "/dev/zero" },
+            "'/dev/zero' is a device, not a lesson file", 80);
+    hostile("lesson render an endless stream",
+            { "lesson", "render", "/dev/urandom", "-o", "l.pdf" },
+            "'/dev/urandom' is a device, not a lesson file", 80);
+    hostile("lesson check a folder", { "lesson", "check", "folder" },
+            "'folder' is a folder, not a lesson file", 80);
+    hostile("lesson check a file past the budget", { "lesson", "check", "big.nqlesson" },
+            "'big.nqlesson' is larger than 2 MiB, the most a lesson file can be", 80);
+    hostile("lesson check a damaged file", { "lesson", "check", "damaged.nqlesson" },
+            "Cannot open the lesson damaged.nqlesson: it is not a lesson (damaged or cut short",
+            80);
     // Outputs far past their budgets, refused from a count before any work.
     hostile("sheet 16", { "sheet", "16", "-o", "s16.pdf" }, "16 x 16 has 14772512", 200);
     hostile("solve every solution of 16", { "solve", "16", "--all" },

@@ -106,6 +106,23 @@ int CommandLine::help(const QString &command)
                   "  --count K       ask at most K questions (default 10)\n"
                   "  --csv FILE      write the answers as CSV, as the window's Export Results "
                   "does\n");
+    } else if (command == u"lesson") {
+        text = tr("Usage: nqueens lesson check FILE...\n"
+                  "       nqueens lesson render FILE -o FOLDER|FILE.pdf [--size PIXELS] "
+                  "[--theme light|dark|print] [--language CODE] [--page a4|letter]\n"
+                  "A lesson (.nqlesson, made in the window with File > New Lesson) is a list of "
+                  "scenes: a run set up, a position in it and a note.\n"
+                  "check reads each lesson as the window would and runs its scenes: a step past "
+                  "the end of its run, a picked board that is no solution, a line key the "
+                  "algorithm does not have, each give a line; any problem exits with status 2.\n"
+                  "render draws every scene's board at its position with its note and caption: "
+                  "a PDF handout, or one PNG a scene (scene-01.png, ...) in a folder.\n"
+                  "  -o, --output    a folder, or a file ending in .pdf\n"
+                  "  --size PIXELS   the width of each PNG (default 800)\n"
+                  "  --theme T       light, dark or print (default: print for PDF, else light)\n"
+                  "  --language CODE the notes in this language when written in it (en, ja, "
+                  "zh_CN; default en)\n"
+                  "  --page P        the PDF's paper: a4 or letter (default a4)\n");
     } else if (command == u"tree") {
         text = tr("Usage: nqueens tree N --algorithm ID [--first] [--depth D] (--profile | "
                   "--format dot|json | -o FILE [--page a4|letter|slide|strip]) "
@@ -229,7 +246,8 @@ int CommandLine::help(const QString &command)
                   "  sheet N       draw all solutions (or classes) as a sheet of boards\n"
                   "  worksheet N   puzzles to complete, with an answer key, as a PDF\n"
                   "  code ID       an algorithm as a program in C++ or Python\n"
-                  "  quiz N        predict the algorithm's next step, in the terminal\n\n"
+                  "  quiz N        predict the algorithm's next step, in the terminal\n"
+                  "  lesson check|render FILE   validate or draw a lesson of the window\n\n"
                   "nqueens COMMAND --help tells more; nqueens --version prints the version. Bad "
                   "input exits with status 2.\n");
         if (!command.isEmpty() && !commandNames().contains(command))

@@ -162,10 +162,7 @@ void Settings::store(const QString &key, const QVariant &value)
 
 int Settings::maxSizeFor(AlgorithmId id)
 {
-    // The algorithms that find one solution without listing them draw boards up to
-    // kMaxBoardSize; the searches stop at 32 (beyond, they would run for ages).
-    return std::min(Algorithms::info(id).maxSize,
-                    Algorithms::info(id).enumerates ? 32 : kMaxBoardSize);
+    return Algorithms::maxDrawnSize(id);
 }
 
 bool Settings::domination() const

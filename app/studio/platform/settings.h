@@ -83,7 +83,7 @@ public:
     void setWindowState(const QByteArray &state);
 
     static constexpr int kDefaultSize = 8;
-    static constexpr int kMaxBoardSize = 1000;
+    static constexpr int kMaxBoardSize = Algorithms::kMaxDrawnSize;
     static constexpr int kDefaultSpeed = 4; // 3 steps per second
     static constexpr AlgorithmId kDefaultAlgorithm = AlgorithmId::Backtracking;
 

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nqueens lesson check | render
+#include "cliutil.h"
+#include "commandline.h"
+
+#include "stepcaption.h"
+
+#include "lessoncheck.h"
+#include "lessonfile.h"
+#include "messagetext.h"
+#include "runwalk.h"
+
+#include "boardexport.h"
+#include "scenepicture.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace nq {
+
+using namespace cli;
+
+namespace {
+
+// What the scene shows under its board: the note, then what the board is.
+QString sceneCaption(const LessonScene &scene, const PlayState &state, const QString &language,
+                     int number)
+{
+    const RunDescription &run = scene.setup.run;
+    QString what;
+    switch (scene.position.kind) {
+    case ScenePosition::Kind::Step:
+        what = state.position == 0
+            ? StepCaption::ready()
+            : CommandLine::tr("Step %L1: %2")
+                  .arg(state.position)
+                  .arg(StepCaption::describe(state.last, state, run.algorithm));
+        break;
+    case ScenePosition::Kind::Explore:
+        what = CommandLine::tr("A board placed by hand.");
+        break;
+    case ScenePosition::Kind::Browser:
+        what = run.isDomination() ? CommandLine::tr("A covering set from the browser.")
+                                  : CommandLine::tr("A solution from the browser.");
+        break;
+    case ScenePosition::Kind::Practice:
+        what = CommandLine::tr("A practice exercise (seed %1).").arg(scene.position.seed);
+        break;
+    }
+    const QString head = CommandLine::tr("%1. %2, %3 × %3")
+                             .arg(number)
+                             .arg(Algorithms::info(run.algorithm).displayName())
+                             .arg(run.n());
+    const QString note = scene.note.in(language);
+    return note.isEmpty() ? head + u'\n' + what : head + u'\n' + note + u'\n' + what;
+}
+
+} // namespace
+
+int CommandLine::lesson()
+{
+    const QString action = m_args.value(0);
+    if (action != u"check" && action != u"render")
+        throw UsageError { action.isEmpty()
+                               ? tr("lesson needs check or render (see nqueens lesson --help)")
+                               : tr("lesson can check or render, not '%1' (see nqueens lesson "
+                                    "--help)")
+                                     .arg(printable(action, 40)) };
+    m_args.removeFirst();
+    if (action == u"check") {
+        const Parsed p = parse({}, {}, Positional::Files);
+        if (p.positional.isEmpty())
+            throw UsageError { tr("lesson check needs a lesson file") };
+        int status = Ok;
+        for (const QString &path : p.positional) {
+            QString error;
+            const std::optional<Lesson> lesson = LessonFile::read(path, &error);
+            if (!lesson) {
+                writeErr(error);
+                status = BadInput;
+                continue;
+            }
+            int problems = 0;
+            for (std::size_t i = 0; i < lesson->scenes.size(); ++i) {
+                for (const QString &problem : LessonCheck::problems(lesson->scenes[i])) {
+                    writeErr(tr("%1: scene %2: %3").arg(path).arg(i + 1).arg(problem));
+                    ++problems;
+                }
+            }
+            if (problems > 0)
+                status = BadInput;
+            else
+                writeOut((lesson->scenes.size() == 1
+                              ? tr("%1: 1 scene, as the window will show it\n").arg(path)
+                              : tr("%1: %2 scenes, all as the window will show them\n")
+                                    .arg(path)
+                                    .arg(lesson->scenes.size())));
+        }
+        return status;
+    }
+
+    const Parsed p
+        = parse({ QStringLiteral("--output"), QStringLiteral("--size"), QStringLiteral("--theme"),
+                  QStringLiteral("--language"), QStringLiteral("--page") },
+                {}, Positional::Files);
+    if (p.positional.size() != 1)
+        throw UsageError { tr("lesson render needs one lesson file") };
+    const QString output = p.values.value(QStringLiteral("--output"));
+    if (output.isEmpty())
+        throw UsageError { tr("lesson render needs -o FOLDER or -o FILE.pdf") };
+    const bool pdf = output.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive);
+    int pixels = 800;
+    if (p.values.contains(QStringLiteral("--size")))
+        pixels = int(positiveNumber(p, QStringLiteral("--size"), 8192));
+    const std::optional<Theme::Kind> theme = themeNamed(p.values.value(
+        QStringLiteral("--theme"), pdf ? QStringLiteral("print") : QStringLiteral("light")));
+    if (!theme)
+        throw UsageError { tr("--theme must be light, dark or print, not '%1'")
+                               .arg(p.values.value(QStringLiteral("--theme"))) };
+    const QString language = p.values.value(QStringLiteral("--language"), QStringLiteral("en"));
+    const BoardExport::Page page = pageNamed(p.values.value(QStringLiteral("--page")), false);
+    QString error;
+    const std::optional<Lesson> lesson = LessonFile::read(p.positional.first(), &error);
+    if (!lesson)
+        throw UsageError { error };
+    if (lesson->scenes.empty())
+        throw UsageError { tr("the lesson %1 has no scene to draw").arg(p.positional.first()) };
+
+    std::vector<BoardPicture> pictures;
+    for (std::size_t i = 0; i < lesson->scenes.size(); ++i) {
+        const LessonScene &scene = lesson->scenes[i];
+        const PlayState state = scene.position.kind == ScenePosition::Kind::Step
+            ? RunWalk::to(scene.setup.run, scene.position.step)
+            : PlayState::startOf(Algorithms::info(scene.setup.run.algorithm),
+                                 scene.setup.run.options());
+        BoardPicture picture = ScenePicture::of(scene, state, Theme::of(*theme));
+        picture.caption = sceneCaption(scene, state, language, int(i + 1));
+        pictures.push_back(std::move(picture));
+    }
+    if (pdf) {
+        BoardExport::SheetOptions options;
+        options.title = lesson->title.in(language);
+        if (options.title.isEmpty())
+            options.title = QFileInfo(p.positional.first()).completeBaseName();
+        options.page = page;
+        if (!BoardExport::writeSheet(output, pictures, options, &error)) {
+            writeErr(error);
+            return Failed;
+        }
+        return Ok;
+    }
+    // A folder: one PNG a scene, scene-01.png on.
+    if (!QFileInfo(output).isDir() && !QDir().mkpath(output))
+        throw UsageError { tr("cannot make the folder %1").arg(output) };
+    const int digits = int(QString::number(pictures.size()).size());
+    for (std::size_t i = 0; i < pictures.size(); ++i) {
+        const QString path = QDir(output).filePath(
+            QStringLiteral("scene-%1.png").arg(int(i + 1), std::max(2, digits), 10, QChar(u'0')));
+        if (!BoardExport::writeBoard(path, pictures[i], pixels, &error)) {
+            writeErr(error);
+            return Failed;
+        }
+    }
+    return Ok;
+}
+
+} // namespace nq
