@@ -19,6 +19,11 @@ for f in \
     "share/applications/$id.desktop" \
     "share/metainfo/$id.metainfo.xml" \
     "share/icons/hicolor/scalable/apps/$id.svg" \
+    "share/mime/packages/$id.xml" \
+    share/icons/hicolor/scalable/mimetypes/application-x-nqueens-lesson.svg \
+    share/nqueens-studio/lessons/backtracking-4x4.nqlesson \
+    share/nqueens-studio/lessons/symmetry-8x8.nqlesson \
+    share/nqueens-studio/lessons/domination-8x8.nqlesson \
     share/nqueens-studio/translations/nqueens_ja.qm \
     share/nqueens-studio/translations/nqueens_zh_CN.qm
 do

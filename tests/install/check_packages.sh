@@ -19,7 +19,9 @@ echo "nqueens-studio depends on: $depends"
 case "$depends" in *mpi*) fail "nqueens-studio depends on MPI: $depends" ;; esac
 case "$depends" in *libqt6widgets6*) ;; *) fail "nqueens-studio does not depend on Qt Widgets: $depends" ;; esac
 files=$(dpkg-deb -c "$studio" | awk '{print $6}')
-for f in ./usr/bin/nqueens-studio ./usr/bin/nqueens ./usr/share/doc/nqueens-studio/copyright; do
+for f in ./usr/bin/nqueens-studio ./usr/bin/nqueens ./usr/share/doc/nqueens-studio/copyright \
+    ./usr/share/mime/packages/io.github.nqueens_studio.NQueensStudio.xml \
+    ./usr/share/nqueens-studio/lessons/backtracking-4x4.nqlesson; do
     echo "$files" | grep -qx "$f" || fail "nqueens-studio lacks $f"
 done
 echo "$files" | grep -q "nqueens-mpi" && fail "nqueens-studio holds nqueens-mpi"
