@@ -14,6 +14,11 @@ struct Square
     int row = -1;
     int col = -1;
     friend bool operator==(const Square &, const Square &) = default;
+    /// Row by row, then column by column (the order queens are written in).
+    friend bool operator<(const Square &a, const Square &b)
+    {
+        return a.row != b.row ? a.row < b.row : a.col < b.col;
+    }
 };
 
 /// What a step of an algorithm did.

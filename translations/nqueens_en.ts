@@ -124,6 +124,17 @@
     </message>
 </context>
 <context>
+    <name>nq::ExplorePanel</name>
+    <message numerus="yes">
+        <location filename="../app/studio/explore/explorepanel.cpp" line="196"/>
+        <source>%n queen(s) on the board: click a square to put or take away a queen.</source>
+        <translation>
+            <numerusform>%n queen on the board: click a square to put or take away a queen.</numerusform>
+            <numerusform>%n queens on the board: click a square to put or take away a queen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::ExportController</name>
     <message numerus="yes">
         <location filename="../app/studio/window/exportcontroller.cpp" line="119"/>
@@ -173,7 +184,7 @@
 <context>
     <name>nq::PracticeWords</name>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <location filename="../app/words/practicewords.cpp" line="98"/>
         <source>%n step(s) done</source>
         <translation>
             <numerusform>%n step done</numerusform>
@@ -181,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="94"/>
+        <location filename="../app/words/practicewords.cpp" line="98"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>%n mistake</numerusform>
@@ -189,7 +200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="95"/>
+        <location filename="../app/words/practicewords.cpp" line="99"/>
         <source>%n shown on request</source>
         <translation>
             <numerusform>%n shown on request</numerusform>
@@ -200,7 +211,7 @@
 <context>
     <name>nq::ProblemController</name>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="169"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="170"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Independent domination: %n queen on the %1 × %1 board</numerusform>
@@ -208,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="172"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="173"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Domination: %n queen on the %1 × %1 board</numerusform>

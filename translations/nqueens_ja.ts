@@ -175,242 +175,297 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="145"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="154"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="145"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="154"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
         <source>&amp;Go to Step…</source>
         <translation>ステップへ移動(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
         <source>Cancel the &amp;Jump</source>
         <translation>ジャンプを取り消す(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
         <source>Toggle Brea&amp;kpoint</source>
         <translation>ブレークポイントの切り替え(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
         <source>Run Unt&amp;il…</source>
         <translation>条件まで実行(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
         <source>Run Back U&amp;ntil…</source>
         <translation>条件まで戻る(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
         <source>Pre&amp;dict the Next Step</source>
         <translation>次のステップを予想(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
         <source>Practise the Algorithm by &amp;Hand…</source>
         <translation>手でアルゴリズムを練習(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="285"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="307"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="289"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="290"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
-        <source>&amp;Copy Board as Picture</source>
-        <translation>盤面を画像としてコピー(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
         <source>Export Search &amp;Tree…</source>
         <translation>探索木を書き出し(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
         <source>New &amp;Worksheet…</source>
         <translation>新しいワークシート(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
         <source>Export &amp;Results of Predict and Practice…</source>
         <translation>予想と練習の結果をエクスポート(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
         <source>To St&amp;art</source>
         <translation>先頭へ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="284"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
         <source>Faste&amp;r</source>
         <translation>速く(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="286"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="308"/>
         <source>Start Pa&amp;used</source>
         <translation>一時停止状態で開始(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <source>Cop&amp;y Board as Picture</source>
+        <translation>盤面を画像としてコピー(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
+        <source>New &amp;Lesson</source>
+        <translation>新しいレッスン(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
+        <source>&amp;Open Lesson…</source>
+        <translation>レッスンを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
+        <source>Sa&amp;ve Lesson</source>
+        <translation>レッスンを保存(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
+        <source>Save Lesson &amp;As…</source>
+        <translation>名前を付けてレッスンを保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
+        <source>&amp;Close Lesson</source>
+        <translation>レッスンを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
+        <source>A&amp;dd Scene from Current View</source>
+        <translation>今の表示からシーンを追加(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
+        <source>&amp;Update Scene</source>
+        <translation>シーンを更新(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
+        <source>Next Scene</source>
+        <translation>次のシーン</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
+        <source>Previous Scene</source>
+        <translation>前のシーン</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
         <source>&amp;Fit the Board</source>
         <translation>盤面を全体表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
         <source>Next Solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
         <source>Next Backtrack</source>
         <translation>次のバックトラック</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
         <source>Predict</source>
         <translation>予想</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="353"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="354"/>
+        <source>Open Rece&amp;nt</source>
+        <translation>最近使ったレッスン(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="355"/>
+        <source>Exa&amp;mple Lessons</source>
+        <translation>レッスンの例(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="356"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="357"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="358"/>
         <source>Pa&amp;nels</source>
         <translation>パネル(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="360"/>
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="359"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -2368,18 +2423,25 @@
         <source>Solve from Here</source>
         <translation>ここから解く</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/studio/explore/explorepanel.cpp" line="196"/>
+        <source>%n queen(s) on the board: click a square to put or take away a queen.</source>
+        <translation>
+            <numerusform>盤面にクイーンが %n 個あります。マスをクリックしてクイーンを置くか取り除きます。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="201"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="211"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>「ここから解く」は互いに攻撃しないクイーンの問題でのみ使えます</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="203"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="213"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>ウィンドウでバックトラックを実行できるのは %1 × %1 までの盤です。この盤は %2 × %2 です</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="208"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="218"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>これらのクイーンからバックトラックを1ステップずつ続けます</translation>
     </message>
@@ -2416,23 +2478,23 @@
         <translation>マスをクリックするとクイーンを置き、もう一度クリックすると取り除きます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="243"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="253"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>行 %1、列 %2 のクイーンを取り除きました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="258"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="268"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>行 %1、列 %2: Enter キーでクイーンを置く・取り除く。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="242"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="272"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="252"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="282"/>
         <source>A queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーン。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="273"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="283"/>
         <source>Row %1 is empty again.</source>
         <translation>行 %1 は再び空です。</translation>
     </message>
@@ -3062,6 +3124,72 @@
     </message>
 </context>
 <context>
+    <name>nq::LessonController</name>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="47"/>
+        <source>Open Lesson</source>
+        <translation>レッスンを開く</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="48"/>
+        <source>N-Queens Studio lessons (*.nqlesson);;All files (*)</source>
+        <translation>N-Queens Studio のレッスン (*.nqlesson);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="102"/>
+        <source>N-Queens Studio</source>
+        <translation>N-Queens Studio</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="113"/>
+        <source>Unsaved Lesson</source>
+        <translation>保存していないレッスン</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="114"/>
+        <source>The lesson “%1” has changes that are not saved. Save them?</source>
+        <translation>レッスン「%1」には保存していない変更があります。保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="156"/>
+        <source>Cannot open the example %1.</source>
+        <translation>例 %1 を開けません。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="163"/>
+        <source>Cannot open the lesson %1: %2</source>
+        <translation>レッスン %1 を開けません：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="179"/>
+        <source>Save Lesson</source>
+        <translation>レッスンを保存</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="180"/>
+        <source>N-Queens Studio lessons (*.nqlesson)</source>
+        <translation>N-Queens Studio のレッスン (*.nqlesson)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="250"/>
+        <source>A lesson holds at most %1 scenes.</source>
+        <translation>レッスンに入れられるシーンは %1 個までです。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="307"/>
+        <source>No recent lessons</source>
+        <translation>最近使ったレッスンはありません</translation>
+    </message>
+</context>
+<context>
+    <name>nq::LessonDocument</name>
+    <message>
+        <location filename="../app/studio/lessons/lessondocument.cpp" line="15"/>
+        <source>Untitled lesson</source>
+        <translation>無題のレッスン</translation>
+    </message>
+</context>
+<context>
     <name>nq::LessonFile</name>
     <message>
         <location filename="../core/lessonfile.cpp" line="124"/>
@@ -3290,22 +3418,22 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="185"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="187"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="320"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="324"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="330"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
@@ -3345,22 +3473,22 @@
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="116"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="117"/>
         <source>Python Code</source>
         <translation>Python コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="116"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="117"/>
         <source>C++ Code</source>
         <translation>C++ コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="147"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="148"/>
         <source>Call Stack</source>
         <translation>コールスタック</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="151"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="152"/>
         <source>Breakpoints</source>
         <translation>ブレークポイント</translation>
     </message>
@@ -3370,12 +3498,12 @@
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="347"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="357"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="348"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="358"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -3393,6 +3521,16 @@
         <location filename="../app/studio/window/mainwindowstudent.cpp" line="49"/>
         <source>Answer the question first, or press Esc to skip it.</source>
         <translation>先に質問に答えてください。Esc で飛ばせます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="48"/>
+        <source>Scenes</source>
+        <translation>シーン</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="105"/>
+        <source>Note of the scene</source>
+        <translation>シーンのメモ</translation>
     </message>
 </context>
 <context>
@@ -3968,21 +4106,21 @@
         <translation>「ここから解く」は、フラグ配列によるバックトラックで、あなたのクイーンを残す最初の解まで進めます（そのためにアルゴリズムを切り替えます）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="169"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="170"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>独立支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="172"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="173"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>支配 — %1 × %1 の盤面にクイーン %n 個</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="175"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="176"/>
         <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 の盤面</translation>
     </message>
@@ -4663,6 +4801,59 @@
     </message>
 </context>
 <context>
+    <name>nq::ScenesView</name>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="89"/>
+        <source>A lesson had changes that were not saved when N-Queens Studio stopped.</source>
+        <translation>N-Queens Studio が終了したとき、保存していない変更のあるレッスンがありました。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="91"/>
+        <source>&amp;Recover It</source>
+        <translation>復元する(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="92"/>
+        <source>Discard It</source>
+        <translation>破棄する</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="93"/>
+        <source>Remove Scene</source>
+        <translation>シーンを削除</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="94"/>
+        <source>Remove the scene selected from the lesson (Delete)</source>
+        <translation>選んだシーンをレッスンから削除します（Delete）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="95"/>
+        <source>Scenes of the lesson</source>
+        <translation>レッスンのシーン</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="116"/>
+        <source>%1, %2 × %2</source>
+        <translation>%1、%2 × %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="129"/>
+        <source>Scene %1: %2, %3 × %3</source>
+        <translation>シーン %1：%2、%3 × %3</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="135"/>
+        <source>No scene yet: set the board up, then File &gt; Add Scene from Current View.</source>
+        <translation>シーンはまだありません。盤面を整えてから［ファイル］＞［今の表示からシーンを追加］を選びます。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="137"/>
+        <source>No lesson is open. File &gt; New Lesson starts one; File &gt; Example Lessons holds three.</source>
+        <translation>開いているレッスンはありません。［ファイル］＞［新しいレッスン］で始めます。［ファイル］＞［レッスンの例］に 3 つあります。</translation>
+    </message>
+</context>
+<context>
     <name>nq::ScoreView</name>
     <message>
         <location filename="../app/studio/predict/scoreview.cpp" line="82"/>
@@ -4920,7 +5111,7 @@
         <translation>%1 × %1 の解を一覧にしています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="346"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="370"/>
         <source>Filtering…</source>
         <translation>絞り込み中…</translation>
     </message>
@@ -5148,52 +5339,62 @@
         <translation>nqueens-studio: オプション &apos;%1&apos; は値を取りません（&apos;%2&apos; は不可）</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="87"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="65"/>
+        <source>A lesson (.nqlesson) to open.</source>
+        <translation>開くレッスン（.nqlesson）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="90"/>
         <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2)</source>
         <translation>nqueens-studio: 不明なアルゴリズム &apos;%1&apos; です (使用可能: %2)</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="97"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="100"/>
         <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;</source>
         <translation>nqueens-studio: --dominate にはクイーンの数を 1 から %1 までで指定してください (&apos;%2&apos; は無効)</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="111"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="114"/>
         <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;</source>
         <translation>nqueens-studio: --speed には 0.25 から 250000 までの毎秒ステップ数か max を指定してください (&apos;%1&apos; は無効)</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="122"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="125"/>
         <source>nqueens-studio: --step must be a step number from 0, not &apos;%1&apos;</source>
         <translation>nqueens-studio: --step は 0 以上のステップ番号です (&apos;%1&apos; ではありません)</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="136"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="139"/>
         <source>nqueens-studio: --language must be one of %1, not &apos;%2&apos;</source>
         <translation>nqueens-studio: --language は %1 のいずれかです (&apos;%2&apos; ではありません)</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="150"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="153"/>
         <source>nqueens-studio: --panel must be tree, log, data or browser, not &apos;%1&apos;</source>
         <translation>nqueens-studio: --panel は tree、log、data、browser のいずれかです (&apos;%1&apos; ではありません)</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="159"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="162"/>
         <source>nqueens-studio: --theme must be light or dark, not &apos;%1&apos;</source>
         <translation>nqueens-studio: --theme は light または dark です (&apos;%1&apos; ではありません)</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="175"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="169"/>
+        <source>nqueens-studio: give one lesson file to open, not %1</source>
+        <translation>nqueens-studio: 開くレッスンファイルは 1 つだけ指定してください（%1 個ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="183"/>
         <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2</source>
         <translation>nqueens-studio: --dominate %1 には %1 × %1 以上の盤面が必要です (%2 × %2 は不可)</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="182"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="190"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;</source>
         <translation>nqueens-studio: %2 では --size に 1 から %1 までの整数を指定してください (&apos;%3&apos; は無効)</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="65"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="68"/>
         <source>N-Queens Studio: watch the classic N-Queens algorithms step by step, explore every solution and its symmetries, and export pictures of boards.</source>
         <translation>N-Queens Studio：古典的な N クイーンのアルゴリズムを 1 ステップずつ観察し、すべての解とその対称性を調べ、盤面の画像を書き出します。</translation>
     </message>

@@ -175,242 +175,297 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="145"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="154"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="145"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="154"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="270"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="271"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="273"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="274"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
         <source>&amp;Go to Step…</source>
         <translation>转到步骤(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="275"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
         <source>Cancel the &amp;Jump</source>
         <translation>取消跳转(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="276"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="277"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="278"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
         <source>Toggle Brea&amp;kpoint</source>
         <translation>切换断点(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="279"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
         <source>Run Unt&amp;il…</source>
         <translation>运行到条件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="280"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
         <source>Run Back U&amp;ntil…</source>
         <translation>后退到条件(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="281"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
         <source>Pre&amp;dict the Next Step</source>
         <translation>预测下一步(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="282"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
         <source>Practise the Algorithm by &amp;Hand…</source>
         <translation>手动练习算法(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="283"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="285"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="307"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="287"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="288"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="289"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="290"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="291"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
-        <source>&amp;Copy Board as Picture</source>
-        <translation>将棋盘复制为图片(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
         <source>Export Search &amp;Tree…</source>
         <translation>导出搜索树(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
         <source>New &amp;Worksheet…</source>
         <translation>新建练习单(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
         <source>Export &amp;Results of Predict and Practice…</source>
         <translation>导出预测和练习的结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="272"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
         <source>To St&amp;art</source>
         <translation>到开头(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="284"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
         <source>Faste&amp;r</source>
         <translation>加快(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="286"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="308"/>
         <source>Start Pa&amp;used</source>
         <translation>启动时暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <source>Cop&amp;y Board as Picture</source>
+        <translation>将棋盘复制为图片(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
+        <source>New &amp;Lesson</source>
+        <translation>新建课程(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
+        <source>&amp;Open Lesson…</source>
+        <translation>打开课程(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
+        <source>Sa&amp;ve Lesson</source>
+        <translation>保存课程(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
+        <source>Save Lesson &amp;As…</source>
+        <translation>课程另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
+        <source>&amp;Close Lesson</source>
+        <translation>关闭课程(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
+        <source>A&amp;dd Scene from Current View</source>
+        <translation>从当前视图添加场景(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
+        <source>&amp;Update Scene</source>
+        <translation>更新场景(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
+        <source>Next Scene</source>
+        <translation>下一个场景</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
+        <source>Previous Scene</source>
+        <translation>上一个场景</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
         <source>&amp;Fit the Board</source>
         <translation>适应棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
         <source>Next Solution</source>
         <translation>下一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
         <source>Next Backtrack</source>
         <translation>下一次回溯</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
         <source>Predict</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="353"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="354"/>
+        <source>Open Rece&amp;nt</source>
+        <translation>最近的课程(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="355"/>
+        <source>Exa&amp;mple Lessons</source>
+        <translation>示例课程(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="356"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="357"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="358"/>
         <source>Pa&amp;nels</source>
         <translation>面板(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="360"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="359"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -2368,18 +2423,25 @@
         <source>Solve from Here</source>
         <translation>从这里求解</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/studio/explore/explorepanel.cpp" line="196"/>
+        <source>%n queen(s) on the board: click a square to put or take away a queen.</source>
+        <translation>
+            <numerusform>棋盘上有 %n 个皇后：点击格子放下或拿走皇后。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="201"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="211"/>
         <source>Solving from here is for the non-attacking problem</source>
         <translation>“从这里求解”仅适用于互不攻击问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="203"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="213"/>
         <source>Backtracking runs in the window on boards up to %1 × %1; this one is %2 × %2</source>
         <translation>窗口中的回溯只用于不超过 %1 × %1 的棋盘；这个棋盘是 %2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="208"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="218"/>
         <source>Let backtracking go on from these queens, step by step</source>
         <translation>让回溯从这些皇后出发，一步一步继续</translation>
     </message>
@@ -2416,23 +2478,23 @@
         <translation>点击格子放置皇后；再次点击则拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="243"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="253"/>
         <source>The queen on row %1, column %2 is taken away.</source>
         <translation>第 %1 行第 %2 列的皇后已拿走。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="258"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="268"/>
         <source>Row %1, column %2: press Enter to put or take away a queen.</source>
         <translation>第 %1 行第 %2 列：按 Enter 放置或拿走皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="242"/>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="272"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="252"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="282"/>
         <source>A queen on row %1, column %2.</source>
         <translation>第 %1 行第 %2 列放了一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/explore/explorepanel.cpp" line="273"/>
+        <location filename="../app/studio/explore/explorepanel.cpp" line="283"/>
         <source>Row %1 is empty again.</source>
         <translation>第 %1 行又空了。</translation>
     </message>
@@ -3062,6 +3124,72 @@
     </message>
 </context>
 <context>
+    <name>nq::LessonController</name>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="47"/>
+        <source>Open Lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="48"/>
+        <source>N-Queens Studio lessons (*.nqlesson);;All files (*)</source>
+        <translation>N-Queens Studio 课程 (*.nqlesson);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="102"/>
+        <source>N-Queens Studio</source>
+        <translation>N-Queens Studio</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="113"/>
+        <source>Unsaved Lesson</source>
+        <translation>未保存的课程</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="114"/>
+        <source>The lesson “%1” has changes that are not saved. Save them?</source>
+        <translation>课程“%1”有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="156"/>
+        <source>Cannot open the example %1.</source>
+        <translation>无法打开示例 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="163"/>
+        <source>Cannot open the lesson %1: %2</source>
+        <translation>无法打开课程 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="179"/>
+        <source>Save Lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="180"/>
+        <source>N-Queens Studio lessons (*.nqlesson)</source>
+        <translation>N-Queens Studio 课程 (*.nqlesson)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="250"/>
+        <source>A lesson holds at most %1 scenes.</source>
+        <translation>一个课程最多包含 %1 个场景。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="307"/>
+        <source>No recent lessons</source>
+        <translation>没有最近的课程</translation>
+    </message>
+</context>
+<context>
+    <name>nq::LessonDocument</name>
+    <message>
+        <location filename="../app/studio/lessons/lessondocument.cpp" line="15"/>
+        <source>Untitled lesson</source>
+        <translation>未命名课程</translation>
+    </message>
+</context>
+<context>
     <name>nq::LessonFile</name>
     <message>
         <location filename="../core/lessonfile.cpp" line="124"/>
@@ -3290,22 +3418,22 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="185"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="187"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="310"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="320"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="314"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="324"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="330"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
@@ -3345,22 +3473,22 @@
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="116"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="117"/>
         <source>Python Code</source>
         <translation>Python 代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="116"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="117"/>
         <source>C++ Code</source>
         <translation>C++ 代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="147"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="148"/>
         <source>Call Stack</source>
         <translation>调用栈</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="151"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="152"/>
         <source>Breakpoints</source>
         <translation>断点</translation>
     </message>
@@ -3370,12 +3498,12 @@
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="347"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="357"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="348"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="358"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -3393,6 +3521,16 @@
         <location filename="../app/studio/window/mainwindowstudent.cpp" line="49"/>
         <source>Answer the question first, or press Esc to skip it.</source>
         <translation>请先回答问题，或按 Esc 跳过。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="48"/>
+        <source>Scenes</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="105"/>
+        <source>Note of the scene</source>
+        <translation>场景说明</translation>
     </message>
 </context>
 <context>
@@ -3968,21 +4106,21 @@
         <translation>“从这里求解”用标志数组回溯，运行到保留你的皇后的第一个解（为此切换了算法）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="169"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="170"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>独立支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="172"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="173"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>支配 — %1 × %1 棋盘上的 %n 个皇后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/problemcontroller.cpp" line="175"/>
+        <location filename="../app/studio/window/problemcontroller.cpp" line="176"/>
         <source>%1 on the %2 × %2 board</source>
         <translation>%1 — %2 × %2 棋盘</translation>
     </message>
@@ -4663,6 +4801,59 @@
     </message>
 </context>
 <context>
+    <name>nq::ScenesView</name>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="89"/>
+        <source>A lesson had changes that were not saved when N-Queens Studio stopped.</source>
+        <translation>N-Queens Studio 停止时，有一个课程的更改尚未保存。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="91"/>
+        <source>&amp;Recover It</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="92"/>
+        <source>Discard It</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="93"/>
+        <source>Remove Scene</source>
+        <translation>删除场景</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="94"/>
+        <source>Remove the scene selected from the lesson (Delete)</source>
+        <translation>从课程中删除所选场景（Delete）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="95"/>
+        <source>Scenes of the lesson</source>
+        <translation>课程的场景</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="116"/>
+        <source>%1, %2 × %2</source>
+        <translation>%1，%2 × %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="129"/>
+        <source>Scene %1: %2, %3 × %3</source>
+        <translation>场景 %1：%2，%3 × %3</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="135"/>
+        <source>No scene yet: set the board up, then File &gt; Add Scene from Current View.</source>
+        <translation>还没有场景：先设置好棋盘，再选择“文件”&gt;“从当前视图添加场景”。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="137"/>
+        <source>No lesson is open. File &gt; New Lesson starts one; File &gt; Example Lessons holds three.</source>
+        <translation>没有打开的课程。“文件”&gt;“新建课程”可新建一个；“文件”&gt;“示例课程”中有三个。</translation>
+    </message>
+</context>
+<context>
     <name>nq::ScoreView</name>
     <message>
         <location filename="../app/studio/predict/scoreview.cpp" line="82"/>
@@ -4920,7 +5111,7 @@
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="346"/>
+        <location filename="../app/studio/browser/solutionbrowser.cpp" line="370"/>
         <source>Filtering…</source>
         <translation>正在筛选…</translation>
     </message>
@@ -5148,52 +5339,62 @@
         <translation>nqueens-studio：选项“%1”不接受值（不能是“%2”）</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="87"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="65"/>
+        <source>A lesson (.nqlesson) to open.</source>
+        <translation>要打开的课程（.nqlesson）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="90"/>
         <source>nqueens-studio: unknown algorithm &apos;%1&apos; (known: %2)</source>
         <translation>nqueens-studio: 未知的算法 &apos;%1&apos;（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="97"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="100"/>
         <source>nqueens-studio: --dominate must be a number of queens from 1 to %1, not &apos;%2&apos;</source>
         <translation>nqueens-studio: --dominate 必须是 1 到 %1 之间的皇后数，而不是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="111"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="114"/>
         <source>nqueens-studio: --speed must be steps per second from 0.25 to 250000, or max, not &apos;%1&apos;</source>
         <translation>nqueens-studio: --speed 必须是 0.25 到 250000 之间的每秒步数或 max，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="122"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="125"/>
         <source>nqueens-studio: --step must be a step number from 0, not &apos;%1&apos;</source>
         <translation>nqueens-studio：--step 必须是从 0 开始的步数，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="136"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="139"/>
         <source>nqueens-studio: --language must be one of %1, not &apos;%2&apos;</source>
         <translation>nqueens-studio：--language 必须是 %1 之一，而不是“%2”</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="150"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="153"/>
         <source>nqueens-studio: --panel must be tree, log, data or browser, not &apos;%1&apos;</source>
         <translation>nqueens-studio：--panel 必须是 tree、log、data 或 browser，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="159"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="162"/>
         <source>nqueens-studio: --theme must be light or dark, not &apos;%1&apos;</source>
         <translation>nqueens-studio：--theme 必须是 light 或 dark，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="175"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="169"/>
+        <source>nqueens-studio: give one lesson file to open, not %1</source>
+        <translation>nqueens-studio：只能指定一个要打开的课程文件，而不是 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="183"/>
         <source>nqueens-studio: --dominate %1 needs a board of at least %1 × %1, not %2 × %2</source>
         <translation>nqueens-studio: --dominate %1 需要至少 %1 × %1 的棋盘，而不是 %2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="182"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="190"/>
         <source>nqueens-studio: --size must be a whole number from 1 to %1 for %2, not &apos;%3&apos;</source>
         <translation>nqueens-studio: 对于 %2，--size 必须是 1 到 %1 之间的整数，而不是 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/studio/platform/startupoptions.cpp" line="65"/>
+        <location filename="../app/studio/platform/startupoptions.cpp" line="68"/>
         <source>N-Queens Studio: watch the classic N-Queens algorithms step by step, explore every solution and its symmetries, and export pictures of boards.</source>
         <translation>N-Queens Studio：逐步观察经典的 N 皇后算法，探索每个解及其对称性，并导出棋盘图片。</translation>
     </message>

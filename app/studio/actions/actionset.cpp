@@ -65,6 +65,15 @@ std::vector<Spec> specs()
         { ActionId::NewWorksheet, "newWorksheet", {}, false },
         { ActionId::ExportSolutions, "exportSolutions", {}, false },
         { ActionId::ExportResults, "exportResults", {}, false },
+        { ActionId::NewLesson, "newLesson", QKeySequence::New, false },
+        { ActionId::OpenLesson, "openLesson", QKeySequence::Open, false },
+        { ActionId::SaveLesson, "saveLesson", QKeySequence::Save, false },
+        { ActionId::SaveLessonAs, "saveLessonAs", QKeySequence::SaveAs, false },
+        { ActionId::CloseLesson, "closeLesson", QKeySequence(Qt::CTRL | Qt::Key_W), false },
+        { ActionId::AddScene, "addScene", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), false },
+        { ActionId::UpdateScene, "updateScene", {}, false },
+        { ActionId::NextScene, "nextScene", Qt::Key_PageDown, false },
+        { ActionId::PreviousScene, "previousScene", Qt::Key_PageUp, false },
         { ActionId::Shortcuts, "shortcuts", QKeySequence::HelpContents, false },
         { ActionId::About, "about", {}, false },
     };
@@ -172,6 +181,19 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
 {
     QMenuBar *bar = m_window->menuBar();
     QMenu *file = m_fileMenu = bar->addMenu(QString());
+    for (ActionId id : { ActionId::NewLesson, ActionId::OpenLesson })
+        file->addAction(action(id));
+    m_recentMenu = file->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentLessons"));
+    m_examplesMenu = file->addMenu(QString());
+    m_examplesMenu->setObjectName(QStringLiteral("exampleLessons"));
+    for (ActionId id : { ActionId::SaveLesson, ActionId::SaveLessonAs, ActionId::CloseLesson })
+        file->addAction(action(id));
+    file->addSeparator();
+    for (ActionId id : { ActionId::AddScene, ActionId::UpdateScene, ActionId::NextScene,
+                         ActionId::PreviousScene })
+        file->addAction(action(id));
+    file->addSeparator();
     for (ActionId id : { ActionId::ExportBoard, ActionId::CopyBoard, ActionId::ExportSheet,
                          ActionId::ExportSolutions, ActionId::ExportTree, ActionId::ExportResults })
         file->addAction(action(id));
@@ -289,7 +311,16 @@ void ActionSet::retranslate()
         { ActionId::Attacks, tr("Show &Attacked Squares") },
         { ActionId::Quit, tr("&Quit") },
         { ActionId::ExportBoard, tr("&Export Board…") },
-        { ActionId::CopyBoard, tr("&Copy Board as Picture") },
+        { ActionId::CopyBoard, tr("Cop&y Board as Picture") },
+        { ActionId::NewLesson, tr("New &Lesson") },
+        { ActionId::OpenLesson, tr("&Open Lesson…") },
+        { ActionId::SaveLesson, tr("Sa&ve Lesson") },
+        { ActionId::SaveLessonAs, tr("Save Lesson &As…") },
+        { ActionId::CloseLesson, tr("&Close Lesson") },
+        { ActionId::AddScene, tr("A&dd Scene from Current View") },
+        { ActionId::UpdateScene, tr("&Update Scene") },
+        { ActionId::NextScene, tr("Next Scene") },
+        { ActionId::PreviousScene, tr("Previous Scene") },
         { ActionId::ExportSheet, tr("Export &Sheet of Solutions…") },
         { ActionId::ExportTree, tr("Export Search &Tree…") },
         { ActionId::NewWorksheet, tr("New &Worksheet…") },
@@ -320,6 +351,8 @@ void ActionSet::retranslate()
     if (!m_fileMenu)
         return;
     m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open Rece&nt"));
+    m_examplesMenu->setTitle(tr("Exa&mple Lessons"));
     m_runMenu->setTitle(tr("&Run"));
     m_viewMenu->setTitle(tr("&View"));
     m_panelsMenu->setTitle(tr("Pa&nels"));

@@ -52,6 +52,15 @@ enum class ActionId {
     NewWorksheet,
     ExportSolutions,
     ExportResults,
+    NewLesson,
+    OpenLesson,
+    SaveLesson,
+    SaveLessonAs,
+    CloseLesson,
+    AddScene,
+    UpdateScene,
+    NextScene,
+    PreviousScene,
     Quit,
     Shortcuts,
     About,
@@ -72,6 +81,9 @@ public:
     explicit ActionSet(QMainWindow *window);
 
     QAction *action(ActionId id) const { return m_actions[std::size_t(id)]; }
+    /// File > Open Recent and File > Example Lessons (the lesson controller fills them).
+    QMenu *recentMenu() const { return m_recentMenu; }
+    QMenu *examplesMenu() const { return m_examplesMenu; }
     /// An action by object name ("play", "language_ja"), or nullptr.
     QAction *find(const QString &name) const;
 
@@ -101,6 +113,8 @@ private:
     std::array<QAction *, kActionCount> m_actions {};
     QList<QAction *> m_languages;
     QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr; ///< File > Open Recent, filled by the lesson controller
+    QMenu *m_examplesMenu = nullptr; ///< File > Example Lessons, filled by the lesson controller
     QMenu *m_runMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_panelsMenu = nullptr;

@@ -301,6 +301,30 @@ void SolutionBrowser::onListed(std::shared_ptr<const SolutionCatalog> catalog, c
     emit listingFinished(true);
     if (!m_filter.isEmpty())
         startFilter();
+    else
+        pickWanted();
+}
+
+void SolutionBrowser::pickBoard(const std::vector<Square> &queens)
+{
+    m_wanted = queens;
+    if (isReady())
+        pickWanted();
+}
+
+void SolutionBrowser::pickWanted()
+{
+    if (m_wanted.empty() || !m_catalog || m_catalog->isClassesOnly())
+        return;
+    for (std::int64_t i = 0; i < m_catalog->solutionCount(); ++i) {
+        if (m_catalog->squares(i) == m_wanted) {
+            if (m_model->indexOfSolution(i).isValid()) {
+                m_wanted.clear();
+                selectSolution(i);
+            }
+            return;
+        }
+    }
 }
 
 void SolutionBrowser::selectSolution(std::int64_t index)
@@ -365,6 +389,7 @@ void SolutionBrowser::onFiltered(std::shared_ptr<const CatalogSelection> selecti
     // student (the board they explore stays on the board).
     if (current >= 0 && m_model->indexOfSolution(current).isValid())
         selectSolution(current);
+    pickWanted();
     emit filterApplied();
 }
 

@@ -64,6 +64,9 @@ public:
     void selectSolution(std::int64_t index);
     /// Selects class k (0-based): its row, or in the flat list its first member shown.
     void selectClass(std::int64_t k);
+    /// Picks the board with these queens (sorted by row, then column) as soon as the listing,
+    /// and its filter, are done (a lesson's scene); a board not listed is not picked.
+    void pickBoard(const std::vector<Square> &queens);
     /// Lists only what the filter keeps (on a worker; `filterApplied` when shown). Kept for
     /// the next listing when none is ready; a new size drops its squares.
     void setFilter(const CatalogFilter &filter);
@@ -130,6 +133,8 @@ private:
     CatalogJobs *m_jobs;
     CatalogFilter m_filter;
     EntryMenu *m_entryMenu;
+    std::vector<Square> m_wanted; // the board pickBoard() waits to pick
+    void pickWanted();
 };
 
 } // namespace nq

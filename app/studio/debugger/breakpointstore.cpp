@@ -115,6 +115,25 @@ void BreakpointStore::removeAll(AlgorithmId id)
     save(id);
 }
 
+void BreakpointStore::setList(AlgorithmId id, const std::vector<Breakpoint> &list)
+{
+    if (entry(id) == list)
+        return;
+    entry(id) = list;
+    save(id);
+}
+
+void BreakpointStore::reload()
+{
+    for (std::size_t i = 0; i < m_lists.size(); ++i) {
+        const bool had = m_lists[i] && !m_lists[i]->empty();
+        m_lists[i].reset();
+        m_shared[i].reset();
+        if (had || !entry(AlgorithmId(i)).empty())
+            emit changed(AlgorithmId(i));
+    }
+}
+
 QStringList BreakpointStore::takeProblems()
 {
     return std::exchange(m_problems, {});

@@ -40,6 +40,10 @@ public:
     void setEnabled(AlgorithmId id, int index, bool enabled);
     void remove(AlgorithmId id, int index);
     void removeAll(AlgorithmId id);
+    /// Makes the list of an algorithm `list` (one change, one changed()).
+    void setList(AlgorithmId id, const std::vector<Breakpoint> &list);
+    /// Reads every list from the settings again (a lesson closed: the user's own are back).
+    void reload();
     /// Why stored breakpoints were dropped when read, since the last call.
     QStringList takeProblems();
 

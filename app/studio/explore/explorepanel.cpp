@@ -187,6 +187,16 @@ void ExplorePanel::setProblem(const Problem &problem)
         announce(tr("The board is empty."));
 }
 
+void ExplorePanel::setQueens(const std::vector<Square> &queens)
+{
+    m_undo->clear();
+    m_explorer = Explorer(m_problem.n);
+    for (const Square &s : queens)
+        m_explorer.place(s);
+    announce(tr("%n queen(s) on the board: click a square to put or take away a queen.", nullptr,
+                int(m_explorer.queens().size())));
+}
+
 bool ExplorePanel::canSolve() const
 {
     // Solve from Here plays backtracking, which the window runs up to its own limit.

@@ -36,6 +36,8 @@ public:
     /// The problem the student works on: n non-attacking queens, or a covering set of
     /// `queens` queens (any number to a row; independent: no two attack). Empties the board.
     void setProblem(const Problem &problem);
+    /// The board with these queens and no undo history (a lesson's scene).
+    void setQueens(const std::vector<Square> &queens);
     const Problem &problem() const { return m_problem; }
     bool isDomination() const { return m_problem.isDomination(); }
     /// Solve from Here can run: the non-attacking problem on a board backtracking takes.

@@ -26,6 +26,7 @@ const QString coordinates = QStringLiteral("view/coordinates");
 const QString attacks = QStringLiteral("view/attacks");
 const QString geometry = QStringLiteral("window/geometry");
 const QString language = QStringLiteral("view/language");
+const QString recentLessons = QStringLiteral("lessons/recent");
 const QString state = QStringLiteral("window/state");
 const QString problem = QStringLiteral("run/problem");
 const QString dominationSize = QStringLiteral("domination/size");
@@ -144,11 +145,44 @@ void Settings::setQuizSettings(const QuizSettings &settings)
 
 QVariant Settings::value(const QString &key) const
 {
+    if (m_overlay) {
+        const auto it = m_overlay->constFind(key);
+        if (it != m_overlay->cend())
+            return it.value();
+    }
     return m_values.value(key);
+}
+
+void Settings::beginOverlay()
+{
+    if (!m_overlay)
+        m_overlay.emplace();
+}
+
+void Settings::endOverlay()
+{
+    m_overlay.reset();
+}
+
+QStringList Settings::recentLessons() const
+{
+    QStringList paths = value(key::recentLessons).toStringList();
+    paths.removeAll(QString());
+    paths.removeDuplicates();
+    return paths.mid(0, kRecentLessons);
+}
+
+void Settings::setRecentLessons(const QStringList &paths)
+{
+    store(key::recentLessons, paths.mid(0, kRecentLessons));
 }
 
 void Settings::store(const QString &key, const QVariant &value)
 {
+    if (m_overlay && key != key::language && key != key::recentLessons) {
+        m_overlay->insert(key, value);
+        return;
+    }
     const auto it = m_values.constFind(key);
     if (it != m_values.cend() && it.value() == value)
         return; // unchanged: nothing to write

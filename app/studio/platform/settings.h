@@ -12,6 +12,7 @@
 #include <QVariantHash>
 
 #include <memory>
+#include <optional>
 
 namespace nq {
 
@@ -77,6 +78,19 @@ public:
     /// left out; none known: all.
     QuizSettings quizSettings() const;
     void setQuizSettings(const QuizSettings &settings);
+    /// The lessons opened last, newest first (at most kRecentLessons).
+    QStringList recentLessons() const;
+    void setRecentLessons(const QStringList &paths);
+    static constexpr int kRecentLessons = 8;
+
+    /// While a lesson is open its scenes change the window, not the user's settings: from
+    /// beginOverlay() on, changes are kept in memory only (and read back first), and
+    /// endOverlay() drops them, so everything reads as the user left it. The language and the
+    /// recent lessons, which a lesson never sets, are written through.
+    void beginOverlay();
+    void endOverlay();
+    bool isOverlaid() const { return m_overlay.has_value(); }
+
     QByteArray geometry() const;
     void setGeometry(const QByteArray &geometry);
     QByteArray windowState() const;
@@ -98,6 +112,7 @@ private:
     QString m_fileName; // empty: the program's QSettings
     QString m_problem; // why the file was not read (then nothing is written to it)
     QVariantHash m_values;
+    std::optional<QVariantHash> m_overlay; // a lesson's changes, while one is open
     std::unique_ptr<Writer> m_writer;
 };
 

@@ -61,6 +61,9 @@ StartupOptions StartupOptions::parse(const QStringList &args)
         o.messages << tr("nqueens-studio: option '%1' takes no value, not '%2'")
                           .arg(printable(problem.option), printable(problem.argument));
     if (parsed.isSet(QStringLiteral("help"))) {
+        parsed.parser().addPositionalArgument(QStringLiteral("lesson"),
+                                              tr("A lesson (.nqlesson) to open."),
+                                              QStringLiteral("[FILE.nqlesson]"));
         parsed.parser().setApplicationDescription(
             tr("N-Queens Studio: watch the classic N-Queens algorithms step by step, explore "
                "every solution and its symmetries, and export pictures of boards."));
@@ -159,6 +162,11 @@ StartupOptions StartupOptions::parse(const QStringList &args)
             o.messages << tr("nqueens-studio: --theme must be light or dark, not '%1'")
                               .arg(printable(parsed.value(QStringLiteral("theme"))));
     }
+    const QStringList files = parsed.positional();
+    if (files.size() == 1)
+        o.lesson = files.first();
+    else if (files.size() > 1)
+        o.messages << tr("nqueens-studio: give one lesson file to open, not %1").arg(files.size());
     const QString sizeText = given("size") ? parsed.value(QStringLiteral("size")) : QString();
     if (!sizeText.isNull()) {
         const AlgorithmId id = o.dominationQueens

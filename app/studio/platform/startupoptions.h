@@ -32,6 +32,7 @@ public:
     std::optional<QString> language; ///< --language: "en", "ja" or "zh_CN"
     std::optional<QString> panel; ///< --panel: the dock in sight ("treeDock", "logDock", ...)
     std::optional<bool> dark; ///< --theme: dark (true) or light (false)
+    std::optional<QString> lesson; ///< a lesson file to open (FILE.nqlesson)
     QStringList messages; ///< one line per bad value: the program quits with status 2
     /// --help or --version: what to print before quitting without opening the window.
     QString exitText;

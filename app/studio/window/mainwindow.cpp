@@ -9,6 +9,7 @@
 #include "browser/solutionbrowser.h"
 #include "explore/exploremode.h"
 #include "explore/explorepanel.h"
+#include "lessons/lessoncontroller.h"
 #include "modes/moderouter.h"
 #include "panels/algorithmdataview.h"
 #include "panels/boardfeed.h"
@@ -100,6 +101,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     m_presenter->setModes(m_modes);
     createDebugger();
     createPredict();
+    createLessons(startup);
     m_focusMark = new FocusMark(this);
     m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player, m_settings);
     m_export->setTreePanel(m_tree);
@@ -272,6 +274,14 @@ void MainWindow::createCentral()
     m_title = new QLabel(central);
     m_title->setObjectName(QStringLiteral("title"));
     layout->addWidget(m_title);
+    m_lessonNote = new QLabel(central); // a lesson's note for the scene, over the caption
+    m_lessonNote->setObjectName(QStringLiteral("lessonNote"));
+    m_lessonNote->setWordWrap(true);
+    m_lessonNote->setFrameShape(QFrame::StyledPanel);
+    m_lessonNote->setMargin(6);
+    m_lessonNote->setTextFormat(Qt::PlainText);
+    m_lessonNote->hide();
+    layout->addWidget(m_lessonNote);
     m_caption = new CaptionLabel(central);
     m_caption->setObjectName(QStringLiteral("caption"));
     layout->addWidget(m_caption);
@@ -352,6 +362,12 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Unsaved changes to a lesson are asked about; the user's own setup is stored, not the
+    // lesson's.
+    if (!m_lessons->closeLesson()) {
+        event->ignore();
+        return;
+    }
     m_player->stop();
     m_browser->cancel();
     m_presentation->setOn(false);

@@ -44,6 +44,11 @@ class QuestionBar;
 class ScoreView;
 class BoardFeed;
 class LegendWidget;
+class LessonAutosave;
+class LessonController;
+class LessonDocument;
+class SceneStage;
+class ScenesView;
 class PlayBar;
 class ProblemBar;
 class ProblemController;
@@ -89,6 +94,13 @@ public:
     /// Practice: the mode and its dock.
     PracticeController *practice() const { return m_practice; }
     PracticePanel *practicePanel() const { return m_practicePanel; }
+    /// Lessons: the open lesson, its controller and the Scenes dock.
+    LessonDocument *lessonDocument() const { return m_lesson; }
+    LessonController *lessons() const { return m_lessons; }
+    ScenesView *scenesView() const { return m_scenes; }
+    SceneStage *sceneStage() const { return m_stage; }
+    /// The banner over the caption: the note of the lesson's scene ("" when hidden).
+    QString lessonNote() const;
     ActionSet *actions() const { return m_actions; }
     ProblemController *problems() const { return m_problems; }
     BoardPresenter *presenter() const { return m_presenter; }
@@ -128,6 +140,11 @@ private:
     void createStudentDocks(QDockWidget *rightTabs);
     /// Predict's and Practice's commands, once the board's modes exist.
     void createPredict();
+    /// The Scenes dock (beside the log), and the lesson commands once the parts exist.
+    void createLessonDock(QDockWidget *leftTabs);
+    void createLessons(const StartupOptions &startup);
+    void keepUserSetup();
+    void restoreUserSetup();
     /// At the first start, shares the right column as the window really is (the pseudocode
     /// whole when there is room).
     void fitDesk();
@@ -180,6 +197,15 @@ private:
     ScoreView *m_score = nullptr;
     PracticeController *m_practice = nullptr;
     PracticePanel *m_practicePanel = nullptr;
+    LessonDocument *m_lesson = nullptr;
+    LessonController *m_lessons = nullptr;
+    LessonAutosave *m_autosave = nullptr;
+    SceneStage *m_stage = nullptr;
+    ScenesView *m_scenes = nullptr;
+    QLabel *m_lessonNote = nullptr;
+    // The user's setup, kept while a lesson's scenes change the window.
+    QByteArray m_userState;
+    bool m_userPresenting = false;
     QList<QDockWidget *> m_docks;
     QList<const char *> m_panelTitles; // the docks' titles, untranslated
     BoardFeed *m_feed = nullptr;

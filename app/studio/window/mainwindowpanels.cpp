@@ -106,6 +106,7 @@ void MainWindow::createDocks()
     addPanel("legendDock", QT_TR_NOOP("Legend"), m_legend, Qt::LeftDockWidgetArea);
     createDebugDocks(logDock, dataDock);
     createStudentDocks(dataDock);
+    createLessonDock(logDock);
     // The programs, tabs beside the pseudocode (shown from the Panels menu).
     for (const bool python : { false, true }) {
         auto *view = new CodeView(

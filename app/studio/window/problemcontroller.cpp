@@ -148,6 +148,7 @@ void ProblemController::startAside(const RunDescription &run)
     choice.n = run.problem.n;
     choice.queens = run.problem.queens;
     choice.independent = run.problem.independent;
+    choice.mode = run.mode;
     m_bar->showChoice(choice);
     start(run);
 }

@@ -1,0 +1,470 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Lessons in the window: every scene of a saved lesson comes back exactly (the step, the board
+// picked in the browser with its filter, the board placed in Explore, the panels, the speed,
+// the breakpoints, the note in each language); a damaged or newer file leaves the open lesson
+// as it was; the user's settings are never written while a lesson is open and come back when
+// it closes; Page Down goes through the 4 x 4 example (read through the board's accessibility
+// table); the examples open in all three languages; a save killed midway leaves the old file
+// whole, and the autosave a killed program left is offered and restores the lesson.
+#include "board/boardview.h"
+#include "browser/solutionbrowser.h"
+#include "debugger/breakpointstore.h"
+#include "explore/explorepanel.h"
+#include "lessonfile.h"
+#include "lessons/lessonautosave.h"
+#include "lessons/lessoncontroller.h"
+#include "lessons/lessondocument.h"
+#include "lessons/scenestage.h"
+#include "linekeys.h"
+#include "platform/settings.h"
+#include "playback/stepplayer.h"
+#include "window/mainwindow.h"
+
+#include <QAccessible>
+#include <QAccessibleTableInterface>
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+#include <cstdio>
+
+#include <signal.h>
+#include <sys/types.h>
+
+using namespace nq;
+
+namespace {
+
+// The child process of the crash tests: it is given a mode and a folder.
+constexpr const char *kChildMode = "NQ_LESSON_CHILD";
+
+Lesson sampleLesson()
+{
+    Lesson lesson;
+    lesson.title.set(QStringLiteral("en"), QStringLiteral("Sample"));
+    LessonScene step;
+    step.setup.run.algorithm = AlgorithmId::Backtracking;
+    step.setup.run.problem = Problem::nonAttacking(6);
+    step.setup.speedLevel = 2;
+    step.setup.theme = QStringLiteral("dark");
+    step.setup.docks = QStringList { QStringLiteral("pseudocode"), QStringLiteral("tree"),
+                                     QStringLiteral("scenes") };
+    step.position.step = 40;
+    Breakpoint take;
+    take.line = LineKeys::lineOf(AlgorithmId::Backtracking, u"take");
+    take.row = 2;
+    step.breakpoints.push_back(take);
+    step.note.set(QStringLiteral("en"), QStringLiteral("Row 3 runs out."));
+    step.note.set(QStringLiteral("ja"), QStringLiteral("3 行目が尽きます。"));
+    lesson.scenes.push_back(step);
+
+    LessonScene browse;
+    browse.setup.run.algorithm = AlgorithmId::Bitmask;
+    browse.setup.run.problem = Problem::nonAttacking(8);
+    browse.setup.speedLevel = 4;
+    browse.setup.theme = QStringLiteral("light");
+    browse.setup.docks = QStringList { QStringLiteral("browser"), QStringLiteral("scenes") };
+    browse.position.kind = ScenePosition::Kind::Browser;
+    browse.position.queens
+        = { { 0, 2 }, { 1, 4 }, { 2, 1 }, { 3, 7 }, { 4, 0 }, { 5, 6 }, { 6, 3 }, { 7, 5 } };
+    browse.position.filter.symmetry = CatalogFilter::Symmetry::HalfTurn;
+    browse.note.set(QStringLiteral("zh_CN"), QStringLiteral("转半圈不变。"));
+    lesson.scenes.push_back(browse);
+
+    LessonScene explore;
+    explore.setup.run.algorithm = AlgorithmId::Domination;
+    explore.setup.run.problem = Problem::domination(8, 5);
+    explore.setup.speedLevel = 4;
+    explore.setup.theme = QStringLiteral("light");
+    explore.setup.docks = QStringList { QStringLiteral("explore"), QStringLiteral("scenes") };
+    explore.position.kind = ScenePosition::Kind::Explore;
+    explore.position.queens = { { 3, 3 }, { 4, 4 } };
+    lesson.scenes.push_back(explore);
+    return lesson;
+}
+
+// The scene as the window can show it: the note and "play until" are the lesson's own.
+LessonScene shown(LessonScene scene)
+{
+    scene.note = {};
+    scene.until = {};
+    return scene;
+}
+
+} // namespace
+
+class TestLessons : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void overlayKeepsTheUsersSettings();
+    void savedLessonComesBackSceneByScene();
+    void badFilesLeaveTheOpenLessonAlone();
+    void closingGivesTheUsersSetupBack();
+    void pageDownThroughTheFourByFourExample();
+    void examplesOpenInEveryLanguage();
+    void killedSaveLeavesTheOldFileWhole();
+    void autosaveOfAKilledProgramIsOffered();
+
+private:
+    void open();
+    QString settingsFile() const { return m_dir->filePath(QStringLiteral("settings.ini")); }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestLessons::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    // The autosave goes to the program's data folder: this test's own.
+    qputenv("XDG_DATA_HOME", m_dir->filePath(QStringLiteral("data")).toLocal8Bit());
+}
+
+void TestLessons::cleanup()
+{
+    if (m_window)
+        m_window->lessons()->closeLesson(true);
+    m_window.reset();
+    m_dir.reset();
+}
+
+void TestLessons::open()
+{
+    m_window = std::make_unique<MainWindow>(StartupOptions {}, settingsFile());
+    m_window->setWindowState(Qt::WindowNoState);
+    m_window->resize(1400, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->lessons()->setDialogsEnabled(false);
+}
+
+void TestLessons::overlayKeepsTheUsersSettings()
+{
+    {
+        Settings settings(settingsFile());
+        settings.setSpeedLevel(7);
+        settings.beginOverlay();
+        settings.setSpeedLevel(2);
+        settings.setRecentLessons({ QStringLiteral("/tmp/a.nqlesson") });
+        QCOMPARE(settings.speedLevel(), 2); // read back while the lesson is open
+        settings.endOverlay();
+        QCOMPARE(settings.speedLevel(), 7);
+    }
+    Settings again(settingsFile());
+    QCOMPARE(again.speedLevel(), 7);
+    QCOMPARE(again.recentLessons(), QStringList { QStringLiteral("/tmp/a.nqlesson") });
+}
+
+void TestLessons::savedLessonComesBackSceneByScene()
+{
+    open();
+    const QString path = m_dir->filePath(QStringLiteral("sample.nqlesson"));
+    QString error;
+    QVERIFY2(LessonFile::write(path, sampleLesson(), &error), qPrintable(error));
+    LessonController *lessons = m_window->lessons();
+    QVERIFY(lessons->openFile(path));
+    const Lesson lesson = sampleLesson();
+    for (int i = 0; i < int(lesson.scenes.size()); ++i) {
+        lessons->goTo(i);
+        QCOMPARE(m_window->lessonDocument()->current(), i);
+        // Each scene read back from the window is the scene saved.
+        const LessonScene want = shown(lesson.scenes[std::size_t(i)]);
+        QVERIFY2(QTest::qWaitFor([&] { return m_window->sceneStage()->capture() == want; }, 15000),
+                 qPrintable(QString::fromUtf8(
+                     LessonFile::serialize({ {}, { m_window->sceneStage()->capture(), want } }))));
+    }
+    // The note in the window's language, else English, else the first.
+    lessons->goTo(0);
+    QCOMPARE(m_window->lessonNote(), QStringLiteral("Row 3 runs out."));
+    lessons->goTo(1);
+    QCOMPARE(m_window->lessonNote(), QStringLiteral("转半圈不变。"));
+    lessons->goTo(2);
+    QVERIFY(m_window->lessonNote().isEmpty());
+
+    // Updated from the window, saved, opened again: the same scenes.
+    m_window->explorePanel()->clickSquare({ 0, 0 });
+    lessons->updateScene();
+    QVERIFY(m_window->lessonDocument()->isModified());
+    const QString copy = m_dir->filePath(QStringLiteral("copy.nqlesson"));
+    QVERIFY(lessons->saveAs(copy));
+    QVERIFY(!m_window->lessonDocument()->isModified());
+    const std::optional<Lesson> back = LessonFile::read(copy, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->scenes.size(), std::size_t(3));
+    QVERIFY(back->scenes[0] == lesson.scenes[0]);
+    QVERIFY(back->scenes[1] == lesson.scenes[1]);
+    const std::vector<Square> three { { 0, 0 }, { 3, 3 }, { 4, 4 } };
+    QCOMPARE(back->scenes[2].position.queens, three);
+}
+
+void TestLessons::badFilesLeaveTheOpenLessonAlone()
+{
+    open();
+    const QString path = m_dir->filePath(QStringLiteral("sample.nqlesson"));
+    QString error;
+    QVERIFY(LessonFile::write(path, sampleLesson(), &error));
+    LessonController *lessons = m_window->lessons();
+    QVERIFY(lessons->openFile(path));
+    lessons->goTo(1);
+    const Lesson before = m_window->lessonDocument()->lesson();
+
+    QByteArray bytes = LessonFile::serialize(sampleLesson());
+    QFile newer(m_dir->filePath(QStringLiteral("newer.nqlesson")));
+    QVERIFY(newer.open(QIODevice::WriteOnly));
+    newer.write(QByteArray(bytes).replace("\"version\": 1", "\"version\": 3"));
+    newer.close();
+    QFile damaged(m_dir->filePath(QStringLiteral("damaged.nqlesson")));
+    QVERIFY(damaged.open(QIODevice::WriteOnly));
+    damaged.write(bytes.left(bytes.size() / 3));
+    damaged.close();
+    const std::pair<QString, QString> rows[] = {
+        { newer.fileName(), QStringLiteral("written by a newer N-Queens Studio (lesson format 3") },
+        { damaged.fileName(), QStringLiteral("damaged or cut short") },
+        { QStringLiteral("/dev/zero"), QStringLiteral("is a device, not a lesson file") },
+        { m_dir->filePath(QStringLiteral("missing.nqlesson")), QStringLiteral("missing.nqlesson") },
+    };
+    for (const auto &[file, mentions] : rows) {
+        QVERIFY(!lessons->openFile(file));
+        QVERIFY2(lessons->lastMessage().contains(mentions), qPrintable(lessons->lastMessage()));
+        QVERIFY2(lessons->lastMessage().contains(QFileInfo(file).fileName()),
+                 qPrintable(lessons->lastMessage()));
+        QVERIFY(m_window->lessonDocument()->lesson() == before);
+        QCOMPARE(m_window->lessonDocument()->current(), 1);
+        QCOMPARE(m_window->lessonDocument()->path(), QFileInfo(path).absoluteFilePath());
+    }
+}
+
+void TestLessons::closingGivesTheUsersSetupBack()
+{
+    {
+        Settings settings(settingsFile());
+        settings.setSpeedLevel(6);
+        settings.setTheme(Theme::Light);
+        settings.setAlgorithm(AlgorithmId::Bitmask);
+        settings.setBoardSize(7);
+    }
+    open();
+    QTRY_COMPARE(m_window->player()->size(), 7);
+    const QString path = m_dir->filePath(QStringLiteral("sample.nqlesson"));
+    QString error;
+    QVERIFY(LessonFile::write(path, sampleLesson(), &error));
+    QVERIFY(m_window->lessons()->openFile(path));
+    // The first scene: backtracking on 6 x 6, dark, slower, a breakpoint on "take".
+    QCOMPARE(m_window->player()->size(), 6);
+    QCOMPARE(m_window->player()->speedLevel(), 2);
+    QCOMPARE(m_window->breakpointStore()->list(AlgorithmId::Backtracking).size(), std::size_t(1));
+    QVERIFY(m_window->action(QStringLiteral("themeDark"))->isChecked());
+    QVERIFY(m_window->lessons()->closeLesson());
+    // The user's own again, and the settings file as the user left it.
+    QTRY_COMPARE(m_window->player()->size(), 7);
+    QCOMPARE(m_window->player()->algorithm(), AlgorithmId::Bitmask);
+    QCOMPARE(m_window->player()->speedLevel(), 6);
+    QVERIFY(m_window->action(QStringLiteral("themeLight"))->isChecked());
+    QVERIFY(m_window->breakpointStore()->list(AlgorithmId::Backtracking).empty());
+    QVERIFY(m_window->lessonNote().isEmpty());
+    m_window.reset(); // writes what it keeps on close
+    Settings after(settingsFile());
+    QCOMPARE(after.speedLevel(), 6);
+    QCOMPARE(after.algorithm(), AlgorithmId::Bitmask);
+    QCOMPARE(after.boardSize(), 7);
+    QCOMPARE(after.theme(), Theme::Light);
+    QVERIFY(after.breakpoints(AlgorithmId::Backtracking).isEmpty());
+    QCOMPARE(after.recentLessons(), QStringList { QFileInfo(path).absoluteFilePath() });
+}
+
+void TestLessons::pageDownThroughTheFourByFourExample()
+{
+    open();
+    QVERIFY(m_window->lessons()->openExample(
+        QStringLiteral(":/nqueens/lessons/backtracking-4x4.nqlesson")));
+    const Lesson &lesson = m_window->lessonDocument()->lesson();
+    QCOMPARE(lesson.scenes.size(), std::size_t(4));
+    // The queens each scene names: the empty board, the dead end and the backtrack of (1,1)
+    // and (2,3), (1,1) alone, the first solution 2 4 1 3.
+    const std::vector<std::vector<Square>> queens {
+        {}, { { 0, 0 }, { 1, 2 } }, { { 0, 0 } }, { { 0, 1 }, { 1, 3 }, { 2, 0 }, { 3, 2 } }
+    };
+    const std::int64_t steps[] = { 0, 16, 17, 57 };
+    m_window->activateWindow();
+    m_window->boardView()->setFocus();
+    for (int i = 0; i < 4; ++i) {
+        if (i > 0)
+            QTest::keyClick(m_window->boardView(), Qt::Key_PageDown);
+        QTRY_COMPARE(m_window->lessonDocument()->current(), i);
+        QTRY_COMPARE(m_window->player()->position(), steps[i]);
+        // The board as a screen reader reads it, square by square.
+        QAccessibleInterface *board = QAccessible::queryAccessibleInterface(m_window->boardView());
+        QVERIFY(board);
+        QAccessibleTableInterface *table = board->tableInterface();
+        QVERIFY(table);
+        QCOMPARE(table->rowCount(), 4);
+        std::vector<Square> read;
+        for (int r = 0; r < 4; ++r) {
+            for (int c = 0; c < 4; ++c) {
+                QAccessibleInterface *cell = table->cellAt(r, c);
+                QVERIFY(cell);
+                if (cell->text(QAccessible::Name).contains(QStringLiteral(": queen")))
+                    read.push_back({ r, c });
+            }
+        }
+        QCOMPARE(read, queens[std::size_t(i)]);
+        QCOMPARE(m_window->lessonNote(),
+                 lesson.scenes[std::size_t(i)].note.in(QStringLiteral("en")));
+    }
+    // Past the last scene Page Down does nothing; Page Up goes back.
+    QTest::keyClick(m_window->boardView(), Qt::Key_PageDown);
+    QCOMPARE(m_window->lessonDocument()->current(), 3);
+    QTest::keyClick(m_window->boardView(), Qt::Key_PageUp);
+    QTRY_COMPARE(m_window->lessonDocument()->current(), 2);
+    QTRY_COMPARE(m_window->player()->position(), std::int64_t(17));
+}
+
+void TestLessons::examplesOpenInEveryLanguage()
+{
+    open();
+    for (const char *language : { "en", "ja", "zh_CN" }) {
+        m_window->chooseLanguage(QString::fromLatin1(language));
+        for (const char *name : { "backtracking-4x4", "symmetry-8x8", "domination-8x8" }) {
+            const QString resource
+                = QStringLiteral(":/nqueens/lessons/%1.nqlesson").arg(QLatin1StringView(name));
+            QVERIFY2(m_window->lessons()->openExample(resource), qPrintable(resource));
+            QVERIFY2(m_window->lessons()->lastMessage().isEmpty(),
+                     qPrintable(m_window->lessons()->lastMessage()));
+            const LessonDocument *d = m_window->lessonDocument();
+            QVERIFY(d->sceneCount() >= 3);
+            QCOMPARE(d->current(), 0);
+            // The note in the window's language.
+            const QString note = d->scene(0).note.in(QString::fromLatin1(language));
+            QVERIFY(!note.isEmpty());
+            QCOMPARE(m_window->lessonNote(), note);
+            if (QByteArray(language) != "en")
+                QVERIFY(note != d->scene(0).note.in(QStringLiteral("en")));
+            QVERIFY(m_window->lessons()->closeLesson(true));
+        }
+    }
+    m_window->chooseLanguage(QStringLiteral("en"));
+}
+
+void TestLessons::killedSaveLeavesTheOldFileWhole()
+{
+    // A child writes two lessons over one file, in turn, as fast as it can; it is killed at
+    // random moments. The file is always one of the two, whole.
+    const QString path = m_dir->filePath(QStringLiteral("saved.nqlesson"));
+    Lesson small = sampleLesson();
+    small.scenes.resize(1);
+    QString error;
+    QVERIFY(LessonFile::write(path, small, &error));
+    for (int round = 0; round < 6; ++round) {
+        QProcess child;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QString::fromLatin1(kChildMode), QStringLiteral("save"));
+        env.insert(QStringLiteral("NQ_LESSON_PATH"), path);
+        child.setProcessEnvironment(env);
+        child.start(QCoreApplication::applicationFilePath(), {});
+        QVERIFY(child.waitForStarted());
+        QTest::qWait(150 + 70 * round);
+        QVERIFY(child.state() == QProcess::Running);
+        ::kill(pid_t(child.processId()), SIGKILL);
+        QVERIFY(child.waitForFinished());
+        const std::optional<Lesson> read = LessonFile::read(path, &error);
+        QVERIFY2(read, qPrintable(error));
+        QVERIFY(read->scenes.size() == 1 || read->scenes.size() == 120);
+    }
+    // No temporary file is left beside it.
+    const QStringList left = QDir(m_dir->path()).entryList(QDir::Files);
+    QVERIFY2(left.filter(QStringLiteral("saved")).size() == 1, qPrintable(left.join(u' ')));
+}
+
+void TestLessons::autosaveOfAKilledProgramIsOffered()
+{
+    // A child opens the window, makes a lesson of two scenes and is killed once the autosave
+    // has run (every 100 ms here, every minute for users).
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QString::fromLatin1(kChildMode), QStringLiteral("autosave"));
+    env.insert(QStringLiteral("NQ_AUTOSAVE_MS"), QStringLiteral("100"));
+    env.insert(QStringLiteral("NQ_LESSON_SETTINGS"), settingsFile());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir->filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    child.setProcessEnvironment(env);
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start(QCoreApplication::applicationFilePath(), {});
+    QVERIFY(child.waitForStarted());
+    QVERIFY(child.waitForReadyRead(30000));
+    QCOMPARE(child.readLine().trimmed(), QByteArray("autosaved"));
+    ::kill(pid_t(child.processId()), SIGKILL);
+    QVERIFY(child.waitForFinished());
+
+    open();
+    LessonController *lessons = m_window->lessons();
+    QVERIFY(lessons->hasRecovery());
+    QVERIFY(!m_window->lessonDocument()->isOpen());
+    lessons->recover();
+    const LessonDocument *d = m_window->lessonDocument();
+    QVERIFY(d->isOpen());
+    QCOMPARE(d->sceneCount(), 2);
+    QVERIFY(d->isModified()); // not saved yet
+    QCOMPARE(d->scene(1).setup.run.n(), 5);
+    QCOMPARE(d->scene(1).position.step, std::int64_t(12));
+    // Saved: the copy goes.
+    QVERIFY(lessons->saveAs(m_dir->filePath(QStringLiteral("recovered.nqlesson"))));
+    QVERIFY(!lessons->hasRecovery());
+}
+
+// The child processes of the crash tests.
+static int childMain(int argc, char **argv)
+{
+    const QByteArray mode = qgetenv(kChildMode);
+    if (mode == "save") {
+        QCoreApplication app(argc, argv);
+        Lesson small = sampleLesson();
+        small.scenes.resize(1);
+        Lesson big = sampleLesson();
+        while (big.scenes.size() < 120)
+            big.scenes.push_back(big.scenes[big.scenes.size() % 3]);
+        const QString path = qEnvironmentVariable("NQ_LESSON_PATH");
+        for (std::uint64_t i = 0;; ++i) {
+            QString error;
+            if (!LessonFile::write(path, (i % 2) ? big : small, &error))
+                return 1;
+        }
+    }
+    QApplication app(argc, argv);
+    MainWindow window(StartupOptions {}, qEnvironmentVariable("NQ_LESSON_SETTINGS"));
+    window.show();
+    window.lessons()->setDialogsEnabled(false);
+    window.setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    window.lessons()->addScene();
+    window.setup(AlgorithmId::Backtracking, 5, SolveMode::All);
+    window.player()->seek(12);
+    QTest::qWaitFor([&] { return window.player()->position() == 12; }, 10000);
+    window.lessons()->addScene();
+    const QString copy = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                             .filePath(QStringLiteral("autosave.nqlesson"));
+    QTest::qWaitFor([&] { return QFile::exists(copy); }, 10000);
+    std::printf("autosaved\n");
+    std::fflush(stdout);
+    return app.exec(); // until killed
+}
+
+int main(int argc, char **argv)
+{
+    if (!qEnvironmentVariableIsEmpty(kChildMode))
+        return childMain(argc, argv);
+    QApplication app(argc, argv);
+    TestLessons test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_lessons.moc"
