@@ -55,8 +55,8 @@ Lesson sampleLesson()
     step.setup.run.problem = Problem::nonAttacking(6);
     step.setup.speedLevel = 2;
     step.setup.theme = QStringLiteral("dark");
-    step.setup.docks = QStringList { QStringLiteral("pseudocode"), QStringLiteral("tree"),
-                                     QStringLiteral("scenes") };
+    step.setup.docks = QStringList { QStringLiteral("scenes"), QStringLiteral("pseudocode"),
+                                     QStringLiteral("tree") };
     step.position.step = 40;
     Breakpoint take;
     take.line = LineKeys::lineOf(AlgorithmId::Backtracking, u"take");
@@ -71,7 +71,7 @@ Lesson sampleLesson()
     browse.setup.run.problem = Problem::nonAttacking(8);
     browse.setup.speedLevel = 4;
     browse.setup.theme = QStringLiteral("light");
-    browse.setup.docks = QStringList { QStringLiteral("browser"), QStringLiteral("scenes") };
+    browse.setup.docks = QStringList { QStringLiteral("scenes"), QStringLiteral("browser") };
     browse.position.kind = ScenePosition::Kind::Browser;
     browse.position.queens
         = { { 0, 2 }, { 1, 4 }, { 2, 1 }, { 3, 7 }, { 4, 0 }, { 5, 6 }, { 6, 3 }, { 7, 5 } };
@@ -84,7 +84,7 @@ Lesson sampleLesson()
     explore.setup.run.problem = Problem::domination(8, 5);
     explore.setup.speedLevel = 4;
     explore.setup.theme = QStringLiteral("light");
-    explore.setup.docks = QStringList { QStringLiteral("explore"), QStringLiteral("scenes") };
+    explore.setup.docks = QStringList { QStringLiteral("scenes"), QStringLiteral("explore") };
     explore.position.kind = ScenePosition::Kind::Explore;
     explore.position.queens = { { 3, 3 }, { 4, 4 } };
     lesson.scenes.push_back(explore);

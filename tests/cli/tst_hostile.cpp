@@ -132,6 +132,8 @@ private slots:
     void helpAndVersionWithoutADisplay();
     void windowArguments_data();
     void windowArguments();
+    void windowLessonsThatAreNotALesson_data();
+    void windowLessonsThatAreNotALesson();
     void windowSettingsThatAreNotAFile_data();
     void windowSettingsThatAreNotAFile();
 
@@ -364,6 +366,42 @@ void TestHostile::windowArguments()
     QVERIFY2(r.err.count('\n') == 1 && r.err.endsWith('\n'), r.err.constData());
     QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
     QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("config"))));
+}
+
+void TestHostile::windowLessonsThatAreNotALesson_data()
+{
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero")
+                               << QStringLiteral("is a device, not a lesson file");
+    QTest::newRow("/dev/urandom, endless")
+        << QStringLiteral("/dev/urandom") << QStringLiteral("is a device, not a lesson file");
+    QTest::newRow("a lesson past 2 MiB")
+        << QStringLiteral("big.nqlesson") << QStringLiteral("is larger than 2 MiB");
+    QTest::newRow("a damaged lesson")
+        << QStringLiteral("damaged.nqlesson") << QStringLiteral("damaged or cut short");
+}
+
+// `nqueens-studio FILE.nqlesson` (a double click) on what is not a lesson: the window opens
+// all the same, says why on stderr (and in a dialog), within its memory.
+void TestHostile::windowLessonsThatAreNotALesson()
+{
+    QFETCH(QString, target);
+    QFETCH(QString, mentions);
+    const QString path = target.startsWith(u'/') ? target : m_dir.filePath(target);
+    const Limited r = runLimited(
+        QStringLiteral(STUDIO_BIN), { path }, m_dir.path(), 4, QStringLiteral("/dev/null"),
+        { { "QT_QPA_PLATFORM", "offscreen" },
+          { "XDG_CONFIG_HOME",
+            QFile::encodeName(m_dir.filePath(QStringLiteral("lesson-config"))) } });
+    qInfo("lesson %s: %s after %.2f s, %ld MB", qPrintable(target),
+          r.timedOut ? "running" : "ended", r.seconds, r.maxRssKb / 1024);
+    QVERIFY2(r.timedOut, r.err.constData()); // still running: the window is up
+    QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("nqueens-studio: "))
+                 && QString::fromUtf8(r.err).contains(mentions),
+             r.err.constData());
+    if (!kSanitized)
+        QVERIFY2(r.maxRssKb < 400 * 1024L, qPrintable(QString::number(r.maxRssKb)));
 }
 
 void TestHostile::windowSettingsThatAreNotAFile_data()

@@ -67,6 +67,8 @@ public:
     bool hasRecovery() const;
     /// The note of the scene shown, in the window's language ("" when none).
     QString note() const;
+    /// The window's language changed: the note in the new one.
+    void retranslate() { emit noteChanged(note()); }
     /// Where the dialogs start, and the tests' way around them.
     void setDialogsEnabled(bool enabled) { m_dialogs = enabled; }
     /// The last message a failure showed (for tests).

@@ -164,13 +164,17 @@ LessonScene SceneStage::capture() const
     setup.speedLevel = p.player->speedLevel();
     setup.theme
         = p.settings->theme() == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light");
-    QStringList docks;
+    // The panels shown, those behind another tab first: a scene raises them in this order, so
+    // the tab in front comes last. The Scenes dock stays with its lesson.
+    QStringList behind { QStringLiteral("scenes") };
+    QStringList front;
     for (QDockWidget *d : p.docks) {
         const QString key = keyOf(d);
-        if (!key.isEmpty() && !d->isHidden())
-            docks << key;
+        if (key.isEmpty() || key == u"scenes" || d->isHidden())
+            continue;
+        (d->isVisible() ? front : behind) << key;
     }
-    setup.docks = docks;
+    setup.docks = behind + front;
     setup.presentation = p.present->isChecked();
     setup.predict = p.predict->isChecked();
     scene.breakpoints = p.breakpoints->list(setup.run.algorithm);

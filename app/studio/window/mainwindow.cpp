@@ -10,6 +10,7 @@
 #include "explore/exploremode.h"
 #include "explore/explorepanel.h"
 #include "lessons/lessoncontroller.h"
+#include "lessons/scenesview.h"
 #include "modes/moderouter.h"
 #include "panels/algorithmdataview.h"
 #include "panels/boardfeed.h"
@@ -336,6 +337,10 @@ void MainWindow::retranslate()
     m_timeline->retranslate();
     m_jump->retranslate();
     m_presenter->retranslate(m_problems->title());
+    // A lesson's notes are written in several languages: the window's is shown.
+    m_scenes->retranslate();
+    if (m_lessons)
+        m_lessons->retranslate();
 }
 
 void MainWindow::chooseLanguage(const QString &setting)

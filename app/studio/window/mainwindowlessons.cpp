@@ -31,6 +31,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cstdio>
 
 namespace nq {
 
@@ -129,8 +130,19 @@ void MainWindow::createLessons(const StartupOptions &startup)
         dock->show();
         dock->raise();
     }
-    if (startup.lesson) // once the run of the settings has started
-        QTimer::singleShot(0, this, [this, path = *startup.lesson] { m_lessons->openFile(path); });
+    if (startup.lesson) { // once the run of the settings has started
+        QTimer::singleShot(0, this, [this, path = *startup.lesson] {
+            // A double click on a damaged file: the dialog says why, and the terminal too
+            // (first: the dialog waits for the user).
+            const QMetaObject::Connection said
+                = connect(m_lessons, &LessonController::message, this, [](const QString &text) {
+                      std::fprintf(stderr, "nqueens-studio: %s\n", text.toLocal8Bit().constData());
+                      std::fflush(stderr);
+                  });
+            m_lessons->openFile(path);
+            disconnect(said);
+        });
+    }
 }
 
 } // namespace nq
