@@ -114,6 +114,32 @@ void LessonDocument::move(int from, int to)
     emit currentChanged(m_current);
 }
 
+void LessonDocument::reorder(const std::vector<int> &order)
+{
+    if (int(order.size()) != sceneCount())
+        return;
+    std::vector<bool> seen(order.size(), false);
+    for (const int from : order) {
+        if (from < 0 || from >= sceneCount() || seen[std::size_t(from)])
+            return;
+        seen[std::size_t(from)] = true;
+    }
+    std::vector<LessonScene> scenes;
+    scenes.reserve(order.size());
+    int current = m_current;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        scenes.push_back(m_lesson.scenes[std::size_t(order[i])]);
+        if (order[i] == m_current)
+            current = int(i);
+    }
+    if (std::equal(scenes.begin(), scenes.end(), m_lesson.scenes.begin()))
+        return;
+    m_lesson.scenes = std::move(scenes);
+    m_current = current;
+    touch();
+    emit currentChanged(m_current);
+}
+
 void LessonDocument::setNote(int index, const QString &language, const QString &text)
 {
     if (index < 0 || index >= sceneCount())

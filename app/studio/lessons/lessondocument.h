@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QString>
 
+#include <vector>
+
 namespace nq {
 
 /**
@@ -42,6 +44,8 @@ public:
     void update(int index, const LessonScene &scene);
     void remove(int index);
     void move(int from, int to);
+    /// Puts the scenes in a new order: scene i is the one that was at order[i].
+    void reorder(const std::vector<int> &order);
     void setNote(int index, const QString &language, const QString &text);
     void setCurrent(int index);
 

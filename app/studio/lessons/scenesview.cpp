@@ -15,7 +15,6 @@
 #include <QListWidget>
 #include <QPixmap>
 #include <QPushButton>
-#include <QShortcut>
 #include <QVBoxLayout>
 
 #include <memory>
@@ -56,9 +55,7 @@ ScenesView::ScenesView(LessonDocument *document, std::function<QString()> langua
     m_list->setDefaultDropAction(Qt::MoveAction);
     m_list->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::DoubleClicked);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    auto *remove
-        = new QShortcut(QKeySequence::Delete, m_list, nullptr, nullptr, Qt::WidgetShortcut);
-    connect(remove, &QShortcut::activated, this, [this] { removeCurrent(); });
+    m_list->installEventFilter(this); // Delete removes the scene selected
     layout->addWidget(m_list, 1);
     m_remove = new QPushButton(this);
     layout->addWidget(m_remove, 0, Qt::AlignLeft);
@@ -163,15 +160,24 @@ void ScenesView::onItemChanged(QListWidgetItem *item)
 
 void ScenesView::onRowsMoved()
 {
-    // The list holds the new order; the document learns it as one move.
-    const int count = m_list->count();
-    for (int to = 0; to < count; ++to) {
-        const int from = m_list->item(to)->data(Qt::UserRole).toInt();
-        if (from != to) {
-            m_document->move(from, to);
-            return;
+    // The list holds the new order (each item knows the scene it was); the document takes it.
+    std::vector<int> order;
+    for (int i = 0; i < m_list->count(); ++i)
+        order.push_back(m_list->item(i)->data(Qt::UserRole).toInt());
+    m_document->reorder(order);
+}
+
+bool ScenesView::eventFilter(QObject *watched, QEvent *event)
+{
+    // (While a note is edited its keys go to the editor, not to the list.)
+    if (watched == m_list && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->matches(QKeySequence::Delete) || key->key() == Qt::Key_Backspace) {
+            removeCurrent();
+            return true;
         }
     }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ScenesView::removeCurrent()

@@ -45,6 +45,9 @@ signals:
     void recoverRequested();
     void recoveryDiscarded();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void rebuild();
     void showCurrent(int index);
