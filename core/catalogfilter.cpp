@@ -21,6 +21,31 @@ std::vector<Square> CatalogFilter::squaresOf(const Placement &partial)
     return out;
 }
 
+const char *CatalogFilter::symmetryKey(Symmetry symmetry)
+{
+    switch (symmetry) {
+    case Symmetry::Any:
+        return "any";
+    case Symmetry::None:
+        return "none";
+    case Symmetry::HalfTurn:
+        return "half-turn";
+    case Symmetry::QuarterTurn:
+        return "quarter-turn";
+    }
+    return "any";
+}
+
+std::optional<CatalogFilter::Symmetry> CatalogFilter::symmetryNamed(QStringView key)
+{
+    for (const Symmetry s :
+         { Symmetry::Any, Symmetry::None, Symmetry::HalfTurn, Symmetry::QuarterTurn }) {
+        if (key == QLatin1StringView(symmetryKey(s)))
+            return s;
+    }
+    return std::nullopt;
+}
+
 QString CatalogFilter::describe() const
 {
     QStringList parts;

@@ -36,6 +36,9 @@ struct CatalogFilter
     static std::vector<Square> squaresOf(const Placement &partial);
     /// The filter in words: "a queen on (1, 1), symmetric under a half turn".
     QString describe() const;
+    /// The symmetry as files write it ("any", "none", "half-turn", "quarter-turn"), and back.
+    static const char *symmetryKey(Symmetry symmetry);
+    static std::optional<Symmetry> symmetryNamed(QStringView key);
 };
 
 /// The entries of a catalogue that a filter keeps, in the catalogue's order.

@@ -14,6 +14,12 @@
 /// The lesson file's reader, field by field (LessonFile's own; not an interface).
 namespace nq::lessonfields {
 
+/// A field's name as messages quote it: "size".
+inline QString quoted(const char *field)
+{
+    return QStringLiteral("\"%1\"").arg(QLatin1StringView(field));
+}
+
 class Reader
 {
     Q_DECLARE_TR_FUNCTIONS(nq::LessonFile)

@@ -21,21 +21,6 @@ namespace {
 
 const char *const kFormat = "nqueens-lesson";
 
-const char *symmetryKey(CatalogFilter::Symmetry s)
-{
-    switch (s) {
-    case CatalogFilter::Symmetry::Any:
-        return "any";
-    case CatalogFilter::Symmetry::None:
-        return "none";
-    case CatalogFilter::Symmetry::HalfTurn:
-        return "half-turn";
-    case CatalogFilter::Symmetry::QuarterTurn:
-        return "quarter-turn";
-    }
-    return "any";
-}
-
 const char *positionKey(ScenePosition::Kind kind)
 {
     switch (kind) {
@@ -105,7 +90,7 @@ QJsonObject positionObject(const ScenePosition &p, const RunDescription &run)
             if (!p.filter.required.empty())
                 f.insert(QStringLiteral("queens"), squaresToText(p.filter.required));
             f.insert(QStringLiteral("symmetry"),
-                     QString::fromLatin1(symmetryKey(p.filter.symmetry)));
+                     QString::fromLatin1(CatalogFilter::symmetryKey(p.filter.symmetry)));
             o.insert(QStringLiteral("filter"), f);
         }
         break;

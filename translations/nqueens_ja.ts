@@ -1665,77 +1665,77 @@
 <context>
     <name>nq::CatalogFilter</name>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="33"/>
+        <location filename="../core/catalogfilter.cpp" line="58"/>
         <source>a queen on %1</source>
         <translation>%1 にクイーン</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="34"/>
+        <location filename="../core/catalogfilter.cpp" line="59"/>
         <source>queens on %1</source>
         <translation>%1 にクイーン</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="40"/>
+        <location filename="../core/catalogfilter.cpp" line="65"/>
         <source>no symmetry</source>
         <translation>対称性なし</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="43"/>
+        <location filename="../core/catalogfilter.cpp" line="68"/>
         <source>the same after a half turn</source>
         <translation>半回転で同じ</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="46"/>
+        <location filename="../core/catalogfilter.cpp" line="71"/>
         <source>the same after a quarter turn</source>
         <translation>4 分の 1 回転で同じ</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="49"/>
+        <location filename="../core/catalogfilter.cpp" line="74"/>
         <source>; </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="57"/>
+        <location filename="../core/catalogfilter.cpp" line="82"/>
         <source>No covering set matches.</source>
         <translation>条件に合う支配集合はありません。</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="58"/>
+        <location filename="../core/catalogfilter.cpp" line="83"/>
         <source>No solution matches.</source>
         <translation>条件に合う解はありません。</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="59"/>
+        <location filename="../core/catalogfilter.cpp" line="84"/>
         <source>1 covering set matches</source>
         <translation>条件に合う支配集合 1 個</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="60"/>
+        <location filename="../core/catalogfilter.cpp" line="85"/>
         <source>%L1 covering sets match</source>
         <translation>条件に合う支配集合 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="61"/>
+        <location filename="../core/catalogfilter.cpp" line="86"/>
         <source>1 solution matches</source>
         <translation>条件に合う解 1 個</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="62"/>
+        <location filename="../core/catalogfilter.cpp" line="87"/>
         <source>%L1 solutions match</source>
         <translation>条件に合う解 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="63"/>
+        <location filename="../core/catalogfilter.cpp" line="88"/>
         <source>in 1 class</source>
         <translation>1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="64"/>
+        <location filename="../core/catalogfilter.cpp" line="89"/>
         <source>in %L1 classes</source>
         <translation>%L1 クラス</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="65"/>
+        <location filename="../core/catalogfilter.cpp" line="90"/>
         <source>%1, %2.</source>
         <translation>%1（%2）。</translation>
     </message>
@@ -3192,225 +3192,225 @@
 <context>
     <name>nq::LessonFile</name>
     <message>
-        <location filename="../core/lessonfile.cpp" line="124"/>
+        <location filename="../core/lessonfile.cpp" line="109"/>
         <source>a lesson file</source>
         <translation>レッスンファイル</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="184"/>
+        <location filename="../core/lessonfile.cpp" line="169"/>
         <source>it is not a lesson (damaged or cut short: %1 at byte %2)</source>
         <translation>レッスンではありません（壊れているか途中で切れています：%2 バイト目で %1）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="190"/>
+        <location filename="../core/lessonfile.cpp" line="175"/>
         <source>it is not a lesson (no JSON object)</source>
         <translation>レッスンではありません（JSON オブジェクトがありません）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="208"/>
+        <location filename="../core/lessonfile.cpp" line="193"/>
         <source>Cannot open the lesson %1: %2</source>
         <translation>レッスン %1 を開けません：%2</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="40"/>
+        <location filename="../core/lessonfields.cpp" line="28"/>
         <source>unknown field &quot;%1&quot; in %2</source>
         <translation>%2 に不明なフィールド「%1」があります</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="50"/>
+        <location filename="../core/lessonfields.cpp" line="38"/>
         <source>%1 has no field %2</source>
         <translation>%1 にフィールド %2 がありません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="61"/>
+        <location filename="../core/lessonfields.cpp" line="49"/>
         <source>%1 must be a whole number from %L2 to %L3</source>
         <translation>%1 は %L2 から %L3 までの整数でなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="70"/>
+        <location filename="../core/lessonfields.cpp" line="58"/>
         <source>%1 must be text</source>
         <translation>%1 はテキストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="75"/>
+        <location filename="../core/lessonfields.cpp" line="63"/>
         <source>%1 is %L2 characters long; at most %L3 are read</source>
         <translation>%1 は %L2 文字あります。読み込めるのは %L3 文字までです</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="87"/>
+        <location filename="../core/lessonfields.cpp" line="75"/>
         <source>%1 must be true or false</source>
         <translation>%1 は true か false でなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="99"/>
+        <location filename="../core/lessonfields.cpp" line="87"/>
         <source>%1 must be a seed from 1 to %2, written as text (&quot;42&quot;)</source>
         <translation>%1 は 1 から %2 までのシードを文字列で（&quot;42&quot;）書いてください</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="111"/>
+        <location filename="../core/lessonfields.cpp" line="99"/>
         <source>%1 must be an object of texts by language ({&quot;en&quot;: &quot;…&quot;})</source>
         <translation>%1 は言語ごとのテキストのオブジェクト（{&quot;en&quot;: &quot;…&quot;}）でなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="114"/>
+        <location filename="../core/lessonfields.cpp" line="102"/>
         <source>%1 has %2 languages; at most %3 are read</source>
         <translation>%1 には %2 言語あります。読み込めるのは %3 言語までです</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="121"/>
+        <location filename="../core/lessonfields.cpp" line="109"/>
         <source>%1: &quot;%2&quot; is not a language (write &quot;en&quot;, &quot;ja&quot;, &quot;zh_CN&quot;)</source>
         <translation>%1：「%2」は言語ではありません（&quot;en&quot;、&quot;ja&quot;、&quot;zh_CN&quot; のように書いてください）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="134"/>
+        <location filename="../core/lessonfields.cpp" line="122"/>
         <source>the lesson</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="141"/>
+        <location filename="../core/lessonfields.cpp" line="129"/>
         <source>it is not a lesson (its &quot;format&quot; is not &quot;nqueens-lesson&quot;)</source>
         <translation>レッスンではありません（&quot;format&quot; が &quot;nqueens-lesson&quot; ではありません）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="151"/>
+        <location filename="../core/lessonfields.cpp" line="139"/>
         <source>it was written by a newer N-Queens Studio (lesson format %1; this one reads up to %2)</source>
         <translation>新しい N-Queens Studio で書かれています（レッスン形式 %1。このバージョンが読めるのは %2 までです）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="165"/>
+        <location filename="../core/lessonfields.cpp" line="153"/>
         <source>&quot;scenes&quot; must be a list</source>
         <translation>&quot;scenes&quot; はリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="170"/>
+        <location filename="../core/lessonfields.cpp" line="158"/>
         <source>it has %L1 scenes; at most %L2 are read</source>
         <translation>シーンが %L1 個あります。読み込めるのは %L2 個までです</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="176"/>
+        <location filename="../core/lessonfields.cpp" line="164"/>
         <source>scene %1: </source>
         <translation>シーン %1：</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="178"/>
+        <location filename="../core/lessonfields.cpp" line="166"/>
         <source>a scene must be an object</source>
         <translation>シーンはオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="192"/>
+        <location filename="../core/lessonfields.cpp" line="180"/>
         <source>a scene</source>
         <translation>シーン</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="194"/>
+        <location filename="../core/lessonfields.cpp" line="182"/>
         <source>the scene</source>
         <translation>シーン</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="198"/>
+        <location filename="../core/lessonfields.cpp" line="186"/>
         <source>&quot;setup&quot; must be an object</source>
         <translation>&quot;setup&quot; はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="203"/>
+        <location filename="../core/lessonfields.cpp" line="191"/>
         <source>&quot;position&quot; must be an object</source>
         <translation>&quot;position&quot; はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="218"/>
-        <location filename="../core/lessonfields.cpp" line="220"/>
-        <location filename="../core/lessonfields.cpp" line="232"/>
+        <location filename="../core/lessonscenefields.cpp" line="21"/>
+        <location filename="../core/lessonscenefields.cpp" line="23"/>
+        <location filename="../core/lessonscenefields.cpp" line="35"/>
         <source>the setup</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="228"/>
+        <location filename="../core/lessonscenefields.cpp" line="31"/>
         <source>there is no algorithm &quot;%1&quot; (there are %2, domination)</source>
         <translation>アルゴリズム「%1」はありません（あるのは %2、domination です）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="241"/>
+        <location filename="../core/lessonscenefields.cpp" line="44"/>
         <source>a domination setup</source>
         <translation>支配問題の設定</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="255"/>
+        <location filename="../core/lessonscenefields.cpp" line="58"/>
         <source>&quot;queens&quot; and &quot;independent&quot; belong to a domination setup</source>
         <translation>&quot;queens&quot; と &quot;independent&quot; は支配問題の設定にだけ書けます</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="261"/>
+        <location filename="../core/lessonscenefields.cpp" line="64"/>
         <source>&quot;solutions&quot; must be &quot;all&quot; or &quot;first&quot;</source>
         <translation>&quot;solutions&quot; は &quot;all&quot; か &quot;first&quot; でなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="280"/>
+        <location filename="../core/lessonscenefields.cpp" line="83"/>
         <source>&quot;speed&quot; must be steps a second, from %1 to %L2, or &quot;max&quot;</source>
         <translation>&quot;speed&quot; は毎秒のステップ数（%1 から %L2）か &quot;max&quot; でなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="289"/>
+        <location filename="../core/lessonscenefields.cpp" line="92"/>
         <source>&quot;theme&quot; must be one of %1</source>
         <translation>&quot;theme&quot; は %1 のどれかでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="295"/>
+        <location filename="../core/lessonscenefields.cpp" line="98"/>
         <source>&quot;docks&quot; must be a list of panels</source>
         <translation>&quot;docks&quot; はパネルのリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="300"/>
+        <location filename="../core/lessonscenefields.cpp" line="103"/>
         <source>there is no panel &quot;%1&quot; (there are %2)</source>
         <translation>パネル「%1」はありません（あるのは %2 です）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="322"/>
-        <location filename="../core/lessonfields.cpp" line="343"/>
-        <location filename="../core/lessonfields.cpp" line="345"/>
-        <location filename="../core/lessonfields.cpp" line="357"/>
-        <location filename="../core/lessonfields.cpp" line="358"/>
-        <location filename="../core/lessonfields.cpp" line="360"/>
-        <location filename="../core/lessonfields.cpp" line="394"/>
+        <location filename="../core/lessonscenefields.cpp" line="125"/>
+        <location filename="../core/lessonscenefields.cpp" line="146"/>
+        <location filename="../core/lessonscenefields.cpp" line="148"/>
+        <location filename="../core/lessonscenefields.cpp" line="160"/>
+        <location filename="../core/lessonscenefields.cpp" line="161"/>
+        <location filename="../core/lessonscenefields.cpp" line="163"/>
+        <location filename="../core/lessonscenefields.cpp" line="187"/>
         <source>the position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="366"/>
+        <location filename="../core/lessonscenefields.cpp" line="169"/>
         <source>&quot;filter&quot; must be an object</source>
         <translation>&quot;filter&quot; はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="368"/>
+        <location filename="../core/lessonscenefields.cpp" line="171"/>
         <source>the filter</source>
         <translation>絞り込み</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="388"/>
+        <location filename="../core/lessonscenefields.cpp" line="180"/>
         <source>&quot;symmetry&quot; must be any, none, half-turn or quarter-turn</source>
         <translation>&quot;symmetry&quot; は any、none、half-turn、quarter-turn のどれかでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="410"/>
+        <location filename="../core/lessonscenefields.cpp" line="203"/>
         <source>&quot;kind&quot; of the position must be step, explore, browser or practice</source>
         <translation>位置の &quot;kind&quot; は step、explore、browser、practice のどれかでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="418"/>
+        <location filename="../core/lessonscenefields.cpp" line="211"/>
         <source>&quot;breakpoints&quot; must be a list</source>
         <translation>&quot;breakpoints&quot; はリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="421"/>
+        <location filename="../core/lessonscenefields.cpp" line="214"/>
         <source>it has %1 breakpoints; at most %2 are read</source>
         <translation>ブレークポイントが %1 個あります。読み込めるのは %2 個までです</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="432"/>
+        <location filename="../core/lessonscenefields.cpp" line="225"/>
         <source>breakpoint &quot;%1&quot;: %2</source>
         <translation>ブレークポイント「%1」：%2</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="444"/>
+        <location filename="../core/lessonscenefields.cpp" line="237"/>
         <source>&quot;until&quot; %1: %2</source>
         <translation>&quot;until&quot; %1：%2</translation>
     </message>
@@ -3418,22 +3418,22 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="187"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="188"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="324"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="325"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="330"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
@@ -3498,12 +3498,12 @@
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="357"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="362"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="358"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -3523,12 +3523,12 @@
         <translation>先に質問に答えてください。Esc で飛ばせます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="48"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="49"/>
         <source>Scenes</source>
         <translation>シーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="105"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="106"/>
         <source>Note of the scene</source>
         <translation>シーンのメモ</translation>
     </message>
@@ -4803,52 +4803,52 @@
 <context>
     <name>nq::ScenesView</name>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="89"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="86"/>
         <source>A lesson had changes that were not saved when N-Queens Studio stopped.</source>
         <translation>N-Queens Studio が終了したとき、保存していない変更のあるレッスンがありました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="91"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="88"/>
         <source>&amp;Recover It</source>
         <translation>復元する(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="92"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="89"/>
         <source>Discard It</source>
         <translation>破棄する</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="93"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="90"/>
         <source>Remove Scene</source>
         <translation>シーンを削除</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="94"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="91"/>
         <source>Remove the scene selected from the lesson (Delete)</source>
         <translation>選んだシーンをレッスンから削除します（Delete）</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="95"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="92"/>
         <source>Scenes of the lesson</source>
         <translation>レッスンのシーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="116"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="113"/>
         <source>%1, %2 × %2</source>
         <translation>%1、%2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="129"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="126"/>
         <source>Scene %1: %2, %3 × %3</source>
         <translation>シーン %1：%2、%3 × %3</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="135"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="132"/>
         <source>No scene yet: set the board up, then File &gt; Add Scene from Current View.</source>
         <translation>シーンはまだありません。盤面を整えてから［ファイル］＞［今の表示からシーンを追加］を選びます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="137"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="134"/>
         <source>No lesson is open. File &gt; New Lesson starts one; File &gt; Example Lessons holds three.</source>
         <translation>開いているレッスンはありません。［ファイル］＞［新しいレッスン］で始めます。［ファイル］＞［レッスンの例］に 3 つあります。</translation>
     </message>

@@ -1665,77 +1665,77 @@
 <context>
     <name>nq::CatalogFilter</name>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="33"/>
+        <location filename="../core/catalogfilter.cpp" line="58"/>
         <source>a queen on %1</source>
         <translation>%1 上有皇后</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="34"/>
+        <location filename="../core/catalogfilter.cpp" line="59"/>
         <source>queens on %1</source>
         <translation>%1 上有皇后</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="40"/>
+        <location filename="../core/catalogfilter.cpp" line="65"/>
         <source>no symmetry</source>
         <translation>无对称</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="43"/>
+        <location filename="../core/catalogfilter.cpp" line="68"/>
         <source>the same after a half turn</source>
         <translation>转半圈后相同</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="46"/>
+        <location filename="../core/catalogfilter.cpp" line="71"/>
         <source>the same after a quarter turn</source>
         <translation>转四分之一圈后相同</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="49"/>
+        <location filename="../core/catalogfilter.cpp" line="74"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="57"/>
+        <location filename="../core/catalogfilter.cpp" line="82"/>
         <source>No covering set matches.</source>
         <translation>没有符合条件的控制集。</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="58"/>
+        <location filename="../core/catalogfilter.cpp" line="83"/>
         <source>No solution matches.</source>
         <translation>没有符合条件的解。</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="59"/>
+        <location filename="../core/catalogfilter.cpp" line="84"/>
         <source>1 covering set matches</source>
         <translation>1 个控制集符合条件</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="60"/>
+        <location filename="../core/catalogfilter.cpp" line="85"/>
         <source>%L1 covering sets match</source>
         <translation>%L1 个控制集符合条件</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="61"/>
+        <location filename="../core/catalogfilter.cpp" line="86"/>
         <source>1 solution matches</source>
         <translation>1 个解符合条件</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="62"/>
+        <location filename="../core/catalogfilter.cpp" line="87"/>
         <source>%L1 solutions match</source>
         <translation>%L1 个解符合条件</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="63"/>
+        <location filename="../core/catalogfilter.cpp" line="88"/>
         <source>in 1 class</source>
         <translation>共 1 类</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="64"/>
+        <location filename="../core/catalogfilter.cpp" line="89"/>
         <source>in %L1 classes</source>
         <translation>共 %L1 类</translation>
     </message>
     <message>
-        <location filename="../core/catalogfilter.cpp" line="65"/>
+        <location filename="../core/catalogfilter.cpp" line="90"/>
         <source>%1, %2.</source>
         <translation>%1，%2。</translation>
     </message>
@@ -3192,225 +3192,225 @@
 <context>
     <name>nq::LessonFile</name>
     <message>
-        <location filename="../core/lessonfile.cpp" line="124"/>
+        <location filename="../core/lessonfile.cpp" line="109"/>
         <source>a lesson file</source>
         <translation>课程文件</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="184"/>
+        <location filename="../core/lessonfile.cpp" line="169"/>
         <source>it is not a lesson (damaged or cut short: %1 at byte %2)</source>
         <translation>这不是课程（已损坏或被截断：第 %2 字节处 %1）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="190"/>
+        <location filename="../core/lessonfile.cpp" line="175"/>
         <source>it is not a lesson (no JSON object)</source>
         <translation>这不是课程（没有 JSON 对象）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="208"/>
+        <location filename="../core/lessonfile.cpp" line="193"/>
         <source>Cannot open the lesson %1: %2</source>
         <translation>无法打开课程 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="40"/>
+        <location filename="../core/lessonfields.cpp" line="28"/>
         <source>unknown field &quot;%1&quot; in %2</source>
         <translation>%2 中有未知字段“%1”</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="50"/>
+        <location filename="../core/lessonfields.cpp" line="38"/>
         <source>%1 has no field %2</source>
         <translation>%1 缺少字段 %2</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="61"/>
+        <location filename="../core/lessonfields.cpp" line="49"/>
         <source>%1 must be a whole number from %L2 to %L3</source>
         <translation>%1 必须是 %L2 到 %L3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="70"/>
+        <location filename="../core/lessonfields.cpp" line="58"/>
         <source>%1 must be text</source>
         <translation>%1 必须是文本</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="75"/>
+        <location filename="../core/lessonfields.cpp" line="63"/>
         <source>%1 is %L2 characters long; at most %L3 are read</source>
         <translation>%1 长 %L2 个字符，最多读取 %L3 个</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="87"/>
+        <location filename="../core/lessonfields.cpp" line="75"/>
         <source>%1 must be true or false</source>
         <translation>%1 必须是 true 或 false</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="99"/>
+        <location filename="../core/lessonfields.cpp" line="87"/>
         <source>%1 must be a seed from 1 to %2, written as text (&quot;42&quot;)</source>
         <translation>%1 必须是 1 到 %2 之间的种子，写成文本（&quot;42&quot;）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="111"/>
+        <location filename="../core/lessonfields.cpp" line="99"/>
         <source>%1 must be an object of texts by language ({&quot;en&quot;: &quot;…&quot;})</source>
         <translation>%1 必须是按语言列出文本的对象（{&quot;en&quot;: &quot;…&quot;}）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="114"/>
+        <location filename="../core/lessonfields.cpp" line="102"/>
         <source>%1 has %2 languages; at most %3 are read</source>
         <translation>%1 有 %2 种语言，最多读取 %3 种</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="121"/>
+        <location filename="../core/lessonfields.cpp" line="109"/>
         <source>%1: &quot;%2&quot; is not a language (write &quot;en&quot;, &quot;ja&quot;, &quot;zh_CN&quot;)</source>
         <translation>%1：“%2”不是语言（请写 &quot;en&quot;、&quot;ja&quot;、&quot;zh_CN&quot;）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="134"/>
+        <location filename="../core/lessonfields.cpp" line="122"/>
         <source>the lesson</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="141"/>
+        <location filename="../core/lessonfields.cpp" line="129"/>
         <source>it is not a lesson (its &quot;format&quot; is not &quot;nqueens-lesson&quot;)</source>
         <translation>这不是课程（其 &quot;format&quot; 不是 &quot;nqueens-lesson&quot;）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="151"/>
+        <location filename="../core/lessonfields.cpp" line="139"/>
         <source>it was written by a newer N-Queens Studio (lesson format %1; this one reads up to %2)</source>
         <translation>它由更新版本的 N-Queens Studio 写成（课程格式 %1；本版本最多读取 %2）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="165"/>
+        <location filename="../core/lessonfields.cpp" line="153"/>
         <source>&quot;scenes&quot; must be a list</source>
         <translation>&quot;scenes&quot; 必须是列表</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="170"/>
+        <location filename="../core/lessonfields.cpp" line="158"/>
         <source>it has %L1 scenes; at most %L2 are read</source>
         <translation>它有 %L1 个场景，最多读取 %L2 个</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="176"/>
+        <location filename="../core/lessonfields.cpp" line="164"/>
         <source>scene %1: </source>
         <translation>场景 %1：</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="178"/>
+        <location filename="../core/lessonfields.cpp" line="166"/>
         <source>a scene must be an object</source>
         <translation>场景必须是对象</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="192"/>
+        <location filename="../core/lessonfields.cpp" line="180"/>
         <source>a scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="194"/>
+        <location filename="../core/lessonfields.cpp" line="182"/>
         <source>the scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="198"/>
+        <location filename="../core/lessonfields.cpp" line="186"/>
         <source>&quot;setup&quot; must be an object</source>
         <translation>&quot;setup&quot; 必须是对象</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="203"/>
+        <location filename="../core/lessonfields.cpp" line="191"/>
         <source>&quot;position&quot; must be an object</source>
         <translation>&quot;position&quot; 必须是对象</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="218"/>
-        <location filename="../core/lessonfields.cpp" line="220"/>
-        <location filename="../core/lessonfields.cpp" line="232"/>
+        <location filename="../core/lessonscenefields.cpp" line="21"/>
+        <location filename="../core/lessonscenefields.cpp" line="23"/>
+        <location filename="../core/lessonscenefields.cpp" line="35"/>
         <source>the setup</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="228"/>
+        <location filename="../core/lessonscenefields.cpp" line="31"/>
         <source>there is no algorithm &quot;%1&quot; (there are %2, domination)</source>
         <translation>没有算法“%1”（可用的有 %2、domination）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="241"/>
+        <location filename="../core/lessonscenefields.cpp" line="44"/>
         <source>a domination setup</source>
         <translation>支配问题的设置</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="255"/>
+        <location filename="../core/lessonscenefields.cpp" line="58"/>
         <source>&quot;queens&quot; and &quot;independent&quot; belong to a domination setup</source>
         <translation>&quot;queens&quot; 和 &quot;independent&quot; 只能用于支配问题的设置</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="261"/>
+        <location filename="../core/lessonscenefields.cpp" line="64"/>
         <source>&quot;solutions&quot; must be &quot;all&quot; or &quot;first&quot;</source>
         <translation>&quot;solutions&quot; 必须是 &quot;all&quot; 或 &quot;first&quot;</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="280"/>
+        <location filename="../core/lessonscenefields.cpp" line="83"/>
         <source>&quot;speed&quot; must be steps a second, from %1 to %L2, or &quot;max&quot;</source>
         <translation>&quot;speed&quot; 必须是每秒步数（%1 到 %L2）或 &quot;max&quot;</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="289"/>
+        <location filename="../core/lessonscenefields.cpp" line="92"/>
         <source>&quot;theme&quot; must be one of %1</source>
         <translation>&quot;theme&quot; 必须是 %1 之一</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="295"/>
+        <location filename="../core/lessonscenefields.cpp" line="98"/>
         <source>&quot;docks&quot; must be a list of panels</source>
         <translation>&quot;docks&quot; 必须是面板列表</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="300"/>
+        <location filename="../core/lessonscenefields.cpp" line="103"/>
         <source>there is no panel &quot;%1&quot; (there are %2)</source>
         <translation>没有面板“%1”（可用的有 %2）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="322"/>
-        <location filename="../core/lessonfields.cpp" line="343"/>
-        <location filename="../core/lessonfields.cpp" line="345"/>
-        <location filename="../core/lessonfields.cpp" line="357"/>
-        <location filename="../core/lessonfields.cpp" line="358"/>
-        <location filename="../core/lessonfields.cpp" line="360"/>
-        <location filename="../core/lessonfields.cpp" line="394"/>
+        <location filename="../core/lessonscenefields.cpp" line="125"/>
+        <location filename="../core/lessonscenefields.cpp" line="146"/>
+        <location filename="../core/lessonscenefields.cpp" line="148"/>
+        <location filename="../core/lessonscenefields.cpp" line="160"/>
+        <location filename="../core/lessonscenefields.cpp" line="161"/>
+        <location filename="../core/lessonscenefields.cpp" line="163"/>
+        <location filename="../core/lessonscenefields.cpp" line="187"/>
         <source>the position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="366"/>
+        <location filename="../core/lessonscenefields.cpp" line="169"/>
         <source>&quot;filter&quot; must be an object</source>
         <translation>&quot;filter&quot; 必须是对象</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="368"/>
+        <location filename="../core/lessonscenefields.cpp" line="171"/>
         <source>the filter</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="388"/>
+        <location filename="../core/lessonscenefields.cpp" line="180"/>
         <source>&quot;symmetry&quot; must be any, none, half-turn or quarter-turn</source>
         <translation>&quot;symmetry&quot; 必须是 any、none、half-turn 或 quarter-turn</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="410"/>
+        <location filename="../core/lessonscenefields.cpp" line="203"/>
         <source>&quot;kind&quot; of the position must be step, explore, browser or practice</source>
         <translation>位置的 &quot;kind&quot; 必须是 step、explore、browser 或 practice</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="418"/>
+        <location filename="../core/lessonscenefields.cpp" line="211"/>
         <source>&quot;breakpoints&quot; must be a list</source>
         <translation>&quot;breakpoints&quot; 必须是列表</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="421"/>
+        <location filename="../core/lessonscenefields.cpp" line="214"/>
         <source>it has %1 breakpoints; at most %2 are read</source>
         <translation>它有 %1 个断点，最多读取 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="432"/>
+        <location filename="../core/lessonscenefields.cpp" line="225"/>
         <source>breakpoint &quot;%1&quot;: %2</source>
         <translation>断点“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../core/lessonfields.cpp" line="444"/>
+        <location filename="../core/lessonscenefields.cpp" line="237"/>
         <source>&quot;until&quot; %1: %2</source>
         <translation>&quot;until&quot; %1：%2</translation>
     </message>
@@ -3418,22 +3418,22 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="187"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="188"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="324"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="325"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="330"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
@@ -3498,12 +3498,12 @@
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="357"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="362"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="358"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -3523,12 +3523,12 @@
         <translation>请先回答问题，或按 Esc 跳过。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="48"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="49"/>
         <source>Scenes</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="105"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="106"/>
         <source>Note of the scene</source>
         <translation>场景说明</translation>
     </message>
@@ -4803,52 +4803,52 @@
 <context>
     <name>nq::ScenesView</name>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="89"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="86"/>
         <source>A lesson had changes that were not saved when N-Queens Studio stopped.</source>
         <translation>N-Queens Studio 停止时，有一个课程的更改尚未保存。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="91"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="88"/>
         <source>&amp;Recover It</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="92"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="89"/>
         <source>Discard It</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="93"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="90"/>
         <source>Remove Scene</source>
         <translation>删除场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="94"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="91"/>
         <source>Remove the scene selected from the lesson (Delete)</source>
         <translation>从课程中删除所选场景（Delete）</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="95"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="92"/>
         <source>Scenes of the lesson</source>
         <translation>课程的场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="116"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="113"/>
         <source>%1, %2 × %2</source>
         <translation>%1，%2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="129"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="126"/>
         <source>Scene %1: %2, %3 × %3</source>
         <translation>场景 %1：%2，%3 × %3</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="135"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="132"/>
         <source>No scene yet: set the board up, then File &gt; Add Scene from Current View.</source>
         <translation>还没有场景：先设置好棋盘，再选择“文件”&gt;“从当前视图添加场景”。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="137"/>
+        <location filename="../app/studio/lessons/scenesview.cpp" line="134"/>
         <source>No lesson is open. File &gt; New Lesson starts one; File &gt; Example Lessons holds three.</source>
         <translation>没有打开的课程。“文件”&gt;“新建课程”可新建一个；“文件”&gt;“示例课程”中有三个。</translation>
     </message>

@@ -518,11 +518,13 @@ static int childMain(int argc, char **argv)
     window.lessons()->addScene();
     window.setup(AlgorithmId::Backtracking, 5, SolveMode::All);
     window.player()->seek(12);
-    QTest::qWaitFor([&] { return window.player()->position() == 12; }, 10000);
+    if (!QTest::qWaitFor([&] { return window.player()->position() == 12; }, 10000))
+        return 3;
     window.lessons()->addScene();
     const QString copy = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
                              .filePath(QStringLiteral("autosave.nqlesson"));
-    QTest::qWaitFor([&] { return QFile::exists(copy); }, 10000);
+    if (!QTest::qWaitFor([&] { return QFile::exists(copy); }, 10000))
+        return 4;
     std::printf("autosaved\n");
     std::fflush(stdout);
     return app.exec(); // until killed
