@@ -56,7 +56,7 @@ QJsonObject setupObject(const SceneSetup &s)
     }
     o.insert(QStringLiteral("solutions"),
              run.mode == SolveMode::First ? QStringLiteral("first") : QStringLiteral("all"));
-    if (run.algorithm == AlgorithmId::MinConflicts)
+    if (run.algorithm == AlgorithmId::MinConflicts || run.seed != RunDescription {}.seed)
         o.insert(QStringLiteral("seed"), QString::number(run.seed));
     if (s.speedLevel) {
         const double perSecond = PlaybackClock::stepsPerSecond(*s.speedLevel);

@@ -127,7 +127,8 @@ bool Reader::position(const QJsonObject &o, const RunDescription &run, ScenePosi
         return false;
     const QString k = kind->toString();
     const int n = run.n();
-    // The board's queens (one a row, or squares for domination); a filter's squares.
+    // The board's queens (one a row, or squares for domination: a board placed by hand may
+    // hold queens that attack each other, on one column too); a filter's squares.
     auto queens
         = [&](std::vector<Square> *out, const QJsonValue &v, const char *field, bool asSquares) {
               const std::optional<QString> text = string(v, quoted(field), 4 * 1024);
@@ -135,7 +136,7 @@ bool Reader::position(const QJsonObject &o, const RunDescription &run, ScenePosi
                   return false;
               QString why;
               const std::optional<std::vector<Square>> read
-                  = parseQueens(*text, n, &why, { .squares = asSquares });
+                  = parseQueens(*text, n, &why, { .squares = asSquares, .sharedColumns = true });
               if (!read)
                   return fail(QStringLiteral("%1: %2").arg(quoted(field), why));
               *out = *read;

@@ -40,9 +40,9 @@ LessonController::LessonController(const Parts &parts, QObject *parent)
         if (maybeSave())
             begin({}, {}, false);
     });
+    // Opening asks about unsaved changes once the file is read (a file that cannot be read
+    // changes nothing, so there is nothing to ask).
     connect(a->action(ActionId::OpenLesson), &QAction::triggered, this, [this] {
-        if (!maybeSave())
-            return;
         const QString path = QFileDialog::getOpenFileName(
             m_parts.window, tr("Open Lesson"), QString(),
             tr("N-Queens Studio lessons (*.nqlesson);;All files (*)"));
@@ -298,10 +298,7 @@ void LessonController::refreshRecent()
         QAction *a = menu->addAction(
             QStringLiteral("&%1 %2").arg(i + 1).arg(printable(QFileInfo(path).fileName(), 60)));
         a->setToolTip(path);
-        connect(a, &QAction::triggered, this, [this, path] {
-            if (maybeSave())
-                openFile(path);
-        });
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
     }
     if (recent.isEmpty())
         menu->addAction(tr("No recent lessons"))->setEnabled(false);
