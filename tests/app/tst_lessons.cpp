@@ -30,8 +30,10 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QListWidget>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -324,6 +326,16 @@ void TestLessons::pageDownThroughTheFourByFourExample()
             }
         }
         QCOMPARE(read, queens[std::size_t(i)]);
+        // The step as a screen reader reads it under the board.
+        QStringList said;
+        for (QLabel *label : m_window->findChildren<QLabel *>()) {
+            QAccessibleInterface *a = QAccessible::queryAccessibleInterface(label);
+            const QString words = a ? a->text(QAccessible::Name) : QString();
+            if (words.startsWith(QStringLiteral("Step ")))
+                said << words;
+        }
+        const QRegularExpression step(QStringLiteral("^Step %1( of|$)").arg(steps[i]));
+        QVERIFY2(!said.filter(step).isEmpty(), qPrintable(said.join(u'|')));
         QCOMPARE(m_window->lessonNote(),
                  lesson.scenes[std::size_t(i)].note.in(QStringLiteral("en")));
     }
