@@ -339,6 +339,17 @@ void TestLessons::pageDownThroughTheFourByFourExample()
         QCOMPARE(m_window->lessonNote(),
                  lesson.scenes[std::size_t(i)].note.in(QStringLiteral("en")));
     }
+    // In the room: F11 stays on through the scenes, and its layout keeps the panels.
+    QAction *present = m_window->action(QStringLiteral("present"));
+    present->trigger();
+    QVERIFY(m_window->isPresenting());
+    m_window->lessons()->goTo(1);
+    QVERIFY(m_window->isPresenting());
+    QCOMPARE(m_window->lessonNote(), lesson.scenes[1].note.in(QStringLiteral("en")));
+    present->trigger();
+    QVERIFY(!m_window->isPresenting());
+    m_window->lessons()->goTo(3);
+    QTRY_COMPARE(m_window->player()->position(), std::int64_t(57));
     // Past the last scene Page Down does nothing; Page Up goes back.
     QTest::keyClick(m_window->boardView(), Qt::Key_PageDown);
     QCOMPARE(m_window->lessonDocument()->current(), 3);

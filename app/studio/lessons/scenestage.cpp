@@ -54,7 +54,8 @@ void SceneStage::apply(const LessonScene &scene)
     const Parts &p = m_parts;
     release();
     const SceneSetup &setup = scene.setup;
-    if (setup.docks) {
+    // In the projector layout the panels are the layout's (the board as large as it goes).
+    if (setup.docks && !p.present->isChecked()) {
         for (QDockWidget *d : p.docks) {
             const QString key = keyOf(d);
             if (!key.isEmpty())
@@ -69,7 +70,9 @@ void SceneStage::apply(const LessonScene &scene)
         p.setTheme(setup.theme == u"dark" ? 1 : setup.theme == u"print" ? 2 : 0);
     if (setup.speedLevel)
         p.player->setSpeedLevel(*setup.speedLevel);
-    if (p.present->isChecked() != setup.presentation)
+    // A lesson is prepared at home and shown in a room: a scene turns the projector layout on
+    // when it asks for it, and never off (F11 in the room stays).
+    if (setup.presentation && !p.present->isChecked())
         p.present->trigger();
     // The modes of the scene before give the board back first.
     if (p.predict->isChecked() && !setup.predict)

@@ -21,10 +21,12 @@
 #include "predict/predictcontroller.h"
 #include "predict/predictmode.h"
 #include "window/boardpresenter.h"
+#include "window/captionlabel.h"
 #include "window/presentationlayout.h"
 #include "window/problemcontroller.h"
 
 #include <QAction>
+#include <QBoxLayout>
 #include <QDockWidget>
 #include <QLabel>
 #include <QStatusBar>
@@ -105,6 +107,18 @@ void MainWindow::createLessons(const StartupOptions &startup)
         m_lessonNote->setText(note);
         m_lessonNote->setAccessibleName(tr("Note of the scene"));
         m_lessonNote->setVisible(!note.isEmpty());
+    });
+    // The note stands over the caption; the projector layout moves the caption to a column of
+    // its own and back, after which the note goes over it again.
+    connect(m_actions->action(ActionId::Present), &QAction::toggled, this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            auto *layout = qobject_cast<QBoxLayout *>(centralWidget()->layout());
+            const int caption = layout ? layout->indexOf(m_caption) : -1;
+            if (caption < 0)
+                return; // the caption is in its column: the note stays over the board
+            layout->removeWidget(m_lessonNote);
+            layout->insertWidget(layout->indexOf(m_caption), m_lessonNote);
+        });
     });
     connect(m_lessons, &LessonController::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 15000); });
