@@ -3176,7 +3176,7 @@
         <translation>レッスンに入れられるシーンは %1 個までです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="307"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="304"/>
         <source>No recent lessons</source>
         <translation>最近使ったレッスンはありません</translation>
     </message>
@@ -3365,52 +3365,52 @@
     </message>
     <message>
         <location filename="../core/lessonscenefields.cpp" line="125"/>
-        <location filename="../core/lessonscenefields.cpp" line="146"/>
-        <location filename="../core/lessonscenefields.cpp" line="148"/>
-        <location filename="../core/lessonscenefields.cpp" line="160"/>
+        <location filename="../core/lessonscenefields.cpp" line="147"/>
+        <location filename="../core/lessonscenefields.cpp" line="149"/>
         <location filename="../core/lessonscenefields.cpp" line="161"/>
-        <location filename="../core/lessonscenefields.cpp" line="163"/>
-        <location filename="../core/lessonscenefields.cpp" line="187"/>
+        <location filename="../core/lessonscenefields.cpp" line="162"/>
+        <location filename="../core/lessonscenefields.cpp" line="164"/>
+        <location filename="../core/lessonscenefields.cpp" line="188"/>
         <source>the position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="169"/>
+        <location filename="../core/lessonscenefields.cpp" line="170"/>
         <source>&quot;filter&quot; must be an object</source>
         <translation>&quot;filter&quot; はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="171"/>
+        <location filename="../core/lessonscenefields.cpp" line="172"/>
         <source>the filter</source>
         <translation>絞り込み</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="180"/>
+        <location filename="../core/lessonscenefields.cpp" line="181"/>
         <source>&quot;symmetry&quot; must be any, none, half-turn or quarter-turn</source>
         <translation>&quot;symmetry&quot; は any、none、half-turn、quarter-turn のどれかでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="203"/>
+        <location filename="../core/lessonscenefields.cpp" line="204"/>
         <source>&quot;kind&quot; of the position must be step, explore, browser or practice</source>
         <translation>位置の &quot;kind&quot; は step、explore、browser、practice のどれかでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="211"/>
+        <location filename="../core/lessonscenefields.cpp" line="212"/>
         <source>&quot;breakpoints&quot; must be a list</source>
         <translation>&quot;breakpoints&quot; はリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="214"/>
+        <location filename="../core/lessonscenefields.cpp" line="215"/>
         <source>it has %1 breakpoints; at most %2 are read</source>
         <translation>ブレークポイントが %1 個あります。読み込めるのは %2 個までです</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="225"/>
+        <location filename="../core/lessonscenefields.cpp" line="226"/>
         <source>breakpoint &quot;%1&quot;: %2</source>
         <translation>ブレークポイント「%1」：%2</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="237"/>
+        <location filename="../core/lessonscenefields.cpp" line="238"/>
         <source>&quot;until&quot; %1: %2</source>
         <translation>&quot;until&quot; %1：%2</translation>
     </message>
@@ -3523,12 +3523,12 @@
         <translation>先に質問に答えてください。Esc で飛ばせます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="49"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="51"/>
         <source>Scenes</source>
         <translation>シーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="106"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="108"/>
         <source>Note of the scene</source>
         <translation>シーンのメモ</translation>
     </message>
@@ -5111,7 +5111,7 @@
         <translation>%1 × %1 の解を一覧にしています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/solutionbrowser.cpp" line="370"/>
+        <location filename="../app/studio/browser/solutionbrowserpick.cpp" line="78"/>
         <source>Filtering…</source>
         <translation>絞り込み中…</translation>
     </message>
