@@ -134,6 +134,12 @@ bool Reader::position(const QJsonObject &o, const RunDescription &run, ScenePosi
               const std::optional<QString> text = string(v, quoted(field), 4 * 1024);
               if (!text)
                   return false;
+              // An empty board (a hand-made board cleared, a set of squares with none) is
+              // written as "" and read back as no queens.
+              if (text->trimmed().isEmpty()) {
+                  out->clear();
+                  return true;
+              }
               QString why;
               const std::optional<std::vector<Square>> read
                   = parseQueens(*text, n, &why, { .squares = asSquares, .sharedColumns = true });
