@@ -39,6 +39,15 @@ struct PlayState
 
     /// Applies the next event of the run.
     void apply(const StoredEvent &e);
+    /// The row whose squares' attackers this step counts (min-conflicts weighing a queen's
+    /// row), or -1: the board shows a figure on each square of it.
+    int countedRow(AlgorithmId algorithm) const
+    {
+        return algorithm == AlgorithmId::MinConflicts
+                && (last.kind == EventKind::Remove || last.kind == EventKind::Examine)
+            ? last.row
+            : -1;
+    }
     /// Queens on the board.
     int depth() const { return model.queenCount(); }
     /// The board: column per row, -1 empty (domination: the first queen of each row).

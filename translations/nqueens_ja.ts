@@ -2050,7 +2050,7 @@
         <location filename="../app/words/dominationwords.cpp" line="71"/>
         <location filename="../app/words/dominationwords.cpp" line="74"/>
         <location filename="../app/words/frontierwords.cpp" line="35"/>
-        <location filename="../app/words/minconflictswords.cpp" line="59"/>
+        <location filename="../app/words/minconflictswords.cpp" line="57"/>
         <location filename="../app/words/rowsearchwords.cpp" line="24"/>
         <location filename="../app/words/rowsearchwords.cpp" line="57"/>
         <source>Conflicts</source>
@@ -2073,7 +2073,7 @@
     </message>
     <message>
         <location filename="../app/words/frontierwords.cpp" line="30"/>
-        <location filename="../app/words/minconflictswords.cpp" line="53"/>
+        <location filename="../app/words/minconflictswords.cpp" line="51"/>
         <location filename="../app/words/rowsearchwords.cpp" line="19"/>
         <location filename="../app/words/counters.cpp" line="22"/>
         <source>Queens placed</source>
@@ -2117,7 +2117,7 @@
     <message>
         <location filename="../app/words/constructionwords.cpp" line="110"/>
         <location filename="../app/words/frontierwords.cpp" line="38"/>
-        <location filename="../app/words/minconflictswords.cpp" line="62"/>
+        <location filename="../app/words/minconflictswords.cpp" line="60"/>
         <location filename="../app/words/rowsearchwords.cpp" line="27"/>
         <location filename="../app/words/rowsearchwords.cpp" line="44"/>
         <location filename="../app/words/rowsearchwords.cpp" line="60"/>
@@ -2502,29 +2502,29 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="113"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="118"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="115"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="120"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="119"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="124"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1、クイーン %n 個: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="192"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="197"/>
         <source>Export</source>
         <translation>書き出し</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="190"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="195"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>%1 × %1 のシートを作っています…</translation>
     </message>
@@ -2532,7 +2532,7 @@
         <location filename="../app/studio/window/exportcontroller.cpp" line="52"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="59"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="66"/>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="159"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="164"/>
         <source>Export Search Tree</source>
         <translation>探索木の書き出し</translation>
     </message>
@@ -2557,57 +2557,57 @@
         <translation>木が大きすぎて 1 枚の画像に収まらないため、深さ %1 まで描き、その深さの各ノードに部分木の数を添えました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="134"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="139"/>
         <source>There is no search tree to export: show the Search Tree panel first.</source>
         <translation>書き出す探索木がありません。先に探索木パネルを表示してください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="138"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="143"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>「%1」の形式がわかりません。.png、.svg、.pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="191"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="196"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>%1 × %1 の解を列挙しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="239"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="244"/>
         <source>Not saved.</source>
         <translation>保存されませんでした。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="250"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="255"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="256"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="261"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="257"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="262"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="280"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="285"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="273"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="278"/>
         <source>Export Board</source>
         <translation>盤面のエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="311"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="316"/>
         <source>New Worksheet</source>
         <translation>新しいワークシート</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="332"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="337"/>
         <source>The board is on the clipboard.</source>
         <translation>盤面をクリップボードにコピーしました。</translation>
     </message>
@@ -3039,35 +3039,35 @@
     </message>
     <message>
         <location filename="../app/studio/panels/legendwidget.cpp" line="76"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="84"/>
+        <source>Queen just put (tint), taken back (circle)</source>
+        <translation>置いたばかりのクイーン（色）、取り除いたクイーン（円）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="77"/>
         <source>Covered: the number of queens attacking it</source>
         <translation>覆われている: 攻撃しているクイーンの数</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="77"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="78"/>
         <source>Not covered yet (ring)</source>
         <translation>まだ覆われていない (丸印)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="78"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="79"/>
         <source>Conflict (independent variant)</source>
         <translation>衝突 (独立版)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="79"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="80"/>
         <source>Covering set found (frame)</source>
         <translation>見つかった支配集合 (枠)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="80"/>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="88"/>
-        <source>Hint (dashed ring)</source>
-        <translation>ヒント (破線の輪)</translation>
-    </message>
-    <message>
         <location filename="../app/studio/panels/legendwidget.cpp" line="81"/>
         <location filename="../app/studio/panels/legendwidget.cpp" line="89"/>
-        <source>Keyboard cursor (corners)</source>
-        <translation>キーボードカーソル (四隅)</translation>
+        <source>Hint (dashed ring), cursor (corners)</source>
+        <translation>ヒント（破線の輪）、カーソル（四隅）</translation>
     </message>
     <message>
         <location filename="../app/studio/panels/legendwidget.cpp" line="83"/>
@@ -3075,17 +3075,17 @@
         <translation>検査中のマス (枠線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="84"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="85"/>
         <source>Attacked square (cross)</source>
         <translation>攻撃されているマス (×印)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="86"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="87"/>
         <source>Conflict (hatched, dashed line to the attacker)</source>
         <translation>衝突 (斜線、攻撃してくるクイーンへの破線)</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="87"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="88"/>
         <source>Solved board (frame)</source>
         <translation>解けた盤面 (枠)</translation>
     </message>
@@ -3365,52 +3365,52 @@
     </message>
     <message>
         <location filename="../core/lessonscenefields.cpp" line="125"/>
-        <location filename="../core/lessonscenefields.cpp" line="147"/>
-        <location filename="../core/lessonscenefields.cpp" line="149"/>
-        <location filename="../core/lessonscenefields.cpp" line="161"/>
-        <location filename="../core/lessonscenefields.cpp" line="162"/>
-        <location filename="../core/lessonscenefields.cpp" line="164"/>
-        <location filename="../core/lessonscenefields.cpp" line="188"/>
+        <location filename="../core/lessonscenefields.cpp" line="153"/>
+        <location filename="../core/lessonscenefields.cpp" line="155"/>
+        <location filename="../core/lessonscenefields.cpp" line="167"/>
+        <location filename="../core/lessonscenefields.cpp" line="168"/>
+        <location filename="../core/lessonscenefields.cpp" line="170"/>
+        <location filename="../core/lessonscenefields.cpp" line="194"/>
         <source>the position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="170"/>
+        <location filename="../core/lessonscenefields.cpp" line="176"/>
         <source>&quot;filter&quot; must be an object</source>
         <translation>&quot;filter&quot; はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="172"/>
+        <location filename="../core/lessonscenefields.cpp" line="178"/>
         <source>the filter</source>
         <translation>絞り込み</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="181"/>
+        <location filename="../core/lessonscenefields.cpp" line="187"/>
         <source>&quot;symmetry&quot; must be any, none, half-turn or quarter-turn</source>
         <translation>&quot;symmetry&quot; は any、none、half-turn、quarter-turn のどれかでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="204"/>
+        <location filename="../core/lessonscenefields.cpp" line="210"/>
         <source>&quot;kind&quot; of the position must be step, explore, browser or practice</source>
         <translation>位置の &quot;kind&quot; は step、explore、browser、practice のどれかでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="212"/>
+        <location filename="../core/lessonscenefields.cpp" line="218"/>
         <source>&quot;breakpoints&quot; must be a list</source>
         <translation>&quot;breakpoints&quot; はリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="215"/>
+        <location filename="../core/lessonscenefields.cpp" line="221"/>
         <source>it has %1 breakpoints; at most %2 are read</source>
         <translation>ブレークポイントが %1 個あります。読み込めるのは %2 個までです</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="226"/>
+        <location filename="../core/lessonscenefields.cpp" line="232"/>
         <source>breakpoint &quot;%1&quot;: %2</source>
         <translation>ブレークポイント「%1」：%2</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="238"/>
+        <location filename="../core/lessonscenefields.cpp" line="244"/>
         <source>&quot;until&quot; %1: %2</source>
         <translation>&quot;until&quot; %1：%2</translation>
     </message>
@@ -3594,37 +3594,37 @@
         <translation>これまでの移動回数: %L1</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="54"/>
+        <location filename="../app/words/minconflictswords.cpp" line="52"/>
         <source>Not used here: all the queens stand on the board from the start; see Moves.</source>
         <translation>ここでは使いません：最初からすべてのクイーンが盤上にあります。「移動」を参照。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="56"/>
+        <location filename="../app/words/minconflictswords.cpp" line="54"/>
         <source>Moves</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="57"/>
+        <location filename="../app/words/minconflictswords.cpp" line="55"/>
         <source>Attacked queens picked and put on a least attacked square of their row (perhaps the one they stood on).</source>
         <translation>攻撃されているクイーンを選び、その行で最も攻撃の少ないマス（元のマスのこともある）に置いた回数。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="60"/>
+        <location filename="../app/words/minconflictswords.cpp" line="58"/>
         <source>Not used here: the attackers of a whole row are counted at once; see Queens under attack.</source>
         <translation>ここでは使いません：行全体の攻撃数を一度に数えます。「攻撃されているクイーン」を参照。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="63"/>
+        <location filename="../app/words/minconflictswords.cpp" line="61"/>
         <source>Not used here: a lifted queen goes straight back on its row; see Moves.</source>
         <translation>ここでは使いません：持ち上げたクイーンはすぐ同じ行に戻ります。「移動」を参照。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="66"/>
+        <location filename="../app/words/minconflictswords.cpp" line="64"/>
         <source>Starts</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="67"/>
+        <location filename="../app/words/minconflictswords.cpp" line="65"/>
         <source>Complete placements the repair starts from: the first, then one for each restart.</source>
         <translation>修正を始める完全な配置：最初の 1 つと、やり直しごとに 1 つ。</translation>
     </message>

@@ -2050,7 +2050,7 @@
         <location filename="../app/words/dominationwords.cpp" line="71"/>
         <location filename="../app/words/dominationwords.cpp" line="74"/>
         <location filename="../app/words/frontierwords.cpp" line="35"/>
-        <location filename="../app/words/minconflictswords.cpp" line="59"/>
+        <location filename="../app/words/minconflictswords.cpp" line="57"/>
         <location filename="../app/words/rowsearchwords.cpp" line="24"/>
         <location filename="../app/words/rowsearchwords.cpp" line="57"/>
         <source>Conflicts</source>
@@ -2073,7 +2073,7 @@
     </message>
     <message>
         <location filename="../app/words/frontierwords.cpp" line="30"/>
-        <location filename="../app/words/minconflictswords.cpp" line="53"/>
+        <location filename="../app/words/minconflictswords.cpp" line="51"/>
         <location filename="../app/words/rowsearchwords.cpp" line="19"/>
         <location filename="../app/words/counters.cpp" line="22"/>
         <source>Queens placed</source>
@@ -2117,7 +2117,7 @@
     <message>
         <location filename="../app/words/constructionwords.cpp" line="110"/>
         <location filename="../app/words/frontierwords.cpp" line="38"/>
-        <location filename="../app/words/minconflictswords.cpp" line="62"/>
+        <location filename="../app/words/minconflictswords.cpp" line="60"/>
         <location filename="../app/words/rowsearchwords.cpp" line="27"/>
         <location filename="../app/words/rowsearchwords.cpp" line="44"/>
         <location filename="../app/words/rowsearchwords.cpp" line="60"/>
@@ -2502,29 +2502,29 @@
 <context>
     <name>nq::ExportController</name>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="113"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="118"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="115"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="120"/>
         <source>%1 × %1: %2</source>
         <translation>%1 × %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="119"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="124"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1，%n 个皇后：%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="192"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="197"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="190"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="195"/>
         <source>Making the sheet of %1 × %1…</source>
         <translation>正在制作 %1 × %1 的汇总页…</translation>
     </message>
@@ -2532,7 +2532,7 @@
         <location filename="../app/studio/window/exportcontroller.cpp" line="52"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="59"/>
         <location filename="../app/studio/window/exportcontroller.cpp" line="66"/>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="159"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="164"/>
         <source>Export Search Tree</source>
         <translation>导出搜索树</translation>
     </message>
@@ -2557,57 +2557,57 @@
         <translation>搜索树太大，一张图放不下：只画到深度 %1，该层每个节点标出其子树的计数。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="134"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="139"/>
         <source>There is no search tree to export: show the Search Tree panel first.</source>
         <translation>没有可导出的搜索树：请先显示搜索树面板。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="138"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="143"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>无法判断“%1”的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="191"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="196"/>
         <source>Listing the solutions of %1 × %1…</source>
         <translation>正在列出 %1 × %1 的解…</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="239"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="244"/>
         <source>Not saved.</source>
         <translation>未保存。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="250"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="255"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="256"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="261"/>
         <source>queens-%1-dominating-%2</source>
         <translation>queens-%1-dominating-%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="257"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="262"/>
         <source>queens-%1</source>
         <translation>queens-%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="280"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="285"/>
         <source>-sheet</source>
         <translation>-sheet</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="273"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="278"/>
         <source>Export Board</source>
         <translation>导出棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="311"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="316"/>
         <source>New Worksheet</source>
         <translation>新建练习单</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/exportcontroller.cpp" line="332"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="337"/>
         <source>The board is on the clipboard.</source>
         <translation>棋盘已复制到剪贴板。</translation>
     </message>
@@ -3039,35 +3039,35 @@
     </message>
     <message>
         <location filename="../app/studio/panels/legendwidget.cpp" line="76"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="84"/>
+        <source>Queen just put (tint), taken back (circle)</source>
+        <translation>刚放下的皇后（着色），刚撤回的皇后（圆圈）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="77"/>
         <source>Covered: the number of queens attacking it</source>
         <translation>已覆盖：攻击它的皇后数</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="77"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="78"/>
         <source>Not covered yet (ring)</source>
         <translation>尚未覆盖（圆圈）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="78"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="79"/>
         <source>Conflict (independent variant)</source>
         <translation>冲突（独立变体）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="79"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="80"/>
         <source>Covering set found (frame)</source>
         <translation>找到的支配集（边框）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="80"/>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="88"/>
-        <source>Hint (dashed ring)</source>
-        <translation>提示（虚线圆环）</translation>
-    </message>
-    <message>
         <location filename="../app/studio/panels/legendwidget.cpp" line="81"/>
         <location filename="../app/studio/panels/legendwidget.cpp" line="89"/>
-        <source>Keyboard cursor (corners)</source>
-        <translation>键盘光标（四角）</translation>
+        <source>Hint (dashed ring), cursor (corners)</source>
+        <translation>提示（虚线圆环），光标（四角）</translation>
     </message>
     <message>
         <location filename="../app/studio/panels/legendwidget.cpp" line="83"/>
@@ -3075,17 +3075,17 @@
         <translation>正在检查的格子（描边）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="84"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="85"/>
         <source>Attacked square (cross)</source>
         <translation>受攻击的格子（叉号）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="86"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="87"/>
         <source>Conflict (hatched, dashed line to the attacker)</source>
         <translation>冲突（斜线阴影，虚线连向攻击者）</translation>
     </message>
     <message>
-        <location filename="../app/studio/panels/legendwidget.cpp" line="87"/>
+        <location filename="../app/studio/panels/legendwidget.cpp" line="88"/>
         <source>Solved board (frame)</source>
         <translation>已求解的棋盘（边框）</translation>
     </message>
@@ -3365,52 +3365,52 @@
     </message>
     <message>
         <location filename="../core/lessonscenefields.cpp" line="125"/>
-        <location filename="../core/lessonscenefields.cpp" line="147"/>
-        <location filename="../core/lessonscenefields.cpp" line="149"/>
-        <location filename="../core/lessonscenefields.cpp" line="161"/>
-        <location filename="../core/lessonscenefields.cpp" line="162"/>
-        <location filename="../core/lessonscenefields.cpp" line="164"/>
-        <location filename="../core/lessonscenefields.cpp" line="188"/>
+        <location filename="../core/lessonscenefields.cpp" line="153"/>
+        <location filename="../core/lessonscenefields.cpp" line="155"/>
+        <location filename="../core/lessonscenefields.cpp" line="167"/>
+        <location filename="../core/lessonscenefields.cpp" line="168"/>
+        <location filename="../core/lessonscenefields.cpp" line="170"/>
+        <location filename="../core/lessonscenefields.cpp" line="194"/>
         <source>the position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="170"/>
+        <location filename="../core/lessonscenefields.cpp" line="176"/>
         <source>&quot;filter&quot; must be an object</source>
         <translation>&quot;filter&quot; 必须是对象</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="172"/>
+        <location filename="../core/lessonscenefields.cpp" line="178"/>
         <source>the filter</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="181"/>
+        <location filename="../core/lessonscenefields.cpp" line="187"/>
         <source>&quot;symmetry&quot; must be any, none, half-turn or quarter-turn</source>
         <translation>&quot;symmetry&quot; 必须是 any、none、half-turn 或 quarter-turn</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="204"/>
+        <location filename="../core/lessonscenefields.cpp" line="210"/>
         <source>&quot;kind&quot; of the position must be step, explore, browser or practice</source>
         <translation>位置的 &quot;kind&quot; 必须是 step、explore、browser 或 practice</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="212"/>
+        <location filename="../core/lessonscenefields.cpp" line="218"/>
         <source>&quot;breakpoints&quot; must be a list</source>
         <translation>&quot;breakpoints&quot; 必须是列表</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="215"/>
+        <location filename="../core/lessonscenefields.cpp" line="221"/>
         <source>it has %1 breakpoints; at most %2 are read</source>
         <translation>它有 %1 个断点，最多读取 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="226"/>
+        <location filename="../core/lessonscenefields.cpp" line="232"/>
         <source>breakpoint &quot;%1&quot;: %2</source>
         <translation>断点“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="238"/>
+        <location filename="../core/lessonscenefields.cpp" line="244"/>
         <source>&quot;until&quot; %1: %2</source>
         <translation>&quot;until&quot; %1：%2</translation>
     </message>
@@ -3594,37 +3594,37 @@
         <translation>目前的移动次数：%L1</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="54"/>
+        <location filename="../app/words/minconflictswords.cpp" line="52"/>
         <source>Not used here: all the queens stand on the board from the start; see Moves.</source>
         <translation>此处不适用：所有皇后从一开始就在棋盘上；参见“移动”。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="56"/>
+        <location filename="../app/words/minconflictswords.cpp" line="54"/>
         <source>Moves</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="57"/>
+        <location filename="../app/words/minconflictswords.cpp" line="55"/>
         <source>Attacked queens picked and put on a least attacked square of their row (perhaps the one they stood on).</source>
         <translation>选中受攻击的皇后并放到本行受攻击最少的格子（可能就是原来的格子）的次数。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="60"/>
+        <location filename="../app/words/minconflictswords.cpp" line="58"/>
         <source>Not used here: the attackers of a whole row are counted at once; see Queens under attack.</source>
         <translation>此处不适用：一次统计整行的攻击者；参见“受攻击的皇后”。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="63"/>
+        <location filename="../app/words/minconflictswords.cpp" line="61"/>
         <source>Not used here: a lifted queen goes straight back on its row; see Moves.</source>
         <translation>此处不适用：拿起的皇后会立即放回本行；参见“移动”。</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="66"/>
+        <location filename="../app/words/minconflictswords.cpp" line="64"/>
         <source>Starts</source>
         <translation>起始</translation>
     </message>
     <message>
-        <location filename="../app/words/minconflictswords.cpp" line="67"/>
+        <location filename="../app/words/minconflictswords.cpp" line="65"/>
         <source>Complete placements the repair starts from: the first, then one for each restart.</source>
         <translation>修复所起始的完整布局：第一个，以及每次重启一个。</translation>
     </message>

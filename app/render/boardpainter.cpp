@@ -10,17 +10,6 @@
 
 namespace nq {
 
-namespace {
-
-QRgb blend(QRgb base, const QColor &tint, qreal a)
-{
-    return qRgb(int(qRed(base) * (1 - a) + tint.red() * a),
-                int(qGreen(base) * (1 - a) + tint.green() * a),
-                int(qBlue(base) * (1 - a) + tint.blue() * a));
-}
-
-} // namespace
-
 QColor BoardPainter::attackedColour(const Theme &theme, const QColor &base)
 {
     // The tint the cross mark lays over a square, blended once: far cheaper than alpha fills.
@@ -122,6 +111,36 @@ void BoardPainter::paintCursor(QPainter *painter, const QRectF &r, const Theme &
     painter->restore();
 }
 
+void BoardPainter::paintPlaced(QPainter *painter, const QRectF &r, const Theme &theme)
+{
+    QColor fill = theme.solution;
+    fill.setAlphaF(0.35);
+    const qreal in = r.width() * 0.04;
+    painter->fillRect(r.adjusted(in, in, -in, -in), fill);
+}
+
+QColor BoardPainter::liftedInk(const Theme &theme)
+{
+    return theme.queen; // a ghost of the queen that stood there
+}
+
+void BoardPainter::paintLifted(QPainter *painter, const QRectF &r, const Theme &theme)
+{
+    const qreal w = r.width() * 0.07;
+    QPainterPath ring;
+    ring.addEllipse(
+        r.adjusted(r.width() * 0.16, r.height() * 0.16, -r.width() * 0.16, -r.height() * 0.16));
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    // A ghost of the queen: the circle filled faintly, its outline dashed.
+    QColor ghost = liftedInk(theme);
+    ghost.setAlphaF(0.4);
+    painter->fillPath(ring, ghost);
+    strokeWithHalo(painter, ring, QPen(liftedInk(theme), w, Qt::DashLine, Qt::FlatCap),
+                   haloWidth(r.width()));
+    painter->restore();
+}
+
 void BoardPainter::paintHint(QPainter *painter, const QRectF &r, const Theme &theme)
 {
     const qreal w = r.width() * 0.08;
@@ -164,6 +183,11 @@ void BoardPainter::paintUncovered(QPainter *painter, const QRectF &r, const Them
     QColor fill = theme.uncovered;
     fill.setAlphaF(0.28);
     painter->fillRect(r, fill);
+    paintUncoveredRing(painter, r, theme);
+}
+
+void BoardPainter::paintUncoveredRing(QPainter *painter, const QRectF &r, const Theme &theme)
+{
     // A ring: the mark reads without colour too.
     const qreal w = r.width() * 0.07;
     const qreal inset = r.width() * 0.32;
@@ -190,7 +214,8 @@ std::vector<std::pair<BoardPainter::Mark, QColor>> BoardPainter::markInks(const 
     return { { Mark::Consider, theme.consider }, { Mark::Cursor, theme.consider },
              { Mark::Hint, theme.solution },     { Mark::Attack, attackPen(theme, 100).color() },
              { Mark::Conflict, theme.conflict }, { Mark::Uncovered, uncoveredInk(theme) },
-             { Mark::Solution, theme.solution } };
+             { Mark::Solution, theme.solution }, { Mark::Placed, theme.solution },
+             { Mark::Lifted, liftedInk(theme) } };
 }
 
 QColor BoardPainter::heatColour(const Theme &theme, const QColor &base, int count, int most)
@@ -202,37 +227,6 @@ QColor BoardPainter::heatColour(const Theme &theme, const QColor &base, int coun
     return QColor::fromRgbF(base.redF() * (1 - a) + tint.redF() * a,
                             base.greenF() * (1 - a) + tint.greenF() * a,
                             base.blueF() * (1 - a) + tint.blueF() * a);
-}
-
-QImage BoardPainter::boardImage(const BoardModel &board, bool squareSet, const Theme &t,
-                                ImageMarks marks)
-{
-    const int n = board.n();
-    QImage image(n, n, QImage::Format_RGB32);
-    const QRgb light = t.lightSquare.rgb(), dark = t.darkSquare.rgb();
-    const QRgb lightAttacked = blend(light, t.attack, 0.4),
-               darkAttacked = blend(dark, t.attack, 0.4);
-    const QRgb lightUncovered = blend(light, t.uncovered, 0.35),
-               darkUncovered = blend(dark, t.uncovered, 0.35);
-    // Every square of a full board is attacked: the queens under attack say more then.
-    const bool full = !squareSet && board.isFull();
-    for (int r = 0; r < n; ++r) {
-        auto *line = reinterpret_cast<QRgb *>(image.scanLine(r));
-        for (int c = 0; c < n; ++c) {
-            const bool isLight = ((r + c) & 1) == 0;
-            QRgb px = isLight ? light : dark;
-            if (marks.attacks && !full && board.isAttacked({ r, c }))
-                px = isLight ? lightAttacked : darkAttacked;
-            else if (marks.attacks && squareSet && board.cover({ r, c }) == 0)
-                px = isLight ? lightUncovered : darkUncovered;
-            line[c] = px;
-        }
-    }
-    for (const Square &q : board.queens())
-        image.setPixel(q.col, q.row,
-                       marks.conflicts && !squareSet && board.isQueenAttacked(q) ? t.conflict.rgb()
-                                                                                 : t.queen.rgb());
-    return image;
 }
 
 void BoardPainter::paintLegendSample(QPainter *painter, const QRectF &rect, Mark mark,
@@ -251,8 +245,34 @@ void BoardPainter::paintLegendSample(QPainter *painter, const QRectF &rect, Mark
     case Mark::Cursor:
         paintCursor(painter, rect, theme);
         break;
-    case Mark::Hint:
-        paintHint(painter, rect, theme);
+    case Mark::Hint: {
+        // Two halves: a hint's ring and the keyboard's corners.
+        QRectF left = rect, right = rect;
+        left.setWidth(rect.width() / 2);
+        right.setLeft(left.right());
+        const qreal side = left.width() * 0.95;
+        paintHint(painter, QRectF(left.center() - QPointF(side / 2, side / 2), QSizeF(side, side)),
+                  theme);
+        paintCursor(painter,
+                    QRectF(right.center() - QPointF(side / 2, side / 2), QSizeF(side, side)),
+                    theme);
+        break;
+    }
+    case Mark::Placed: {
+        // Two halves: the tint of a square a queen was just put on, and the circle one leaves
+        // when taken back.
+        QRectF left = rect, right = rect;
+        left.setWidth(rect.width() / 2);
+        right.setLeft(left.right());
+        paintPlaced(painter, left, theme);
+        const qreal side = right.width() * 1.3;
+        paintLifted(painter,
+                    QRectF(right.center() - QPointF(side / 2, side / 2), QSizeF(side, side)),
+                    theme);
+        break;
+    }
+    case Mark::Lifted:
+        paintLifted(painter, rect, theme);
         break;
     case Mark::Attack:
         paintAttackMark(painter, rect, theme, true);

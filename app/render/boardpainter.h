@@ -22,8 +22,8 @@ namespace nq {
 /**
  * How a board's squares and marks look, drawn by the window's board item and by the exported
  * pictures through the same code: the squares, an attacked square (tint and cross), a square no
- * queen covers (tint and ring), a conflict (hatched), the square being tested (outline), the
- * heat of a covered square, and large boards as one image.
+ * queen covers (tint and ring), a conflict (hatched), the square being tested (outline) and the
+ * heat of a covered square. Which square gets which is MarkPolicy's to say.
  */
 class BoardPainter
 {
@@ -69,24 +69,21 @@ public:
     /// The keyboard's cursor: four corner brackets (not a whole outline: that is the tested
     /// square).
     static void paintCursor(QPainter *painter, const QRectF &r, const Theme &theme);
+    /// The square a queen was just put on: a soft tint in the solution's colour, under the queen.
+    static void paintPlaced(QPainter *painter, const QRectF &r, const Theme &theme);
+    /// The square a queen was just taken back from: a dashed circle where it stood.
+    static void paintLifted(QPainter *painter, const QRectF &r, const Theme &theme);
+    static QColor liftedInk(const Theme &theme);
     /// A hint: a dashed ring in the solution's colour.
     static void paintHint(QPainter *painter, const QRectF &r, const Theme &theme);
     /// A conflict, hatched; `alpha` 0..1 is how strongly it is flashed.
     static void paintConflict(QPainter *painter, const QRectF &r, const Theme &theme, qreal alpha);
     /// A square no queen covers: a tint and a ring.
     static void paintUncovered(QPainter *painter, const QRectF &r, const Theme &theme);
+    /// The ring alone (the tint is MarkPolicy's fill).
+    static void paintUncoveredRing(QPainter *painter, const QRectF &r, const Theme &theme);
     /// A covered square's heat: from a light tint for one attacker to a strong one for `most`.
     static QColor heatColour(const Theme &theme, const QColor &base, int count, int most);
-
-    /// What the one-pixel-per-square image marks.
-    struct ImageMarks
-    {
-        bool attacks = true; ///< attacked (and, for square sets, uncovered) squares
-        bool conflicts = false; ///< queens that attack each other in the conflict colour
-    };
-    /// The board as an image of a pixel per square: squares, marks and queens.
-    static QImage boardImage(const BoardModel &board, bool squareSet, const Theme &theme,
-                             ImageMarks marks);
 
     /// One square's mark as the legend shows it.
     enum class Mark : int {
@@ -98,7 +95,9 @@ public:
         Uncovered,
         Heat,
         Cursor,
-        Hint
+        Hint,
+        Placed,
+        Lifted
     };
     static void paintLegendSample(QPainter *painter, const QRectF &rect, Mark mark,
                                   const Theme &theme, QSvgRenderer *queen);

@@ -2,6 +2,7 @@
 #include "boardrenderer.h"
 
 #include "boardpainter.h"
+#include "markpainter.h"
 
 #include <QFile>
 #include <QHash>
@@ -43,37 +44,17 @@ qreal BoardRenderer::margin(const BoardPicture &picture)
     return picture.coordinates ? 0.6 : 0.15;
 }
 
-BoardRenderer::Marks::Marks(const BoardPicture &picture)
-    : m_model(picture.squareSet
-                  ? BoardModel::ofSquares(int(picture.board.size()), picture.queens, false)
-                  : BoardModel::ofPlacement(picture.board)),
-      m_squareSet(picture.squareSet), m_queens(m_model.queens())
+BoardModel BoardRenderer::modelOf(const BoardPicture &picture)
 {
-    std::sort(m_queens.begin(), m_queens.end(),
-              [](Square a, Square b) { return a.row != b.row ? a.row < b.row : a.col < b.col; });
+    return picture.squareSet
+        ? BoardModel::ofSquares(int(picture.board.size()), picture.queens, false)
+        : BoardModel::ofPlacement(picture.board);
 }
 
-bool BoardRenderer::Marks::attacked(int row, int col) const
+QImage BoardRenderer::squaresImage(const BoardPicture &picture)
 {
-    return m_model.isAttacked({ row, col });
-}
-
-bool BoardRenderer::Marks::uncovered(int row, int col) const
-{
-    return m_squareSet && m_model.cover({ row, col }) == 0;
-}
-
-bool BoardRenderer::Marks::queenAttacked(Square q) const
-{
-    return !m_squareSet && m_model.isQueenAttacked(q);
-}
-
-QImage BoardRenderer::squaresImage(const BoardPicture &picture, const Marks &marks)
-{
-    BoardPainter::ImageMarks image;
-    image.attacks = picture.attacks;
-    image.conflicts = picture.attacks;
-    return BoardPainter::boardImage(marks.model(), marks.squareSet(), picture.theme, image);
+    const BoardModel model = modelOf(picture);
+    return MarkPainter::image(MarkPolicy(model, picture.squareSet, picture.marks), picture.theme);
 }
 
 qreal BoardRenderer::extent(const BoardPicture &picture)
@@ -99,32 +80,31 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
         painter->fillRect(
             QRectF(target.center().x() - side / 2, target.center().y() - side / 2, side, side),
             t.background);
-    const Marks marks(picture);
-    const bool full = marks.full();
-    painter->setRenderHint(QPainter::Antialiasing, false);
+    const BoardModel model = modelOf(picture);
+    const MarkPolicy policy(model, picture.squareSet, picture.marks);
     const bool pictured = n > BoardPainter::kImageAbove;
+    const MarkPainter::Grid grid { origin, s, s >= 14 };
+    painter->setRenderHint(QPainter::Antialiasing, false);
     if (pictured) {
         // One pixel per square, queens included, scaled up without smoothing.
         painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
-        painter->drawImage(QRectF(origin, QSizeF(n * s, n * s)), squaresImage(picture, marks));
-    }
-    for (int r = 0; r < n && !pictured; ++r) {
-        for (int c = 0; c < n; ++c) {
-            // The squares and marks as the window draws them (BoardPainter).
-            painter->fillRect(square(r, c), BoardPainter::squareColour(t, r, c));
-            if (picture.attacks && (!full || picture.attacksOnFullBoard) && marks.attacked(r, c))
-                BoardPainter::paintAttackMark(painter, square(r, c), t, true);
-            if (picture.attacks && marks.uncovered(r, c))
-                BoardPainter::paintUncovered(painter, square(r, c), t);
-        }
+        painter->drawImage(QRectF(origin, QSizeF(n * s, n * s)),
+                           MarkPainter::image(policy, picture.theme));
+    } else {
+        // The squares and marks as the window draws them.
+        MarkPainter::paintSquares(painter, policy, grid, t, true);
     }
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setPen(QPen(t.coordinates, std::max(1.0, s * 0.02)));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(QRectF(origin, QSizeF(n * s, n * s)));
-    StepMarks::paint(painter, picture.step.shapes(n), n, origin, s, t);
+    StepMarks::paint(painter, policy.shapes(picture.step), n, origin, s, t);
+    if (!pictured)
+        MarkPainter::paintBadges(painter, policy, grid, t);
     QSvgRenderer *queen = queenRenderer(t);
-    for (const Square &q : marks.queens()) {
+    std::vector<Square> queens = model.queens();
+    std::sort(queens.begin(), queens.end());
+    for (const Square &q : queens) {
         if (pictured)
             break; // in the image
         const QRectF sq = square(q.row, q.col);
@@ -137,8 +117,6 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
             painter->drawRect(sq.adjusted(s * 0.05, s * 0.05, -s * 0.05, -s * 0.05));
             painter->restore();
         }
-        if (picture.attacks && marks.queenAttacked(q))
-            BoardPainter::paintConflict(painter, sq, t, 0.3);
         queen->render(painter, sq.adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08));
     }
     if (picture.coordinates) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boardmodel.h"
+#include "markpolicy.h"
 #include "placement.h"
 #include "stepevent.h"
 #include "stepmarks.h"
@@ -22,15 +23,14 @@ struct BoardPicture
 {
     Placement board; ///< column per row, -1 = empty
     bool coordinates = true;
-    bool attacks = false; ///< attacked squares, and queens that attack each other
-    /// With `attacks`, mark the attacked squares of a full board too (the window does not: every
-    /// square of a full board is attacked; a worksheet may want them shown).
-    bool attacksOnFullBoard = false;
+    /// What is marked: attacked squares, queens in conflict, heat, a counted row (MarkPolicy
+    /// decides each square's mark from these, as it does for the window's board).
+    MarkOptions marks;
     Theme theme = Theme::of(Theme::Light);
     bool transparent = false; ///< no background behind the board
     QString caption; ///< drawn under the board in sheets
     /// Domination: the queens stand on these squares (any number to a row); `board` then only
-    /// gives the size. With `attacks`, covered squares are tinted and uncovered ones ringed.
+    /// gives the size. With `marks.attacks`, covered squares are tinted and uncovered ones ringed.
     bool squareSet = false;
     std::vector<Square> queens;
     /// Queens the board was given before the rest were placed (a worksheet's key): drawn in a
@@ -53,33 +53,11 @@ public:
     static QImage image(const BoardPicture &picture, int pixels);
     /// The queen's SVG in the theme's colours.
     static QByteArray queenSvg(const Theme &theme);
-    /// What a picture marks, for placements and square sets alike.
-    class Marks
-    {
-    public:
-        explicit Marks(const BoardPicture &picture);
-        /// The queens, row by row.
-        const std::vector<Square> &queens() const { return m_queens; }
-        /// An empty square some queen attacks.
-        bool attacked(int row, int col) const;
-        /// Square sets: an empty square no queen covers.
-        bool uncovered(int row, int col) const;
-        /// A queen that shares a line with another (placements only: in a dominating set that
-        /// is allowed).
-        bool queenAttacked(Square queen) const;
-        /// Every row holds a queen (placements): attacks are not tinted then.
-        bool full() const { return !m_squareSet && m_model.isFull(); }
-        const BoardModel &model() const { return m_model; }
-        bool squareSet() const { return m_squareSet; }
-
-    private:
-        BoardModel m_model;
-        bool m_squareSet;
-        std::vector<Square> m_queens;
-    };
+    /// The queens of the picture as a board with their lines.
+    static BoardModel modelOf(const BoardPicture &picture);
     /// The board as one image of a pixel per square (above BoardPainter::kImageAbove): squares,
     /// the picture's marks and the queens.
-    static QImage squaresImage(const BoardPicture &picture, const Marks &marks);
+    static QImage squaresImage(const BoardPicture &picture);
     /// The margin around the squares, in squares.
     static qreal margin(const BoardPicture &picture);
 };

@@ -4,6 +4,9 @@
 #include "exportdetail.h"
 
 #include "boardpainter.h"
+#include "markpainter.h"
+
+#include <algorithm>
 
 #include <QBuffer>
 
@@ -32,8 +35,9 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
     if (!p.transparent)
         out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"%4\"/>\n")
                    .arg(num(x), num(y), num(side), t.background.name());
-    const BoardRenderer::Marks marks(p);
-    const bool full = marks.full();
+    const BoardModel model = BoardRenderer::modelOf(p);
+    const MarkPolicy policy(model, p.squareSet, p.marks);
+    using Tint = MarkPolicy::Tint;
     // Small boards get a rect per square (easy to edit); large ones one rect with a pattern;
     // above BoardPainter::kImageAbove, squares and marks are one embedded image of a pixel per
     // square, as the window and the other formats draw them.
@@ -43,7 +47,7 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
         QByteArray png;
         QBuffer buffer(&png);
         buffer.open(QIODevice::WriteOnly);
-        BoardRenderer::squaresImage(p, marks).save(&buffer, "PNG");
+        MarkPainter::image(policy, t).save(&buffer, "PNG");
         out += QStringLiteral("<image x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "
                               "preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" "
                               "xlink:href=\"data:image/png;base64,%4\"/>\n")
@@ -63,17 +67,23 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                    .arg(num(ox), num(oy), num(n * s), id);
     }
     QString crosses;
+    QString figures;
+    const bool detailed = s >= 14;
     for (int r = 0; r < n && !pictured; ++r) {
         for (int c = 0; c < n; ++c) {
-            const QString fill = ((r + c) & 1) == 0 ? t.lightSquare.name() : t.darkSquare.name();
-            if (!patterned)
-                out += QStringLiteral(
-                           "<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"%4\"/>\n")
-                           .arg(num(ox + c * s), num(oy + r * s), num(s), fill);
-            if (p.attacks && marks.uncovered(r, c)) {
-                out += QStringLiteral("<rect class=\"uncovered\" x=\"%1\" y=\"%2\" width=\"%3\" "
-                                      "height=\"%3\" fill=\"%4\" fill-opacity=\"0.3\"/>\n")
-                           .arg(num(ox + c * s), num(oy + r * s), num(s), t.uncovered.name());
+            const MarkPolicy::SquareMark mark = policy.at({ r, c });
+            // Each square in its colour, its tint blended in (as the window's board shows it).
+            const QString fill = policy.fill(t, { r, c }).name();
+            if (!patterned || mark.tint != Tint::Plain)
+                out += QStringLiteral("<rect%5 x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "
+                                      "fill=\"%4\"/>\n")
+                           .arg(num(ox + c * s), num(oy + r * s), num(s), fill,
+                                mark.tint == Tint::Attacked ? QStringLiteral(" class=\"attacked\"")
+                                    : mark.tint == Tint::Uncovered
+                                    ? QStringLiteral(" class=\"uncovered\"")
+                                    : mark.tint == Tint::Heat ? QStringLiteral(" class=\"heat\"")
+                                                              : QString());
+            if (mark.tint == Tint::Uncovered && detailed) {
                 const QColor ink = BoardPainter::uncoveredInk(t);
                 const qreal halo = BoardPainter::haloWidth(s);
                 for (const auto &[colour, width] :
@@ -84,13 +94,23 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                                .arg(num(ox + (c + 0.5) * s), num(oy + (r + 0.5) * s), num(s * 0.18),
                                     colour.name(), num(width));
             }
-            if (p.attacks && (!full || p.attacksOnFullBoard) && marks.attacked(r, c)) {
-                out += QStringLiteral("<rect class=\"attacked\" x=\"%1\" y=\"%2\" width=\"%3\" "
-                                      "height=\"%3\" fill=\"%4\" fill-opacity=\"0.4\"/>\n")
-                           .arg(num(ox + c * s), num(oy + r * s), num(s), t.attack.name());
+            if (mark.tint == Tint::Attacked && detailed) {
                 const qreal cx = ox + (c + 0.5) * s, cy = oy + (r + 0.5) * s, a = s * 0.13;
                 crosses += QStringLiteral("M%1 %2L%3 %4M%1 %4L%3 %2")
                                .arg(num(cx - a), num(cy - a), num(cx + a), num(cy + a));
+            }
+            if (mark.figure >= 0 && detailed) {
+                const qreal cx = ox + (c + 0.5) * s, cy = oy + (r + 0.5) * s;
+                if (mark.badge)
+                    figures
+                        += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" fill=\"%4\"/>\n")
+                               .arg(num(cx), num(cy), num(s * 0.3), t.background.name());
+                figures += QStringLiteral("<text x=\"%1\" y=\"%2\" font-family=\"DejaVu Sans, "
+                                          "sans-serif\" font-weight=\"bold\" font-size=\"%3\" "
+                                          "fill=\"%4\" text-anchor=\"middle\" "
+                                          "dominant-baseline=\"central\">%5</text>\n")
+                               .arg(num(cx), num(cy), num(s * (mark.badge ? 0.42 : 0.30)),
+                                    t.coordinates.name(), QString::number(mark.figure));
             }
         }
     }
@@ -109,10 +129,13 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                           "stroke=\"%4\" stroke-width=\"%5\"/>\n")
                .arg(num(ox), num(oy), num(n * s), t.coordinates.name(),
                     num(std::max(0.5, s * 0.02)));
-    out += StepMarks::svg(p.step.shapes(n), n, QPointF(ox, oy), s, t);
-    for (const Square &q : marks.queens()) {
+    out += StepMarks::svg(policy.shapes(p.step), n, QPointF(ox, oy), s, t);
+    out += figures;
+    std::vector<Square> queens = model.queens();
+    std::sort(queens.begin(), queens.end());
+    for (const Square &q : queens) {
         const int r = q.row, c = q.col;
-        if (p.attacks && marks.queenAttacked(q) && !pictured) {
+        if (policy.at(q).conflict && !pictured) {
             // The frame over its halo (BoardPainter::paintConflict), all inside the square.
             const qreal halo = BoardPainter::haloWidth(s), inset = s * 0.035 + halo;
             out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "

@@ -59,6 +59,10 @@ std::vector<StepMarks::Shape> StepMarks::shapes(int n) const
             out.push_back({ Shape::Attacker, by });
         }
     }
+    if (onBoard(at, n) && last.kind == EventKind::Place)
+        out.push_back({ Shape::Placed, at });
+    if (onBoard(at, n) && last.kind == EventKind::Remove)
+        out.push_back({ Shape::Lifted, at });
     if (onBoard(marker.asked, n))
         out.push_back({ Shape::Tested, marker.asked });
     for (Square s : marker.picked) {
@@ -115,6 +119,12 @@ void StepMarks::paint(QPainter *painter, const std::vector<Shape> &shapes, int n
         }
         case Shape::Cursor:
             BoardPainter::paintCursor(painter, r, theme);
+            break;
+        case Shape::Placed:
+            BoardPainter::paintPlaced(painter, r, theme);
+            break;
+        case Shape::Lifted:
+            BoardPainter::paintLifted(painter, r, theme);
             break;
         case Shape::Hint:
             BoardPainter::paintHint(painter, r, theme);
@@ -215,6 +225,26 @@ QString StepMarks::svg(const std::vector<Shape> &shapes, int n, const QPointF &o
                                   "stroke-dasharray=\"%6\" stroke-linecap=\"round\"/>\n")
                        .arg(num(in.x()), num(in.y()), num(in.width()), toCoverInk(theme).name(),
                             num(w), num(w * 4));
+            break;
+        }
+        case Shape::Placed: {
+            const qreal in = square * 0.04;
+            out += QStringLiteral("<rect class=\"placed\" x=\"%1\" y=\"%2\" width=\"%3\" "
+                                  "height=\"%3\" fill=\"%4\" fill-opacity=\"0.35\"/>\n")
+                       .arg(num(r.x() + in), num(r.y() + in), num(r.width() - 2 * in),
+                            theme.solution.name());
+            break;
+        }
+        case Shape::Lifted: {
+            const qreal w = square * 0.07;
+            out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" fill=\"%4\" "
+                                  "fill-opacity=\"0.4\"/>\n")
+                       .arg(num(r.center().x()), num(r.center().y()), num(square * 0.34),
+                            BoardPainter::liftedInk(theme).name());
+            stroked(QStringLiteral("circle class=\"lifted\" cx=\"%1\" cy=\"%2\" r=\"%3\"")
+                        .arg(num(r.center().x()), num(r.center().y()), num(square * 0.34)),
+                    BoardPainter::liftedInk(theme), w,
+                    QStringLiteral(" stroke-dasharray=\"%1\"").arg(num(w * 2)));
             break;
         }
         case Shape::Cursor:

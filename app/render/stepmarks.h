@@ -37,6 +37,8 @@ struct StepMarks
             ToCover, ///< domination: the square the search must cover next
             Picked, ///< a square the student picked
             Wrong, ///< the student's wrong answer, crossed
+            Placed, ///< the square a queen was just put on
+            Lifted, ///< the square a queen was just taken back from
         };
         Kind kind;
         Square square;

@@ -42,9 +42,7 @@ QString MinConflictsWords::caption(const StoredEvent &e, const PlayState &state)
 
 int MinConflictsWords::countedRow(const PlayState &state) const
 {
-    return state.last.kind == EventKind::Remove || state.last.kind == EventKind::Examine
-        ? state.last.row
-        : -1;
+    return state.countedRow(AlgorithmId::MinConflicts);
 }
 
 std::vector<CounterSpec> MinConflictsWords::counters(const RunOptions &) const

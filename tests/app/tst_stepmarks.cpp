@@ -108,8 +108,8 @@ void TestStepMarks::anExportShowsTheStepTheBoardShows_data()
     QTest::addColumn<bool>("marked"); // the step leaves a mark of its own on some square
     QTest::newRow("consider") << int(EventKind::Consider) << true;
     QTest::newRow("conflict") << int(EventKind::Conflict) << true;
-    QTest::newRow("place") << int(EventKind::Place) << false;
-    QTest::newRow("remove") << int(EventKind::Remove) << false;
+    QTest::newRow("place") << int(EventKind::Place) << true; // the square tinted
+    QTest::newRow("remove") << int(EventKind::Remove) << true; // the circle where it stood
 }
 
 void TestStepMarks::anExportShowsTheStepTheBoardShows()
@@ -139,7 +139,7 @@ void TestStepMarks::anExportShowsTheStepTheBoardShows()
     const QImage scene = sceneImage(m_window->scene());
     BoardPicture options;
     options.coordinates = false;
-    options.attacks = m_window->findChild<QAction *>(QStringLiteral("attacks"))->isChecked();
+    options.marks.attacks = m_window->findChild<QAction *>(QStringLiteral("attacks"))->isChecked();
     options.theme = m_window->scene()->theme();
     const int pixels = 480;
     const QString path = m_dir->filePath(QStringLiteral("step.png"));
@@ -190,13 +190,19 @@ void TestStepMarks::marksAreDecidedOnce()
                                         { Shape::AttackLine, { 2, 1 }, { 0, 3 } },
                                         { Shape::Attacker, { 0, 3 } } };
     QVERIFY(shapes == expected);
-    // Off the board, nothing; a queen put, nothing; a solution, the frame.
+    // Off the board, nothing; a queen put or taken back, its square; a solution, the frame.
     conflict.row = kN;
     QVERIFY(StepMarks::after(conflict, false).shapes(kN).empty());
     StoredEvent place;
     place.kind = EventKind::Place;
     place.row = place.col = 1;
-    QVERIFY(StepMarks::after(place, false).shapes(kN).empty());
+
+    place.kind = EventKind::Remove;
+    QVERIFY((StepMarks::after(place, false).shapes(kN)
+             == std::vector<Shape> { { Shape::Lifted, { 1, 1 } } }));
+    const QString lifted = StepMarks::svg(StepMarks::after(place, false).shapes(kN), kN,
+                                          QPointF(0, 0), 10, Theme::of(Theme::Light));
+    QVERIFY(lifted.contains(QStringLiteral("class=\"lifted\" cx=\"15.00\" cy=\"15.00\"")));
     StoredEvent solution;
     solution.kind = EventKind::Solution;
     QCOMPARE(StepMarks::after(solution, false).shapes(kN).front().kind, Shape::SolutionFrame);

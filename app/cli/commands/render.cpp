@@ -63,12 +63,13 @@ int CommandLine::render()
     // --attacks marks every attacked square, on a full board too; without it, a placement
     // whose queens attack each other is still drawn with its conflicts marked, and a partial
     // board ("complete this board") is drawn plain.
-    picture.attacksOnFullBoard = p.flags.contains(QStringLiteral("--attacks"));
-    picture.attacks = picture.attacksOnFullBoard || findAttack(placement).found;
+    const bool every = p.flags.contains(QStringLiteral("--attacks"));
+    picture.marks = MarkOptions::exported(every || findAttack(placement).found);
+    picture.marks.attacksOnFullBoard = every;
     if (!oneARow) {
         picture.squareSet = true;
         picture.queens = *queens;
-        picture.attacks = picture.attacksOnFullBoard;
+        picture.marks = MarkOptions::exported(every);
     }
     QString error;
     if (!BoardExport::writeBoard(output, picture, pixels, &error, page)) {

@@ -73,20 +73,20 @@ std::vector<std::pair<BoardPainter::Mark, QString>> LegendWidget::rows() const
     if (m_domination)
         return { { BoardPainter::Mark::Queen, tr("Queen") },
                  { BoardPainter::Mark::Consider, tr("Square being tried (outline)") },
+                 { BoardPainter::Mark::Placed, tr("Queen just put (tint), taken back (circle)") },
                  { BoardPainter::Mark::Heat, tr("Covered: the number of queens attacking it") },
                  { BoardPainter::Mark::Uncovered, tr("Not covered yet (ring)") },
                  { BoardPainter::Mark::Conflict, tr("Conflict (independent variant)") },
                  { BoardPainter::Mark::Solution, tr("Covering set found (frame)") },
-                 { BoardPainter::Mark::Hint, tr("Hint (dashed ring)") },
-                 { BoardPainter::Mark::Cursor, tr("Keyboard cursor (corners)") } };
+                 { BoardPainter::Mark::Hint, tr("Hint (dashed ring), cursor (corners)") } };
     return { { BoardPainter::Mark::Queen, tr("Queen") },
              { BoardPainter::Mark::Consider, tr("Square being tested (outline)") },
+             { BoardPainter::Mark::Placed, tr("Queen just put (tint), taken back (circle)") },
              { BoardPainter::Mark::Attack, tr("Attacked square (cross)") },
              { BoardPainter::Mark::Conflict,
                tr("Conflict (hatched, dashed line to the attacker)") },
              { BoardPainter::Mark::Solution, tr("Solved board (frame)") },
-             { BoardPainter::Mark::Hint, tr("Hint (dashed ring)") },
-             { BoardPainter::Mark::Cursor, tr("Keyboard cursor (corners)") } };
+             { BoardPainter::Mark::Hint, tr("Hint (dashed ring), cursor (corners)") } };
 }
 
 QRect LegendWidget::wordsBox(const QString &text, int top) const

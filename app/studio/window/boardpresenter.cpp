@@ -4,7 +4,6 @@
 #include "window/captionlabel.h"
 
 #include "actions/actionset.h"
-#include "algorithmwords.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "board/items/boarditem.h"
@@ -13,6 +12,7 @@
 #include "panels/boardfeed.h"
 #include "playback/stepplayer.h"
 #include "solutioncatalog.h"
+#include "statepicture.h"
 #include "stepcaption.h"
 #include "symmetry.h"
 
@@ -98,7 +98,7 @@ void BoardPresenter::onStepped(const StepChange &change)
     const Parts &p = m_parts;
     takeBackForRun(); // the run takes the board back (Explore ends itself: ExploreMode)
     const PlayState &state = p.player->state();
-    p.scene->board()->setCountedRow(AlgorithmWords::of(p.player->algorithm()).countedRow(state));
+    p.scene->board()->setCountedRow(state.countedRow(p.player->algorithm()));
     p.scene->showState(state, change);
     m_note.clear();
     showRunWords();
@@ -244,18 +244,10 @@ std::vector<Square> BoardPresenter::shownSquares() const
 
 BoardPicture BoardPresenter::shownPicture() const
 {
-    BoardPicture picture;
-    if (m_run.isDomination()) {
-        picture.board.assign(std::size_t(m_run.n()), -1);
-        picture.squareSet = true;
-        picture.queens = shownSquares();
-    } else {
-        picture.board = shownPlacement();
-    }
-    // The step's marks as the board shows them; the cursor and a hint are the window's own.
-    picture.step = m_parts.scene->board()->stepMarks();
-    picture.step.marker = {};
-    return picture;
+    // The board as it stands, marked as it is (the cursor and a hint are the window's own).
+    const BoardItem *board = m_parts.scene->board();
+    return StatePicture::of(board->model(), board->isSquareSet(), board->stepMarks().last,
+                            board->markOptions());
 }
 
 } // namespace nq

@@ -90,6 +90,12 @@ bool ExportController::exportBoard(const QString &path, const BoardPicture &opti
     picture.squareSet = shown.squareSet;
     picture.queens = shown.queens;
     picture.step = shown.step;
+    // Marked as the board is (heat, the counted row, queens in conflict), with the attacks the
+    // export asks for.
+    const MarkOptions asked = picture.marks;
+    picture.marks = shown.marks;
+    picture.marks.attacks = asked.attacks;
+    picture.marks.attacksOnFullBoard = asked.attacksOnFullBoard;
     return BoardExport::writeBoard(path, picture, pixels, error, page);
 }
 
@@ -97,8 +103,7 @@ BoardPicture ExportController::boardStyle(const ExportChoices &choices, const QS
 {
     BoardPicture style;
     style.coordinates = choices.coordinates;
-    style.attacks = choices.attacks;
-    style.attacksOnFullBoard = choices.attacks;
+    style.marks = MarkOptions::exported(choices.attacks);
     style.transparent = choices.transparent;
     style.theme = Theme::of(choices.themeFor(path));
     return style;

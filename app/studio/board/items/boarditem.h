@@ -6,6 +6,7 @@
 
 #include "boardmodel.h"
 #include "boardpainter.h"
+#include "markpolicy.h"
 #include "placement.h"
 #include "storedevent.h"
 #include "theme.h"
@@ -84,14 +85,14 @@ public:
     bool isFull() const;
     /// True when the queen of `row` shares a column or a diagonal with another queen.
     bool queenAttacked(int row) const;
-    void addHeldMarks(std::vector<StepMarks::Shape> &shapes) const;
+    /// What this board marks (its switches and the row counted), for MarkPolicy.
+    MarkOptions markOptions() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
                QWidget *widget = nullptr) override;
 
 private:
-    void paintSquareSet(QPainter *painter, bool detailed);
     void paintSquaresImage(QPainter *painter, qreal squarePx);
     const QPixmap &crossStamp(qreal squarePx, qreal dpr);
 
