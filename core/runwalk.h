@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 
 namespace nq {
 
@@ -22,6 +23,12 @@ public:
     /// is set.
     static PlayState to(const RunDescription &run, std::int64_t step,
                         const std::atomic_bool *cancel = nullptr);
+    /// Hands `visit` the state after each step from `from` to `to` (both included; 0 is the
+    /// start), in order, until the run ends, `visit` returns false or `cancel` is set. Returns
+    /// the last step handed over (-1: none).
+    static std::int64_t through(const RunDescription &run, std::int64_t from, std::int64_t to,
+                                const std::function<bool(const PlayState &)> &visit,
+                                const std::atomic_bool *cancel = nullptr);
 };
 
 } // namespace nq

@@ -137,7 +137,7 @@
 <context>
     <name>nq::ExportController</name>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="119"/>
+        <location filename="../app/studio/window/exportcontroller.cpp" line="124"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1, %n queen: %2</numerusform>

@@ -2799,6 +2799,172 @@
     </message>
 </context>
 <context>
+    <name>nq::FilmRecorder</name>
+    <message>
+        <location filename="../app/film/filmrecorder.cpp" line="18"/>
+        <source>a recording draws boards of up to %1 × %1, not %2 × %2</source>
+        <translation>録画できる盤は %1 × %1 までです（%2 × %2 は不可）</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmrecorder.cpp" line="29"/>
+        <source>%1: a recording is a .mp4, .webm, .gif, .webp or .pdf file, or a folder (a name ending in /) for PNG frames</source>
+        <translation>%1：録画は .mp4、.webm、.gif、.webp、.pdf のファイル、または PNG のコマを入れるフォルダー（/ で終わる名前）です</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmrecorder.cpp" line="41"/>
+        <source>the run has %L1 steps: the range must end by step %L1, not %L2</source>
+        <translation>この実行は %L1 ステップです：範囲はステップ %L1 までに終わる必要があります（%L2 は不可）</translation>
+    </message>
+</context>
+<context>
+    <name>nq::FilmSpec</name>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="34"/>
+        <source>the first step must be 0 or more, not %L1</source>
+        <translation>最初のステップは 0 以上にしてください（%L1 は不可）</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="36"/>
+        <source>the last step (%L1) comes before the first (%L2)</source>
+        <translation>最後のステップ（%L1）が最初のステップ（%L2）より前です</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="38"/>
+        <source>%L1 steps is more than one recording holds (%L2): record a shorter range</source>
+        <translation>%L1 ステップは 1 回の録画の上限（%L2）を超えています：範囲を短くしてください</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="42"/>
+        <source>the size must be from %1 to %2 pixels, not %3</source>
+        <translation>サイズは %1 ～ %2 ピクセルにしてください（%3 は不可）</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="47"/>
+        <source>the frame rate must be from %1 to %2 frames a second, not %3</source>
+        <translation>フレームレートは毎秒 %1 ～ %2 コマにしてください（%3 は不可）</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="52"/>
+        <source>the handout&apos;s grid must be 1 to 6 frames across and 1 to 8 down</source>
+        <translation>配布資料の格子は横 1 ～ 6 コマ、縦 1 ～ 8 コマにしてください</translation>
+    </message>
+</context>
+<context>
+    <name>nq::FilmWriter</name>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="52"/>
+        <source>the PDF could not be started</source>
+        <translation>PDF を開始できませんでした</translation>
+    </message>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="63"/>
+        <source>a page could not be added</source>
+        <translation>ページを追加できませんでした</translation>
+    </message>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="93"/>
+        <source>Domination: %1 queens on %2 × %2</source>
+        <translation>支配問題：%2 × %2 盤に %1 個のクイーン</translation>
+    </message>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="94"/>
+        <source>%1 on %2 × %2</source>
+        <translation>%2 × %2 盤の%1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="95"/>
+        <source>%1, steps %L2 to %L3</source>
+        <translation>%1、ステップ %L2 ～ %L3</translation>
+    </message>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="125"/>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="154"/>
+        <source>Step %L1</source>
+        <translation>ステップ %L1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/pngframes.cpp" line="37"/>
+        <source>it is there already and not an empty folder</source>
+        <translation>すでに存在し、空のフォルダーではありません</translation>
+    </message>
+    <message>
+        <location filename="../app/film/pngframes.cpp" line="40"/>
+        <source>the folder %1 does not exist</source>
+        <translation>フォルダー %1 がありません</translation>
+    </message>
+    <message>
+        <location filename="../app/film/pngframes.cpp" line="67"/>
+        <source>the empty folder there cannot be replaced</source>
+        <translation>そこにある空のフォルダーを置き換えられません</translation>
+    </message>
+    <message>
+        <location filename="../app/film/pngframes.cpp" line="74"/>
+        <source>the frames could not be moved into place</source>
+        <translation>コマを所定の場所に移動できませんでした</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="61"/>
+        <source>this FFmpeg cannot write %1</source>
+        <translation>この FFmpeg は %1 を書き出せません</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="67"/>
+        <source>this FFmpeg has no %1 encoder</source>
+        <translation>この FFmpeg には %1 エンコーダーがありません</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="72"/>
+        <location filename="../app/film/videowriter.cpp" line="110"/>
+        <location filename="../app/film/videowriter.cpp" line="119"/>
+        <location filename="../app/film/videowriter.cpp" line="124"/>
+        <location filename="../app/film/videowriter.cpp" line="137"/>
+        <location filename="../app/film/webpwriter.cpp" line="43"/>
+        <source>out of memory</source>
+        <translation>メモリが足りません</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="98"/>
+        <source>the encoder did not start: %1</source>
+        <translation>エンコーダーを開始できませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="114"/>
+        <source>the file could not be started: %1</source>
+        <translation>ファイルを開始できませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="129"/>
+        <source>the frames cannot be converted</source>
+        <translation>コマを変換できません</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="156"/>
+        <source>the file could not be finished: %1</source>
+        <translation>ファイルを完成できませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="173"/>
+        <location filename="../app/film/videowriter.cpp" line="183"/>
+        <source>the encoder failed: %1</source>
+        <translation>エンコーダーが失敗しました：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="179"/>
+        <source>the file could not be written: %1</source>
+        <translation>ファイルを書き込めませんでした：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpwriter.cpp" line="35"/>
+        <location filename="../app/film/webpwriter.cpp" line="52"/>
+        <source>this libwebp cannot write animations</source>
+        <translation>この libwebp はアニメーションを書き出せません</translation>
+    </message>
+</context>
+<context>
     <name>nq::FilterBar</name>
     <message>
         <location filename="../app/studio/browser/filterbar.cpp" line="72"/>
@@ -2990,6 +3156,9 @@
         <source>Partial boards taken out to be extended by one queen.</source>
         <translation>クイーンを 1 つ加えるために取り出した途中の盤面。</translation>
     </message>
+</context>
+<context>
+    <name>nq::Handout</name>
 </context>
 <context>
     <name>nq::JumpProgress</name>
@@ -3697,6 +3866,9 @@
         <source>Speed</source>
         <translation>速度</translation>
     </message>
+</context>
+<context>
+    <name>nq::PngFrames</name>
 </context>
 <context>
     <name>nq::PracticeController</name>
@@ -6010,6 +6182,12 @@
         <source>Go to This Step</source>
         <translation>このステップへ移動</translation>
     </message>
+</context>
+<context>
+    <name>nq::VideoWriter</name>
+</context>
+<context>
+    <name>nq::WebpWriter</name>
 </context>
 <context>
     <name>nq::WholeFile</name>

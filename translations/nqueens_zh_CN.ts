@@ -2799,6 +2799,172 @@
     </message>
 </context>
 <context>
+    <name>nq::FilmRecorder</name>
+    <message>
+        <location filename="../app/film/filmrecorder.cpp" line="18"/>
+        <source>a recording draws boards of up to %1 × %1, not %2 × %2</source>
+        <translation>录制最多可绘制 %1 × %1 的棋盘，不能是 %2 × %2</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmrecorder.cpp" line="29"/>
+        <source>%1: a recording is a .mp4, .webm, .gif, .webp or .pdf file, or a folder (a name ending in /) for PNG frames</source>
+        <translation>%1：录制文件须为 .mp4、.webm、.gif、.webp 或 .pdf，或存放 PNG 帧的文件夹（以 / 结尾的名称）</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmrecorder.cpp" line="41"/>
+        <source>the run has %L1 steps: the range must end by step %L1, not %L2</source>
+        <translation>这次运行共 %L1 步：范围须在第 %L1 步之前结束，不能是 %L2</translation>
+    </message>
+</context>
+<context>
+    <name>nq::FilmSpec</name>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="34"/>
+        <source>the first step must be 0 or more, not %L1</source>
+        <translation>起始步须不小于 0，不能是 %L1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="36"/>
+        <source>the last step (%L1) comes before the first (%L2)</source>
+        <translation>结束步（%L1）在起始步（%L2）之前</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="38"/>
+        <source>%L1 steps is more than one recording holds (%L2): record a shorter range</source>
+        <translation>%L1 步超过一次录制的上限（%L2）：请录制更短的范围</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="42"/>
+        <source>the size must be from %1 to %2 pixels, not %3</source>
+        <translation>尺寸须为 %1 到 %2 像素，不能是 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="47"/>
+        <source>the frame rate must be from %1 to %2 frames a second, not %3</source>
+        <translation>帧率须为每秒 %1 到 %2 帧，不能是 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="52"/>
+        <source>the handout&apos;s grid must be 1 to 6 frames across and 1 to 8 down</source>
+        <translation>讲义的网格须为横向 1 到 6 帧、纵向 1 到 8 帧</translation>
+    </message>
+</context>
+<context>
+    <name>nq::FilmWriter</name>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="52"/>
+        <source>the PDF could not be started</source>
+        <translation>无法开始写入 PDF</translation>
+    </message>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="63"/>
+        <source>a page could not be added</source>
+        <translation>无法添加页面</translation>
+    </message>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="93"/>
+        <source>Domination: %1 queens on %2 × %2</source>
+        <translation>支配问题：%2 × %2 棋盘上的 %1 个皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="94"/>
+        <source>%1 on %2 × %2</source>
+        <translation>%2 × %2 棋盘上的%1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="95"/>
+        <source>%1, steps %L2 to %L3</source>
+        <translation>%1，第 %L2 步至第 %L3 步</translation>
+    </message>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="125"/>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <location filename="../app/film/handoutwriter.cpp" line="154"/>
+        <source>Step %L1</source>
+        <translation>第 %L1 步</translation>
+    </message>
+    <message>
+        <location filename="../app/film/pngframes.cpp" line="37"/>
+        <source>it is there already and not an empty folder</source>
+        <translation>该位置已存在且不是空文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/film/pngframes.cpp" line="40"/>
+        <source>the folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <location filename="../app/film/pngframes.cpp" line="67"/>
+        <source>the empty folder there cannot be replaced</source>
+        <translation>无法替换该处的空文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/film/pngframes.cpp" line="74"/>
+        <source>the frames could not be moved into place</source>
+        <translation>无法将各帧移到目标位置</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="61"/>
+        <source>this FFmpeg cannot write %1</source>
+        <translation>此 FFmpeg 无法写出 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="67"/>
+        <source>this FFmpeg has no %1 encoder</source>
+        <translation>此 FFmpeg 没有 %1 编码器</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="72"/>
+        <location filename="../app/film/videowriter.cpp" line="110"/>
+        <location filename="../app/film/videowriter.cpp" line="119"/>
+        <location filename="../app/film/videowriter.cpp" line="124"/>
+        <location filename="../app/film/videowriter.cpp" line="137"/>
+        <location filename="../app/film/webpwriter.cpp" line="43"/>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="98"/>
+        <source>the encoder did not start: %1</source>
+        <translation>编码器无法启动：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="114"/>
+        <source>the file could not be started: %1</source>
+        <translation>无法开始写入文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="129"/>
+        <source>the frames cannot be converted</source>
+        <translation>无法转换各帧</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="156"/>
+        <source>the file could not be finished: %1</source>
+        <translation>无法完成文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="173"/>
+        <location filename="../app/film/videowriter.cpp" line="183"/>
+        <source>the encoder failed: %1</source>
+        <translation>编码器出错：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/videowriter.cpp" line="179"/>
+        <source>the file could not be written: %1</source>
+        <translation>无法写入文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpwriter.cpp" line="35"/>
+        <location filename="../app/film/webpwriter.cpp" line="52"/>
+        <source>this libwebp cannot write animations</source>
+        <translation>此 libwebp 无法写出动画</translation>
+    </message>
+</context>
+<context>
     <name>nq::FilterBar</name>
     <message>
         <location filename="../app/studio/browser/filterbar.cpp" line="72"/>
@@ -2990,6 +3156,9 @@
         <source>Partial boards taken out to be extended by one queen.</source>
         <translation>为再放一个皇后而取出的部分棋盘。</translation>
     </message>
+</context>
+<context>
+    <name>nq::Handout</name>
 </context>
 <context>
     <name>nq::JumpProgress</name>
@@ -3697,6 +3866,9 @@
         <source>Speed</source>
         <translation>速度</translation>
     </message>
+</context>
+<context>
+    <name>nq::PngFrames</name>
 </context>
 <context>
     <name>nq::PracticeController</name>
@@ -6010,6 +6182,12 @@
         <source>Go to This Step</source>
         <translation>跳到这一步</translation>
     </message>
+</context>
+<context>
+    <name>nq::VideoWriter</name>
+</context>
+<context>
+    <name>nq::WebpWriter</name>
 </context>
 <context>
     <name>nq::WholeFile</name>

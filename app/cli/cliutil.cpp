@@ -177,7 +177,7 @@ QStringList commandNames()
              QStringLiteral("classes"),  QStringLiteral("trace"),      QStringLiteral("tree"),
              QStringLiteral("dominate"), QStringLiteral("algorithms"), QStringLiteral("render"),
              QStringLiteral("sheet"),    QStringLiteral("worksheet"),  QStringLiteral("code"),
-             QStringLiteral("quiz"),     QStringLiteral("lesson") };
+             QStringLiteral("quiz"),     QStringLiteral("lesson"),     QStringLiteral("film") };
 }
 
 // The theme named on the command line for pictures.

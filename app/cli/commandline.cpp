@@ -67,6 +67,8 @@ int CommandLine::dispatch()
         return quiz();
     if (m_command == u"lesson")
         return lesson();
+    if (m_command == u"film")
+        return film();
     if (m_command == u"dominate")
         return dominate();
     if (m_command == u"algorithms")

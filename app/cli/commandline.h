@@ -41,6 +41,7 @@ private:
     int code();
     int quiz();
     int lesson();
+    int film();
     int tree();
     int dominate();
     int listAlgorithms();

@@ -18,7 +18,7 @@ int main(int argc, char *argv[])
     const bool draws = argc > 1
         && (std::strcmp(argv[1], "render") == 0 || std::strcmp(argv[1], "sheet") == 0
             || std::strcmp(argv[1], "worksheet") == 0 || std::strcmp(argv[1], "tree") == 0
-            || std::strcmp(argv[1], "lesson") == 0);
+            || std::strcmp(argv[1], "lesson") == 0 || std::strcmp(argv[1], "film") == 0);
     std::unique_ptr<QCoreApplication> app;
     if (draws) {
         // Qt's own warnings (such as an unset XDG_RUNTIME_DIR) are not the user's business:

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nqueens film
+#include "cliutil.h"
+#include "commandline.h"
+
+#include "algorithms.h"
+#include "filmrecorder.h"
+#include "problem.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLocale>
+#include <QTranslator>
+
+#include <memory>
+
+namespace nq {
+
+using namespace cli;
+
+namespace {
+
+// The window's catalogue for `code`, so the captions speak that language: installed next to
+// the program (share/nqueens-studio/translations) or in the build tree (app/studio).
+bool speak(const QString &code)
+{
+    if (code == u"en")
+        return true;
+    static std::unique_ptr<QTranslator> translator;
+    translator = std::make_unique<QTranslator>();
+    const QDir bin(QCoreApplication::applicationDirPath());
+    for (const QString &folder :
+         { bin.filePath(QStringLiteral("../share/nqueens-studio/translations")),
+           bin.filePath(QStringLiteral("../app/studio")) }) {
+        if (translator->load(QStringLiteral("nqueens_%1.qm").arg(code), folder)) {
+            QCoreApplication::installTranslator(translator.get());
+            QLocale::setDefault(QLocale(code));
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+int CommandLine::film()
+{
+    const Parsed p = parse(
+        { QStringLiteral("--algorithm"), QStringLiteral("--from"), QStringLiteral("--to"),
+          QStringLiteral("--output"), QStringLiteral("--fps"), QStringLiteral("--size"),
+          QStringLiteral("--theme"), QStringLiteral("--language"), QStringLiteral("--page"),
+          QStringLiteral("--dominate") },
+        { QStringLiteral("--first"), QStringLiteral("--caption"), QStringLiteral("--counters"),
+          QStringLiteral("--pseudocode"), QStringLiteral("--independent") });
+    const QString output = p.values.value(QStringLiteral("--output"));
+    if (output.isEmpty())
+        throw UsageError { tr("film needs -o FILE.mp4, .webm, .gif, .webp, .pdf or FOLDER/") };
+    const std::optional<FilmFormat> format = FilmSpec::formatOf(output);
+    if (!format)
+        throw UsageError { tr("%1: a film is a .mp4, .webm, .gif, .webp or .pdf file, or a "
+                              "folder (a name ending in /) for PNG frames")
+                               .arg(output) };
+    FilmSpec spec;
+    RunDescription &run = spec.run;
+    if (p.values.contains(QStringLiteral("--dominate"))) {
+        if (p.values.contains(QStringLiteral("--algorithm")))
+            throw UsageError { tr("choose one of --algorithm ID and --dominate K") };
+        const AlgorithmInfo &info = Algorithms::domination();
+        const int n = boardSize(p, info.minSize, info.maxSize, tr("for domination"));
+        const int k = int(positiveNumber(p, QStringLiteral("--dominate"), n));
+        run.algorithm = AlgorithmId::Domination;
+        run.problem = Problem::domination(n, k, p.flags.contains(QStringLiteral("--independent")));
+        run.mode = p.flags.contains(QStringLiteral("--first")) ? SolveMode::First : SolveMode::All;
+    } else {
+        if (!p.values.contains(QStringLiteral("--algorithm")))
+            throw UsageError { tr("film needs --algorithm ID (or --dominate K); the algorithms "
+                                  "are %1")
+                                   .arg(Algorithms::keyList()) };
+        if (p.flags.contains(QStringLiteral("--independent")))
+            throw UsageError { tr("--independent goes with --dominate K") };
+        const AlgorithmInfo &info = algorithm(p, "");
+        RunOptions options;
+        options.n = boardSize(p, info.minSize, info.maxSize, tr("for %1").arg(info.idString()));
+        setMode(p, info, options);
+        run.algorithm = info.id;
+        run.problem = Problem::nonAttacking(options.n);
+        run.mode = options.mode;
+    }
+    const auto step = [&](const QString &option, qint64 fallback) -> qint64 {
+        if (!p.values.contains(option))
+            return fallback;
+        bool ok = false;
+        const qlonglong v = p.values.value(option).toLongLong(&ok);
+        if (!ok || v < 0)
+            throw UsageError { tr("%1 must be a step, a whole number from 0, not '%2'")
+                                   .arg(option, p.values.value(option)) };
+        return v;
+    };
+    spec.from = step(QStringLiteral("--from"), 0);
+    spec.to = step(QStringLiteral("--to"), spec.from + 49);
+    if (p.values.contains(QStringLiteral("--fps"))) {
+        bool ok = false;
+        spec.fps = p.values.value(QStringLiteral("--fps")).toDouble(&ok);
+        if (!ok)
+            spec.fps = -1; // said below, with the range
+    }
+    if (p.values.contains(QStringLiteral("--size")))
+        spec.size = int(positiveNumber(p, QStringLiteral("--size"), FilmSpec::kMaxSize));
+    const std::optional<Theme::Kind> theme = themeNamed(p.values.value(
+        QStringLiteral("--theme"),
+        *format == FilmFormat::Handout ? QStringLiteral("print") : QStringLiteral("light")));
+    if (!theme)
+        throw UsageError { tr("--theme must be light, dark or print, not '%1'")
+                               .arg(p.values.value(QStringLiteral("--theme"))) };
+    spec.theme = *theme;
+    spec.page = pageNamed(p.values.value(QStringLiteral("--page")), false);
+    spec.caption = p.flags.contains(QStringLiteral("--caption"));
+    spec.counters = p.flags.contains(QStringLiteral("--counters"));
+    spec.pseudocode = p.flags.contains(QStringLiteral("--pseudocode"));
+    const QString language = p.values.value(QStringLiteral("--language"), QStringLiteral("en"));
+    if (language != u"en" && language != u"ja" && language != u"zh_CN")
+        throw UsageError { tr("--language must be en, ja or zh_CN, not '%1'").arg(language) };
+    if (!speak(language))
+        throw UsageError { tr("the %1 captions are not installed").arg(language) };
+    // Everything that can be known before any work is checked first: the range against the
+    // budget, the size, the frame rate, the board.
+    const QString problem = FilmRecorder::problem(spec);
+    if (!problem.isEmpty())
+        throw UsageError { problem };
+
+    exitOnInterrupt(tr("film stopped: no file was written"));
+    ProgressLine progress([](std::int64_t done, std::int64_t total, const QString &left) {
+        return tr("recording: step %L1 of %L2%3").arg(done).arg(total).arg(left);
+    });
+    QString error;
+    const FilmRecorder::Outcome outcome
+        = FilmRecorder::record(spec, output, &error, [&](std::int64_t done, std::int64_t total) {
+              progress.tell(done, total);
+          });
+    progress.clear();
+    if (outcome == FilmRecorder::Outcome::Written)
+        return Ok;
+    writeErr(error);
+    // A range past the run's end is bad input; a file that could not be written, a failure.
+    return outcome == FilmRecorder::Outcome::Refused ? BadInput : Failed;
+}
+
+} // namespace nq

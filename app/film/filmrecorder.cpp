@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "filmrecorder.h"
+
+#include "filmwriter.h"
+#include "framepainter.h"
+#include "runwalk.h"
+
+namespace nq {
+
+QString FilmRecorder::problem(const FilmSpec &spec)
+{
+    const QString own = spec.problem();
+    if (!own.isEmpty())
+        return own;
+    const int n = spec.run.n();
+    const int most = Algorithms::maxDrawnSize(spec.run.algorithm);
+    if (n < 1 || n > most)
+        return tr("a recording draws boards of up to %1 × %1, not %2 × %2").arg(most).arg(n);
+    return {};
+}
+
+FilmRecorder::Outcome FilmRecorder::record(const FilmSpec &spec, const QString &path,
+                                           QString *error, const Progress &progress,
+                                           const std::atomic_bool *cancel)
+{
+    QString why = problem(spec);
+    const std::optional<FilmFormat> format = FilmSpec::formatOf(path);
+    if (why.isEmpty() && !format)
+        why = tr("%1: a recording is a .mp4, .webm, .gif, .webp or .pdf file, or a folder "
+                 "(a name ending in /) for PNG frames")
+                  .arg(path);
+    if (why.isEmpty()) {
+        // The run must reach the last step before anything is drawn.
+        const PlayState end = RunWalk::to(spec.run, spec.to, cancel);
+        if (cancel && cancel->load()) {
+            if (error)
+                error->clear();
+            return Outcome::Cancelled;
+        }
+        if (end.position < spec.to)
+            why = tr("the run has %L1 steps: the range must end by step %L1, not %L2")
+                      .arg(end.position)
+                      .arg(spec.to);
+    }
+    if (!why.isEmpty()) {
+        if (error)
+            *error = why;
+        return Outcome::Refused;
+    }
+    const FramePainter painter(spec);
+    std::unique_ptr<FilmWriter> writer = FilmWriter::make(*format, path, spec, painter);
+    if (!writer->open(painter.frameSize(), error))
+        return Outcome::Failed;
+    const bool images = writer->wantsImages();
+    bool failed = false;
+    std::int64_t done = 0;
+    const std::int64_t total = spec.frames();
+    RunWalk::through(
+        spec.run, spec.from, spec.to,
+        [&](const PlayState &state) {
+            FilmFrame frame;
+            frame.state = &state;
+            frame.hold = state.position == 0 ? 1 : FilmSpec::holdOf(state.last);
+            if (images)
+                frame.image = painter.image(state);
+            if (!writer->add(frame, error)) {
+                failed = true;
+                return false;
+            }
+            if (progress)
+                progress(++done, total);
+            return true;
+        },
+        cancel);
+    if (failed)
+        return Outcome::Failed;
+    if (cancel && cancel->load()) {
+        if (error)
+            error->clear();
+        return Outcome::Cancelled;
+    }
+    if (writer->finish(error, cancel))
+        return Outcome::Written;
+    return cancel && cancel->load() ? Outcome::Cancelled : Outcome::Failed;
+}
+
+} // namespace nq

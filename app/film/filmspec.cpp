@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "filmspec.h"
+
+#include <QFileInfo>
+
+namespace nq {
+
+int FilmSpec::holdOf(const StoredEvent &event)
+{
+    return event.kind == EventKind::Solution || event.kind == EventKind::Finished ? 4 : 1;
+}
+
+std::optional<FilmFormat> FilmSpec::formatOf(const QString &path)
+{
+    const QString lower = path.toLower();
+    if (lower.endsWith(u".mp4"))
+        return FilmFormat::Mp4;
+    if (lower.endsWith(u".webm"))
+        return FilmFormat::WebM;
+    if (lower.endsWith(u".gif"))
+        return FilmFormat::Gif;
+    if (lower.endsWith(u".webp"))
+        return FilmFormat::WebP;
+    if (lower.endsWith(u".pdf"))
+        return FilmFormat::Handout;
+    if (path.endsWith(u'/') || QFileInfo(path).isDir())
+        return FilmFormat::PngFrames;
+    return std::nullopt;
+}
+
+QString FilmSpec::problem() const
+{
+    if (from < 0)
+        return tr("the first step must be 0 or more, not %L1").arg(from);
+    if (to < from)
+        return tr("the last step (%L1) comes before the first (%L2)").arg(to).arg(from);
+    if (frames() > kMaxFrames)
+        return tr("%L1 steps is more than one recording holds (%L2): record a shorter range")
+            .arg(frames())
+            .arg(kMaxFrames);
+    if (size < kMinSize || size > kMaxSize)
+        return tr("the size must be from %1 to %2 pixels, not %3")
+            .arg(kMinSize)
+            .arg(kMaxSize)
+            .arg(size);
+    if (!(fps >= kMinFps && fps <= kMaxFps))
+        return tr("the frame rate must be from %1 to %2 frames a second, not %3")
+            .arg(kMinFps)
+            .arg(kMaxFps)
+            .arg(fps);
+    if (columns < 1 || columns > 6 || rows < 1 || rows > 8)
+        return tr("the handout's grid must be 1 to 6 frames across and 1 to 8 down");
+    return {};
+}
+
+} // namespace nq
