@@ -255,6 +255,17 @@
     </message>
 </context>
 <context>
+    <name>nq::RecordDialog</name>
+    <message numerus="yes">
+        <location filename="../app/studio/record/recorddialog.cpp" line="111"/>
+        <source>%n step(s); a solution and the end are held four times as long.</source>
+        <translation>
+            <numerusform>%n step; a solution and the end are held four times as long.</numerusform>
+            <numerusform>%n steps; a solution and the end are held four times as long.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::StepCaption</name>
     <message numerus="yes">
         <location filename="../app/words/stepcaption.cpp" line="56"/>

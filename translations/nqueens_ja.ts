@@ -175,297 +175,322 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="154"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="158"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="154"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="158"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
         <source>&amp;Go to Step…</source>
         <translation>ステップへ移動(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="307"/>
         <source>Cancel the &amp;Jump</source>
         <translation>ジャンプを取り消す(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="308"/>
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
         <source>Toggle Brea&amp;kpoint</source>
         <translation>ブレークポイントの切り替え(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
         <source>Run Unt&amp;il…</source>
         <translation>条件まで実行(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
         <source>Run Back U&amp;ntil…</source>
         <translation>条件まで戻る(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
         <source>Pre&amp;dict the Next Step</source>
         <translation>次のステップを予想(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
         <source>Practise the Algorithm by &amp;Hand…</source>
         <translation>手でアルゴリズムを練習(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="307"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="339"/>
         <source>Export Search &amp;Tree…</source>
         <translation>探索木を書き出し(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="340"/>
         <source>New &amp;Worksheet…</source>
         <translation>新しいワークシート(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="342"/>
         <source>Export &amp;Results of Predict and Practice…</source>
         <translation>予想と練習の結果をエクスポート(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
         <source>To St&amp;art</source>
         <translation>先頭へ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
         <source>Faste&amp;r</source>
         <translation>速く(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="308"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
         <source>Start Pa&amp;used</source>
         <translation>一時停止状態で開始(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
         <source>Cop&amp;y Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
         <source>New &amp;Lesson</source>
         <translation>新しいレッスン(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
         <source>&amp;Open Lesson…</source>
         <translation>レッスンを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
         <source>Sa&amp;ve Lesson</source>
         <translation>レッスンを保存(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
         <source>Save Lesson &amp;As…</source>
         <translation>名前を付けてレッスンを保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
         <source>&amp;Close Lesson</source>
         <translation>レッスンを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
         <source>A&amp;dd Scene from Current View</source>
         <translation>今の表示からシーンを追加(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
         <source>&amp;Update Scene</source>
         <translation>シーンを更新(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
         <source>Next Scene</source>
         <translation>次のシーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
         <source>Previous Scene</source>
         <translation>前のシーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
+        <source>Record Ste&amp;ps…</source>
+        <translation>ステップを録画(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
+        <source>&amp;Start at This Step</source>
+        <translation>このステップから開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
+        <source>&amp;End at This Step</source>
+        <translation>このステップで終了(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="338"/>
+        <source>&amp;Clear the Range</source>
+        <translation>範囲を解除(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="341"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="343"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="344"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="345"/>
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="346"/>
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="350"/>
         <source>&amp;Fit the Board</source>
         <translation>盤面を全体表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="351"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="361"/>
         <source>Next Solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="362"/>
         <source>Next Backtrack</source>
         <translation>次のバックトラック</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="363"/>
         <source>Predict</source>
         <translation>予想</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="353"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="367"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="354"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="368"/>
         <source>Open Rece&amp;nt</source>
         <translation>最近使ったレッスン(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="355"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="369"/>
         <source>Exa&amp;mple Lessons</source>
         <translation>レッスンの例(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="356"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="370"/>
+        <source>Recording Ran&amp;ge</source>
+        <translation>録画の範囲(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="371"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="357"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="372"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="358"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="373"/>
         <source>Pa&amp;nels</source>
         <translation>パネル(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="360"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="375"/>
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="359"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="374"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -3158,9 +3183,6 @@
     </message>
 </context>
 <context>
-    <name>nq::Handout</name>
-</context>
-<context>
     <name>nq::JumpProgress</name>
     <message>
         <location filename="../app/studio/playback/jumpprogress.cpp" line="67"/>
@@ -3587,22 +3609,22 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="188"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="191"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="324"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="325"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="328"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="334"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
@@ -3667,12 +3689,12 @@
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="362"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="365"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="366"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -3866,9 +3888,6 @@
         <source>Speed</source>
         <translation>速度</translation>
     </message>
-</context>
-<context>
-    <name>nq::PngFrames</name>
 </context>
 <context>
     <name>nq::PracticeController</name>
@@ -4758,6 +4777,215 @@
         <location filename="../app/studio/predict/questionsdialog.cpp" line="57"/>
         <source>&amp;Seed:</source>
         <translation>シード(&amp;S):</translation>
+    </message>
+</context>
+<context>
+    <name>nq::RecordController</name>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="91"/>
+        <source>queens-%1-steps-%2-%3</source>
+        <translation>queens-%1-steps-%2-%3</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="97"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="198"/>
+        <source>Record Steps</source>
+        <translation>ステップを録画</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="139"/>
+        <source>Recording steps %L1 to %L2…</source>
+        <translation>ステップ %L1 ～ %L2 を録画中…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="143"/>
+        <source>Recording</source>
+        <translation>録画</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="144"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="145"/>
+        <source>Stop recording; no file is written</source>
+        <translation>録画を止めます（ファイルは書き込まれません）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="163"/>
+        <source>Cancelling the recording…</source>
+        <translation>録画を取り消しています…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="189"/>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="192"/>
+        <source>Recording cancelled: no file was written.</source>
+        <translation>録画を取り消しました：ファイルは書き込まれていません。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::RecordDialog</name>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="22"/>
+        <source>Record Steps</source>
+        <translation>ステップを録画</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="33"/>
+        <source>t&amp;o</source>
+        <translation>～(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="38"/>
+        <source>&amp;Steps from</source>
+        <translation>ステップ(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="47"/>
+        <source>MP4 video (H.264): slides, learning platforms, phones</source>
+        <translation>MP4 動画（H.264）：スライド、学習プラットフォーム、スマートフォン向け</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="48"/>
+        <source>WebM video (VP9)</source>
+        <translation>WebM 動画（VP9）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="49"/>
+        <source>Animated GIF</source>
+        <translation>アニメーション GIF</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="50"/>
+        <source>Animated WebP</source>
+        <translation>アニメーション WebP</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="51"/>
+        <source>PNG frames in a folder</source>
+        <translation>フォルダー内の PNG コマ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="52"/>
+        <source>Handout PDF: the frames in a grid, six a page</source>
+        <translation>配布用 PDF：コマを格子状に、1 ページに 6 コマ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="57"/>
+        <source>&amp;Format</source>
+        <translation>形式(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="63"/>
+        <source> steps a second</source>
+        <translation> ステップ／秒</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="69"/>
+        <source> pixels wide</source>
+        <translation> ピクセル幅</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="70"/>
+        <source>Si&amp;ze</source>
+        <translation>サイズ(&amp;Z)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="71"/>
+        <source>The step&apos;s &amp;caption under the board</source>
+        <translation>盤の下にステップの説明(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="64"/>
+        <source>Frame ra&amp;te</source>
+        <translation>フレームレート(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="73"/>
+        <source>The cou&amp;nters</source>
+        <translation>カウンター(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="75"/>
+        <source>The &amp;pseudocode line</source>
+        <translation>疑似コードの行(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="80"/>
+        <source>Under the board</source>
+        <translation>盤の下</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="82"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="83"/>
+        <source>US Letter</source>
+        <translation>US レター</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="85"/>
+        <source>P&amp;aper</source>
+        <translation>用紙(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="88"/>
+        <source>&amp;Record…</source>
+        <translation>録画(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="108"/>
+        <source>The last step comes before the first.</source>
+        <translation>最後のステップが最初のステップより前です。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="111"/>
+        <source>%L1 steps: a recording holds at most %L2.</source>
+        <translation>%L1 ステップ：1 回の録画は最大 %L2 ステップです。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/record/recorddialog.cpp" line="113"/>
+        <source>%n step(s); a solution and the end are held four times as long.</source>
+        <translation>
+            <numerusform>%n ステップ。解と終了は 4 倍の長さで表示されます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="166"/>
+        <source>MP4 video (*.mp4)</source>
+        <translation>MP4 動画 (*.mp4)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="168"/>
+        <source>WebM video (*.webm)</source>
+        <translation>WebM 動画 (*.webm)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="170"/>
+        <source>Animated GIF (*.gif)</source>
+        <translation>アニメーション GIF (*.gif)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="172"/>
+        <source>Animated WebP (*.webp)</source>
+        <translation>アニメーション WebP (*.webp)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="174"/>
+        <source>PDF handout (*.pdf)</source>
+        <translation>配布用 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="178"/>
+        <source>A new folder for the frames (*)</source>
+        <translation>コマ用の新しいフォルダー (*)</translation>
     </message>
 </context>
 <context>
@@ -5929,54 +6157,59 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="228"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="330"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="156"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="223"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="258"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="325"/>
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="206"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="231"/>
+        <source>Recording range: steps %L1 to %L2</source>
+        <translation>録画の範囲：ステップ %L1 ～ %L2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="308"/>
         <source>The run: %1 (not on the board)</source>
         <translation>実行：%1（盤面には表示されていません）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="216"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="318"/>
         <source>Step %L1, going to %L2: %L3 read</source>
         <translation>ステップ %L1、%L2 へ移動中：%L3 ステップ読み込み済み</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="220"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="322"/>
         <source>Step %L1, reading to the end: %L2 read</source>
         <translation>ステップ %L1、最後まで読み込み中：%L2 ステップ読み込み済み</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="227"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="329"/>
         <source>Step %L1</source>
         <translation>ステップ %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="268"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="370"/>
         <source>&amp;Timeline:</source>
         <translation>タイムライン(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="270"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="271"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="372"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="373"/>
         <source>Go to step</source>
         <translation>ステップへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="272"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="374"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>ステップ番号を入力して Enter を押します（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="269"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="371"/>
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>
@@ -6182,12 +6415,6 @@
         <source>Go to This Step</source>
         <translation>このステップへ移動</translation>
     </message>
-</context>
-<context>
-    <name>nq::VideoWriter</name>
-</context>
-<context>
-    <name>nq::WebpWriter</name>
 </context>
 <context>
     <name>nq::WholeFile</name>

@@ -175,297 +175,322 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="154"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="158"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="154"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="158"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="292"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="293"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="295"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="296"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
         <source>&amp;Go to Step…</source>
         <translation>转到步骤(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="297"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="307"/>
         <source>Cancel the &amp;Jump</source>
         <translation>取消跳转(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="298"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="308"/>
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="299"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="300"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
         <source>Toggle Brea&amp;kpoint</source>
         <translation>切换断点(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="301"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
         <source>Run Unt&amp;il…</source>
         <translation>运行到条件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
         <source>Run Back U&amp;ntil…</source>
         <translation>后退到条件(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
         <source>Pre&amp;dict the Next Step</source>
         <translation>预测下一步(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
         <source>Practise the Algorithm by &amp;Hand…</source>
         <translation>手动练习算法(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="307"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="339"/>
         <source>Export Search &amp;Tree…</source>
         <translation>导出搜索树(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="340"/>
         <source>New &amp;Worksheet…</source>
         <translation>新建练习单(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="342"/>
         <source>Export &amp;Results of Predict and Practice…</source>
         <translation>导出预测和练习的结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="294"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
         <source>To St&amp;art</source>
         <translation>到开头(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
         <source>Faste&amp;r</source>
         <translation>加快(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="308"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
         <source>Start Pa&amp;used</source>
         <translation>启动时暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
         <source>Cop&amp;y Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
         <source>New &amp;Lesson</source>
         <translation>新建课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
         <source>Sa&amp;ve Lesson</source>
         <translation>保存课程(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
         <source>Save Lesson &amp;As…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
         <source>&amp;Close Lesson</source>
         <translation>关闭课程(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
         <source>A&amp;dd Scene from Current View</source>
         <translation>从当前视图添加场景(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
         <source>&amp;Update Scene</source>
         <translation>更新场景(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
         <source>Next Scene</source>
         <translation>下一个场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
         <source>Previous Scene</source>
         <translation>上一个场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
+        <source>Record Ste&amp;ps…</source>
+        <translation>录制步骤(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
+        <source>&amp;Start at This Step</source>
+        <translation>从此步开始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
+        <source>&amp;End at This Step</source>
+        <translation>到此步结束(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="338"/>
+        <source>&amp;Clear the Range</source>
+        <translation>清除范围(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="341"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="343"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="344"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="345"/>
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="346"/>
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="350"/>
         <source>&amp;Fit the Board</source>
         <translation>适应棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="351"/>
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="361"/>
         <source>Next Solution</source>
         <translation>下一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="362"/>
         <source>Next Backtrack</source>
         <translation>下一次回溯</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="363"/>
         <source>Predict</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="353"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="367"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="354"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="368"/>
         <source>Open Rece&amp;nt</source>
         <translation>最近的课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="355"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="369"/>
         <source>Exa&amp;mple Lessons</source>
         <translation>示例课程(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="356"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="370"/>
+        <source>Recording Ran&amp;ge</source>
+        <translation>录制范围(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="371"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="357"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="372"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="358"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="373"/>
         <source>Pa&amp;nels</source>
         <translation>面板(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="360"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="375"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="359"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="374"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -3158,9 +3183,6 @@
     </message>
 </context>
 <context>
-    <name>nq::Handout</name>
-</context>
-<context>
     <name>nq::JumpProgress</name>
     <message>
         <location filename="../app/studio/playback/jumpprogress.cpp" line="67"/>
@@ -3587,22 +3609,22 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="188"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="191"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="324"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="325"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="328"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="334"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
@@ -3667,12 +3689,12 @@
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="362"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="365"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="363"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="366"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -3866,9 +3888,6 @@
         <source>Speed</source>
         <translation>速度</translation>
     </message>
-</context>
-<context>
-    <name>nq::PngFrames</name>
 </context>
 <context>
     <name>nq::PracticeController</name>
@@ -4758,6 +4777,215 @@
         <location filename="../app/studio/predict/questionsdialog.cpp" line="57"/>
         <source>&amp;Seed:</source>
         <translation>种子(&amp;S):</translation>
+    </message>
+</context>
+<context>
+    <name>nq::RecordController</name>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="91"/>
+        <source>queens-%1-steps-%2-%3</source>
+        <translation>queens-%1-steps-%2-%3</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="97"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="198"/>
+        <source>Record Steps</source>
+        <translation>录制步骤</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="139"/>
+        <source>Recording steps %L1 to %L2…</source>
+        <translation>正在录制第 %L1 步至第 %L2 步…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="143"/>
+        <source>Recording</source>
+        <translation>录制</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="144"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="145"/>
+        <source>Stop recording; no file is written</source>
+        <translation>停止录制；不写入文件</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="163"/>
+        <source>Cancelling the recording…</source>
+        <translation>正在取消录制…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="189"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="192"/>
+        <source>Recording cancelled: no file was written.</source>
+        <translation>录制已取消：未写入文件。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::RecordDialog</name>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="22"/>
+        <source>Record Steps</source>
+        <translation>录制步骤</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="33"/>
+        <source>t&amp;o</source>
+        <translation>至(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="38"/>
+        <source>&amp;Steps from</source>
+        <translation>步骤从(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="47"/>
+        <source>MP4 video (H.264): slides, learning platforms, phones</source>
+        <translation>MP4 视频（H.264）：用于幻灯片、学习平台、手机</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="48"/>
+        <source>WebM video (VP9)</source>
+        <translation>WebM 视频（VP9）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="49"/>
+        <source>Animated GIF</source>
+        <translation>GIF 动画</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="50"/>
+        <source>Animated WebP</source>
+        <translation>WebP 动画</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="51"/>
+        <source>PNG frames in a folder</source>
+        <translation>文件夹中的 PNG 帧</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="52"/>
+        <source>Handout PDF: the frames in a grid, six a page</source>
+        <translation>讲义 PDF：各帧排成网格，每页六帧</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="57"/>
+        <source>&amp;Format</source>
+        <translation>格式(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="63"/>
+        <source> steps a second</source>
+        <translation> 步/秒</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="69"/>
+        <source> pixels wide</source>
+        <translation> 像素宽</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="70"/>
+        <source>Si&amp;ze</source>
+        <translation>尺寸(&amp;Z)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="71"/>
+        <source>The step&apos;s &amp;caption under the board</source>
+        <translation>棋盘下方显示该步的说明(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="64"/>
+        <source>Frame ra&amp;te</source>
+        <translation>帧率(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="73"/>
+        <source>The cou&amp;nters</source>
+        <translation>计数器(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="75"/>
+        <source>The &amp;pseudocode line</source>
+        <translation>伪代码行(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="80"/>
+        <source>Under the board</source>
+        <translation>棋盘下方</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="82"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="83"/>
+        <source>US Letter</source>
+        <translation>美国信纸</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="85"/>
+        <source>P&amp;aper</source>
+        <translation>纸张(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="88"/>
+        <source>&amp;Record…</source>
+        <translation>录制(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="108"/>
+        <source>The last step comes before the first.</source>
+        <translation>结束步在起始步之前。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="111"/>
+        <source>%L1 steps: a recording holds at most %L2.</source>
+        <translation>%L1 步：一次录制最多 %L2 步。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/record/recorddialog.cpp" line="113"/>
+        <source>%n step(s); a solution and the end are held four times as long.</source>
+        <translation>
+            <numerusform>%n 步；解和结束处停留四倍时长。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="166"/>
+        <source>MP4 video (*.mp4)</source>
+        <translation>MP4 视频 (*.mp4)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="168"/>
+        <source>WebM video (*.webm)</source>
+        <translation>WebM 视频 (*.webm)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="170"/>
+        <source>Animated GIF (*.gif)</source>
+        <translation>GIF 动画 (*.gif)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="172"/>
+        <source>Animated WebP (*.webp)</source>
+        <translation>WebP 动画 (*.webp)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="174"/>
+        <source>PDF handout (*.pdf)</source>
+        <translation>讲义 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="178"/>
+        <source>A new folder for the frames (*)</source>
+        <translation>存放各帧的新文件夹 (*)</translation>
     </message>
 </context>
 <context>
@@ -5929,54 +6157,59 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="228"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="330"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="156"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="223"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="258"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="325"/>
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="206"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="231"/>
+        <source>Recording range: steps %L1 to %L2</source>
+        <translation>录制范围：第 %L1 步至第 %L2 步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="308"/>
         <source>The run: %1 (not on the board)</source>
         <translation>运行：%1（未显示在棋盘上）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="216"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="318"/>
         <source>Step %L1, going to %L2: %L3 read</source>
         <translation>第 %L1 步，正在前往第 %L2 步：已读取 %L3 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="220"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="322"/>
         <source>Step %L1, reading to the end: %L2 read</source>
         <translation>第 %L1 步，正在读取到结尾：已读取 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="227"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="329"/>
         <source>Step %L1</source>
         <translation>第 %L1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="268"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="370"/>
         <source>&amp;Timeline:</source>
         <translation>时间线(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="270"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="271"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="372"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="373"/>
         <source>Go to step</source>
         <translation>转到步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="272"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="374"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>输入步骤编号并按 Enter（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="269"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="371"/>
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
@@ -6182,12 +6415,6 @@
         <source>Go to This Step</source>
         <translation>跳到这一步</translation>
     </message>
-</context>
-<context>
-    <name>nq::VideoWriter</name>
-</context>
-<context>
-    <name>nq::WebpWriter</name>
 </context>
 <context>
     <name>nq::WholeFile</name>

@@ -74,6 +74,10 @@ std::vector<Spec> specs()
         { ActionId::UpdateScene, "updateScene", {}, false },
         { ActionId::NextScene, "nextScene", Qt::Key_PageDown, false },
         { ActionId::PreviousScene, "previousScene", Qt::Key_PageUp, false },
+        { ActionId::Record, "record", QKeySequence(Qt::CTRL | Qt::Key_R), false },
+        { ActionId::RangeStart, "rangeStart", Qt::Key_BracketLeft, false },
+        { ActionId::RangeEnd, "rangeEnd", Qt::Key_BracketRight, false },
+        { ActionId::ClearRange, "clearRange", {}, false },
         { ActionId::Shortcuts, "shortcuts", QKeySequence::HelpContents, false },
         { ActionId::About, "about", {}, false },
     };
@@ -197,6 +201,12 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     for (ActionId id : { ActionId::ExportBoard, ActionId::CopyBoard, ActionId::ExportSheet,
                          ActionId::ExportSolutions, ActionId::ExportTree, ActionId::ExportResults })
         file->addAction(action(id));
+    file->addSeparator();
+    file->addAction(action(ActionId::Record));
+    m_rangeMenu = file->addMenu(QString());
+    m_rangeMenu->setObjectName(QStringLiteral("recordingRange"));
+    for (ActionId id : { ActionId::RangeStart, ActionId::RangeEnd, ActionId::ClearRange })
+        m_rangeMenu->addAction(action(id));
     file->addSeparator();
     file->addAction(action(ActionId::NewWorksheet));
     file->addSeparator();
@@ -322,6 +332,10 @@ void ActionSet::retranslate()
         { ActionId::NextScene, tr("Next Scene") },
         { ActionId::PreviousScene, tr("Previous Scene") },
         { ActionId::ExportSheet, tr("Export &Sheet of Solutions…") },
+        { ActionId::Record, tr("Record Ste&ps…") },
+        { ActionId::RangeStart, tr("&Start at This Step") },
+        { ActionId::RangeEnd, tr("&End at This Step") },
+        { ActionId::ClearRange, tr("&Clear the Range") },
         { ActionId::ExportTree, tr("Export Search &Tree…") },
         { ActionId::NewWorksheet, tr("New &Worksheet…") },
         { ActionId::ExportSolutions, tr("Export Solutions as Te&xt or CSV…") },
@@ -353,6 +367,7 @@ void ActionSet::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open Rece&nt"));
     m_examplesMenu->setTitle(tr("Exa&mple Lessons"));
+    m_rangeMenu->setTitle(tr("Recording Ran&ge"));
     m_runMenu->setTitle(tr("&Run"));
     m_viewMenu->setTitle(tr("&View"));
     m_panelsMenu->setTitle(tr("Pa&nels"));

@@ -61,6 +61,10 @@ enum class ActionId {
     UpdateScene,
     NextScene,
     PreviousScene,
+    Record,
+    RangeStart,
+    RangeEnd,
+    ClearRange,
     Quit,
     Shortcuts,
     About,
@@ -84,6 +88,7 @@ public:
     /// File > Open Recent and File > Example Lessons (the lesson controller fills them).
     QMenu *recentMenu() const { return m_recentMenu; }
     QMenu *examplesMenu() const { return m_examplesMenu; }
+    QMenu *rangeMenu() const { return m_rangeMenu; }
     /// An action by object name ("play", "language_ja"), or nullptr.
     QAction *find(const QString &name) const;
 
@@ -115,6 +120,7 @@ private:
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr; ///< File > Open Recent, filled by the lesson controller
     QMenu *m_examplesMenu = nullptr; ///< File > Example Lessons, filled by the lesson controller
+    QMenu *m_rangeMenu = nullptr; ///< File > Recording Range
     QMenu *m_runMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_panelsMenu = nullptr;

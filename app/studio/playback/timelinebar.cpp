@@ -7,10 +7,13 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QStyleOptionSlider>
+
+#include <algorithm>
 
 namespace nq {
 
@@ -70,14 +73,82 @@ const std::vector<int> &TimelineSlider::markXs()
     return m_xs;
 }
 
+void TimelineSlider::showStepRange(qint64 from, qint64 to)
+{
+    m_rangeFrom = from;
+    m_rangeTo = to;
+    update();
+}
+
+qint64 TimelineSlider::stepAt(int x) const
+{
+    const QRect groove = grooveRect();
+    const double at
+        = std::clamp(double(x - groove.left()) / std::max(1, groove.width() - 1), 0.0, 1.0);
+    return qint64(at * double(m_length) + 0.5);
+}
+
+int TimelineSlider::xOf(qint64 step) const
+{
+    const QRect groove = grooveRect();
+    return groove.left()
+        + int(std::clamp(double(step) / double(m_length), 0.0, 1.0) * (groove.width() - 1));
+}
+
+void TimelineSlider::mousePressEvent(QMouseEvent *event)
+{
+    // Shift and a drag mark the range a recording takes, and leave the board where it is.
+    if (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier)) {
+        m_anchor = stepAt(event->position().toPoint().x());
+        emit rangeDragged(m_anchor, m_anchor, false);
+        event->accept();
+        return;
+    }
+    QSlider::mousePressEvent(event);
+}
+
+void TimelineSlider::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_anchor >= 0) {
+        const qint64 at = stepAt(event->position().toPoint().x());
+        emit rangeDragged(std::min(m_anchor, at), std::max(m_anchor, at), false);
+        event->accept();
+        return;
+    }
+    QSlider::mouseMoveEvent(event);
+}
+
+void TimelineSlider::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_anchor >= 0) {
+        const qint64 at = stepAt(event->position().toPoint().x());
+        emit rangeDragged(std::min(m_anchor, at), std::max(m_anchor, at), true);
+        m_anchor = -1;
+        event->accept();
+        return;
+    }
+    QSlider::mouseReleaseEvent(event);
+}
+
 void TimelineSlider::paintEvent(QPaintEvent *event)
 {
+    const QRect groove = grooveRect();
+    if (m_rangeFrom >= 0) {
+        // The range as a band under the handle, with edges that read without colour too.
+        QPainter band(this);
+        QColor fill = palette().color(QPalette::Highlight);
+        fill.setAlpha(90);
+        const int x0 = xOf(m_rangeFrom), x1 = std::max(xOf(m_rangeTo), x0 + 2);
+        const QRect r(x0, groove.top() - 3, x1 - x0 + 1, groove.height() + 6);
+        band.fillRect(r, fill);
+        band.fillRect(QRect(x0, r.top(), 2, r.height()), palette().color(QPalette::Highlight));
+        band.fillRect(QRect(x1 - 1, r.top(), 2, r.height()), palette().color(QPalette::Highlight));
+    }
     QSlider::paintEvent(event);
     const std::vector<int> &xs = markXs();
     if (xs.empty())
         return;
     QPainter painter(this);
-    const QRect groove = grooveRect();
     // Ticks under the groove, clear of the handle's middle.
     const int top = std::min(height() - 4, groove.bottom() + 2);
     const QColor color = m_color.isValid() ? m_color : palette().color(QPalette::Highlight);
@@ -143,6 +214,37 @@ TimelineBar::TimelineBar(Transport *transport, QWidget *parent)
     });
     connect(transport, &Transport::solutionMarksChanged, this,
             [this] { m_slider->setMarks(&m_transport->solutionMarks(), m_length); });
+    connect(m_slider, &TimelineSlider::rangeDragged, this,
+            [this](qint64 from, qint64 to, bool) { setStepRange(from, to); });
+}
+
+void TimelineBar::setStepRange(qint64 from, qint64 to)
+{
+    if (from > to)
+        std::swap(from, to);
+    if (from == m_rangeFrom && to == m_rangeTo)
+        return;
+    m_rangeFrom = from;
+    m_rangeTo = to;
+    m_slider->showStepRange(from, to);
+    m_slider->setAccessibleDescription(
+        from < 0 ? QString() : tr("Recording range: steps %L1 to %L2").arg(from).arg(to));
+    emit rangeChanged();
+}
+
+void TimelineBar::setRangeStart(qint64 step)
+{
+    setStepRange(step, hasRange() ? std::max(step, m_rangeTo) : step);
+}
+
+void TimelineBar::setRangeEnd(qint64 step)
+{
+    setStepRange(hasRange() ? std::min(step, m_rangeFrom) : step, step);
+}
+
+void TimelineBar::clearRange()
+{
+    setStepRange(-1, -1);
 }
 
 qint64 TimelineBar::toPosition(int value) const

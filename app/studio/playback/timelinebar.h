@@ -28,12 +28,29 @@ public:
     void setMarkColor(const QColor &color);
     /// The x of every mark drawn now, in the slider's coordinates (for tests).
     const std::vector<int> &markXs();
+    /// Shows steps `from` to `to` as the range a recording takes (from < 0: none).
+    void showStepRange(qint64 from, qint64 to);
+    /// The step under x (in the slider's coordinates), on the groove's scale.
+    qint64 stepAt(int x) const;
+    /// The x of a step on the groove.
+    int xOf(qint64 step) const;
+
+signals:
+    /// Shift and a drag mark a range of steps (from the press to the pointer); `done` at the
+    /// release.
+    void rangeDragged(qint64 from, qint64 to, bool done);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
 
 private:
     QRect grooveRect() const;
+    qint64 m_rangeFrom = -1;
+    qint64 m_rangeTo = -1;
+    qint64 m_anchor = -1; // where a Shift-drag began (-1: none)
 
     const std::vector<std::int64_t> *m_positions = nullptr;
     qint64 m_length = 1;
@@ -70,6 +87,16 @@ public:
     /// One row (the slider, where the run is, the field) or two (the titled slider over the
     /// rest): a projector gives the board the height of the second row.
     void setCompact(bool compact);
+    /// The range of steps a recording takes, marked by Shift and a drag or by the range's
+    /// actions; `from` < 0 when none is marked.
+    qint64 rangeFrom() const { return m_rangeFrom; }
+    qint64 rangeTo() const { return m_rangeTo; }
+    bool hasRange() const { return m_rangeFrom >= 0; }
+    /// Marks the range's start (or end) at `step`; the other end stays, or is `step` too.
+    void setRangeStart(qint64 step);
+    void setRangeEnd(qint64 step);
+    void setStepRange(qint64 from, qint64 to);
+    void clearRange();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -78,6 +105,8 @@ protected:
 signals:
     /// A step was typed and Enter pressed, or Esc: the keys go back to the board.
     void doneTyping();
+    /// The recording range was marked, moved or cleared.
+    void rangeChanged();
 
 private:
     QString runText() const;
@@ -98,6 +127,8 @@ private:
     bool m_runShown = true;
     qint64 m_jumpDone = -1; ///< steps a far jump has read so far (-1: no jump)
     qint64 m_jumpTarget = -1; ///< where the jump goes (-1: to the run's end)
+    qint64 m_rangeFrom = -1;
+    qint64 m_rangeTo = -1;
 };
 
 } // namespace nq

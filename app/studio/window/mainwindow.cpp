@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/mainwindow.h"
 
+#include "record/recordcontroller.h"
+
 #include "actions/actionset.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
@@ -106,6 +108,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     m_focusMark = new FocusMark(this);
     m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player, m_settings);
     m_export->setTreePanel(m_tree);
+    m_record = new RecordController({ this, m_actions, m_player, m_timeline, m_settings }, this);
     m_presentation
         = new PresentationLayout({ this, m_problemBar, m_playBar, m_docks, m_pseudocode, m_counters,
                                    m_data, m_title, m_caption, m_scene, m_view, m_timeline, m_feed,

@@ -59,6 +59,7 @@ class TreePanel;
 class StepLog;
 class StepPlayer;
 class TimelineBar;
+class RecordController;
 
 /// The main window: the board in the middle, the controls above, the panels around it. It lays
 /// them out and hands each concern to its part: the actions (ActionSet), the problem and its run
@@ -107,6 +108,8 @@ public:
     /// Which mode owns the board's clicks and keys.
     ModeRouter *modes() const { return m_modes; }
     ExportController *exporter() const { return m_export; }
+    RecordController *recorder() const { return m_record; }
+    TimelineBar *timeline() const { return m_timeline; }
     QString caption() const;
     bool isPresenting() const;
     /// An action by object name ("play", "language_ja"), or nullptr.
@@ -176,6 +179,7 @@ private:
     CaptionLabel *m_caption = nullptr;
     BoardView *m_view = nullptr;
     TimelineBar *m_timeline = nullptr;
+    RecordController *m_record = nullptr;
     PlayBar *m_playBar = nullptr;
     JumpProgress *m_jump = nullptr;
     PseudocodeView *m_pseudocode = nullptr;
