@@ -38,8 +38,8 @@ BoardPicture FramePainter::picture(const PlayState &state) const
 {
     BoardPicture style;
     style.theme = Theme::of(m_spec.theme);
-    style.marks.attacks = true;
-    style.marks.heat = true;
+    style.marks.attacks = m_spec.attacks;
+    style.marks.heat = m_spec.heat;
     return StatePicture::ofRun(state, m_spec.run, style);
 }
 

@@ -4,9 +4,12 @@
 // behind the window (the board stays on its step while it runs), writes the file, and a
 // recording cancelled half-way leaves none.
 #include "actions/actionset.h"
+#include "board/boardscene.h"
+#include "framepainter.h"
 #include "playback/stepplayer.h"
 #include "playback/timelinebar.h"
 #include "record/recordcontroller.h"
+#include "runwalk.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -114,6 +117,30 @@ private slots:
         QCOMPARE(gif.imageCount(), 61);
         QVERIFY(!recorder->isRecording());
         QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("steps.gif")));
+    }
+
+    void framesMarkWhatTheBoardMarks()
+    {
+        // With View > Show Attacked Squares off, the frames leave attacked squares plain too.
+        RecordController *recorder = m_window->recorder();
+        RecordChoices choices;
+        choices.caption = false;
+        const FilmSpec on = recorder->specFor(0, 5, choices);
+        QVERIFY(on.attacks && on.heat);
+        m_window->actions()->action(ActionId::Attacks)->trigger();
+        const FilmSpec off = recorder->specFor(0, 5, choices);
+        QVERIFY(!off.attacks);
+        // Step 2 of 8 x 8 backtracking: a queen on row 1, column 1; row 1, column 2 is attacked.
+        const PlayState state = RunWalk::to(off.run, 2);
+        QCOMPARE(state.depth(), 1);
+        const FramePainter withMarks(on), plain(off);
+        const QImage a = withMarks.image(state), b = plain.image(state);
+        const BoardPicture picture = plain.picture(state);
+        const qreal s = a.width() / BoardRenderer::extent(picture);
+        const qreal m = BoardRenderer::margin(picture) * s;
+        const QPoint corner(int(m + 1.1 * s), int(m + 0.1 * s)); // row 1, column 2, off the cross
+        QVERIFY(a.pixelColor(corner) != b.pixelColor(corner));
+        QCOMPARE(b.pixelColor(corner), m_window->scene()->theme().darkSquare);
     }
 
     void cancelledHalfWayLeavesNoFile()

@@ -6,6 +6,7 @@
 #include "board/boardscene.h"
 #include "board/items/boarditem.h"
 #include "playback/stepplayer.h"
+#include "squaremeans.h"
 #include "statepicture.h"
 #include "window/mainwindow.h"
 
@@ -18,37 +19,6 @@ using namespace nq;
 namespace {
 
 constexpr int kSquarePx = 48;
-
-// The mean colour of each square of an n x n grid whose square (0, 0) starts at `origin`.
-std::vector<QColor> squareMeans(const QImage &image, int n, QPointF origin, qreal square)
-{
-    std::vector<QColor> means;
-    for (int r = 0; r < n; ++r) {
-        for (int c = 0; c < n; ++c) {
-            double red = 0, green = 0, blue = 0;
-            int count = 0;
-            for (int y = int(std::ceil(origin.y() + r * square)) + 1;
-                 y < int(origin.y() + (r + 1) * square) - 1; ++y) {
-                for (int x = int(std::ceil(origin.x() + c * square)) + 1;
-                     x < int(origin.x() + (c + 1) * square) - 1; ++x) {
-                    const QColor p = image.pixelColor(x, y);
-                    red += p.red();
-                    green += p.green();
-                    blue += p.blue();
-                    ++count;
-                }
-            }
-            means.push_back(QColor(int(red / count), int(green / count), int(blue / count)));
-        }
-    }
-    return means;
-}
-
-int distance(const QColor &a, const QColor &b)
-{
-    return std::max({ std::abs(a.red() - b.red()), std::abs(a.green() - b.green()),
-                      std::abs(a.blue() - b.blue()) });
-}
 
 } // namespace
 
@@ -133,10 +103,10 @@ private slots:
             const QImage drawn = BoardRenderer::image(picture, pixels);
             const qreal s = pixels / BoardRenderer::extent(picture);
             const qreal margin = BoardRenderer::margin(picture) * s;
-            const std::vector<QColor> onBoard = squareMeans(shown, n, QPointF(0, 0), kSquarePx);
-            const std::vector<QColor> inPicture = squareMeans(drawn, n, QPointF(margin, margin), s);
+            const std::vector<QColor> onBoard = test::squareMeans(shown, n, QPointF(0, 0), kSquarePx);
+            const std::vector<QColor> inPicture = test::squareMeans(drawn, n, QPointF(margin, margin), s);
             for (std::size_t i = 0; i < onBoard.size(); ++i) {
-                QVERIFY2(distance(onBoard[i], inPicture[i]) <= 16,
+                QVERIFY2(test::distance(onBoard[i], inPicture[i]) <= 16,
                          qPrintable(QStringLiteral("step %1, square (%2, %3): board %4, picture %5")
                                         .arg(k)
                                         .arg(i / std::size_t(n) + 1)

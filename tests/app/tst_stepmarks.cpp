@@ -7,6 +7,7 @@
 #include "boardrenderer.h"
 #include "firstevents.h"
 #include "playback/stepplayer.h"
+#include "squaremeans.h"
 #include "window/exportcontroller.h"
 #include "window/mainwindow.h"
 
@@ -22,39 +23,6 @@ namespace {
 
 constexpr int kSquarePx = 60;
 constexpr int kN = 6;
-
-// The mean colour of each square of an n x n grid whose square (0, 0) starts at `origin`.
-std::vector<QColor> squareMeans(const QImage &image, QPointF origin, qreal square)
-{
-    std::vector<QColor> means;
-    for (int r = 0; r < kN; ++r) {
-        for (int c = 0; c < kN; ++c) {
-            double red = 0, green = 0, blue = 0;
-            int count = 0;
-            const int x0 = int(std::ceil(origin.x() + c * square)) + 1;
-            const int y0 = int(std::ceil(origin.y() + r * square)) + 1;
-            const int x1 = int(origin.x() + (c + 1) * square) - 1;
-            const int y1 = int(origin.y() + (r + 1) * square) - 1;
-            for (int y = y0; y < y1; ++y) {
-                for (int x = x0; x < x1; ++x) {
-                    const QColor p = image.pixelColor(x, y);
-                    red += p.red();
-                    green += p.green();
-                    blue += p.blue();
-                    ++count;
-                }
-            }
-            means.push_back(QColor(int(red / count), int(green / count), int(blue / count)));
-        }
-    }
-    return means;
-}
-
-int distance(const QColor &a, const QColor &b)
-{
-    return std::max({ std::abs(a.red() - b.red()), std::abs(a.green() - b.green()),
-                      std::abs(a.blue() - b.blue()) });
-}
 
 // The board as the window's scene draws it, a square kSquarePx wide.
 QImage sceneImage(BoardScene *scene)
@@ -151,10 +119,10 @@ void TestStepMarks::anExportShowsTheStepTheBoardShows()
     const qreal s = pixels / BoardRenderer::extent(options);
     const qreal margin = BoardRenderer::margin(options) * s;
 
-    const std::vector<QColor> inScene = squareMeans(scene, QPointF(0, 0), kSquarePx);
-    const std::vector<QColor> inPicture = squareMeans(exported, QPointF(margin, margin), s);
+    const std::vector<QColor> inScene = test::squareMeans(scene, kN, QPointF(0, 0), kSquarePx);
+    const std::vector<QColor> inPicture = test::squareMeans(exported, kN, QPointF(margin, margin), s);
     for (std::size_t i = 0; i < inScene.size(); ++i) {
-        QVERIFY2(distance(inScene[i], inPicture[i]) <= 14,
+        QVERIFY2(test::distance(inScene[i], inPicture[i]) <= 14,
                  qPrintable(QStringLiteral("square (%1, %2): board %3, picture %4")
                                 .arg(i / kN + 1)
                                 .arg(i % kN + 1)
@@ -165,14 +133,14 @@ void TestStepMarks::anExportShowsTheStepTheBoardShows()
     BoardPicture unmarked = options;
     unmarked.board = player->state().board();
     const QImage plain = BoardRenderer::image(unmarked, pixels);
-    const std::vector<QColor> inPlain = squareMeans(plain, QPointF(margin, margin), s);
+    const std::vector<QColor> inPlain = test::squareMeans(plain, kN, QPointF(margin, margin), s);
     const StoredEvent &last = player->state().last;
     const std::size_t square = std::size_t(last.row * kN + last.col);
     if (marked)
-        QVERIFY2(distance(inPlain[square], inPicture[square]) > 20,
+        QVERIFY2(test::distance(inPlain[square], inPicture[square]) > 20,
                  qPrintable(inPlain[square].name() + u' ' + inPicture[square].name()));
     else
-        QVERIFY(distance(inPlain[square], inPicture[square]) <= 2);
+        QVERIFY(test::distance(inPlain[square], inPicture[square]) <= 2);
 }
 
 void TestStepMarks::marksAreDecidedOnce()

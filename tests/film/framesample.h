@@ -3,6 +3,7 @@
 #pragma once
 
 #include "boardrenderer.h"
+#include "squaremeans.h"
 
 #include <QColor>
 #include <QImage>
@@ -13,42 +14,14 @@
 
 namespace nq::test {
 
-/// The mean colour of each square of the board drawn in the top square of a frame `side` wide
-/// (BoardRenderer's geometry), a margin of `inset` squares left out (a fifth by default: the
-/// edges blur in a video; an outline lies within the tenth next to them).
+/// The mean colour of each square of the board drawn in the top square of a frame
+/// (BoardRenderer's geometry), `inset` of a square left out at each edge (a fifth by default).
 inline std::vector<QColor> frameSquares(const QImage &frame, const BoardPicture &picture,
                                         qreal inset = 0.2)
 {
-    const int n = int(picture.board.size());
-    const qreal side = frame.width();
-    const qreal s = side / BoardRenderer::extent(picture);
+    const qreal s = frame.width() / BoardRenderer::extent(picture);
     const qreal origin = BoardRenderer::margin(picture) * s;
-    std::vector<QColor> means;
-    for (int r = 0; r < n; ++r) {
-        for (int c = 0; c < n; ++c) {
-            double red = 0, green = 0, blue = 0;
-            int count = 0;
-            for (int y = int(origin + (r + inset) * s); y < int(origin + (r + 1 - inset) * s);
-                 ++y) {
-                for (int x = int(origin + (c + inset) * s); x < int(origin + (c + 1 - inset) * s);
-                     ++x) {
-                    const QColor p = frame.pixelColor(x, y);
-                    red += p.red();
-                    green += p.green();
-                    blue += p.blue();
-                    ++count;
-                }
-            }
-            means.push_back(QColor(int(red / count), int(green / count), int(blue / count)));
-        }
-    }
-    return means;
-}
-
-inline int distance(const QColor &a, const QColor &b)
-{
-    return std::max({ std::abs(a.red() - b.red()), std::abs(a.green() - b.green()),
-                      std::abs(a.blue() - b.blue()) });
+    return squareMeans(frame, int(picture.board.size()), QPointF(origin, origin), s, inset);
 }
 
 /// The largest difference between two frames' squares.

@@ -222,6 +222,15 @@ void BoardScene::showSquareSet(int n, const std::vector<Square> &queens, BoardMa
     syncSquareQueens(n, queens, {}, 0);
 }
 
+void BoardScene::showBoard(const BoardModel &board, bool squareSet, BoardMarker marker,
+                           bool markQueens)
+{
+    if (squareSet)
+        showSquareSet(board.n(), board.queens(), std::move(marker));
+    else
+        showPlacement(board.placement(), std::move(marker), markQueens);
+}
+
 void BoardScene::showState(const PlayState &state, const StepChange &change)
 {
     if (m_transform && m_transform->state() == QAbstractAnimation::Running) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boardmarker.h"
+#include "boardmodel.h"
 
 #include "placement.h"
 #include "stepevent.h"
@@ -45,6 +46,10 @@ public:
     void showPlacement(const Placement &board, BoardMarker marker = {}, bool markQueens = false);
     /// Shows a domination board with no step: queens on any squares, coverage from them.
     void showSquareSet(int n, const std::vector<Square> &queens, BoardMarker marker = {});
+    /// Shows either kind of board with no step: a set of squares when `squareSet`, else one
+    /// queen a row (with `markQueens`, the queens under attack marked on a partial board).
+    void showBoard(const BoardModel &board, bool squareSet, BoardMarker marker = {},
+                   bool markQueens = false);
     /// Moves the queens of `from` to `to` along the rotation or reflection `t` (t(from) == to).
     void animateTransform(const Placement &from, const Placement &to, Transform t, int ms);
     /// The same for domination boards.

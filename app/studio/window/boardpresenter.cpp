@@ -154,6 +154,9 @@ void BoardPresenter::onPicked(const BoardPick &pick)
                                                             .arg(pick.index + 1)
                                                             .arg(catalog->solutionCount())
                                                             .arg(pick.symmetryClass + 1);
+    const bool squareSet = pick.problem.isDomination();
+    const BoardModel board = squareSet ? BoardModel::ofSquares(pick.problem.n, pick.queens, true)
+                                       : BoardModel::ofPlacement(pick.board, false);
     if (m_owner == Owner::Pick && pick.symmetryClass == m_pickClass && pick.index != m_pick) {
         // Another member of the same class: show the symmetry that turns one into the other.
         const Transform t = Symmetry::compose(catalog->transformOf(m_pick),
@@ -174,19 +177,14 @@ void BoardPresenter::onPicked(const BoardPick &pick)
                                                                 .arg(Symmetry::name(t));
         p.caption->setText(where + u' ' + after);
     } else {
-        if (pick.problem.isDomination())
-            p.scene->showSquareSet(pick.problem.n, pick.queens);
-        else
-            p.scene->showPlacement(pick.board);
+        p.scene->showBoard(board, squareSet);
         p.caption->setText(where);
     }
     // What hangs on the board (queens on it, under attack, uncovered) now tells of the pick; the
     // run's own counters stay.
     p.scene->board()->setCountedRow(-1);
     m_owner = Owner::Pick;
-    showBoardOnPanels(pick.problem.isDomination()
-                          ? BoardModel::ofSquares(pick.problem.n, pick.queens, true)
-                          : BoardModel::ofPlacement(pick.board, false));
+    showBoardOnPanels(board);
     m_board = pick.problem.isDomination() ? Placement(std::size_t(pick.problem.n), -1) : pick.board;
     m_squares = pick.queens;
     m_pick = pick.index;
@@ -203,10 +201,7 @@ void BoardPresenter::showOwnBoard(const BoardModel &board, bool squareSet,
     m_squares = squareSet ? board.queens() : std::vector<Square> {};
     p.scene->board()->setCountedRow(-1);
     m_pick = m_pickClass = -1;
-    if (squareSet)
-        p.scene->showSquareSet(n, m_squares, marker);
-    else
-        p.scene->showPlacement(m_board, marker, true);
+    p.scene->showBoard(board, squareSet, marker, true);
     p.caption->setText(caption);
     // The board-bound counters and the data tell of the mode's board.
     showBoardOnPanels(board);
