@@ -103,8 +103,10 @@ private slots:
             const QImage drawn = BoardRenderer::image(picture, pixels);
             const qreal s = pixels / BoardRenderer::extent(picture);
             const qreal margin = BoardRenderer::margin(picture) * s;
-            const std::vector<QColor> onBoard = test::squareMeans(shown, n, QPointF(0, 0), kSquarePx);
-            const std::vector<QColor> inPicture = test::squareMeans(drawn, n, QPointF(margin, margin), s);
+            const std::vector<QColor> onBoard
+                = test::squareMeans(shown, n, QPointF(0, 0), kSquarePx);
+            const std::vector<QColor> inPicture
+                = test::squareMeans(drawn, n, QPointF(margin, margin), s);
             for (std::size_t i = 0; i < onBoard.size(); ++i) {
                 QVERIFY2(test::distance(onBoard[i], inPicture[i]) <= 16,
                          qPrintable(QStringLiteral("step %1, square (%2, %3): board %4, picture %5")

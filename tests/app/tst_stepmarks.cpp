@@ -120,7 +120,8 @@ void TestStepMarks::anExportShowsTheStepTheBoardShows()
     const qreal margin = BoardRenderer::margin(options) * s;
 
     const std::vector<QColor> inScene = test::squareMeans(scene, kN, QPointF(0, 0), kSquarePx);
-    const std::vector<QColor> inPicture = test::squareMeans(exported, kN, QPointF(margin, margin), s);
+    const std::vector<QColor> inPicture
+        = test::squareMeans(exported, kN, QPointF(margin, margin), s);
     for (std::size_t i = 0; i < inScene.size(); ++i) {
         QVERIFY2(test::distance(inScene[i], inPicture[i]) <= 14,
                  qPrintable(QStringLiteral("square (%1, %2): board %3, picture %4")
