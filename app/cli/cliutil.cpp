@@ -177,7 +177,8 @@ QStringList commandNames()
              QStringLiteral("classes"),  QStringLiteral("trace"),      QStringLiteral("tree"),
              QStringLiteral("dominate"), QStringLiteral("algorithms"), QStringLiteral("render"),
              QStringLiteral("sheet"),    QStringLiteral("worksheet"),  QStringLiteral("code"),
-             QStringLiteral("quiz"),     QStringLiteral("lesson"),     QStringLiteral("film") };
+             QStringLiteral("quiz"),     QStringLiteral("lesson"),     QStringLiteral("film"),
+             QStringLiteral("ladder"),   QStringLiteral("estimate") };
 }
 
 // The theme named on the command line for pictures.

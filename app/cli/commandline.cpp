@@ -69,6 +69,10 @@ int CommandLine::dispatch()
         return lesson();
     if (m_command == u"film")
         return film();
+    if (m_command == u"ladder")
+        return ladder();
+    if (m_command == u"estimate")
+        return estimate();
     if (m_command == u"dominate")
         return dominate();
     if (m_command == u"algorithms")

@@ -43,6 +43,8 @@ private:
     int lesson();
     int film();
     int tree();
+    int ladder();
+    int estimate();
     int dominate();
     int listAlgorithms();
     int render();

@@ -170,6 +170,32 @@ int CommandLine::help(const QString &command)
                   "  --theme         light, dark or print colours (default: print for a PDF, "
                   "light for PNG and SVG)\n"
                   "A tree too big for the output is refused with its number of nodes.\n");
+    } else if (command == u"ladder") {
+        text = tr("Usage: nqueens ladder --to N [--first] [--budget SECONDS] "
+                  "[--format text|csv|json]\n"
+                  "The work each algorithm that searches a tree does on every board from 4 x 4 "
+                  "to N x N, counted by its own run without steps: boards visited (brute force, "
+                  "permutations) or queens put (the others), squares tested, and time. A size "
+                  "the last one predicts past the budget is not run: for all solutions it is "
+                  "estimated by Knuth's method and marked so, for the first it is left out.\n"
+                  "  --to N          the largest size, from 4 to 32\n"
+                  "  --first         the work to the first solution, not to all\n"
+                  "  --budget S      the longest a size may take, in seconds (default 3)\n"
+                  "  --format F      text (default), csv (a header line, then a line a size and "
+                  "algorithm, with n^n and n!) or json (one array)\n");
+    } else if (command == u"estimate") {
+        text = tr("Usage: nqueens estimate N [--algorithm ID] [--probes K] [--seed S] [--json]\n"
+                  "Knuth's estimate of the nodes of an algorithm's search tree (1975): random "
+                  "probes from the root, each taking one child at random and multiplying the "
+                  "choices on its path; their mean estimates the tree's size, with its standard "
+                  "error. The same seed gives the same estimate.\n"
+                  "  --algorithm ID  a backtracking algorithm (default), brute-force, "
+                  "branch-columns or permutations\n"
+                  "  --probes K      how many probes (default 100000)\n"
+                  "  --seed S        the random seed (default 1)\n"
+                  "  --json          one line: n, algorithm, probes, seed, nodes, standardError, "
+                  "known (the counted size, where known), seconds and depths (the estimated "
+                  "nodes at each depth from 0)\n");
     } else if (command == u"dominate") {
         text = tr("Usage: nqueens dominate N --queens K [--count | --list] [--unique] "
                   "[--independent] [--format text|json|jsonl] [--threads T]\n"
@@ -255,27 +281,28 @@ int CommandLine::help(const QString &command)
                   "Prints one line per algorithm: its id, a tab, the board sizes it accepts, a "
                   "tab, and its name.\n");
     } else {
-        text
-            = tr("Usage: nqueens COMMAND [ARGS]\n"
-                 "The N-Queens problem on the command line.\n\n"
-                 "Commands:\n"
-                 "  count N       number of solutions (--unique: up to symmetry)\n"
-                 "  sum FILE...   add up the parts of a count split with --parts\n"
-                 "  solve N       list solutions\n"
-                 "  classes N     symmetry classes with their representatives\n"
-                 "  trace N       every step of an algorithm as JSON lines\n"
-                 "  tree N        the search tree of a run: profile, DOT, JSON or a picture\n"
-                 "  dominate N    sets of queens that cover the whole board\n"
-                 "  algorithms    the algorithms and the sizes they accept\n"
-                 "  render N      draw one board to PNG, SVG or PDF\n"
-                 "  sheet N       draw all solutions (or classes) as a sheet of boards\n"
-                 "  worksheet N   puzzles to complete, with an answer key, as a PDF\n"
-                 "  code ID       an algorithm as a program in C++ or Python\n"
-                 "  quiz N        predict the algorithm's next step, in the terminal\n"
-                 "  lesson check|render FILE   validate or draw a lesson of the window\n"
-                 "  film N        record a range of steps as a video, an animation or a handout\n\n"
-                 "nqueens COMMAND --help tells more; nqueens --version prints the version. Bad "
-                 "input exits with status 2.\n");
+        text = tr("Usage: nqueens COMMAND [ARGS]\n"
+                  "The N-Queens problem on the command line.\n\n"
+                  "Commands:\n"
+                  "  count N       number of solutions (--unique: up to symmetry)\n"
+                  "  sum FILE...   add up the parts of a count split with --parts\n"
+                  "  solve N       list solutions\n"
+                  "  classes N     symmetry classes with their representatives\n"
+                  "  trace N       every step of an algorithm as JSON lines\n"
+                  "  tree N        the search tree of a run: profile, DOT, JSON or a picture\n"
+                  "  dominate N    sets of queens that cover the whole board\n"
+                  "  algorithms    the algorithms and the sizes they accept\n"
+                  "  render N      draw one board to PNG, SVG or PDF\n"
+                  "  sheet N       draw all solutions (or classes) as a sheet of boards\n"
+                  "  worksheet N   puzzles to complete, with an answer key, as a PDF\n"
+                  "  code ID       an algorithm as a program in C++ or Python\n"
+                  "  quiz N        predict the algorithm's next step, in the terminal\n"
+                  "  lesson check|render FILE   validate or draw a lesson of the window\n"
+                  "  film N        record a range of steps as a video, an animation or a handout\n"
+                  "  ladder        the work of each algorithm on boards from 4 x 4 up\n"
+                  "  estimate N    Knuth's estimate of the size of a search tree\n\n"
+                  "nqueens COMMAND --help tells more; nqueens --version prints the version. Bad "
+                  "input exits with status 2.\n");
         if (!command.isEmpty() && !commandNames().contains(command))
             throw UsageError { tr("unknown command '%1'; the commands are %2 (see nqueens --help)")
                                    .arg(command, commandNames().join(QStringLiteral(", "))) };
