@@ -36,6 +36,10 @@ public:
     const StoredEvent &eventAt(std::int64_t p) const;
     /// The state at position p (contains(p)).
     PlayState stateAt(std::int64_t p) const;
+    /// The first position held here whose state meets `reached`, a test that, once true, stays
+    /// true as the run goes on (a counter at least k); -1 when no state held meets it, or when
+    /// the first one held does and earlier ones were dropped (it may have been met before).
+    template <class Reached> std::int64_t firstWhere(Reached reached) const;
     std::int64_t capacity() const { return m_capacity; }
     /// Changes the capacity (at least two blocks); takes effect as blocks are added.
     void setCapacity(std::int64_t events)
@@ -53,5 +57,32 @@ private:
     std::int64_t m_end = 0;
     std::deque<Block> m_blocks;
 };
+
+template <class Reached> std::int64_t EventHistory::firstWhere(Reached reached) const
+{
+    if (m_blocks.empty())
+        return -1;
+    // The last block whose start does not meet it, by bisection: the answer lies in its events.
+    std::size_t lo = 0, hi = m_blocks.size();
+    if (reached(m_blocks.front().state))
+        return m_blocks.front().state.position == 0 ? 0 : -1;
+    while (hi - lo > 1) {
+        const std::size_t mid = (lo + hi) / 2;
+        if (reached(m_blocks[mid].state))
+            hi = mid;
+        else
+            lo = mid;
+    }
+    const Block &block = m_blocks[lo];
+    PlayState state = block.state;
+    for (const StoredEvent &event : block.events) {
+        if (state.position >= m_end)
+            break;
+        state.apply(event);
+        if (reached(state))
+            return state.position;
+    }
+    return -1;
+}
 
 } // namespace nq

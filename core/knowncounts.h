@@ -52,9 +52,8 @@ inline std::optional<std::int64_t> knownSolutionCount(int n)
 inline std::optional<std::int64_t> knownTreeNodes(int n)
 {
     static constexpr std::int64_t kNodes[] = {
-        2,    3,     6,      17,     54,      153,      552,       2057,
-        8394, 35539, 166926, 856189, 4674890, 27358553, 171129072, 1141190303,
-        8017021932,
+        2,     3,      6,      17,      54,       153,       552,        2057,       8394,
+        35539, 166926, 856189, 4674890, 27358553, 171129072, 1141190303, 8017021932,
     };
     if (n < 1 || n > int(std::size(kNodes)))
         return std::nullopt;

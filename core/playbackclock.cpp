@@ -37,7 +37,7 @@ void PlaybackClock::addCursor(RunCursor *cursor)
     m_cursors.push_back(cursor);
     m_moved.push_back(false);
     connect(cursor, &RunCursor::eventsAvailable, this, [this] {
-        if (m_playing || m_pendingSteps > 0)
+        if (m_playing || m_pendingSteps > 0 || m_levelling)
             wake();
     });
     connect(cursor, &RunCursor::busyChanged, this, [this](bool busy) {
@@ -179,6 +179,8 @@ bool PlaybackClock::allFinished() const
 
 bool PlaybackClock::tick()
 {
+    if (m_unit != PaceUnit::Step)
+        return tickUnits();
     bool any = false;
     m_held = nullptr;
     for (RunCursor *c : m_cursors) {
@@ -198,31 +200,24 @@ bool PlaybackClock::tick()
     if (!any)
         return false;
     for (std::size_t i = 0; i < m_cursors.size(); ++i) {
-        RunCursor *c = m_cursors[i];
-        if (c->finished())
-            continue;
-        const int depthBefore = c->state().depth();
-        c->advance();
-        m_moved[i] = true;
-        if (m_testing) {
-            ++m_untilSteps;
-            if (!m_untilMet && m_testing->matches(c->state().last, depthBefore, c->state())) {
-                m_untilMet = true;
-                m_metBy = c;
-            }
-        }
+        if (!m_cursors[i]->finished())
+            advanceCursor(i);
     }
     return true;
 }
 
 void PlaybackClock::publish(const StepChange &change)
 {
+    bool any = false;
     for (std::size_t i = 0; i < m_cursors.size(); ++i) {
         if (!m_moved[i])
             continue;
         m_moved[i] = false;
+        any = true;
         emit stepped(m_cursors[i], change);
     }
+    if (any)
+        emit framed(change);
 }
 
 bool PlaybackClock::reportHold()
@@ -274,6 +269,7 @@ void PlaybackClock::onFrame()
             arrived.reset = true;
             arrived.backward = pumped.backward;
             emit stepped(c, arrived);
+            emit framed(arrived);
             if (m_handed && c->untilMet())
                 emit stoppedBy(c, *m_handed);
             m_handed.reset();
@@ -283,15 +279,22 @@ void PlaybackClock::onFrame()
     }
     if (busy) {
         // Ticks wait for every jump to end.
+    } else if (m_levelling) {
+        // A seek forward in units: every cursor short of the level is brought to it.
+        m_levelling = !reach(&budget);
+        if (!m_levelling) {
+            StepChange level;
+            level.reset = true;
+            publish(level);
+        }
     } else if (m_pendingSteps > 0) {
         while (m_pendingSteps > 0 && tick()) {
             --m_pendingSteps;
             ++applied;
         }
-        if (applied > 0) {
-            change.animationMs = applied == 1 ? kSingleStepAnimationMs : 0;
+        change.animationMs = applied == 1 ? kSingleStepAnimationMs : 0;
+        if (m_unit == PaceUnit::Step || levelled())
             publish(change);
-        }
         if (allFinished())
             m_pendingSteps = 0;
         if (m_pendingSteps > 0 && m_held) {
@@ -307,7 +310,8 @@ void PlaybackClock::onFrame()
             const std::int64_t near = nearSteps();
             while (tick()) {
                 ++applied;
-                if (m_untilMet || overBudget() || (m_testing && m_untilSteps >= near))
+                if (m_untilMet || overBudget() || (m_testing && m_untilSteps >= near)
+                    || (m_maxTicks > 0 && applied >= m_maxTicks))
                     break;
             }
         } else {
@@ -328,7 +332,9 @@ void PlaybackClock::onFrame()
         m_testing.reset();
         if (met)
             pause();
-        if (applied > 0)
+        // (A unit tick may move some cursors, then wait for another's events: shown once
+        // every cursor is level.)
+        if (m_unit == PaceUnit::Step || levelled())
             publish(change);
         if (met && metBy)
             emit stoppedBy(metBy, *met);
@@ -348,7 +354,7 @@ void PlaybackClock::onFrame()
     }
     const bool jumping = std::any_of(m_cursors.begin(), m_cursors.end(),
                                      [](const RunCursor *c) { return c->isBusy(); });
-    if (!m_playing && !jumping && m_pendingSteps == 0)
+    if (!m_playing && !jumping && m_pendingSteps == 0 && !m_levelling)
         m_timer.stop();
 }
 

@@ -57,6 +57,23 @@ public:
     /// worker (a quarter of its history by default; tests set it).
     void setNearSteps(std::int64_t steps) { m_nearSteps = steps; }
 
+    /// What a tick moves each cursor by. Step (the default): one step each. Queen or Test: the
+    /// ticks are counted (units()), and a tick brings every unfinished cursor to the first step
+    /// where it has done that many units, however many steps each needs, so runs of different
+    /// algorithms stay level (a race).
+    void setUnit(PaceUnit unit);
+    PaceUnit unit() const { return m_unit; }
+    /// Queen or Test: the units every cursor has been brought to (the race's position).
+    std::int64_t units() const { return m_units; }
+    /// Queen or Test: makes `units` the level. Cursors short of it are brought to it on the
+    /// frames that follow (a seek forward); the caller puts back those past it (a seek back).
+    void setUnits(std::int64_t units);
+    /// True while cursors are short of the level set by setUnits().
+    bool isLevelling() const { return m_levelling; }
+    /// At maximum speed, ticks a frame takes at most (0: as many as the frame budget allows), so
+    /// that a short race is seen going, not only finished.
+    void setMaxTicksPerFrame(std::int64_t ticks) { m_maxTicks = ticks; }
+
     void play();
     void pause();
     /// One tick now (or as soon as every cursor's next event has arrived).
@@ -85,6 +102,9 @@ public:
 signals:
     /// `cursor` moved (or a jump of it ended); the board and panels redraw from its state.
     void stepped(nq::RunCursor *cursor, const nq::StepChange &change);
+    /// Once a frame (or a single step, or a jump's end) in which any cursor moved, after their
+    /// stepped(): what shows all cursors together redraws once.
+    void framed(const nq::StepChange &change);
     /// A jump of `cursor` moved on without arriving (the timeline follows).
     void jumpMoved(nq::RunCursor *cursor);
     void playingChanged(bool playing);
@@ -99,8 +119,16 @@ signals:
 private:
     void onFrame();
     void setPlaying(bool playing);
-    // One tick: every unfinished cursor one step, only when each has its next event.
+    // One tick: every unfinished cursor one step, only when each has its next event (Step), or
+    // every cursor to the next unit (Queen, Test).
     bool tick();
+    bool tickUnits();
+    // Advances every cursor short of the level towards it, until `budget` runs out (null: no
+    // limit); true when all are level (or finished).
+    bool reach(const QElapsedTimer *budget);
+    bool levelled() const;
+    // Applies the next step of cursor i, testing the stop condition.
+    void advanceCursor(std::size_t i);
     bool allFinished() const;
     // Tells of every cursor moved since the last call.
     void publish(const StepChange &change);
@@ -128,6 +156,10 @@ private:
     bool m_playing = false;
     bool m_untilMet = false;
     int m_speed = 4;
+    PaceUnit m_unit = PaceUnit::Step;
+    std::int64_t m_units = 0;
+    bool m_levelling = false;
+    std::int64_t m_maxTicks = 0;
     double m_owed = 0.0; // steps due but not yet taken at slow speeds
     QTimer m_timer;
     QElapsedTimer m_clock;

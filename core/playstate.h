@@ -12,6 +12,11 @@
 
 namespace nq {
 
+/// What one tick of a race moves every run by, so that runs of different algorithms stay level:
+/// a step (an event), a queen put, or a test (a square tested, or a whole board checked by the
+/// algorithms that test boards).
+enum class PaceUnit : std::uint8_t { Step, Queen, Test };
+
 /// What a viewer of a run knows after a number of events: the board, the counters, the last
 /// step and, for the frontier searches, how many stored boards wait at each depth.
 struct PlayState
@@ -47,6 +52,19 @@ struct PlayState
                 && (last.kind == EventKind::Remove || last.kind == EventKind::Examine)
             ? last.row
             : -1;
+    }
+    /// How many `unit`s the run has done so far (Step: its position).
+    std::int64_t paced(PaceUnit unit) const
+    {
+        switch (unit) {
+        case PaceUnit::Step:
+            break;
+        case PaceUnit::Queen:
+            return counters.placements;
+        case PaceUnit::Test:
+            return counters.tested + counters.boards;
+        }
+        return position;
     }
     /// Queens on the board.
     int depth() const { return model.queenCount(); }

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The clock's fair units: a tick brings every cursor to the next queen or test (a race).
+#include "playbackclock.h"
+
+#include "runcursor.h"
+
+#include <algorithm>
+
+namespace nq {
+
+void PlaybackClock::setUnit(PaceUnit unit)
+{
+    m_unit = unit;
+    m_units = 0;
+    m_levelling = false;
+}
+
+void PlaybackClock::setUnits(std::int64_t units)
+{
+    m_units = std::max<std::int64_t>(0, units);
+    m_levelling = !levelled();
+    if (m_levelling)
+        wake();
+}
+
+bool PlaybackClock::levelled() const
+{
+    return std::all_of(m_cursors.begin(), m_cursors.end(), [this](const RunCursor *c) {
+        return c->finished() || c->state().paced(m_unit) >= m_units;
+    });
+}
+
+void PlaybackClock::advanceCursor(std::size_t i)
+{
+    RunCursor *c = m_cursors[i];
+    const int depthBefore = c->state().depth();
+    c->advance();
+    m_moved[i] = true;
+    if (m_testing) {
+        ++m_untilSteps;
+        if (!m_untilMet && m_testing->matches(c->state().last, depthBefore, c->state())) {
+            m_untilMet = true;
+            m_metBy = c;
+        }
+    }
+}
+
+bool PlaybackClock::reach(const QElapsedTimer *budget)
+{
+    bool level = true;
+    int applied = 0;
+    for (std::size_t i = 0; i < m_cursors.size(); ++i) {
+        RunCursor *c = m_cursors[i];
+        while (!c->finished() && c->state().paced(m_unit) < m_units) {
+            if (c->isBusy() || !c->peek() || m_untilMet) {
+                level = false;
+                break;
+            }
+            if (m_hold) {
+                const Hold hold = m_hold(c);
+                if (hold == Hold::Stop)
+                    m_held = c;
+                if (hold != Hold::Pass) {
+                    level = false;
+                    break;
+                }
+            }
+            advanceCursor(i);
+            if (budget && (++applied & 255) == 0 && budget->elapsed() >= kFrameBudgetMs)
+                return false;
+        }
+    }
+    return level;
+}
+
+bool PlaybackClock::tickUnits()
+{
+    m_held = nullptr;
+    if (allFinished())
+        return false;
+    if (levelled())
+        ++m_units;
+    return reach(nullptr);
+}
+
+} // namespace nq
