@@ -175,322 +175,327 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="158"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="159"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="158"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="159"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="308"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
         <source>&amp;Go to Step…</source>
         <translation>ステップへ移動(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="307"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
         <source>Cancel the &amp;Jump</source>
         <translation>ジャンプを取り消す(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="308"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
         <source>Toggle Brea&amp;kpoint</source>
         <translation>ブレークポイントの切り替え(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
         <source>Run Unt&amp;il…</source>
         <translation>条件まで実行(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
         <source>Run Back U&amp;ntil…</source>
         <translation>条件まで戻る(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
         <source>Pre&amp;dict the Next Step</source>
         <translation>次のステップを予想(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
         <source>Practise the Algorithm by &amp;Hand…</source>
         <translation>手でアルゴリズムを練習(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="339"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="342"/>
         <source>Export Search &amp;Tree…</source>
         <translation>探索木を書き出し(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="340"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="343"/>
         <source>New &amp;Worksheet…</source>
         <translation>新しいワークシート(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="342"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="345"/>
         <source>Export &amp;Results of Predict and Practice…</source>
         <translation>予想と練習の結果をエクスポート(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="307"/>
         <source>To St&amp;art</source>
         <translation>先頭へ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
         <source>Faste&amp;r</source>
         <translation>速く(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
         <source>Start Pa&amp;used</source>
         <translation>一時停止状態で開始(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
         <source>Cop&amp;y Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
         <source>New &amp;Lesson</source>
         <translation>新しいレッスン(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
         <source>&amp;Open Lesson…</source>
         <translation>レッスンを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
         <source>Sa&amp;ve Lesson</source>
         <translation>レッスンを保存(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
         <source>Save Lesson &amp;As…</source>
         <translation>名前を付けてレッスンを保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
         <source>&amp;Close Lesson</source>
         <translation>レッスンを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
         <source>A&amp;dd Scene from Current View</source>
         <translation>今の表示からシーンを追加(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
         <source>&amp;Update Scene</source>
         <translation>シーンを更新(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
         <source>Next Scene</source>
         <translation>次のシーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
         <source>Previous Scene</source>
         <translation>前のシーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="338"/>
         <source>Record Ste&amp;ps…</source>
         <translation>ステップを録画(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="339"/>
         <source>&amp;Start at This Step</source>
         <translation>このステップから開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="340"/>
         <source>&amp;End at This Step</source>
         <translation>このステップで終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="338"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="341"/>
         <source>&amp;Clear the Range</source>
         <translation>範囲を解除(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="341"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="344"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="343"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="346"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="344"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="345"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="346"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="350"/>
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="351"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="352"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="350"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="353"/>
         <source>&amp;Fit the Board</source>
         <translation>盤面を全体表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="351"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="354"/>
+        <source>Co&amp;mpare Algorithms…</source>
+        <translation>アルゴリズムを比較(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="355"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="361"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="365"/>
         <source>Next Solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="362"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="366"/>
         <source>Next Backtrack</source>
         <translation>次のバックトラック</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="363"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="367"/>
         <source>Predict</source>
         <translation>予想</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="367"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="371"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="368"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="372"/>
         <source>Open Rece&amp;nt</source>
         <translation>最近使ったレッスン(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="369"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="373"/>
         <source>Exa&amp;mple Lessons</source>
         <translation>レッスンの例(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="370"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="374"/>
         <source>Recording Ran&amp;ge</source>
         <translation>録画の範囲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="371"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="375"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="372"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="376"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="373"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="377"/>
         <source>Pa&amp;nels</source>
         <translation>パネル(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="375"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="379"/>
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="374"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="378"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -1390,12 +1395,12 @@
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="167"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="170"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 は集合 %L2 を%3したものです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="171"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="174"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 は解 %L2 を%3したものです。</translation>
     </message>
@@ -1897,6 +1902,14 @@
         <location filename="../app/studio/debugger/codeview.cpp" line="322"/>
         <source>Save Code As…</source>
         <translation>コードに名前を付けて保存…</translation>
+    </message>
+</context>
+<context>
+    <name>nq::CompareWindow</name>
+    <message>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="39"/>
+        <source>Compare Algorithms</source>
+        <translation>アルゴリズムの比較</translation>
     </message>
 </context>
 <context>
@@ -3201,6 +3214,251 @@
     </message>
 </context>
 <context>
+    <name>nq::LadderChart</name>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="109"/>
+        <source>%1 (estimated)</source>
+        <translation>%1（推定）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="123"/>
+        <source>n^n for %1 × %1: %L2</source>
+        <translation>%1 × %1 の n^n：%L2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="126"/>
+        <source>n! for %1 × %1: %L2</source>
+        <translation>%1 × %1 の n!：%L2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="130"/>
+        <source>n^n</source>
+        <translation>n^n</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="131"/>
+        <source>n!</source>
+        <translation>n!</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="138"/>
+        <source>Board size n</source>
+        <translation>盤の大きさ n</translation>
+    </message>
+</context>
+<context>
+    <name>nq::LadderExport</name>
+    <message>
+        <location filename="../app/studio/compare/ladderexport.cpp" line="55"/>
+        <location filename="../app/studio/compare/ladderexport.cpp" line="64"/>
+        <source>The ladder of work</source>
+        <translation>仕事量のはしご</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderexport.cpp" line="83"/>
+        <source>Cannot tell the format of “%1”: use a name ending in .png, .svg, .pdf or .csv.</source>
+        <translation>「%1」の形式がわかりません。.png、.svg、.pdf、.csv で終わる名前にしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::LadderFigures</name>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="20"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="22"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="23"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="67"/>
+        <source>Boards or nodes visited</source>
+        <translation>調べた盤またはノード</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="69"/>
+        <source>Squares or boards tested</source>
+        <translation>調べたマスまたは盤</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="71"/>
+        <source>Time (seconds)</source>
+        <translation>時間（秒）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="80"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="83"/>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="89"/>
+        <source>%1, %2 × %2</source>
+        <translation>%1、%2 × %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="91"/>
+        <source>%1: left out (beyond the time allowed)</source>
+        <translation>%1：省略（許された時間を超える）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="96"/>
+        <source>%1 boards visited</source>
+        <translation>%1 個の盤を調べた</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="97"/>
+        <source>%1 queens put</source>
+        <translation>%1 個のクイーンを置いた</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="100"/>
+        <source>%1 boards tested</source>
+        <translation>%1 個の盤を検査した</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="101"/>
+        <source>%1 squares tested</source>
+        <translation>%1 個のマスを調べた</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="108"/>
+        <source>%1: about %2 (estimated by Knuth&apos;s method)</source>
+        <translation>%1：約 %2（クヌースの方法による推定）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="109"/>
+        <source>%1: %2 (counted)</source>
+        <translation>%1：%2（実測）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="122"/>
+        <source>%1 from %2 × %2</source>
+        <translation>%1（%2 × %2 から）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="130"/>
+        <source>Beyond %1 s a size is not run but estimated by Knuth&apos;s method (dashed): %2.</source>
+        <translation>%1 秒を超える大きさは実行せず、クヌースの方法で推定します（破線）：%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="133"/>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="136"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="136"/>
+        <source>Left out, beyond %1 s: %2.</source>
+        <translation>%1 秒を超えるため省略：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::LadderPage</name>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="99"/>
+        <source>&amp;Up to n =</source>
+        <translation>n の上限(&amp;U) =</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="100"/>
+        <source>The largest board size on the ladder, from 4 × 4 up</source>
+        <translation>はしごに載せる最大の盤の大きさ（4 × 4 から）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="101"/>
+        <source>All solutions</source>
+        <translation>すべての解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="102"/>
+        <source>First solution</source>
+        <translation>最初の解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="103"/>
+        <source>The work to find every solution, or only the first</source>
+        <translation>すべての解を見つける仕事量か、最初の解だけか</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="107"/>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="107"/>
+        <source>&amp;Fill the Ladder</source>
+        <translation>はしごを作る(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="108"/>
+        <source>&amp;Export</source>
+        <translation>書き出し(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="110"/>
+        <source>Chart as &amp;PNG…</source>
+        <translation>グラフを PNG で(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="110"/>
+        <source>Chart as &amp;SVG…</source>
+        <translation>グラフを SVG で(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="110"/>
+        <source>Chart as P&amp;DF…</source>
+        <translation>グラフを PDF で(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="111"/>
+        <source>Table as &amp;CSV…</source>
+        <translation>表を CSV で(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="216"/>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="248"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="248"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 図 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV 表 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="254"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="261"/>
+        <source>Export the Ladder</source>
+        <translation>はしごを書き出す</translation>
+    </message>
+</context>
+<context>
     <name>nq::LegendWidget</name>
     <message>
         <location filename="../app/studio/panels/legendwidget.cpp" line="16"/>
@@ -3609,92 +3867,92 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="198"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="324"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="328"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="334"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="341"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="67"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="68"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="72"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="73"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="75"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="76"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="81"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="82"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="85"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="86"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="92"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="93"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="106"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="107"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="117"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="118"/>
         <source>Python Code</source>
         <translation>Python コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="117"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="118"/>
         <source>C++ Code</source>
         <translation>C++ コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="148"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="149"/>
         <source>Call Stack</source>
         <translation>コールスタック</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="152"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="153"/>
         <source>Breakpoints</source>
         <translation>ブレークポイント</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="101"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="102"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="365"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="372"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="366"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="373"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -4782,48 +5040,48 @@
 <context>
     <name>nq::RecordController</name>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="91"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="94"/>
         <source>queens-%1-steps-%2-%3</source>
         <translation>queens-%1-steps-%2-%3</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="97"/>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="198"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="100"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="201"/>
         <source>Record Steps</source>
         <translation>ステップを録画</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="139"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="142"/>
         <source>Recording steps %L1 to %L2…</source>
         <translation>ステップ %L1 ～ %L2 を録画中…</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="143"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="146"/>
         <source>Recording</source>
         <translation>録画</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="144"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="147"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="145"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="148"/>
         <source>Stop recording; no file is written</source>
         <translation>録画を止めます（ファイルは書き込まれません）</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="163"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="166"/>
         <source>Cancelling the recording…</source>
         <translation>録画を取り消しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="189"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="192"/>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="192"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="195"/>
         <source>Recording cancelled: no file was written.</source>
         <translation>録画を取り消しました：ファイルは書き込まれていません。</translation>
     </message>

@@ -175,322 +175,327 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="158"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="159"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="158"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="159"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="302"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="303"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="308"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
         <source>&amp;Go to Step…</source>
         <translation>转到步骤(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="307"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
         <source>Cancel the &amp;Jump</source>
         <translation>取消跳转(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="308"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
         <source>Toggle Brea&amp;kpoint</source>
         <translation>切换断点(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
         <source>Run Unt&amp;il…</source>
         <translation>运行到条件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
         <source>Run Back U&amp;ntil…</source>
         <translation>后退到条件(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
         <source>Pre&amp;dict the Next Step</source>
         <translation>预测下一步(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
         <source>Practise the Algorithm by &amp;Hand…</source>
         <translation>手动练习算法(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="339"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="342"/>
         <source>Export Search &amp;Tree…</source>
         <translation>导出搜索树(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="340"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="343"/>
         <source>New &amp;Worksheet…</source>
         <translation>新建练习单(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="342"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="345"/>
         <source>Export &amp;Results of Predict and Practice…</source>
         <translation>导出预测和练习的结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="304"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="307"/>
         <source>To St&amp;art</source>
         <translation>到开头(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
         <source>Faste&amp;r</source>
         <translation>加快(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
         <source>Start Pa&amp;used</source>
         <translation>启动时暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
         <source>Cop&amp;y Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
         <source>New &amp;Lesson</source>
         <translation>新建课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
         <source>Sa&amp;ve Lesson</source>
         <translation>保存课程(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
         <source>Save Lesson &amp;As…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
         <source>&amp;Close Lesson</source>
         <translation>关闭课程(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
         <source>A&amp;dd Scene from Current View</source>
         <translation>从当前视图添加场景(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
         <source>&amp;Update Scene</source>
         <translation>更新场景(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
         <source>Next Scene</source>
         <translation>下一个场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
         <source>Previous Scene</source>
         <translation>上一个场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="338"/>
         <source>Record Ste&amp;ps…</source>
         <translation>录制步骤(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="339"/>
         <source>&amp;Start at This Step</source>
         <translation>从此步开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="340"/>
         <source>&amp;End at This Step</source>
         <translation>到此步结束(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="338"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="341"/>
         <source>&amp;Clear the Range</source>
         <translation>清除范围(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="341"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="344"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="343"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="346"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="344"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="345"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="346"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="350"/>
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="351"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="352"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="350"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="353"/>
         <source>&amp;Fit the Board</source>
         <translation>适应棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="351"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="354"/>
+        <source>Co&amp;mpare Algorithms…</source>
+        <translation>比较算法(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="355"/>
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="361"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="365"/>
         <source>Next Solution</source>
         <translation>下一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="362"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="366"/>
         <source>Next Backtrack</source>
         <translation>下一次回溯</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="363"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="367"/>
         <source>Predict</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="367"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="371"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="368"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="372"/>
         <source>Open Rece&amp;nt</source>
         <translation>最近的课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="369"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="373"/>
         <source>Exa&amp;mple Lessons</source>
         <translation>示例课程(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="370"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="374"/>
         <source>Recording Ran&amp;ge</source>
         <translation>录制范围(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="371"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="375"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="372"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="376"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="373"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="377"/>
         <source>Pa&amp;nels</source>
         <translation>面板(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="375"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="379"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="374"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="378"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1390,12 +1395,12 @@
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="167"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="170"/>
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 是集合 %L2 %3后的结果。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="171"/>
+        <location filename="../app/studio/window/boardpresenter.cpp" line="174"/>
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 是解 %L2 %3后的结果。</translation>
     </message>
@@ -1897,6 +1902,14 @@
         <location filename="../app/studio/debugger/codeview.cpp" line="322"/>
         <source>Save Code As…</source>
         <translation>代码另存为…</translation>
+    </message>
+</context>
+<context>
+    <name>nq::CompareWindow</name>
+    <message>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="39"/>
+        <source>Compare Algorithms</source>
+        <translation>比较算法</translation>
     </message>
 </context>
 <context>
@@ -3201,6 +3214,251 @@
     </message>
 </context>
 <context>
+    <name>nq::LadderChart</name>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="109"/>
+        <source>%1 (estimated)</source>
+        <translation>%1（估计）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="123"/>
+        <source>n^n for %1 × %1: %L2</source>
+        <translation>%1 × %1 的 n^n：%L2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="126"/>
+        <source>n! for %1 × %1: %L2</source>
+        <translation>%1 × %1 的 n!：%L2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="130"/>
+        <source>n^n</source>
+        <translation>n^n</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="131"/>
+        <source>n!</source>
+        <translation>n!</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="138"/>
+        <source>Board size n</source>
+        <translation>棋盘大小 n</translation>
+    </message>
+</context>
+<context>
+    <name>nq::LadderExport</name>
+    <message>
+        <location filename="../app/studio/compare/ladderexport.cpp" line="55"/>
+        <location filename="../app/studio/compare/ladderexport.cpp" line="64"/>
+        <source>The ladder of work</source>
+        <translation>工作量阶梯</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderexport.cpp" line="83"/>
+        <source>Cannot tell the format of “%1”: use a name ending in .png, .svg, .pdf or .csv.</source>
+        <translation>无法判断“%1”的格式：请使用以 .png、.svg、.pdf 或 .csv 结尾的名称。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::LadderFigures</name>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="20"/>
+        <source>%1 µs</source>
+        <translation>%1 微秒</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="22"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="23"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="67"/>
+        <source>Boards or nodes visited</source>
+        <translation>访问的棋盘或节点</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="69"/>
+        <source>Squares or boards tested</source>
+        <translation>检查的格子或棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="71"/>
+        <source>Time (seconds)</source>
+        <translation>时间（秒）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="80"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="83"/>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="89"/>
+        <source>%1, %2 × %2</source>
+        <translation>%1，%2 × %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="91"/>
+        <source>%1: left out (beyond the time allowed)</source>
+        <translation>%1：省略（超出允许的时间）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="96"/>
+        <source>%1 boards visited</source>
+        <translation>访问了 %1 个棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="97"/>
+        <source>%1 queens put</source>
+        <translation>放置了 %1 个皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="100"/>
+        <source>%1 boards tested</source>
+        <translation>检查了 %1 个棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="101"/>
+        <source>%1 squares tested</source>
+        <translation>检查了 %1 个格子</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="108"/>
+        <source>%1: about %2 (estimated by Knuth&apos;s method)</source>
+        <translation>%1：约 %2（按高德纳方法估计）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="109"/>
+        <source>%1: %2 (counted)</source>
+        <translation>%1：%2（实测）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="122"/>
+        <source>%1 from %2 × %2</source>
+        <translation>%1（从 %2 × %2 起）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="130"/>
+        <source>Beyond %1 s a size is not run but estimated by Knuth&apos;s method (dashed): %2.</source>
+        <translation>超过 %1 秒的大小不运行，而按高德纳方法估计（虚线）：%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="133"/>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="136"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderfigures.cpp" line="136"/>
+        <source>Left out, beyond %1 s: %2.</source>
+        <translation>超过 %1 秒而省略：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::LadderPage</name>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="99"/>
+        <source>&amp;Up to n =</source>
+        <translation>n 的上限(&amp;U) =</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="100"/>
+        <source>The largest board size on the ladder, from 4 × 4 up</source>
+        <translation>阶梯上最大的棋盘大小（从 4 × 4 起）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="101"/>
+        <source>All solutions</source>
+        <translation>所有解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="102"/>
+        <source>First solution</source>
+        <translation>第一个解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="103"/>
+        <source>The work to find every solution, or only the first</source>
+        <translation>找出所有解的工作量，或只找第一个解</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="107"/>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="107"/>
+        <source>&amp;Fill the Ladder</source>
+        <translation>生成阶梯(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="108"/>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="110"/>
+        <source>Chart as &amp;PNG…</source>
+        <translation>图表导出为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="110"/>
+        <source>Chart as &amp;SVG…</source>
+        <translation>图表导出为 SVG(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="110"/>
+        <source>Chart as P&amp;DF…</source>
+        <translation>图表导出为 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="111"/>
+        <source>Table as &amp;CSV…</source>
+        <translation>表格导出为 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="216"/>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="248"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="248"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 图形 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="254"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="261"/>
+        <source>Export the Ladder</source>
+        <translation>导出阶梯</translation>
+    </message>
+</context>
+<context>
     <name>nq::LegendWidget</name>
     <message>
         <location filename="../app/studio/panels/legendwidget.cpp" line="16"/>
@@ -3609,92 +3867,92 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="198"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="324"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="328"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="334"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="341"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="67"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="68"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="72"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="73"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="75"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="76"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="81"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="82"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="85"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="86"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="92"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="93"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="106"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="107"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="117"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="118"/>
         <source>Python Code</source>
         <translation>Python 代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="117"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="118"/>
         <source>C++ Code</source>
         <translation>C++ 代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="148"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="149"/>
         <source>Call Stack</source>
         <translation>调用栈</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="152"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="153"/>
         <source>Breakpoints</source>
         <translation>断点</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="101"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="102"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="365"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="372"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="366"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="373"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -4782,48 +5040,48 @@
 <context>
     <name>nq::RecordController</name>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="91"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="94"/>
         <source>queens-%1-steps-%2-%3</source>
         <translation>queens-%1-steps-%2-%3</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="97"/>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="198"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="100"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="201"/>
         <source>Record Steps</source>
         <translation>录制步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="139"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="142"/>
         <source>Recording steps %L1 to %L2…</source>
         <translation>正在录制第 %L1 步至第 %L2 步…</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="143"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="146"/>
         <source>Recording</source>
         <translation>录制</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="144"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="147"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="145"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="148"/>
         <source>Stop recording; no file is written</source>
         <translation>停止录制；不写入文件</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="163"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="166"/>
         <source>Cancelling the recording…</source>
         <translation>正在取消录制…</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="189"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="192"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="192"/>
+        <location filename="../app/studio/record/recordcontroller.cpp" line="195"/>
         <source>Recording cancelled: no file was written.</source>
         <translation>录制已取消：未写入文件。</translation>
     </message>

@@ -78,6 +78,7 @@ std::vector<Spec> specs()
         { ActionId::RangeStart, "rangeStart", Qt::Key_BracketLeft, false },
         { ActionId::RangeEnd, "rangeEnd", Qt::Key_BracketRight, false },
         { ActionId::ClearRange, "clearRange", {}, false },
+        { ActionId::Compare, "compare", QKeySequence(Qt::CTRL | Qt::Key_M), false },
         { ActionId::Shortcuts, "shortcuts", QKeySequence::HelpContents, false },
         { ActionId::About, "about", {}, false },
     };
@@ -250,6 +251,8 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     view->addAction(action(ActionId::ZoomOut));
     view->addAction(action(ActionId::ZoomFit));
     view->addSeparator();
+    view->addAction(action(ActionId::Compare));
+    view->addSeparator();
     m_panelsMenu = view->addMenu(QString());
     m_panelsMenu->addActions(panelToggles);
 
@@ -348,6 +351,7 @@ void ActionSet::retranslate()
         { ActionId::ZoomIn, tr("Zoom &In") },
         { ActionId::ZoomOut, tr("Zoom &Out") },
         { ActionId::ZoomFit, tr("&Fit the Board") },
+        { ActionId::Compare, tr("Co&mpare Algorithms…") },
         { ActionId::LanguageSystem, tr("&System Language") },
     };
     for (const auto &[id, text] : texts) {

@@ -65,6 +65,7 @@ enum class ActionId {
     RangeStart,
     RangeEnd,
     ClearRange,
+    Compare,
     Quit,
     Shortcuts,
     About,

@@ -9,6 +9,7 @@
 #include "board/items/boarditem.h"
 #include "browser/countdialog.h"
 #include "browser/solutionbrowser.h"
+#include "compare/comparewindow.h"
 #include "explore/exploremode.h"
 #include "explore/explorepanel.h"
 #include "lessons/lessoncontroller.h"
@@ -135,6 +136,12 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     bindBoardControls(m_actions, m_scene, m_view, m_feed, m_settings, statusBar());
     connect(m_actions->action(ActionId::Shortcuts), &QAction::triggered, this,
             [this] { ShortcutsDialog::open(m_actions, this); });
+    connect(m_actions->action(ActionId::Compare), &QAction::triggered, this, [this] {
+        CompareWindow *w = compareWindow();
+        w->show();
+        w->raise();
+        w->activateWindow();
+    });
     FieldKeys::install(); // one-key shortcuts leave a focused control the keys it uses
     connect(m_actions->action(ActionId::GoToStep), &QAction::triggered, m_timeline,
             &TimelineBar::focusGoToStep);

@@ -60,6 +60,7 @@ class StepLog;
 class StepPlayer;
 class TimelineBar;
 class RecordController;
+class CompareWindow;
 
 /// The main window: the board in the middle, the controls above, the panels around it. It lays
 /// them out and hands each concern to its part: the actions (ActionSet), the problem and its run
@@ -109,6 +110,8 @@ public:
     ModeRouter *modes() const { return m_modes; }
     ExportController *exporter() const { return m_export; }
     RecordController *recorder() const { return m_record; }
+    /// View > Compare Algorithms: the window, made when first asked for.
+    CompareWindow *compareWindow();
     TimelineBar *timeline() const { return m_timeline; }
     QString caption() const;
     bool isPresenting() const;
@@ -180,6 +183,7 @@ private:
     BoardView *m_view = nullptr;
     TimelineBar *m_timeline = nullptr;
     RecordController *m_record = nullptr;
+    CompareWindow *m_compare = nullptr;
     PlayBar *m_playBar = nullptr;
     JumpProgress *m_jump = nullptr;
     PseudocodeView *m_pseudocode = nullptr;

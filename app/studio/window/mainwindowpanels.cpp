@@ -4,6 +4,7 @@
 
 #include "board/boardscene.h"
 #include "browser/solutionbrowser.h"
+#include "compare/comparewindow.h"
 #include "debugger/breakpointstore.h"
 #include "debugger/breakpointsview.h"
 #include "debugger/callstackview.h"
@@ -241,6 +242,13 @@ void MainWindow::fitDesk()
         { code, counters, data },
         { codeHeight, countersNeed, std::max(dataLeast, column - codeHeight - countersNeed) },
         Qt::Vertical);
+}
+
+CompareWindow *MainWindow::compareWindow()
+{
+    if (!m_compare)
+        m_compare = new CompareWindow(this);
+    return m_compare;
 }
 
 } // namespace nq

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Compare window's ladder, as a teacher opens it: filled behind the window on first show,
+// its table and chart holding the figures of the algorithms' own runs, brute force estimated
+// past the time allowed (and said so), the measure switched, a fill cancelled at once, and the
+// chart and table exported as PNG, SVG, PDF and CSV that real readers open.
+#include "compare/comparewindow.h"
+#include "compare/ladderchart.h"
+#include "compare/ladderpage.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QSvgRenderer>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace nq;
+
+class TestCompareWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fillsWhenFirstShown();
+    void measuresSwitch();
+    void cancelAnswersAtOnce();
+    void exports();
+    void opensFromTheViewMenu();
+
+private:
+    static QString cell(const LadderPage *page, AlgorithmId id, int n);
+};
+
+QString TestCompareWindow::cell(const LadderPage *page, AlgorithmId id, int n)
+{
+    const std::vector<AlgorithmId> ids = LadderSpec::defaultAlgorithms();
+    const int row = int(std::find(ids.begin(), ids.end(), id) - ids.begin());
+    const QTableWidgetItem *item = page->table()->item(row, n - 4);
+    return item ? item->text() : QString();
+}
+
+void TestCompareWindow::fillsWhenFirstShown()
+{
+    CompareWindow window;
+    LadderPage *page = window.ladder();
+    QSignalSpy filled(page, &LadderPage::filled);
+    window.show();
+    QVERIFY(page->isFilling());
+    QTRY_VERIFY_WITH_TIMEOUT(filled.count() == 1, 60000);
+    QVERIFY(!page->isFilling());
+    // Nine algorithms on seven sizes, 4 x 4 to 10 x 10.
+    QCOMPARE(page->rungs().size(), std::size_t(9 * 7));
+    QCOMPARE(page->table()->rowCount(), 9);
+    QCOMPARE(page->table()->columnCount(), 7);
+    const QLocale locale;
+    // The figures are the runs' own: bitmask puts the tree's 35,538 queens on 10 x 10,
+    // permutations test 8! boards on 8 x 8.
+    QCOMPARE(cell(page, AlgorithmId::Bitmask, 10), locale.toString(35538.0, 'f', 0));
+    QCOMPARE(cell(page, AlgorithmId::Permutations, 8), locale.toString(40320.0, 'f', 0));
+    QCOMPARE(
+        cell(page, AlgorithmId::Backtracking, 8),
+        locale.toString(
+            double(Ladder::count(AlgorithmId::Backtracking, 8, SolveMode::All).stats.placements),
+            'f', 0));
+    // Brute force on 10 x 10 would test 10^10 boards: estimated, marked and said so.
+    QVERIFY(cell(page, AlgorithmId::BruteForce, 10).startsWith(QStringLiteral("≈")));
+    QVERIFY(page->note()->text().contains(QStringLiteral("Knuth")));
+    QVERIFY(page->note()->text().contains(Algorithms::info(AlgorithmId::BruteForce).displayName()));
+    // A line per algorithm, a dashed part for each estimated past its last size counted (brute
+    // force at least), and n^n and n!.
+    int dashed = 0;
+    for (const AlgorithmId id : LadderSpec::defaultAlgorithms()) {
+        bool counted = false, estimated = false;
+        for (const LadderRung &r : page->rungs()) {
+            counted |= r.algorithm == id && r.kind == RungKind::Counted;
+            estimated |= r.algorithm == id && r.kind == RungKind::Estimated;
+        }
+        dashed += counted && estimated ? 1 : 0;
+    }
+    QVERIFY(dashed >= 1);
+    QCOMPARE(page->chart()->seriesCount(), 9 + dashed + 2);
+}
+
+void TestCompareWindow::measuresSwitch()
+{
+    CompareWindow window;
+    LadderPage *page = window.ladder();
+    page->setTo(7);
+    QSignalSpy filled(page, &LadderPage::filled);
+    window.show();
+    QTRY_VERIFY_WITH_TIMEOUT(filled.count() == 1, 60000);
+    page->setMeasure(LadderMeasure::Tested);
+    const QLocale locale;
+    QCOMPARE(cell(page, AlgorithmId::Backtracking, 7), locale.toString(3584.0, 'f', 0));
+    // Bitmask tests a whole row at once: a test a queen put.
+    QCOMPARE(cell(page, AlgorithmId::Bitmask, 7), locale.toString(551.0, 'f', 0));
+    // Without n^n and n!, which count boards.
+    QCOMPARE(page->chart()->seriesCount(), 9);
+    page->setMeasure(LadderMeasure::Time);
+    QVERIFY(cell(page, AlgorithmId::Bitmask, 7).endsWith(QStringLiteral("s")));
+    // All solutions or the first: the first needs far less.
+    page->setFirst(true);
+    page->fill();
+    QTRY_VERIFY_WITH_TIMEOUT(filled.count() == 2, 60000);
+    page->setMeasure(LadderMeasure::Visited);
+    QCOMPARE(
+        cell(page, AlgorithmId::Backtracking, 7),
+        locale.toString(
+            double(Ladder::count(AlgorithmId::Backtracking, 7, SolveMode::First).stats.placements),
+            'f', 0));
+}
+
+void TestCompareWindow::cancelAnswersAtOnce()
+{
+    CompareWindow window;
+    LadderPage *page = window.ladder();
+    page->setTo(16);
+    window.show(); // fills up to 16 x 16: seconds of work
+    QVERIFY(page->isFilling());
+    QElapsedTimer t;
+    t.start();
+    page->cancel();
+    QVERIFY(t.elapsed() < 100); // never waits for the thread
+    QVERIFY(!page->isFilling());
+    // Filled again, then the window closed under a fill: nothing hangs.
+    page->fill();
+    QVERIFY(page->isFilling());
+}
+
+void TestCompareWindow::exports()
+{
+    CompareWindow window;
+    LadderPage *page = window.ladder();
+    page->setTo(8);
+    QSignalSpy filled(page, &LadderPage::filled);
+    window.show();
+    QTRY_VERIFY_WITH_TIMEOUT(filled.count() == 1, 60000);
+    QTemporaryDir dir;
+    QString error;
+    const QString png = dir.filePath(QStringLiteral("ladder.png"));
+    QVERIFY2(page->exportTo(png, &error), qPrintable(error));
+    const QImage image(png);
+    QVERIFY(image.width() >= 1600 && image.height() >= 1000); // twice the chart's size
+    // Not blank: the lines and labels draw dark pixels on the white page.
+    int dark = 0;
+    for (int y = 0; y < image.height(); y += 4)
+        for (int x = 0; x < image.width(); x += 4)
+            dark += qGray(image.pixel(x, y)) < 128 ? 1 : 0;
+    QVERIFY(dark > 500);
+    const QString svg = dir.filePath(QStringLiteral("ladder.svg"));
+    QVERIFY2(page->exportTo(svg, &error), qPrintable(error));
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("ladder.pdf"));
+    QVERIFY2(page->exportTo(pdf, &error), qPrintable(error));
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    QVERIFY(pdfFile.read(5) == "%PDF-");
+    const QString csv = dir.filePath(QStringLiteral("ladder.csv"));
+    QVERIFY2(page->exportTo(csv, &error), qPrintable(error));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(csvFile.readAll()), Ladder::csv(page->rungs()));
+    // A name with no format, and a folder that does not exist: a message, no file.
+    QVERIFY(!page->exportTo(dir.filePath(QStringLiteral("ladder.txt")), &error));
+    QVERIFY(error.contains(QStringLiteral(".png, .svg, .pdf or .csv")));
+    QVERIFY(!page->exportTo(dir.filePath(QStringLiteral("no/such/ladder.png")), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("ladder.txt"))));
+}
+
+void TestCompareWindow::opensFromTheViewMenu()
+{
+    QTemporaryDir dir;
+    MainWindow main(StartupOptions {}, dir.filePath(QStringLiteral("settings.ini")));
+    main.show();
+    QAction *compare = main.action(QStringLiteral("compare"));
+    QVERIFY(compare);
+    QCOMPARE(compare->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_M));
+    compare->trigger();
+    CompareWindow *window = main.compareWindow();
+    QVERIFY(window->isVisible());
+    QVERIFY(window->ladder()->isFilling());
+    compare->trigger(); // again: the same window, not a second one
+    QCOMPARE(main.compareWindow(), window);
+}
+
+QTEST_MAIN(TestCompareWindow)
+#include "tst_comparewindow.moc"
