@@ -63,8 +63,11 @@ public:
     /// algorithms stay level (a race).
     void setUnit(PaceUnit unit);
     PaceUnit unit() const { return m_unit; }
-    /// Queen or Test: the units every cursor has been brought to (the race's position).
+    /// Queen or Test: the units every cursor is being brought to (the last tick's, or a seek's).
     std::int64_t units() const { return m_units; }
+    /// Queen or Test: the units every cursor has reached (the race's position): units() once
+    /// they are level, less while a tick waits for a cursor's events.
+    std::int64_t unitsReached() const;
     /// Queen or Test: makes `units` the level. Cursors short of it are brought to it on the
     /// frames that follow (a seek forward); the caller puts back those past it (a seek back).
     void setUnits(std::int64_t units);

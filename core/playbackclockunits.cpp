@@ -23,6 +23,16 @@ void PlaybackClock::setUnits(std::int64_t units)
         wake();
 }
 
+std::int64_t PlaybackClock::unitsReached() const
+{
+    std::int64_t reached = m_units;
+    for (const RunCursor *c : m_cursors) {
+        if (!c->finished())
+            reached = std::min(reached, c->state().paced(m_unit));
+    }
+    return reached;
+}
+
 bool PlaybackClock::levelled() const
 {
     return std::all_of(m_cursors.begin(), m_cursors.end(), [this](const RunCursor *c) {

@@ -1907,9 +1907,19 @@
 <context>
     <name>nq::CompareWindow</name>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="39"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="62"/>
         <source>Compare Algorithms</source>
         <translation>アルゴリズムの比較</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="63"/>
+        <source>&amp;Ladder of Work</source>
+        <translation>仕事量のはしご(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="64"/>
+        <source>&amp;Race</source>
+        <translation>競走(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -5035,6 +5045,122 @@
         <location filename="../app/studio/predict/questionsdialog.cpp" line="57"/>
         <source>&amp;Seed:</source>
         <translation>シード(&amp;S):</translation>
+    </message>
+</context>
+<context>
+    <name>nq::RaceLane</name>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="22"/>
+        <source>%1 steps</source>
+        <translation>%1 ステップ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="24"/>
+        <source>%1 queens put</source>
+        <translation>%1 個のクイーンを置いた</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="26"/>
+        <source>%1 tests</source>
+        <translation>%1 回の検査</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="66"/>
+        <source>Board of %1</source>
+        <translation>%1 の盤</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="76"/>
+        <source>Queens put %1 · tested %2 · solutions %3</source>
+        <translation>置いたクイーン %1・検査 %2・解 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="85"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="93"/>
+        <source>First to finish: %1</source>
+        <translation>一着：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="94"/>
+        <source>Finished: %1</source>
+        <translation>ゴール：%1</translation>
+    </message>
+</context>
+<context>
+    <name>nq::RacePage</name>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="155"/>
+        <source>&amp;Board size n =</source>
+        <translation>盤の大きさ n(&amp;B) =</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="156"/>
+        <source>A &amp;tick moves each by:</source>
+        <translation>1 拍で進める量(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="157"/>
+        <source>a step</source>
+        <translation>1 ステップ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="158"/>
+        <source>a queen put</source>
+        <translation>クイーン 1 個</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="159"/>
+        <source>a test</source>
+        <translation>検査 1 回</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="160"/>
+        <source>Steps favour the algorithms that say less; queens put and squares tested are the same work for every algorithm</source>
+        <translation>ステップ数は説明の少ないアルゴリズムに有利です。置いたクイーンと調べたマスは、どのアルゴリズムでも同じ仕事量です</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="165"/>
+        <source>(no board)</source>
+        <translation>（盤なし）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
+        <source>&amp;Start the Race</source>
+        <translation>競走を始める(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="170"/>
+        <source>To Start</source>
+        <translation>最初へ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="170"/>
+        <source>Step Back</source>
+        <translation>1 つ戻る</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="170"/>
+        <source>Step</source>
+        <translation>1 つ進む</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="171"/>
+        <source>To End</source>
+        <translation>最後へ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="181"/>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="181"/>
+        <source>Play</source>
+        <translation>再生</translation>
     </message>
 </context>
 <context>

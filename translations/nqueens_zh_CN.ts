@@ -1907,9 +1907,19 @@
 <context>
     <name>nq::CompareWindow</name>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="39"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="62"/>
         <source>Compare Algorithms</source>
         <translation>比较算法</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="63"/>
+        <source>&amp;Ladder of Work</source>
+        <translation>工作量阶梯(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="64"/>
+        <source>&amp;Race</source>
+        <translation>赛跑(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -5035,6 +5045,122 @@
         <location filename="../app/studio/predict/questionsdialog.cpp" line="57"/>
         <source>&amp;Seed:</source>
         <translation>种子(&amp;S):</translation>
+    </message>
+</context>
+<context>
+    <name>nq::RaceLane</name>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="22"/>
+        <source>%1 steps</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="24"/>
+        <source>%1 queens put</source>
+        <translation>放置了 %1 个皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="26"/>
+        <source>%1 tests</source>
+        <translation>%1 次检查</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="66"/>
+        <source>Board of %1</source>
+        <translation>%1 的棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="76"/>
+        <source>Queens put %1 · tested %2 · solutions %3</source>
+        <translation>放置皇后 %1 · 检查 %2 · 解 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="85"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="93"/>
+        <source>First to finish: %1</source>
+        <translation>第一个完成：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racelane.cpp" line="94"/>
+        <source>Finished: %1</source>
+        <translation>已完成：%1</translation>
+    </message>
+</context>
+<context>
+    <name>nq::RacePage</name>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="155"/>
+        <source>&amp;Board size n =</source>
+        <translation>棋盘大小 n(&amp;B) =</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="156"/>
+        <source>A &amp;tick moves each by:</source>
+        <translation>每一拍前进(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="157"/>
+        <source>a step</source>
+        <translation>一步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="158"/>
+        <source>a queen put</source>
+        <translation>放置一个皇后</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="159"/>
+        <source>a test</source>
+        <translation>一次检查</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="160"/>
+        <source>Steps favour the algorithms that say less; queens put and squares tested are the same work for every algorithm</source>
+        <translation>按步数对说明较少的算法有利；放置的皇后和检查的格子对每个算法都是同样的工作量</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="165"/>
+        <source>(no board)</source>
+        <translation>（无棋盘）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
+        <source>&amp;Start the Race</source>
+        <translation>开始赛跑(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="170"/>
+        <source>To Start</source>
+        <translation>到开头</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="170"/>
+        <source>Step Back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="170"/>
+        <source>Step</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="171"/>
+        <source>To End</source>
+        <translation>到结尾</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="181"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="181"/>
+        <source>Play</source>
+        <translation>播放</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,9 @@
 #include "compare/comparewindow.h"
 #include "compare/ladderchart.h"
 #include "compare/ladderpage.h"
+#include "compare/racelane.h"
+#include "compare/racepage.h"
+#include "playback/racetransport.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -31,6 +34,7 @@ private slots:
     void cancelAnswersAtOnce();
     void exports();
     void opensFromTheViewMenu();
+    void raceOnTheBoards();
 
 private:
     static QString cell(const LadderPage *page, AlgorithmId id, int n);
@@ -188,6 +192,47 @@ void TestCompareWindow::opensFromTheViewMenu()
     QVERIFY(window->ladder()->isFilling());
     compare->trigger(); // again: the same window, not a second one
     QCOMPARE(main.compareWindow(), window);
+}
+
+void TestCompareWindow::raceOnTheBoards()
+{
+    CompareWindow window;
+    window.show();
+    window.showRace();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RacePage *page = window.race();
+    // The default race: three boards on 8 x 8, a queen a tick.
+    QCOMPARE(page->lanesShown(), 3);
+    QVERIFY(!page->lane(3)->isVisible());
+    page->choose(6, { AlgorithmId::Backtracking, AlgorithmId::Bitmask }, PaceUnit::Queen);
+    QCOMPARE(page->lanesShown(), 2);
+    QVERIFY(!page->lane(2)->isVisible());
+    RaceTransport *race = page->race();
+    // The keys drive every board: Right is a tick, Space plays.
+    window.activateWindow();
+    QTest::keyClick(&window, Qt::Key_Right);
+    QTRY_COMPARE(race->position(), std::int64_t(1));
+    for (int r = 0; r < 2; ++r) {
+        QCOMPARE(race->cursor(r)->state().counters.placements, std::int64_t(1));
+        QVERIFY(page->lane(r)->counters().contains(QStringLiteral("1")));
+        QVERIFY(!page->lane(r)->caption().isEmpty());
+    }
+    race->setSpeedLevel(PlaybackClock::speedLevels() - 1);
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(race->isPlaying());
+    QTRY_VERIFY_WITH_TIMEOUT(!race->isPlaying() && race->lengthKnown(), 30000);
+    // Both put the tree's 152 queens: they finish together, first.
+    for (int r = 0; r < 2; ++r) {
+        QVERIFY2(page->lane(r)->result().contains(QLocale().toString(152)),
+                 qPrintable(page->lane(r)->result()));
+        QVERIFY(page->lane(r)->counters().contains(QStringLiteral("4")));
+    }
+    // Home: both boards back at the start.
+    QTest::keyClick(&window, Qt::Key_Home);
+    QCOMPARE(race->position(), std::int64_t(0));
+    QCOMPARE(race->cursor(0)->position(), std::int64_t(0));
+    QCOMPARE(race->cursor(1)->position(), std::int64_t(0));
+    QVERIFY(page->lane(0)->result().isEmpty());
 }
 
 QTEST_MAIN(TestCompareWindow)

@@ -2,20 +2,43 @@
 #include "compare/comparewindow.h"
 
 #include "compare/ladderpage.h"
+#include "compare/racepage.h"
 
 #include <QEvent>
+#include <QKeySequence>
+#include <QShortcut>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace nq {
 
 CompareWindow::CompareWindow(QWidget *parent)
-    : QWidget(parent, Qt::Window), m_ladder(new LadderPage(this))
+    : QWidget(parent, Qt::Window), m_tabs(new QTabWidget(this)), m_ladder(new LadderPage(this)),
+      m_race(new RacePage(this))
 {
     setObjectName(QStringLiteral("compareWindow"));
+    m_tabs->addTab(m_ladder, QString());
+    m_tabs->addTab(m_race, QString());
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_ladder);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_tabs);
+    // Full screen for a projector, as the main window's presentation mode.
+    auto *full = new QShortcut(QKeySequence(Qt::Key_F11), this);
+    connect(full, &QShortcut::activated, this,
+            [this] { isFullScreen() ? showNormal() : showFullScreen(); });
+    auto *leave = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(leave, &QShortcut::activated, this, [this] {
+        if (isFullScreen())
+            showNormal();
+    });
     resize(1000, 700);
     retranslate();
+}
+
+void CompareWindow::showRace()
+{
+    m_tabs->setCurrentWidget(m_race);
+    m_race->setFocus();
 }
 
 void CompareWindow::showEvent(QShowEvent *event)
@@ -37,6 +60,8 @@ void CompareWindow::changeEvent(QEvent *event)
 void CompareWindow::retranslate()
 {
     setWindowTitle(tr("Compare Algorithms"));
+    m_tabs->setTabText(0, tr("&Ladder of Work"));
+    m_tabs->setTabText(1, tr("&Race"));
 }
 
 } // namespace nq

@@ -3,18 +3,24 @@
 
 #include <QWidget>
 
+class QTabWidget;
+
 namespace nq {
 
 class LadderPage;
+class RacePage;
 
 /// View > Compare Algorithms: a window of its own beside the board, with the ladder of work
-/// (filled when first shown).
+/// (filled when first shown) and the race; F11 puts it full screen for a projector.
 class CompareWindow : public QWidget
 {
     Q_OBJECT
 public:
     explicit CompareWindow(QWidget *parent = nullptr);
     LadderPage *ladder() const { return m_ladder; }
+    RacePage *race() const { return m_race; }
+    /// Shows the race's page (else the ladder's).
+    void showRace();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -23,7 +29,9 @@ protected:
 private:
     void retranslate();
 
+    QTabWidget *m_tabs;
     LadderPage *m_ladder;
+    RacePage *m_race;
     bool m_filledOnce = false;
 };
 

@@ -48,7 +48,7 @@ public:
     /// The runs whose finish line is known, fewest units first (the race's order).
     std::vector<int> finishOrder() const;
 
-    std::int64_t position() const override { return m_clock.units(); }
+    std::int64_t position() const override { return m_clock.unitsReached(); }
     std::int64_t length() const override;
     bool lengthKnown() const override;
     const std::vector<std::int64_t> &solutionMarks() const override { return m_noMarks; }
