@@ -97,6 +97,41 @@
     </message>
 </context>
 <context>
+    <name>nq::CountDialog</name>
+    <message numerus="yes">
+        <location filename="../app/studio/browser/countdialog.cpp" line="115"/>
+        <source>about %n second(s)</source>
+        <translation>
+            <numerusform>about %n second</numerusform>
+            <numerusform>about %n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/browser/countdialog.cpp" line="117"/>
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>about %n minute</numerusform>
+            <numerusform>about %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
+        <source>about %n hour(s)</source>
+        <translation>
+            <numerusform>about %n hour</numerusform>
+            <numerusform>about %n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/browser/countdialog.cpp" line="120"/>
+        <source>about %n day(s)</source>
+        <translation>
+            <numerusform>about %n day</numerusform>
+            <numerusform>about %n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::DominationView</name>
     <message numerus="yes">
         <location filename="../app/words/dominationwords.cpp" line="31"/>
@@ -257,7 +292,7 @@
 <context>
     <name>nq::RecordDialog</name>
     <message numerus="yes">
-        <location filename="../app/studio/record/recorddialog.cpp" line="111"/>
+        <location filename="../app/studio/record/recorddialog.cpp" line="113"/>
         <source>%n step(s); a solution and the end are held four times as long.</source>
         <translation>
             <numerusform>%n step; a solution and the end are held four times as long.</numerusform>

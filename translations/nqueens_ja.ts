@@ -2019,58 +2019,97 @@
 <context>
     <name>nq::CountDialog</name>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="17"/>
-        <location filename="../app/studio/browser/countdialog.cpp" line="121"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="19"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="178"/>
         <source>Count Solutions</source>
         <translation>解の数え上げ</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="21"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="23"/>
         <source>All solutions of the %1 × %1 board, counted on every core.</source>
         <translation>%1 × %1 の盤面のすべての解を、全コアを使って数えます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="35"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="41"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="50"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="57"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="141"/>
         <source>Counting…</source>
         <translation>数えています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="75"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="57"/>
+        <source>Timing this machine on a smaller board…</source>
+        <translation>小さな盤でこのコンピューターの速さを測っています…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/countdialog.cpp" line="90"/>
         <source>Stopping…</source>
         <translation>停止しています…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/studio/browser/countdialog.cpp" line="115"/>
+        <source>about %n second(s)</source>
+        <translation>
+            <numerusform>約 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/browser/countdialog.cpp" line="117"/>
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>約 %n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
+        <source>about %n hour(s)</source>
+        <translation>
+            <numerusform>約 %n 時間</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/browser/countdialog.cpp" line="120"/>
+        <source>about %n day(s)</source>
+        <translation>
+            <numerusform>約 %n 日</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="96"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="134"/>
+        <source>This count will take %1 on this machine: Knuth&apos;s estimate of its search tree is %2 nodes, and %3 × %3 took %4 s here.</source>
+        <translation>この数え上げは、このコンピューターで%1かかります。クヌースの方法による探索木の推定は %2 ノードで、ここでは %3 × %3 に %4 秒かかりました。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/countdialog.cpp" line="152"/>
         <source>%1% done, about %2 s left</source>
         <translation>%1% 完了、残り約 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="103"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="160"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="105"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="162"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>キャンセルしました: 数え上げは完了していません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="112"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="169"/>
         <source>Done in %1 s.</source>
         <translation>%1 秒で完了しました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="113"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="170"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>解 %L1 個 (%L2 クラス)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="122"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="179"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>数え上げは %1 × %1 までの盤面に対応しています。</translation>
     </message>
@@ -5070,7 +5109,7 @@
         <translation>%1 の盤</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="76"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="75"/>
         <source>Queens put %1 · tested %2 · solutions %3</source>
         <translation>置いたクイーン %1・検査 %2・解 %3</translation>
     </message>
@@ -5093,72 +5132,72 @@
 <context>
     <name>nq::RacePage</name>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="155"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="153"/>
         <source>&amp;Board size n =</source>
         <translation>盤の大きさ n(&amp;B) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="156"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="154"/>
         <source>A &amp;tick moves each by:</source>
         <translation>1 拍で進める量(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="157"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="155"/>
         <source>a step</source>
         <translation>1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="158"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="156"/>
         <source>a queen put</source>
         <translation>クイーン 1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="159"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="157"/>
         <source>a test</source>
         <translation>検査 1 回</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="160"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="158"/>
         <source>Steps favour the algorithms that say less; queens put and squares tested are the same work for every algorithm</source>
         <translation>ステップ数は説明の少ないアルゴリズムに有利です。置いたクイーンと調べたマスは、どのアルゴリズムでも同じ仕事量です</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="165"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="164"/>
         <source>(no board)</source>
         <translation>（盤なし）</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="167"/>
         <source>&amp;Start the Race</source>
         <translation>競走を始める(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="170"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
         <source>To Start</source>
         <translation>最初へ</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="170"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
         <source>Step Back</source>
         <translation>1 つ戻る</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="170"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
         <source>Step</source>
         <translation>1 つ進む</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="171"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
         <source>To End</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="181"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="179"/>
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="181"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="179"/>
         <source>Play</source>
         <translation>再生</translation>
     </message>

@@ -2019,58 +2019,97 @@
 <context>
     <name>nq::CountDialog</name>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="17"/>
-        <location filename="../app/studio/browser/countdialog.cpp" line="121"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="19"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="178"/>
         <source>Count Solutions</source>
         <translation>统计解数</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="21"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="23"/>
         <source>All solutions of the %1 × %1 board, counted on every core.</source>
         <translation>使用全部 CPU 核心统计 %1 × %1 棋盘的所有解。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="35"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="41"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="50"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="57"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="141"/>
         <source>Counting…</source>
         <translation>正在统计…</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="75"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="57"/>
+        <source>Timing this machine on a smaller board…</source>
+        <translation>正在用较小的棋盘测量这台计算机的速度…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/countdialog.cpp" line="90"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/studio/browser/countdialog.cpp" line="115"/>
+        <source>about %n second(s)</source>
+        <translation>
+            <numerusform>约 %n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/browser/countdialog.cpp" line="117"/>
+        <source>about %n minute(s)</source>
+        <translation>
+            <numerusform>约 %n 分钟</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
+        <source>about %n hour(s)</source>
+        <translation>
+            <numerusform>约 %n 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/browser/countdialog.cpp" line="120"/>
+        <source>about %n day(s)</source>
+        <translation>
+            <numerusform>约 %n 天</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="96"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="134"/>
+        <source>This count will take %1 on this machine: Knuth&apos;s estimate of its search tree is %2 nodes, and %3 × %3 took %4 s here.</source>
+        <translation>这次计数在这台计算机上需要%1：按高德纳方法估计其搜索树有 %2 个节点，而 %3 × %3 在这里用了 %4 秒。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/browser/countdialog.cpp" line="152"/>
         <source>%1% done, about %2 s left</source>
         <translation>已完成 %1%，约剩 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="103"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="160"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="105"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="162"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>已取消：统计未完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="112"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="169"/>
         <source>Done in %1 s.</source>
         <translation>用时 %1 秒完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="113"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="170"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>%L1 个解，分为 %L2 个类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="122"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="179"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>计数器最多只能统计 %1 × %1 的棋盘。</translation>
     </message>
@@ -5070,7 +5109,7 @@
         <translation>%1 的棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="76"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="75"/>
         <source>Queens put %1 · tested %2 · solutions %3</source>
         <translation>放置皇后 %1 · 检查 %2 · 解 %3</translation>
     </message>
@@ -5093,72 +5132,72 @@
 <context>
     <name>nq::RacePage</name>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="155"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="153"/>
         <source>&amp;Board size n =</source>
         <translation>棋盘大小 n(&amp;B) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="156"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="154"/>
         <source>A &amp;tick moves each by:</source>
         <translation>每一拍前进(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="157"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="155"/>
         <source>a step</source>
         <translation>一步</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="158"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="156"/>
         <source>a queen put</source>
         <translation>放置一个皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="159"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="157"/>
         <source>a test</source>
         <translation>一次检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="160"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="158"/>
         <source>Steps favour the algorithms that say less; queens put and squares tested are the same work for every algorithm</source>
         <translation>按步数对说明较少的算法有利；放置的皇后和检查的格子对每个算法都是同样的工作量</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="165"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="164"/>
         <source>(no board)</source>
         <translation>（无棋盘）</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="167"/>
         <source>&amp;Start the Race</source>
         <translation>开始赛跑(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="170"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
         <source>To Start</source>
         <translation>到开头</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="170"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
         <source>Step Back</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="170"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
         <source>Step</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="171"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
         <source>To End</source>
         <translation>到结尾</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="181"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="179"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="181"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="179"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>

@@ -111,6 +111,7 @@ private slots:
     void goToStepHandsTheKeysBack();
     void tabVisitsOnlyWhatIsOnScreen();
     void countActionCountsOnAWorker();
+    void countDialogForecastsALargeBoard();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -829,6 +830,28 @@ void TestMainWindow::countActionCountsOnAWorker()
     QCOMPARE(dialog->resultText(),
              QStringLiteral("%1 solutions in %2 classes")
                  .arg(QLocale().toString(14200), QLocale().toString(1787)));
+}
+
+void TestMainWindow::countDialogForecastsALargeBoard()
+{
+    // 20 x 20 takes minutes: before counting, the dialog says about how long, from a count of
+    // 17 x 17 and Knuth's estimate of the tree; cancelled at once after.
+    auto *dialog = new CountDialog(20, m_window.get());
+    dialog->start();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->forecastText().isEmpty(), 30000);
+    QVERIFY2(dialog->forecastText().contains(QStringLiteral("on this machine")),
+             qPrintable(dialog->forecastText()));
+    QVERIFY(dialog->forecastText().contains(QStringLiteral("17 × 17")));
+    QVERIFY(dialog->isCounting());
+    QTest::keyClick(dialog, Qt::Key_Escape); // rejected: the count stops
+    QTRY_VERIFY(!dialog->isCounting());
+    // A small board is counted at once, without a forecast.
+    auto *small = new CountDialog(10, m_window.get());
+    QSignalSpy counted(small, &CountDialog::counted);
+    small->start();
+    QTRY_COMPARE_WITH_TIMEOUT(counted.count(), 1, 20000);
+    QVERIFY(small->forecastText().isEmpty());
+    small->close();
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -2,7 +2,10 @@
 // bench_compare: what the Compare window waits for. The ladder of the pruning algorithms from
 // 4 x 4 to 12 x 12 (target: filled in under 10 s), and Knuth's estimator in probes per second
 // on 12 x 12 (target: at least 1,000,000) and on 20 x 20 with 100,000 probes (what
-// `nqueens estimate 20` does; target: under a second).
+// `nqueens estimate 20` does; target: under a second); then the Count dialog's forecast of
+// 18 x 18 and 19 x 19 beside the count itself.
+#include "counter/countforecast.h"
+#include "counter/solutioncounter.h"
 #include "knowncounts.h"
 #include "knuthestimate.h"
 #include "ladder.h"
@@ -55,5 +58,21 @@ int main(int argc, char *argv[])
     twenty.run(100000);
     std::printf("estimate 20x20, 100000 probes: %.3f s (target under 1 s); %.4g ± %.2g nodes\n",
                 double(clock.nsecsElapsed()) / 1e9, twenty.mean(), twenty.standardError());
+
+    // 4. The Count dialog's forecast against the count itself, on 18 x 18 and 19 x 19 (the
+    // second takes about 15 s here; pass "quick" to skip it).
+    const int last = argc > 1 && QByteArray(argv[1]) == "quick" ? 18 : 19;
+    for (int n = 18; n <= last; ++n) {
+        const std::optional<CountForecast> f = forecastCount(n);
+        CountOptions options;
+        options.n = n;
+        clock.restart();
+        const CountResult counted = SolutionCounter(options).run();
+        const double real = double(clock.nsecsElapsed()) / 1e9;
+        std::printf("count forecast %dx%d: %.2f s forecast (timed on %dx%d in %.3f s, tree %.3g "
+                    "nodes), %.2f s counted (%lld solutions): forecast/real %.2f\n",
+                    n, n, f->seconds, f->calibration, f->calibration, f->calibrationSeconds,
+                    f->nodes, real, static_cast<long long>(counted.total), f->seconds / real);
+    }
     return 0;
 }

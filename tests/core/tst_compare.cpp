@@ -3,6 +3,7 @@
 // a whole run walked step by step, and the search tree's nodes; the estimate repeats for a seed,
 // a probe's value is the product of the choices on its path, and 10^5 probes land within three
 // standard errors of the true tree size.
+#include "counter/countforecast.h"
 #include "knowncounts.h"
 #include "knuthestimate.h"
 #include "ladder.h"
@@ -30,6 +31,7 @@ private slots:
     void estimateLiesNearTheTrueSize();
     void exactTreesAreEstimatedExactly();
     void knownTreeNodesAreCountedAgain();
+    void countForecast();
 };
 
 void TestCompare::ladderEqualsTheWalkedRun()
@@ -244,6 +246,23 @@ void TestCompare::knownTreeNodesAreCountedAgain()
                  *knownTreeNodes(n));
     QVERIFY(!knownTreeNodes(0));
     QVERIFY(!knownTreeNodes(99));
+}
+
+void TestCompare::countForecast()
+{
+    // 18 x 18: timed on 16 x 16, scaled by the trees' sizes (18 x 18's by Knuth's estimate).
+    const std::optional<CountForecast> f = forecastCount(18);
+    QVERIFY(f);
+    QCOMPARE(f->calibration, 16);
+    QVERIFY(f->calibrationSeconds > 0);
+    const double ratio = f->nodes / double(*knownTreeNodes(16));
+    QVERIFY2(ratio > 40 && ratio < 60, qPrintable(QString::number(ratio))); // about 7.4 x 7.0
+    QCOMPARE(f->seconds, f->calibrationSeconds * ratio);
+    // Small boards count at once: no forecast; a cancelled one gives none either.
+    QVERIFY(!forecastCount(17));
+    QVERIFY(!forecastCount(29));
+    std::atomic_bool cancel = true;
+    QVERIFY(!forecastCount(20, 0, &cancel));
 }
 
 QTEST_GUILESS_MAIN(TestCompare)

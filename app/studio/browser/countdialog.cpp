@@ -10,6 +10,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace nq {
 
 CountDialog::CountDialog(int n, QWidget *parent) : QDialog(parent), m_n(n)
@@ -20,6 +22,10 @@ CountDialog::CountDialog(int n, QWidget *parent) : QDialog(parent), m_n(n)
     auto *title
         = new QLabel(tr("All solutions of the %1 × %1 board, counted on every core.").arg(n), this);
     layout->addWidget(title);
+    m_forecast = new QLabel(this);
+    m_forecast->setWordWrap(true);
+    m_forecast->setVisible(false);
+    layout->addWidget(m_forecast);
     m_bar = new QProgressBar(this);
     m_bar->setRange(0, 1000);
     layout->addWidget(m_bar);
@@ -47,11 +53,20 @@ CountDialog::~CountDialog() = default; // the job, a child, stops and is waited 
 
 void CountDialog::start()
 {
-    m_status->setText(tr("Counting…"));
+    const bool forecast = m_n >= kForecastFrom;
+    m_status->setText(forecast ? tr("Timing this machine on a smaller board…") : tr("Counting…"));
     m_clock.start();
     m_counted = std::make_shared<CountResult>();
+    m_forecastMade = std::make_shared<Forecast>();
     m_job = new BackgroundJob(
-        [n = m_n, counted = m_counted](BackgroundJob &job) {
+        [n = m_n, counted = m_counted, made = m_forecastMade, forecast](BackgroundJob &job) {
+            // A large board: first how long it will take, said before the count starts.
+            if (forecast) {
+                made->value = forecastCount(n, 0, job.stopFlag());
+                made->ready.store(true, std::memory_order_release);
+                if (job.isStopping())
+                    return;
+            }
             CountOptions options;
             options.n = n;
             options.cancel = job.stopFlag();
@@ -86,8 +101,48 @@ QString CountDialog::resultText() const
     return m_result->text();
 }
 
+QString CountDialog::forecastText() const
+{
+    return m_forecast->text();
+}
+
+namespace {
+
+// "about 3 minutes": the forecast rounded to what a person plans by.
+QString about(double seconds)
+{
+    if (seconds < 90)
+        return CountDialog::tr("about %n second(s)", nullptr, int(std::max(1.0, seconds + 0.5)));
+    if (seconds < 90 * 60)
+        return CountDialog::tr("about %n minute(s)", nullptr, int(seconds / 60 + 0.5));
+    if (seconds < 36 * 3600)
+        return CountDialog::tr("about %n hour(s)", nullptr, int(seconds / 3600 + 0.5));
+    return CountDialog::tr("about %n day(s)", nullptr, int(std::min(1e9, seconds / 86400 + 0.5)));
+}
+
+} // namespace
+
+void CountDialog::showForecast()
+{
+    if (m_forecastShown || !m_forecastMade
+        || !m_forecastMade->ready.load(std::memory_order_acquire))
+        return;
+    m_forecastShown = true;
+    const std::optional<CountForecast> &f = m_forecastMade->value;
+    if (!f)
+        return;
+    m_forecast->setText(tr("This count will take %1 on this machine: Knuth's estimate of its "
+                           "search tree is %2 nodes, and %3 × %3 took %4 s here.")
+                            .arg(about(f->seconds), QLocale().toString(f->nodes, 'g', 3))
+                            .arg(f->calibration)
+                            .arg(QLocale().toString(f->calibrationSeconds, 'f', 2)));
+    m_forecast->setVisible(true);
+    m_status->setText(tr("Counting…"));
+}
+
 void CountDialog::showProgress(double fraction)
 {
+    showForecast();
     if (fraction <= 0.0)
         return;
     m_bar->setValue(int(fraction * 1000));
@@ -100,6 +155,7 @@ void CountDialog::showProgress(double fraction)
 
 void CountDialog::onFinished()
 {
+    showForecast();
     m_button->setText(tr("Close"));
     if (m_counted->cancelled || m_job->isStopping()) {
         m_status->setText(tr("Cancelled: the count was not finished."));

@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "counter/countforecast.h"
 #include "counter/solutioncounter.h"
 #include "platform/backgroundjob.h"
 
 #include <QDialog>
 #include <QElapsedTimer>
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 class QLabel;
 class QProgressBar;
@@ -33,6 +36,8 @@ public:
     bool isCounting() const { return m_job && m_job->isRunning(); }
     /// The result text once done ("14,200 solutions in 1,787 classes").
     QString resultText() const;
+    /// Before a count of a large board: how long it will take here, in words (else "").
+    QString forecastText() const;
     std::int64_t total() const { return m_total; }
     std::int64_t unique() const { return m_unique; }
 
@@ -44,11 +49,19 @@ protected:
     void reject() override;
 
 private:
+    // What the job hands over before it counts: the forecast, once made.
+    struct Forecast
+    {
+        std::atomic_bool ready { false };
+        std::optional<CountForecast> value;
+    };
     void showProgress(double fraction);
+    void showForecast();
     void onFinished();
     void stop();
 
     int m_n;
+    QLabel *m_forecast;
     QLabel *m_status;
     QLabel *m_result;
     QProgressBar *m_bar;
@@ -56,6 +69,8 @@ private:
     QElapsedTimer m_clock;
     BackgroundJob *m_job = nullptr;
     std::shared_ptr<CountResult> m_counted; // written by the job, read once it has finished
+    std::shared_ptr<Forecast> m_forecastMade;
+    bool m_forecastShown = false;
     std::int64_t m_total = -1;
     std::int64_t m_unique = -1;
 };
