@@ -244,6 +244,17 @@
     </message>
 </context>
 <context>
+    <name>nq::ProbeFrames</name>
+    <message numerus="yes">
+        <location filename="../app/studio/compare/probeframes.cpp" line="40"/>
+        <source>Row %1 has %n square(s) to choose from.</source>
+        <translation>
+            <numerusform>Row %1 has %n square to choose from.</numerusform>
+            <numerusform>Row %1 has %n squares to choose from.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::ProblemController</name>
     <message numerus="yes">
         <location filename="../app/studio/window/problemcontroller.cpp" line="170"/>

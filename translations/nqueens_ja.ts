@@ -1907,19 +1907,24 @@
 <context>
     <name>nq::CompareWindow</name>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="62"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="64"/>
         <source>Compare Algorithms</source>
         <translation>アルゴリズムの比較</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="63"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="65"/>
         <source>&amp;Ladder of Work</source>
         <translation>仕事量のはしご(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="64"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="66"/>
         <source>&amp;Race</source>
         <translation>競走(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="67"/>
+        <source>E&amp;stimate the Tree</source>
+        <translation>木の大きさを推定(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -2020,7 +2025,7 @@
     <name>nq::CountDialog</name>
     <message>
         <location filename="../app/studio/browser/countdialog.cpp" line="19"/>
-        <location filename="../app/studio/browser/countdialog.cpp" line="178"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="177"/>
         <source>Count Solutions</source>
         <translation>解の数え上げ</translation>
     </message>
@@ -2036,7 +2041,7 @@
     </message>
     <message>
         <location filename="../app/studio/browser/countdialog.cpp" line="57"/>
-        <location filename="../app/studio/browser/countdialog.cpp" line="141"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="140"/>
         <source>Counting…</source>
         <translation>数えています…</translation>
     </message>
@@ -2084,32 +2089,32 @@
         <translation>この数え上げは、このコンピューターで%1かかります。クヌースの方法による探索木の推定は %2 ノードで、ここでは %3 × %3 に %4 秒かかりました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="152"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="151"/>
         <source>%1% done, about %2 s left</source>
         <translation>%1% 完了、残り約 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="160"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="159"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="162"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="161"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>キャンセルしました: 数え上げは完了していません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="169"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="168"/>
         <source>Done in %1 s.</source>
         <translation>%1 秒で完了しました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="170"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="169"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>解 %L1 個 (%L2 クラス)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="179"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="178"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>数え上げは %1 × %1 までの盤面に対応しています。</translation>
     </message>
@@ -2437,6 +2442,82 @@
         <location filename="../app/studio/browser/entrymenu.cpp" line="75"/>
         <source>Show Its Eight &amp;Images</source>
         <translation>8 つの像を表示(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>nq::EstimateChart</name>
+    <message>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="69"/>
+        <source>Running mean of the probes</source>
+        <translation>試行の移動平均</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="70"/>
+        <source>± one standard error</source>
+        <translation>± 標準誤差 1 つ分</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="71"/>
+        <source>The tree&apos;s nodes, counted</source>
+        <translation>数えた木のノード数</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="72"/>
+        <source>Probes</source>
+        <translation>試行</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="73"/>
+        <source>Estimated nodes</source>
+        <translation>推定ノード数</translation>
+    </message>
+</context>
+<context>
+    <name>nq::EstimatePage</name>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="103"/>
+        <source>Board si&amp;ze n =</source>
+        <translation>盤の大きさ n(&amp;Z) =</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="104"/>
+        <source>T&amp;ree of:</source>
+        <translation>探索木(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="108"/>
+        <source>&amp;Probes:</source>
+        <translation>試行数(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="109"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="109"/>
+        <source>R&amp;un the Probes</source>
+        <translation>試行を実行(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="110"/>
+        <source>Show &amp;One Probe</source>
+        <translation>試行を 1 つ見せる(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="155"/>
+        <source>Each probe goes down from the empty board, taking one square of the next row at random, and multiplies the choices it had: a guess of the tree&apos;s size. Their mean is Knuth&apos;s estimate.</source>
+        <translation>各試行は空の盤から下へ進み、次の行のマスを 1 つ無作為に選び、選べた数を掛け合わせます。それが木の大きさの推測です。その平均がクヌースの推定です。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="233"/>
+        <source>About %1 nodes ± %2 after %3 probes</source>
+        <translation>%3 回の試行で約 %1 ノード ± %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="237"/>
+        <source>; the tree has %1 (%2 standard errors off)</source>
+        <translation>。木は %1 ノード（標準誤差の %2 倍のずれ）</translation>
     </message>
 </context>
 <context>
@@ -4501,6 +4582,31 @@
         <location filename="../app/studio/predict/predictmode.cpp" line="388"/>
         <source>Which queen attacks %1? Click it.</source>
         <translation>%1 を攻撃しているのはどのクイーンですか？クリックしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::ProbeFrames</name>
+    <message numerus="yes">
+        <location filename="../app/studio/compare/probeframes.cpp" line="40"/>
+        <source>Row %1 has %n square(s) to choose from.</source>
+        <translation>
+            <numerusform>%1 行目には選べるマスが %n 個あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/probeframes.cpp" line="47"/>
+        <source>One at random: column %1. Nodes at depth %2, were every node like these: %3.</source>
+        <translation>無作為に 1 つ：%1 列目。どのノードもこれと同じなら、深さ %2 のノード数は %3。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/probeframes.cpp" line="58"/>
+        <source>A solution: the probe ends. Its value is %1.</source>
+        <translation>解です。試行はここで終わり、その値は %1 です。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/probeframes.cpp" line="59"/>
+        <source>Row %1 has no square: a dead end. The probe&apos;s value is %2.</source>
+        <translation>%1 行目に置けるマスがありません。行き止まりです。試行の値は %2 です。</translation>
     </message>
 </context>
 <context>

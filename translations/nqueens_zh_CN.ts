@@ -1907,19 +1907,24 @@
 <context>
     <name>nq::CompareWindow</name>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="62"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="64"/>
         <source>Compare Algorithms</source>
         <translation>比较算法</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="63"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="65"/>
         <source>&amp;Ladder of Work</source>
         <translation>工作量阶梯(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="64"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="66"/>
         <source>&amp;Race</source>
         <translation>赛跑(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="67"/>
+        <source>E&amp;stimate the Tree</source>
+        <translation>估计搜索树(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -2020,7 +2025,7 @@
     <name>nq::CountDialog</name>
     <message>
         <location filename="../app/studio/browser/countdialog.cpp" line="19"/>
-        <location filename="../app/studio/browser/countdialog.cpp" line="178"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="177"/>
         <source>Count Solutions</source>
         <translation>统计解数</translation>
     </message>
@@ -2036,7 +2041,7 @@
     </message>
     <message>
         <location filename="../app/studio/browser/countdialog.cpp" line="57"/>
-        <location filename="../app/studio/browser/countdialog.cpp" line="141"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="140"/>
         <source>Counting…</source>
         <translation>正在统计…</translation>
     </message>
@@ -2084,32 +2089,32 @@
         <translation>这次计数在这台计算机上需要%1：按高德纳方法估计其搜索树有 %2 个节点，而 %3 × %3 在这里用了 %4 秒。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="152"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="151"/>
         <source>%1% done, about %2 s left</source>
         <translation>已完成 %1%，约剩 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="160"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="159"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="162"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="161"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>已取消：统计未完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="169"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="168"/>
         <source>Done in %1 s.</source>
         <translation>用时 %1 秒完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="170"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="169"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>%L1 个解，分为 %L2 个类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="179"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="178"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>计数器最多只能统计 %1 × %1 的棋盘。</translation>
     </message>
@@ -2437,6 +2442,82 @@
         <location filename="../app/studio/browser/entrymenu.cpp" line="75"/>
         <source>Show Its Eight &amp;Images</source>
         <translation>显示八个像(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>nq::EstimateChart</name>
+    <message>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="69"/>
+        <source>Running mean of the probes</source>
+        <translation>探测的累计平均</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="70"/>
+        <source>± one standard error</source>
+        <translation>± 一个标准误差</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="71"/>
+        <source>The tree&apos;s nodes, counted</source>
+        <translation>实际数出的树节点数</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="72"/>
+        <source>Probes</source>
+        <translation>探测次数</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="73"/>
+        <source>Estimated nodes</source>
+        <translation>估计节点数</translation>
+    </message>
+</context>
+<context>
+    <name>nq::EstimatePage</name>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="103"/>
+        <source>Board si&amp;ze n =</source>
+        <translation>棋盘大小 n(&amp;Z) =</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="104"/>
+        <source>T&amp;ree of:</source>
+        <translation>搜索树(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="108"/>
+        <source>&amp;Probes:</source>
+        <translation>探测次数(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="109"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="109"/>
+        <source>R&amp;un the Probes</source>
+        <translation>运行探测(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="110"/>
+        <source>Show &amp;One Probe</source>
+        <translation>演示一次探测(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="155"/>
+        <source>Each probe goes down from the empty board, taking one square of the next row at random, and multiplies the choices it had: a guess of the tree&apos;s size. Their mean is Knuth&apos;s estimate.</source>
+        <translation>每次探测从空棋盘向下走，在下一行随机选一个格子，并把每步可选的数目相乘：这就是对树大小的一个猜测。它们的平均值就是高德纳估计。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="233"/>
+        <source>About %1 nodes ± %2 after %3 probes</source>
+        <translation>%3 次探测后约 %1 个节点 ± %2</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="237"/>
+        <source>; the tree has %1 (%2 standard errors off)</source>
+        <translation>；树实有 %1 个节点（偏差 %2 个标准误差）</translation>
     </message>
 </context>
 <context>
@@ -4501,6 +4582,31 @@
         <location filename="../app/studio/predict/predictmode.cpp" line="388"/>
         <source>Which queen attacks %1? Click it.</source>
         <translation>哪个皇后攻击%1？请点击它。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::ProbeFrames</name>
+    <message numerus="yes">
+        <location filename="../app/studio/compare/probeframes.cpp" line="40"/>
+        <source>Row %1 has %n square(s) to choose from.</source>
+        <translation>
+            <numerusform>第 %1 行有 %n 个格子可选。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/probeframes.cpp" line="47"/>
+        <source>One at random: column %1. Nodes at depth %2, were every node like these: %3.</source>
+        <translation>随机选一个：第 %1 列。若每个节点都如此，深度 %2 的节点数为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/probeframes.cpp" line="58"/>
+        <source>A solution: the probe ends. Its value is %1.</source>
+        <translation>得到一个解：探测结束，其值为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/probeframes.cpp" line="59"/>
+        <source>Row %1 has no square: a dead end. The probe&apos;s value is %2.</source>
+        <translation>第 %1 行无格可选：死路。本次探测的值为 %2。</translation>
     </message>
 </context>
 <context>

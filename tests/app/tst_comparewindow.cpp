@@ -4,12 +4,17 @@
 // past the time allowed (and said so), the measure switched, a fill cancelled at once, and the
 // chart and table exported as PNG, SVG, PDF and CSV that real readers open.
 #include "compare/comparewindow.h"
+#include "compare/estimatechart.h"
+#include "compare/estimatepage.h"
 #include "compare/ladderchart.h"
 #include "compare/ladderpage.h"
+#include "compare/probeframes.h"
 #include "compare/racelane.h"
 #include "compare/racepage.h"
 #include "playback/racetransport.h"
 #include "window/mainwindow.h"
+
+#include "knowncounts.h"
 
 #include <QAction>
 #include <QApplication>
@@ -35,6 +40,8 @@ private slots:
     void exports();
     void opensFromTheViewMenu();
     void raceOnTheBoards();
+    void estimateConverges();
+    void oneProbeRowByRow();
 
 private:
     static QString cell(const LadderPage *page, AlgorithmId id, int n);
@@ -233,6 +240,62 @@ void TestCompareWindow::raceOnTheBoards()
     QCOMPARE(race->cursor(0)->position(), std::int64_t(0));
     QCOMPARE(race->cursor(1)->position(), std::int64_t(0));
     QVERIFY(page->lane(0)->result().isEmpty());
+}
+
+void TestCompareWindow::estimateConverges()
+{
+    CompareWindow window;
+    window.show();
+    EstimatePage *page = window.estimate();
+    page->choose(10, AlgorithmId::Backtracking, 2026);
+    QCOMPARE(*page->truth(), double(*knownTreeNodes(10)));
+    page->runProbes(100000);
+    QVERIFY(page->isRunning()); // a batch a frame: the window stays live
+    QTRY_VERIFY_WITH_TIMEOUT(!page->isRunning(), 60000);
+    const KnuthEstimator &e = page->estimator();
+    QCOMPARE(e.probes(), std::int64_t(100000));
+    QVERIFY(std::abs(e.mean() - 35539) < 3 * e.standardError());
+    // The same seed's estimate, made at once in core.
+    KnuthEstimator same(10, ProbeTree::Queens, 2026);
+    same.run(100000);
+    QCOMPARE(e.mean(), same.mean());
+    // Points spaced on the logarithmic axis, and the words under it.
+    QVERIFY(page->chart()->points() > 50);
+    QVERIFY(page->result().contains(QLocale().toString(35539)));
+    QVERIFY(page->result().contains(QLocale().toString(100000)));
+    // Permutations' tree prunes nothing: exact from the first probe.
+    page->choose(6, AlgorithmId::Permutations, 1);
+    page->runProbes(1000);
+    QTRY_VERIFY(!page->isRunning());
+    QCOMPARE(page->estimator().mean(), *page->truth());
+}
+
+void TestCompareWindow::oneProbeRowByRow()
+{
+    // The frames of a probe: for each row its choices, then the one taken; last, the leaf.
+    KnuthEstimator e(8, ProbeTree::Queens, 5);
+    const Probe probe = e.probe();
+    const std::vector<ProbeFrame> frames = ProbeFrames::of(probe, 8, ProbeTree::Queens);
+    QCOMPARE(frames.size(), 2 * probe.columns.size() + 1);
+    for (std::size_t row = 0; row < probe.columns.size(); ++row) {
+        const ProbeFrame &choose = frames[2 * row];
+        QCOMPARE(int(choose.marker.picked.size()), probe.branching[row]);
+        const ProbeFrame &take = frames[2 * row + 1];
+        QCOMPARE(take.board[row], probe.columns[row]);
+        QCOMPARE(take.marker.right.size(), std::size_t(1));
+    }
+    QVERIFY(frames.back().words.contains(QLocale().toString(probe.value, 'g', 6)));
+    // On the page, a frame at a time: the probe counts in the estimate once shown.
+    CompareWindow window;
+    window.show();
+    EstimatePage *page = window.estimate();
+    page->choose(8, AlgorithmId::Backtracking, 5);
+    page->animateProbe(1);
+    QVERIFY(page->isAnimating());
+    QTRY_VERIFY(!page->isAnimating());
+    QCOMPARE(page->estimator().probes(), std::int64_t(1));
+    QCOMPARE(page->estimator().mean(), probe.value); // the same seed, the same first probe
+    QVERIFY(page->words().contains(QLocale().toString(probe.value, 'g', 6)));
 }
 
 QTEST_MAIN(TestCompareWindow)

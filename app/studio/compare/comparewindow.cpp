@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "compare/comparewindow.h"
 
+#include "compare/estimatepage.h"
 #include "compare/ladderpage.h"
 #include "compare/racepage.h"
 
@@ -14,11 +15,12 @@ namespace nq {
 
 CompareWindow::CompareWindow(QWidget *parent)
     : QWidget(parent, Qt::Window), m_tabs(new QTabWidget(this)), m_ladder(new LadderPage(this)),
-      m_race(new RacePage(this))
+      m_race(new RacePage(this)), m_estimate(new EstimatePage(this))
 {
     setObjectName(QStringLiteral("compareWindow"));
     m_tabs->addTab(m_ladder, QString());
     m_tabs->addTab(m_race, QString());
+    m_tabs->addTab(m_estimate, QString());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_tabs);
@@ -62,6 +64,7 @@ void CompareWindow::retranslate()
     setWindowTitle(tr("Compare Algorithms"));
     m_tabs->setTabText(0, tr("&Ladder of Work"));
     m_tabs->setTabText(1, tr("&Race"));
+    m_tabs->setTabText(2, tr("E&stimate the Tree"));
 }
 
 } // namespace nq

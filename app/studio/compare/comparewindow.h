@@ -7,11 +7,13 @@ class QTabWidget;
 
 namespace nq {
 
+class EstimatePage;
 class LadderPage;
 class RacePage;
 
 /// View > Compare Algorithms: a window of its own beside the board, with the ladder of work
-/// (filled when first shown) and the race; F11 puts it full screen for a projector.
+/// (filled when first shown), the race and Knuth's estimate of the tree; F11 puts it full screen
+/// for a projector.
 class CompareWindow : public QWidget
 {
     Q_OBJECT
@@ -19,6 +21,7 @@ public:
     explicit CompareWindow(QWidget *parent = nullptr);
     LadderPage *ladder() const { return m_ladder; }
     RacePage *race() const { return m_race; }
+    EstimatePage *estimate() const { return m_estimate; }
     /// Shows the race's page (else the ladder's).
     void showRace();
 
@@ -32,6 +35,7 @@ private:
     QTabWidget *m_tabs;
     LadderPage *m_ladder;
     RacePage *m_race;
+    EstimatePage *m_estimate;
     bool m_filledOnce = false;
 };
 

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "compare/probeframes.h"
+#include "knuthestimate.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace nq {
+
+class BoardScene;
+class BoardView;
+class EstimateChart;
+
+/**
+ * The Compare window's Knuth estimate: a probe animated on the board row by row (the choices
+ * tinted, the one taken ringed, the product of the choices in words), and many probes run a
+ * batch a frame while the chart draws the running mean converging with its standard error,
+ * beside the tree's counted size where it is known.
+ */
+class EstimatePage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit EstimatePage(QWidget *parent = nullptr);
+
+    /// Chooses the board, the tree (by an algorithm that searches it) and the seed; starts over.
+    void choose(int n, AlgorithmId algorithm, std::uint64_t seed);
+    /// Runs `probes` probes, a batch a frame (the window stays live); stops a run under way.
+    void runProbes(std::int64_t probes);
+    void stopProbes();
+    bool isRunning() const { return m_batches.isActive(); }
+    /// Shows one probe on the board, a row every `msPerFrame` (it counts in the estimate too).
+    void animateProbe(int msPerFrame = 700);
+    bool isAnimating() const { return m_frames.isActive(); }
+    const KnuthEstimator &estimator() const { return *m_estimator; }
+    EstimateChart *chart() const { return m_chart; }
+    QString result() const;
+    QString words() const;
+    /// The tree's counted nodes where known (else nothing).
+    std::optional<double> truth() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void restart();
+    void runBatch();
+    void showFrame();
+    void showResult();
+
+    QSpinBox *m_size;
+    QComboBox *m_tree;
+    QSpinBox *m_count;
+    QPushButton *m_run;
+    QPushButton *m_one;
+    QLabel *m_sizeLabel;
+    QLabel *m_treeLabel;
+    QLabel *m_countLabel;
+    BoardScene *m_scene;
+    BoardView *m_view;
+    QLabel *m_words;
+    QLabel *m_result;
+    EstimateChart *m_chart;
+    std::unique_ptr<KnuthEstimator> m_estimator;
+    std::uint64_t m_seed = 1;
+    QTimer m_batches;
+    std::int64_t m_target = 0;
+    double m_nextPoint = 1;
+    QTimer m_frames;
+    std::vector<ProbeFrame> m_probe;
+    std::size_t m_frame = 0;
+};
+
+} // namespace nq
