@@ -2447,6 +2447,11 @@
 <context>
     <name>nq::EstimateChart</name>
     <message>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="27"/>
+        <source>Knuth&apos;s estimate converging</source>
+        <translation>収束していくクヌースの推定</translation>
+    </message>
+    <message>
         <location filename="../app/studio/compare/estimatechart.cpp" line="69"/>
         <source>Running mean of the probes</source>
         <translation>試行の移動平均</translation>
@@ -2474,6 +2479,11 @@
 </context>
 <context>
     <name>nq::EstimatePage</name>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="60"/>
+        <source>Board of the probe</source>
+        <translation>試行の盤</translation>
+    </message>
     <message>
         <location filename="../app/studio/compare/estimatepage.cpp" line="103"/>
         <source>Board si&amp;ze n =</source>
@@ -2505,7 +2515,7 @@
         <translation>試行を 1 つ見せる(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="155"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="154"/>
         <source>Each probe goes down from the empty board, taking one square of the next row at random, and multiplies the choices it had: a guess of the tree&apos;s size. Their mean is Knuth&apos;s estimate.</source>
         <translation>各試行は空の盤から下へ進み、次の行のマスを 1 つ無作為に選び、選べた数を掛け合わせます。それが木の大きさの推測です。その平均がクヌースの推定です。</translation>
     </message>
@@ -3346,32 +3356,42 @@
 <context>
     <name>nq::LadderChart</name>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="109"/>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="38"/>
+        <source>Ladder of work</source>
+        <translation>仕事量のはしご</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="40"/>
+        <source>A line per algorithm over the board sizes; the table under it holds the same figures</source>
+        <translation>盤の大きさごとにアルゴリズム 1 つにつき 1 本の線。下の表に同じ数値があります</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="113"/>
         <source>%1 (estimated)</source>
         <translation>%1（推定）</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="123"/>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="127"/>
         <source>n^n for %1 × %1: %L2</source>
         <translation>%1 × %1 の n^n：%L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="126"/>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="130"/>
         <source>n! for %1 × %1: %L2</source>
         <translation>%1 × %1 の n!：%L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="130"/>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="134"/>
         <source>n^n</source>
         <translation>n^n</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="131"/>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="135"/>
         <source>n!</source>
         <translation>n!</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="138"/>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="142"/>
         <source>Board size n</source>
         <translation>盤の大きさ n</translation>
     </message>
@@ -3497,93 +3517,98 @@
 <context>
     <name>nq::LadderPage</name>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="99"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="53"/>
+        <source>Figures of the ladder</source>
+        <translation>はしごの数値</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="100"/>
         <source>&amp;Up to n =</source>
         <translation>n の上限(&amp;U) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="100"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="101"/>
         <source>The largest board size on the ladder, from 4 × 4 up</source>
         <translation>はしごに載せる最大の盤の大きさ（4 × 4 から）</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="101"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="102"/>
         <source>All solutions</source>
         <translation>すべての解</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="102"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="103"/>
         <source>First solution</source>
         <translation>最初の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="103"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="104"/>
         <source>The work to find every solution, or only the first</source>
         <translation>すべての解を見つける仕事量か、最初の解だけか</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="107"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="108"/>
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="107"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="108"/>
         <source>&amp;Fill the Ladder</source>
         <translation>はしごを作る(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="108"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="109"/>
         <source>&amp;Export</source>
         <translation>書き出し(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="110"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="111"/>
         <source>Chart as &amp;PNG…</source>
         <translation>グラフを PNG で(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="110"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="111"/>
         <source>Chart as &amp;SVG…</source>
         <translation>グラフを SVG で(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="110"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="111"/>
         <source>Chart as P&amp;DF…</source>
         <translation>グラフを PDF で(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="111"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="112"/>
         <source>Table as &amp;CSV…</source>
         <translation>表を CSV で(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="216"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="217"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="248"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="248"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG 図 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="250"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文書 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="250"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="254"/>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="261"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="255"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="262"/>
         <source>Export the Ladder</source>
         <translation>はしごを書き出す</translation>
     </message>

@@ -2447,6 +2447,11 @@
 <context>
     <name>nq::EstimateChart</name>
     <message>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="27"/>
+        <source>Knuth&apos;s estimate converging</source>
+        <translation>逐渐收敛的高德纳估计</translation>
+    </message>
+    <message>
         <location filename="../app/studio/compare/estimatechart.cpp" line="69"/>
         <source>Running mean of the probes</source>
         <translation>探测的累计平均</translation>
@@ -2474,6 +2479,11 @@
 </context>
 <context>
     <name>nq::EstimatePage</name>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="60"/>
+        <source>Board of the probe</source>
+        <translation>探测的棋盘</translation>
+    </message>
     <message>
         <location filename="../app/studio/compare/estimatepage.cpp" line="103"/>
         <source>Board si&amp;ze n =</source>
@@ -2505,7 +2515,7 @@
         <translation>演示一次探测(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="155"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="154"/>
         <source>Each probe goes down from the empty board, taking one square of the next row at random, and multiplies the choices it had: a guess of the tree&apos;s size. Their mean is Knuth&apos;s estimate.</source>
         <translation>每次探测从空棋盘向下走，在下一行随机选一个格子，并把每步可选的数目相乘：这就是对树大小的一个猜测。它们的平均值就是高德纳估计。</translation>
     </message>
@@ -3346,32 +3356,42 @@
 <context>
     <name>nq::LadderChart</name>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="109"/>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="38"/>
+        <source>Ladder of work</source>
+        <translation>工作量阶梯</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="40"/>
+        <source>A line per algorithm over the board sizes; the table under it holds the same figures</source>
+        <translation>每个算法一条线，横轴为棋盘大小；下方的表格列出相同的数值</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="113"/>
         <source>%1 (estimated)</source>
         <translation>%1（估计）</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="123"/>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="127"/>
         <source>n^n for %1 × %1: %L2</source>
         <translation>%1 × %1 的 n^n：%L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="126"/>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="130"/>
         <source>n! for %1 × %1: %L2</source>
         <translation>%1 × %1 的 n!：%L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="130"/>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="134"/>
         <source>n^n</source>
         <translation>n^n</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="131"/>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="135"/>
         <source>n!</source>
         <translation>n!</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="138"/>
+        <location filename="../app/studio/compare/ladderchart.cpp" line="142"/>
         <source>Board size n</source>
         <translation>棋盘大小 n</translation>
     </message>
@@ -3497,93 +3517,98 @@
 <context>
     <name>nq::LadderPage</name>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="99"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="53"/>
+        <source>Figures of the ladder</source>
+        <translation>阶梯的数值</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="100"/>
         <source>&amp;Up to n =</source>
         <translation>n 的上限(&amp;U) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="100"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="101"/>
         <source>The largest board size on the ladder, from 4 × 4 up</source>
         <translation>阶梯上最大的棋盘大小（从 4 × 4 起）</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="101"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="102"/>
         <source>All solutions</source>
         <translation>所有解</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="102"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="103"/>
         <source>First solution</source>
         <translation>第一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="103"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="104"/>
         <source>The work to find every solution, or only the first</source>
         <translation>找出所有解的工作量，或只找第一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="107"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="108"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="107"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="108"/>
         <source>&amp;Fill the Ladder</source>
         <translation>生成阶梯(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="108"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="109"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="110"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="111"/>
         <source>Chart as &amp;PNG…</source>
         <translation>图表导出为 PNG(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="110"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="111"/>
         <source>Chart as &amp;SVG…</source>
         <translation>图表导出为 SVG(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="110"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="111"/>
         <source>Chart as P&amp;DF…</source>
         <translation>图表导出为 PDF(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="111"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="112"/>
         <source>Table as &amp;CSV…</source>
         <translation>表格导出为 CSV(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="216"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="217"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="248"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="248"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG 图形 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="250"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="250"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="254"/>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="261"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="255"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="262"/>
         <source>Export the Ladder</source>
         <translation>导出阶梯</translation>
     </message>

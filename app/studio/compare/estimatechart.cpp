@@ -24,6 +24,7 @@ EstimateChart::EstimateChart(QWidget *parent)
     layout->addWidget(m_view);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(320, 240);
+    m_view->setAccessibleName(tr("Knuth's estimate converging"));
     QChart *chart = m_view->chart();
     m_band->setColor(QColor(0x56, 0xB4, 0xE9, 90));
     m_band->setPen(Qt::NoPen);

@@ -57,6 +57,7 @@ EstimatePage::EstimatePage(QWidget *parent)
     big.setBold(true);
     m_result->setFont(big);
     m_view->setMinimumSize(240, 240);
+    m_view->setAccessibleName(tr("Board of the probe"));
 
     auto *controls = new QHBoxLayout;
     for (QWidget *w : std::initializer_list<QWidget *> { m_sizeLabel, m_size, m_treeLabel, m_tree,

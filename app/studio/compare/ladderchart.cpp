@@ -35,6 +35,10 @@ LadderChart::LadderChart(QWidget *parent) : QWidget(parent), m_view(new QChartVi
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->chart()->legend()->setAlignment(Qt::AlignRight);
     m_view->setMinimumSize(480, 260);
+    m_view->setAccessibleName(tr("Ladder of work"));
+    m_view->setAccessibleDescription(
+        tr("A line per algorithm over the board sizes; the table under it holds the same "
+           "figures"));
 }
 
 QChart *LadderChart::chart() const

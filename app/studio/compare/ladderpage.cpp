@@ -50,6 +50,7 @@ LadderPage::LadderPage(QWidget *parent)
     m_export->setMenu(menu);
     m_note->setWordWrap(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAccessibleName(tr("Figures of the ladder"));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     auto *controls = new QHBoxLayout;
