@@ -159,6 +159,17 @@
     </message>
 </context>
 <context>
+    <name>nq::EstimatePage</name>
+    <message numerus="yes">
+        <location filename="../app/studio/compare/estimatepage.cpp" line="305"/>
+        <source>About %1 nodes ± %2 after %Ln probe(s)</source>
+        <translation>
+            <numerusform>About %1 nodes ± %2 after %Ln probe</numerusform>
+            <numerusform>About %1 nodes ± %2 after %Ln probes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>nq::ExplorePanel</name>
     <message numerus="yes">
         <location filename="../app/studio/explore/explorepanel.cpp" line="196"/>

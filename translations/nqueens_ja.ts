@@ -2480,52 +2480,69 @@
 <context>
     <name>nq::EstimatePage</name>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="60"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="65"/>
         <source>Board of the probe</source>
         <translation>試行の盤</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="103"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="117"/>
         <source>Board si&amp;ze n =</source>
         <translation>盤の大きさ n(&amp;Z) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="104"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="118"/>
         <source>T&amp;ree of:</source>
         <translation>探索木(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="108"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="122"/>
         <source>&amp;Probes:</source>
         <translation>試行数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="109"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="123"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="109"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="123"/>
         <source>R&amp;un the Probes</source>
         <translation>試行を実行(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="110"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
         <source>Show &amp;One Probe</source>
         <translation>試行を 1 つ見せる(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="154"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="125"/>
+        <source>Convergence</source>
+        <translation>収束</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="126"/>
+        <source>Search Tree</source>
+        <translation>探索木</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="127"/>
+        <source>The tree is drawn for boards whose tree has at most %L1 nodes (8 × 8 for backtracking).</source>
+        <translation>木を描くのはノードが %L1 個以下の盤だけです（バックトラックでは 8 × 8 まで）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="174"/>
         <source>Each probe goes down from the empty board, taking one square of the next row at random, and multiplies the choices it had: a guess of the tree&apos;s size. Their mean is Knuth&apos;s estimate.</source>
         <translation>各試行は空の盤から下へ進み、次の行のマスを 1 つ無作為に選び、選べた数を掛け合わせます。それが木の大きさの推測です。その平均がクヌースの推定です。</translation>
     </message>
-    <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="233"/>
-        <source>About %1 nodes ± %2 after %3 probes</source>
-        <translation>%3 回の試行で約 %1 ノード ± %2</translation>
+    <message numerus="yes">
+        <location filename="../app/studio/compare/estimatepage.cpp" line="305"/>
+        <source>About %1 nodes ± %2 after %Ln probe(s)</source>
+        <translation>
+            <numerusform>%Ln 回の試行で約 %1 ノード ± %2</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="237"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="308"/>
         <source>; the tree has %1 (%2 standard errors off)</source>
         <translation>。木は %1 ノード（標準誤差の %2 倍のずれ）</translation>
     </message>
@@ -6950,22 +6967,22 @@
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="294"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="315"/>
         <source>Unfold</source>
         <translation>展開</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="295"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="316"/>
         <source>Unfold All Below</source>
         <translation>下をすべて展開</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="297"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="318"/>
         <source>Fold This Subtree</source>
         <translation>この部分木を畳む</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="298"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="319"/>
         <source>Go to This Step</source>
         <translation>このステップへ移動</translation>
     </message>

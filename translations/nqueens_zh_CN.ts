@@ -2480,52 +2480,69 @@
 <context>
     <name>nq::EstimatePage</name>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="60"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="65"/>
         <source>Board of the probe</source>
         <translation>探测的棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="103"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="117"/>
         <source>Board si&amp;ze n =</source>
         <translation>棋盘大小 n(&amp;Z) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="104"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="118"/>
         <source>T&amp;ree of:</source>
         <translation>搜索树(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="108"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="122"/>
         <source>&amp;Probes:</source>
         <translation>探测次数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="109"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="123"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="109"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="123"/>
         <source>R&amp;un the Probes</source>
         <translation>运行探测(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="110"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
         <source>Show &amp;One Probe</source>
         <translation>演示一次探测(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="154"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="125"/>
+        <source>Convergence</source>
+        <translation>收敛</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="126"/>
+        <source>Search Tree</source>
+        <translation>搜索树</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="127"/>
+        <source>The tree is drawn for boards whose tree has at most %L1 nodes (8 × 8 for backtracking).</source>
+        <translation>只为搜索树不超过 %L1 个节点的棋盘画出树（回溯算法到 8 × 8 为止）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="174"/>
         <source>Each probe goes down from the empty board, taking one square of the next row at random, and multiplies the choices it had: a guess of the tree&apos;s size. Their mean is Knuth&apos;s estimate.</source>
         <translation>每次探测从空棋盘向下走，在下一行随机选一个格子，并把每步可选的数目相乘：这就是对树大小的一个猜测。它们的平均值就是高德纳估计。</translation>
     </message>
-    <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="233"/>
-        <source>About %1 nodes ± %2 after %3 probes</source>
-        <translation>%3 次探测后约 %1 个节点 ± %2</translation>
+    <message numerus="yes">
+        <location filename="../app/studio/compare/estimatepage.cpp" line="305"/>
+        <source>About %1 nodes ± %2 after %Ln probe(s)</source>
+        <translation>
+            <numerusform>%Ln 次探测后约 %1 个节点 ± %2</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="237"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="308"/>
         <source>; the tree has %1 (%2 standard errors off)</source>
         <translation>；树实有 %1 个节点（偏差 %2 个标准误差）</translation>
     </message>
@@ -6950,22 +6967,22 @@
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="294"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="315"/>
         <source>Unfold</source>
         <translation>展开</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="295"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="316"/>
         <source>Unfold All Below</source>
         <translation>展开下方全部</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="297"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="318"/>
         <source>Fold This Subtree</source>
         <translation>折叠此子树</translation>
     </message>
     <message>
-        <location filename="../app/studio/tree/treeview.cpp" line="298"/>
+        <location filename="../app/studio/tree/treeview.cpp" line="319"/>
         <source>Go to This Step</source>
         <translation>跳到这一步</translation>
     </message>

@@ -12,6 +12,7 @@
 #include "compare/racelane.h"
 #include "compare/racepage.h"
 #include "playback/racetransport.h"
+#include "tree/treeview.h"
 #include "window/mainwindow.h"
 
 #include "knowncounts.h"
@@ -298,6 +299,20 @@ void TestCompareWindow::oneProbeRowByRow()
     QCOMPARE(page->estimator().probes(), std::int64_t(1));
     QCOMPARE(page->estimator().mean(), probe.value); // the same seed, the same first probe
     QVERIFY(page->words().contains(QLocale().toString(probe.value, 'g', 6)));
+    // In the search tree beside the board, the probe's path lit from the root down.
+    QVERIFY(page->treeView()->tree());
+    const std::vector<std::int32_t> &path = page->treeView()->litPath();
+    QCOMPARE(path.size(), probe.columns.size() + 1);
+    QCOMPARE(path.front(), 0);
+    for (std::size_t row = 0; row < probe.columns.size(); ++row) {
+        const SearchTree::Node &node = page->treeView()->tree()->node(path[row + 1]);
+        QCOMPARE(int(node.row), int(row));
+        QCOMPARE(int(node.col), probe.columns[row]);
+        QCOMPARE(node.parent, path[row]);
+    }
+    // Past the nodes drawn, no tree: 12 x 12 has 856,189.
+    page->choose(12, AlgorithmId::Backtracking, 5);
+    QVERIFY(!page->treeView()->tree());
 }
 
 QTEST_MAIN(TestCompareWindow)

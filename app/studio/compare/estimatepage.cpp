@@ -5,6 +5,8 @@
 #include "board/boardview.h"
 #include "compare/estimatechart.h"
 #include "knowncounts.h"
+#include "searchtree.h"
+#include "tree/treeview.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -15,6 +17,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -36,7 +40,8 @@ EstimatePage::EstimatePage(QWidget *parent)
       m_count(new QSpinBox(this)), m_run(new QPushButton(this)), m_one(new QPushButton(this)),
       m_sizeLabel(new QLabel(this)), m_treeLabel(new QLabel(this)), m_countLabel(new QLabel(this)),
       m_scene(new BoardScene(this)), m_view(new BoardView(m_scene, this)),
-      m_words(new QLabel(this)), m_result(new QLabel(this)), m_chart(new EstimateChart(this))
+      m_words(new QLabel(this)), m_result(new QLabel(this)), m_chart(new EstimateChart(this)),
+      m_right(new QTabWidget(this)), m_treeView(new TreeView(this)), m_noTree(new QLabel(this))
 {
     m_size->setRange(4, KnuthEstimator::kMaxSize);
     m_size->setValue(12);
@@ -69,9 +74,18 @@ EstimatePage::EstimatePage(QWidget *parent)
     boardColumn->setContentsMargins(0, 0, 0, 0);
     boardColumn->addWidget(m_view, 1);
     boardColumn->addWidget(m_words);
+    // Beside the board, the chart of the estimate converging, or the search tree the probe
+    // walks (small trees only), its path lit.
+    m_noTree->setWordWrap(true);
+    m_noTree->setAlignment(Qt::AlignCenter);
+    auto *treeStack = new QStackedWidget(this);
+    treeStack->addWidget(m_treeView);
+    treeStack->addWidget(m_noTree);
+    m_right->addTab(m_chart, QString());
+    m_right->addTab(treeStack, QString());
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(left);
-    split->addWidget(m_chart);
+    split->addWidget(m_right);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     auto *layout = new QVBoxLayout(this);
@@ -108,6 +122,11 @@ void EstimatePage::retranslate()
     m_countLabel->setText(tr("&Probes:"));
     m_run->setText(isRunning() ? tr("S&top") : tr("R&un the Probes"));
     m_one->setText(tr("Show &One Probe"));
+    m_right->setTabText(0, tr("Convergence"));
+    m_right->setTabText(1, tr("Search Tree"));
+    m_noTree->setText(tr("The tree is drawn for boards whose tree has at most %L1 nodes (8 × 8 "
+                         "for backtracking).")
+                          .arg(kMostTreeNodes, 0, 'f', 0));
     showResult();
 }
 
@@ -150,6 +169,7 @@ void EstimatePage::restart()
         m_size->value(), probeTreeOf(id).value_or(ProbeTree::Queens), m_seed);
     m_nextPoint = 1;
     m_chart->reset(truth());
+    buildTree();
     m_scene->showPlacement(Placement(std::size_t(m_size->value()), -1));
     m_words->setText(tr("Each probe goes down from the empty board, taking one square of the "
                         "next row at random, and multiplies the choices it had: a guess of the "
@@ -157,9 +177,51 @@ void EstimatePage::restart()
     showResult();
 }
 
+void EstimatePage::buildTree()
+{
+    // Small trees only: built here at once (8 x 8 backtracking: 2,057 nodes, a few ms).
+    const AlgorithmId id = AlgorithmId(m_tree->currentData().toInt());
+    const std::optional<double> size = truth();
+    m_searchTree.reset();
+    if (size && *size <= kMostTreeNodes) {
+        RunOptions options;
+        options.n = m_size->value();
+        if (std::optional<SearchTree> t = SearchTree::build(id, options))
+            m_searchTree = std::make_shared<const SearchTree>(std::move(*t));
+    }
+    m_treeView->setTree(m_searchTree);
+    if (m_searchTree)
+        m_treeView->setStep(m_searchTree->steps());
+    auto *stack = static_cast<QStackedWidget *>(m_treeView->parentWidget());
+    stack->setCurrentWidget(m_searchTree ? static_cast<QWidget *>(m_treeView) : m_noTree);
+    m_path.clear();
+}
+
+std::vector<std::int32_t> EstimatePage::pathOf(const std::vector<int> &columns) const
+{
+    std::vector<std::int32_t> path;
+    if (!m_searchTree)
+        return path;
+    std::int32_t node = 0;
+    path.push_back(node);
+    for (std::size_t row = 0; row < columns.size(); ++row) {
+        std::int32_t child = m_searchTree->node(node).firstChild;
+        while (child >= 0
+               && !(m_searchTree->node(child).row == int(row)
+                    && m_searchTree->node(child).col == columns[row]))
+            child = m_searchTree->node(child).nextSibling;
+        if (child < 0)
+            break;
+        node = child;
+        path.push_back(node);
+    }
+    return path;
+}
+
 void EstimatePage::runProbes(std::int64_t probes)
 {
     m_frames.stop();
+    m_right->setCurrentIndex(0);
     m_target = m_estimator->probes() + probes;
     m_batches.start();
     retranslate();
@@ -199,7 +261,11 @@ void EstimatePage::runBatch()
 void EstimatePage::animateProbe(int msPerFrame)
 {
     stopProbes();
-    m_probe = ProbeFrames::of(m_estimator->probe(), m_size->value(), m_estimator->tree());
+    const Probe probe = m_estimator->probe();
+    m_probe = ProbeFrames::of(probe, m_size->value(), m_estimator->tree());
+    m_path = pathOf(probe.columns);
+    if (m_searchTree)
+        m_right->setCurrentIndex(1);
     m_frame = 0;
     m_frames.start(msPerFrame);
     showFrame();
@@ -216,6 +282,11 @@ void EstimatePage::showFrame()
     }
     const ProbeFrame &f = m_probe[m_frame++];
     m_scene->showPlacement(f.board, f.marker);
+    // The tree: the path as far as the queens on the board.
+    const auto queens = std::count_if(f.board.begin(), f.board.end(), [](int c) { return c >= 0; });
+    m_treeView->setLitPath(std::vector<std::int32_t>(
+        m_path.begin(),
+        m_path.begin() + std::min<std::ptrdiff_t>(queens + 1, std::ptrdiff_t(m_path.size()))));
     m_words->setText(f.words);
 }
 
@@ -230,9 +301,9 @@ void EstimatePage::showResult()
     const auto figure = [&](double v) {
         return v < 1e15 ? locale.toString(std::llround(v)) : locale.toString(v, 'g', 4);
     };
-    QString text = tr("About %1 nodes ± %2 after %3 probes")
-                       .arg(figure(m_estimator->mean()), figure(m_estimator->standardError()),
-                            locale.toString(m_estimator->probes()));
+    const int probes = int(std::min<std::int64_t>(m_estimator->probes(), 2000000000));
+    QString text = tr("About %1 nodes ± %2 after %Ln probe(s)", nullptr, probes)
+                       .arg(figure(m_estimator->mean()), figure(m_estimator->standardError()));
     if (const std::optional<double> t = truth())
         text += tr("; the tree has %1 (%2 standard errors off)")
                     .arg(locale.toString(*t, 'f', 0))

@@ -14,12 +14,15 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 
 namespace nq {
 
 class BoardScene;
 class BoardView;
 class EstimateChart;
+class SearchTree;
+class TreeView;
 
 /**
  * The Compare window's Knuth estimate: a probe animated on the board row by row (the choices
@@ -44,6 +47,9 @@ public:
     bool isAnimating() const { return m_frames.isActive(); }
     const KnuthEstimator &estimator() const { return *m_estimator; }
     EstimateChart *chart() const { return m_chart; }
+    /// The search tree the probe walks, drawn for trees of at most kMostTreeNodes (else null).
+    TreeView *treeView() const { return m_treeView; }
+    static constexpr double kMostTreeNodes = 5000;
     QString result() const;
     QString words() const;
     /// The tree's counted nodes where known (else nothing).
@@ -58,6 +64,9 @@ private:
     void runBatch();
     void showFrame();
     void showResult();
+    void buildTree();
+    // The tree's nodes on the probe's path, the root first.
+    std::vector<std::int32_t> pathOf(const std::vector<int> &columns) const;
 
     QSpinBox *m_size;
     QComboBox *m_tree;
@@ -72,6 +81,11 @@ private:
     QLabel *m_words;
     QLabel *m_result;
     EstimateChart *m_chart;
+    QTabWidget *m_right;
+    TreeView *m_treeView;
+    QLabel *m_noTree;
+    std::shared_ptr<const SearchTree> m_searchTree;
+    std::vector<std::int32_t> m_path; // the animated probe's nodes
     std::unique_ptr<KnuthEstimator> m_estimator;
     std::uint64_t m_seed = 1;
     QTimer m_batches;

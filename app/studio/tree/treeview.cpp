@@ -29,8 +29,17 @@ TreeView::TreeView(QWidget *parent) : QAbstractScrollArea(parent)
     m_preview = new NodePreview(viewport());
 }
 
+void TreeView::setLitPath(std::vector<std::int32_t> path)
+{
+    m_lit = std::move(path);
+    if (!m_lit.empty())
+        reveal(m_lit.back());
+    viewport()->update();
+}
+
 void TreeView::setTree(std::shared_ptr<const SearchTree> tree)
 {
+    m_lit.clear();
     m_tree = std::move(tree);
     m_folds.reset(m_tree.get());
     m_focus = 0;
@@ -246,6 +255,18 @@ void TreeView::paintEvent(QPaintEvent *)
     const QRectF sight(offset, QSizeF(viewport()->size()));
     TreeSight(*m_tree, *m_layout, m_zoom, m_step).paint(painter, sight, colours);
     const qreal r = TreePicture::kRadius * m_zoom;
+    // A lit path: a broad line from node to node, each ringed, the last ringed twice.
+    const QColor lit(0xE6, 0x9F, 0x00);
+    painter.setBrush(Qt::NoBrush);
+    for (std::size_t i = 0; i < m_lit.size(); ++i) {
+        if (!m_layout->isShown(m_lit[i]))
+            break;
+        painter.setPen(QPen(lit, std::max<qreal>(3, r * 0.6), Qt::SolidLine, Qt::RoundCap));
+        if (i > 0)
+            painter.drawLine(scenePoint(m_lit[i - 1]), scenePoint(m_lit[i]));
+        const qreal ring = r + 3 + (i + 1 == m_lit.size() ? 3 : 0);
+        painter.drawEllipse(scenePoint(m_lit[i]), ring, ring);
+    }
     if (hasFocus() && m_layout->isShown(m_focus) && m_tree->node(m_focus).entered <= m_step) {
         painter.setPen(QPen(colours.text, 1.5, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);

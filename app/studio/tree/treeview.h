@@ -9,6 +9,7 @@
 #include <QAbstractScrollArea>
 
 #include <memory>
+#include <vector>
 
 namespace nq {
 
@@ -69,6 +70,11 @@ public:
     /// Moves the keyboard's node (and tells the screen reader).
     void setFocusedNode(std::int32_t id);
 
+    /// Lights a path of nodes from the root down (a probe of Knuth's estimate), drawn over the
+    /// tree; empty: none.
+    void setLitPath(std::vector<std::int32_t> path);
+    const std::vector<std::int32_t> &litPath() const { return m_lit; }
+
 signals:
     /// The user chose a node: the player should stand at this step.
     void stepChosen(std::int64_t step);
@@ -96,6 +102,7 @@ private:
     TreeFolds m_folds;
     std::int64_t m_step = 0;
     std::int32_t m_focus = 0;
+    std::vector<std::int32_t> m_lit; // the lit path, root first
     qreal m_zoom = 1.0;
     qreal m_leastZoom = 0.55;
     Theme m_theme = Theme::of(Theme::Light);
