@@ -105,8 +105,15 @@ void EstimateChart::add(double probes, double mean, double error)
 void EstimateChart::fit()
 {
     m_x->setRange(1, std::max(10.0, m_last));
-    const double span = std::max(1.0, m_high - m_low);
-    m_y->setRange(std::max(0.0, m_low - span * 0.1), m_high + span * 0.1);
+    if (m_mean->count() == 0) {
+        // Nothing yet: the tree's size in the middle, half of it either way.
+        const double middle = m_truthValue.value_or(1.0);
+        m_y->setRange(middle * 0.5, middle * 1.5);
+    } else {
+        // At least a few percent of the figures, so that the labels tell values apart.
+        const double span = std::max({ 1.0, m_high - m_low, m_high * 0.04 });
+        m_y->setRange(std::max(0.0, m_low - span * 0.1), m_high + span * 0.1);
+    }
     m_truth->clear();
     if (m_truthValue) {
         m_truth->append(1, *m_truthValue);
