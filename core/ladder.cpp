@@ -98,8 +98,16 @@ LadderRung Ladder::estimate(const LadderRung &last, int n, std::int64_t probes, 
     const TreeNodes from = treeNodes(last.algorithm, last.n, probes, seed);
     const TreeNodes to = treeNodes(last.algorithm, n, probes, seed);
     // Boards grow as the tree's last level, everything else as its nodes.
-    const auto scaledBy = [](std::int64_t v, double to, double from) {
-        return from > 0 ? std::int64_t(std::llround(double(v) * to / from)) : 0;
+    // Past what a counter holds (9.2 x 10^18: backtracking from about 26 x 26), the rung is
+    // left out rather than given a wrong figure.
+    bool beyond = false;
+    const auto scaledBy = [&beyond](std::int64_t v, double to, double from) -> std::int64_t {
+        const double x = from > 0 ? double(v) * to / from : 0;
+        if (x >= 9.2e18) {
+            beyond = true;
+            return 0;
+        }
+        return std::llround(x);
     };
     const auto scaled = [&](std::int64_t v) { return scaledBy(v, to.nodes, from.nodes); };
     rung.stats.placements = scaled(last.stats.placements);
@@ -110,6 +118,10 @@ LadderRung Ladder::estimate(const LadderRung &last, int n, std::int64_t probes, 
     rung.stats.solutions = -1; // not known from a probe
     rung.stats.deepest = n - 1;
     rung.seconds = predictSeconds(last, n);
+    if (beyond) {
+        rung.kind = RungKind::LeftOut;
+        rung.stats = RunStats {};
+    }
     return rung;
 }
 

@@ -35,8 +35,10 @@ std::int64_t PlaybackClock::unitsReached() const
 
 bool PlaybackClock::levelled() const
 {
+    // A cursor on a jump (a seek back past its history) is not level until it lands: its
+    // state is still where it stood.
     return std::all_of(m_cursors.begin(), m_cursors.end(), [this](const RunCursor *c) {
-        return c->finished() || c->state().paced(m_unit) >= m_units;
+        return !c->isBusy() && (c->finished() || c->state().paced(m_unit) >= m_units);
     });
 }
 

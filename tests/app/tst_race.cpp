@@ -52,6 +52,7 @@ private slots:
     void aFinishedRunStaysWhileTheOthersGoOn();
     void steppingBackAndSeekingMoveEveryRun();
     void maximumSpeedStillShowsTheRace();
+    void seekingBackPastTheHistoryReplays();
 };
 
 void TestRace::ticksBringEveryRunToTheSameUnits_data()
@@ -74,8 +75,7 @@ void TestRace::ticksBringEveryRunToTheSameUnits()
         race.stepForward();
         QTRY_VERIFY(moved.count() > before);
         QCOMPARE(moved.count(), before + 1); // one signal for all runs
-        if (u != PaceUnit::Step)
-            QCOMPARE(race.position(), k);
+        QCOMPARE(race.position(), k); // steps too: the race counts its ticks
         for (int r = 0; r < race.runs(); ++r) {
             const PlayState expected = reference(kThree[std::size_t(r)], 6, u, k);
             QVERIFY2(sameState(race.cursor(r)->state(), expected),
@@ -182,6 +182,26 @@ void TestRace::maximumSpeedStillShowsTheRace()
     race.play();
     QTRY_VERIFY_WITH_TIMEOUT(race.lengthKnown() && !race.isPlaying(), 60000);
     QVERIFY2(moved.count() >= 60, qPrintable(QString::number(moved.count())));
+}
+
+void TestRace::seekingBackPastTheHistoryReplays()
+{
+    // Histories of two blocks (2,048 steps): back near the start, every run replays from its
+    // start on its worker and is brought on to the units asked for.
+    RaceTransport race;
+    race.configure(7, kThree, PaceUnit::Queen);
+    for (int r = 0; r < race.runs(); ++r)
+        race.cursor(r)->setHistoryCapacity(2048);
+    race.setSpeedLevel(PlaybackClock::speedLevels() - 1);
+    race.play();
+    QTRY_VERIFY_WITH_TIMEOUT(race.lengthKnown() && !race.isPlaying(), 30000);
+    QVERIFY(race.cursor(2)->history().start() > 0); // the start is no longer held
+    race.seek(10);
+    QTRY_VERIFY_WITH_TIMEOUT(!race.isBusy() && !race.clock()->isLevelling(), 30000);
+    QCOMPARE(race.position(), std::int64_t(10));
+    for (int r = 0; r < race.runs(); ++r)
+        QVERIFY(sameState(race.cursor(r)->state(),
+                          reference(kThree[std::size_t(r)], 7, PaceUnit::Queen, 10)));
 }
 
 QTEST_MAIN(TestRace)

@@ -124,6 +124,21 @@ void TestCompare::ladderEstimatesPastTheBudget()
     spec.mode = SolveMode::First;
     const std::vector<LadderRung> first = Ladder::build(spec, nullptr);
     QCOMPARE(first[5].kind, RungKind::LeftOut);
+    // Past what a counter holds, an estimate is left out, never a wrong figure.
+    LadderSpec far;
+    far.from = 4;
+    far.to = 32;
+    far.algorithms = { AlgorithmId::Bitmask };
+    far.budgetSeconds = 0.001;
+    far.probes = 2000;
+    const std::vector<LadderRung> farRungs = Ladder::build(far, nullptr);
+    QCOMPARE(farRungs.size(), std::size_t(29));
+    for (const LadderRung &r : farRungs) {
+        QVERIFY(r.stats.placements >= 0 && r.stats.tested >= 0);
+        if (r.kind == RungKind::LeftOut)
+            QCOMPARE(r.stats.placements, std::int64_t(0));
+    }
+    QCOMPARE(farRungs.back().kind, RungKind::LeftOut); // 32 x 32: about 10^20 nodes
     // Cancelled before it starts: nothing.
     std::atomic_bool cancel = true;
     QVERIFY(Ladder::build(spec, nullptr, &cancel).empty());

@@ -128,6 +128,7 @@ void CountDialog::showForecast()
         || !m_forecastMade->ready.load(std::memory_order_acquire))
         return;
     m_forecastShown = true;
+    m_clock.restart(); // the count starts now: its time and what is left leave the timing out
     const std::optional<CountForecast> &f = m_forecastMade->value;
     if (!f)
         return;

@@ -21,6 +21,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace nq {
@@ -243,7 +244,8 @@ void EstimatePage::runBatch()
     while (m_estimator->probes() < m_target && t.elapsed() < kBatchMs) {
         const std::int64_t upTo
             = std::min<std::int64_t>(m_target, std::int64_t(std::ceil(m_nextPoint)));
-        m_estimator->run(std::max<std::int64_t>(1, upTo - m_estimator->probes()));
+        // In slices, so that the time is looked at often (a probe of 64 x 64 is slow).
+        m_estimator->run(std::clamp<std::int64_t>(upTo - m_estimator->probes(), 1, 4096));
         if (m_estimator->probes() >= m_nextPoint) {
             m_chart->add(double(m_estimator->probes()), m_estimator->mean(),
                          m_estimator->standardError());
