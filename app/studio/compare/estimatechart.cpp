@@ -16,8 +16,9 @@ namespace nq {
 
 EstimateChart::EstimateChart(QWidget *parent)
     : QWidget(parent), m_view(new QChartView(this)), m_mean(new QLineSeries),
-      m_upper(new QLineSeries), m_lower(new QLineSeries), m_band(new QAreaSeries(m_upper, m_lower)),
-      m_truth(new QLineSeries), m_x(new QLogValueAxis), m_y(new QValueAxis)
+      m_upper(new QLineSeries(this)), m_lower(new QLineSeries(this)),
+      m_band(new QAreaSeries(m_upper, m_lower)), m_truth(new QLineSeries), m_x(new QLogValueAxis),
+      m_y(new QValueAxis)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
