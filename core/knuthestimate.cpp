@@ -32,6 +32,18 @@ std::optional<ProbeTree> probeTreeOf(AlgorithmId id)
     return std::nullopt;
 }
 
+std::optional<ExactTree> exactTree(ProbeTree tree, int n)
+{
+    if (tree == ProbeTree::Queens)
+        return std::nullopt;
+    double level = 1, nodes = 1;
+    for (int k = 0; k < n; ++k) {
+        level *= tree == ProbeTree::Boards ? n : n - k;
+        nodes += level;
+    }
+    return ExactTree { nodes, level };
+}
+
 KnuthEstimator::KnuthEstimator(int n, ProbeTree tree, std::uint64_t seed)
     : m_n(std::clamp(n, 1, kMaxSize)), m_tree(tree), m_state(seedMix(seed)),
       m_all(m_n == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << m_n) - 1),

@@ -21,6 +21,16 @@ enum class ProbeTree : std::uint8_t {
 /// The tree `id` searches, or nothing for an algorithm with no tree of this kind.
 std::optional<ProbeTree> probeTreeOf(AlgorithmId id);
 
+/// The nodes of a tree that prunes nothing (Boards: the sum of n^k; Columns: of n!/(n-k)!), the
+/// root included, and its leaves at depth n; nothing for Queens, which only a count or Knuth's
+/// estimate knows.
+struct ExactTree
+{
+    double nodes = 0;
+    double leaves = 0;
+};
+std::optional<ExactTree> exactTree(ProbeTree tree, int n);
+
 /// One probe: the column it chose in each row, the choices it had there, and its value.
 struct Probe
 {

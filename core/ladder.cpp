@@ -29,14 +29,8 @@ struct TreeNodes
 TreeNodes treeNodes(AlgorithmId id, int n, std::int64_t probes, std::uint64_t seed)
 {
     const ProbeTree tree = probeTreeOf(id).value_or(ProbeTree::Queens);
-    if (tree != ProbeTree::Queens) {
-        double level = 1, nodes = 1;
-        for (int k = 0; k < n; ++k) {
-            level *= tree == ProbeTree::Boards ? n : n - k;
-            nodes += level;
-        }
-        return { nodes, level };
-    }
+    if (const std::optional<ExactTree> exact = exactTree(tree, n))
+        return { exact->nodes, exact->leaves };
     KnuthEstimator estimator(n, tree, seed);
     estimator.run(probes);
     return { estimator.mean(), estimator.perDepth().back() };

@@ -19,15 +19,9 @@ std::optional<TreeSize> treeSize(AlgorithmId id, int n)
     switch (id) {
     case AlgorithmId::BruteForce:
     case AlgorithmId::BranchColumns:
-    case AlgorithmId::Permutations: {
+    case AlgorithmId::Permutations:
         // A level k holds n^k boards (brute force) or n!/(n-k)! (a column once a row).
-        double level = 1, nodes = 1;
-        for (int k = 0; k < n; ++k) {
-            level *= id == AlgorithmId::BruteForce ? n : n - k;
-            nodes += level;
-        }
-        return TreeSize { nodes, true };
-    }
+        return TreeSize { exactTree(*probeTreeOf(id), n)->nodes, true };
     case AlgorithmId::Backtracking:
     case AlgorithmId::BacktrackingCheck:
     case AlgorithmId::BacktrackingIterative:

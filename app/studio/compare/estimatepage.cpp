@@ -143,21 +143,10 @@ void EstimatePage::choose(int n, AlgorithmId algorithm, std::uint64_t seed)
 std::optional<double> EstimatePage::truth() const
 {
     const int n = m_size->value();
-    switch (m_estimator->tree()) {
-    case ProbeTree::Queens:
-        if (const std::optional<std::int64_t> known = knownTreeNodes(n))
-            return double(*known);
-        return std::nullopt;
-    case ProbeTree::Boards:
-    case ProbeTree::Columns: {
-        double level = 1, nodes = 1;
-        for (int k = 0; k < n; ++k) {
-            level *= m_estimator->tree() == ProbeTree::Boards ? n : n - k;
-            nodes += level;
-        }
-        return nodes;
-    }
-    }
+    if (const std::optional<ExactTree> exact = exactTree(m_estimator->tree(), n))
+        return exact->nodes;
+    if (const std::optional<std::int64_t> known = knownTreeNodes(n))
+        return double(*known);
     return std::nullopt;
 }
 

@@ -15,14 +15,18 @@ namespace nq {
 
 std::optional<LadderExport::Format> LadderExport::formatFor(const QString &path)
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == u"png")
-        return Format::Png;
-    if (suffix == u"svg")
-        return Format::Svg;
-    if (suffix == u"pdf")
-        return Format::Pdf;
-    if (suffix == u"csv")
+    // The picture formats as every export names them; a table besides.
+    if (const std::optional<BoardExport::Format> picture = BoardExport::formatFor(path)) {
+        switch (*picture) {
+        case BoardExport::Format::Png:
+            return Format::Png;
+        case BoardExport::Format::Svg:
+            return Format::Svg;
+        case BoardExport::Format::Pdf:
+            return Format::Pdf;
+        }
+    }
+    if (QFileInfo(path).suffix().compare(QStringLiteral("csv"), Qt::CaseInsensitive) == 0)
         return Format::Csv;
     return std::nullopt;
 }
