@@ -18,9 +18,9 @@ struct CountForecast
 /**
  * Forecasts a count of n x n with SolutionCounter on `threads` threads (0: every core): a
  * smaller board is counted to time this machine, and the time is scaled by the ratio of the two
- * boards' backtracking trees (the larger by Knuth's estimate beyond the counted sizes). Within
- * about a third either way for 18 x 18 to 21 x 21 here. Boards below kForecastFrom count in well
- * under a second: nothing. Nothing either when cancelled.
+ * boards' backtracking trees (the larger by Knuth's estimate beyond the counted sizes). On 18 x 18
+ * here it said 1.97 s for a count of 1.55 s (bench_compare). Boards below kForecastFrom count in
+ * well under a second: nothing. Nothing either when cancelled.
  */
 std::optional<CountForecast> forecastCount(int n, int threads = 0,
                                            const std::atomic_bool *cancel = nullptr);
