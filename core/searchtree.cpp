@@ -341,6 +341,27 @@ SearchTree::State SearchTree::stateAt(std::int32_t id, std::int64_t step) const
     return m_frontier ? State::Waiting : State::Inner;
 }
 
+std::vector<std::int32_t> SearchTree::pathOf(const std::vector<int> &columns) const
+{
+    std::vector<std::int32_t> path;
+    if (m_nodes.empty())
+        return path;
+    std::int32_t node = 0;
+    path.push_back(node);
+    for (std::size_t row = 0; row < columns.size(); ++row) {
+        std::int32_t child = m_nodes[std::size_t(node)].firstChild;
+        while (child >= 0
+               && !(m_nodes[std::size_t(child)].row == int(row)
+                    && m_nodes[std::size_t(child)].col == columns[row]))
+            child = m_nodes[std::size_t(child)].nextSibling;
+        if (child < 0)
+            break;
+        node = child;
+        path.push_back(node);
+    }
+    return path;
+}
+
 std::vector<Square> SearchTree::squares(std::int32_t id) const
 {
     std::vector<Square> out;

@@ -117,6 +117,9 @@ public:
     State stateAt(std::int32_t id, std::int64_t step) const;
     /// Children entered by `step`.
     int childrenAt(std::int32_t id, std::int64_t step) const;
+    /// The nodes from the root down that put row r's queen in `columns[r]`, row after row, as
+    /// far as the tree holds them (a probe of Knuth's estimate, lit in a drawing of the tree).
+    std::vector<std::int32_t> pathOf(const std::vector<int> &columns) const;
     /// The board of a node: its queens' squares, the root's first.
     std::vector<Square> squares(std::int32_t id) const;
     /// After finish(): the node's subtree, kept and hidden nodes alike (the node included).

@@ -175,327 +175,332 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="159"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="165"/>
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="159"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="165"/>
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="308"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
         <source>&amp;Go to Step…</source>
         <translation>ステップへ移動(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
         <source>Cancel the &amp;Jump</source>
         <translation>ジャンプを取り消す(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
         <source>Toggle Brea&amp;kpoint</source>
         <translation>ブレークポイントの切り替え(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
         <source>Run Unt&amp;il…</source>
         <translation>条件まで実行(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
         <source>Run Back U&amp;ntil…</source>
         <translation>条件まで戻る(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
         <source>Pre&amp;dict the Next Step</source>
         <translation>次のステップを予想(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
         <source>Practise the Algorithm by &amp;Hand…</source>
         <translation>手でアルゴリズムを練習(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="344"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="342"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
         <source>Export Search &amp;Tree…</source>
         <translation>探索木を書き出し(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="343"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="350"/>
         <source>New &amp;Worksheet…</source>
         <translation>新しいワークシート(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="345"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="352"/>
         <source>Export &amp;Results of Predict and Practice…</source>
         <translation>予想と練習の結果をエクスポート(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="307"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
         <source>To St&amp;art</source>
         <translation>先頭へ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
         <source>Faste&amp;r</source>
         <translation>速く(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
         <source>Start Pa&amp;used</source>
         <translation>一時停止状態で開始(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
         <source>Cop&amp;y Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
         <source>New &amp;Lesson</source>
         <translation>新しいレッスン(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
         <source>&amp;Open Lesson…</source>
         <translation>レッスンを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
         <source>Sa&amp;ve Lesson</source>
         <translation>レッスンを保存(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="338"/>
         <source>Save Lesson &amp;As…</source>
         <translation>名前を付けてレッスンを保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="339"/>
         <source>&amp;Close Lesson</source>
         <translation>レッスンを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="340"/>
         <source>A&amp;dd Scene from Current View</source>
         <translation>今の表示からシーンを追加(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="341"/>
         <source>&amp;Update Scene</source>
         <translation>シーンを更新(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="342"/>
         <source>Next Scene</source>
         <translation>次のシーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="343"/>
         <source>Previous Scene</source>
         <translation>前のシーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="338"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="345"/>
         <source>Record Ste&amp;ps…</source>
         <translation>ステップを録画(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="339"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="346"/>
         <source>&amp;Start at This Step</source>
         <translation>このステップから開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="340"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
         <source>&amp;End at This Step</source>
         <translation>このステップで終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="341"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
         <source>&amp;Clear the Range</source>
         <translation>範囲を解除(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="344"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="351"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="346"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="353"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="354"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="355"/>
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="356"/>
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="350"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="357"/>
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="351"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="358"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="352"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="359"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="353"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="360"/>
         <source>&amp;Fit the Board</source>
         <translation>盤面を全体表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="354"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="361"/>
         <source>Co&amp;mpare Algorithms…</source>
         <translation>アルゴリズムを比較(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="355"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="362"/>
+        <source>&amp;Race Algorithms in This Window</source>
+        <translation>このウィンドウでアルゴリズムを競走させる(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="363"/>
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="365"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="373"/>
         <source>Next Solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="366"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="374"/>
         <source>Next Backtrack</source>
         <translation>次のバックトラック</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="367"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="375"/>
         <source>Predict</source>
         <translation>予想</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="371"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="379"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="372"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="380"/>
         <source>Open Rece&amp;nt</source>
         <translation>最近使ったレッスン(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="373"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="381"/>
         <source>Exa&amp;mple Lessons</source>
         <translation>レッスンの例(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="374"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="382"/>
         <source>Recording Ran&amp;ge</source>
         <translation>録画の範囲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="375"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="383"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="376"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="384"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="377"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="385"/>
         <source>Pa&amp;nels</source>
         <translation>パネル(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="379"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="387"/>
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="378"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="386"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -2025,7 +2030,7 @@
     <name>nq::CountDialog</name>
     <message>
         <location filename="../app/studio/browser/countdialog.cpp" line="19"/>
-        <location filename="../app/studio/browser/countdialog.cpp" line="177"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="178"/>
         <source>Count Solutions</source>
         <translation>解の数え上げ</translation>
     </message>
@@ -2041,7 +2046,7 @@
     </message>
     <message>
         <location filename="../app/studio/browser/countdialog.cpp" line="57"/>
-        <location filename="../app/studio/browser/countdialog.cpp" line="140"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="141"/>
         <source>Counting…</source>
         <translation>数えています…</translation>
     </message>
@@ -2084,37 +2089,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="134"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="135"/>
         <source>This count will take %1 on this machine: Knuth&apos;s estimate of its search tree is %2 nodes, and %3 × %3 took %4 s here.</source>
         <translation>この数え上げは、このコンピューターで%1かかります。クヌースの方法による探索木の推定は %2 ノードで、ここでは %3 × %3 に %4 秒かかりました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="151"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="152"/>
         <source>%1% done, about %2 s left</source>
         <translation>%1% 完了、残り約 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="159"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="160"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="161"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="162"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>キャンセルしました: 数え上げは完了していません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="168"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="169"/>
         <source>Done in %1 s.</source>
         <translation>%1 秒で完了しました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="169"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="170"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>解 %L1 個 (%L2 クラス)</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="178"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="179"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>数え上げは %1 × %1 までの盤面に対応しています。</translation>
     </message>
@@ -2447,32 +2452,32 @@
 <context>
     <name>nq::EstimateChart</name>
     <message>
-        <location filename="../app/studio/compare/estimatechart.cpp" line="27"/>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="28"/>
         <source>Knuth&apos;s estimate converging</source>
         <translation>収束していくクヌースの推定</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatechart.cpp" line="69"/>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="70"/>
         <source>Running mean of the probes</source>
         <translation>試行の移動平均</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatechart.cpp" line="70"/>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="71"/>
         <source>± one standard error</source>
         <translation>± 標準誤差 1 つ分</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatechart.cpp" line="71"/>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="72"/>
         <source>The tree&apos;s nodes, counted</source>
         <translation>数えた木のノード数</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatechart.cpp" line="72"/>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="73"/>
         <source>Probes</source>
         <translation>試行</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatechart.cpp" line="73"/>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="74"/>
         <source>Estimated nodes</source>
         <translation>推定ノード数</translation>
     </message>
@@ -2480,69 +2485,69 @@
 <context>
     <name>nq::EstimatePage</name>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="65"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="66"/>
         <source>Board of the probe</source>
         <translation>試行の盤</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="117"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="118"/>
         <source>Board si&amp;ze n =</source>
         <translation>盤の大きさ n(&amp;Z) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="118"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="119"/>
         <source>T&amp;ree of:</source>
         <translation>探索木(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="122"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="123"/>
         <source>&amp;Probes:</source>
         <translation>試行数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="123"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="123"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
         <source>R&amp;un the Probes</source>
         <translation>試行を実行(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="125"/>
         <source>Show &amp;One Probe</source>
         <translation>試行を 1 つ見せる(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="125"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="126"/>
         <source>Convergence</source>
         <translation>収束</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="126"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="127"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="127"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="128"/>
         <source>The tree is drawn for boards whose tree has at most %L1 nodes (8 × 8 for backtracking).</source>
         <translation>木を描くのはノードが %L1 個以下の盤だけです（バックトラックでは 8 × 8 まで）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="174"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="164"/>
         <source>Each probe goes down from the empty board, taking one square of the next row at random, and multiplies the choices it had: a guess of the tree&apos;s size. Their mean is Knuth&apos;s estimate.</source>
         <translation>各試行は空の盤から下へ進み、次の行のマスを 1 つ無作為に選び、選べた数を掛け合わせます。それが木の大きさの推測です。その平均がクヌースの推定です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/compare/estimatepage.cpp" line="305"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="281"/>
         <source>About %1 nodes ± %2 after %Ln probe(s)</source>
         <translation>
             <numerusform>%Ln 回の試行で約 %1 ノード ± %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="308"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="284"/>
         <source>; the tree has %1 (%2 standard errors off)</source>
         <translation>。木は %1 ノード（標準誤差の %2 倍のずれ）</translation>
     </message>
@@ -3355,17 +3360,17 @@
 <context>
     <name>nq::JumpProgress</name>
     <message>
-        <location filename="../app/studio/playback/jumpprogress.cpp" line="67"/>
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="76"/>
         <source>Jump progress</source>
         <translation>ジャンプの進み具合</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/jumpprogress.cpp" line="73"/>
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="82"/>
         <source>Replaying the run to find its end: %L1 steps so far…</source>
         <translation>終わりを探して実行を再生中：これまで %L1 ステップ…</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/jumpprogress.cpp" line="74"/>
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="83"/>
         <source>Replaying the run to reach step %L1: %L2 done…</source>
         <translation>ステップ %L1 へ向けて実行を再生中：%L2 完了…</translation>
     </message>
@@ -3416,13 +3421,13 @@
 <context>
     <name>nq::LadderExport</name>
     <message>
-        <location filename="../app/studio/compare/ladderexport.cpp" line="55"/>
-        <location filename="../app/studio/compare/ladderexport.cpp" line="64"/>
+        <location filename="../app/studio/compare/ladderexport.cpp" line="59"/>
+        <location filename="../app/studio/compare/ladderexport.cpp" line="68"/>
         <source>The ladder of work</source>
         <translation>仕事量のはしご</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderexport.cpp" line="83"/>
+        <location filename="../app/studio/compare/ladderexport.cpp" line="87"/>
         <source>Cannot tell the format of “%1”: use a name ending in .png, .svg, .pdf or .csv.</source>
         <translation>「%1」の形式がわかりません。.png、.svg、.pdf、.csv で終わる名前にしてください。</translation>
     </message>
@@ -4039,92 +4044,92 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="198"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="207"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="360"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="364"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="341"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="370"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="68"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="76"/>
         <source>Pseudocode</source>
         <translation>擬似コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="73"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="81"/>
         <source>Counters</source>
         <translation>カウンター</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="76"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="84"/>
         <source>Algorithm Data</source>
         <translation>アルゴリズムのデータ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="82"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="90"/>
         <source>Step Log</source>
         <translation>ステップログ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="86"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="94"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="93"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="101"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="107"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="115"/>
         <source>Legend</source>
         <translation>凡例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="118"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="126"/>
         <source>Python Code</source>
         <translation>Python コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="118"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="126"/>
         <source>C++ Code</source>
         <translation>C++ コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="149"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="157"/>
         <source>Call Stack</source>
         <translation>コールスタック</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="153"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="161"/>
         <source>Breakpoints</source>
         <translation>ブレークポイント</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="102"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="110"/>
         <source>Explore</source>
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="372"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="401"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="373"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="402"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -4304,17 +4309,17 @@
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="91"/>
+        <location filename="../app/studio/window/playbar.cpp" line="100"/>
         <source>Playback</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="92"/>
+        <location filename="../app/studio/window/playbar.cpp" line="101"/>
         <source>Spee&amp;d:</source>
         <translation>速度(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="93"/>
+        <location filename="../app/studio/window/playbar.cpp" line="102"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -5237,42 +5242,42 @@
 <context>
     <name>nq::RaceLane</name>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="22"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="23"/>
         <source>%1 steps</source>
         <translation>%1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="24"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="25"/>
         <source>%1 queens put</source>
         <translation>%1 個のクイーンを置いた</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="26"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="27"/>
         <source>%1 tests</source>
         <translation>%1 回の検査</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="66"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="87"/>
         <source>Board of %1</source>
         <translation>%1 の盤</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="75"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="96"/>
         <source>Queens put %1 · tested %2 · solutions %3</source>
         <translation>置いたクイーン %1・検査 %2・解 %3</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="85"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="106"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="93"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="114"/>
         <source>First to finish: %1</source>
         <translation>一着：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="94"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="115"/>
         <source>Finished: %1</source>
         <translation>ゴール：%1</translation>
     </message>
@@ -5280,72 +5285,87 @@
 <context>
     <name>nq::RacePage</name>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="153"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="184"/>
         <source>&amp;Board size n =</source>
         <translation>盤の大きさ n(&amp;B) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="154"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="185"/>
         <source>A &amp;tick moves each by:</source>
         <translation>1 拍で進める量(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="155"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="186"/>
         <source>a step</source>
         <translation>1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="156"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="187"/>
         <source>a queen put</source>
         <translation>クイーン 1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="157"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="188"/>
         <source>a test</source>
         <translation>検査 1 回</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="158"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="189"/>
         <source>Steps favour the algorithms that say less; queens put and squares tested are the same work for every algorithm</source>
         <translation>ステップ数は説明の少ないアルゴリズムに有利です。置いたクイーンと調べたマスは、どのアルゴリズムでも同じ仕事量です</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="164"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="195"/>
         <source>(no board)</source>
         <translation>（盤なし）</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="167"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="198"/>
         <source>&amp;Start the Race</source>
         <translation>競走を始める(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="199"/>
+        <source>Race of the algorithms: the playback keys move every board</source>
+        <translation>アルゴリズムの競走：再生のキーがすべての盤を動かします</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="201"/>
+        <source>Race in the Main &amp;Window</source>
+        <translation>メインウィンドウで競走(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="202"/>
+        <source>The same race in the main window, where its play bar and presentation mode (F11) drive every board</source>
+        <translation>同じ競走をメインウィンドウで行います。再生バーとプレゼンテーションモード（F11）がすべての盤を動かします</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
         <source>To Start</source>
         <translation>最初へ</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
         <source>Step Back</source>
         <translation>1 つ戻る</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
         <source>Step</source>
         <translation>1 つ進む</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
         <source>To End</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="179"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="218"/>
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="179"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="218"/>
         <source>Play</source>
         <translation>再生</translation>
     </message>
@@ -5870,47 +5890,47 @@
 <context>
     <name>nq::SearchTree</name>
     <message>
-        <location filename="../core/searchtree.cpp" line="359"/>
+        <location filename="../core/searchtree.cpp" line="380"/>
         <source>not reached yet</source>
         <translation>まだ到達していない</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="362"/>
+        <location filename="../core/searchtree.cpp" line="383"/>
         <source>waiting in the frontier</source>
         <translation>フロンティアで待機中</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="365"/>
+        <location filename="../core/searchtree.cpp" line="386"/>
         <source>being searched</source>
         <translation>探索中</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="368"/>
+        <location filename="../core/searchtree.cpp" line="389"/>
         <source>1 child</source>
         <translation>子 1 個</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="369"/>
+        <location filename="../core/searchtree.cpp" line="390"/>
         <source>%L1 children</source>
         <translation>子 %L1 個</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="372"/>
+        <location filename="../core/searchtree.cpp" line="393"/>
         <source>dead end</source>
         <translation>行き止まり</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="375"/>
+        <location filename="../core/searchtree.cpp" line="396"/>
         <source>solution</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="379"/>
+        <location filename="../core/searchtree.cpp" line="400"/>
         <source>The empty board: %1</source>
         <translation>空の盤面：%1</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="380"/>
+        <location filename="../core/searchtree.cpp" line="401"/>
         <source>Row %1, column %2: %3, entered at step %L4</source>
         <translation>%1 行 %2 列：%3、ステップ %L4 で到達</translation>
     </message>
@@ -6728,59 +6748,59 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="330"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="347"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="258"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="325"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="275"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="342"/>
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="231"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="248"/>
         <source>Recording range: steps %L1 to %L2</source>
         <translation>録画の範囲：ステップ %L1 ～ %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="308"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="325"/>
         <source>The run: %1 (not on the board)</source>
         <translation>実行：%1（盤面には表示されていません）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="318"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="335"/>
         <source>Step %L1, going to %L2: %L3 read</source>
         <translation>ステップ %L1、%L2 へ移動中：%L3 ステップ読み込み済み</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="322"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="339"/>
         <source>Step %L1, reading to the end: %L2 read</source>
         <translation>ステップ %L1、最後まで読み込み中：%L2 ステップ読み込み済み</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="329"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="346"/>
         <source>Step %L1</source>
         <translation>ステップ %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="370"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="387"/>
         <source>&amp;Timeline:</source>
         <translation>タイムライン(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="372"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="373"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="389"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="390"/>
         <source>Go to step</source>
         <translation>ステップへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="374"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="391"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>ステップ番号を入力して Enter を押します（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="371"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="388"/>
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>

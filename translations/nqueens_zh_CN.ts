@@ -175,327 +175,332 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="159"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="165"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="159"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="165"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="305"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="306"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="308"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="309"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
         <source>&amp;Go to Step…</source>
         <translation>转到步骤(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="310"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
         <source>Cancel the &amp;Jump</source>
         <translation>取消跳转(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="311"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="312"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="313"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
         <source>Toggle Brea&amp;kpoint</source>
         <translation>切换断点(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
         <source>Run Unt&amp;il…</source>
         <translation>运行到条件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="315"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
         <source>Run Back U&amp;ntil…</source>
         <translation>后退到条件(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="316"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
         <source>Pre&amp;dict the Next Step</source>
         <translation>预测下一步(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="317"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
         <source>Practise the Algorithm by &amp;Hand…</source>
         <translation>手动练习算法(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="318"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="320"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="322"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="323"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="324"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="325"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="344"/>
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="342"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
         <source>Export Search &amp;Tree…</source>
         <translation>导出搜索树(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="343"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="350"/>
         <source>New &amp;Worksheet…</source>
         <translation>新建练习单(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="345"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="352"/>
         <source>Export &amp;Results of Predict and Practice…</source>
         <translation>导出预测和练习的结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="307"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="314"/>
         <source>To St&amp;art</source>
         <translation>到开头(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="319"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="326"/>
         <source>Faste&amp;r</source>
         <translation>加快(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="321"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
         <source>Start Pa&amp;used</source>
         <translation>启动时暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="327"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
         <source>Cop&amp;y Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="328"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
         <source>New &amp;Lesson</source>
         <translation>新建课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="329"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="330"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="337"/>
         <source>Sa&amp;ve Lesson</source>
         <translation>保存课程(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="331"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="338"/>
         <source>Save Lesson &amp;As…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="332"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="339"/>
         <source>&amp;Close Lesson</source>
         <translation>关闭课程(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="333"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="340"/>
         <source>A&amp;dd Scene from Current View</source>
         <translation>从当前视图添加场景(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="334"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="341"/>
         <source>&amp;Update Scene</source>
         <translation>更新场景(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="335"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="342"/>
         <source>Next Scene</source>
         <translation>下一个场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="336"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="343"/>
         <source>Previous Scene</source>
         <translation>上一个场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="338"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="345"/>
         <source>Record Ste&amp;ps…</source>
         <translation>录制步骤(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="339"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="346"/>
         <source>&amp;Start at This Step</source>
         <translation>从此步开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="340"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
         <source>&amp;End at This Step</source>
         <translation>到此步结束(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="341"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
         <source>&amp;Clear the Range</source>
         <translation>清除范围(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="344"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="351"/>
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="346"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="353"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="347"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="354"/>
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="348"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="355"/>
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="349"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="356"/>
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="350"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="357"/>
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="351"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="358"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="352"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="359"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="353"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="360"/>
         <source>&amp;Fit the Board</source>
         <translation>适应棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="354"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="361"/>
         <source>Co&amp;mpare Algorithms…</source>
         <translation>比较算法(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="355"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="362"/>
+        <source>&amp;Race Algorithms in This Window</source>
+        <translation>在此窗口中让算法赛跑(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/actions/actionset.cpp" line="363"/>
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="365"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="373"/>
         <source>Next Solution</source>
         <translation>下一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="366"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="374"/>
         <source>Next Backtrack</source>
         <translation>下一次回溯</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="367"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="375"/>
         <source>Predict</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="371"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="379"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="372"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="380"/>
         <source>Open Rece&amp;nt</source>
         <translation>最近的课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="373"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="381"/>
         <source>Exa&amp;mple Lessons</source>
         <translation>示例课程(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="374"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="382"/>
         <source>Recording Ran&amp;ge</source>
         <translation>录制范围(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="375"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="383"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="376"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="384"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="377"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="385"/>
         <source>Pa&amp;nels</source>
         <translation>面板(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="379"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="387"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="378"/>
+        <location filename="../app/studio/actions/actionset.cpp" line="386"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -2025,7 +2030,7 @@
     <name>nq::CountDialog</name>
     <message>
         <location filename="../app/studio/browser/countdialog.cpp" line="19"/>
-        <location filename="../app/studio/browser/countdialog.cpp" line="177"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="178"/>
         <source>Count Solutions</source>
         <translation>统计解数</translation>
     </message>
@@ -2041,7 +2046,7 @@
     </message>
     <message>
         <location filename="../app/studio/browser/countdialog.cpp" line="57"/>
-        <location filename="../app/studio/browser/countdialog.cpp" line="140"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="141"/>
         <source>Counting…</source>
         <translation>正在统计…</translation>
     </message>
@@ -2084,37 +2089,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="134"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="135"/>
         <source>This count will take %1 on this machine: Knuth&apos;s estimate of its search tree is %2 nodes, and %3 × %3 took %4 s here.</source>
         <translation>这次计数在这台计算机上需要%1：按高德纳方法估计其搜索树有 %2 个节点，而 %3 × %3 在这里用了 %4 秒。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="151"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="152"/>
         <source>%1% done, about %2 s left</source>
         <translation>已完成 %1%，约剩 %2 秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="159"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="160"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="161"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="162"/>
         <source>Cancelled: the count was not finished.</source>
         <translation>已取消：统计未完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="168"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="169"/>
         <source>Done in %1 s.</source>
         <translation>用时 %1 秒完成。</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="169"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="170"/>
         <source>%L1 solutions in %L2 classes</source>
         <translation>%L1 个解，分为 %L2 个类</translation>
     </message>
     <message>
-        <location filename="../app/studio/browser/countdialog.cpp" line="178"/>
+        <location filename="../app/studio/browser/countdialog.cpp" line="179"/>
         <source>The counter counts boards up to %1 × %1.</source>
         <translation>计数器最多只能统计 %1 × %1 的棋盘。</translation>
     </message>
@@ -2447,32 +2452,32 @@
 <context>
     <name>nq::EstimateChart</name>
     <message>
-        <location filename="../app/studio/compare/estimatechart.cpp" line="27"/>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="28"/>
         <source>Knuth&apos;s estimate converging</source>
         <translation>逐渐收敛的高德纳估计</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatechart.cpp" line="69"/>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="70"/>
         <source>Running mean of the probes</source>
         <translation>探测的累计平均</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatechart.cpp" line="70"/>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="71"/>
         <source>± one standard error</source>
         <translation>± 一个标准误差</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatechart.cpp" line="71"/>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="72"/>
         <source>The tree&apos;s nodes, counted</source>
         <translation>实际数出的树节点数</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatechart.cpp" line="72"/>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="73"/>
         <source>Probes</source>
         <translation>探测次数</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatechart.cpp" line="73"/>
+        <location filename="../app/studio/compare/estimatechart.cpp" line="74"/>
         <source>Estimated nodes</source>
         <translation>估计节点数</translation>
     </message>
@@ -2480,69 +2485,69 @@
 <context>
     <name>nq::EstimatePage</name>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="65"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="66"/>
         <source>Board of the probe</source>
         <translation>探测的棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="117"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="118"/>
         <source>Board si&amp;ze n =</source>
         <translation>棋盘大小 n(&amp;Z) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="118"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="119"/>
         <source>T&amp;ree of:</source>
         <translation>搜索树(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="122"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="123"/>
         <source>&amp;Probes:</source>
         <translation>探测次数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="123"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="123"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
         <source>R&amp;un the Probes</source>
         <translation>运行探测(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="125"/>
         <source>Show &amp;One Probe</source>
         <translation>演示一次探测(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="125"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="126"/>
         <source>Convergence</source>
         <translation>收敛</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="126"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="127"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="127"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="128"/>
         <source>The tree is drawn for boards whose tree has at most %L1 nodes (8 × 8 for backtracking).</source>
         <translation>只为搜索树不超过 %L1 个节点的棋盘画出树（回溯算法到 8 × 8 为止）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="174"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="164"/>
         <source>Each probe goes down from the empty board, taking one square of the next row at random, and multiplies the choices it had: a guess of the tree&apos;s size. Their mean is Knuth&apos;s estimate.</source>
         <translation>每次探测从空棋盘向下走，在下一行随机选一个格子，并把每步可选的数目相乘：这就是对树大小的一个猜测。它们的平均值就是高德纳估计。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/compare/estimatepage.cpp" line="305"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="281"/>
         <source>About %1 nodes ± %2 after %Ln probe(s)</source>
         <translation>
             <numerusform>%Ln 次探测后约 %1 个节点 ± %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="308"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="284"/>
         <source>; the tree has %1 (%2 standard errors off)</source>
         <translation>；树实有 %1 个节点（偏差 %2 个标准误差）</translation>
     </message>
@@ -3355,17 +3360,17 @@
 <context>
     <name>nq::JumpProgress</name>
     <message>
-        <location filename="../app/studio/playback/jumpprogress.cpp" line="67"/>
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="76"/>
         <source>Jump progress</source>
         <translation>跳转进度</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/jumpprogress.cpp" line="73"/>
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="82"/>
         <source>Replaying the run to find its end: %L1 steps so far…</source>
         <translation>正在重放运行以找到结尾：目前 %L1 步…</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/jumpprogress.cpp" line="74"/>
+        <location filename="../app/studio/playback/jumpprogress.cpp" line="83"/>
         <source>Replaying the run to reach step %L1: %L2 done…</source>
         <translation>正在重放运行以到达第 %L1 步：已完成 %L2…</translation>
     </message>
@@ -3416,13 +3421,13 @@
 <context>
     <name>nq::LadderExport</name>
     <message>
-        <location filename="../app/studio/compare/ladderexport.cpp" line="55"/>
-        <location filename="../app/studio/compare/ladderexport.cpp" line="64"/>
+        <location filename="../app/studio/compare/ladderexport.cpp" line="59"/>
+        <location filename="../app/studio/compare/ladderexport.cpp" line="68"/>
         <source>The ladder of work</source>
         <translation>工作量阶梯</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderexport.cpp" line="83"/>
+        <location filename="../app/studio/compare/ladderexport.cpp" line="87"/>
         <source>Cannot tell the format of “%1”: use a name ending in .png, .svg, .pdf or .csv.</source>
         <translation>无法判断“%1”的格式：请使用以 .png、.svg、.pdf 或 .csv 结尾的名称。</translation>
     </message>
@@ -4039,92 +4044,92 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="198"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="207"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="331"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="360"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="364"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="341"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="370"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="68"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="76"/>
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="73"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="81"/>
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="76"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="84"/>
         <source>Algorithm Data</source>
         <translation>算法数据</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="82"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="90"/>
         <source>Step Log</source>
         <translation>步骤日志</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="86"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="94"/>
         <source>Solutions</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="93"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="101"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="107"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="115"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="118"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="126"/>
         <source>Python Code</source>
         <translation>Python 代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="118"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="126"/>
         <source>C++ Code</source>
         <translation>C++ 代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="149"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="157"/>
         <source>Call Stack</source>
         <translation>调用栈</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="153"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="161"/>
         <source>Breakpoints</source>
         <translation>断点</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowpanels.cpp" line="102"/>
+        <location filename="../app/studio/window/mainwindowpanels.cpp" line="110"/>
         <source>Explore</source>
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="372"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="401"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="373"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="402"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -4304,17 +4309,17 @@
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="91"/>
+        <location filename="../app/studio/window/playbar.cpp" line="100"/>
         <source>Playback</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="92"/>
+        <location filename="../app/studio/window/playbar.cpp" line="101"/>
         <source>Spee&amp;d:</source>
         <translation>速度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="93"/>
+        <location filename="../app/studio/window/playbar.cpp" line="102"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -5237,42 +5242,42 @@
 <context>
     <name>nq::RaceLane</name>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="22"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="23"/>
         <source>%1 steps</source>
         <translation>%1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="24"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="25"/>
         <source>%1 queens put</source>
         <translation>放置了 %1 个皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="26"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="27"/>
         <source>%1 tests</source>
         <translation>%1 次检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="66"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="87"/>
         <source>Board of %1</source>
         <translation>%1 的棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="75"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="96"/>
         <source>Queens put %1 · tested %2 · solutions %3</source>
         <translation>放置皇后 %1 · 检查 %2 · 解 %3</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="85"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="106"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="93"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="114"/>
         <source>First to finish: %1</source>
         <translation>第一个完成：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="94"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="115"/>
         <source>Finished: %1</source>
         <translation>已完成：%1</translation>
     </message>
@@ -5280,72 +5285,87 @@
 <context>
     <name>nq::RacePage</name>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="153"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="184"/>
         <source>&amp;Board size n =</source>
         <translation>棋盘大小 n(&amp;B) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="154"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="185"/>
         <source>A &amp;tick moves each by:</source>
         <translation>每一拍前进(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="155"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="186"/>
         <source>a step</source>
         <translation>一步</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="156"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="187"/>
         <source>a queen put</source>
         <translation>放置一个皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="157"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="188"/>
         <source>a test</source>
         <translation>一次检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="158"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="189"/>
         <source>Steps favour the algorithms that say less; queens put and squares tested are the same work for every algorithm</source>
         <translation>按步数对说明较少的算法有利；放置的皇后和检查的格子对每个算法都是同样的工作量</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="164"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="195"/>
         <source>(no board)</source>
         <translation>（无棋盘）</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="167"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="198"/>
         <source>&amp;Start the Race</source>
         <translation>开始赛跑(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="199"/>
+        <source>Race of the algorithms: the playback keys move every board</source>
+        <translation>算法赛跑：播放键移动所有棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="201"/>
+        <source>Race in the Main &amp;Window</source>
+        <translation>在主窗口中赛跑(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="202"/>
+        <source>The same race in the main window, where its play bar and presentation mode (F11) drive every board</source>
+        <translation>在主窗口中进行同一场赛跑，其播放栏和演示模式（F11）驱动所有棋盘</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
         <source>To Start</source>
         <translation>到开头</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
         <source>Step Back</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
         <source>Step</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="169"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
         <source>To End</source>
         <translation>到结尾</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="179"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="218"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="179"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="218"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -5870,47 +5890,47 @@
 <context>
     <name>nq::SearchTree</name>
     <message>
-        <location filename="../core/searchtree.cpp" line="359"/>
+        <location filename="../core/searchtree.cpp" line="380"/>
         <source>not reached yet</source>
         <translation>尚未到达</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="362"/>
+        <location filename="../core/searchtree.cpp" line="383"/>
         <source>waiting in the frontier</source>
         <translation>在待扩展队列中等待</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="365"/>
+        <location filename="../core/searchtree.cpp" line="386"/>
         <source>being searched</source>
         <translation>正在搜索</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="368"/>
+        <location filename="../core/searchtree.cpp" line="389"/>
         <source>1 child</source>
         <translation>1 个子节点</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="369"/>
+        <location filename="../core/searchtree.cpp" line="390"/>
         <source>%L1 children</source>
         <translation>%L1 个子节点</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="372"/>
+        <location filename="../core/searchtree.cpp" line="393"/>
         <source>dead end</source>
         <translation>死路</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="375"/>
+        <location filename="../core/searchtree.cpp" line="396"/>
         <source>solution</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="379"/>
+        <location filename="../core/searchtree.cpp" line="400"/>
         <source>The empty board: %1</source>
         <translation>空棋盘：%1</translation>
     </message>
     <message>
-        <location filename="../core/searchtree.cpp" line="380"/>
+        <location filename="../core/searchtree.cpp" line="401"/>
         <source>Row %1, column %2: %3, entered at step %L4</source>
         <translation>第 %1 行第 %2 列：%3，于第 %L4 步到达</translation>
     </message>
@@ -6728,59 +6748,59 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="330"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="347"/>
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="258"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="325"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="275"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="342"/>
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="231"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="248"/>
         <source>Recording range: steps %L1 to %L2</source>
         <translation>录制范围：第 %L1 步至第 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="308"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="325"/>
         <source>The run: %1 (not on the board)</source>
         <translation>运行：%1（未显示在棋盘上）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="318"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="335"/>
         <source>Step %L1, going to %L2: %L3 read</source>
         <translation>第 %L1 步，正在前往第 %L2 步：已读取 %L3 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="322"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="339"/>
         <source>Step %L1, reading to the end: %L2 read</source>
         <translation>第 %L1 步，正在读取到结尾：已读取 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="329"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="346"/>
         <source>Step %L1</source>
         <translation>第 %L1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="370"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="387"/>
         <source>&amp;Timeline:</source>
         <translation>时间线(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="372"/>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="373"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="389"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="390"/>
         <source>Go to step</source>
         <translation>转到步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="374"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="391"/>
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>输入步骤编号并按 Enter（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="371"/>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="388"/>
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>

@@ -12,6 +12,7 @@
 #include "compare/racelane.h"
 #include "compare/racepage.h"
 #include "playback/racetransport.h"
+#include "tree/treepanel.h"
 #include "tree/treeview.h"
 #include "window/mainwindow.h"
 
@@ -19,6 +20,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QLocale>
@@ -43,6 +45,7 @@ private slots:
     void raceOnTheBoards();
     void estimateConverges();
     void oneProbeRowByRow();
+    void probeWalksTheMainWindowsTree();
 
 private:
     static QString cell(const LadderPage *page, AlgorithmId id, int n);
@@ -313,6 +316,44 @@ void TestCompareWindow::oneProbeRowByRow()
     // Past the nodes drawn, no tree: 12 x 12 has 856,189.
     page->choose(12, AlgorithmId::Backtracking, 5);
     QVERIFY(!page->treeView()->tree());
+}
+
+void TestCompareWindow::probeWalksTheMainWindowsTree()
+{
+    // The window's Search Tree panel on 6 x 6 bitmask: the tree of free squares, the one a
+    // backtracking probe walks; the probe's path is lit there too, frame by frame.
+    QTemporaryDir dir;
+    MainWindow main({}, dir.filePath(QStringLiteral("settings.ini")));
+    main.show();
+    main.setup(AlgorithmId::Bitmask, 6, SolveMode::All);
+    auto *treeDock = main.findChild<QDockWidget *>(QStringLiteral("treeDock"));
+    QVERIFY(treeDock);
+    treeDock->show();
+    treeDock->raise();
+    main.treePanel()->build();
+    QTRY_VERIFY_WITH_TIMEOUT(main.treePanel()->tree() && !main.treePanel()->isBuilding(), 20000);
+    EstimatePage *page = main.compareWindow()->estimate();
+    page->choose(6, AlgorithmId::Backtracking, 11);
+    const Probe probe = KnuthEstimator(6, ProbeTree::Queens, 11).probe();
+    page->animateProbe(1);
+    QTRY_VERIFY(!page->isAnimating());
+    const std::vector<std::int32_t> path = main.treePanel()->view()->litPath();
+    QCOMPARE(path.size(), probe.columns.size() + 1);
+    const SearchTree *tree = main.treePanel()->tree().get();
+    for (std::size_t row = 0; row < probe.columns.size(); ++row) {
+        QCOMPARE(int(tree->node(path[row + 1]).row), int(row));
+        QCOMPARE(int(tree->node(path[row + 1]).col), probe.columns[row]);
+    }
+    // Another tree (permutations' free columns) or another size is not lit.
+    main.treePanel()->view()->setLitPath({});
+    page->choose(6, AlgorithmId::Permutations, 11);
+    page->animateProbe(1);
+    QTRY_VERIFY(!page->isAnimating());
+    QVERIFY(main.treePanel()->view()->litPath().empty());
+    page->choose(7, AlgorithmId::Backtracking, 11);
+    page->animateProbe(1);
+    QTRY_VERIFY(!page->isAnimating());
+    QVERIFY(main.treePanel()->view()->litPath().empty());
 }
 
 QTEST_MAIN(TestCompareWindow)

@@ -137,7 +137,7 @@ void TestRace::steppingBackAndSeekingMoveEveryRun()
 {
     RaceTransport race;
     race.configure(6, kThree, PaceUnit::Queen);
-    race.toEnd(); // the finish lines are not known yet: every run jumps to its end
+    race.toEnd(); // every run jumps to its end
     QTRY_VERIFY_WITH_TIMEOUT(race.lengthKnown() && !race.isBusy(), 30000);
     QCOMPARE(race.position(), race.total(2));
     const auto check = [&](std::int64_t k) {

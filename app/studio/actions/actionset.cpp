@@ -79,6 +79,7 @@ std::vector<Spec> specs()
         { ActionId::RangeEnd, "rangeEnd", Qt::Key_BracketRight, false },
         { ActionId::ClearRange, "clearRange", {}, false },
         { ActionId::Compare, "compare", QKeySequence(Qt::CTRL | Qt::Key_M), false },
+        { ActionId::Race, "race", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), true },
         { ActionId::Shortcuts, "shortcuts", QKeySequence::HelpContents, false },
         { ActionId::About, "about", {}, false },
     };
@@ -133,9 +134,13 @@ QAction *ActionSet::find(const QString &name) const
 
 void ActionSet::bindTransport(Transport *transport)
 {
+    // Bound again (a race shown in the window): the keys leave the transport they drove.
+    for (const QMetaObject::Connection &c : std::as_const(m_bound))
+        disconnect(c);
+    m_bound.clear();
     m_transport = transport;
     const auto bind = [&](ActionId id, void (Transport::*slot)()) {
-        connect(action(id), &QAction::triggered, transport, slot);
+        m_bound << connect(action(id), &QAction::triggered, transport, slot);
     };
     bind(ActionId::Play, &Transport::togglePlay);
     bind(ActionId::StepForward, &Transport::stepForward);
@@ -145,11 +150,12 @@ void ActionSet::bindTransport(Transport *transport)
     bind(ActionId::CancelJump, &Transport::cancelJump);
     bind(ActionId::Faster, &Transport::speedUp);
     bind(ActionId::Slower, &Transport::slowDown);
-    connect(action(ActionId::NextSolution), &QAction::triggered, transport,
-            [transport] { transport->runUntil(StopCondition::nextSolution()); });
-    connect(action(ActionId::NextBacktrack), &QAction::triggered, transport,
-            [transport] { transport->runUntil(StopCondition::nextBacktrack()); });
-    connect(transport, &Transport::playingChanged, this, &ActionSet::updatePlayAction);
+    m_bound << connect(action(ActionId::NextSolution), &QAction::triggered, transport,
+                       [transport] { transport->runUntil(StopCondition::nextSolution()); });
+    m_bound << connect(action(ActionId::NextBacktrack), &QAction::triggered, transport,
+                       [transport] { transport->runUntil(StopCondition::nextBacktrack()); });
+    m_bound << connect(transport, &Transport::playingChanged, this, &ActionSet::updatePlayAction);
+    updatePlayAction();
 }
 
 void ActionSet::updatePlayAction()
@@ -252,6 +258,7 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     view->addAction(action(ActionId::ZoomFit));
     view->addSeparator();
     view->addAction(action(ActionId::Compare));
+    view->addAction(action(ActionId::Race));
     view->addSeparator();
     m_panelsMenu = view->addMenu(QString());
     m_panelsMenu->addActions(panelToggles);
@@ -352,6 +359,7 @@ void ActionSet::retranslate()
         { ActionId::ZoomOut, tr("Zoom &Out") },
         { ActionId::ZoomFit, tr("&Fit the Board") },
         { ActionId::Compare, tr("Co&mpare Algorithms…") },
+        { ActionId::Race, tr("&Race Algorithms in This Window") },
         { ActionId::LanguageSystem, tr("&System Language") },
     };
     for (const auto &[id, text] : texts) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QColor>
+#include <QList>
 #include <QObject>
 
 #include <array>
@@ -66,6 +67,7 @@ enum class ActionId {
     RangeEnd,
     ClearRange,
     Compare,
+    Race,
     Quit,
     Shortcuts,
     About,
@@ -93,7 +95,8 @@ public:
     /// An action by object name ("play", "language_ja"), or nullptr.
     QAction *find(const QString &name) const;
 
-    /// Play, steps, run-to-next and speed act on `transport`; Play says Pause while it plays.
+    /// Play, steps, run-to-next and speed act on `transport` (and no longer on the one bound
+    /// before); Play says Pause while it plays.
     void bindTransport(Transport *transport);
     /// Builds the menu bar; the Panels menu holds `panelToggles`, the Language menu the
     /// languages (`current`: "" for the system's, "en", "ja", "zh_CN").
@@ -116,6 +119,7 @@ private:
 
     QMainWindow *m_window;
     Transport *m_transport = nullptr;
+    QList<QMetaObject::Connection> m_bound; ///< to the transport
     std::array<QAction *, kActionCount> m_actions {};
     QList<QAction *> m_languages;
     QMenu *m_fileMenu = nullptr;

@@ -187,27 +187,6 @@ void EstimatePage::buildTree()
     m_path.clear();
 }
 
-std::vector<std::int32_t> EstimatePage::pathOf(const std::vector<int> &columns) const
-{
-    std::vector<std::int32_t> path;
-    if (!m_searchTree)
-        return path;
-    std::int32_t node = 0;
-    path.push_back(node);
-    for (std::size_t row = 0; row < columns.size(); ++row) {
-        std::int32_t child = m_searchTree->node(node).firstChild;
-        while (child >= 0
-               && !(m_searchTree->node(child).row == int(row)
-                    && m_searchTree->node(child).col == columns[row]))
-            child = m_searchTree->node(child).nextSibling;
-        if (child < 0)
-            break;
-        node = child;
-        path.push_back(node);
-    }
-    return path;
-}
-
 void EstimatePage::runProbes(std::int64_t probes)
 {
     m_frames.stop();
@@ -254,7 +233,8 @@ void EstimatePage::animateProbe(int msPerFrame)
     stopProbes();
     const Probe probe = m_estimator->probe();
     m_probe = ProbeFrames::of(probe, m_size->value(), m_estimator->tree());
-    m_path = pathOf(probe.columns);
+    m_path = m_searchTree ? m_searchTree->pathOf(probe.columns) : std::vector<std::int32_t>();
+    m_columns = probe.columns;
     if (m_searchTree)
         m_right->setCurrentIndex(1);
     m_frame = 0;
@@ -279,6 +259,11 @@ void EstimatePage::showFrame()
         m_path.begin(),
         m_path.begin() + std::min<std::ptrdiff_t>(queens + 1, std::ptrdiff_t(m_path.size()))));
     m_words->setText(f.words);
+    emit probeStepped(
+        m_size->value(), AlgorithmId(m_tree->currentData().toInt()),
+        std::vector<int>(m_columns.begin(),
+                         m_columns.begin()
+                             + std::min<std::ptrdiff_t>(queens, std::ptrdiff_t(m_columns.size()))));
 }
 
 void EstimatePage::showResult()

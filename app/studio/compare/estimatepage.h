@@ -55,6 +55,11 @@ public:
     /// The tree's counted nodes where known (else nothing).
     std::optional<double> truth() const;
 
+signals:
+    /// A frame of the probe shown: the queens it has put so far on `n` x `n`, a column a row,
+    /// in the tree of `tree`'s search (the main window lights the path in its Search Tree).
+    void probeStepped(int n, nq::AlgorithmId tree, const std::vector<int> &columns);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -65,8 +70,6 @@ private:
     void showFrame();
     void showResult();
     void buildTree();
-    // The tree's nodes on the probe's path, the root first.
-    std::vector<std::int32_t> pathOf(const std::vector<int> &columns) const;
 
     QSpinBox *m_size;
     QComboBox *m_tree;
@@ -85,6 +88,7 @@ private:
     TreeView *m_treeView;
     QLabel *m_noTree;
     std::shared_ptr<const SearchTree> m_searchTree;
+    std::vector<int> m_columns; ///< the probe's, a column a row
     std::vector<std::int32_t> m_path; // the animated probe's nodes
     std::unique_ptr<KnuthEstimator> m_estimator;
     std::uint64_t m_seed = 1;

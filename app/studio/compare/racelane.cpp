@@ -5,6 +5,7 @@
 #include "board/boardview.h"
 #include "stepcaption.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
@@ -35,19 +36,18 @@ RaceLane::RaceLane(QWidget *parent)
       m_view(new BoardView(m_scene, this)), m_caption(new QLabel(this)),
       m_counters(new QLabel(this)), m_finish(new QProgressBar(this)), m_result(new QLabel(this))
 {
-    QFont bold = m_title->font();
-    bold.setBold(true);
-    bold.setPointSizeF(bold.pointSizeF() * 1.15);
-    m_title->setFont(bold);
     m_title->setAlignment(Qt::AlignCenter);
     m_title->setWordWrap(true);
     m_caption->setWordWrap(true);
     m_caption->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
-    m_caption->setMinimumHeight(m_caption->fontMetrics().lineSpacing() * 2);
+    // Four boards share a projector's width: the words wrap rather than widen a lane.
+    m_counters->setWordWrap(true);
     m_counters->setAlignment(Qt::AlignCenter);
+    m_result->setWordWrap(true);
     m_result->setAlignment(Qt::AlignCenter);
-    m_result->setFont(bold);
+    m_finish->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_view->setMinimumSize(160, 160);
+    fitFonts();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_title);
@@ -56,6 +56,27 @@ RaceLane::RaceLane(QWidget *parent)
     layout->addWidget(m_counters);
     layout->addWidget(m_finish);
     layout->addWidget(m_result);
+}
+
+void RaceLane::fitFonts()
+{
+    // The lane's text grows with the window's (a projector's); the titles a little larger.
+    QFont bold = font();
+    bold.setBold(true);
+    if (bold.pixelSize() > 0)
+        bold.setPixelSize(qRound(bold.pixelSize() * 1.15));
+    else
+        bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_title->setFont(bold);
+    m_result->setFont(bold);
+    m_caption->setMinimumHeight(QFontMetrics(font()).lineSpacing() * 2);
+}
+
+void RaceLane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitFonts();
+    QWidget::changeEvent(event);
 }
 
 void RaceLane::setRun(AlgorithmId algorithm, PaceUnit unit)

@@ -40,7 +40,12 @@ public:
     QString caption() const;
     QString result() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void fitFonts();
+
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;
     PaceUnit m_unit = PaceUnit::Queen;
     QLabel *m_title;

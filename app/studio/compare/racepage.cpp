@@ -29,11 +29,11 @@ const AlgorithmId kDefaults[]
 
 } // namespace
 
-RacePage::RacePage(QWidget *parent)
-    : QWidget(parent), m_size(new QSpinBox(this)), m_unit(new QComboBox(this)),
-      m_start(new QPushButton(this)), m_sizeLabel(new QLabel(this)), m_unitLabel(new QLabel(this)),
-      m_race(new RaceTransport(this)), m_speed(new QSlider(Qt::Horizontal, this)),
-      m_speedLabel(new QLabel(this)), m_timeline(new TimelineBar(m_race, this))
+RacePage::RacePage(QWidget *parent, Controls controls)
+    : QWidget(parent), m_setup(new QWidget(this)), m_size(new QSpinBox(m_setup)),
+      m_unit(new QComboBox(m_setup)), m_start(new QPushButton(m_setup)),
+      m_sizeLabel(new QLabel(m_setup)), m_unitLabel(new QLabel(m_setup)),
+      m_race(new RaceTransport(this))
 {
     m_size->setRange(4, 12);
     m_size->setValue(8);
@@ -41,18 +41,18 @@ RacePage::RacePage(QWidget *parent)
     m_unit->addItems({ QString(), QString(), QString() });
     m_unit->setCurrentIndex(int(PaceUnit::Queen));
     m_unitLabel->setBuddy(m_unit);
-    auto *controls = new QHBoxLayout;
-    controls->addWidget(m_sizeLabel);
-    controls->addWidget(m_size);
-    controls->addWidget(m_unitLabel);
-    controls->addWidget(m_unit);
-    controls->addWidget(m_start);
-    controls->addStretch();
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_sizeLabel);
+    row->addWidget(m_size);
+    row->addWidget(m_unitLabel);
+    row->addWidget(m_unit);
+    row->addWidget(m_start);
+    row->addStretch();
     // Each board's algorithm, over its board.
     auto *picks = new QHBoxLayout;
     const std::vector<AlgorithmId> racers = LadderSpec::defaultAlgorithms();
     for (int i = 0; i < RaceTransport::kMaxRuns; ++i) {
-        auto *pick = new QComboBox(this);
+        auto *pick = new QComboBox(m_setup);
         pick->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         pick->setMinimumContentsLength(12);
         if (i >= RaceTransport::kMinRuns)
@@ -71,7 +71,34 @@ RacePage::RacePage(QWidget *parent)
         m_lanes.push_back(lane);
     }
 
+    auto *setup = new QVBoxLayout(m_setup);
+    setup->setContentsMargins(0, 0, 0, 0);
+    setup->addLayout(row);
+    setup->addLayout(picks);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_setup);
+    layout->addLayout(lanes, 1);
+    connect(m_start, &QPushButton::clicked, this, &RacePage::start);
+    connect(m_race, &RaceTransport::moved, this, &RacePage::refresh);
+    setFocusPolicy(Qt::ClickFocus); // the window's keys move every board
+    if (controls == Controls::Own) {
+        // On a projector the main window's play bar and presentation mode drive the same race.
+        m_toWindow = new QPushButton(m_setup);
+        row->insertWidget(row->count() - 1, m_toWindow);
+        connect(m_toWindow, &QPushButton::clicked, this, &RacePage::toMainWindow);
+        addControls(layout);
+    }
+    m_race->setSpeedLevel(PlaybackClock::levelFor(30));
+    retranslate();
+    start();
+}
+
+void RacePage::addControls(QVBoxLayout *layout)
+{
     // The transport, as the play bar has it, for every board at once.
+    m_speed = new QSlider(Qt::Horizontal, this);
+    m_speedLabel = new QLabel(this);
+    m_timeline = new TimelineBar(m_race, this);
     auto *bar = new QHBoxLayout;
     const QStyle::StandardPixmap icons[]
         = { QStyle::SP_MediaSkipBackward, QStyle::SP_MediaSeekBackward, QStyle::SP_MediaPlay,
@@ -97,21 +124,15 @@ RacePage::RacePage(QWidget *parent)
     bar->addWidget(m_speedLabel);
     bar->addStretch();
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
-    layout->addLayout(picks);
-    layout->addLayout(lanes, 1);
     layout->addLayout(bar);
     layout->addWidget(m_timeline);
 
-    connect(m_start, &QPushButton::clicked, this, &RacePage::start);
     connect(m_speed, &QSlider::valueChanged, m_race, &RaceTransport::setSpeedLevel);
     connect(m_race, &RaceTransport::speedChanged, this, [this](int level) {
         const QSignalBlocker block(m_speed);
         m_speed->setValue(level);
         m_speedLabel->setText(Transport::speedLabel(level));
     });
-    connect(m_race, &RaceTransport::moved, this, &RacePage::refresh);
     connect(m_race, &RaceTransport::playingChanged, this, &RacePage::showPlaying);
     connect(m_race, &RaceTransport::timelineChanged, m_timeline, &TimelineBar::showPosition);
 
@@ -131,9 +152,19 @@ RacePage::RacePage(QWidget *parent)
         shortcut->setContext(Qt::WindowShortcut); // while the race's page is shown
         connect(shortcut, &QShortcut::activated, this, act);
     }
-    m_race->setSpeedLevel(PlaybackClock::levelFor(30));
-    retranslate();
-    start();
+}
+
+void RacePage::setSetupShown(bool shown)
+{
+    m_setup->setVisible(shown);
+}
+
+QList<QWidget *> RacePage::focusChain() const
+{
+    QList<QWidget *> chain { m_size, m_unit, m_start };
+    for (QComboBox *pick : m_picks)
+        chain << pick;
+    return chain;
 }
 
 RacePage::~RacePage()
@@ -165,6 +196,14 @@ void RacePage::retranslate()
         }
     }
     m_start->setText(tr("&Start the Race"));
+    setAccessibleName(tr("Race of the algorithms: the playback keys move every board"));
+    if (m_toWindow) {
+        m_toWindow->setText(tr("Race in the Main &Window"));
+        m_toWindow->setToolTip(tr("The same race in the main window, where its play bar and "
+                                  "presentation mode (F11) drive every board"));
+    }
+    if (m_buttons.empty())
+        return; // the window's play bar drives it
     const QString names[]
         = { tr("To Start"), tr("Step Back"), QString(), tr("Step"), tr("To End") };
     for (std::size_t i = 0; i < m_buttons.size(); ++i)
@@ -193,21 +232,30 @@ void RacePage::choose(int n, const std::vector<AlgorithmId> &algorithms, PaceUni
     start();
 }
 
-void RacePage::start()
+RacePage::Choice RacePage::choice() const
 {
-    std::vector<AlgorithmId> algorithms;
+    Choice chosen;
+    chosen.n = m_size->value();
+    chosen.unit = PaceUnit(m_unit->currentIndex());
     for (QComboBox *pick : m_picks) {
         const int id = pick->currentData().toInt();
         if (id >= 0)
-            algorithms.push_back(AlgorithmId(id));
+            chosen.algorithms.push_back(AlgorithmId(id));
     }
-    const PaceUnit unit = PaceUnit(m_unit->currentIndex());
+    return chosen;
+}
+
+void RacePage::start()
+{
+    const Choice chosen = choice();
+    const std::vector<AlgorithmId> &algorithms = chosen.algorithms;
+    const PaceUnit unit = chosen.unit;
     for (std::size_t i = 0; i < m_lanes.size(); ++i) {
         m_lanes[i]->setVisible(i < algorithms.size());
         if (i < algorithms.size())
             m_lanes[i]->setRun(algorithms[i], unit);
     }
-    m_race->configure(m_size->value(), algorithms, unit);
+    m_race->configure(chosen.n, algorithms, unit);
 }
 
 int RacePage::lanesShown() const

@@ -11,7 +11,8 @@
 
 namespace nq {
 
-JumpProgress::JumpProgress(Transport *transport, QAction *cancel, QWidget *parent) : QWidget(parent)
+JumpProgress::JumpProgress(Transport *transport, QAction *cancel, QWidget *parent)
+    : QWidget(parent), m_cancelAction(cancel)
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -29,10 +30,18 @@ JumpProgress::JumpProgress(Transport *transport, QAction *cancel, QWidget *paren
     m_delay.setSingleShot(true);
     m_delay.setInterval(kShowAfterMs);
     connect(&m_delay, &QTimer::timeout, this, &QWidget::show);
-    connect(transport, &Transport::busyChanged, this, &JumpProgress::onBusy);
-    connect(transport, &Transport::jumpProgress, this, &JumpProgress::onProgress);
-    connect(transport, &Transport::busyChanged, cancel, &QAction::setEnabled);
-    cancel->setEnabled(transport->isBusy());
+    setTransport(transport);
+}
+
+void JumpProgress::setTransport(Transport *transport)
+{
+    for (const QMetaObject::Connection &c : std::as_const(m_bound))
+        disconnect(c);
+    m_bound = { connect(transport, &Transport::busyChanged, this, &JumpProgress::onBusy),
+                connect(transport, &Transport::jumpProgress, this, &JumpProgress::onProgress),
+                connect(transport, &Transport::busyChanged, m_cancelAction, &QAction::setEnabled) };
+    onBusy(transport->isBusy());
+    m_cancelAction->setEnabled(transport->isBusy());
 }
 
 void JumpProgress::onBusy(bool busy)

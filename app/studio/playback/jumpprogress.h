@@ -22,6 +22,8 @@ public:
     static constexpr int kShowAfterMs = 400;
 
     JumpProgress(Transport *transport, QAction *cancel, QWidget *parent = nullptr);
+    /// Shows `transport`'s far jumps from now on (a race shown in the window, then the run's).
+    void setTransport(Transport *transport);
     void retranslate();
     /// The text shown now (for tests).
     QString text() const;
@@ -34,6 +36,8 @@ private:
     QProgressBar *m_bar;
     QToolButton *m_cancel;
     QTimer m_delay;
+    QAction *m_cancelAction;
+    QList<QMetaObject::Connection> m_bound; ///< to the transport
     qint64 m_done = 0;
     qint64 m_target = -1;
 };

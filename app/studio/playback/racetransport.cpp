@@ -111,16 +111,22 @@ std::vector<int> RaceTransport::finishOrder() const
 
 std::int64_t RaceTransport::length() const
 {
+    // The longest finish line: reached, or counted before the race.
     std::int64_t longest = position();
-    for (const std::int64_t total : m_totals)
-        longest = std::max(longest, total);
+    for (std::size_t i = 0; i < m_totals.size(); ++i)
+        longest = std::max({ longest, m_totals[i], m_expected.size() > i ? m_expected[i] : -1 });
     return longest;
 }
 
 bool RaceTransport::lengthKnown() const
 {
-    return !m_totals.empty()
-        && std::all_of(m_totals.begin(), m_totals.end(), [](std::int64_t t) { return t >= 0; });
+    if (m_totals.empty())
+        return false;
+    for (std::size_t i = 0; i < m_totals.size(); ++i) {
+        if (m_totals[i] < 0 && !(m_expected.size() > i && m_expected[i] >= 0))
+            return false;
+    }
+    return true;
 }
 
 bool RaceTransport::holdsAtOnce(std::int64_t position) const
@@ -148,7 +154,9 @@ void RaceTransport::noteTotals()
     }
     // The last tick may pass the longest run's last unit (its last steps put no queen): the
     // race ends at the longest finish line.
-    if (lengthKnown() && !isBusy()) {
+    if (!m_totals.empty()
+        && std::all_of(m_totals.begin(), m_totals.end(), [](std::int64_t t) { return t >= 0; })
+        && !isBusy()) {
         const std::int64_t longest = *std::max_element(m_totals.begin(), m_totals.end());
         if (position() > longest)
             m_clock.setUnits(longest);

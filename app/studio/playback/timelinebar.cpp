@@ -198,24 +198,41 @@ TimelineBar::TimelineBar(Transport *transport, QWidget *parent)
     });
     connect(m_goTo, &QLineEdit::returnPressed, this, &TimelineBar::goToStep);
     m_goTo->installEventFilter(this); // Esc gives the keys back too
-    connect(transport, &Transport::timelineChanged, this, &TimelineBar::showPosition);
+    setTransport(transport);
+    connect(m_slider, &TimelineSlider::rangeDragged, this,
+            [this](qint64 from, qint64 to, bool) { setStepRange(from, to); });
+}
+
+void TimelineBar::setTransport(Transport *transport)
+{
+    for (const QMetaObject::Connection &c : std::as_const(m_bound))
+        disconnect(c);
+    m_transport = transport;
+    m_bound.clear();
+    m_bound << connect(transport, &Transport::timelineChanged, this, &TimelineBar::showPosition);
     // During a far jump the worker reads the run far past the history: the step line says how
     // far, as the status bar's progress does (it said "Step 0 of 36,864 so far" beside
     // 46,776,320 before).
-    connect(transport, &Transport::jumpProgress, this, [this](qint64 done, qint64 target) {
-        m_jumpDone = done;
-        m_jumpTarget = target;
-        m_label->setText(positionText());
-    });
-    connect(transport, &Transport::busyChanged, this, [this](bool busy) {
+    m_bound << connect(transport, &Transport::jumpProgress, this,
+                       [this](qint64 done, qint64 target) {
+                           m_jumpDone = done;
+                           m_jumpTarget = target;
+                           m_label->setText(positionText());
+                       });
+    m_bound << connect(transport, &Transport::busyChanged, this, [this](bool busy) {
         m_jumpDone = busy ? 0 : -1;
         m_jumpTarget = -1;
         m_label->setText(positionText());
     });
-    connect(transport, &Transport::solutionMarksChanged, this,
-            [this] { m_slider->setMarks(&m_transport->solutionMarks(), m_length); });
-    connect(m_slider, &TimelineSlider::rangeDragged, this,
-            [this](qint64 from, qint64 to, bool) { setStepRange(from, to); });
+    m_bound << connect(transport, &Transport::solutionMarksChanged, this,
+                       [this] { m_slider->setMarks(&m_transport->solutionMarks(), m_length); });
+    // Another transport's steps: a range marked on the other is no range of this one.
+    m_dragSeek.stop();
+    clearRange();
+    m_jumpDone = transport->isBusy() ? 0 : -1;
+    m_jumpTarget = -1;
+    showPosition(transport->position(), transport->length(), transport->lengthKnown());
+    m_slider->setMarks(&transport->solutionMarks(), m_length);
 }
 
 void TimelineBar::setStepRange(qint64 from, qint64 to)

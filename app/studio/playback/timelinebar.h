@@ -69,6 +69,9 @@ class TimelineBar : public QWidget
     Q_OBJECT
 public:
     explicit TimelineBar(Transport *transport, QWidget *parent = nullptr);
+    /// Shows and moves `transport` from now on (a race shown in the window, then the run's);
+    /// a recording range marked on the one before is cleared.
+    void setTransport(Transport *transport);
 
     /// Shows the player's position and length.
     void showPosition(qint64 position, qint64 length, bool final);
@@ -115,7 +118,8 @@ private:
     void dragged(int value);
     void goToStep();
 
-    Transport *m_transport;
+    Transport *m_transport = nullptr;
+    QList<QMetaObject::Connection> m_bound; ///< to the transport
     QLabel *m_title;
     TimelineSlider *m_slider;
     QLabel *m_label;

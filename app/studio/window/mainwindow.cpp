@@ -10,6 +10,7 @@
 #include "browser/countdialog.h"
 #include "browser/solutionbrowser.h"
 #include "compare/comparewindow.h"
+#include "compare/racepage.h"
 #include "explore/exploremode.h"
 #include "explore/explorepanel.h"
 #include "lessons/lessoncontroller.h"
@@ -42,6 +43,7 @@
 #include "window/presentationlayout.h"
 #include "window/problembar.h"
 #include "window/problemcontroller.h"
+#include "window/racecontroller.h"
 #include "window/shortcutsdialog.h"
 
 #include <QAction>
@@ -115,6 +117,13 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
                                    m_data, m_title, m_caption, m_scene, m_view, m_timeline, m_feed,
                                    m_actions->action(ActionId::Present), m_tree },
                                  this);
+    m_raceControl = new RaceController({ this, m_actions, m_player, m_racePage, m_playBar,
+                                         m_timeline, m_jump, m_problemBar, m_modes, m_presentation,
+                                         [this](bool on) { showRace(on); } },
+                                       this);
+    // A run asked for on the board (the problem bar, a lesson) shows the board again.
+    connect(m_problems, &ProblemController::aboutToStart, m_raceControl,
+            [this] { m_raceControl->setOn(false); });
     connect(m_problems, &ProblemController::aboutToStart, m_presenter, &BoardPresenter::prepare);
     connect(m_problems, &ProblemController::started, this,
             [this] { m_presenter->started(m_problems->title()); });
@@ -210,6 +219,7 @@ void MainWindow::orderTabs()
     // then the panels beside (the caption's column: the code, the counters, the data).
     QList<QWidget *> chain = m_problemBar->focusChain();
     chain << m_view;
+    chain += m_racePage->focusChain();
     chain += m_timeline->focusChain();
     chain += m_playBar->focusChain();
     chain << m_pseudocode << m_counters << m_data;
@@ -300,9 +310,28 @@ void MainWindow::createCentral()
     layout->addWidget(m_questionBar);
     m_view = new BoardView(m_scene, central);
     layout->addWidget(m_view, 1);
+    m_racePage = new RacePage(central, RacePage::Controls::Host);
+    m_racePage->setObjectName(QStringLiteral("race"));
+    m_racePage->hide();
+    layout->addWidget(m_racePage, 1);
     m_timeline = new TimelineBar(m_player, central);
     layout->addWidget(m_timeline);
     setCentralWidget(central);
+}
+
+void MainWindow::showRace(bool on)
+{
+    m_view->setVisible(!on);
+    m_caption->setVisible(!on); // each board has its own
+    m_title->setVisible(!on && !isPresenting());
+    m_lessonNote->setVisible(!on && !m_lessonNote->text().isEmpty());
+    if (on)
+        m_questionBar->hide();
+    m_racePage->setVisible(on);
+    if (on)
+        m_racePage->setFocus(); // the keys move every board: the race has the focus, no one board
+    else
+        m_view->setFocus();
 }
 
 void MainWindow::applyTheme(Theme::Kind kind, bool remember)
@@ -386,6 +415,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_player->stop();
     m_browser->cancel();
     m_presentation->setOn(false);
+    m_raceControl->setOn(false); // the desk's panels are kept, not the race's
     m_settings->setGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     event->accept();

@@ -61,6 +61,8 @@ class StepPlayer;
 class TimelineBar;
 class RecordController;
 class CompareWindow;
+class RaceController;
+class RacePage;
 
 /// The main window: the board in the middle, the controls above, the panels around it. It lays
 /// them out and hands each concern to its part: the actions (ActionSet), the problem and its run
@@ -113,6 +115,9 @@ public:
     /// View > Compare Algorithms: the window, made when first asked for.
     CompareWindow *compareWindow();
     TimelineBar *timeline() const { return m_timeline; }
+    /// View > Race Algorithms in This Window: the race shown in the board's place.
+    RacePage *racePage() const { return m_racePage; }
+    RaceController *raceControl() const { return m_raceControl; }
     QString caption() const;
     bool isPresenting() const;
     /// An action by object name ("play", "language_ja"), or nullptr.
@@ -136,6 +141,8 @@ protected:
 
 private:
     void createCentral();
+    /// The race in the board's place (true) or the board again.
+    void showRace(bool on);
     void createDocks();
     /// The debugger's docks (beside the others, made with them).
     void createDebugDocks(QDockWidget *leftTabs, QDockWidget *rightTabs);
@@ -184,6 +191,8 @@ private:
     TimelineBar *m_timeline = nullptr;
     RecordController *m_record = nullptr;
     CompareWindow *m_compare = nullptr;
+    RacePage *m_racePage = nullptr;
+    RaceController *m_raceControl = nullptr;
     PlayBar *m_playBar = nullptr;
     JumpProgress *m_jump = nullptr;
     PseudocodeView *m_pseudocode = nullptr;

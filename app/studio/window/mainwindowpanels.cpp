@@ -5,6 +5,8 @@
 #include "board/boardscene.h"
 #include "browser/solutionbrowser.h"
 #include "compare/comparewindow.h"
+#include "compare/estimatepage.h"
+#include "compare/racepage.h"
 #include "debugger/breakpointstore.h"
 #include "debugger/breakpointsview.h"
 #include "debugger/callstackview.h"
@@ -18,9 +20,15 @@
 #include "panels/pseudocodeview.h"
 #include "panels/steplog.h"
 #include "panels/steptexts.h"
+#include "playback/racetransport.h"
 #include "playback/stepplayer.h"
 #include "tree/treepanel.h"
+#include "tree/treeview.h"
 #include "window/boardpresenter.h"
+#include "window/racecontroller.h"
+
+#include "knuthestimate.h"
+#include "searchtree.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -246,8 +254,26 @@ void MainWindow::fitDesk()
 
 CompareWindow *MainWindow::compareWindow()
 {
-    if (!m_compare)
+    if (!m_compare) {
         m_compare = new CompareWindow(this);
+        RacePage *page = m_compare->race();
+        connect(page, &RacePage::toMainWindow, this, [this, page] {
+            const RacePage::Choice chosen = page->choice();
+            page->race()->pause();
+            m_raceControl->setOn(true);
+            m_racePage->choose(chosen.n, chosen.algorithms, chosen.unit);
+            raise();
+            activateWindow();
+        });
+        // A probe shown there walks this window's Search Tree too, when it is the same tree.
+        connect(m_compare->estimate(), &EstimatePage::probeStepped, this,
+                [this](int n, AlgorithmId id, const std::vector<int> &columns) {
+                    const std::shared_ptr<const SearchTree> tree = m_tree->tree();
+                    if (tree && tree->n() == n && probeTreeOf(id)
+                        && probeTreeOf(m_player->algorithm()) == probeTreeOf(id))
+                        m_tree->view()->setLitPath(tree->pathOf(columns));
+                });
+    }
     return m_compare;
 }
 

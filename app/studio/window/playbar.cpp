@@ -43,9 +43,18 @@ PlayBar::PlayBar(ActionSet *actions, Transport *transport, QWidget *parent)
     grid->addWidget(m_speedLabel, 1, 0, 1, 2);
     speed->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
     m_speed = addWidget(speed);
+    setTransport(transport);
+}
+
+void PlayBar::setTransport(Transport *transport)
+{
+    for (const QMetaObject::Connection &c : std::as_const(m_bound))
+        disconnect(c);
+    m_transport = transport;
+    m_bound
+        = { connect(m_speedSlider, &QSlider::valueChanged, transport, &Transport::setSpeedLevel),
+            connect(transport, &Transport::speedChanged, this, &PlayBar::showSpeed) };
     showSpeed(transport->speedLevel());
-    connect(m_speedSlider, &QSlider::valueChanged, transport, &Transport::setSpeedLevel);
-    connect(transport, &Transport::speedChanged, this, &PlayBar::showSpeed);
 }
 
 void PlayBar::showSpeed(int level)

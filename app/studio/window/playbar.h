@@ -20,6 +20,8 @@ public:
     /// Its controls in the order Tab visits them.
     QList<QWidget *> focusChain() const;
     PlayBar(ActionSet *actions, Transport *transport, QWidget *parent = nullptr);
+    /// The speed shown and set is `transport`'s (a race shown in the window, then the run's).
+    void setTransport(Transport *transport);
 
     /// Icons only and larger, for a projector; or icons with text.
     void setPresenting(bool on);
@@ -32,7 +34,8 @@ public:
 private:
     void showSpeed(int level);
 
-    Transport *m_transport;
+    Transport *m_transport = nullptr;
+    QList<QMetaObject::Connection> m_bound; ///< to the transport
     QAction *m_spare; // Predict
     QAction *m_spareGap; // the separator after it
     QAction *m_speed = nullptr; // the speed's widget

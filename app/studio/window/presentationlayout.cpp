@@ -164,7 +164,7 @@ void PresentationLayout::enter()
         const bool inColumn
             = std::any_of(std::begin(kColumn), std::end(kColumn),
                           [d](const char *name) { return d->objectName() == QLatin1String(name); });
-        d->setVisible(inColumn || d == side);
+        d->setVisible(!m_race && (inColumn || d == side)); // a race: the boards alone
         if (inColumn)
             d->setTitleBarWidget(new QWidget(d)); // the panels speak for themselves
     }
@@ -194,6 +194,8 @@ void PresentationLayout::enter()
         area->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the same for the data
     m_parts.scene->setMinimumLabelPixels(px(kLabelPx));
     moveCaption(true);
+    if (m_race)
+        m_captionDock->hide(); // each board of the race has its own caption
     // The column keeps the whole height: a panel under the board stays under the board.
     m_cornerBefore = w->corner(Qt::BottomRightCorner);
     w->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -212,6 +214,11 @@ void PresentationLayout::relayout()
     if (!m_on)
         return;
     QMainWindow *w = m_parts.window;
+    if (m_race) { // the boards have the whole width, the play bar under them
+        m_parts.playBar->setSpareShown(false);
+        m_parts.playBar->setIconSize(QSize(40, 40));
+        return;
+    }
     const QScreen *screen = w->screen();
     const int height = screen ? screen->geometry().height() : w->height();
     const int width = screen ? screen->geometry().width() : w->width();
@@ -399,7 +406,7 @@ void PresentationLayout::leave()
     w->statusBar()->show();
     m_parts.problemBar->show();
     m_parts.playBar->setPresenting(false);
-    m_parts.playBar->setSpareShown(true);
+    m_parts.playBar->setSpareShown(!m_race);
     m_parts.timeline->setCompact(false);
     m_parts.board->setTightFit(false);
     m_parts.counters->setColumns(1);

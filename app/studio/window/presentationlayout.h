@@ -78,6 +78,9 @@ public:
     ~PresentationLayout() override;
 
     bool isOn() const { return m_on; }
+    /// A race in the board's place (RaceController): the projector shows its boards across
+    /// the screen with the play bar under them, and none of the run's column. Set while off.
+    void setRaceShown(bool race) { m_race = race; }
     /// The projector's layout (entered, fitted) or the desk's; the F11 action follows.
     void setOn(bool on);
     void enter();
@@ -103,6 +106,7 @@ private:
 
     Parts m_parts;
     bool m_on = false;
+    bool m_race = false;
     QByteArray m_stateBefore;
     QFont m_fontBefore;
     QFont m_menuFontBefore;

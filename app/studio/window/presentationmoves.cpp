@@ -103,7 +103,7 @@ void PresentationLayout::moveCaption(bool toColumn)
         }
         central->setContentsMargins(m_centralMargins);
         central->setSpacing(m_centralSpacing);
-        m_parts.title->show();
+        m_parts.title->setVisible(!m_race); // (a race shown instead of the board has none)
         central->insertWidget(0, m_parts.title);
         central->insertWidget(1, m_parts.caption);
     }
