@@ -4049,17 +4049,22 @@
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="360"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <source>The race is in the board&apos;s place: %1 shows the board again.</source>
+        <translation>競走が盤の場所に表示されています。%1 で盤に戻ります。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="364"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="371"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="370"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="377"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
@@ -4124,12 +4129,12 @@
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="401"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="408"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="409"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>

@@ -4049,17 +4049,22 @@
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="360"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <source>The race is in the board&apos;s place: %1 shows the board again.</source>
+        <translation>赛跑显示在棋盘的位置：按 %1 回到棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="364"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="371"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="370"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="377"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
@@ -4124,12 +4129,12 @@
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="401"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="408"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="409"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>

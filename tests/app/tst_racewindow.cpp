@@ -23,6 +23,7 @@
 #include <QScreen>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QtTest>
@@ -116,6 +117,10 @@ void TestRaceWindow::thePlayBarDrivesEveryBoard()
     QCOMPARE(docksShown(), QStringList());
     QVERIFY(!problemBar->isVisible());
     QVERIFY(playBar->isVisible());
+    // The way back is said.
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(
+                 action("race")->shortcut().toString(QKeySequence::NativeText)),
+             qPrintable(m_window->statusBar()->currentMessage()));
     QCOMPARE(m_window->racePage()->lanesShown(), 3);
     // The timeline's length is the longest finish line, counted before the race (breadth-first
     // puts 12,268 queens on 8 x 8), so a drag can go forward.

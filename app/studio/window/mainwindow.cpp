@@ -328,10 +328,17 @@ void MainWindow::showRace(bool on)
     if (on)
         m_questionBar->hide();
     m_racePage->setVisible(on);
-    if (on)
+    if (on) {
         m_racePage->setFocus(); // the keys move every board: the race has the focus, no one board
-    else
+        // The way back, said where the run's words were.
+        statusBar()->showMessage(tr("The race is in the board's place: %1 shows the board again.")
+                                     .arg(m_actions->action(ActionId::Race)
+                                              ->shortcut()
+                                              .toString(QKeySequence::NativeText)));
+    } else {
+        statusBar()->clearMessage();
         m_view->setFocus();
+    }
 }
 
 void MainWindow::applyTheme(Theme::Kind kind, bool remember)
