@@ -53,6 +53,8 @@ private slots:
     void steppingBackAndSeekingMoveEveryRun();
     void maximumSpeedStillShowsTheRace();
     void seekingBackPastTheHistoryReplays();
+    void endGoesByJumpsThatEscCancels();
+    void stepsRaceToTheirEnd();
 };
 
 void TestRace::ticksBringEveryRunToTheSameUnits_data()
@@ -114,7 +116,7 @@ void TestRace::aFinishedRunStaysWhileTheOthersGoOn()
         }
     });
     race.play();
-    QTRY_VERIFY_WITH_TIMEOUT(race.lengthKnown() && !race.isPlaying(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(race.allFinished() && !race.isPlaying(), 30000);
     QVERIFY(stayed);
     QVERIFY(level);
     QCOMPARE(finished.count(), 3);
@@ -138,7 +140,7 @@ void TestRace::steppingBackAndSeekingMoveEveryRun()
     RaceTransport race;
     race.configure(6, kThree, PaceUnit::Queen);
     race.toEnd(); // every run jumps to its end
-    QTRY_VERIFY_WITH_TIMEOUT(race.lengthKnown() && !race.isBusy(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(race.allFinished() && !race.isBusy(), 30000);
     QCOMPARE(race.position(), race.total(2));
     const auto check = [&](std::int64_t k) {
         for (int r = 0; r < race.runs(); ++r) {
@@ -180,7 +182,7 @@ void TestRace::maximumSpeedStillShowsTheRace()
     race.setSpeedLevel(PlaybackClock::speedLevels() - 1);
     QSignalSpy moved(&race, &RaceTransport::moved);
     race.play();
-    QTRY_VERIFY_WITH_TIMEOUT(race.lengthKnown() && !race.isPlaying(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(race.allFinished() && !race.isPlaying(), 60000);
     QVERIFY2(moved.count() >= 60, qPrintable(QString::number(moved.count())));
 }
 
@@ -194,7 +196,7 @@ void TestRace::seekingBackPastTheHistoryReplays()
         race.cursor(r)->setHistoryCapacity(2048);
     race.setSpeedLevel(PlaybackClock::speedLevels() - 1);
     race.play();
-    QTRY_VERIFY_WITH_TIMEOUT(race.lengthKnown() && !race.isPlaying(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(race.allFinished() && !race.isPlaying(), 30000);
     QVERIFY(race.cursor(2)->history().start() > 0); // the start is no longer held
     race.seek(10);
     QTRY_VERIFY_WITH_TIMEOUT(!race.isBusy() && !race.clock()->isLevelling(), 30000);
@@ -202,6 +204,47 @@ void TestRace::seekingBackPastTheHistoryReplays()
     for (int r = 0; r < race.runs(); ++r)
         QVERIFY(sameState(race.cursor(r)->state(),
                           reference(kThree[std::size_t(r)], 7, PaceUnit::Queen, 10)));
+}
+
+void TestRace::endGoesByJumpsThatEscCancels()
+{
+    // On 8 x 8 every finish line is counted before the race (the timeline knows its length),
+    // yet End sends each run to its end by a jump on its worker, which Esc cancels: the clock
+    // does not then drag the boards to the end frame by frame.
+    RaceTransport race;
+    race.configure(8, kThree, PaceUnit::Queen);
+    QTRY_VERIFY(race.lengthKnown());
+    QCOMPARE(race.length(), std::int64_t(12268)); // breadth-first's queens
+    QVERIFY(!race.allFinished());
+    race.toEnd();
+    QVERIFY(!race.clock()->isLevelling());
+    race.cancelJump();
+    QTRY_VERIFY(!race.isBusy());
+    QTest::qWait(50);
+    QVERIFY(!race.clock()->isLevelling());
+    if (!race.allFinished()) // (the jumps may have landed before the cancel)
+        QCOMPARE(race.position(), std::int64_t(0));
+    // Uncancelled, the race stands at the longest finish line.
+    race.toEnd();
+    QTRY_VERIFY_WITH_TIMEOUT(race.allFinished() && !race.isBusy(), 30000);
+    QTRY_COMPARE(race.position(), std::int64_t(12268));
+}
+
+void TestRace::stepsRaceToTheirEnd()
+{
+    // Steps are paced by Knuth's estimate alone (no finish line counted): End still brings
+    // every run to its end, and the race to its longest.
+    RaceTransport race;
+    race.configure(6, kThree, PaceUnit::Step);
+    QVERIFY(!race.lengthKnown());
+    race.toEnd();
+    QTRY_VERIFY_WITH_TIMEOUT(race.allFinished() && !race.isBusy(), 30000);
+    QTRY_VERIFY(!race.clock()->isLevelling());
+    const std::int64_t longest = std::max({ race.total(0), race.total(1), race.total(2) });
+    QCOMPARE(race.position(), longest);
+    QCOMPARE(race.length(), longest);
+    for (int r = 0; r < race.runs(); ++r)
+        QVERIFY(race.cursor(r)->finished());
 }
 
 QTEST_MAIN(TestRace)

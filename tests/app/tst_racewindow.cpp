@@ -45,6 +45,8 @@ private slots:
     void aRunAskedForShowsTheBoard();
     void closingKeepsTheDesk();
     void fromTheCompareWindow();
+    void raceOnAWallAlready();
+    void theRunKeepsItsRangeAndPanels();
 
 private:
     QAction *action(const char *name) const { return m_window->action(QString::fromLatin1(name)); }
@@ -91,7 +93,8 @@ RaceTransport *TestRaceWindow::startRace()
     page->choose(8, { AlgorithmId::Backtracking, AlgorithmId::Bitmask, AlgorithmId::BreadthFirst },
                  PaceUnit::Queen);
     RaceTransport *race = page->race();
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(!race->isBusy(), 20000); }();
+    // The finish lines are counted on a worker, a few milliseconds after the start.
+    [&] { QTRY_VERIFY_WITH_TIMEOUT(!race->isBusy() && race->lengthKnown(), 20000); }();
     return race;
 }
 
@@ -107,6 +110,8 @@ void TestRaceWindow::thePlayBarDrivesEveryBoard()
     auto *playBar = m_window->findChild<QToolBar *>(QStringLiteral("playBar"));
     auto *problemBar = m_window->findChild<QToolBar *>(QStringLiteral("setupBar"));
     QVERIFY(playBar && problemBar && problemBar->isVisible());
+    // A window that has not raced holds no race (nor its four hidden boards).
+    QVERIFY(!m_window->racePage());
 
     RaceTransport *race = startRace();
     QVERIFY(m_window->raceControl()->isOn());
@@ -303,6 +308,60 @@ void TestRaceWindow::fromTheCompareWindow()
     QCOMPARE(there->race()->position(), std::int64_t(0));
     // The main window's hosted race has no controls of its own: one play bar, one set of keys.
     QCOMPARE(m_window->racePage()->findChildren<QPushButton *>().size(), 1); // Start
+}
+
+void TestRaceWindow::raceOnAWallAlready()
+{
+    // On the projector first, then the race, in place: still full screen, the run's column
+    // gone; back at the desk with the race, its panels step aside; leaving it gives the desk.
+    const QStringList deskDocks = docksShown();
+    auto *problemBar = m_window->findChild<QToolBar *>(QStringLiteral("setupBar"));
+    action("present")->trigger();
+    const QSize screen = QGuiApplication::primaryScreen()->geometry().size();
+    QTRY_COMPARE(m_window->size(), screen);
+    QTRY_VERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("pseudocodeDock"))->isVisible());
+    RaceTransport *race = startRace();
+    QVERIFY(m_window->isPresenting());
+    QVERIFY(m_window->isFullScreen());
+    QCOMPARE(docksShown(), QStringList());
+    QVERIFY(m_window->racePage()->isVisible());
+    action("stepForward")->trigger();
+    QTRY_COMPARE(race->position(), std::int64_t(1));
+    action("present")->trigger();
+    QVERIFY(!m_window->isPresenting());
+    QTest::qWait(50); // the desk's state is put back once more when the window has its size
+    QCOMPARE(docksShown(), QStringList());
+    QVERIFY(!problemBar->isVisible());
+    QVERIFY(m_window->racePage()->isVisible());
+    QVERIFY(m_window->menuBar()->isVisible());
+    action("race")->trigger();
+    QTRY_COMPARE(docksShown(), deskDocks);
+    QVERIFY(problemBar->isVisible());
+    QVERIFY(m_window->boardView()->isVisible());
+}
+
+void TestRaceWindow::theRunKeepsItsRangeAndPanels()
+{
+    StepPlayer *player = m_window->player();
+    for (int i = 1; i <= 12; ++i) {
+        player->stepForward();
+        QTRY_COMPARE(player->position(), qint64(i));
+    }
+    TimelineBar *timeline = m_window->timeline();
+    timeline->setStepRange(3, 9);
+    QAction *scenes = m_window->findChild<QDockWidget *>(QStringLiteral("scenesDock"))
+        ? m_window->findChild<QDockWidget *>(QStringLiteral("scenesDock"))->toggleViewAction()
+        : nullptr;
+    QVERIFY(scenes && scenes->isEnabled());
+    startRace();
+    // The race's timeline has no range of the run's; the panels cannot be shown over it.
+    QVERIFY(!timeline->hasRange());
+    QVERIFY(!scenes->isEnabled());
+    action("race")->trigger();
+    QVERIFY(scenes->isEnabled());
+    QCOMPARE(timeline->rangeFrom(), qint64(3));
+    QCOMPARE(timeline->rangeTo(), qint64(9));
+    QCOMPARE(player->position(), qint64(12));
 }
 
 QTEST_MAIN(TestRaceWindow)

@@ -79,6 +79,12 @@ void RaceLane::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void RaceLane::setTheme(const Theme &theme)
+{
+    m_scene->setTheme(theme);
+    m_view->setBackgroundBrush(theme.background);
+}
+
 void RaceLane::setRun(AlgorithmId algorithm, PaceUnit unit)
 {
     m_algorithm = algorithm;

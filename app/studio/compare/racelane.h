@@ -4,6 +4,7 @@
 #include "algorithms.h"
 #include "playbackclock.h"
 #include "playstate.h"
+#include "theme.h"
 
 #include <QWidget>
 
@@ -34,6 +35,8 @@ public:
 
     void setRun(AlgorithmId algorithm, PaceUnit unit);
     void show(const PlayState &state, const StepChange &change, const LaneShown &shown);
+    /// The board's colours: the window's theme (light or dark).
+    void setTheme(const Theme &theme);
     BoardScene *scene() const { return m_scene; }
     BoardView *view() const { return m_view; }
     QString counters() const;

@@ -88,9 +88,12 @@ RacePage::RacePage(QWidget *parent, Controls controls)
         connect(m_toWindow, &QPushButton::clicked, this, &RacePage::toMainWindow);
         addControls(layout);
     }
+    // The finish lines counted on a worker arrive a few milliseconds later.
+    connect(m_race, &RaceTransport::paceKnown, this, [this] { refresh(m_shown); });
     m_race->setSpeedLevel(PlaybackClock::levelFor(30));
     retranslate();
-    start();
+    if (controls == Controls::Own)
+        start(); // hosted, the window starts it when it is first shown
 }
 
 void RacePage::addControls(QVBoxLayout *layout)
@@ -134,7 +137,6 @@ void RacePage::addControls(QVBoxLayout *layout)
         m_speedLabel->setText(Transport::speedLabel(level));
     });
     connect(m_race, &RaceTransport::playingChanged, this, &RacePage::showPlaying);
-    connect(m_race, &RaceTransport::timelineChanged, m_timeline, &TimelineBar::showPosition);
 
     // The window's keys, while the race has the focus.
     const std::pair<QKeySequence, std::function<void()>> keys[] = {
@@ -152,6 +154,12 @@ void RacePage::addControls(QVBoxLayout *layout)
         shortcut->setContext(Qt::WindowShortcut); // while the race's page is shown
         connect(shortcut, &QShortcut::activated, this, act);
     }
+}
+
+void RacePage::setTheme(const Theme &theme)
+{
+    for (RaceLane *lane : m_lanes)
+        lane->setTheme(theme);
 }
 
 void RacePage::setSetupShown(bool shown)
@@ -265,6 +273,7 @@ int RacePage::lanesShown() const
 
 void RacePage::refresh(const StepChange &change)
 {
+    m_shown = change;
     const std::vector<int> order = m_race->finishOrder();
     for (int i = 0; i < m_race->runs(); ++i) {
         LaneShown shown;

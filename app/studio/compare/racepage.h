@@ -3,6 +3,7 @@
 
 #include "algorithms.h"
 #include "playbackclock.h"
+#include "theme.h"
 
 #include <QWidget>
 
@@ -42,7 +43,8 @@ public:
     explicit RacePage(QWidget *parent = nullptr, Controls controls = Controls::Own);
     ~RacePage() override;
 
-    /// Starts the race chosen in the controls (paused at the start).
+    /// Starts the race chosen in the controls (paused at the start). The Compare window's page
+    /// starts its own when made; a hosted page waits for its window to ask.
     void start();
     /// Chooses the race: 2 to 4 algorithms (the others of the four lanes left empty).
     void choose(int n, const std::vector<AlgorithmId> &algorithms, PaceUnit unit);
@@ -60,6 +62,8 @@ public:
     /// The size, the unit and the boards' algorithms to choose (hidden on a projector, where
     /// each board's title says its algorithm).
     void setSetupShown(bool shown);
+    /// The boards' colours: the window's theme.
+    void setTheme(const Theme &theme);
     /// Its choices in the order Tab visits them.
     QList<QWidget *> focusChain() const;
 
@@ -90,6 +94,7 @@ private:
     QSlider *m_speed = nullptr;
     QLabel *m_speedLabel = nullptr;
     TimelineBar *m_timeline = nullptr;
+    StepChange m_shown; ///< the change the lanes show now
 };
 
 } // namespace nq

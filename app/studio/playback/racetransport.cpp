@@ -3,6 +3,7 @@
 
 #include "knuthestimate.h"
 #include "ladder.h"
+#include "platform/backgroundjob.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,7 +24,6 @@ RaceTransport::RaceTransport(QObject *parent) : Transport(parent)
     connect(&m_clock, &PlaybackClock::framed, this, &RaceTransport::onFrame);
     connect(&m_clock, &PlaybackClock::playingChanged, this, &RaceTransport::playingChanged);
     connect(&m_clock, &PlaybackClock::speedChanged, this, &RaceTransport::speedChanged);
-    connect(&m_clock, &PlaybackClock::speedChanged, this, &RaceTransport::updatePace);
     connect(&m_clock, &PlaybackClock::stoppedBy, this,
             [this](RunCursor *, const StopCondition &condition) { emit stoppedBy(condition); });
 }
@@ -51,8 +51,9 @@ void RaceTransport::configure(int n, const std::vector<AlgorithmId> &algorithms,
         m_cursors.push_back(std::move(cursor));
     }
     m_totals.assign(m_cursors.size(), -1);
+    m_toEnd = false;
     m_clock.setUnit(unit);
-    updatePace();
+    countFinishLines();
     StepChange change;
     change.reset = true;
     emit moved(change);
@@ -61,12 +62,27 @@ void RaceTransport::configure(int n, const std::vector<AlgorithmId> &algorithms,
 
 void RaceTransport::updatePace()
 {
-    // What each run will do, before it runs: counted by its event-free run where its tree is
-    // small (the same code: exact, in well under a millisecond), else Knuth's estimate of its
-    // tree. At maximum speed a frame takes at most the ticks that spread the longest run over
-    // kFramesAtMaximum frames.
     double longest = 1;
+    for (std::size_t i = 0; i < m_cursors.size(); ++i)
+        longest = std::max(longest, m_expected[i] >= 0 ? double(m_expected[i]) : m_estimated[i]);
+    m_clock.setMaxTicksPerFrame(
+        std::max<std::int64_t>(1, std::llround(longest / kFramesAtMaximum)));
+}
+
+void RaceTransport::countFinishLines()
+{
+    if (m_paceJob) { // another race's: it ends on its own
+        m_paceJob->stop();
+        m_paceJob->release();
+        m_paceJob = nullptr;
+    }
+    // What each run will do, before it runs: Knuth's estimate of its tree (500 probes, well
+    // under a millisecond), and where the tree is small its count by its event-free run (the
+    // same code: exact) on a worker. Steps are paced by the estimate alone.
     m_expected.assign(m_cursors.size(), -1);
+    m_estimated.assign(m_cursors.size(), 0);
+    std::vector<AlgorithmId> small(m_cursors.size(), AlgorithmId::Backtracking);
+    std::vector<bool> counted(m_cursors.size(), false);
     for (std::size_t i = 0; i < m_cursors.size(); ++i) {
         const AlgorithmId id = m_cursors[i]->algorithm();
         const std::optional<ProbeTree> tree = probeTreeOf(id);
@@ -74,21 +90,38 @@ void RaceTransport::updatePace()
             continue;
         KnuthEstimator estimator(m_n, *tree, 1);
         estimator.run(500);
-        double units = estimator.mean();
-        if (units < kCountedUpTo) {
-            const RunStats s = Ladder::count(id, m_n, SolveMode::All).stats;
-            const std::int64_t queens = s.placements, tests = s.tested + s.boards;
-            const std::int64_t paced = unit() == PaceUnit::Queen ? queens
-                : unit() == PaceUnit::Test                       ? tests
-                                                                 : queens + tests + s.backtracks;
-            if (unit() != PaceUnit::Step)
-                m_expected[i] = paced;
-            units = double(paced);
-        }
-        longest = std::max(longest, units);
+        m_estimated[i] = estimator.mean();
+        small[i] = id;
+        counted[i] = unit() != PaceUnit::Step && m_estimated[i] < kCountedUpTo;
     }
-    m_clock.setMaxTicksPerFrame(
-        std::max<std::int64_t>(1, std::llround(longest / kFramesAtMaximum)));
+    updatePace();
+    if (std::none_of(counted.begin(), counted.end(), [](bool c) { return c; }))
+        return;
+    auto lines = std::make_shared<std::vector<std::int64_t>>(m_cursors.size(), -1);
+    const int n = m_n;
+    const PaceUnit paced = unit();
+    m_paceJob = new BackgroundJob(
+        [lines, small, counted, n, paced](BackgroundJob &job) {
+            for (std::size_t i = 0; i < small.size() && !job.isStopping(); ++i) {
+                if (!counted[i])
+                    continue;
+                const RunStats s = Ladder::count(small[i], n, SolveMode::All).stats;
+                (*lines)[i] = paced == PaceUnit::Queen ? s.placements : s.tested + s.boards;
+            }
+        },
+        this);
+    BackgroundJob *job = m_paceJob;
+    connect(job, &BackgroundJob::finished, this, [this, job, lines] {
+        job->deleteLater();
+        if (job != m_paceJob || job->isStopping())
+            return;
+        m_paceJob = nullptr;
+        m_expected = *lines;
+        updatePace();
+        emit paceKnown();
+        emit timelineChanged(position(), length(), lengthKnown());
+    });
+    job->start();
 }
 
 std::int64_t RaceTransport::units(int run) const
@@ -116,6 +149,12 @@ std::int64_t RaceTransport::length() const
     for (std::size_t i = 0; i < m_totals.size(); ++i)
         longest = std::max({ longest, m_totals[i], m_expected.size() > i ? m_expected[i] : -1 });
     return longest;
+}
+
+bool RaceTransport::allFinished() const
+{
+    return !m_totals.empty()
+        && std::all_of(m_totals.begin(), m_totals.end(), [](std::int64_t t) { return t >= 0; });
 }
 
 bool RaceTransport::lengthKnown() const
@@ -154,9 +193,7 @@ void RaceTransport::noteTotals()
     }
     // The last tick may pass the longest run's last unit (its last steps put no queen): the
     // race ends at the longest finish line.
-    if (!m_totals.empty()
-        && std::all_of(m_totals.begin(), m_totals.end(), [](std::int64_t t) { return t >= 0; })
-        && !isBusy()) {
+    if (allFinished() && !isBusy()) {
         const std::int64_t longest = *std::max_element(m_totals.begin(), m_totals.end());
         if (position() > longest)
             m_clock.setUnits(longest);
@@ -217,12 +254,12 @@ void RaceTransport::toEnd()
     if (!mayMove(Move::ToEnd))
         return;
     pause();
-    if (lengthKnown()) {
+    if (allFinished()) {
         level(length());
         return;
     }
-    // Not every finish line is known: every run goes to its end (jumps on the workers); the
-    // race stands at the longest once they arrive.
+    // Not every run has been to its end: each goes there (jumps on the workers, which Esc
+    // cancels); the race stands at the longest finish line once they arrive.
     for (const std::unique_ptr<RunCursor> &c : m_cursors)
         c->toEnd();
     m_toEnd = true;
@@ -236,7 +273,7 @@ void RaceTransport::endJumps()
         return;
     m_toEnd = false;
     noteTotals();
-    if (lengthKnown())
+    if (allFinished())
         level(length());
 }
 
@@ -254,7 +291,7 @@ void RaceTransport::level(std::int64_t units)
     m_clock.clearRequests();
     const PaceUnit u = unit();
     bool movedNow = false;
-    if (lengthKnown() && units >= length()) {
+    if (allFinished() && units >= length()) {
         // At the finish line every run stands at its end (the longest has steps after its last
         // unit).
         for (const std::unique_ptr<RunCursor> &c : m_cursors) {

@@ -11,6 +11,8 @@
 
 namespace nq {
 
+class BackgroundJob;
+
 /**
  * A race: two to four runs on one board size, one cursor each, paced by one clock in a fair
  * unit (a step, a queen put, a test), so that after k ticks every run has done k units (or
@@ -43,8 +45,11 @@ public:
     /// The units run `run` takes in all, once it has finished (else -1): its finish line.
     std::int64_t total(int run) const { return m_totals[std::size_t(run)]; }
     /// The units run `run` will take in all, counted before the race for small trees (in
-    /// queens or tests), else -1: the finish line drawn from the start.
+    /// queens or tests, by its event-free run on a worker, a few milliseconds after
+    /// configure(): paceKnown() says when), else -1: the finish line drawn from the start.
     std::int64_t expected(int run) const { return m_expected[std::size_t(run)]; }
+    /// True once every run has reached its end (each total() is known).
+    bool allFinished() const;
     /// The runs whose finish line is known, fewest units first (the race's order).
     std::vector<int> finishOrder() const;
 
@@ -76,6 +81,8 @@ signals:
     void moved(const nq::StepChange &change);
     /// Run `run` reached its end (its total is known).
     void finished(int run);
+    /// The finish lines counted before the race arrived (expected(), length()).
+    void paceKnown();
 
 private:
     void onFrame(const StepChange &change);
@@ -85,12 +92,18 @@ private:
     void noteTotals();
     // A toEnd() whose runs' jumps have all arrived: the race stands at the finish line.
     void endJumps();
+    /// At maximum speed a frame takes at most the ticks that spread the longest run over a
+    /// number of frames: its length from the finish lines counted, else Knuth's estimate.
     void updatePace();
+    /// Counts the finish lines of the small trees on a worker (never a solver on this thread).
+    void countFinishLines();
 
     int m_n = 0;
     std::vector<std::unique_ptr<RunCursor>> m_cursors;
     std::vector<std::int64_t> m_totals;
     std::vector<std::int64_t> m_expected;
+    std::vector<double> m_estimated; ///< each run's units by Knuth's estimate (0: unknown)
+    BackgroundJob *m_paceJob = nullptr;
     bool m_toEnd = false; // a toEnd() waits for its runs' jumps
     PlaybackClock m_clock;
     std::vector<std::int64_t> m_noMarks;

@@ -117,10 +117,10 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
                                    m_data, m_title, m_caption, m_scene, m_view, m_timeline, m_feed,
                                    m_actions->action(ActionId::Present), m_tree },
                                  this);
-    m_raceControl = new RaceController({ this, m_actions, m_player, m_racePage, m_playBar,
-                                         m_timeline, m_jump, m_problemBar, m_modes, m_presentation,
-                                         [this](bool on) { showRace(on); } },
-                                       this);
+    m_raceControl = new RaceController(
+        { this, m_actions, m_player, [this] { return ensureRacePage(); }, m_playBar, m_timeline,
+          m_jump, m_problemBar, m_modes, m_presentation, [this](bool on) { showRace(on); } },
+        this);
     // A run asked for on the board (the problem bar, a lesson) shows the board again.
     connect(m_problems, &ProblemController::aboutToStart, m_raceControl,
             [this] { m_raceControl->setOn(false); });
@@ -154,7 +154,13 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     FieldKeys::install(); // one-key shortcuts leave a focused control the keys it uses
     connect(m_actions->action(ActionId::GoToStep), &QAction::triggered, m_timeline,
             &TimelineBar::focusGoToStep);
-    connect(m_timeline, &TimelineBar::doneTyping, m_view, [this] { m_view->setFocus(); });
+    connect(m_timeline, &TimelineBar::doneTyping, m_view, [this] {
+        // The keys go back to what the timeline moves: the board, or the race in its place.
+        if (m_raceControl && m_raceControl->isOn())
+            m_racePage->setFocus();
+        else
+            m_view->setFocus();
+    });
     connect(m_feed, &BoardFeed::shown, m_timeline,
             [this](const PlayState &, const StepChange &, BoardFeed::Owner owner) {
                 m_timeline->setRunShown(owner == BoardFeed::Owner::Run);
@@ -219,7 +225,8 @@ void MainWindow::orderTabs()
     // then the panels beside (the caption's column: the code, the counters, the data).
     QList<QWidget *> chain = m_problemBar->focusChain();
     chain << m_view;
-    chain += m_racePage->focusChain();
+    if (m_racePage)
+        chain += m_racePage->focusChain();
     chain += m_timeline->focusChain();
     chain += m_playBar->focusChain();
     chain << m_pseudocode << m_counters << m_data;
@@ -310,13 +317,26 @@ void MainWindow::createCentral()
     layout->addWidget(m_questionBar);
     m_view = new BoardView(m_scene, central);
     layout->addWidget(m_view, 1);
-    m_racePage = new RacePage(central, RacePage::Controls::Host);
-    m_racePage->setObjectName(QStringLiteral("race"));
-    m_racePage->hide();
-    layout->addWidget(m_racePage, 1);
     m_timeline = new TimelineBar(m_player, central);
     layout->addWidget(m_timeline);
     setCentralWidget(central);
+}
+
+RacePage *MainWindow::ensureRacePage()
+{
+    if (m_racePage)
+        return m_racePage;
+    // Made when first shown: a window that never races pays nothing for its boards (a font or
+    // theme change would reach four hidden boards).
+    QWidget *central = centralWidget();
+    auto *layout = static_cast<QBoxLayout *>(central->layout());
+    m_racePage = new RacePage(central, RacePage::Controls::Host);
+    m_racePage->setObjectName(QStringLiteral("race"));
+    m_racePage->hide();
+    m_racePage->setTheme(m_scene->theme());
+    layout->insertWidget(layout->indexOf(m_view) + 1, m_racePage, 1);
+    orderTabs();
+    return m_racePage;
 }
 
 void MainWindow::showRace(bool on)
@@ -346,6 +366,10 @@ void MainWindow::applyTheme(Theme::Kind kind, bool remember)
     const Theme theme = Theme::of(kind);
     QApplication::setPalette(ThemePalette::of(theme));
     m_scene->setTheme(theme);
+    if (m_racePage)
+        m_racePage->setTheme(theme);
+    if (m_compare)
+        m_compare->race()->setTheme(theme);
     m_legend->setTheme(theme);
     m_tree->setTheme(theme);
     m_browser->setTheme(theme);

@@ -115,7 +115,8 @@ public:
     /// View > Compare Algorithms: the window, made when first asked for.
     CompareWindow *compareWindow();
     TimelineBar *timeline() const { return m_timeline; }
-    /// View > Race Algorithms in This Window: the race shown in the board's place.
+    /// View > Race Algorithms in This Window: the race shown in the board's place (made the
+    /// first time it is shown: null before).
     RacePage *racePage() const { return m_racePage; }
     RaceController *raceControl() const { return m_raceControl; }
     QString caption() const;
@@ -143,6 +144,8 @@ private:
     void createCentral();
     /// The race in the board's place (true) or the board again.
     void showRace(bool on);
+    /// The race's page in the central part, made the first time.
+    RacePage *ensureRacePage();
     void createDocks();
     /// The debugger's docks (beside the others, made with them).
     void createDebugDocks(QDockWidget *leftTabs, QDockWidget *rightTabs);

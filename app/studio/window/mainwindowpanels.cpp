@@ -257,11 +257,12 @@ CompareWindow *MainWindow::compareWindow()
     if (!m_compare) {
         m_compare = new CompareWindow(this);
         RacePage *page = m_compare->race();
+        page->setTheme(m_scene->theme()); // the window's colours on its boards
         connect(page, &RacePage::toMainWindow, this, [this, page] {
             const RacePage::Choice chosen = page->choice();
             page->race()->pause();
+            ensureRacePage()->choose(chosen.n, chosen.algorithms, chosen.unit);
             m_raceControl->setOn(true);
-            m_racePage->choose(chosen.n, chosen.algorithms, chosen.unit);
             raise();
             activateWindow();
         });

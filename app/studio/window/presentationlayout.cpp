@@ -123,6 +123,28 @@ void PresentationLayout::setOn(bool on)
     m_parts.present->setChecked(on);
 }
 
+void PresentationLayout::setRaceShown(bool race)
+{
+    if (race == m_race)
+        return;
+    m_race = race;
+    if (!m_on)
+        return;
+    // Made again in place: the full screen and the desk to come back to are kept.
+    for (QDockWidget *d : m_parts.docks) {
+        const bool inColumn
+            = std::any_of(std::begin(kColumn), std::end(kColumn),
+                          [d](const char *name) { return d->objectName() == QLatin1String(name); });
+        if (race || inColumn)
+            d->setVisible(!race);
+    }
+    if (m_captionDock)
+        m_captionDock->setVisible(!race);
+    if (!race)
+        m_parts.playBar->setSpareShown(true);
+    relayoutSoon();
+}
+
 void PresentationLayout::relayoutSoon()
 {
     if (m_on && !m_relayoutDue) {
@@ -343,37 +365,6 @@ void PresentationLayout::relayout()
                    Qt::Vertical);
 }
 
-void PresentationLayout::restoreGeometry()
-{
-    if (m_on || !m_geometryBefore.isValid())
-        return;
-    m_parts.window->setGeometry(m_geometryBefore);
-    // The panels' sizes again at the window's own size (given at the screen's, they were
-    // shared out anew when it shrank).
-    m_parts.window->restoreState(m_stateBefore);
-}
-
-bool PresentationLayout::eventFilter(QObject *watched, QEvent *event)
-{
-    if (!m_on && m_restoring && watched == m_parts.window
-        && event->type() == QEvent::WindowStateChange && !m_parts.window->isFullScreen()) {
-        m_restoring = false;
-        m_parts.window->removeEventFilter(this);
-        QTimer::singleShot(0, this, &PresentationLayout::restoreGeometry);
-    }
-    // Full screen comes after enter() on most platforms: the sizes are set again at its size;
-    // in another language the column's words take another height, fitted once every panel
-    // has its new words.
-    if (m_on && watched == m_parts.window
-        && (event->type() == QEvent::Resize || event->type() == QEvent::LanguageChange))
-        relayoutSoon();
-    if (m_on && watched != m_parts.window && event->type() == QEvent::Resize
-        && static_cast<QWidget *>(watched)->isVisible()
-        && static_cast<QWidget *>(watched)->width() != m_sideWidth && m_sideWidth > 0)
-        relayoutSoon();
-    return QObject::eventFilter(watched, event);
-}
-
 void PresentationLayout::leave()
 {
     if (!m_on)
@@ -421,6 +412,7 @@ void PresentationLayout::leave()
         w->showNormal();
     scaleFonts(); // the desk's text first: the panels' sizes are restored for it
     w->restoreState(m_stateBefore);
+    emit deskRestored();
     // The window where and as large as it was, once the desk's layout has set its least size
     // again (a window manager would do it; without one the projector's size would stay).
     // (The platform may tell of the state's change later still, with a size of its own: the

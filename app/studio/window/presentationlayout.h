@@ -79,8 +79,18 @@ public:
 
     bool isOn() const { return m_on; }
     /// A race in the board's place (RaceController): the projector shows its boards across
-    /// the screen with the play bar under them, and none of the run's column. Set while off.
-    void setRaceShown(bool race) { m_race = race; }
+    /// the screen with the play bar under them, and none of the run's column. While on, the
+    /// layout is made again in place (still full screen).
+    void setRaceShown(bool race);
+    /// The window's state to give back at the desk (taken when the projector's layout came).
+    QByteArray deskState() const { return m_stateBefore; }
+    void setDeskState(const QByteArray &state) { m_stateBefore = state; }
+
+signals:
+    /// Leaving, the desk's state was put back (its docks and tool bars as they were then).
+    void deskRestored();
+
+public:
     /// The projector's layout (entered, fitted) or the desk's; the F11 action follows.
     void setOn(bool on);
     void enter();

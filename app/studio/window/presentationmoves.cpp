@@ -14,9 +14,11 @@
 
 #include <QBoxLayout>
 #include <QDockWidget>
+#include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace nq {
 
@@ -107,6 +109,38 @@ void PresentationLayout::moveCaption(bool toColumn)
         central->insertWidget(0, m_parts.title);
         central->insertWidget(1, m_parts.caption);
     }
+}
+
+void PresentationLayout::restoreGeometry()
+{
+    if (m_on || !m_geometryBefore.isValid())
+        return;
+    m_parts.window->setGeometry(m_geometryBefore);
+    // The panels' sizes again at the window's own size (given at the screen's, they were
+    // shared out anew when it shrank).
+    m_parts.window->restoreState(m_stateBefore);
+    emit deskRestored();
+}
+
+bool PresentationLayout::eventFilter(QObject *watched, QEvent *event)
+{
+    if (!m_on && m_restoring && watched == m_parts.window
+        && event->type() == QEvent::WindowStateChange && !m_parts.window->isFullScreen()) {
+        m_restoring = false;
+        m_parts.window->removeEventFilter(this);
+        QTimer::singleShot(0, this, &PresentationLayout::restoreGeometry);
+    }
+    // Full screen comes after enter() on most platforms: the sizes are set again at its size;
+    // in another language the column's words take another height, fitted once every panel
+    // has its new words.
+    if (m_on && watched == m_parts.window
+        && (event->type() == QEvent::Resize || event->type() == QEvent::LanguageChange))
+        relayoutSoon();
+    if (m_on && watched != m_parts.window && event->type() == QEvent::Resize
+        && static_cast<QWidget *>(watched)->isVisible()
+        && static_cast<QWidget *>(watched)->width() != m_sideWidth && m_sideWidth > 0)
+        relayoutSoon();
+    return QObject::eventFilter(watched, event);
 }
 
 } // namespace nq

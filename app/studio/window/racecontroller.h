@@ -6,6 +6,8 @@
 #include <QByteArray>
 #include <QList>
 #include <QObject>
+#include <QPair>
+#include <QPointer>
 
 #include <functional>
 
@@ -30,9 +32,10 @@ class TimelineBar;
  * It decides; the window lays out (`showRace`). While the race is shown the run's panels and
  * the problem bar step aside (the race chooses its own size and boards), and what acts on the
  * run alone is disabled: breakpoints, Run Until, Predict, Practice, recording, the board's
- * export and zoom, lessons and their scenes. Presentation mode shows the race on the wall: the
- * boards side by side, the play bar under them. Anything that starts a run on the board (the
- * problem bar, a lesson) leaves the race first.
+ * export and zoom, lessons and their scenes, the panels' toggles. Presentation mode shows the
+ * race on the wall (the boards side by side, the play bar under them); the race comes and goes
+ * there in place. Anything that starts a run on the board (the problem bar) leaves the race
+ * first; the run's recording range waits for it.
  */
 class RaceController : public QObject
 {
@@ -43,7 +46,8 @@ public:
         QMainWindow *window;
         ActionSet *actions;
         StepPlayer *player;
-        RacePage *race;
+        /// The race's page, made when first asked for (a window that never races holds none).
+        std::function<RacePage *()> race;
         PlayBar *playBar;
         TimelineBar *timeline;
         JumpProgress *jump;
@@ -56,19 +60,26 @@ public:
     explicit RaceController(const Parts &parts, QObject *parent = nullptr);
 
     bool isOn() const { return m_on; }
+    /// The page, once the race has been shown (else null).
+    RacePage *page() const { return m_page; }
     /// Shows the race (the action follows) or the board again.
     void setOn(bool on);
 
 private:
     void enter();
     void leave();
+    /// The run's docks and the problem bar step aside.
+    void hideRun();
     /// The window's transport controls and keys drive the race (true) or the run.
     void bindTo(bool race);
 
     Parts m_parts;
+    RacePage *m_page = nullptr;
     bool m_on = false;
     QByteArray m_deskState; ///< the docks and tool bars as they were before the race
-    QList<bool> m_enabledBefore; ///< the run's own actions, as they were
+    /// The run's own actions and the panels' toggles, disabled, with what they were.
+    QList<QPair<QPointer<QAction>, bool>> m_disabled;
+    QPair<qint64, qint64> m_range { -1, -1 }; ///< the run's recording range, kept
 };
 
 } // namespace nq
