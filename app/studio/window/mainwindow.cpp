@@ -117,13 +117,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
                                    m_data, m_title, m_caption, m_scene, m_view, m_timeline, m_feed,
                                    m_actions->action(ActionId::Present), m_tree },
                                  this);
-    m_raceControl = new RaceController(
-        { this, m_actions, m_player, [this] { return ensureRacePage(); }, m_playBar, m_timeline,
-          m_jump, m_problemBar, m_modes, m_presentation, [this](bool on) { showRace(on); } },
-        this);
-    // A run asked for on the board (the problem bar, a lesson) shows the board again.
-    connect(m_problems, &ProblemController::aboutToStart, m_raceControl,
-            [this] { m_raceControl->setOn(false); });
+    createRace();
     connect(m_problems, &ProblemController::aboutToStart, m_presenter, &BoardPresenter::prepare);
     connect(m_problems, &ProblemController::started, this,
             [this] { m_presenter->started(m_problems->title()); });
@@ -320,45 +314,6 @@ void MainWindow::createCentral()
     m_timeline = new TimelineBar(m_player, central);
     layout->addWidget(m_timeline);
     setCentralWidget(central);
-}
-
-RacePage *MainWindow::ensureRacePage()
-{
-    if (m_racePage)
-        return m_racePage;
-    // Made when first shown: a window that never races pays nothing for its boards (a font or
-    // theme change would reach four hidden boards).
-    QWidget *central = centralWidget();
-    auto *layout = static_cast<QBoxLayout *>(central->layout());
-    m_racePage = new RacePage(central, RacePage::Controls::Host);
-    m_racePage->setObjectName(QStringLiteral("race"));
-    m_racePage->hide();
-    m_racePage->setTheme(m_scene->theme());
-    layout->insertWidget(layout->indexOf(m_view) + 1, m_racePage, 1);
-    orderTabs();
-    return m_racePage;
-}
-
-void MainWindow::showRace(bool on)
-{
-    m_view->setVisible(!on);
-    m_caption->setVisible(!on); // each board has its own
-    m_title->setVisible(!on && !isPresenting());
-    m_lessonNote->setVisible(!on && !m_lessonNote->text().isEmpty());
-    if (on)
-        m_questionBar->hide();
-    m_racePage->setVisible(on);
-    if (on) {
-        m_racePage->setFocus(); // the keys move every board: the race has the focus, no one board
-        // The way back, said where the run's words were.
-        statusBar()->showMessage(tr("The race is in the board's place: %1 shows the board again.")
-                                     .arg(m_actions->action(ActionId::Race)
-                                              ->shortcut()
-                                              .toString(QKeySequence::NativeText)));
-    } else {
-        statusBar()->clearMessage();
-        m_view->setFocus();
-    }
 }
 
 void MainWindow::applyTheme(Theme::Kind kind, bool remember)

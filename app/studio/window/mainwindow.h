@@ -142,6 +142,8 @@ protected:
 
 private:
     void createCentral();
+    /// The race's controller, and what ends a race (mainwindowrace.cpp).
+    void createRace();
     /// The race in the board's place (true) or the board again.
     void showRace(bool on);
     /// The race's page in the central part, made the first time.
