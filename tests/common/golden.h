@@ -9,12 +9,14 @@
 #include <QString>
 #include <QtTest>
 
+#include "testdata.h"
+
 namespace nq::test {
 
 inline void compareWithGolden(const QImage &picture, const QString &name)
 {
     const QImage shot = picture.convertToFormat(QImage::Format_RGB32);
-    const QString path = QStringLiteral(NQ_TEST_DATA "/golden/%1.png").arg(name);
+    const QString path = testData(QStringLiteral("golden/%1.png").arg(name));
     if (qEnvironmentVariableIsSet("NQ_UPDATE_GOLDENS")) {
         QVERIFY(shot.save(path));
         QSKIP("picture written");
@@ -49,7 +51,7 @@ inline void compareWithGolden(const QImage &picture, const QString &name)
 /// which fontconfig then prefers for monospace) would change the pictures. Before QApplication.
 inline void pinGoldenFonts()
 {
-    qputenv("FONTCONFIG_FILE", NQ_TEST_DATA "/golden/fonts.conf");
+    qputenv("FONTCONFIG_FILE", QFile::encodeName(testData(QStringLiteral("golden/fonts.conf"))));
 }
 
 } // namespace nq::test

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "testdata.h"
+
 namespace nq::test {
 
 /// One row of a reference table (OEIS values shipped in tests/data).
@@ -22,7 +24,7 @@ struct ReferenceRow
 inline QList<QStringList> referenceLines(const QString &fileName)
 {
     QList<QStringList> lines;
-    QFile file(QStringLiteral(NQ_TEST_DATA "/") + fileName);
+    QFile file(testData(fileName));
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         return lines;
     while (!file.atEnd()) {
