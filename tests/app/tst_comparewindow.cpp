@@ -43,6 +43,7 @@ private slots:
     void exports();
     void opensFromTheViewMenu();
     void raceOnTheBoards();
+    void fourBoardsAtFullSpeedTakeTurns();
     void estimateConverges();
     void oneProbeRowByRow();
     void probeWalksTheMainWindowsTree();
@@ -246,6 +247,64 @@ void TestCompareWindow::raceOnTheBoards()
     QCOMPARE(race->cursor(0)->position(), std::int64_t(0));
     QCOMPARE(race->cursor(1)->position(), std::int64_t(0));
     QVERIFY(page->lane(0)->result().isEmpty());
+}
+
+void TestCompareWindow::fourBoardsAtFullSpeedTakeTurns()
+{
+    CompareWindow window;
+    window.show();
+    window.showRace();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RacePage *page = window.race();
+    page->choose(10,
+                 { AlgorithmId::Backtracking, AlgorithmId::Bitmask, AlgorithmId::BreadthFirst,
+                   AlgorithmId::Permutations },
+                 PaceUnit::Queen);
+    RaceTransport *race = page->race();
+    const auto current
+        = [&](int lane) { return page->lane(lane)->shownStep() == race->cursor(lane)->position(); };
+    // Playing at maximum speed, a frame shows the even boards or the odd ones, in turn (this
+    // slot runs after the page's).
+    int frames = 0, inTurn = 0;
+    connect(race, &RaceTransport::moved, this, [&](const StepChange &change) {
+        if (change.reset || !race->isPlaying())
+            return;
+        for (int r = 0; r < 4; ++r) {
+            if (race->cursor(r)->finished())
+                return;
+        }
+        ++frames;
+        const bool even = current(0) && current(2) && !current(1) && !current(3);
+        const bool odd = current(1) && current(3) && !current(0) && !current(2);
+        inTurn += even || odd ? 1 : 0;
+    });
+    race->setSpeedLevel(PlaybackClock::speedLevels() - 1);
+    race->play();
+    QTRY_VERIFY_WITH_TIMEOUT(frames >= 6 || !race->isPlaying(), 30000);
+    race->pause();
+    QVERIFY2(frames >= 6, qPrintable(QString::number(frames)));
+    QCOMPARE(inTurn, frames);
+    // A pause shows every board where its run stands.
+    for (int r = 0; r < 4; ++r)
+        QVERIFY2(current(r), qPrintable(QString::number(r)));
+    // A step shows all four.
+    race->stepForward();
+    QTRY_VERIFY(current(0) && current(1) && current(2) && current(3));
+    // Two boards are drawn together at any speed.
+    page->choose(10, { AlgorithmId::Backtracking, AlgorithmId::Bitmask }, PaceUnit::Queen);
+    int both = 0, pairs = 0;
+    disconnect(race, &RaceTransport::moved, this, nullptr);
+    connect(race, &RaceTransport::moved, this, [&] {
+        if (!race->isPlaying() || race->cursor(0)->finished() || race->cursor(1)->finished())
+            return;
+        ++pairs;
+        both += current(0) && current(1) ? 1 : 0;
+    });
+    race->play();
+    QTRY_VERIFY_WITH_TIMEOUT(pairs >= 6 || !race->isPlaying(), 30000);
+    race->pause();
+    QVERIFY(pairs >= 6);
+    QCOMPARE(both, pairs);
 }
 
 void TestCompareWindow::estimateConverges()

@@ -19,7 +19,9 @@
 #include <QElapsedTimer>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 int main(int argc, char *argv[])
 {
@@ -81,6 +83,7 @@ int main(int argc, char *argv[])
         RaceTransport *race = page->race();
         race->setSpeedLevel(RaceTransport::speedLevels() - 1);
         qint64 last = 0, worst = 0;
+        std::vector<qint64> gaps; // every time the event loop answered, after how long
         int frames = 0;
         QObject::connect(race, &RaceTransport::moved, [&] { ++frames; });
         QTimer probe;
@@ -88,6 +91,7 @@ int main(int argc, char *argv[])
         QObject::connect(&probe, &QTimer::timeout, [&] {
             const qint64 now = clock.nsecsElapsed();
             worst = std::max(worst, now - last);
+            gaps.push_back(now - last);
             last = now;
         });
         QObject::connect(race, &RaceTransport::playingChanged, [&](bool playing) {
@@ -105,6 +109,16 @@ int main(int argc, char *argv[])
         std::printf("race 10x10, four boards at maximum speed: %d frames in %.2f s, %lld queens "
                     "(the longest run), longest frame %.1f ms (target at most 33)\n",
                     frames, seconds, static_cast<long long>(race->length()), double(worst) / 1e6);
+        std::sort(gaps.begin(), gaps.end());
+        const auto at = [&](double q) {
+            return gaps.empty() ? 0.0
+                                : double(gaps[std::size_t(q * double(gaps.size() - 1))]) / 1e6;
+        };
+        std::printf("race: the event loop's waits: median %.2f ms, 99th percentile %.1f ms, "
+                    "99.9th %.1f ms, %lld over 33 ms\n",
+                    at(0.5), at(0.99), at(0.999),
+                    static_cast<long long>(std::count_if(gaps.begin(), gaps.end(),
+                                                         [](qint64 g) { return g > 33000000; })));
     }
 
     // 5. The Count dialog's forecast against the count itself, on 18 x 18 and 19 x 19 (the

@@ -96,6 +96,7 @@ void RaceLane::setRun(AlgorithmId algorithm, PaceUnit unit)
 void RaceLane::show(const PlayState &state, const StepChange &change, const LaneShown &shown)
 {
     m_scene->showState(state, change);
+    m_shownStep = state.position;
     m_caption->setText(state.position == 0 ? StepCaption::ready()
                                            : StepCaption::describe(state.last, state, m_algorithm));
     const QLocale locale;

@@ -42,6 +42,8 @@ public:
     QString counters() const;
     QString caption() const;
     QString result() const;
+    /// The step of its run the lane shows (-1: none yet).
+    std::int64_t shownStep() const { return m_shownStep; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -50,6 +52,7 @@ private:
     void fitFonts();
 
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;
+    std::int64_t m_shownStep = -1;
     PaceUnit m_unit = PaceUnit::Queen;
     QLabel *m_title;
     BoardScene *m_scene;

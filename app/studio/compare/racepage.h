@@ -78,6 +78,8 @@ private:
     void addControls(QVBoxLayout *layout);
     void retranslate();
     void refresh(const StepChange &change);
+    // Whether a frame shows only half of the lanes (playing at maximum speed, more than two).
+    bool inTurn(const StepChange &change) const;
     void showPlaying(bool playing);
 
     QWidget *m_setup;
@@ -95,6 +97,7 @@ private:
     QLabel *m_speedLabel = nullptr;
     TimelineBar *m_timeline = nullptr;
     StepChange m_shown; ///< the change the lanes show now
+    int m_turn = 0; ///< in turn: the lanes (even or odd) the next frame shows
 };
 
 } // namespace nq
