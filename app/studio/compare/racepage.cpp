@@ -94,7 +94,12 @@ RacePage::RacePage(QWidget *parent, Controls controls)
         addControls(layout);
     }
     // The finish lines counted on a worker arrive a few milliseconds later.
-    connect(m_race, &RaceTransport::paceKnown, this, [this] { refresh(m_shown); });
+    // (Playing in turn, each lane shows its line at its next turn: all four at once would make
+    // one long frame.)
+    connect(m_race, &RaceTransport::paceKnown, this, [this] {
+        if (!inTurn(m_shown))
+            refresh(m_shown);
+    });
     m_race->setSpeedLevel(PlaybackClock::levelFor(30));
     retranslate();
     if (controls == Controls::Own)
