@@ -213,34 +213,6 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     }
 }
 
-void MainWindow::orderTabs()
-{
-    // Where the eye goes: the problem, the board and its timeline, the playback under them,
-    // then the panels beside (the caption's column: the code, the counters, the data).
-    QList<QWidget *> chain = m_problemBar->focusChain();
-    chain << m_view;
-    if (m_racePage)
-        chain += m_racePage->focusChain();
-    chain += m_timeline->focusChain();
-    chain += m_playBar->focusChain();
-    chain << m_pseudocode << m_counters << m_data;
-    chain << m_log;
-    chain += m_browser->focusChain();
-    chain += m_tree->focusChain();
-    chain += m_explore->focusChain();
-    chain += m_practicePanel->focusChain();
-    FocusRing::order(chain);
-}
-
-bool MainWindow::focusNextPrevChild(bool next)
-{
-    if (QWidget *w = FocusRing::step(this, focusWidget() ? focusWidget() : this, next)) {
-        w->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
-        return true;
-    }
-    return QMainWindow::focusNextPrevChild(next);
-}
-
 MainWindow::~MainWindow()
 {
     m_player->stop();
