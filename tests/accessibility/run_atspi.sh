@@ -24,12 +24,47 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-# A display of its own: Xvfb picks a free number and writes it to the descriptor.
-exec 3>"$work/display"
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb=$!
-for _ in $(seq 50); do [ -s "$work/display" ] && break; sleep 0.1; done
-export DISPLAY=":$(head -n1 "$work/display")"
+# A display of its own: Xvfb picks a free number and writes it to the descriptor once it listens.
+# -noreset: the server does not start over when its last client (the bus launcher) leaves, a
+# moment in which the program could find no display. The display is tried before it is used,
+# and a server that does not answer is started again, up to three times.
+start_x() {
+    : >"$work/display"
+    Xvfb -displayfd 3 -noreset -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" \
+        >>"$work/xvfb.log" 2>&1 &
+    xvfb=$!
+    for _ in $(seq 200); do [ -s "$work/display" ] && break; sleep 0.1; done
+    [ -s "$work/display" ] || return 1
+    local number
+    number=$(head -n1 "$work/display")
+    export DISPLAY=":$number"
+    for _ in $(seq 50); do
+        # As Xlib does: the abstract socket first, then the one in /tmp/.X11-unix.
+        /usr/bin/python3 -c 'import socket, sys
+for path in ("\0/tmp/.X11-unix/X", "/tmp/.X11-unix/X"):
+    try:
+        socket.socket(socket.AF_UNIX).connect(path + sys.argv[1])
+        sys.exit(0)
+    except OSError:
+        pass
+sys.exit(1)' "$number" 2>/dev/null && return 0
+        sleep 0.1
+    done
+    return 1
+}
+started=
+for attempt in 1 2 3; do
+    if start_x; then started=1; break; fi
+    echo "tst_atspi: Xvfb did not answer (attempt $attempt)" >&2
+    kill "$xvfb" 2>/dev/null
+    wait "$xvfb" 2>/dev/null
+done
+if [ -z "$started" ]; then
+    echo "tst_atspi: no X display could be started; Xvfb said:" >&2
+    tail -n 20 "$work/xvfb.log" >&2
+    ls -la /tmp/.X11-unix >&2
+    exit 1
+fi
 /usr/libexec/at-spi-bus-launcher --launch-immediately >"$work/bus.log" 2>&1 &
 bus=$!
 sleep 1
@@ -40,7 +75,9 @@ app=$!
 /usr/bin/python3 "$check"
 status=$?
 if [ $status -ne 0 ]; then
-    echo "--- program's output:" >&2
+    echo "--- program's output (DISPLAY=$DISPLAY):" >&2
     tail -n 20 "$work/app.log" >&2
+    echo "--- Xvfb's output:" >&2
+    tail -n 20 "$work/xvfb.log" >&2
 fi
 exit $status
