@@ -3,6 +3,7 @@
 // its table and chart holding the figures of the algorithms' own runs, brute force estimated
 // past the time allowed (and said so), the measure switched, a fill cancelled at once, and the
 // chart and table exported as PNG, SVG, PDF and CSV that real readers open.
+#include "board/boardview.h"
 #include "compare/comparewindow.h"
 #include "compare/estimatechart.h"
 #include "compare/estimatepage.h"
@@ -24,8 +25,10 @@
 #include <QFile>
 #include <QLabel>
 #include <QLocale>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QSvgRenderer>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -40,10 +43,13 @@ private slots:
     void fillsWhenFirstShown();
     void measuresSwitch();
     void cancelAnswersAtOnce();
+    void ladderWaitsForItsTab();
     void exports();
     void opensFromTheViewMenu();
     void raceOnTheBoards();
     void fourBoardsAtFullSpeedTakeTurns();
+    void boardsHoldTheirSize();
+    void aStepIsPaintedInItsFrame();
     void estimateConverges();
     void oneProbeRowByRow();
     void probeWalksTheMainWindowsTree();
@@ -148,6 +154,39 @@ void TestCompareWindow::cancelAnswersAtOnce()
     // Filled again, then the window closed under a fill: nothing hangs.
     page->fill();
     QVERIFY(page->isFilling());
+}
+
+void TestCompareWindow::ladderWaitsForItsTab()
+{
+    // Opened on the race (View > Race): the ladder is neither filled nor drawn behind it, the
+    // GUI thread being the race's.
+    CompareWindow window;
+    LadderPage *page = window.ladder();
+    page->setTo(6);
+    window.showRace();
+    window.show();
+    QVERIFY(!page->isFilling());
+    QVERIFY(page->rungs().empty());
+    // Filled while hidden: the rungs are taken, the chart and table drawn only when seen.
+    QSignalSpy filled(page, &LadderPage::filled);
+    page->fill();
+    QTRY_VERIFY_WITH_TIMEOUT(filled.count() == 1, 60000);
+    QCOMPARE(page->rungs().size(), std::size_t(9 * 3));
+    QCOMPARE(page->table()->rowCount(), 0);
+    QCOMPARE(page->chart()->seriesCount(), 0);
+    auto *tabs = window.findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    tabs->setCurrentWidget(page);
+    QCOMPARE(page->table()->rowCount(), 9);
+    QCOMPARE(page->table()->columnCount(), 3);
+    QCOMPARE(cell(page, AlgorithmId::Bitmask, 6),
+             QLocale().toString(
+                 double(Ladder::count(AlgorithmId::Bitmask, 6, SolveMode::All).stats.placements),
+                 'f', 0));
+    QVERIFY(page->chart()->seriesCount() >= 9 + 2);
+    // Seen once filled, it is not filled again.
+    QVERIFY(!page->isFilling());
+    QCOMPARE(filled.count(), 1);
 }
 
 void TestCompareWindow::exports()
@@ -305,6 +344,96 @@ void TestCompareWindow::fourBoardsAtFullSpeedTakeTurns()
     race->pause();
     QVERIFY(pairs >= 6);
     QCOMPARE(both, pairs);
+}
+
+void TestCompareWindow::boardsHoldTheirSize()
+{
+    // A lane's words change at every frame and its result comes when it finishes: none of it
+    // moves or resizes its board (which would draw the board and its queens afresh).
+    CompareWindow window;
+    window.resize(1200, 800);
+    window.show();
+    window.showRace();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RacePage *page = window.race();
+    page->choose(8,
+                 { AlgorithmId::Backtracking, AlgorithmId::Bitmask, AlgorithmId::BreadthFirst,
+                   AlgorithmId::Permutations },
+                 PaceUnit::Step);
+    RaceTransport *race = page->race();
+    QTest::qWait(50); // the lanes laid out
+    std::vector<QRect> boards;
+    for (int r = 0; r < 4; ++r)
+        boards.push_back(page->lane(r)->view()->geometry());
+    int moved = 0;
+    connect(race, &RaceTransport::moved, this, [&] {
+        for (int r = 0; r < 4; ++r)
+            moved += page->lane(r)->view()->geometry() != boards[std::size_t(r)] ? 1 : 0;
+    });
+    // Step by step: a caption a step, of any length.
+    for (int i = 0; i < 40; ++i)
+        race->stepForward();
+    QTest::qWait(20);
+    for (int r = 0; r < 4; ++r)
+        QCOMPARE(page->lane(r)->view()->geometry(), boards[std::size_t(r)]);
+    // Then to the end at full speed: three finish before the last, each saying so.
+    race->setSpeedLevel(PlaybackClock::speedLevels() - 1);
+    race->play();
+    QTRY_VERIFY_WITH_TIMEOUT(!race->isPlaying(), 60000);
+    QTest::qWait(20);
+    for (int r = 0; r < 4; ++r) {
+        QVERIFY2(!page->lane(r)->result().isEmpty(), qPrintable(QString::number(r)));
+        QCOMPARE(page->lane(r)->view()->geometry(), boards[std::size_t(r)]);
+    }
+    QCOMPARE(moved, 0);
+}
+
+namespace {
+
+/// Counts the paint events its widget gets.
+class PaintCounter : public QObject
+{
+public:
+    int paints = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        paints += event->type() == QEvent::Paint ? 1 : 0;
+        return false;
+    }
+};
+
+} // namespace
+
+void TestCompareWindow::aStepIsPaintedInItsFrame()
+{
+    // A lane's finish line (a progress bar) is drawn with the rest of the window, once a frame,
+    // not painted and flushed on its own as each lane is told its step.
+    CompareWindow window;
+    window.show();
+    window.showRace();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RacePage *page = window.race();
+    page->choose(8, { AlgorithmId::Backtracking, AlgorithmId::Bitmask, AlgorithmId::Permutations },
+                 PaceUnit::Queen);
+    RaceTransport *race = page->race();
+    QTRY_VERIFY(race->expected(2) > 0); // the finish lines are known: the bars show a value
+    std::vector<std::unique_ptr<PaintCounter>> counters;
+    for (int r = 0; r < 3; ++r) {
+        auto *bar = page->lane(r)->findChild<QProgressBar *>();
+        QVERIFY(bar);
+        counters.push_back(std::make_unique<PaintCounter>());
+        bar->installEventFilter(counters.back().get());
+    }
+    QTest::qWait(50);
+    for (int i = 0; i < 3; ++i) {
+        for (auto &c : counters)
+            c->paints = 0;
+        race->stepForward();
+        for (int r = 0; r < 3; ++r)
+            QCOMPARE(counters[std::size_t(r)]->paints, 0);
+        // Then drawn in the frame that follows.
+        QTRY_VERIFY(counters[2]->paints > 0);
+    }
 }
 
 void TestCompareWindow::estimateConverges()

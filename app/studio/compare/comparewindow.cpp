@@ -43,15 +43,6 @@ void CompareWindow::showRace()
     m_race->setFocus();
 }
 
-void CompareWindow::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    if (!m_filledOnce) {
-        m_filledOnce = true;
-        m_ladder->fill();
-    }
-}
-
 void CompareWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)

@@ -26,7 +26,6 @@ public:
     void showRace();
 
 protected:
-    void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -36,7 +35,6 @@ private:
     LadderPage *m_ladder;
     RacePage *m_race;
     EstimatePage *m_estimate;
-    bool m_filledOnce = false;
 };
 
 } // namespace nq

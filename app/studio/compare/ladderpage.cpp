@@ -138,6 +138,7 @@ LadderMeasure LadderPage::measure() const
 void LadderPage::fill()
 {
     cancel();
+    m_filledOnce = true;
     m_spec = LadderSpec {};
     m_spec.to = m_to->value();
     m_spec.mode = m_work->currentIndex() == 1 ? SolveMode::First : SolveMode::All;
@@ -202,8 +203,26 @@ void LadderPage::onFinished()
     emit filled();
 }
 
+void LadderPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_filledOnce)
+        fill();
+    else if (m_stale)
+        drawRungs();
+}
+
 void LadderPage::showRungs()
 {
+    if (isVisible())
+        drawRungs();
+    else
+        m_stale = true;
+}
+
+void LadderPage::drawRungs()
+{
+    m_stale = false;
     const LadderMeasure m = measure();
     m_chart->show(LadderFigures::lines(m_rungs, m), m, m_spec.from, m_spec.to);
     m_note->setText(LadderFigures::note(m_rungs, m_spec.budgetSeconds));
@@ -237,6 +256,8 @@ void LadderPage::showRungs()
 
 bool LadderPage::exportTo(const QString &path, QString *error)
 {
+    if (m_stale)
+        drawRungs();
     return LadderExport::write(
         path, [this](QPainter *p, const QRectF &r) { m_chart->render(p, r); },
         m_chart->size().expandedTo(QSize(800, 500)), m_rungs, error);

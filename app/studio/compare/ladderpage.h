@@ -58,6 +58,8 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    /// The first show fills the ladder; a later one draws what came while it was hidden.
+    void showEvent(QShowEvent *event) override;
 
 private:
     // What the job has made so far, shared with its thread.
@@ -68,7 +70,10 @@ private:
     };
     void retranslate();
     void takeMade();
+    /// Draws the rungs in the chart and the table, or, while the page is hidden (a race on
+    /// the next tab), only notes that they changed: the GUI thread is the race's.
     void showRungs();
+    void drawRungs();
     void onFinished();
     void chooseExport(LadderExport::Format format);
 
@@ -86,6 +91,8 @@ private:
     std::shared_ptr<Made> m_made;
     LadderSpec m_spec;
     std::vector<LadderRung> m_rungs;
+    bool m_filledOnce = false;
+    bool m_stale = false;
 };
 
 } // namespace nq

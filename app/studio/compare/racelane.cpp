@@ -69,7 +69,13 @@ void RaceLane::fitFonts()
         bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_title->setFont(bold);
     m_result->setFont(bold);
-    m_caption->setMinimumHeight(QFontMetrics(font()).lineSpacing() * 2);
+    // Every line of words keeps its height, two lines each, whatever it says: a caption that
+    // wraps or a result that arrives never resizes the board above (which would draw it and its
+    // queens afresh, in the middle of a race).
+    const int lines = QFontMetrics(font()).lineSpacing() * 2;
+    m_caption->setFixedHeight(lines);
+    m_counters->setFixedHeight(lines);
+    m_result->setFixedHeight(QFontMetrics(bold).lineSpacing() * 2);
 }
 
 void RaceLane::changeEvent(QEvent *event)
@@ -104,6 +110,10 @@ void RaceLane::show(const PlayState &state, const StepChange &change, const Lane
                             .arg(locale.toString(state.counters.placements),
                                  locale.toString(state.counters.tested + state.counters.boards),
                                  locale.toString(state.counters.solutions)));
+    // QProgressBar::setValue repaints at once (QWidget::repaint: a paint and a flush of the
+    // window for each lane in each frame); with its updates held, the change is drawn in the
+    // frame's one paint (setUpdatesEnabled(true) asks for it).
+    m_finish->setUpdatesEnabled(false);
     const std::int64_t line = shown.total >= 0 ? shown.total : shown.expected;
     if (line > 0) {
         // The bar counts in thousandths: a finish line of billions fits an int.
@@ -116,6 +126,7 @@ void RaceLane::show(const PlayState &state, const StepChange &change, const Lane
         m_finish->setFormat(unitWords(m_unit, shown.units));
     }
     m_finish->setTextVisible(true);
+    m_finish->setUpdatesEnabled(true);
     if (shown.total >= 0 && state.finished)
         m_result->setText(shown.first
                               ? tr("First to finish: %1").arg(unitWords(m_unit, shown.total))
