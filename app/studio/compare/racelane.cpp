@@ -3,6 +3,7 @@
 
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "platform/captionlabel.h"
 #include "stepcaption.h"
 
 #include <QEvent>
@@ -32,13 +33,11 @@ QString unitWords(PaceUnit unit, std::int64_t count)
 } // namespace
 
 RaceLane::RaceLane(QWidget *parent)
-    : QWidget(parent), m_title(new QLabel(this)), m_scene(new BoardScene(this)),
-      m_view(new BoardView(m_scene, this)), m_caption(new QLabel(this)),
+    : QWidget(parent), m_title(new CaptionLabel(this)), m_scene(new BoardScene(this)),
+      m_view(new BoardView(m_scene, this)), m_caption(new CaptionLabel(this)),
       m_counters(new QLabel(this)), m_finish(new QProgressBar(this)), m_result(new QLabel(this))
 {
     m_title->setAlignment(Qt::AlignCenter);
-    m_title->setWordWrap(true);
-    m_caption->setWordWrap(true);
     m_caption->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
     // Four boards share a projector's width: the words wrap rather than widen a lane.
     m_counters->setWordWrap(true);
@@ -61,19 +60,22 @@ RaceLane::RaceLane(QWidget *parent)
 void RaceLane::fitFonts()
 {
     // The lane's text grows with the window's (a projector's); the titles a little larger.
+    // Every line of words keeps its height whatever it says: a caption that wraps or a result
+    // that arrives never resizes the board (which would draw it and its queens afresh, in the
+    // middle of a race), and every board of the race stands at the same height. A title or a
+    // caption that would need more lines than it has is set smaller, down to three quarters of
+    // its size, rather than cut (CaptionLabel).
+    const int px = QFontInfo(font()).pixelSize();
+    const int boldPx = qRound(px * 1.15);
     QFont bold = font();
     bold.setBold(true);
-    if (bold.pixelSize() > 0)
-        bold.setPixelSize(qRound(bold.pixelSize() * 1.15));
-    else
-        bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    bold.setPixelSize(boldPx);
     m_title->setFont(bold);
     m_result->setFont(bold);
-    // Every line of words keeps its height, two lines each, whatever it says: a caption that
-    // wraps or a result that arrives never resizes the board above (which would draw it and its
-    // queens afresh, in the middle of a race).
+    m_title->fitLines(2, boldPx, qRound(boldPx * 0.75));
+    m_caption->setFont(font());
+    m_caption->fitLines(3, px, qRound(px * 0.75));
     const int lines = QFontMetrics(font()).lineSpacing() * 2;
-    m_caption->setFixedHeight(lines);
     m_counters->setFixedHeight(lines);
     m_result->setFixedHeight(QFontMetrics(bold).lineSpacing() * 2);
 }

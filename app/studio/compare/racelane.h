@@ -15,6 +15,7 @@ namespace nq {
 
 class BoardScene;
 class BoardView;
+class CaptionLabel;
 
 /// What a lane shows of its run at a frame of the race.
 struct LaneShown
@@ -54,10 +55,10 @@ private:
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;
     std::int64_t m_shownStep = -1;
     PaceUnit m_unit = PaceUnit::Queen;
-    QLabel *m_title;
+    CaptionLabel *m_title;
     BoardScene *m_scene;
     BoardView *m_view;
-    QLabel *m_caption;
+    CaptionLabel *m_caption;
     QLabel *m_counters;
     QProgressBar *m_finish;
     QLabel *m_result;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/boardpresenter.h"
 
-#include "window/captionlabel.h"
+#include "platform/captionlabel.h"
 
 #include "actions/actionset.h"
 #include "board/boardscene.h"

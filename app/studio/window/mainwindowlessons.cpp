@@ -13,6 +13,7 @@
 #include "lessons/scenestage.h"
 #include "lessons/scenesview.h"
 #include "modes/moderouter.h"
+#include "platform/captionlabel.h"
 #include "platform/language.h"
 #include "platform/settings.h"
 #include "playback/stepplayer.h"
@@ -21,7 +22,6 @@
 #include "predict/predictcontroller.h"
 #include "predict/predictmode.h"
 #include "window/boardpresenter.h"
-#include "window/captionlabel.h"
 #include "window/presentationlayout.h"
 #include "window/problemcontroller.h"
 

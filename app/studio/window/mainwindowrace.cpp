@@ -7,8 +7,8 @@
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "compare/racepage.h"
+#include "platform/captionlabel.h"
 #include "predict/questionbar.h"
-#include "window/captionlabel.h"
 #include "window/problemcontroller.h"
 #include "window/racecontroller.h"
 

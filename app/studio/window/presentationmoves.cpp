@@ -9,7 +9,7 @@
 #include "panels/algorithmdataview.h"
 #include "panels/counterspanel.h"
 #include "panels/pseudocodeview.h"
-#include "window/captionlabel.h"
+#include "platform/captionlabel.h"
 #include "window/playbar.h"
 
 #include <QBoxLayout>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "window/captionlabel.h"
+#include "platform/captionlabel.h"
 
 #include <QResizeEvent>
 
