@@ -309,7 +309,9 @@ void TestCompareWindow::fourBoardsAtFullSpeedTakeTurns()
     // Playing at maximum speed, a frame shows the even boards or the odd ones, in turn (this
     // slot runs after the page's).
     int frames = 0, inTurn = 0;
-    connect(race, &RaceTransport::moved, this, [&](const StepChange &change) {
+    // The slots' context, ended before what they count, whatever way the test returns.
+    auto watch = std::make_unique<QObject>();
+    connect(race, &RaceTransport::moved, watch.get(), [&](const StepChange &change) {
         if (change.reset || !race->isPlaying())
             return;
         for (int r = 0; r < 4; ++r) {
@@ -336,8 +338,9 @@ void TestCompareWindow::fourBoardsAtFullSpeedTakeTurns()
     // Two boards are drawn together at any speed.
     page->choose(10, { AlgorithmId::Backtracking, AlgorithmId::Bitmask }, PaceUnit::Queen);
     int both = 0, pairs = 0;
-    disconnect(race, &RaceTransport::moved, this, nullptr);
-    connect(race, &RaceTransport::moved, this, [&] {
+    watch.reset();
+    const QObject pairWatch;
+    connect(race, &RaceTransport::moved, &pairWatch, [&] {
         if (!race->isPlaying() || race->cursor(0)->finished() || race->cursor(1)->finished())
             return;
         ++pairs;
@@ -372,7 +375,8 @@ void TestCompareWindow::boardsHoldTheirSize()
     // Nor is a word cut: a title or caption that needs more lines is set smaller to fit.
     int moved = 0, cut = 0, captions = 0;
     QString cutText;
-    connect(race, &RaceTransport::moved, this, [&] {
+    const QObject watch; // the slot's context, ended before what it counts
+    connect(race, &RaceTransport::moved, &watch, [&] {
         for (int r = 0; r < 4; ++r) {
             moved += page->lane(r)->view()->geometry() != boards[std::size_t(r)] ? 1 : 0;
             for (CaptionLabel *label : page->lane(r)->findChildren<CaptionLabel *>()) {

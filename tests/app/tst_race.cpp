@@ -101,7 +101,8 @@ void TestRace::aFinishedRunStaysWhileTheOthersGoOn()
     std::int64_t bitmaskEnd = -1;
     bool stayed = true;
     bool level = true;
-    connect(&race, &RaceTransport::moved, this, [&] {
+    const QObject watch; // the slot's context, ended before what it reads
+    connect(&race, &RaceTransport::moved, &watch, [&] {
         if (race.cursor(1)->finished()) {
             if (bitmaskEnd < 0)
                 bitmaskEnd = race.cursor(1)->position();
