@@ -28,6 +28,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -48,6 +49,7 @@ private slots:
     void exports();
     void opensFromTheViewMenu();
     void raceOnTheBoards();
+    void playAndPauseHoldTheirPlace();
     void fourBoardsAtFullSpeedTakeTurns();
     void boardsHoldTheirSize();
     void aStepIsPaintedInItsFrame();
@@ -287,6 +289,29 @@ void TestCompareWindow::raceOnTheBoards()
     QCOMPARE(race->cursor(0)->position(), std::int64_t(0));
     QCOMPARE(race->cursor(1)->position(), std::int64_t(0));
     QVERIFY(page->lane(0)->result().isEmpty());
+}
+
+void TestCompareWindow::playAndPauseHoldTheirPlace()
+{
+    // Play turns to Pause and back: the buttons and the speed beside them stay where they are.
+    CompareWindow window;
+    window.show();
+    window.showRace();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RacePage *page = window.race();
+    RaceTransport *race = page->race();
+    auto *speed = page->findChild<QSlider *>();
+    QVERIFY(speed);
+    QTest::qWait(20);
+    const QRect before = speed->geometry();
+    race->setSpeedLevel(PlaybackClock::levelFor(2));
+    race->play();
+    QVERIFY(race->isPlaying());
+    QTest::qWait(50); // laid out again, had anything changed size
+    QCOMPARE(speed->geometry(), before);
+    race->pause();
+    QTest::qWait(50);
+    QCOMPARE(speed->geometry(), before);
 }
 
 void TestCompareWindow::fourBoardsAtFullSpeedTakeTurns()

@@ -20,6 +20,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace nq {
 
 namespace {
@@ -226,6 +228,15 @@ void RacePage::retranslate()
         = { tr("To Start"), tr("Step Back"), QString(), tr("Step"), tr("To End") };
     for (std::size_t i = 0; i < m_buttons.size(); ++i)
         m_buttons[i]->setText(names[i]);
+    // Play and Pause take the same width: the speed beside them does not move as they turn.
+    QToolButton *play = m_buttons[2];
+    play->setMinimumWidth(0);
+    int widest = 0;
+    for (const bool playing : { false, true }) {
+        showPlaying(playing);
+        widest = std::max(widest, play->sizeHint().width());
+    }
+    play->setMinimumWidth(widest);
     showPlaying(m_race->isPlaying());
     m_speedLabel->setText(Transport::speedLabel(m_race->speedLevel()));
     m_timeline->retranslate();
