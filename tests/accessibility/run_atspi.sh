@@ -26,8 +26,7 @@ cleanup() {
 trap cleanup EXIT
 # A display of its own: Xvfb picks a free number and writes it to the descriptor once it listens.
 # -noreset: the server does not start over when its last client (the bus launcher) leaves, a
-# moment in which the program could find no display. The display is tried before it is used,
-# and a server that does not answer is started again, up to three times.
+# moment in which the program could find no display. The display is tried before it is used.
 start_x() {
     : >"$work/display"
     Xvfb -displayfd 3 -noreset -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" \
@@ -52,50 +51,41 @@ sys.exit(1)' "$number" 2>/dev/null && return 0
     done
     return 1
 }
-started=
-for attempt in 1 2 3; do
-    if start_x; then started=1; break; fi
-    echo "tst_atspi: Xvfb did not answer (attempt $attempt)" >&2
-    kill "$xvfb" 2>/dev/null
-    wait "$xvfb" 2>/dev/null
-done
-if [ -z "$started" ]; then
-    echo "tst_atspi: no X display could be started; Xvfb said:" >&2
-    tail -n 20 "$work/xvfb.log" >&2
-    ls -la /tmp/.X11-unix >&2
-    exit 1
-fi
-/usr/libexec/at-spi-bus-launcher --launch-immediately >"$work/bus.log" 2>&1 &
-bus=$!
-sleep 1
 export QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_ACCESSIBILITY=1
 export XDG_CONFIG_HOME="$work/config" LANGUAGE=en LANG=C.UTF-8
-# The program is started on the display it was tried on; should it still find no display there
-# (as CI once saw, once in many runs), the server and the program are started again, up to
-# three times, before the checks begin.
+start_bus() {
+    /usr/libexec/at-spi-bus-launcher --launch-immediately >"$work/bus.log" 2>&1 &
+    bus=$!
+    sleep 1
+}
+# The program is started on the display just tried. Should it still find no display there (as
+# CI once saw, once in many runs), it aborts at once; one that can reach it keeps running.
 start_app() {
     "$studio" --size 5 --speed 4 --play >"$work/app.log" 2>&1 &
     app=$!
-    # A program that cannot reach its display aborts at once; one that can keeps running.
     for _ in $(seq 30); do
         kill -0 "$app" 2>/dev/null || break
         sleep 0.1
     done
     kill -0 "$app" 2>/dev/null && return 0
-    grep -q "could not connect to display" "$work/app.log" && return 1
-    return 0 # it ended for another reason: the checks say what they find
+    ! grep -q "could not connect to display" "$work/app.log" # else the checks say what it did
 }
+# The server, the bus and the program, started again together, up to three times.
+started=
 for attempt in 1 2 3; do
-    start_app && break
-    echo "tst_atspi: the program found no display at $DISPLAY (attempt $attempt); starting again" >&2
-    cat "$work/app.log" >&2
-    kill "$bus" "$xvfb" 2>/dev/null
-    wait "$bus" "$xvfb" 2>/dev/null
-    start_x || continue
-    /usr/libexec/at-spi-bus-launcher --launch-immediately >"$work/bus.log" 2>&1 &
-    bus=$!
-    sleep 1
+    if start_x && start_bus && start_app; then started=1; break; fi
+    echo "tst_atspi: no display the program could use (attempt $attempt of 3)" >&2
+    [ -s "$work/app.log" ] && cat "$work/app.log" >&2
+    kill "${app:-}" "${bus:-}" "$xvfb" 2>/dev/null
+    wait 2>/dev/null
+    : >"$work/app.log"
 done
+if [ -z "$started" ]; then
+    echo "tst_atspi: the program found no display in three attempts; Xvfb said:" >&2
+    tail -n 20 "$work/xvfb.log" >&2
+    ls -la /tmp/.X11-unix >&2
+    exit 1
+fi
 /usr/bin/python3 "$check"
 status=$?
 if [ $status -ne 0 ]; then
