@@ -12,6 +12,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
+
+#include <vector>
 
 namespace nq {
 
@@ -158,6 +161,71 @@ QByteArray LessonFile::serialize(const Lesson &lesson)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
+namespace {
+
+// What Qt's JSON reader lets pass that a lesson must not hold: a key twice in one object (which
+// value counts would be a guess) and a raw control character in a string (JSON forbids them;
+// a NUL would cut the text short elsewhere). Run on text Qt has read as JSON. Empty, or why.
+QString strictProblem(const QByteArray &bytes)
+{
+    struct Level
+    {
+        bool object;
+        bool keyNext;
+        QSet<QByteArray> keys;
+    };
+    std::vector<Level> levels;
+    for (qsizetype i = 0; i < bytes.size(); ++i) {
+        const char c = bytes[i];
+        switch (c) {
+        case '{':
+            levels.push_back({ true, true, {} });
+            break;
+        case '[':
+            levels.push_back({ false, false, {} });
+            break;
+        case '}':
+        case ']':
+            if (!levels.empty())
+                levels.pop_back();
+            break;
+        case ',':
+            if (!levels.empty() && levels.back().object)
+                levels.back().keyNext = true;
+            break;
+        case '"': {
+            const qsizetype start = i;
+            QByteArray text;
+            for (++i; i < bytes.size() && bytes[i] != '"'; ++i) {
+                if (static_cast<unsigned char>(bytes[i]) < 0x20)
+                    return LessonFile::tr("a text holds a raw control character (code %1) at "
+                                          "byte %2; write it escaped")
+                        .arg(int(static_cast<unsigned char>(bytes[i])))
+                        .arg(i);
+                if (bytes[i] == '\\' && i + 1 < bytes.size())
+                    text.append(bytes[i++]);
+                text.append(bytes[i]);
+            }
+            if (!levels.empty() && levels.back().object && levels.back().keyNext) {
+                levels.back().keyNext = false;
+                if (levels.back().keys.contains(text))
+                    return LessonFile::tr("the field \"%1\" is given twice in one object (byte "
+                                          "%2)")
+                        .arg(printable(QString::fromUtf8(text), 40))
+                        .arg(start);
+                levels.back().keys.insert(text);
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 std::optional<Lesson> LessonFile::parse(const QByteArray &bytes, QString *error)
 {
     QString ignored;
@@ -173,6 +241,10 @@ std::optional<Lesson> LessonFile::parse(const QByteArray &bytes, QString *error)
     }
     if (!doc.isObject()) {
         *error = tr("it is not a lesson (no JSON object)");
+        return std::nullopt;
+    }
+    if (const QString strict = strictProblem(bytes); !strict.isEmpty()) {
+        *error = tr("it is not a lesson (%1)").arg(strict);
         return std::nullopt;
     }
     Reader reader(error);

@@ -23,7 +23,10 @@ bool Reader::setup(const QJsonObject &o, SceneSetup *s)
     const std::optional<QJsonValue> algorithm = required(o, "algorithm", tr("the setup"));
     if (!algorithm)
         return false;
-    const QString key = algorithm->toString();
+    const std::optional<QString> named = string(*algorithm, quoted("algorithm"), 100);
+    if (!named)
+        return false;
+    const QString key = *named;
     const AlgorithmInfo *info = key == Algorithms::domination().idString()
         ? &Algorithms::domination()
         : Algorithms::find(key);
@@ -59,7 +62,10 @@ bool Reader::setup(const QJsonObject &o, SceneSetup *s)
         run.problem = Problem::nonAttacking(int(*n));
     }
     if (o.contains(u"solutions")) {
-        const QString mode = o.value(u"solutions").toString();
+        const std::optional<QString> named = string(o.value(u"solutions"), quoted("solutions"), 20);
+        if (!named)
+            return false;
+        const QString mode = *named;
         if (mode != u"all" && mode != u"first")
             return fail(tr("\"solutions\" must be \"all\" or \"first\""));
         run.mode = mode == u"first" || !info->enumerates ? SolveMode::First : SolveMode::All;
@@ -79,7 +85,8 @@ bool Reader::setup(const QJsonObject &o, SceneSetup *s)
         } else {
             const double top = PlaybackClock::stepsPerSecond(PlaybackClock::speedLevels() - 2);
             const double perSecond = speed.toDouble(-1);
-            if (!speed.isDouble() || perSecond <= 0 || perSecond > top)
+            if (!speed.isDouble() || perSecond < PlaybackClock::stepsPerSecond(0)
+                || perSecond > top)
                 return fail(tr("\"speed\" must be steps a second, from %1 to %L2, or \"max\"")
                                 .arg(PlaybackClock::stepsPerSecond(0))
                                 .arg(top));
@@ -87,7 +94,10 @@ bool Reader::setup(const QJsonObject &o, SceneSetup *s)
         }
     }
     if (o.contains(u"theme")) {
-        const QString theme = o.value(u"theme").toString();
+        const std::optional<QString> named = string(o.value(u"theme"), quoted("theme"), 20);
+        if (!named)
+            return false;
+        const QString theme = *named;
         if (!LessonFile::themeKeys().contains(theme))
             return fail(tr("\"theme\" must be one of %1")
                             .arg(LessonFile::themeKeys().join(QStringLiteral(", "))));
@@ -98,6 +108,8 @@ bool Reader::setup(const QJsonObject &o, SceneSetup *s)
             return fail(tr("\"docks\" must be a list of panels"));
         QStringList docks;
         for (const QJsonValue &d : o.value(u"docks").toArray()) {
+            if (!d.isString())
+                return fail(tr("\"docks\" must be a list of panel names, each a text"));
             const QString dock = d.toString();
             if (!LessonFile::dockKeys().contains(dock))
                 return fail(tr("there is no panel \"%1\" (there are %2)")
@@ -125,7 +137,10 @@ bool Reader::position(const QJsonObject &o, const RunDescription &run, ScenePosi
     const std::optional<QJsonValue> kind = required(o, "kind", tr("the position"));
     if (!kind)
         return false;
-    const QString k = kind->toString();
+    const std::optional<QString> named = string(*kind, quoted("kind"), 20);
+    if (!named)
+        return false;
+    const QString k = *named;
     const int n = run.n();
     // The board's queens (one a row, or squares for domination: a board placed by hand may
     // hold queens that attack each other, on one column too); a filter's squares.
@@ -181,8 +196,12 @@ bool Reader::position(const QJsonObject &o, const RunDescription &run, ScenePosi
             && !queens(&p->filter.required, f.value(u"queens"), "queens", true))
             return false;
         if (f.contains(u"symmetry")) {
+            const std::optional<QString> named
+                = string(f.value(u"symmetry"), quoted("symmetry"), 20);
+            if (!named)
+                return false;
             const std::optional<CatalogFilter::Symmetry> symmetry
-                = CatalogFilter::symmetryNamed(f.value(u"symmetry").toString());
+                = CatalogFilter::symmetryNamed(*named);
             if (!symmetry)
                 return fail(tr("\"symmetry\" must be any, none, half-turn or quarter-turn"));
             p->filter.symmetry = *symmetry;

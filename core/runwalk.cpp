@@ -6,7 +6,8 @@
 
 namespace nq {
 
-PlayState RunWalk::to(const RunDescription &run, std::int64_t step, const std::atomic_bool *cancel)
+PlayState RunWalk::to(const RunDescription &run, std::int64_t step, const std::atomic_bool *cancel,
+                      const std::function<void(std::int64_t, std::int64_t)> &walked)
 {
     const AlgorithmInfo &info = Algorithms::info(run.algorithm);
     RunOptions options = run.options();
@@ -20,6 +21,8 @@ PlayState RunWalk::to(const RunDescription &run, std::int64_t step, const std::a
         if (stop.load(std::memory_order_relaxed))
             return;
         state.apply(StoredEvent::from(e));
+        if (walked && (state.position & 0xffff) == 0)
+            walked(state.position, step);
         if (state.position >= step || (cancel && cancel->load(std::memory_order_relaxed)))
             stop = true;
     } };

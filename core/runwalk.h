@@ -21,8 +21,10 @@ public:
     /// The state after `step` events of `run` (0: its start), or after its last event when the
     /// run ends sooner (then `position` is less than `step`). Nothing more is run once `cancel`
     /// is set.
+    /// `walked(done, step)` is told how far it has come, every 2^16 steps.
     static PlayState to(const RunDescription &run, std::int64_t step,
-                        const std::atomic_bool *cancel = nullptr);
+                        const std::atomic_bool *cancel = nullptr,
+                        const std::function<void(std::int64_t, std::int64_t)> &walked = {});
     /// Hands `visit` the state after each step from `from` to `to` (both included; 0 is the
     /// start), in order, until the run ends, `visit` returns false or `cancel` is set. Returns
     /// the last step handed over (-1: none).

@@ -148,6 +148,10 @@ std::optional<StopCondition> StopText::readCondition(AlgorithmId algorithm, int 
     const qsizetype eq = text.indexOf(u'=');
     const QStringView kind = (eq < 0 ? text : text.left(eq)).trimmed();
     const QStringView value = eq < 0 ? QStringView() : text.mid(eq + 1).trimmed();
+    if (kind.isEmpty()) {
+        *error = tr("the kind of stop is missing before \"=\": %1").arg(conditionKinds());
+        return std::nullopt;
+    }
     const bool needsValue = kind == u"nth-solution" || kind == u"line" || kind == u"place"
         || kind == u"depth-reached" || kind == u"depth-left" || kind == u"step";
     if (needsValue && value.isEmpty()) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QIODevice>
 #include <QSaveFile>
 #include <QString>
@@ -15,6 +16,9 @@ namespace nq {
 /// is tried again, so the system says why it stopped: "No space left on device", "File too
 /// large"), and the temporary is renamed over the target only when all of it is on disk. A
 /// failure names the file and the system's reason in one sentence and leaves no file behind.
+/// What the target is decides how (OutputTarget): a regular file is replaced (through a link,
+/// the file it points to), a character device or a FIFO is written into, and anything else is
+/// refused; nothing that is not a regular file is ever renamed over.
 ///
 /// A QIODevice, so that writers that stream (QPdfWriter, QImageWriter, QSvgGenerator, a
 /// recording's encoder) write through it; it keeps up to 64 KiB before handing them on.
@@ -44,6 +48,25 @@ public:
 
     bool isSequential() const override { return true; }
 
+    /// Whether opening a FIFO that no program reads from waits for a reader (as `cp` does: the
+    /// command line) or is refused at once (the window, which never waits).
+    static void setWaitForReaders(bool wait);
+
+    /// Putting files in place is one step a signal cannot split: while one lives, a handler
+    /// that would end the program asks deferSignal() first, and the signal is raised again
+    /// when the last one ends.
+    class Committing
+    {
+    public:
+        Committing();
+        ~Committing();
+        Committing(const Committing &) = delete;
+        Committing &operator=(const Committing &) = delete;
+    };
+    /// For a signal handler: true (and the signal is kept for later) while a file is being put
+    /// in place. Async-signal-safe.
+    static bool deferSignal(int signal) noexcept;
+
 protected:
     qint64 readData(char *, qint64) override { return -1; }
     qint64 writeData(const char *data, qint64 length) override;
@@ -51,9 +74,13 @@ protected:
 private:
     bool pass(const char *data, qint64 length);
     bool drain();
+    bool openStream(const QString &path, bool fifo, QString *error);
+    QFileDevice &out();
 
     QString m_path;
     QSaveFile m_file;
+    QFile m_stream; ///< a character device or a FIFO, written into
+    bool m_streaming = false;
     QByteArray m_kept;
     QString m_failure;
     bool m_done = false;

@@ -161,7 +161,7 @@
 <context>
     <name>nq::EstimatePage</name>
     <message numerus="yes">
-        <location filename="../app/studio/compare/estimatepage.cpp" line="305"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="281"/>
         <source>About %1 nodes ± %2 after %Ln probe(s)</source>
         <translation>
             <numerusform>About %1 nodes ± %2 after %Ln probe</numerusform>

@@ -1228,60 +1228,60 @@
         <translation>解答: %1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="28"/>
+        <location filename="../app/render/boardexport.cpp" line="30"/>
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="133"/>
+        <location filename="../app/render/boardexport.cpp" line="139"/>
         <source>the picture could not be encoded as PNG</source>
         <translation>画像を PNG に変換できませんでした</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="186"/>
-        <location filename="../app/render/boardexport.cpp" line="236"/>
+        <location filename="../app/render/boardexport.cpp" line="209"/>
+        <location filename="../app/render/boardexport.cpp" line="259"/>
         <source>A worksheet is a PDF, to print: use a name ending in .pdf, not &apos;%1&apos;.</source>
         <translation>ワークシートは印刷用の PDF です。&apos;%1&apos; ではなく .pdf で終わる名前を使ってください。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="190"/>
-        <location filename="../app/render/boardexport.cpp" line="272"/>
+        <location filename="../app/render/boardexport.cpp" line="213"/>
+        <location filename="../app/render/boardexport.cpp" line="295"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>シートに載せる盤面がありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="211"/>
+        <location filename="../app/render/boardexport.cpp" line="234"/>
         <source>%1. Place %2 queens, no two attacking.</source>
         <translation>%1. 互いに攻撃しないように %2 個のクイーンを置きなさい。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="212"/>
+        <location filename="../app/render/boardexport.cpp" line="235"/>
         <source>%1. Place the other %2 queens.</source>
         <translation>%1. 残りの %2 個のクイーンを置きなさい。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="221"/>
+        <location filename="../app/render/boardexport.cpp" line="244"/>
         <source>(one of %L1 solutions)</source>
         <translation>（%L1 通りの解のひとつ）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="223"/>
+        <location filename="../app/render/boardexport.cpp" line="246"/>
         <source>(other completions exist)</source>
         <translation>（ほかの完成のしかたもあります）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="241"/>
-        <location filename="../app/render/boardexport.cpp" line="248"/>
+        <location filename="../app/render/boardexport.cpp" line="264"/>
+        <location filename="../app/render/boardexport.cpp" line="271"/>
         <source>Stopped before the worksheet was written.</source>
         <translation>ワークシートを書き出す前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="273"/>
+        <location filename="../app/render/boardexport.cpp" line="296"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="302"/>
+        <location filename="../app/render/boardexport.cpp" line="325"/>
         <source>The title takes %1 lines on the sheet, more than the %2 a title may take: shorten it.</source>
         <translation>タイトルがシート上で %1 行になり、タイトルに使える %2 行を超えています。短くしてください。</translation>
     </message>
@@ -1912,22 +1912,22 @@
 <context>
     <name>nq::CompareWindow</name>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="64"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="55"/>
         <source>Compare Algorithms</source>
         <translation>アルゴリズムの比較</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="65"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="56"/>
         <source>&amp;Ladder of Work</source>
         <translation>仕事量のはしご(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="66"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="57"/>
         <source>&amp;Race</source>
         <translation>競走(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="67"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="58"/>
         <source>E&amp;stimate the Tree</source>
         <translation>木の大きさを推定(&amp;S)</translation>
     </message>
@@ -3001,17 +3001,17 @@
 <context>
     <name>nq::FilmRecorder</name>
     <message>
-        <location filename="../app/film/filmrecorder.cpp" line="18"/>
+        <location filename="../app/film/filmrecorder.cpp" line="21"/>
         <source>a recording draws boards of up to %1 × %1, not %2 × %2</source>
         <translation>録画できる盤は %1 × %1 までです（%2 × %2 は不可）</translation>
     </message>
     <message>
-        <location filename="../app/film/filmrecorder.cpp" line="29"/>
+        <location filename="../app/film/filmrecorder.cpp" line="39"/>
         <source>%1: a recording is a .mp4, .webm, .gif, .webp or .pdf file, or a folder (a name ending in /) for PNG frames</source>
         <translation>%1：録画は .mp4、.webm、.gif、.webp、.pdf のファイル、または PNG のコマを入れるフォルダー（/ で終わる名前）です</translation>
     </message>
     <message>
-        <location filename="../app/film/filmrecorder.cpp" line="41"/>
+        <location filename="../app/film/filmrecorder.cpp" line="57"/>
         <source>the run has %L1 steps: the range must end by step %L1, not %L2</source>
         <translation>この実行は %L1 ステップです：範囲はステップ %L1 までに終わる必要があります（%L2 は不可）</translation>
     </message>
@@ -3030,21 +3030,26 @@
     </message>
     <message>
         <location filename="../app/film/filmspec.cpp" line="38"/>
+        <source>a recording walks the run from its start to its last step, at most %L1 steps; step %L2 is further</source>
+        <translation>録画は実行を最初から最後のステップまでたどります。たどれるのは最大 %L1 ステップで、ステップ %L2 はそれより先です</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="43"/>
         <source>%L1 steps is more than one recording holds (%L2): record a shorter range</source>
         <translation>%L1 ステップは 1 回の録画の上限（%L2）を超えています：範囲を短くしてください</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="42"/>
+        <location filename="../app/film/filmspec.cpp" line="47"/>
         <source>the size must be from %1 to %2 pixels, not %3</source>
         <translation>サイズは %1 ～ %2 ピクセルにしてください（%3 は不可）</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="47"/>
+        <location filename="../app/film/filmspec.cpp" line="52"/>
         <source>the frame rate must be from %1 to %2 frames a second, not %3</source>
         <translation>フレームレートは毎秒 %1 ～ %2 コマにしてください（%3 は不可）</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="52"/>
+        <location filename="../app/film/filmspec.cpp" line="57"/>
         <source>the handout&apos;s grid must be 1 to 6 frames across and 1 to 8 down</source>
         <translation>配布資料の格子は横 1 ～ 6 コマ、縦 1 ～ 8 コマにしてください</translation>
     </message>
@@ -3085,26 +3090,6 @@
         <location filename="../app/film/handoutwriter.cpp" line="154"/>
         <source>Step %L1</source>
         <translation>ステップ %L1</translation>
-    </message>
-    <message>
-        <location filename="../app/film/pngframes.cpp" line="37"/>
-        <source>it is there already and not an empty folder</source>
-        <translation>すでに存在し、空のフォルダーではありません</translation>
-    </message>
-    <message>
-        <location filename="../app/film/pngframes.cpp" line="40"/>
-        <source>the folder %1 does not exist</source>
-        <translation>フォルダー %1 がありません</translation>
-    </message>
-    <message>
-        <location filename="../app/film/pngframes.cpp" line="67"/>
-        <source>the empty folder there cannot be replaced</source>
-        <translation>そこにある空のフォルダーを置き換えられません</translation>
-    </message>
-    <message>
-        <location filename="../app/film/pngframes.cpp" line="74"/>
-        <source>the frames could not be moved into place</source>
-        <translation>コマを所定の場所に移動できませんでした</translation>
     </message>
     <message>
         <location filename="../app/film/videowriter.cpp" line="61"/>
@@ -3268,6 +3253,39 @@
         <location filename="../app/studio/algorithms/flagsview.cpp" line="37"/>
         <source>Outlined: the three flags that row %1, column %2 looks at.</source>
         <translation>枠線: 行 %1、列 %2 が参照する 3 つのフラグ。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::FolderOutput</name>
+    <message>
+        <location filename="../core/folderoutput.cpp" line="51"/>
+        <source>it is a link to %1, which does not exist</source>
+        <translation>存在しない %1 へのリンクです</translation>
+    </message>
+    <message>
+        <location filename="../core/folderoutput.cpp" line="55"/>
+        <source>it is there already and not a folder</source>
+        <translation>すでにあり、フォルダーではありません</translation>
+    </message>
+    <message>
+        <location filename="../core/folderoutput.cpp" line="63"/>
+        <source>the folder holds %1, which this command did not write; name a new or empty folder, or one it wrote before</source>
+        <translation>フォルダーにはこのコマンドが書いていない %1 があります。新しいフォルダーか空のフォルダー、または以前このコマンドが書いたフォルダーを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../core/folderoutput.cpp" line="71"/>
+        <source>the folder %1 does not exist</source>
+        <translation>フォルダー %1 がありません</translation>
+    </message>
+    <message>
+        <location filename="../core/folderoutput.cpp" line="74"/>
+        <source>the folder %1 cannot be written to</source>
+        <translation>フォルダー %1 に書き込めません</translation>
+    </message>
+    <message>
+        <location filename="../core/folderoutput.cpp" line="120"/>
+        <source>the folder was not made</source>
+        <translation>フォルダーが作られていません</translation>
     </message>
 </context>
 <context>
@@ -3604,33 +3622,33 @@
         <translation>表を CSV で(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="217"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="236"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="270"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="270"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG 図 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="250"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="271"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文書 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="250"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="271"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="255"/>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="262"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="276"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="283"/>
         <source>Export the Ladder</source>
         <translation>はしごを書き出す</translation>
     </message>
@@ -3717,6 +3735,14 @@
     </message>
 </context>
 <context>
+    <name>nq::LessonAutosave</name>
+    <message>
+        <location filename="../app/studio/lessons/lessonautosave.cpp" line="50"/>
+        <source>the folder cannot be made</source>
+        <translation>フォルダーを作れません</translation>
+    </message>
+</context>
+<context>
     <name>nq::LessonCheck</name>
     <message>
         <location filename="../core/lessoncheck.cpp" line="59"/>
@@ -3752,57 +3778,72 @@
 <context>
     <name>nq::LessonController</name>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="47"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="51"/>
         <source>Open Lesson</source>
         <translation>レッスンを開く</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="48"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="52"/>
         <source>N-Queens Studio lessons (*.nqlesson);;All files (*)</source>
         <translation>N-Queens Studio のレッスン (*.nqlesson);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="102"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="106"/>
         <source>N-Queens Studio</source>
         <translation>N-Queens Studio</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="113"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="117"/>
         <source>Unsaved Lesson</source>
         <translation>保存していないレッスン</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="114"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="118"/>
         <source>The lesson “%1” has changes that are not saved. Save them?</source>
         <translation>レッスン「%1」には保存していない変更があります。保存しますか？</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="156"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="145"/>
+        <source>%1: the lesson has no scene</source>
+        <translation>%1: レッスンに場面がありません</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="148"/>
+        <source>%1: scene %2: %3</source>
+        <translation>%1: 場面 %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="198"/>
+        <source>Checking the lesson %1 before it opens…</source>
+        <translation>レッスン %1 を開く前に確認しています…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="217"/>
         <source>Cannot open the example %1.</source>
         <translation>例 %1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="163"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="224"/>
         <source>Cannot open the lesson %1: %2</source>
         <translation>レッスン %1 を開けません：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="179"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="240"/>
         <source>Save Lesson</source>
         <translation>レッスンを保存</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="180"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="241"/>
         <source>N-Queens Studio lessons (*.nqlesson)</source>
         <translation>N-Queens Studio のレッスン (*.nqlesson)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="250"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="311"/>
         <source>A lesson holds at most %1 scenes.</source>
         <translation>レッスンに入れられるシーンは %1 個までです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="304"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="365"/>
         <source>No recent lessons</source>
         <translation>最近使ったレッスンはありません</translation>
     </message>
@@ -3818,22 +3859,37 @@
 <context>
     <name>nq::LessonFile</name>
     <message>
-        <location filename="../core/lessonfile.cpp" line="109"/>
+        <location filename="../core/lessonfile.cpp" line="112"/>
         <source>a lesson file</source>
         <translation>レッスンファイル</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="169"/>
+        <location filename="../core/lessonfile.cpp" line="201"/>
+        <source>a text holds a raw control character (code %1) at byte %2; write it escaped</source>
+        <translation>テキストのバイト %2 に制御文字 (コード %1) がそのまま入っています。エスケープして書いてください</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="212"/>
+        <source>the field &quot;%1&quot; is given twice in one object (byte %2)</source>
+        <translation>フィールド &quot;%1&quot; が一つのオブジェクトに二度あります (バイト %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="237"/>
         <source>it is not a lesson (damaged or cut short: %1 at byte %2)</source>
         <translation>レッスンではありません（壊れているか途中で切れています：%2 バイト目で %1）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="175"/>
+        <location filename="../core/lessonfile.cpp" line="243"/>
         <source>it is not a lesson (no JSON object)</source>
         <translation>レッスンではありません（JSON オブジェクトがありません）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="193"/>
+        <location filename="../core/lessonfile.cpp" line="247"/>
+        <source>it is not a lesson (%1)</source>
+        <translation>レッスンではありません (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="265"/>
         <source>Cannot open the lesson %1: %2</source>
         <translation>レッスン %1 を開けません：%2</translation>
     </message>
@@ -3945,98 +4001,103 @@
     <message>
         <location filename="../core/lessonscenefields.cpp" line="21"/>
         <location filename="../core/lessonscenefields.cpp" line="23"/>
-        <location filename="../core/lessonscenefields.cpp" line="35"/>
+        <location filename="../core/lessonscenefields.cpp" line="38"/>
         <source>the setup</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="31"/>
+        <location filename="../core/lessonscenefields.cpp" line="34"/>
         <source>there is no algorithm &quot;%1&quot; (there are %2, domination)</source>
         <translation>アルゴリズム「%1」はありません（あるのは %2、domination です）</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="44"/>
+        <location filename="../core/lessonscenefields.cpp" line="47"/>
         <source>a domination setup</source>
         <translation>支配問題の設定</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="58"/>
+        <location filename="../core/lessonscenefields.cpp" line="61"/>
         <source>&quot;queens&quot; and &quot;independent&quot; belong to a domination setup</source>
         <translation>&quot;queens&quot; と &quot;independent&quot; は支配問題の設定にだけ書けます</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="64"/>
+        <location filename="../core/lessonscenefields.cpp" line="70"/>
         <source>&quot;solutions&quot; must be &quot;all&quot; or &quot;first&quot;</source>
         <translation>&quot;solutions&quot; は &quot;all&quot; か &quot;first&quot; でなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="83"/>
+        <location filename="../core/lessonscenefields.cpp" line="90"/>
         <source>&quot;speed&quot; must be steps a second, from %1 to %L2, or &quot;max&quot;</source>
         <translation>&quot;speed&quot; は毎秒のステップ数（%1 から %L2）か &quot;max&quot; でなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="92"/>
+        <location filename="../core/lessonscenefields.cpp" line="102"/>
         <source>&quot;theme&quot; must be one of %1</source>
         <translation>&quot;theme&quot; は %1 のどれかでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="98"/>
+        <location filename="../core/lessonscenefields.cpp" line="108"/>
         <source>&quot;docks&quot; must be a list of panels</source>
         <translation>&quot;docks&quot; はパネルのリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="103"/>
+        <location filename="../core/lessonscenefields.cpp" line="112"/>
+        <source>&quot;docks&quot; must be a list of panel names, each a text</source>
+        <translation>&quot;docks&quot; はパネル名 (テキスト) のリストでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonscenefields.cpp" line="115"/>
         <source>there is no panel &quot;%1&quot; (there are %2)</source>
         <translation>パネル「%1」はありません（あるのは %2 です）</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="125"/>
-        <location filename="../core/lessonscenefields.cpp" line="153"/>
-        <location filename="../core/lessonscenefields.cpp" line="155"/>
-        <location filename="../core/lessonscenefields.cpp" line="167"/>
+        <location filename="../core/lessonscenefields.cpp" line="137"/>
         <location filename="../core/lessonscenefields.cpp" line="168"/>
         <location filename="../core/lessonscenefields.cpp" line="170"/>
-        <location filename="../core/lessonscenefields.cpp" line="194"/>
+        <location filename="../core/lessonscenefields.cpp" line="182"/>
+        <location filename="../core/lessonscenefields.cpp" line="183"/>
+        <location filename="../core/lessonscenefields.cpp" line="185"/>
+        <location filename="../core/lessonscenefields.cpp" line="213"/>
         <source>the position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="176"/>
+        <location filename="../core/lessonscenefields.cpp" line="191"/>
         <source>&quot;filter&quot; must be an object</source>
         <translation>&quot;filter&quot; はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="178"/>
+        <location filename="../core/lessonscenefields.cpp" line="193"/>
         <source>the filter</source>
         <translation>絞り込み</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="187"/>
+        <location filename="../core/lessonscenefields.cpp" line="206"/>
         <source>&quot;symmetry&quot; must be any, none, half-turn or quarter-turn</source>
         <translation>&quot;symmetry&quot; は any、none、half-turn、quarter-turn のどれかでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="210"/>
+        <location filename="../core/lessonscenefields.cpp" line="229"/>
         <source>&quot;kind&quot; of the position must be step, explore, browser or practice</source>
         <translation>位置の &quot;kind&quot; は step、explore、browser、practice のどれかでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="218"/>
+        <location filename="../core/lessonscenefields.cpp" line="237"/>
         <source>&quot;breakpoints&quot; must be a list</source>
         <translation>&quot;breakpoints&quot; はリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="221"/>
+        <location filename="../core/lessonscenefields.cpp" line="240"/>
         <source>it has %1 breakpoints; at most %2 are read</source>
         <translation>ブレークポイントが %1 個あります。読み込めるのは %2 個までです</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="232"/>
+        <location filename="../core/lessonscenefields.cpp" line="251"/>
         <source>breakpoint &quot;%1&quot;: %2</source>
         <translation>ブレークポイント「%1」：%2</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="244"/>
+        <location filename="../core/lessonscenefields.cpp" line="263"/>
         <source>&quot;until&quot; %1: %2</source>
         <translation>&quot;until&quot; %1：%2</translation>
     </message>
@@ -4044,27 +4105,27 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="207"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="209"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/studio/window/mainwindowrace.cpp" line="63"/>
         <source>The race is in the board&apos;s place: %1 shows the board again.</source>
         <translation>競走が盤の場所に表示されています。%1 で盤に戻ります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="85"/>
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="371"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="329"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="377"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
@@ -4129,12 +4190,12 @@
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="408"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="366"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="409"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -4154,14 +4215,29 @@
         <translation>先に質問に答えてください。Esc で飛ばせます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="51"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="52"/>
         <source>Scenes</source>
         <translation>シーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="108"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="91"/>
+        <source>%1[*] (autosave failed) — N-Queens Studio</source>
+        <translation>%1[*] (自動保存に失敗) — N-Queens Studio</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="92"/>
+        <source>%1[*] — N-Queens Studio</source>
+        <translation>%1[*] — N-Queens Studio</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="123"/>
         <source>Note of the scene</source>
         <translation>シーンのメモ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="149"/>
+        <source>The lesson&apos;s autosave failed (%1): save the lesson to keep its changes.</source>
+        <translation>レッスンの自動保存に失敗しました (%1)。変更を残すにはレッスンを保存してください。</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4377,56 @@
         <location filename="../app/studio/browser/orbitview.cpp" line="88"/>
         <source>The eight images of %1</source>
         <translation>%1 の 8 つの像</translation>
+    </message>
+</context>
+<context>
+    <name>nq::OutputTarget</name>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="35"/>
+        <source>it is a loop of links</source>
+        <translation>リンクが循環しています</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="36"/>
+        <location filename="../core/outputtarget.cpp" line="59"/>
+        <source>it is a link to %1, which does not exist</source>
+        <translation>存在しない %1 へのリンクです</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="50"/>
+        <location filename="../core/outputtarget.cpp" line="65"/>
+        <source>it is a folder</source>
+        <translation>フォルダーです</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="52"/>
+        <source>it is a socket</source>
+        <translation>ソケットです</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="54"/>
+        <source>it is a disk (a block device); a picture is never written onto one</source>
+        <translation>ディスク (ブロックデバイス) です。画像をディスクに直接書くことはありません</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="55"/>
+        <source>it is not a file</source>
+        <translation>ファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="84"/>
+        <source>the folder %1 does not exist</source>
+        <translation>フォルダー %1 がありません</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="87"/>
+        <source>%1 is not a folder</source>
+        <translation>%1 はフォルダーではありません</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="92"/>
+        <source>the folder %1 cannot be written to (%2)</source>
+        <translation>フォルダー %1 に書き込めません (%2)</translation>
     </message>
 </context>
 <context>
@@ -5247,42 +5373,42 @@
 <context>
     <name>nq::RaceLane</name>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="23"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="24"/>
         <source>%1 steps</source>
         <translation>%1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="25"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="26"/>
         <source>%1 queens put</source>
         <translation>%1 個のクイーンを置いた</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="27"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="28"/>
         <source>%1 tests</source>
         <translation>%1 回の検査</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="87"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="101"/>
         <source>Board of %1</source>
         <translation>%1 の盤</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="96"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="111"/>
         <source>Queens put %1 · tested %2 · solutions %3</source>
         <translation>置いたクイーン %1・検査 %2・解 %3</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="106"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="125"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="114"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="134"/>
         <source>First to finish: %1</source>
         <translation>一着：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="115"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="135"/>
         <source>Finished: %1</source>
         <translation>ゴール：%1</translation>
     </message>
@@ -5290,87 +5416,87 @@
 <context>
     <name>nq::RacePage</name>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="184"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="204"/>
         <source>&amp;Board size n =</source>
         <translation>盤の大きさ n(&amp;B) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="185"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="205"/>
         <source>A &amp;tick moves each by:</source>
         <translation>1 拍で進める量(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="186"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="206"/>
         <source>a step</source>
         <translation>1 ステップ</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="187"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="207"/>
         <source>a queen put</source>
         <translation>クイーン 1 個</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="188"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
         <source>a test</source>
         <translation>検査 1 回</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="189"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="209"/>
         <source>Steps favour the algorithms that say less; queens put and squares tested are the same work for every algorithm</source>
         <translation>ステップ数は説明の少ないアルゴリズムに有利です。置いたクイーンと調べたマスは、どのアルゴリズムでも同じ仕事量です</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="195"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="215"/>
         <source>(no board)</source>
         <translation>（盤なし）</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="198"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="218"/>
         <source>&amp;Start the Race</source>
         <translation>競走を始める(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="199"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="219"/>
         <source>Race of the algorithms: the playback keys move every board</source>
         <translation>アルゴリズムの競走：再生のキーがすべての盤を動かします</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="201"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="221"/>
         <source>Race in the Main &amp;Window</source>
         <translation>メインウィンドウで競走(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="202"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="222"/>
         <source>The same race in the main window, where its play bar and presentation mode (F11) drive every board</source>
         <translation>同じ競走をメインウィンドウで行います。再生バーとプレゼンテーションモード（F11）がすべての盤を動かします</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="228"/>
         <source>To Start</source>
         <translation>最初へ</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="228"/>
         <source>Step Back</source>
         <translation>1 つ戻る</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="228"/>
         <source>Step</source>
         <translation>1 つ進む</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="228"/>
         <source>To End</source>
         <translation>最後へ</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="218"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="247"/>
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="218"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="247"/>
         <source>Play</source>
         <translation>再生</translation>
     </message>
@@ -6557,37 +6683,42 @@
         <translation>列には行も必要です：row=R col=C</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="154"/>
+        <location filename="../core/stoptext.cpp" line="152"/>
+        <source>the kind of stop is missing before &quot;=&quot;: %1</source>
+        <translation>&quot;=&quot; の前に停止の種類がありません: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="158"/>
         <source>&quot;%1&quot; needs a value: %2</source>
         <translation>「%1」には値が必要です：%2</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="158"/>
+        <location filename="../core/stoptext.cpp" line="162"/>
         <source>&quot;%1&quot; takes no value</source>
         <translation>「%1」は値を取りません</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="171"/>
+        <location filename="../core/stoptext.cpp" line="175"/>
         <source>nth-solution=K: K is a whole number from 1, not &quot;%1&quot;</source>
         <translation>nth-solution=K：K は 1 以上の整数です（「%1」ではありません）</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="177"/>
+        <location filename="../core/stoptext.cpp" line="181"/>
         <source>step=N: N is a whole number from 1, not &quot;%1&quot;</source>
         <translation>step=N：N は 1 以上の整数です（「%1」ではありません）</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="184"/>
+        <location filename="../core/stoptext.cpp" line="188"/>
         <source>%1=D: D is a number of queens from %2 to %3, not &quot;%4&quot;</source>
         <translation>%1=D：D は %2 から %3 までのクイーンの数です（「%4」ではありません）</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="197"/>
+        <location filename="../core/stoptext.cpp" line="201"/>
         <source>place=R,C: a row and a column from 1 to %1, not &quot;%2&quot;</source>
         <translation>place=R,C：1 から %1 までの行と列です（「%2」ではありません）</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="208"/>
+        <location filename="../core/stoptext.cpp" line="212"/>
         <source>&quot;%1&quot; is not a stop condition; the conditions are %2</source>
         <translation>「%1」は停止条件ではありません。条件は %2 です</translation>
     </message>
@@ -7015,19 +7146,29 @@
 <context>
     <name>nq::WholeFile</name>
     <message>
-        <location filename="../core/wholefile.cpp" line="26"/>
+        <location filename="../core/wholefile.cpp" line="73"/>
+        <source>it is a pipe that no program reads from</source>
+        <translation>どのプログラムも読んでいないパイプです</translation>
+    </message>
+    <message>
+        <location filename="../core/wholefile.cpp" line="114"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <location filename="../core/wholefile.cpp" line="54"/>
+        <location filename="../core/wholefile.cpp" line="155"/>
         <source>the file system took no more bytes</source>
         <translation>ファイルシステムがこれ以上書き込みを受け付けませんでした</translation>
     </message>
     <message>
-        <location filename="../core/wholefile.cpp" line="93"/>
+        <location filename="../core/wholefile.cpp" line="194"/>
         <source>the file was not open</source>
         <translation>ファイルが開かれていませんでした</translation>
+    </message>
+    <message>
+        <location filename="../core/wholefile.cpp" line="228"/>
+        <source>it is no longer a regular file, so it is not replaced</source>
+        <translation>もう通常のファイルではないため、置き換えません</translation>
     </message>
 </context>
 <context>

@@ -1228,60 +1228,60 @@
         <translation>答案：%1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="28"/>
+        <location filename="../app/render/boardexport.cpp" line="30"/>
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="133"/>
+        <location filename="../app/render/boardexport.cpp" line="139"/>
         <source>the picture could not be encoded as PNG</source>
         <translation>无法将图片编码为 PNG</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="186"/>
-        <location filename="../app/render/boardexport.cpp" line="236"/>
+        <location filename="../app/render/boardexport.cpp" line="209"/>
+        <location filename="../app/render/boardexport.cpp" line="259"/>
         <source>A worksheet is a PDF, to print: use a name ending in .pdf, not &apos;%1&apos;.</source>
         <translation>练习单是用于打印的 PDF：请使用以 .pdf 结尾的文件名，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="190"/>
-        <location filename="../app/render/boardexport.cpp" line="272"/>
+        <location filename="../app/render/boardexport.cpp" line="213"/>
+        <location filename="../app/render/boardexport.cpp" line="295"/>
         <source>There are no boards to put on a sheet.</source>
         <translation>没有可放到汇总图上的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="211"/>
+        <location filename="../app/render/boardexport.cpp" line="234"/>
         <source>%1. Place %2 queens, no two attacking.</source>
         <translation>%1. 放置 %2 个互不攻击的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="212"/>
+        <location filename="../app/render/boardexport.cpp" line="235"/>
         <source>%1. Place the other %2 queens.</source>
         <translation>%1. 放置其余 %2 个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="221"/>
+        <location filename="../app/render/boardexport.cpp" line="244"/>
         <source>(one of %L1 solutions)</source>
         <translation>（%L1 个解中的一个）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="223"/>
+        <location filename="../app/render/boardexport.cpp" line="246"/>
         <source>(other completions exist)</source>
         <translation>（还有其他补全方式）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="241"/>
-        <location filename="../app/render/boardexport.cpp" line="248"/>
+        <location filename="../app/render/boardexport.cpp" line="264"/>
+        <location filename="../app/render/boardexport.cpp" line="271"/>
         <source>Stopped before the worksheet was written.</source>
         <translation>在写出练习单之前已停止。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="273"/>
+        <location filename="../app/render/boardexport.cpp" line="296"/>
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="302"/>
+        <location filename="../app/render/boardexport.cpp" line="325"/>
         <source>The title takes %1 lines on the sheet, more than the %2 a title may take: shorten it.</source>
         <translation>标题在表上占 %1 行，超过了标题最多可占的 %2 行：请缩短标题。</translation>
     </message>
@@ -1912,22 +1912,22 @@
 <context>
     <name>nq::CompareWindow</name>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="64"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="55"/>
         <source>Compare Algorithms</source>
         <translation>比较算法</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="65"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="56"/>
         <source>&amp;Ladder of Work</source>
         <translation>工作量阶梯(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="66"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="57"/>
         <source>&amp;Race</source>
         <translation>赛跑(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="67"/>
+        <location filename="../app/studio/compare/comparewindow.cpp" line="58"/>
         <source>E&amp;stimate the Tree</source>
         <translation>估计搜索树(&amp;S)</translation>
     </message>
@@ -3001,17 +3001,17 @@
 <context>
     <name>nq::FilmRecorder</name>
     <message>
-        <location filename="../app/film/filmrecorder.cpp" line="18"/>
+        <location filename="../app/film/filmrecorder.cpp" line="21"/>
         <source>a recording draws boards of up to %1 × %1, not %2 × %2</source>
         <translation>录制最多可绘制 %1 × %1 的棋盘，不能是 %2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/film/filmrecorder.cpp" line="29"/>
+        <location filename="../app/film/filmrecorder.cpp" line="39"/>
         <source>%1: a recording is a .mp4, .webm, .gif, .webp or .pdf file, or a folder (a name ending in /) for PNG frames</source>
         <translation>%1：录制文件须为 .mp4、.webm、.gif、.webp 或 .pdf，或存放 PNG 帧的文件夹（以 / 结尾的名称）</translation>
     </message>
     <message>
-        <location filename="../app/film/filmrecorder.cpp" line="41"/>
+        <location filename="../app/film/filmrecorder.cpp" line="57"/>
         <source>the run has %L1 steps: the range must end by step %L1, not %L2</source>
         <translation>这次运行共 %L1 步：范围须在第 %L1 步之前结束，不能是 %L2</translation>
     </message>
@@ -3030,21 +3030,26 @@
     </message>
     <message>
         <location filename="../app/film/filmspec.cpp" line="38"/>
+        <source>a recording walks the run from its start to its last step, at most %L1 steps; step %L2 is further</source>
+        <translation>录制会从运行的开头走到最后一步，最多走 %L1 步；第 %L2 步超出了这个范围</translation>
+    </message>
+    <message>
+        <location filename="../app/film/filmspec.cpp" line="43"/>
         <source>%L1 steps is more than one recording holds (%L2): record a shorter range</source>
         <translation>%L1 步超过一次录制的上限（%L2）：请录制更短的范围</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="42"/>
+        <location filename="../app/film/filmspec.cpp" line="47"/>
         <source>the size must be from %1 to %2 pixels, not %3</source>
         <translation>尺寸须为 %1 到 %2 像素，不能是 %3</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="47"/>
+        <location filename="../app/film/filmspec.cpp" line="52"/>
         <source>the frame rate must be from %1 to %2 frames a second, not %3</source>
         <translation>帧率须为每秒 %1 到 %2 帧，不能是 %3</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="52"/>
+        <location filename="../app/film/filmspec.cpp" line="57"/>
         <source>the handout&apos;s grid must be 1 to 6 frames across and 1 to 8 down</source>
         <translation>讲义的网格须为横向 1 到 6 帧、纵向 1 到 8 帧</translation>
     </message>
@@ -3085,26 +3090,6 @@
         <location filename="../app/film/handoutwriter.cpp" line="154"/>
         <source>Step %L1</source>
         <translation>第 %L1 步</translation>
-    </message>
-    <message>
-        <location filename="../app/film/pngframes.cpp" line="37"/>
-        <source>it is there already and not an empty folder</source>
-        <translation>该位置已存在且不是空文件夹</translation>
-    </message>
-    <message>
-        <location filename="../app/film/pngframes.cpp" line="40"/>
-        <source>the folder %1 does not exist</source>
-        <translation>文件夹 %1 不存在</translation>
-    </message>
-    <message>
-        <location filename="../app/film/pngframes.cpp" line="67"/>
-        <source>the empty folder there cannot be replaced</source>
-        <translation>无法替换该处的空文件夹</translation>
-    </message>
-    <message>
-        <location filename="../app/film/pngframes.cpp" line="74"/>
-        <source>the frames could not be moved into place</source>
-        <translation>无法将各帧移到目标位置</translation>
     </message>
     <message>
         <location filename="../app/film/videowriter.cpp" line="61"/>
@@ -3268,6 +3253,39 @@
         <location filename="../app/studio/algorithms/flagsview.cpp" line="37"/>
         <source>Outlined: the three flags that row %1, column %2 looks at.</source>
         <translation>描边：第 %1 行第 %2 列要查看的三个标志。</translation>
+    </message>
+</context>
+<context>
+    <name>nq::FolderOutput</name>
+    <message>
+        <location filename="../core/folderoutput.cpp" line="51"/>
+        <source>it is a link to %1, which does not exist</source>
+        <translation>它是指向 %1 的链接，而 %1 不存在</translation>
+    </message>
+    <message>
+        <location filename="../core/folderoutput.cpp" line="55"/>
+        <source>it is there already and not a folder</source>
+        <translation>它已存在，且不是文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/folderoutput.cpp" line="63"/>
+        <source>the folder holds %1, which this command did not write; name a new or empty folder, or one it wrote before</source>
+        <translation>该文件夹中有 %1，它不是此命令写入的；请指定一个新的或空的文件夹，或此命令以前写入的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/folderoutput.cpp" line="71"/>
+        <source>the folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <location filename="../core/folderoutput.cpp" line="74"/>
+        <source>the folder %1 cannot be written to</source>
+        <translation>无法写入文件夹 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/folderoutput.cpp" line="120"/>
+        <source>the folder was not made</source>
+        <translation>文件夹尚未创建</translation>
     </message>
 </context>
 <context>
@@ -3604,33 +3622,33 @@
         <translation>表格导出为 CSV(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="217"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="236"/>
         <source>%1 × %1</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="270"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="249"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="270"/>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG 图形 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="250"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="271"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="250"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="271"/>
         <source>CSV tables (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="255"/>
-        <location filename="../app/studio/compare/ladderpage.cpp" line="262"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="276"/>
+        <location filename="../app/studio/compare/ladderpage.cpp" line="283"/>
         <source>Export the Ladder</source>
         <translation>导出阶梯</translation>
     </message>
@@ -3717,6 +3735,14 @@
     </message>
 </context>
 <context>
+    <name>nq::LessonAutosave</name>
+    <message>
+        <location filename="../app/studio/lessons/lessonautosave.cpp" line="50"/>
+        <source>the folder cannot be made</source>
+        <translation>无法创建文件夹</translation>
+    </message>
+</context>
+<context>
     <name>nq::LessonCheck</name>
     <message>
         <location filename="../core/lessoncheck.cpp" line="59"/>
@@ -3752,57 +3778,72 @@
 <context>
     <name>nq::LessonController</name>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="47"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="51"/>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="48"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="52"/>
         <source>N-Queens Studio lessons (*.nqlesson);;All files (*)</source>
         <translation>N-Queens Studio 课程 (*.nqlesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="102"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="106"/>
         <source>N-Queens Studio</source>
         <translation>N-Queens Studio</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="113"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="117"/>
         <source>Unsaved Lesson</source>
         <translation>未保存的课程</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="114"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="118"/>
         <source>The lesson “%1” has changes that are not saved. Save them?</source>
         <translation>课程“%1”有未保存的更改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="156"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="145"/>
+        <source>%1: the lesson has no scene</source>
+        <translation>%1：课程中没有场景</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="148"/>
+        <source>%1: scene %2: %3</source>
+        <translation>%1：场景 %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="198"/>
+        <source>Checking the lesson %1 before it opens…</source>
+        <translation>正在打开课程 %1 之前检查它…</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="217"/>
         <source>Cannot open the example %1.</source>
         <translation>无法打开示例 %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="163"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="224"/>
         <source>Cannot open the lesson %1: %2</source>
         <translation>无法打开课程 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="179"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="240"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="180"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="241"/>
         <source>N-Queens Studio lessons (*.nqlesson)</source>
         <translation>N-Queens Studio 课程 (*.nqlesson)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="250"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="311"/>
         <source>A lesson holds at most %1 scenes.</source>
         <translation>一个课程最多包含 %1 个场景。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="304"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="365"/>
         <source>No recent lessons</source>
         <translation>没有最近的课程</translation>
     </message>
@@ -3818,22 +3859,37 @@
 <context>
     <name>nq::LessonFile</name>
     <message>
-        <location filename="../core/lessonfile.cpp" line="109"/>
+        <location filename="../core/lessonfile.cpp" line="112"/>
         <source>a lesson file</source>
         <translation>课程文件</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="169"/>
+        <location filename="../core/lessonfile.cpp" line="201"/>
+        <source>a text holds a raw control character (code %1) at byte %2; write it escaped</source>
+        <translation>文本在第 %2 字节处含有未转义的控制字符（代码 %1）；请以转义形式书写</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="212"/>
+        <source>the field &quot;%1&quot; is given twice in one object (byte %2)</source>
+        <translation>字段 &quot;%1&quot; 在同一个对象中出现了两次（第 %2 字节）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="237"/>
         <source>it is not a lesson (damaged or cut short: %1 at byte %2)</source>
         <translation>这不是课程（已损坏或被截断：第 %2 字节处 %1）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="175"/>
+        <location filename="../core/lessonfile.cpp" line="243"/>
         <source>it is not a lesson (no JSON object)</source>
         <translation>这不是课程（没有 JSON 对象）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="193"/>
+        <location filename="../core/lessonfile.cpp" line="247"/>
+        <source>it is not a lesson (%1)</source>
+        <translation>它不是课程（%1）</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonfile.cpp" line="265"/>
         <source>Cannot open the lesson %1: %2</source>
         <translation>无法打开课程 %1：%2</translation>
     </message>
@@ -3945,98 +4001,103 @@
     <message>
         <location filename="../core/lessonscenefields.cpp" line="21"/>
         <location filename="../core/lessonscenefields.cpp" line="23"/>
-        <location filename="../core/lessonscenefields.cpp" line="35"/>
+        <location filename="../core/lessonscenefields.cpp" line="38"/>
         <source>the setup</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="31"/>
+        <location filename="../core/lessonscenefields.cpp" line="34"/>
         <source>there is no algorithm &quot;%1&quot; (there are %2, domination)</source>
         <translation>没有算法“%1”（可用的有 %2、domination）</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="44"/>
+        <location filename="../core/lessonscenefields.cpp" line="47"/>
         <source>a domination setup</source>
         <translation>支配问题的设置</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="58"/>
+        <location filename="../core/lessonscenefields.cpp" line="61"/>
         <source>&quot;queens&quot; and &quot;independent&quot; belong to a domination setup</source>
         <translation>&quot;queens&quot; 和 &quot;independent&quot; 只能用于支配问题的设置</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="64"/>
+        <location filename="../core/lessonscenefields.cpp" line="70"/>
         <source>&quot;solutions&quot; must be &quot;all&quot; or &quot;first&quot;</source>
         <translation>&quot;solutions&quot; 必须是 &quot;all&quot; 或 &quot;first&quot;</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="83"/>
+        <location filename="../core/lessonscenefields.cpp" line="90"/>
         <source>&quot;speed&quot; must be steps a second, from %1 to %L2, or &quot;max&quot;</source>
         <translation>&quot;speed&quot; 必须是每秒步数（%1 到 %L2）或 &quot;max&quot;</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="92"/>
+        <location filename="../core/lessonscenefields.cpp" line="102"/>
         <source>&quot;theme&quot; must be one of %1</source>
         <translation>&quot;theme&quot; 必须是 %1 之一</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="98"/>
+        <location filename="../core/lessonscenefields.cpp" line="108"/>
         <source>&quot;docks&quot; must be a list of panels</source>
         <translation>&quot;docks&quot; 必须是面板列表</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="103"/>
+        <location filename="../core/lessonscenefields.cpp" line="112"/>
+        <source>&quot;docks&quot; must be a list of panel names, each a text</source>
+        <translation>&quot;docks&quot; 必须是面板名称（文本）的列表</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonscenefields.cpp" line="115"/>
         <source>there is no panel &quot;%1&quot; (there are %2)</source>
         <translation>没有面板“%1”（可用的有 %2）</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="125"/>
-        <location filename="../core/lessonscenefields.cpp" line="153"/>
-        <location filename="../core/lessonscenefields.cpp" line="155"/>
-        <location filename="../core/lessonscenefields.cpp" line="167"/>
+        <location filename="../core/lessonscenefields.cpp" line="137"/>
         <location filename="../core/lessonscenefields.cpp" line="168"/>
         <location filename="../core/lessonscenefields.cpp" line="170"/>
-        <location filename="../core/lessonscenefields.cpp" line="194"/>
+        <location filename="../core/lessonscenefields.cpp" line="182"/>
+        <location filename="../core/lessonscenefields.cpp" line="183"/>
+        <location filename="../core/lessonscenefields.cpp" line="185"/>
+        <location filename="../core/lessonscenefields.cpp" line="213"/>
         <source>the position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="176"/>
+        <location filename="../core/lessonscenefields.cpp" line="191"/>
         <source>&quot;filter&quot; must be an object</source>
         <translation>&quot;filter&quot; 必须是对象</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="178"/>
+        <location filename="../core/lessonscenefields.cpp" line="193"/>
         <source>the filter</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="187"/>
+        <location filename="../core/lessonscenefields.cpp" line="206"/>
         <source>&quot;symmetry&quot; must be any, none, half-turn or quarter-turn</source>
         <translation>&quot;symmetry&quot; 必须是 any、none、half-turn 或 quarter-turn</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="210"/>
+        <location filename="../core/lessonscenefields.cpp" line="229"/>
         <source>&quot;kind&quot; of the position must be step, explore, browser or practice</source>
         <translation>位置的 &quot;kind&quot; 必须是 step、explore、browser 或 practice</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="218"/>
+        <location filename="../core/lessonscenefields.cpp" line="237"/>
         <source>&quot;breakpoints&quot; must be a list</source>
         <translation>&quot;breakpoints&quot; 必须是列表</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="221"/>
+        <location filename="../core/lessonscenefields.cpp" line="240"/>
         <source>it has %1 breakpoints; at most %2 are read</source>
         <translation>它有 %1 个断点，最多读取 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="232"/>
+        <location filename="../core/lessonscenefields.cpp" line="251"/>
         <source>breakpoint &quot;%1&quot;: %2</source>
         <translation>断点“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="244"/>
+        <location filename="../core/lessonscenefields.cpp" line="263"/>
         <source>&quot;until&quot; %1: %2</source>
         <translation>&quot;until&quot; %1：%2</translation>
     </message>
@@ -4044,27 +4105,27 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="207"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="209"/>
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/studio/window/mainwindowrace.cpp" line="63"/>
         <source>The race is in the board&apos;s place: %1 shows the board again.</source>
         <translation>赛跑显示在棋盘的位置：按 %1 回到棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="85"/>
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="371"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="329"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="377"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
@@ -4129,12 +4190,12 @@
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="408"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="366"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="409"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -4154,14 +4215,29 @@
         <translation>请先回答问题，或按 Esc 跳过。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="51"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="52"/>
         <source>Scenes</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="108"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="91"/>
+        <source>%1[*] (autosave failed) — N-Queens Studio</source>
+        <translation>%1[*]（自动保存失败）— N-Queens Studio</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="92"/>
+        <source>%1[*] — N-Queens Studio</source>
+        <translation>%1[*] — N-Queens Studio</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="123"/>
         <source>Note of the scene</source>
         <translation>场景说明</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="149"/>
+        <source>The lesson&apos;s autosave failed (%1): save the lesson to keep its changes.</source>
+        <translation>课程自动保存失败（%1）：请保存课程以保留更改。</translation>
     </message>
 </context>
 <context>
@@ -4301,6 +4377,56 @@
         <location filename="../app/studio/browser/orbitview.cpp" line="88"/>
         <source>The eight images of %1</source>
         <translation>%1 的八个像</translation>
+    </message>
+</context>
+<context>
+    <name>nq::OutputTarget</name>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="35"/>
+        <source>it is a loop of links</source>
+        <translation>它是一个循环链接</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="36"/>
+        <location filename="../core/outputtarget.cpp" line="59"/>
+        <source>it is a link to %1, which does not exist</source>
+        <translation>它是指向 %1 的链接，而 %1 不存在</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="50"/>
+        <location filename="../core/outputtarget.cpp" line="65"/>
+        <source>it is a folder</source>
+        <translation>它是文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="52"/>
+        <source>it is a socket</source>
+        <translation>它是套接字</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="54"/>
+        <source>it is a disk (a block device); a picture is never written onto one</source>
+        <translation>它是磁盘（块设备）；图片从不直接写入磁盘</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="55"/>
+        <source>it is not a file</source>
+        <translation>它不是文件</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="84"/>
+        <source>the folder %1 does not exist</source>
+        <translation>文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="87"/>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/outputtarget.cpp" line="92"/>
+        <source>the folder %1 cannot be written to (%2)</source>
+        <translation>无法写入文件夹 %1（%2）</translation>
     </message>
 </context>
 <context>
@@ -5247,42 +5373,42 @@
 <context>
     <name>nq::RaceLane</name>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="23"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="24"/>
         <source>%1 steps</source>
         <translation>%1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="25"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="26"/>
         <source>%1 queens put</source>
         <translation>放置了 %1 个皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="27"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="28"/>
         <source>%1 tests</source>
         <translation>%1 次检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="87"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="101"/>
         <source>Board of %1</source>
         <translation>%1 的棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="96"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="111"/>
         <source>Queens put %1 · tested %2 · solutions %3</source>
         <translation>放置皇后 %1 · 检查 %2 · 解 %3</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="106"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="125"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="114"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="134"/>
         <source>First to finish: %1</source>
         <translation>第一个完成：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racelane.cpp" line="115"/>
+        <location filename="../app/studio/compare/racelane.cpp" line="135"/>
         <source>Finished: %1</source>
         <translation>已完成：%1</translation>
     </message>
@@ -5290,87 +5416,87 @@
 <context>
     <name>nq::RacePage</name>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="184"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="204"/>
         <source>&amp;Board size n =</source>
         <translation>棋盘大小 n(&amp;B) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="185"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="205"/>
         <source>A &amp;tick moves each by:</source>
         <translation>每一拍前进(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="186"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="206"/>
         <source>a step</source>
         <translation>一步</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="187"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="207"/>
         <source>a queen put</source>
         <translation>放置一个皇后</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="188"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
         <source>a test</source>
         <translation>一次检查</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="189"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="209"/>
         <source>Steps favour the algorithms that say less; queens put and squares tested are the same work for every algorithm</source>
         <translation>按步数对说明较少的算法有利；放置的皇后和检查的格子对每个算法都是同样的工作量</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="195"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="215"/>
         <source>(no board)</source>
         <translation>（无棋盘）</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="198"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="218"/>
         <source>&amp;Start the Race</source>
         <translation>开始赛跑(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="199"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="219"/>
         <source>Race of the algorithms: the playback keys move every board</source>
         <translation>算法赛跑：播放键移动所有棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="201"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="221"/>
         <source>Race in the Main &amp;Window</source>
         <translation>在主窗口中赛跑(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="202"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="222"/>
         <source>The same race in the main window, where its play bar and presentation mode (F11) drive every board</source>
         <translation>在主窗口中进行同一场赛跑，其播放栏和演示模式（F11）驱动所有棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="228"/>
         <source>To Start</source>
         <translation>到开头</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="228"/>
         <source>Step Back</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="228"/>
         <source>Step</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="208"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="228"/>
         <source>To End</source>
         <translation>到结尾</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="218"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="247"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/racepage.cpp" line="218"/>
+        <location filename="../app/studio/compare/racepage.cpp" line="247"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -6557,37 +6683,42 @@
         <translation>列需要同时给出行：row=R col=C</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="154"/>
+        <location filename="../core/stoptext.cpp" line="152"/>
+        <source>the kind of stop is missing before &quot;=&quot;: %1</source>
+        <translation>&quot;=&quot; 前缺少停止的种类：%1</translation>
+    </message>
+    <message>
+        <location filename="../core/stoptext.cpp" line="158"/>
         <source>&quot;%1&quot; needs a value: %2</source>
         <translation>“%1”需要一个值：%2</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="158"/>
+        <location filename="../core/stoptext.cpp" line="162"/>
         <source>&quot;%1&quot; takes no value</source>
         <translation>“%1”不带值</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="171"/>
+        <location filename="../core/stoptext.cpp" line="175"/>
         <source>nth-solution=K: K is a whole number from 1, not &quot;%1&quot;</source>
         <translation>nth-solution=K：K 是从 1 起的整数，不是“%1”</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="177"/>
+        <location filename="../core/stoptext.cpp" line="181"/>
         <source>step=N: N is a whole number from 1, not &quot;%1&quot;</source>
         <translation>step=N：N 是从 1 起的整数，不是“%1”</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="184"/>
+        <location filename="../core/stoptext.cpp" line="188"/>
         <source>%1=D: D is a number of queens from %2 to %3, not &quot;%4&quot;</source>
         <translation>%1=D：D 是 %2 到 %3 之间的皇后数，不是“%4”</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="197"/>
+        <location filename="../core/stoptext.cpp" line="201"/>
         <source>place=R,C: a row and a column from 1 to %1, not &quot;%2&quot;</source>
         <translation>place=R,C：1 到 %1 之间的行和列，不是“%2”</translation>
     </message>
     <message>
-        <location filename="../core/stoptext.cpp" line="208"/>
+        <location filename="../core/stoptext.cpp" line="212"/>
         <source>&quot;%1&quot; is not a stop condition; the conditions are %2</source>
         <translation>“%1”不是停止条件；条件有 %2</translation>
     </message>
@@ -7015,19 +7146,29 @@
 <context>
     <name>nq::WholeFile</name>
     <message>
-        <location filename="../core/wholefile.cpp" line="26"/>
+        <location filename="../core/wholefile.cpp" line="73"/>
+        <source>it is a pipe that no program reads from</source>
+        <translation>它是一个没有程序读取的管道</translation>
+    </message>
+    <message>
+        <location filename="../core/wholefile.cpp" line="114"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../core/wholefile.cpp" line="54"/>
+        <location filename="../core/wholefile.cpp" line="155"/>
         <source>the file system took no more bytes</source>
         <translation>文件系统不再接受写入</translation>
     </message>
     <message>
-        <location filename="../core/wholefile.cpp" line="93"/>
+        <location filename="../core/wholefile.cpp" line="194"/>
         <source>the file was not open</source>
         <translation>文件没有打开</translation>
+    </message>
+    <message>
+        <location filename="../core/wholefile.cpp" line="228"/>
+        <source>it is no longer a regular file, so it is not replaced</source>
+        <translation>它已不再是普通文件，因此不替换它</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,13 @@
 #include "boardexport.h"
 
 #include "messagetext.h"
+#include "outputtarget.h"
 #include "placement.h"
 #include "runoptions.h"
 #include "stepevent.h"
+#include "wholefile.h"
 
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -21,10 +24,62 @@
 
 namespace nq::cli {
 
+namespace {
+
+// Says why stdout failed and ends the program: a pipe whose reader left ends it as SIGPIPE does
+// (silently, and a shell sees the signal), anything else with status 1.
+[[noreturn]] void outFailed(int code)
+{
+#if defined(Q_OS_UNIX)
+    if (code == EPIPE) {
+        std::signal(SIGPIPE, SIG_DFL);
+        std::raise(SIGPIPE);
+    }
+#endif
+    const QByteArray line
+        = QStringLiteral("nqueens: %1\n")
+              .arg(QCoreApplication::translate("nq::CommandLine",
+                                               "cannot write to standard output: %1")
+                       .arg(QString::fromLocal8Bit(std::strerror(code ? code : EIO))))
+              .toUtf8();
+    std::fwrite(line.constData(), 1, std::size_t(line.size()), stderr);
+    std::fflush(stderr);
+    std::_Exit(1);
+}
+
+} // namespace
+
+void requireWritable(const QString &path)
+{
+    const QString problem = OutputTarget::problem(path);
+    if (!problem.isEmpty())
+        throw OutputError { problem };
+}
+
 void writeOut(const QString &text)
 {
     const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+    errno = 0;
+    if (std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout)
+        != static_cast<std::size_t>(bytes.size()))
+        outFailed(errno);
+}
+
+void flushOut()
+{
+    errno = 0;
+    if (std::fflush(stdout) != 0 || std::ferror(stdout))
+        outFailed(errno);
+}
+
+void closeOut()
+{
+    errno = 0;
+    if (std::fflush(stdout) != 0 || std::ferror(stdout))
+        outFailed(errno);
+    errno = 0;
+    if (std::fclose(stdout) != 0 && errno != EBADF)
+        outFailed(errno);
 }
 
 void writeErr(const QString &line)
@@ -214,8 +269,11 @@ namespace {
 char g_interruptLine[256];
 std::size_t g_interruptLength = 0;
 
-void onInterruptExit(int)
+void onInterruptExit(int signal)
 {
+    // A file being put in place is put there first; the signal comes again when it is.
+    if (WholeFile::deferSignal(signal))
+        return;
 #ifdef Q_OS_WIN
     _write(2, g_interruptLine, unsigned(g_interruptLength));
 #else
@@ -311,7 +369,7 @@ int finishRun(BufferedOut &out, bool failed, const QString &error)
     out.flush();
     if (!failed)
         return 0;
-    std::fflush(stdout);
+    flushOut();
     writeErr(error);
     return 1;
 }

@@ -26,7 +26,25 @@ struct UsageError
     QString message;
 };
 
+/// An output that cannot be written, found before any work: its one sentence on stderr and
+/// exit status 1 (CommandLine::run says it).
+struct OutputError
+{
+    QString message;
+};
+
+/// Throws OutputError when a file cannot be written at `path` (OutputTarget::problem).
+void requireWritable(const QString &path);
+
+/// Text on stdout. A write that fails ends the program: status 1 and the system's reason on
+/// stderr ("nqueens: cannot write to standard output: No space left on device"), or, when the
+/// reader of a pipe has gone (`| head`), silently, as SIGPIPE ends any program.
 void writeOut(const QString &text);
+/// What stdout holds written now (a prompt), checked as writeOut is.
+void flushOut();
+/// At the program's end: what is left of stdout written, flushed and closed, each checked (as
+/// coreutils' close_stdout does); a failure is said and ends the program with status 1.
+void closeOut();
 /// "nqueens: LINE" on stderr, control characters shown as '?'.
 void writeErr(const QString &line);
 void writeRawErr(const QString &text);

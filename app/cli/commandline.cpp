@@ -7,6 +7,7 @@
 #include "algorithms.h"
 #include "arguments.h"
 #include "runoptions.h"
+#include "wholefile.h"
 
 #include <cstdio>
 
@@ -27,13 +28,20 @@ CommandLine::CommandLine(const QStringList &arguments)
 int CommandLine::run()
 {
     exitOnInterrupt(tr("interrupted"));
+    // A FIFO named as an output waits for its reader, as cp does.
+    WholeFile::setWaitForReaders(true);
     try {
         const int status = dispatch();
-        std::fflush(stdout);
+        flushOut();
         return status;
     } catch (const UsageError &error) {
+        flushOut();
         writeErr(error.message);
         return BadInput;
+    } catch (const OutputError &error) {
+        flushOut();
+        writeErr(error.message);
+        return Failed;
     }
 }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "cliutil.h"
 #include "commandline.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,9 @@
 
 int main(int argc, char *argv[])
 {
+    // Ctrl-C from the first instant says so and ends with status 130, while the application
+    // starts too (the command says it again in its language once it runs).
+    nq::cli::exitOnInterrupt(QStringLiteral("interrupted"));
     // The same command writes the same bytes: Qt's PDF writer lists fonts in hash order, which is
     // seeded at random per process unless fixed.
     QHashSeed::setDeterministicGlobalSeed();
@@ -35,5 +39,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("nqueens"));
     QStringList args = QCoreApplication::arguments();
     args.removeFirst();
-    return nq::CommandLine(args).run();
+    const int status = nq::CommandLine(args).run();
+    nq::cli::closeOut();
+    return status;
 }

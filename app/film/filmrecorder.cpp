@@ -5,6 +5,9 @@
 #include "framepainter.h"
 #include "runwalk.h"
 
+#include "folderoutput.h"
+#include "outputtarget.h"
+
 namespace nq {
 
 QString FilmRecorder::problem(const FilmSpec &spec)
@@ -19,9 +22,16 @@ QString FilmRecorder::problem(const FilmSpec &spec)
     return {};
 }
 
+QString FilmRecorder::outputProblem(const QString &path)
+{
+    if (FilmSpec::formatOf(path) == FilmFormat::PngFrames)
+        return FolderOutput::problem(path, pngFrameNames());
+    return OutputTarget::problem(path);
+}
+
 FilmRecorder::Outcome FilmRecorder::record(const FilmSpec &spec, const QString &path,
                                            QString *error, const Progress &progress,
-                                           const std::atomic_bool *cancel)
+                                           const std::atomic_bool *cancel, const Progress &walked)
 {
     QString why = problem(spec);
     const std::optional<FilmFormat> format = FilmSpec::formatOf(path);
@@ -30,8 +40,14 @@ FilmRecorder::Outcome FilmRecorder::record(const FilmSpec &spec, const QString &
                  "(a name ending in /) for PNG frames")
                   .arg(path);
     if (why.isEmpty()) {
+        // The output is checked before the walk and the drawing, which may take minutes.
+        if (const QString cannot = outputProblem(path); !cannot.isEmpty()) {
+            if (error)
+                *error = cannot;
+            return Outcome::Failed;
+        }
         // The run must reach the last step before anything is drawn.
-        const PlayState end = RunWalk::to(spec.run, spec.to, cancel);
+        const PlayState end = RunWalk::to(spec.run, spec.to, cancel, walked);
         if (cancel && cancel->load()) {
             if (error)
                 error->clear();

@@ -28,8 +28,13 @@ public:
     };
     /// Writes `spec` to `path` (its format from its name). Unless Written, `error` says why
     /// (empty when cancelled) and no file is left.
+    /// `walked` hears how far the walk to the range's end has come (it runs before any frame).
     static Outcome record(const FilmSpec &spec, const QString &path, QString *error,
-                          const Progress &progress = {}, const std::atomic_bool *cancel = nullptr);
+                          const Progress &progress = {}, const std::atomic_bool *cancel = nullptr,
+                          const Progress &walked = {});
+    /// The problem with writing a recording at `path` (checked before any work: a folder that
+    /// does not exist, a device refused, a folder of the user's own files), or empty.
+    static QString outputProblem(const QString &path);
     /// The problem with recording `spec` (the spec's own, a size the algorithm cannot draw),
     /// or empty; the run's end is checked by record().
     static QString problem(const FilmSpec &spec);

@@ -34,6 +34,11 @@ QString FilmSpec::problem() const
         return tr("the first step must be 0 or more, not %L1").arg(from);
     if (to < from)
         return tr("the last step (%L1) comes before the first (%L2)").arg(to).arg(from);
+    if (to > kMaxWalk)
+        return tr("a recording walks the run from its start to its last step, at most %L1 "
+                  "steps; step %L2 is further")
+            .arg(kMaxWalk)
+            .arg(to);
     if (frames() > kMaxFrames)
         return tr("%L1 steps is more than one recording holds (%L2): record a shorter range")
             .arg(frames())

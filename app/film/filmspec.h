@@ -31,6 +31,9 @@ public:
     static constexpr double kMinFps = 0.25;
     static constexpr double kMaxFps = 60;
     static constexpr std::int64_t kMaxFrames = 5000; ///< steps in one recording
+    /// The furthest step a recording walks to from the run's start (a walk to step k runs the
+    /// algorithm for k steps: about a second for 20 million on the slowest algorithm here).
+    static constexpr std::int64_t kMaxWalk = 100'000'000;
     /// How many frame times a step of this kind is held: a solution and the run's end stay
     /// long enough to be seen, every other step one frame time.
     static int holdOf(const StoredEvent &event);

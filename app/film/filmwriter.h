@@ -5,6 +5,7 @@
 #include "playstate.h"
 
 #include <QImage>
+#include <QRegularExpression>
 #include <QString>
 
 #include <atomic>
@@ -43,6 +44,9 @@ public:
     /// Writes the file; false when anything failed (`error` says why) or `cancel` was set.
     virtual bool finish(QString *error, const std::atomic_bool *cancel) = 0;
 };
+
+/// The names of the files a folder of PNG frames holds: only such a folder is replaced.
+QRegularExpression pngFrameNames();
 
 /// The writers, each in its own file.
 std::unique_ptr<FilmWriter> makeVideoWriter(const QString &path, const FilmSpec &spec, bool webm);

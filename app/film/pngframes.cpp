@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A folder of numbered PNG frames (frame-00001.png on), for any video tool: made in a folder of
-// its own next to the target and renamed into place when all are written, so a failed or
-// cancelled recording leaves nothing.
+// its own next to the target and put in place whole when all are written (FolderOutput), so a
+// failed or cancelled recording leaves nothing and an older folder of frames stays until then.
 #include "filmwriter.h"
 
+#include "folderoutput.h"
 #include "wholefile.h"
 
 #include <QBuffer>
@@ -12,7 +13,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImageWriter>
-#include <QTemporaryDir>
 
 #include <memory>
 
@@ -27,23 +27,11 @@ class PngFrames final : public FilmWriter
 public:
     PngFrames(const QString &path, const FilmSpec &spec)
         : m_path(QDir::cleanPath(path)),
-          m_digits(std::max(5, int(QString::number(spec.frames()).size())))
+          m_digits(std::max(5, int(QString::number(spec.frames()).size()))),
+          m_folder(m_path, pngFrameNames())
     { }
 
-    bool open(QSize, QString *error) override
-    {
-        const QFileInfo target(m_path);
-        if (target.exists() && (!target.isDir() || !QDir(m_path).isEmpty()))
-            return fail(error, tr("it is there already and not an empty folder"));
-        const QString parent = target.absolutePath();
-        if (!QFileInfo(parent).isDir())
-            return fail(error, tr("the folder %1 does not exist").arg(parent));
-        m_work = std::make_unique<QTemporaryDir>(
-            QDir(parent).filePath(QStringLiteral(".%1.nqpart-XXXXXX").arg(target.fileName())));
-        if (!m_work->isValid())
-            return fail(error, m_work->errorString());
-        return true;
-    }
+    bool open(QSize, QString *error) override { return m_folder.create(error); }
 
     bool add(const FilmFrame &frame, QString *error) override
     {
@@ -55,25 +43,16 @@ public:
         QImageWriter writer(&buffer, "png");
         if (!writer.write(frame.image))
             return fail(error, writer.errorString());
-        return WholeFile::write(m_work->filePath(name), bytes, error);
+        if (WholeFile::write(m_folder.filePath(name), bytes, error))
+            return true;
+        if (error)
+            *error = m_folder.told(*error);
+        return false;
     }
 
     bool finish(QString *error, const std::atomic_bool *cancel) override
     {
-        if (cancel && cancel->load())
-            return false;
-        // An empty folder of that name gives way to the full one.
-        if (QFileInfo(m_path).isDir() && !QDir().rmdir(m_path))
-            return fail(error, tr("the empty folder there cannot be replaced"));
-        // An ordinary folder, not the private one a temporary folder is.
-        QFile::setPermissions(m_work->path(),
-                              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner
-                                  | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther
-                                  | QFile::ExeOther);
-        if (!QDir().rename(m_work->path(), m_path))
-            return fail(error, tr("the frames could not be moved into place"));
-        m_work->setAutoRemove(false);
-        return true;
+        return m_folder.commit(error, cancel);
     }
 
 private:
@@ -87,10 +66,15 @@ private:
     QString m_path;
     int m_digits;
     int m_count = 0;
-    std::unique_ptr<QTemporaryDir> m_work;
+    FolderOutput m_folder;
 };
 
 } // namespace
+
+QRegularExpression pngFrameNames()
+{
+    return QRegularExpression(QStringLiteral("^frame-[0-9]+\\.png$"));
+}
 
 std::unique_ptr<FilmWriter> makePngFrames(const QString &path, const FilmSpec &spec)
 {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Boards as files: the format from the name, PNG pictures, and every file whole or not at all.
 #include "boardexport.h"
+
 #include "exportdetail.h"
+#include "outputtarget.h"
 #include "placement.h"
 #include "solutioncatalog.h"
 #include "wholefile.h"
@@ -110,6 +112,10 @@ std::optional<BoardExport::Format> BoardExport::formatFor(const QString &path)
         return Format::Svg;
     if (suffix == u"pdf")
         return Format::Pdf;
+    // A device or a pipe has no ending to go by (-o /dev/null, -o >(viewer)): a PNG, the
+    // picture any viewer reads.
+    if (OutputTarget::of(path).kind() == OutputTarget::Kind::Stream)
+        return Format::Png;
     return std::nullopt;
 }
 
@@ -145,6 +151,24 @@ QImage canvas(int width, int height, const BoardPicture &style)
 
 } // namespace
 
+namespace {
+qreal captionLine(int pixels)
+{
+    return std::max(12.0, pixels * 0.045);
+}
+} // namespace
+
+QSize BoardExport::pngSize(const BoardPicture &picture, int pixels)
+{
+    if (picture.caption.isEmpty())
+        return { pixels, pixels };
+    const qreal line = captionLine(pixels);
+    return { pixels,
+             pixels
+                 + int(std::ceil(exportdetail::captionHeight(picture.caption, line, pixels)
+                                 + line * 0.4)) };
+}
+
 bool BoardExport::writeBoard(const QString &path, const BoardPicture &picture, int pixels,
                              QString *error, Page page)
 {
@@ -160,9 +184,8 @@ bool BoardExport::writeBoard(const QString &path, const BoardPicture &picture, i
         if (picture.caption.isEmpty())
             return savePng(path, BoardRenderer::image(picture, pixels), error);
         // The caption under the board: the picture grows by its lines, the board keeps its size.
-        const qreal line = std::max(12.0, pixels * 0.045);
-        const int below = int(
-            std::ceil(exportdetail::captionHeight(picture.caption, line, pixels) + line * 0.4));
+        const qreal line = captionLine(pixels);
+        const int below = pngSize(picture, pixels).height() - pixels;
         QImage image = canvas(pixels, pixels + below, picture);
         QPainter painter(&image);
         painter.setRenderHint(QPainter::TextAntialiasing);

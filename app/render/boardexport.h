@@ -6,6 +6,7 @@
 #include "worksheet.h"
 
 #include <QCoreApplication>
+#include <QSize>
 
 #include <atomic>
 #include <cstdint>
@@ -25,6 +26,8 @@ class BoardExport
 public:
     enum class Format { Png, Svg, Pdf };
     /// The picture format a path's extension names, if any.
+    /// The format a path's ending names (.png, .svg, .pdf); a device or a FIFO without one is
+    /// written as PNG.
     static std::optional<Format> formatFor(const QString &path);
 
     /// The page of a PDF of one board: a paper size (the board as wide as the margins allow,
@@ -35,6 +38,11 @@ public:
 
     /// One board with its caption, if any, under it; `pixels` is the width of a PNG (SVG and
     /// PDF are vector), `page` the page of a PDF.
+    /// The size of the PNG writeBoard makes of `picture` at `pixels` wide (its caption's lines
+    /// measured, nothing drawn), so that a picture too large is refused before drawing.
+    static QSize pngSize(const BoardPicture &picture, int pixels);
+    /// The most pixels one PNG may hold (about 160 MB while drawn).
+    static constexpr qint64 kMaxPngPixels = 40LL * 1000 * 1000;
     static bool writeBoard(const QString &path, const BoardPicture &picture, int pixels,
                            QString *error, Page page = Page::A4);
     /// How a sheet is laid out.

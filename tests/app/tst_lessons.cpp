@@ -34,7 +34,10 @@
 #include <QListWidget>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -122,6 +125,12 @@ private slots:
     void scenesDockEditsTheLesson();
     void killedSaveLeavesTheOldFileWhole();
     void autosaveOfAKilledProgramIsOffered();
+    void windowRefusesWhatCheckRefuses_data();
+    void windowRefusesWhatCheckRefuses();
+    void aLongCheckRunsBehindTheWindow();
+    void aLongNoteKeepsTheWindowOnScreen();
+    void anOversizedGeometryIsNeverRestored();
+    void aFailedAutosaveIsSaid();
 
 private:
     void open();
@@ -513,6 +522,172 @@ void TestLessons::autosaveOfAKilledProgramIsOffered()
     // Saved: the copy goes.
     QVERIFY(lessons->saveAs(m_dir->filePath(QStringLiteral("recovered.nqlesson"))));
     QVERIFY(!lessons->hasRecovery());
+}
+
+namespace {
+
+// A lesson file of the given scenes (each "setup", "position" as JSON members).
+QString writeLesson(const QString &path, const QList<QPair<QByteArray, QByteArray>> &scenes,
+                    const QByteArray &note = {})
+{
+    QByteArray list;
+    for (const auto &[setup, position] : scenes) {
+        list += QByteArray(list.isEmpty() ? "" : ",") + "{\"setup\": {" + setup
+            + "}, \"position\": {" + position + "}"
+            + (note.isEmpty() ? QByteArray() : ", \"note\": {\"en\": \"" + note + "\"}") + "}";
+    }
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly))
+        f.write("{\"format\": \"nqueens-lesson\", \"version\": 1, \"scenes\": [" + list + "]}");
+    return path;
+}
+
+} // namespace
+
+void TestLessons::windowRefusesWhatCheckRefuses_data()
+{
+    QTest::addColumn<QByteArray>("setup");
+    QTest::addColumn<QByteArray>("position");
+    QTest::addColumn<QString>("says");
+    const QByteArray four = "\"algorithm\": \"backtracking\", \"size\": 4";
+    QTest::newRow("a step past the end")
+        << four << QByteArray("\"kind\": \"step\", \"step\": 999999")
+        << QStringLiteral("scene 1: step 999,999 is past the end of its run");
+    QTest::newRow("a board that is no solution")
+        << four << QByteArray("\"kind\": \"browser\", \"queens\": \"1 2 3 4\"")
+        << QStringLiteral("scene 1: the board picked is not a solution of 4 × 4");
+    QTest::newRow("no scene") << QByteArray() << QByteArray()
+                              << QStringLiteral("the lesson has no scene");
+}
+
+// What `nqueens lesson check` refuses, the window refuses too, in its words, and the lesson
+// open stays as it was.
+void TestLessons::windowRefusesWhatCheckRefuses()
+{
+    QFETCH(QByteArray, setup);
+    QFETCH(QByteArray, position);
+    QFETCH(QString, says);
+    open();
+    const QString bad = writeLesson(
+        m_dir->filePath(QStringLiteral("bad.nqlesson")),
+        setup.isEmpty() ? QList<QPair<QByteArray, QByteArray>> {}
+                        : QList<QPair<QByteArray, QByteArray>> { { setup, position } });
+    QVERIFY(!m_window->lessons()->openFile(bad));
+    QVERIFY2(m_window->lessons()->lastMessage().contains(says),
+             qPrintable(m_window->lessons()->lastMessage()));
+    QVERIFY(!m_window->lessonDocument()->isOpen());
+}
+
+// A lesson whose scenes walk millions of steps is checked behind the window: the window
+// answers meanwhile, and the lesson opens (or is refused) when the check is done.
+void TestLessons::aLongCheckRunsBehindTheWindow()
+{
+    open();
+    const QByteArray twelve = "\"algorithm\": \"backtracking\", \"size\": 12";
+    const QByteArray far = "\"kind\": \"step\", \"step\": 1000000";
+    const QString good = writeLesson(m_dir->filePath(QStringLiteral("long.nqlesson")),
+                                     { { twelve, far }, { twelve, far }, { twelve, far } });
+    QVERIFY(m_window->lessons()->openFile(good));
+    QVERIFY(m_window->lessons()->checking());
+    QVERIFY(!m_window->lessonDocument()->isOpen());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->lessonDocument()->isOpen(), 60000);
+    QCOMPARE(m_window->lessonDocument()->sceneCount(), 3);
+    QVERIFY(m_window->lessons()->closeLesson(true));
+    // The same, with a last scene past its run's end: refused once checked.
+    const QString bad = writeLesson(m_dir->filePath(QStringLiteral("long-bad.nqlesson")),
+                                    { { twelve, far },
+                                      { twelve, far },
+                                      { "\"algorithm\": \"backtracking\", \"size\": 5", far } });
+    QVERIFY(m_window->lessons()->openFile(bad));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->lessons()->checking(), 60000);
+    QVERIFY2(m_window->lessons()->lastMessage().contains(QStringLiteral("scene 3: step 1,000,000 "
+                                                                        "is past the end")),
+             qPrintable(m_window->lessons()->lastMessage()));
+    QVERIFY(!m_window->lessonDocument()->isOpen());
+}
+
+// A note of 4,000 characters without a space, or of 4,000 lines, sits in a box of bounded
+// size: the window keeps its width and height, and the note scrolls.
+void TestLessons::aLongNoteKeepsTheWindowOnScreen()
+{
+    open();
+    const QSize before = m_window->size();
+    const QByteArray four = "\"algorithm\": \"backtracking\", \"size\": 4";
+    const QByteArray start = "\"kind\": \"step\", \"step\": 0";
+    for (const QByteArray &note :
+         { QByteArray(4000, 'x'), QByteArray(4000, 'n').replace('n', "\\n") }) {
+        const QString path = writeLesson(m_dir->filePath(QStringLiteral("note.nqlesson")),
+                                         { { four, start } }, note.left(8000));
+        QVERIFY(m_window->lessons()->openFile(path));
+        QVERIFY(!m_window->lessonNote().isEmpty());
+        QApplication::processEvents(); // a test's wait for the layout, not the program's
+        QVERIFY2(m_window->minimumSizeHint().width() < before.width(),
+                 qPrintable(QString::number(m_window->minimumSizeHint().width())));
+        QVERIFY2(m_window->minimumSizeHint().height() < before.height(),
+                 qPrintable(QString::number(m_window->minimumSizeHint().height())));
+        QCOMPARE(m_window->size(), before);
+        auto *box = m_window->findChild<QWidget *>(QStringLiteral("lessonNote"));
+        QVERIFY(box);
+        QVERIFY2(box->height() < 200, qPrintable(QString::number(box->height())));
+        QVERIFY(m_window->lessons()->closeLesson(true));
+    }
+}
+
+// A geometry larger than the screen (saved by an older version under a long note) is not
+// restored: the window starts on the screen.
+void TestLessons::anOversizedGeometryIsNeverRestored()
+{
+    {
+        QWidget huge;
+        huge.setGeometry(0, 0, 28866, 32000);
+        Settings settings(settingsFile());
+        settings.setGeometry(huge.saveGeometry());
+    }
+    m_window = std::make_unique<MainWindow>(StartupOptions {}, settingsFile());
+    const QRect room = QApplication::primaryScreen()->availableVirtualGeometry();
+    QVERIFY2(m_window->width() <= room.width() && m_window->height() <= room.height(),
+             qPrintable(QStringLiteral("%1 x %2").arg(m_window->width()).arg(m_window->height())));
+    // Nor saved: a window made larger than the screen leaves the last geometry that fitted.
+    m_window->setWindowState(Qt::WindowNoState);
+    m_window->resize(room.width() / 2, room.height() / 2);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->close();
+    const QByteArray fitted = Settings(settingsFile()).geometry();
+    m_window = std::make_unique<MainWindow>(StartupOptions {}, settingsFile());
+    m_window->setWindowState(Qt::WindowNoState);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->resize(room.width() * 3, room.height() * 3);
+    m_window->close();
+    QCOMPARE(Settings(settingsFile()).geometry(), fitted);
+}
+
+// An autosave that cannot be written (its folder cannot be made) is said in the status bar and
+// the title, until the lesson is saved.
+void TestLessons::aFailedAutosaveIsSaid()
+{
+    // The data folder is a file: the copy's folder cannot be made under it.
+    QFile blocker(m_dir->filePath(QStringLiteral("data")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    open();
+    m_window->lessons()->addScene(); // a new lesson with one scene: changed, not saved
+    QVERIFY(m_window->lessonDocument()->isModified());
+    auto *autosave = m_window->findChild<LessonAutosave *>();
+    QVERIFY(autosave);
+    QSignalSpy failed(autosave, &LessonAutosave::failed);
+    QVERIFY(!autosave->write());
+    QCOMPARE(failed.size(), 1);
+    QVERIFY2(m_window->windowTitle().contains(QStringLiteral("(autosave failed)")),
+             qPrintable(m_window->windowTitle()));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("autosave failed")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    // Saved: nothing is at risk, and nothing more is said.
+    QVERIFY(m_window->lessons()->saveAs(m_dir->filePath(QStringLiteral("kept.nqlesson"))));
+    QVERIFY(!m_window->windowTitle().contains(QStringLiteral("autosave")));
+    QVERIFY(m_window->statusBar()->currentMessage().isEmpty()
+            || !m_window->statusBar()->currentMessage().contains(QStringLiteral("autosave")));
 }
 
 // The child processes of the crash tests.

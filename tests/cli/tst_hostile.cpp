@@ -5,8 +5,12 @@
 // requests for outputs far past their budgets. Each must answer with one line, the status it
 // documents, nothing written, and (where measured) little memory.
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QMap>
+#include <QProcess>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -138,6 +142,8 @@ private slots:
     void windowLessonsThatAreNotALesson();
     void windowSettingsThatAreNotAFile_data();
     void windowSettingsThatAreNotAFile();
+    void quizLinesAreBounded();
+    void interruptedFolderIsAsItWas();
 
 private:
     QTemporaryDir m_dir;
@@ -161,6 +167,34 @@ void TestHostile::initTestCase()
     QVERIFY(damaged.open(QIODevice::WriteOnly));
     damaged.write("{\"format\": \"nqueens-lesson\", \"version\": 1, \"scenes\": [{\"setup\"");
     damaged.close();
+    // Lessons that read as JSON but say something a lesson must not: each a row below.
+    const auto lesson = [&](const char *name, const QByteArray &setup, const QByteArray &position,
+                            const QByteArray &extra = {}) {
+        QFile f(m_dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"nqueens-lesson\", \"version\": 1, " + extra
+                + "\"scenes\": [{\"setup\": {" + setup + "}, \"position\": {" + position + "}}]}");
+    };
+    const QByteArray step0 = "\"kind\": \"step\", \"step\": 0";
+    lesson("number-algorithm.nqlesson", "\"algorithm\": 5, \"size\": 6", step0);
+    lesson("number-dock.nqlesson", "\"algorithm\": \"backtracking\", \"size\": 6, \"docks\": [1]",
+           step0);
+    lesson("twice.nqlesson", "\"algorithm\": \"backtracking\", \"size\": 6, \"size\": 7", step0);
+    static const char nul[] = "\"algorithm\": \"back\0tracking\", \"size\": 6";
+    lesson("nul.nqlesson", QByteArray(nul, sizeof nul - 1), step0);
+    lesson("slow.nqlesson", "\"algorithm\": \"backtracking\", \"size\": 6, \"speed\": 1e-300",
+           step0);
+    lesson("past-the-end.nqlesson", "\"algorithm\": \"backtracking\", \"size\": 4",
+           "\"kind\": \"step\", \"step\": 999999");
+    lesson("no-solution.nqlesson", "\"algorithm\": \"backtracking\", \"size\": 4",
+           "\"kind\": \"browser\", \"queens\": \"1 2 3 4\"");
+    // A note of 4,000 characters without a space, drawn at 4,096 pixels: a picture past the
+    // budget, refused from its words before it is drawn.
+    lesson("long-note.nqlesson", "\"algorithm\": \"backtracking\", \"size\": 8",
+           step0 + "}, \"note\": {\"en\": \"" + QByteArray(4000, 'x') + "\"");
+    QFile none(m_dir.filePath(QStringLiteral("no-scene.nqlesson")));
+    QVERIFY(none.open(QIODevice::WriteOnly));
+    none.write("{\"format\": \"nqueens-lesson\", \"version\": 1, \"scenes\": []}");
 }
 
 void TestHostile::commandLine_data()
@@ -287,6 +321,41 @@ void TestHostile::commandLine_data()
     row("negative limit", { "solve", "6", "--limit", "-3" }, "not '-3'");
     row("output without value", { "sheet", "6", "-o" }, "option '-o' needs a value");
     row("sheet too big", { "sheet", "17", "--unique", "-o", "x.pdf" }, "from 1 to 16");
+    // What a lesson may hold: a field of the wrong type, a key twice, a raw NUL, a speed that
+    // is no speed, no scene; and what `check`, `render` and the window refuse alike.
+    row("lesson algorithm a number", { "lesson", "check", "number-algorithm.nqlesson" },
+        "\"algorithm\" must be text");
+    row("lesson dock a number", { "lesson", "check", "number-dock.nqlesson" },
+        "\"docks\" must be a list of panel names, each a text");
+    row("lesson key twice", { "lesson", "check", "twice.nqlesson" },
+        "the field \"size\" is given twice in one object");
+    row("lesson raw NUL", { "lesson", "check", "nul.nqlesson" }, "raw control character (code 0)");
+    row("lesson speed 1e-300", { "lesson", "check", "slow.nqlesson" },
+        "\"speed\" must be steps a second, from");
+    row("lesson check no scene", { "lesson", "check", "no-scene.nqlesson" },
+        "the lesson has no scene");
+    row("lesson render past the end",
+        { "lesson", "render", "past-the-end.nqlesson", "-o", "out.pdf" },
+        "scene 1: step 999,999 is past the end of its run");
+    row("lesson render no solution", { "lesson", "render", "no-solution.nqlesson", "-o", "out" },
+        "scene 1: the board picked is not a solution of 4 × 4");
+    row("lesson render a picture too large",
+        { "lesson", "render", "long-note.nqlesson", "--size", "4096", "-o", "out" },
+        "choose a smaller --size");
+    row("lesson render wider than the most",
+        { "lesson", "render", "long-note.nqlesson", "--size", "8192", "-o", "out" },
+        "from 1 to 4096");
+    // The film: a far step refused before its walk, sizes said with their real range.
+    row("film far from",
+        { "film", "--algorithm", "bitmask", "32", "--from", "999999995001", "-o", "x.gif" },
+        "at most 100,000,000 steps");
+    row("film size 0", { "film", "--algorithm", "backtracking", "6", "--size", "0", "-o", "x.gif" },
+        "--size must be a whole number of pixels from 120 to 1920, not 0");
+    row("film handout size",
+        { "film", "--algorithm", "backtracking", "6", "--size", "600", "-o", "x.pdf" },
+        "a handout (.pdf) is sized by its paper");
+    row("trace until nothing", { "trace", "6", "--algorithm", "backtracking", "--until", "=" },
+        "the kind of stop is missing before \"=\"");
 }
 
 void TestHostile::commandLine()
@@ -453,6 +522,116 @@ void TestHostile::windowSettingsThatAreNotAFile()
                               : QFileInfo(settings).isSymLink());
     if (!before.isEmpty() && target != u"fifo")
         QCOMPARE(slurp(pointed), before);
+}
+
+// An endless line on the quiz's input: refused with one line, within its memory.
+void TestHostile::quizLinesAreBounded()
+{
+    const Limited r = runLimited(QStringLiteral(NQUEENS_BIN),
+                                 { QStringLiteral("quiz"), QStringLiteral("6"),
+                                   QStringLiteral("--seed"), QStringLiteral("7") },
+                                 m_dir.path(), 30, QStringLiteral("/dev/zero"));
+    qInfo("quiz < /dev/zero: status %d in %.2f s, %ld MB", r.status, r.seconds, r.maxRssKb / 1024);
+    QVERIFY2(!r.timedOut, "ran past its time limit");
+    QCOMPARE(r.status, 2);
+    QVERIFY2(r.err.count('\n') == 1, r.err.constData());
+    QVERIFY2(r.err.contains("a line of input is longer than 4,096 bytes"), r.err.constData());
+    if (!kSanitized)
+        QVERIFY2(r.maxRssKb < 150 * 1024L, qPrintable(QString::number(r.maxRssKb)));
+}
+
+namespace {
+
+// The files of a folder and their bytes.
+QMap<QString, QByteArray> snapshot(const QString &folder)
+{
+    QMap<QString, QByteArray> files;
+    for (const QString &name : QDir(folder).entryList(QDir::Files | QDir::Hidden))
+        files.insert(name, slurp(QDir(folder).filePath(name)));
+    return files;
+}
+
+} // namespace
+
+// Ctrl-C at random points of a render into a folder that holds an older render: afterwards the
+// folder is the old render or the new one, whole, and nothing else is left beside it.
+void TestHostile::interruptedFolderIsAsItWas()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QByteArray scenes;
+    for (int i = 0; i < 120; ++i) {
+        scenes += QByteArray(i ? "," : "")
+            + "{\"setup\": {\"algorithm\": \"backtracking\", \"size\": 6}, \"position\": "
+              "{\"kind\": \"step\", \"step\": "
+            + QByteArray::number(i * 7) + "}}";
+    }
+    QFile lesson(dir.filePath(QStringLiteral("big.nqlesson")));
+    QVERIFY(lesson.open(QIODevice::WriteOnly));
+    lesson.write("{\"format\": \"nqueens-lesson\", \"version\": 1, \"scenes\": [" + scenes + "]}");
+    lesson.close();
+    const auto render = [&](int size, const QString &out) {
+        return QStringList { QStringLiteral("lesson"),
+                             QStringLiteral("render"),
+                             lesson.fileName(),
+                             QStringLiteral("--size"),
+                             QString::number(size),
+                             QStringLiteral("-o"),
+                             out };
+    };
+    // The two renders the folder may hold, made whole first (and timed).
+    const int sizes[] = { 120, 160 };
+    QMap<QString, QByteArray> whole[2];
+    qint64 longest = 0;
+    for (int k = 0; k < 2; ++k) {
+        QElapsedTimer clock;
+        clock.start();
+        const QString folder = dir.filePath(QStringLiteral("whole-%1").arg(k));
+        QProcess p;
+        p.start(QStringLiteral(NQUEENS_BIN), render(sizes[k], folder));
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        longest = std::max(longest, clock.elapsed());
+        whole[k] = snapshot(folder);
+        QCOMPARE(whole[k].size(), 120);
+    }
+    const QString out = dir.filePath(QStringLiteral("out"));
+    QVERIFY(QDir().rename(dir.filePath(QStringLiteral("whole-0")), out));
+    int held = 0; // which render the folder holds
+    QRandomGenerator random(20261202);
+    int interrupted = 0;
+    for (int run = 0; run < 20; ++run) {
+        const int next = 1 - held;
+        const int after = int(random.bounded(int(longest * 12 / 10) + 1));
+        QProcess p;
+        p.start(QStringLiteral(NQUEENS_BIN), render(sizes[next], out));
+        QVERIFY(p.waitForStarted());
+        if (!p.waitForFinished(after)) {
+            ::kill(pid_t(p.processId()), SIGINT);
+            QVERIFY(p.waitForFinished(60000));
+        }
+        const QByteArray err = p.readAllStandardError();
+        const QMap<QString, QByteArray> now = snapshot(out);
+        // Ended by the signal itself (it came before the program's main) or by its handler.
+        const bool killed = p.exitStatus() == QProcess::CrashExit && p.exitCode() == SIGINT;
+        QVERIFY2(killed || p.exitStatus() == QProcess::NormalExit, "it crashed");
+        if (killed || p.exitCode() == 130) {
+            ++interrupted;
+            QVERIFY2(killed || err == "nqueens: interrupted\n", err.constData());
+            QVERIFY2(now == whole[held],
+                     qPrintable(QStringLiteral("run %1 at %2 ms").arg(run).arg(after)));
+        } else {
+            QCOMPARE(p.exitCode(), 0);
+            QVERIFY2(now == whole[next], qPrintable(QStringLiteral("run %1").arg(run)));
+            held = next;
+        }
+        // Nothing beside it: no hidden folder of a render in progress, no old one aside.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 (QStringList { QStringLiteral("big.nqlesson"), QStringLiteral("out"),
+                                QStringLiteral("whole-1") }));
+    }
+    qInfo("20 renders of %lld ms at most: %d interrupted, the rest finished", longest, interrupted);
+    QVERIFY(interrupted >= 5);
 }
 
 QTEST_GUILESS_MAIN(TestHostile)

@@ -117,8 +117,10 @@ private slots:
         QTest::newRow("budget") << base + words({ "--to", "9000", "-o", "f.gif" }) << 2
                                 << QStringLiteral(
                                        "9,001 steps is more than one recording holds (5,000)");
-        QTest::newRow("size") << base + words({ "--size", "4000", "-o", "f.gif" }) << 2
-                              << QStringLiteral("--size must be a whole number from 1 to 1920");
+        QTest::newRow("size")
+            << base + words({ "--size", "4000", "-o", "f.gif" }) << 2
+            << QStringLiteral(
+                   "--size must be a whole number of pixels from 120 to 1920, not 4,000");
         QTest::newRow("fps") << base + words({ "--fps", "fast", "-o", "f.gif" }) << 2
                              << QStringLiteral("the frame rate must be from 0.25 to 60");
         QTest::newRow("step") << base + words({ "--from", "-3", "-o", "f.gif" }) << 2

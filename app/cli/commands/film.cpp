@@ -5,7 +5,10 @@
 
 #include "algorithms.h"
 #include "filmrecorder.h"
+#include "messagetext.h"
 #include "problem.h"
+
+#include <algorithm>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -104,8 +107,26 @@ int CommandLine::film()
         if (!ok)
             spec.fps = -1; // said below, with the range
     }
-    if (p.values.contains(QStringLiteral("--size")))
-        spec.size = int(positiveNumber(p, QStringLiteral("--size"), FilmSpec::kMaxSize));
+    if (p.values.contains(QStringLiteral("--size"))) {
+        if (*format == FilmFormat::Handout)
+            throw UsageError { tr("--size is the width of a film's frames; a handout (.pdf) "
+                                  "is sized by its paper, --page") };
+        bool ok = false;
+        const qlonglong size = p.values.value(QStringLiteral("--size")).toLongLong(&ok);
+        if (!ok)
+            throw UsageError { tr("--size must be a whole number of pixels from %1 to %2, not "
+                                  "'%3'")
+                                   .arg(FilmSpec::kMinSize)
+                                   .arg(FilmSpec::kMaxSize)
+                                   .arg(printable(p.values.value(QStringLiteral("--size")), 40)) };
+        if (size < FilmSpec::kMinSize || size > FilmSpec::kMaxSize)
+            throw UsageError { tr("--size must be a whole number of pixels from %1 to %2, not "
+                                  "%L3")
+                                   .arg(FilmSpec::kMinSize)
+                                   .arg(FilmSpec::kMaxSize)
+                                   .arg(size) };
+        spec.size = int(size);
+    }
     const std::optional<Theme::Kind> theme = themeNamed(p.values.value(
         QStringLiteral("--theme"),
         *format == FilmFormat::Handout ? QStringLiteral("print") : QStringLiteral("light")));
@@ -128,18 +149,32 @@ int CommandLine::film()
     if (!problem.isEmpty())
         throw UsageError { problem };
 
-    exitOnInterrupt(tr("film stopped: no file was written"));
+    if (const QString cannot = FilmRecorder::outputProblem(output); !cannot.isEmpty())
+        throw OutputError { cannot };
+    // Ctrl-C stops the recording where it is, and what it made so far is removed.
+    const CatchInterrupt interrupt;
+    ProgressLine walking([](std::int64_t done, std::int64_t total, const QString &left) {
+        return tr("walking the run to step %L2: %L1 (%3)").arg(done).arg(total).arg(left);
+    });
     ProgressLine progress([](std::int64_t done, std::int64_t total, const QString &left) {
-        return tr("recording: step %L1 of %L2%3").arg(done).arg(total).arg(left);
+        return tr("recording: step %L1 of %L2 (%3)").arg(done).arg(total).arg(left);
     });
     QString error;
-    const FilmRecorder::Outcome outcome
-        = FilmRecorder::record(spec, output, &error, [&](std::int64_t done, std::int64_t total) {
-              progress.tell(done, total);
-          });
+    const FilmRecorder::Outcome outcome = FilmRecorder::record(
+        spec, output, &error,
+        [&](std::int64_t done, std::int64_t total) {
+            walking.clear();
+            progress.tell(done, total);
+        },
+        &g_interrupted, [&](std::int64_t done, std::int64_t total) { walking.tell(done, total); });
+    walking.clear();
     progress.clear();
     if (outcome == FilmRecorder::Outcome::Written)
         return Ok;
+    if (outcome == FilmRecorder::Outcome::Cancelled) {
+        writeErr(tr("interrupted"));
+        return Interrupted;
+    }
     writeErr(error);
     // A range past the run's end is bad input; a file that could not be written, a failure.
     return outcome == FilmRecorder::Outcome::Refused ? BadInput : Failed;

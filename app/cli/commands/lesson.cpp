@@ -13,14 +13,22 @@
 #include "boardexport.h"
 #include "scenepicture.h"
 
+#include "folderoutput.h"
+#include "outputtarget.h"
+
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace nq {
 
 using namespace cli;
 
 namespace {
+
+// The widest picture of a scene, and the most pixels a lesson's pictures hold in all.
+constexpr qint64 kMaxRenderPixels = 4096;
+constexpr qint64 kMaxLessonPixels = 1000LL * 1000 * 1000;
 
 // What the scene shows under its board: the note, then what the board is.
 QString sceneCaption(const LessonScene &scene, const PlayState &state, const QString &language,
@@ -81,6 +89,10 @@ int CommandLine::lesson()
                 continue;
             }
             int problems = 0;
+            if (lesson->scenes.empty()) {
+                writeErr(tr("%1: the lesson has no scene").arg(path));
+                ++problems;
+            }
             for (std::size_t i = 0; i < lesson->scenes.size(); ++i) {
                 for (const QString &problem : LessonCheck::problems(lesson->scenes[i])) {
                     writeErr(tr("%1: scene %2: %3").arg(path).arg(i + 1).arg(problem));
@@ -111,7 +123,7 @@ int CommandLine::lesson()
     const bool pdf = output.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive);
     int pixels = 800;
     if (p.values.contains(QStringLiteral("--size")))
-        pixels = int(positiveNumber(p, QStringLiteral("--size"), 8192));
+        pixels = int(positiveNumber(p, QStringLiteral("--size"), kMaxRenderPixels));
     const std::optional<Theme::Kind> theme = themeNamed(p.values.value(
         QStringLiteral("--theme"), pdf ? QStringLiteral("print") : QStringLiteral("light")));
     if (!theme)
@@ -119,47 +131,104 @@ int CommandLine::lesson()
                                .arg(p.values.value(QStringLiteral("--theme"))) };
     const QString language = p.values.value(QStringLiteral("--language"), QStringLiteral("en"));
     const BoardExport::Page page = pageNamed(p.values.value(QStringLiteral("--page")), false);
+    const QString source = p.positional.first();
     QString error;
-    const std::optional<Lesson> lesson = LessonFile::read(p.positional.first(), &error);
+    const std::optional<Lesson> lesson = LessonFile::read(source, &error);
     if (!lesson)
         throw UsageError { error };
     if (lesson->scenes.empty())
-        throw UsageError { tr("the lesson %1 has no scene to draw").arg(p.positional.first()) };
+        throw UsageError { tr("%1: the lesson has no scene").arg(source) };
+    // What `lesson check` refuses is refused here too, in its words, before anything is drawn.
+    QStringList problems;
+    for (std::size_t i = 0; i < lesson->scenes.size(); ++i) {
+        for (const QString &problem : LessonCheck::problems(lesson->scenes[i]))
+            problems << tr("%1: scene %2: %3").arg(source).arg(i + 1).arg(problem);
+    }
+    if (!problems.isEmpty()) {
+        for (int i = 0; i + 1 < problems.size(); ++i)
+            writeErr(problems.at(i));
+        throw UsageError { problems.last() };
+    }
+    // The output is checked before any drawing, and Ctrl-C from here on leaves it as it was.
+    const QRegularExpression ours(QStringLiteral("^scene-[0-9]+\\.png$"));
+    if (const QString cannot
+        = pdf ? OutputTarget::problem(output) : FolderOutput::problem(output, ours);
+        !cannot.isEmpty())
+        throw OutputError { cannot };
+    const CatchInterrupt interrupt;
 
     std::vector<BoardPicture> pictures;
+    qint64 allPixels = 0;
     for (std::size_t i = 0; i < lesson->scenes.size(); ++i) {
         const LessonScene &scene = lesson->scenes[i];
         const PlayState state = scene.position.kind == ScenePosition::Kind::Step
-            ? RunWalk::to(scene.setup.run, scene.position.step)
+            ? RunWalk::to(scene.setup.run, scene.position.step, &g_interrupted)
             : PlayState::startOf(Algorithms::info(scene.setup.run.algorithm),
                                  scene.setup.run.options());
+        if (g_interrupted) {
+            writeErr(tr("interrupted"));
+            return Interrupted;
+        }
         BoardPicture picture = ScenePicture::of(scene, state, Theme::of(*theme));
         picture.caption = sceneCaption(scene, state, language, int(i + 1));
+        if (!pdf) {
+            // Sized from its words before it is drawn: a picture past the budget is refused.
+            const QSize size = BoardExport::pngSize(picture, pixels);
+            const qint64 area = qint64(size.width()) * size.height();
+            if (area > BoardExport::kMaxPngPixels)
+                throw UsageError { tr("scene %1 would be a picture of %2 × %3 pixels, more than "
+                                      "%L4 million; choose a smaller --size")
+                                       .arg(i + 1)
+                                       .arg(size.width())
+                                       .arg(size.height())
+                                       .arg(BoardExport::kMaxPngPixels / 1000000) };
+            allPixels += area;
+            if (allPixels > kMaxLessonPixels)
+                throw UsageError { tr("the lesson's pictures would hold more than %L1 million "
+                                      "pixels in all; choose a smaller --size")
+                                       .arg(kMaxLessonPixels / 1000000) };
+        }
         pictures.push_back(std::move(picture));
     }
     if (pdf) {
         BoardExport::SheetOptions options;
         options.title = lesson->title.in(language);
         if (options.title.isEmpty())
-            options.title = QFileInfo(p.positional.first()).completeBaseName();
+            options.title = QFileInfo(source).completeBaseName();
         options.page = page;
-        if (!BoardExport::writeSheet(output, pictures, options, &error)) {
+        if (!BoardExport::writeSheet(output, pictures, options, &error, &g_interrupted)) {
+            if (g_interrupted) {
+                writeErr(tr("interrupted"));
+                return Interrupted;
+            }
             writeErr(error);
             return Failed;
         }
         return Ok;
     }
-    // A folder: one PNG a scene, scene-01.png on.
-    if (!QFileInfo(output).isDir() && !QDir().mkpath(output))
-        throw UsageError { tr("cannot make the folder %1").arg(output) };
+    // A folder: one PNG a scene, scene-01.png on, made beside the target and put in place whole.
+    FolderOutput folder(output, ours);
+    if (!folder.create(&error)) {
+        writeErr(error);
+        return Failed;
+    }
     const int digits = int(QString::number(pictures.size()).size());
     for (std::size_t i = 0; i < pictures.size(); ++i) {
-        const QString path = QDir(output).filePath(
+        const QString path = folder.filePath(
             QStringLiteral("scene-%1.png").arg(int(i + 1), std::max(2, digits), 10, QChar(u'0')));
+        if (g_interrupted) {
+            writeErr(tr("interrupted"));
+            return Interrupted;
+        }
         if (!BoardExport::writeBoard(path, pictures[i], pixels, &error)) {
-            writeErr(error);
+            // The message names the file the user asked for, not the hidden folder.
+            writeErr(folder.told(error));
             return Failed;
         }
+    }
+    if (!folder.commit(&error, &g_interrupted)) {
+        writeErr(error.isEmpty() ? tr("interrupted") : error);
+        return error.isEmpty() ? Interrupted : Failed;
     }
     return Ok;
 }

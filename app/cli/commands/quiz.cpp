@@ -8,16 +8,17 @@
 #include "quizcsv.h"
 
 #include "algorithms.h"
+#include "outputtarget.h"
 #include "playstate.h"
 #include "sinks.h"
 #include "solver.h"
 #include "wholefile.h"
 
 #include <QRegularExpression>
-#include <QTextStream>
 
 #include <atomic>
 #include <cstdio>
+#include <memory>
 
 namespace nq {
 
@@ -161,6 +162,77 @@ QString howToAnswer(QuestionKind kind)
     return {};
 }
 
+// The longest line of input an answer may be (bytes); a longer one ends the quiz.
+constexpr int kMaxLine = 4096;
+
+// One line of standard input, at most kMaxLine bytes: a null string at the end of input, and
+// `tooLong` set (nothing more read) when the line goes on past the limit.
+QString readLine(bool *tooLong)
+{
+    QByteArray line;
+    for (;;) {
+        const int c = std::fgetc(stdin);
+        if (c == EOF)
+            return line.isEmpty() ? QString() : QString::fromUtf8(line);
+        if (c == '\n')
+            return QString::fromUtf8(line);
+        if (line.size() >= kMaxLine) {
+            *tooLong = true;
+            return QString();
+        }
+        line.append(char(c));
+    }
+}
+
+// The answers' CSV file, opened before the quiz and brought up to date after every answer, so
+// that whatever ends the quiz keeps the answers so far: a file is written whole each time; a
+// device or a pipe gets each new row as it comes.
+class AnswerFile
+{
+public:
+    explicit AnswerFile(const QString &path) : m_path(path) { }
+
+    bool open(QString *error)
+    {
+        if (m_path.isEmpty())
+            return true;
+        if (const QString cannot = OutputTarget::problem(m_path); !cannot.isEmpty()) {
+            *error = cannot;
+            return false;
+        }
+        if (OutputTarget::of(m_path).kind() == OutputTarget::Kind::Stream) {
+            m_stream = std::make_unique<WholeFile>(m_path);
+            if (!m_stream->create(error))
+                return false;
+        }
+        return update({}, error);
+    }
+
+    bool update(const std::vector<QuizRecord> &records, QString *error)
+    {
+        if (m_path.isEmpty())
+            return true;
+        const QByteArray all = QuizCsv::of(records);
+        if (!m_stream)
+            return WholeFile::write(m_path, all, error);
+        // The same rows make the same bytes: only what is new goes out.
+        m_stream->QIODevice::write(all.mid(m_written));
+        m_written = all.size();
+        if (!m_stream->failure().isEmpty()) {
+            *error = WholeFile::cannotWrite(m_path, m_stream->failure());
+            return false;
+        }
+        return true;
+    }
+
+    bool close(QString *error) { return !m_stream || m_stream->commit(error); }
+
+private:
+    QString m_path;
+    std::unique_ptr<WholeFile> m_stream;
+    qsizetype m_written = 0;
+};
+
 } // namespace
 
 int CommandLine::quiz()
@@ -201,6 +273,11 @@ int CommandLine::quiz()
         ? positiveNumber(p, QStringLiteral("--count"), 1000)
         : 10;
     const QString csv = p.values.value(QStringLiteral("--csv"));
+    // The answers' file is opened (its header written) before anything is asked.
+    AnswerFile answers(csv);
+    QString error;
+    if (!answers.open(&error))
+        throw OutputError { error };
 
     // The run's steps, recorded first (the questions look ahead in them).
     std::vector<StoredEvent> events;
@@ -221,7 +298,6 @@ int CommandLine::quiz()
     quiz.setSettings(settings);
     quiz.newRun(info.id, options.n);
     PlayState state = PlayState::startOf(info, options);
-    QTextStream in(stdin);
     bool quit = false;
     std::int64_t asked = 0;
     writeOut(tr("A quiz on %1 x %1, %2 (seed %3). Answer each question; \"skip\" lets one go, "
@@ -241,9 +317,16 @@ int CommandLine::quiz()
             writeOut(QStringLiteral("\n") + tr("Step %L1, question %2:").arg(at + 1).arg(asked)
                      + u'\n' + boardText(state, q) + QuestionWords::plain(q) + u' '
                      + tr("(answer with %1)").arg(howToAnswer(q.kind)) + QStringLiteral("\n> "));
-            std::fflush(stdout);
+            flushOut();
             for (;;) {
-                const QString line = in.readLine();
+                bool tooLong = false;
+                const QString line = readLine(&tooLong);
+                if (tooLong) {
+                    writeOut(QStringLiteral("\n"));
+                    writeErr(tr("a line of input is longer than %L1 bytes; the quiz ends here")
+                                 .arg(kMaxLine));
+                    return BadInput;
+                }
                 if (line.isNull() || line.trimmed() == u"quit") {
                     quit = true;
                     writeOut(QStringLiteral("\n"));
@@ -252,6 +335,10 @@ int CommandLine::quiz()
                 if (line.trimmed() == u"skip") {
                     quiz.skip(q);
                     writeOut(QuestionWords::verdict(q, {}, Verdict::Skipped, info.id) + u'\n');
+                    if (!answers.update(quiz.records(), &error)) {
+                        writeErr(error);
+                        return Failed;
+                    }
                     break;
                 }
                 const std::optional<Answer> a = answerIn(line, q, options.n);
@@ -259,11 +346,15 @@ int CommandLine::quiz()
                     writeOut(
                         tr("That is not an answer here; answer with %1.").arg(howToAnswer(q.kind))
                         + QStringLiteral("\n> "));
-                    std::fflush(stdout);
+                    flushOut();
                     continue;
                 }
                 const Verdict v = quiz.answer(q, *a);
                 writeOut(QuestionWords::verdict(q, *a, v, info.id) + u'\n');
+                if (!answers.update(quiz.records(), &error)) {
+                    writeErr(error);
+                    return Failed;
+                }
                 break;
             }
         }
@@ -274,12 +365,9 @@ int CommandLine::quiz()
                  .arg(score.all.asked)
                  .arg(score.all.right)
                  .arg(score.bestStreak));
-    if (!csv.isEmpty()) {
-        QString error;
-        if (!WholeFile::write(csv, QuizCsv::of(quiz.records()), &error)) {
-            writeErr(error);
-            return Failed;
-        }
+    if (!answers.close(&error)) {
+        writeErr(error);
+        return Failed;
     }
     return Ok;
 }

@@ -43,6 +43,7 @@ int CommandLine::render()
         throw UsageError { tr("cannot tell the format of '%1': use a name ending in .png, .svg "
                               "or .pdf")
                                .arg(output) };
+    requireWritable(output);
     int pixels = 800;
     if (p.values.contains(QStringLiteral("--size")))
         pixels = int(positiveNumber(p, QStringLiteral("--size"), 8192));

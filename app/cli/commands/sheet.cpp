@@ -30,6 +30,7 @@ int CommandLine::sheet()
         throw UsageError { tr("cannot tell the format of '%1': use a name ending in .png, .svg "
                               "or .pdf")
                                .arg(output) };
+    requireWritable(output);
     const std::optional<Theme::Kind> theme
         = themeNamed(p.values.value(QStringLiteral("--theme"), defaultThemeFor(output)));
     if (!theme)

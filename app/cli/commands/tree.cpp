@@ -59,6 +59,8 @@ int CommandLine::tree()
         throw UsageError { tr("cannot tell the format of '%1': use a name ending in .svg, .pdf "
                               "or .png")
                                .arg(output) };
+    if (!output.isEmpty())
+        requireWritable(output);
     // A picture's page: paper for a PDF, a 16:9 slide for SVG and PNG, or the tree's own strip.
     const QString pageName = p.values.value(
         QStringLiteral("--page"),

@@ -47,6 +47,7 @@ int CommandLine::worksheet()
     const QString output = p.values.value(QStringLiteral("--output"));
     if (output.isEmpty() || BoardExport::formatFor(output) != BoardExport::Format::Pdf)
         throw UsageError { tr("worksheet needs -o FILE.pdf (a worksheet is printed)") };
+    requireWritable(output);
     const BoardExport::Page page = pageNamed(p.values.value(QStringLiteral("--page")), false);
     const QString title = boundedText(p, QStringLiteral("--title"), BoardExport::kMaxTitle,
                                       tr("N-Queens on the %1 x %1 board").arg(request.n));

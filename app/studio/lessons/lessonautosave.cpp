@@ -46,17 +46,32 @@ bool LessonAutosave::write()
 {
     if (!m_document->isOpen() || !m_document->isModified())
         return false;
-    if (!QDir().mkpath(m_folder))
+    if (!QDir().mkpath(m_folder)) {
+        setFailure(WholeFile::cannotWrite(m_folder, tr("the folder cannot be made")));
         return false;
+    }
     QString error;
     // The note first: a copy is never found without it.
-    return WholeFile::write(QDir(m_folder).filePath(QString::fromLatin1(kOf)),
-                            m_document->path().toUtf8(), &error)
+    const bool written = WholeFile::write(QDir(m_folder).filePath(QString::fromLatin1(kOf)),
+                                          m_document->path().toUtf8(), &error)
         && LessonFile::write(file(), m_document->lesson(), &error);
+    setFailure(written ? QString() : error);
+    return written;
+}
+
+void LessonAutosave::setFailure(const QString &error)
+{
+    const bool was = !m_failure.isEmpty();
+    m_failure = error;
+    if (!error.isEmpty())
+        emit failed(error);
+    else if (was)
+        emit recovered();
 }
 
 void LessonAutosave::discard()
 {
+    setFailure({});
     QFile::remove(file());
     QFile::remove(QDir(m_folder).filePath(QString::fromLatin1(kOf)));
 }

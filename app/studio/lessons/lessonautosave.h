@@ -40,13 +40,25 @@ public:
     void discard();
     QString file() const;
     void setInterval(int ms) { m_timer.setInterval(ms); }
+    /// Why the last copy could not be written (empty: it was, or none was due).
+    QString failure() const { return m_failure; }
+
+signals:
+    /// A copy could not be written (the disk is full, the folder cannot be made): the user
+    /// must not believe a crash would keep the changes. `error` says why in one sentence.
+    void failed(const QString &error);
+    /// The copy is written again after a failure, or it is no longer needed.
+    void recovered();
 
 private:
+    void setFailure(const QString &error);
+
     void onChanged();
 
     LessonDocument *m_document;
     QString m_folder;
     QTimer m_timer;
+    QString m_failure;
 };
 
 } // namespace nq

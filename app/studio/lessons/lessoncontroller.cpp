@@ -2,11 +2,13 @@
 #include "lessons/lessoncontroller.h"
 
 #include "actions/actionset.h"
+#include "lessoncheck.h"
 #include "lessonfile.h"
 #include "lessons/lessonautosave.h"
 #include "lessons/lessondocument.h"
 #include "lessons/scenestage.h"
 #include "messagetext.h"
+#include "platform/backgroundjob.h"
 #include "platform/settings.h"
 
 #include <QAction>
@@ -16,6 +18,8 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+
+#include <memory>
 
 namespace nq {
 
@@ -133,6 +137,19 @@ void LessonController::begin(Lesson lesson, const QString &path, bool modified)
         emit noteChanged({});
 }
 
+QStringList LessonController::problems(const Lesson &lesson, const QString &path,
+                                       const std::atomic_bool *cancel)
+{
+    QStringList out;
+    if (lesson.scenes.empty())
+        out << tr("%1: the lesson has no scene").arg(path);
+    for (std::size_t i = 0; i < lesson.scenes.size() && !(cancel && cancel->load()); ++i) {
+        for (const QString &problem : LessonCheck::problems(lesson.scenes[i], cancel))
+            out << tr("%1: scene %2: %3").arg(path).arg(i + 1).arg(problem);
+    }
+    return out;
+}
+
 bool LessonController::openFile(const QString &path)
 {
     QString error;
@@ -141,10 +158,52 @@ bool LessonController::openFile(const QString &path)
         fail(error);
         return false;
     }
+    // What `nqueens lesson check` refuses is refused here, in its words: a step past its run's
+    // end, a board that is no answer, an exercise that cannot be made.
+    std::int64_t walk = 0;
+    for (const LessonScene &scene : lesson->scenes) {
+        if (scene.position.kind == ScenePosition::Kind::Step)
+            walk += scene.position.step;
+    }
+    if (m_check) { // a file still being checked gives way to this one
+        m_check->release();
+        m_check = nullptr;
+    }
+    if (walk <= kCheckedAtOnce) {
+        const QStringList said = problems(*lesson, path, nullptr);
+        if (!said.isEmpty()) {
+            fail(said.join(u'\n'));
+            return false;
+        }
+        return openChecked(std::move(*lesson), path);
+    }
+    auto found = std::make_shared<QStringList>();
+    auto held = std::make_shared<Lesson>(std::move(*lesson));
+    m_check = new BackgroundJob(
+        [found, held, path](BackgroundJob &job) { *found = problems(*held, path, job.stopFlag()); },
+        this);
+    BackgroundJob *job = m_check;
+    connect(job, &BackgroundJob::finished, this, [this, job, found, held, path] {
+        if (m_check != job)
+            return;
+        m_check = nullptr;
+        job->deleteLater();
+        if (!found->isEmpty())
+            fail(found->join(u'\n'));
+        else
+            openChecked(std::move(*held), path);
+    });
+    emit message(tr("Checking the lesson %1 before it opens…").arg(QFileInfo(path).fileName()));
+    job->start();
+    return true;
+}
+
+bool LessonController::openChecked(Lesson lesson, const QString &path)
+{
     if (!maybeSave())
         return false;
     m_parts.autosave->discard();
-    begin(std::move(*lesson), QFileInfo(path).absoluteFilePath(), false);
+    begin(std::move(lesson), QFileInfo(path).absoluteFilePath(), false);
     addRecent(QFileInfo(path).absoluteFilePath());
     return true;
 }

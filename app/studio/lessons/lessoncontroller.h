@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
+#include <cstdint>
 #include <functional>
 
 class QWidget;
@@ -13,6 +15,7 @@ class QWidget;
 namespace nq {
 
 class ActionSet;
+class BackgroundJob;
 class LessonAutosave;
 class LessonDocument;
 class SceneStage;
@@ -47,8 +50,16 @@ public:
     explicit LessonController(const Parts &parts, QObject *parent = nullptr);
 
     /// Opens the lesson at `path` and shows its first scene; false (a message was shown, the
-    /// open lesson untouched) when it cannot be read or the user kept unsaved changes.
+    /// open lesson untouched) when it cannot be read, `lesson check` would refuse it (in its
+    /// words), or the user kept unsaved changes. A lesson whose scenes walk more than
+    /// kCheckedAtOnce steps in all is checked on a worker first: then true means it opens
+    /// when the check passes (checking() until then).
     bool openFile(const QString &path);
+    /// The most steps the scenes of a lesson may walk to be checked before openFile returns
+    /// (about 0.1 s); a longer check runs behind the window.
+    static constexpr std::int64_t kCheckedAtOnce = 2'000'000;
+    /// True while a lesson is checked behind the window before it opens.
+    bool checking() const { return m_check != nullptr; }
     /// Opens an example lesson of the program (a resource) as an untitled copy.
     bool openExample(const QString &resource);
     bool save();
@@ -88,11 +99,17 @@ private:
     void addRecent(const QString &path);
     void fail(const QString &text);
     QString askSavePath();
+    /// What `lesson check` says of `lesson` (read from `path`), one sentence a problem.
+    static QStringList problems(const Lesson &lesson, const QString &path,
+                                const std::atomic_bool *cancel);
+    /// Opens a checked lesson (asking about unsaved changes first).
+    bool openChecked(Lesson lesson, const QString &path);
 
     Parts m_parts;
     bool m_dialogs = true;
     bool m_overlaid = false;
     QString m_lastMessage;
+    BackgroundJob *m_check = nullptr;
 };
 
 } // namespace nq

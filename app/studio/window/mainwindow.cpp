@@ -26,6 +26,7 @@
 #include "platform/captionlabel.h"
 #include "platform/fieldkeys.h"
 #include "platform/language.h"
+#include "platform/notebox.h"
 #include "platform/settings.h"
 #include "platform/themepalette.h"
 #include "playback/jumpprogress.h"
@@ -170,7 +171,8 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
         applyTheme(*startup.dark ? Theme::Dark : Theme::Light, false);
     else
         applyTheme(m_settings->theme());
-    if (!restoreGeometry(m_settings->geometry())) {
+    // A geometry larger than the screen (one a note once stretched) is never restored.
+    if (!restoreGeometry(m_settings->geometry()) || !fitsScreen(geometry())) {
         const QRect screen = QApplication::primaryScreen()
             ? QApplication::primaryScreen()->availableGeometry()
             : QRect(0, 0, 1600, 1000);
@@ -268,12 +270,8 @@ void MainWindow::createCentral()
     m_title = new QLabel(central);
     m_title->setObjectName(QStringLiteral("title"));
     layout->addWidget(m_title);
-    m_lessonNote = new QLabel(central); // a lesson's note for the scene, over the caption
+    m_lessonNote = new NoteBox(central); // a lesson's note for the scene, over the caption
     m_lessonNote->setObjectName(QStringLiteral("lessonNote"));
-    m_lessonNote->setWordWrap(true);
-    m_lessonNote->setFrameShape(QFrame::StyledPanel);
-    m_lessonNote->setMargin(6);
-    m_lessonNote->setTextFormat(Qt::PlainText);
     m_lessonNote->hide();
     layout->addWidget(m_lessonNote);
     m_caption = new CaptionLabel(central);
@@ -313,9 +311,18 @@ void MainWindow::applyTheme(Theme::Kind kind, bool remember)
         m_settings->setTheme(kind);
 }
 
+bool MainWindow::fitsScreen(const QRect &rect) const
+{
+    const QScreen *where = screen() ? screen() : QApplication::primaryScreen();
+    if (!where)
+        return true;
+    const QSize room = where->availableVirtualGeometry().size();
+    return rect.width() <= room.width() && rect.height() <= room.height();
+}
+
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("N-Queens Studio"));
+    updateTitle();
     // A tool bar's "»" (Qt's, shown when its controls do not all fit) says what it holds.
     for (QToolBar *bar : findChildren<QToolBar *>()) {
         if (auto *more = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
@@ -374,7 +381,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_browser->cancel();
     m_presentation->setOn(false);
     m_raceControl->setOn(false); // the desk's panels are kept, not the race's
-    m_settings->setGeometry(saveGeometry());
+    // ... nor saved: the last size that fitted is kept.
+    if (fitsScreen(geometry()))
+        m_settings->setGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     event->accept();
 }

@@ -16,6 +16,7 @@ class QLabel;
 namespace nq {
 
 class CaptionLabel;
+class NoteBox;
 class JumpProgress;
 class PresentationLayout;
 } // namespace nq
@@ -163,6 +164,11 @@ private:
     void createLessons(const StartupOptions &startup);
     void keepUserSetup();
     void restoreUserSetup();
+    /// The window's title: the open lesson's name, marked when changed and when its autosave
+    /// failed.
+    void updateTitle();
+    /// Whether a window of `rect`'s size fits the screens' room.
+    bool fitsScreen(const QRect &rect) const;
     /// At the first start, shares the right column as the window really is (the pseudocode
     /// whole when there is room).
     void fitDesk();
@@ -224,7 +230,7 @@ private:
     LessonAutosave *m_autosave = nullptr;
     SceneStage *m_stage = nullptr;
     ScenesView *m_scenes = nullptr;
-    QLabel *m_lessonNote = nullptr;
+    NoteBox *m_lessonNote = nullptr;
     // The user's setup, kept while a lesson's scenes change the window.
     QByteArray m_userState;
     bool m_userPresenting = false;

@@ -15,6 +15,7 @@
 #include "modes/moderouter.h"
 #include "platform/captionlabel.h"
 #include "platform/language.h"
+#include "platform/notebox.h"
 #include "platform/settings.h"
 #include "playback/stepplayer.h"
 #include "practice/practicecontroller.h"
@@ -78,6 +79,20 @@ void MainWindow::restoreUserSetup()
     m_problems->begin({});
 }
 
+void MainWindow::updateTitle()
+{
+    if (!m_lesson || !m_lesson->isOpen()) {
+        setWindowTitle(tr("N-Queens Studio"));
+        setWindowModified(false);
+        return;
+    }
+    const QString name = m_lesson->displayName(Language::resolve(m_settings->language()));
+    setWindowTitle(m_autosave && !m_autosave->failure().isEmpty()
+                       ? tr("%1[*] (autosave failed) — N-Queens Studio").arg(name)
+                       : tr("%1[*] — N-Queens Studio").arg(name));
+    setWindowModified(m_lesson->isModified());
+}
+
 void MainWindow::createLessons(const StartupOptions &startup)
 {
     QList<QDockWidget *> docks = m_docks;
@@ -120,8 +135,24 @@ void MainWindow::createLessons(const StartupOptions &startup)
             layout->insertWidget(layout->indexOf(m_caption), m_lessonNote);
         });
     });
-    connect(m_lessons, &LessonController::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    connect(m_lessons, &LessonController::message, this, [this](const QString &text) {
+        // One line: a lesson refused for several scenes lists them in its dialog.
+        statusBar()->showMessage(QString(text).replace(u'\n', QStringLiteral("  ")), 15000);
+    });
+    // A copy that cannot be kept is said where the user looks, and stays said until it is
+    // written again or no longer needed: the title and the status bar.
+    connect(m_lesson, &LessonDocument::changed, this, &MainWindow::updateTitle);
+    connect(m_autosave, &LessonAutosave::failed, this, [this](const QString &error) {
+        statusBar()->showMessage(
+            tr("The lesson's autosave failed (%1): save the lesson to keep its changes.")
+                .arg(error));
+        updateTitle();
+    });
+    connect(m_autosave, &LessonAutosave::recovered, this, [this] {
+        statusBar()->clearMessage();
+        updateTitle();
+    });
+    updateTitle();
     auto *dock = findChild<QDockWidget *>(QStringLiteral("scenesDock"));
     connect(m_lesson, &LessonDocument::openChanged, this, [dock](bool open) {
         if (open) {

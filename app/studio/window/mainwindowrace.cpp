@@ -8,6 +8,7 @@
 #include "board/boardview.h"
 #include "compare/racepage.h"
 #include "platform/captionlabel.h"
+#include "platform/notebox.h"
 #include "predict/questionbar.h"
 #include "window/problemcontroller.h"
 #include "window/racecontroller.h"
