@@ -28,6 +28,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
@@ -45,6 +46,8 @@
 #include <cstdio>
 
 #include <signal.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/types.h>
 
 using namespace nq;
@@ -131,6 +134,7 @@ private slots:
     void aLongNoteKeepsTheWindowOnScreen();
     void anOversizedGeometryIsNeverRestored();
     void aFailedAutosaveIsSaid();
+    void saveAsWritesIntoADevice();
 
 private:
     void open();
@@ -688,6 +692,33 @@ void TestLessons::aFailedAutosaveIsSaid()
     QVERIFY(!m_window->windowTitle().contains(QStringLiteral("autosave")));
     QVERIFY(m_window->statusBar()->currentMessage().isEmpty()
             || !m_window->statusBar()->currentMessage().contains(QStringLiteral("autosave")));
+}
+
+// Save Lesson As onto a device (after the dialog's "replace?") writes into it and leaves it a
+// device; a FIFO no program reads from is refused at once, never waited on.
+void TestLessons::saveAsWritesIntoADevice()
+{
+    const QString null = m_dir->filePath(QStringLiteral("null.nqlesson"));
+    if (::mknod(QFile::encodeName(null).constData(), S_IFCHR | 0666, makedev(1, 3)) != 0)
+        QSKIP("mknod is not allowed here (not root, or a container without it)");
+    open();
+    m_window->lessons()->addScene();
+    QVERIFY(m_window->lessons()->saveAs(null));
+    struct stat st
+    {
+    };
+    QCOMPARE(::lstat(QFile::encodeName(null).constData(), &st), 0);
+    QVERIFY(S_ISCHR(st.st_mode));
+    const QString fifo = m_dir->filePath(QStringLiteral("pipe.nqlesson"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(!m_window->lessons()->saveAs(fifo));
+    QVERIFY(clock.elapsed() < 5000);
+    QVERIFY2(m_window->lessons()->lastMessage().contains(QStringLiteral("no program reads from")),
+             qPrintable(m_window->lessons()->lastMessage()));
+    QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &st), 0);
+    QVERIFY(S_ISFIFO(st.st_mode));
 }
 
 // The child processes of the crash tests.

@@ -144,6 +144,7 @@ private slots:
     void windowSettingsThatAreNotAFile();
     void quizLinesAreBounded();
     void interruptedFolderIsAsItWas();
+    void interruptedFilmLeavesNothing();
 
 private:
     QTemporaryDir m_dir;
@@ -632,6 +633,32 @@ void TestHostile::interruptedFolderIsAsItWas()
     }
     qInfo("20 renders of %lld ms at most: %d interrupted, the rest finished", longest, interrupted);
     QVERIFY(interrupted >= 5);
+}
+
+// Ctrl-C while a film's frames are made: "interrupted", status 130, and no folder, hidden or
+// not, left behind.
+void TestHostile::interruptedFilmLeavesNothing()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const int after : { 300, 600, 900 }) {
+        QProcess p;
+        p.setWorkingDirectory(dir.path());
+        p.start(QStringLiteral(NQUEENS_BIN),
+                { QStringLiteral("film"), QStringLiteral("--algorithm"),
+                  QStringLiteral("backtracking"), QStringLiteral("8"), QStringLiteral("--to"),
+                  QStringLiteral("4000"), QStringLiteral("--size"), QStringLiteral("1200"),
+                  QStringLiteral("-o"), QStringLiteral("frames/") });
+        QVERIFY(p.waitForStarted());
+        QVERIFY2(!p.waitForFinished(after), "the film was made before it could be stopped");
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 130);
+        QCOMPARE(p.readAllStandardError(), QByteArray("nqueens: interrupted\n"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestHostile)

@@ -2,6 +2,7 @@
 // `nqueens quiz`: the same options ask the same questions; answers read from standard input are
 // judged right, wrong or skipped as the run shows; the CSV has the documented columns and one
 // row per answer, read back with Python's csv module; bad input changes nothing.
+#include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -37,6 +38,7 @@ private slots:
     void theSameOptionsAskTheSameQuestions();
     void answersAreJudgedAndWrittenAsCsv();
     void badInputChangesNothing();
+    void aKilledQuizKeepsItsAnswers();
 };
 
 void TestQuiz::theSameOptionsAskTheSameQuestions()
@@ -143,6 +145,29 @@ void TestQuiz::badInputChangesNothing()
                        "quit\n");
     QCOMPARE(r.status, 1);
     QVERIFY2(r.err.contains(QStringLiteral("Cannot write")), qPrintable(r.err));
+}
+
+// The answers' file is written after each answer: a quiz killed in the middle keeps them.
+void TestQuiz::aKilledQuizKeepsItsAnswers()
+{
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("answers.csv"));
+    QProcess p;
+    p.start(QStringLiteral(NQUEENS_BIN),
+            { QStringLiteral("quiz"), QStringLiteral("6"), QStringLiteral("--seed"),
+              QStringLiteral("7"), QStringLiteral("--csv"), csv });
+    QVERIFY(p.waitForStarted());
+    // The file is there, with its header, before the first question is answered.
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(csv).size() > 0, 20000);
+    p.write("1,1\nno\n");
+    const auto rows = [&] {
+        QFile f(csv);
+        return f.open(QIODevice::ReadOnly) ? f.readAll().count('\n') : 0;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(rows(), 3, 20000); // the header and two answers
+    p.kill(); // SIGKILL: no chance to write anything more
+    QVERIFY(p.waitForFinished(20000));
+    QCOMPARE(rows(), 3);
 }
 
 QTEST_GUILESS_MAIN(TestQuiz)

@@ -10,12 +10,16 @@
 #include "sinks.h"
 #include "solver.h"
 
+#include "wholefile.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace nq;
 
@@ -109,6 +113,32 @@ class TestLesson : public QObject
     }
 
 private slots:
+    // A signal that would end the program waits while a file is put in place (a lesson is
+    // saved through WholeFile): the handler is told to defer, and the signal comes again once
+    // the commit is over.
+    void aCommitHoldsOffASignal()
+    {
+        static std::atomic_int handled { 0 };
+        static std::atomic_int deferred { 0 };
+        const auto previous = std::signal(SIGUSR1, [](int signal) {
+            if (WholeFile::deferSignal(signal))
+                ++deferred;
+            else
+                ++handled;
+        });
+        {
+            const WholeFile::Committing whole;
+            std::raise(SIGUSR1);
+            QCOMPARE(deferred.load(), 1);
+            QCOMPARE(handled.load(), 0); // not while the file is put in place
+        }
+        QCOMPARE(handled.load(), 1); // raised again when it is
+        std::raise(SIGUSR1);
+        QCOMPARE(handled.load(), 2);
+        QCOMPARE(deferred.load(), 1);
+        std::signal(SIGUSR1, previous);
+    }
+
     void roundTripKeepsEveryField()
     {
         const Lesson lesson = sample();
