@@ -12,9 +12,6 @@
 
 int main(int argc, char *argv[])
 {
-    // Ctrl-C from the first instant says so and ends with status 130, while the application
-    // starts too (the command says it again in its language once it runs).
-    nq::cli::exitOnInterrupt(QStringLiteral("interrupted"));
     // The same command writes the same bytes: Qt's PDF writer lists fonts in hash order, which is
     // seeded at random per process unless fixed.
     QHashSeed::setDeterministicGlobalSeed();

@@ -613,7 +613,8 @@ void TestHostile::interruptedFolderIsAsItWas()
         }
         const QByteArray err = p.readAllStandardError();
         const QMap<QString, QByteArray> now = snapshot(out);
-        // Ended by the signal itself (it came before the program's main) or by its handler.
+        // Ended by the signal itself (it came while Qt started, before the program catches it)
+        // or by its handler.
         const bool killed = p.exitStatus() == QProcess::CrashExit && p.exitCode() == SIGINT;
         QVERIFY2(killed || p.exitStatus() == QProcess::NormalExit, "it crashed");
         if (killed || p.exitCode() == 130) {
