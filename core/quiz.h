@@ -19,6 +19,10 @@ struct QuizSettings
     /// 1: at every occasion; k: about one occasion in k (the first may be asked at once).
     int every = 1;
     std::uint64_t seed = 1; ///< draws which occasions are asked
+    /// While playing, how long a verdict stays on the board before the run goes on (a key or a
+    /// click goes on at once); single steps keep it until the next step.
+    int verdictSeconds = 4;
+    static constexpr int kMaxVerdictSeconds = 60;
     friend bool operator==(const QuizSettings &, const QuizSettings &) = default;
 };
 

@@ -230,7 +230,7 @@
 <context>
     <name>nq::PracticeWords</name>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="98"/>
+        <location filename="../app/words/practicewords.cpp" line="103"/>
         <source>%n step(s) done</source>
         <translation>
             <numerusform>%n step done</numerusform>
@@ -238,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="98"/>
+        <location filename="../app/words/practicewords.cpp" line="96"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>%n mistake</numerusform>
@@ -246,11 +246,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="99"/>
+        <location filename="../app/words/practicewords.cpp" line="104"/>
         <source>%n shown on request</source>
         <translation>
             <numerusform>%n shown on request</numerusform>
             <numerusform>%n shown on request</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>nq::PredictController</name>
+    <message numerus="yes">
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="136"/>
+        <source>%n answer(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n answer exported to %1.</numerusform>
+            <numerusform>%n answers exported to %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -287,7 +298,7 @@
 <context>
     <name>nq::QuestionWords</name>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="133"/>
+        <location filename="../app/words/questionwords.cpp" line="164"/>
         <source>columns %1</source>
         <translation>
             <numerusform>column %1</numerusform>
@@ -295,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="190"/>
+        <location filename="../app/words/questionwords.cpp" line="225"/>
         <source>The next level holds %Ln board(s): one for every free square of the next row, on every board of this level.</source>
         <translation>
             <numerusform>The next level holds %Ln board: one for every free square of the next row, on every board of this level.</numerusform>
@@ -303,7 +314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="204"/>
+        <location filename="../app/words/questionwords.cpp" line="239"/>
         <source>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square(s)).</source>
         <translation>
             <numerusform>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square).</numerusform>

@@ -3283,7 +3283,7 @@
         <translation>フォルダー %1 に書き込めません</translation>
     </message>
     <message>
-        <location filename="../core/folderoutput.cpp" line="120"/>
+        <location filename="../core/folderoutput.cpp" line="119"/>
         <source>the folder was not made</source>
         <translation>フォルダーが作られていません</translation>
     </message>
@@ -3813,37 +3813,37 @@
         <translation>%1: 場面 %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="198"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="196"/>
         <source>Checking the lesson %1 before it opens…</source>
         <translation>レッスン %1 を開く前に確認しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="217"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="215"/>
         <source>Cannot open the example %1.</source>
         <translation>例 %1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="224"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="222"/>
         <source>Cannot open the lesson %1: %2</source>
         <translation>レッスン %1 を開けません：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="240"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="238"/>
         <source>Save Lesson</source>
         <translation>レッスンを保存</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="241"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="239"/>
         <source>N-Queens Studio lessons (*.nqlesson)</source>
         <translation>N-Queens Studio のレッスン (*.nqlesson)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="311"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="309"/>
         <source>A lesson holds at most %1 scenes.</source>
         <translation>レッスンに入れられるシーンは %1 個までです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="365"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="363"/>
         <source>No recent lessons</source>
         <translation>最近使ったレッスンはありません</translation>
     </message>
@@ -4120,12 +4120,12 @@
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="329"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="330"/>
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="336"/>
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
@@ -4190,12 +4190,12 @@
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="366"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="368"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -4235,7 +4235,7 @@
         <translation>シーンのメモ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="149"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="147"/>
         <source>The lesson&apos;s autosave failed (%1): save the lesson to keep its changes.</source>
         <translation>レッスンの自動保存に失敗しました (%1)。変更を残すにはレッスンを保存してください。</translation>
     </message>
@@ -4382,49 +4382,49 @@
 <context>
     <name>nq::OutputTarget</name>
     <message>
-        <location filename="../core/outputtarget.cpp" line="35"/>
+        <location filename="../core/outputtarget.cpp" line="37"/>
         <source>it is a loop of links</source>
         <translation>リンクが循環しています</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="36"/>
-        <location filename="../core/outputtarget.cpp" line="59"/>
+        <location filename="../core/outputtarget.cpp" line="38"/>
+        <location filename="../core/outputtarget.cpp" line="61"/>
         <source>it is a link to %1, which does not exist</source>
         <translation>存在しない %1 へのリンクです</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="50"/>
-        <location filename="../core/outputtarget.cpp" line="65"/>
+        <location filename="../core/outputtarget.cpp" line="52"/>
+        <location filename="../core/outputtarget.cpp" line="67"/>
         <source>it is a folder</source>
         <translation>フォルダーです</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="52"/>
+        <location filename="../core/outputtarget.cpp" line="54"/>
         <source>it is a socket</source>
         <translation>ソケットです</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="54"/>
+        <location filename="../core/outputtarget.cpp" line="56"/>
         <source>it is a disk (a block device); a picture is never written onto one</source>
         <translation>ディスク (ブロックデバイス) です。画像をディスクに直接書くことはありません</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="55"/>
+        <location filename="../core/outputtarget.cpp" line="57"/>
         <source>it is not a file</source>
         <translation>ファイルではありません</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="84"/>
+        <location filename="../core/outputtarget.cpp" line="86"/>
         <source>the folder %1 does not exist</source>
         <translation>フォルダー %1 がありません</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="87"/>
+        <location filename="../core/outputtarget.cpp" line="89"/>
         <source>%1 is not a folder</source>
         <translation>%1 はフォルダーではありません</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="92"/>
+        <location filename="../core/outputtarget.cpp" line="94"/>
         <source>the folder %1 cannot be written to (%2)</source>
         <translation>フォルダー %1 に書き込めません (%2)</translation>
     </message>
@@ -4464,94 +4464,94 @@
     </message>
     <message>
         <location filename="../app/studio/practice/practicecontroller.cpp" line="68"/>
-        <source>Seed %1 · %2 of %3 steps · %4 mistakes · %5 shown · %6</source>
-        <translation>シード %1 · %3 ステップ中 %2 · 間違い %4 · 表示 %5 · %6</translation>
+        <source>Seed %1 · %2 of %3 steps · %4 · %5 shown · %6</source>
+        <translation>シード %1 · %3 ステップ中 %2 · %4 · 表示 %5 · %6</translation>
     </message>
 </context>
 <context>
     <name>nq::PracticePanel</name>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="183"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="177"/>
         <source>Be the algorithm: do each of its steps on the board yourself, up to its next solution. Every step is checked; a wrong one is shown beside the right one, and you go on from the right one.</source>
         <translation>アルゴリズムになりましょう。次の解まで、その各ステップを自分で盤の上で行います。どのステップも確かめられ、間違えると正しいステップと並べて示され、正しいステップから続けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="191"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="185"/>
         <source>&amp;Algorithm:</source>
         <translation>アルゴリズム(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="186"/>
         <source>Board si&amp;ze:</source>
         <translation>盤の大きさ(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="193"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="187"/>
         <source>4 to 8 rows are done by hand in a few minutes; any size is allowed.</source>
         <translation>4 行から 8 行なら数分で手で行えます。どの大きさでもかまいません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="194"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="188"/>
         <source>&amp;Queens:</source>
         <translation>クイーンの数(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="195"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="189"/>
         <source>S&amp;eed:</source>
         <translation>シード(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="196"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="190"/>
         <source>The seed draws where the exercise starts: give the class one number and everyone gets the same exercise.</source>
         <translation>シードで練習の始まる局面が決まります。クラスに 1 つの番号を伝えれば、全員が同じ練習をします。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="198"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
         <source>&amp;New</source>
         <translation>新しく(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="199"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="193"/>
         <source>Start on the &amp;empty board</source>
         <translation>空の盤から始める(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="194"/>
         <source>&amp;Start the Exercise</source>
         <translation>練習を始める(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="195"/>
         <source>&amp;Mark Attacked (A)</source>
-        <translation>攻撃されていると印を付ける(&amp;M)（A）</translation>
+        <translation>攻撃されていると印を付ける(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="202"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="196"/>
         <source>Sol&amp;ution! (S)</source>
-        <translation>解！(&amp;U)（S）</translation>
+        <translation>解！(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="203"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="197"/>
         <source>Next &amp;Board (N)</source>
-        <translation>次の盤(&amp;B)（N）</translation>
+        <translation>次の盤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="204"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="198"/>
         <source>Show the Next Ste&amp;p (H)</source>
-        <translation>次のステップを見せる(&amp;P)（H）</translation>
+        <translation>次のステップを見せる(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="205"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="199"/>
         <source>S&amp;top</source>
         <translation>やめる(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="206"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
         <source>&amp;Watch the Algorithm</source>
         <translation>アルゴリズムを見る(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="207"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
         <source>The algorithm&apos;s own run, from where the exercise started: press Play.</source>
         <translation>練習を始めた局面からのアルゴリズム自身の実行です。再生を押してください。</translation>
     </message>
@@ -4679,33 +4679,33 @@
         <translation>あなたの番です：クイーンを置く（クリック）、取り除く（そのクイーンをクリック）、試したマスに攻撃の印を付ける（A または Shift+クリック）、解だと宣言する（S）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="97"/>
+        <location filename="../app/words/practicewords.cpp" line="102"/>
         <source>Finished: %1, %2, %3, in %4.</source>
         <translation>完了：%1、%2、%3、%4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="98"/>
+        <location filename="../app/words/practicewords.cpp" line="103"/>
         <source>%n step(s) done</source>
         <translation>
             <numerusform>%n ステップ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="98"/>
+        <location filename="../app/words/practicewords.cpp" line="96"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>間違い %n 回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="99"/>
+        <location filename="../app/words/practicewords.cpp" line="104"/>
         <source>%n shown on request</source>
         <translation>
             <numerusform>表示 %n 回</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="113"/>
+        <location filename="../app/words/practicewords.cpp" line="118"/>
         <source>What does the algorithm do next?</source>
         <translation>アルゴリズムは次に何をしますか？</translation>
     </message>
@@ -4713,51 +4713,58 @@
 <context>
     <name>nq::PredictController</name>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="122"/>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="128"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="124"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="130"/>
         <source>Export Results</source>
         <translation>結果をエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="123"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="125"/>
         <source>results</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="123"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="125"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="136"/>
+        <source>%n answer(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n 件の解答を %1 に書き出しました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>nq::PredictMode</name>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="248"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="278"/>
         <source>Click a square of row %1.</source>
         <translation>行 %1 のマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="260"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="290"/>
         <source>Click a queen.</source>
         <translation>クイーンをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="260"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="290"/>
         <source>Click a queen, or answer No.</source>
         <translation>クイーンをクリックするか、「いいえ」と答えてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="269"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="299"/>
         <source>Click the squares of row %1.</source>
         <translation>行 %1 のマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="281"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="311"/>
         <source>Answer with the buttons under the board.</source>
         <translation>盤の下のボタンで答えてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="388"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="426"/>
         <source>Which queen attacks %1? Click it.</source>
         <translation>%1 を攻撃しているのはどのクイーンですか？クリックしてください。</translation>
     </message>
@@ -4986,64 +4993,64 @@
 <context>
     <name>nq::QuestionBar</name>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="78"/>
-        <location filename="../app/studio/predict/questionbar.cpp" line="113"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="81"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="129"/>
         <source>Answer on the board (arrow keys and Enter work too), or:</source>
         <translation>盤の上で答えてください（矢印キーと Enter も使えます）。または：</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="79"/>
-        <location filename="../app/studio/predict/questionbar.cpp" line="114"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="82"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="130"/>
         <source>Your answer:</source>
         <translation>答え：</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="115"/>
         <source>&amp;Yes</source>
         <translation>はい(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="116"/>
         <source>&amp;No</source>
         <translation>いいえ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
         <source>&amp;Put a queen</source>
         <translation>クイーンを置く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
         <source>A &amp;conflict</source>
         <translation>衝突(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
         <source>Go &amp;back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
         <source>A &amp;solution</source>
         <translation>解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="105"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="121"/>
         <source>&amp;Answer</source>
         <translation>答える(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="106"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="122"/>
         <source>&amp;Done</source>
         <translation>完了(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="107"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="123"/>
         <source>S&amp;kip (Esc)</source>
-        <translation>飛ばす(&amp;K) (Esc)</translation>
+        <translation>飛ばす (Esc)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="108"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="124"/>
         <source>Boards in the next level</source>
         <translation>次の段の盤の数</translation>
     </message>
@@ -5196,133 +5203,148 @@
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="124"/>
+        <location filename="../app/words/questionwords.cpp" line="139"/>
+        <source>%1 and %2</source>
+        <translation>%1 と %2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="141"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="155"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="125"/>
+        <location filename="../app/words/questionwords.cpp" line="156"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="125"/>
+        <location filename="../app/words/questionwords.cpp" line="156"/>
         <source>yes, the queen on %1</source>
         <translation>はい、%1 のクイーン</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="129"/>
+        <location filename="../app/words/questionwords.cpp" line="160"/>
         <source>row %1</source>
         <translation>行 %1</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="132"/>
+        <location filename="../app/words/questionwords.cpp" line="163"/>
         <source>no column</source>
         <translation>列なし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="133"/>
+        <location filename="../app/words/questionwords.cpp" line="164"/>
         <source>columns %1</source>
         <translation>
             <numerusform>列 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="148"/>
+        <location filename="../app/words/questionwords.cpp" line="179"/>
         <source>The next queen goes on %1: the first square the search tries that covers the first square still uncovered.</source>
         <translation>次のクイーンは %1 に置かれます。まだ覆われていない最初のマスを覆うマスのうち、探索が最初に試すマスです。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="151"/>
+        <location filename="../app/words/questionwords.cpp" line="182"/>
         <source>The next queen goes on %1: the first square the search tries from here that no queen attacks.</source>
         <translation>次のクイーンは %1 に置かれます。ここから探索が試すマスのうち、どのクイーンにも攻撃されていない最初のマスです。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="156"/>
+        <location filename="../app/words/questionwords.cpp" line="188"/>
+        <source>The queens on %1 attack %2; naming any of them is right.</source>
+        <translation>%1 のクイーンが %2 を攻撃しています。どれを答えても正解です。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="191"/>
         <source>The queen on %1 attacks %2.</source>
         <translation>%1 のクイーンが %2 を攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="157"/>
+        <location filename="../app/words/questionwords.cpp" line="192"/>
         <source>No queen shares a row, a column or a diagonal with %1: it is free.</source>
         <translation>%1 と同じ行・列・斜めにクイーンはありません。空いています。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="163"/>
+        <location filename="../app/words/questionwords.cpp" line="198"/>
         <source>A queen is put: no queen attacks the square tested.</source>
         <translation>クイーンを置きます。試したマスを攻撃するクイーンはありません。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="166"/>
+        <location filename="../app/words/questionwords.cpp" line="201"/>
         <source>A conflict: a queen attacks the square tested.</source>
         <translation>衝突です。試したマスをクイーンが攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="169"/>
+        <location filename="../app/words/questionwords.cpp" line="204"/>
         <source>The search goes back: the row has no square left to try.</source>
         <translation>探索が戻ります。この行には試すマスが残っていません。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="172"/>
+        <location filename="../app/words/questionwords.cpp" line="207"/>
         <source>A solution: every row holds a queen and none attacks another.</source>
         <translation>解です。すべての行にクイーンがあり、互いに攻撃していません。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="177"/>
+        <location filename="../app/words/questionwords.cpp" line="212"/>
         <source>Row %1: the rows below it have no square left to try, so their queens are taken back and row %1 tries its next square.</source>
         <translation>行 %1 です。その下の行には試すマスが残っていないので、それらのクイーンを取り除き、行 %1 が次のマスを試します。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="183"/>
+        <location filename="../app/words/questionwords.cpp" line="218"/>
         <source>No column of row %1 is free: the queens above attack every square.</source>
         <translation>行 %1 に空いている列はありません。上のクイーンがすべてのマスを攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="185"/>
+        <location filename="../app/words/questionwords.cpp" line="220"/>
         <source>The free columns of row %1 are %2: the queens above attack every other square.</source>
         <translation>行 %1 で空いている列は %2 です。ほかのマスは上のクイーンが攻撃しています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="190"/>
+        <location filename="../app/words/questionwords.cpp" line="225"/>
         <source>The next level holds %Ln board(s): one for every free square of the next row, on every board of this level.</source>
         <translation>
             <numerusform>次の段には %Ln 個の盤が入ります。この段の各盤について、次の行の空いているマスごとに 1 つです。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="196"/>
+        <location filename="../app/words/questionwords.cpp" line="231"/>
         <source>It moves to %1, drawn among the squares of its row with the fewest attackers; any of them was right.</source>
         <translation>%1 に移ります。その行で攻撃の数が最も少ないマスから無作為に選ばれました。そのどれでも正解でした。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="199"/>
+        <location filename="../app/words/questionwords.cpp" line="234"/>
         <source>It moves to %1: no other square of its row has as few attackers.</source>
         <translation>%1 に移ります。その行でこれほど攻撃の少ないマスはほかにありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="204"/>
+        <location filename="../app/words/questionwords.cpp" line="239"/>
         <source>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square(s)).</source>
         <translation>
             <numerusform>どのクイーンの行・列・斜めも %1 に届きません（ほかに %Ln マス）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="207"/>
+        <location filename="../app/words/questionwords.cpp" line="242"/>
         <source>No queen&apos;s row, column or diagonal reaches %1.</source>
         <translation>どのクイーンの行・列・斜めも %1 に届きません。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="212"/>
+        <location filename="../app/words/questionwords.cpp" line="247"/>
         <source>Right! %1</source>
         <translation>正解！%1</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="214"/>
+        <location filename="../app/words/questionwords.cpp" line="249"/>
         <source>Not quite: you said %1. %2</source>
         <translation>惜しい：あなたの答えは %1 でした。%2</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="216"/>
+        <location filename="../app/words/questionwords.cpp" line="251"/>
         <source>Skipped. %1</source>
         <translation>飛ばしました。%1</translation>
     </message>
@@ -5330,44 +5352,59 @@
 <context>
     <name>nq::QuestionsDialog</name>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="28"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="30"/>
         <source>Questions</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="30"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="32"/>
         <source>Ask</source>
         <translation>尋ねる質問</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="39"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="41"/>
         <source>Not asked of %1.</source>
         <translation>%1 では尋ねません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="47"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="49"/>
         <source>Every time</source>
         <translation>毎回</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="47"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="49"/>
         <source>About one time in %1</source>
         <translation>およそ %1 回に 1 回</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="51"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="53"/>
         <source>&amp;How often:</source>
         <translation>頻度(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="56"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="58"/>
         <source>The same seed asks at the same steps: give a class one number.</source>
         <translation>同じシードなら同じステップで尋ねます。クラス全員に同じ番号を伝えてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="57"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="59"/>
         <source>&amp;Seed:</source>
         <translation>シード(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="63"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="65"/>
+        <source>While the run plays, how long each verdict stays before the run goes on (Enter or a click goes on at once).</source>
+        <translation>再生中、判定を表示したまま待つ時間です (Enter かクリックですぐ先へ進みます)。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="67"/>
+        <source>&amp;Keep each verdict:</source>
+        <translation>判定の表示時間(&amp;K):</translation>
     </message>
 </context>
 <context>

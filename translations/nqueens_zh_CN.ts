@@ -3283,7 +3283,7 @@
         <translation>无法写入文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../core/folderoutput.cpp" line="120"/>
+        <location filename="../core/folderoutput.cpp" line="119"/>
         <source>the folder was not made</source>
         <translation>文件夹尚未创建</translation>
     </message>
@@ -3813,37 +3813,37 @@
         <translation>%1：场景 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="198"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="196"/>
         <source>Checking the lesson %1 before it opens…</source>
         <translation>正在打开课程 %1 之前检查它…</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="217"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="215"/>
         <source>Cannot open the example %1.</source>
         <translation>无法打开示例 %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="224"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="222"/>
         <source>Cannot open the lesson %1: %2</source>
         <translation>无法打开课程 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="240"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="238"/>
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="241"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="239"/>
         <source>N-Queens Studio lessons (*.nqlesson)</source>
         <translation>N-Queens Studio 课程 (*.nqlesson)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="311"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="309"/>
         <source>A lesson holds at most %1 scenes.</source>
         <translation>一个课程最多包含 %1 个场景。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="365"/>
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="363"/>
         <source>No recent lessons</source>
         <translation>没有最近的课程</translation>
     </message>
@@ -4120,12 +4120,12 @@
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="329"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="330"/>
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="336"/>
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
@@ -4190,12 +4190,12 @@
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="366"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="367"/>
+        <location filename="../app/studio/window/mainwindow.cpp" line="368"/>
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -4235,7 +4235,7 @@
         <translation>场景说明</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="149"/>
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="147"/>
         <source>The lesson&apos;s autosave failed (%1): save the lesson to keep its changes.</source>
         <translation>课程自动保存失败（%1）：请保存课程以保留更改。</translation>
     </message>
@@ -4382,49 +4382,49 @@
 <context>
     <name>nq::OutputTarget</name>
     <message>
-        <location filename="../core/outputtarget.cpp" line="35"/>
+        <location filename="../core/outputtarget.cpp" line="37"/>
         <source>it is a loop of links</source>
         <translation>它是一个循环链接</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="36"/>
-        <location filename="../core/outputtarget.cpp" line="59"/>
+        <location filename="../core/outputtarget.cpp" line="38"/>
+        <location filename="../core/outputtarget.cpp" line="61"/>
         <source>it is a link to %1, which does not exist</source>
         <translation>它是指向 %1 的链接，而 %1 不存在</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="50"/>
-        <location filename="../core/outputtarget.cpp" line="65"/>
+        <location filename="../core/outputtarget.cpp" line="52"/>
+        <location filename="../core/outputtarget.cpp" line="67"/>
         <source>it is a folder</source>
         <translation>它是文件夹</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="52"/>
+        <location filename="../core/outputtarget.cpp" line="54"/>
         <source>it is a socket</source>
         <translation>它是套接字</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="54"/>
+        <location filename="../core/outputtarget.cpp" line="56"/>
         <source>it is a disk (a block device); a picture is never written onto one</source>
         <translation>它是磁盘（块设备）；图片从不直接写入磁盘</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="55"/>
+        <location filename="../core/outputtarget.cpp" line="57"/>
         <source>it is not a file</source>
         <translation>它不是文件</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="84"/>
+        <location filename="../core/outputtarget.cpp" line="86"/>
         <source>the folder %1 does not exist</source>
         <translation>文件夹 %1 不存在</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="87"/>
+        <location filename="../core/outputtarget.cpp" line="89"/>
         <source>%1 is not a folder</source>
         <translation>%1 不是文件夹</translation>
     </message>
     <message>
-        <location filename="../core/outputtarget.cpp" line="92"/>
+        <location filename="../core/outputtarget.cpp" line="94"/>
         <source>the folder %1 cannot be written to (%2)</source>
         <translation>无法写入文件夹 %1（%2）</translation>
     </message>
@@ -4464,94 +4464,94 @@
     </message>
     <message>
         <location filename="../app/studio/practice/practicecontroller.cpp" line="68"/>
-        <source>Seed %1 · %2 of %3 steps · %4 mistakes · %5 shown · %6</source>
-        <translation>种子 %1 · 第 %2/%3 步 · 错误 %4 · 提示 %5 · %6</translation>
+        <source>Seed %1 · %2 of %3 steps · %4 · %5 shown · %6</source>
+        <translation>种子 %1 · 第 %2/%3 步 · %4 · 提示 %5 · %6</translation>
     </message>
 </context>
 <context>
     <name>nq::PracticePanel</name>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="183"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="177"/>
         <source>Be the algorithm: do each of its steps on the board yourself, up to its next solution. Every step is checked; a wrong one is shown beside the right one, and you go on from the right one.</source>
         <translation>当一次算法：在棋盘上亲手完成它的每一步，直到下一个解。每一步都会检查；做错时会与正确的一步并列显示，然后从正确的一步继续。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="191"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="185"/>
         <source>&amp;Algorithm:</source>
         <translation>算法(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="186"/>
         <source>Board si&amp;ze:</source>
         <translation>棋盘大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="193"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="187"/>
         <source>4 to 8 rows are done by hand in a few minutes; any size is allowed.</source>
         <translation>4 到 8 行几分钟就能手动完成；任何大小都可以。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="194"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="188"/>
         <source>&amp;Queens:</source>
         <translation>皇后数(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="195"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="189"/>
         <source>S&amp;eed:</source>
         <translation>种子(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="196"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="190"/>
         <source>The seed draws where the exercise starts: give the class one number and everyone gets the same exercise.</source>
         <translation>种子决定练习从哪里开始：给全班同一个数字，大家就做同一个练习。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="198"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
         <source>&amp;New</source>
         <translation>新的(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="199"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="193"/>
         <source>Start on the &amp;empty board</source>
         <translation>从空棋盘开始(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="194"/>
         <source>&amp;Start the Exercise</source>
         <translation>开始练习(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="195"/>
         <source>&amp;Mark Attacked (A)</source>
-        <translation>标记为受攻击(&amp;M)（A）</translation>
+        <translation>标记为受攻击(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="202"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="196"/>
         <source>Sol&amp;ution! (S)</source>
-        <translation>是解！(&amp;U)（S）</translation>
+        <translation>是解！(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="203"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="197"/>
         <source>Next &amp;Board (N)</source>
-        <translation>下一个棋盘(&amp;B)（N）</translation>
+        <translation>下一个棋盘(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="204"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="198"/>
         <source>Show the Next Ste&amp;p (H)</source>
-        <translation>显示下一步(&amp;P)（H）</translation>
+        <translation>显示下一步(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="205"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="199"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="206"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
         <source>&amp;Watch the Algorithm</source>
         <translation>观看算法(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="207"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
         <source>The algorithm&apos;s own run, from where the exercise started: press Play.</source>
         <translation>算法自己的运行，从练习开始的地方：请按播放。</translation>
     </message>
@@ -4679,33 +4679,33 @@
         <translation>轮到你了：放一个皇后（点击）、拿走一个（点击它）、把所试格子标记为受攻击（A 或 Shift+点击），或宣布一个解（S）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="97"/>
+        <location filename="../app/words/practicewords.cpp" line="102"/>
         <source>Finished: %1, %2, %3, in %4.</source>
         <translation>完成：%1，%2，%3，用时 %4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="98"/>
+        <location filename="../app/words/practicewords.cpp" line="103"/>
         <source>%n step(s) done</source>
         <translation>
             <numerusform>完成 %n 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="98"/>
+        <location filename="../app/words/practicewords.cpp" line="96"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>错误 %n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="99"/>
+        <location filename="../app/words/practicewords.cpp" line="104"/>
         <source>%n shown on request</source>
         <translation>
             <numerusform>提示 %n 次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="113"/>
+        <location filename="../app/words/practicewords.cpp" line="118"/>
         <source>What does the algorithm do next?</source>
         <translation>算法接下来做什么？</translation>
     </message>
@@ -4713,51 +4713,58 @@
 <context>
     <name>nq::PredictController</name>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="122"/>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="128"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="124"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="130"/>
         <source>Export Results</source>
         <translation>导出结果</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="123"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="125"/>
         <source>results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="123"/>
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="125"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="136"/>
+        <source>%n answer(s) exported to %1.</source>
+        <translation>
+            <numerusform>已将 %n 条回答导出到 %1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>nq::PredictMode</name>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="248"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="278"/>
         <source>Click a square of row %1.</source>
         <translation>请点击第 %1 行的格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="260"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="290"/>
         <source>Click a queen.</source>
         <translation>请点击一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="260"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="290"/>
         <source>Click a queen, or answer No.</source>
         <translation>请点击一个皇后，或回答“否”。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="269"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="299"/>
         <source>Click the squares of row %1.</source>
         <translation>请点击第 %1 行的格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="281"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="311"/>
         <source>Answer with the buttons under the board.</source>
         <translation>请用棋盘下方的按钮回答。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="388"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="426"/>
         <source>Which queen attacks %1? Click it.</source>
         <translation>哪个皇后攻击%1？请点击它。</translation>
     </message>
@@ -4986,64 +4993,64 @@
 <context>
     <name>nq::QuestionBar</name>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="78"/>
-        <location filename="../app/studio/predict/questionbar.cpp" line="113"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="81"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="129"/>
         <source>Answer on the board (arrow keys and Enter work too), or:</source>
         <translation>在棋盘上回答（也可用方向键和 Enter），或：</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="79"/>
-        <location filename="../app/studio/predict/questionbar.cpp" line="114"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="82"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="130"/>
         <source>Your answer:</source>
         <translation>你的回答：</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="99"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="115"/>
         <source>&amp;Yes</source>
         <translation>是(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="100"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="116"/>
         <source>&amp;No</source>
         <translation>否(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
         <source>&amp;Put a queen</source>
         <translation>放皇后(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
         <source>A &amp;conflict</source>
         <translation>冲突(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
         <source>Go &amp;back</source>
         <translation>回退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="102"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
         <source>A &amp;solution</source>
         <translation>一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="105"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="121"/>
         <source>&amp;Answer</source>
         <translation>回答(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="106"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="122"/>
         <source>&amp;Done</source>
         <translation>完成(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="107"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="123"/>
         <source>S&amp;kip (Esc)</source>
-        <translation>跳过(&amp;K) (Esc)</translation>
+        <translation>跳过 (Esc)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="108"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="124"/>
         <source>Boards in the next level</source>
         <translation>下一层的棋盘数</translation>
     </message>
@@ -5196,133 +5203,148 @@
         <translation>一个解</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="124"/>
+        <location filename="../app/words/questionwords.cpp" line="139"/>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="141"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="155"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="125"/>
+        <location filename="../app/words/questionwords.cpp" line="156"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="125"/>
+        <location filename="../app/words/questionwords.cpp" line="156"/>
         <source>yes, the queen on %1</source>
         <translation>是，%1的皇后</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="129"/>
+        <location filename="../app/words/questionwords.cpp" line="160"/>
         <source>row %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="132"/>
+        <location filename="../app/words/questionwords.cpp" line="163"/>
         <source>no column</source>
         <translation>没有列</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="133"/>
+        <location filename="../app/words/questionwords.cpp" line="164"/>
         <source>columns %1</source>
         <translation>
             <numerusform>第 %1 列</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="148"/>
+        <location filename="../app/words/questionwords.cpp" line="179"/>
         <source>The next queen goes on %1: the first square the search tries that covers the first square still uncovered.</source>
         <translation>下一个皇后放在%1：这是搜索尝试的、能覆盖第一个未覆盖格子的第一个格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="151"/>
+        <location filename="../app/words/questionwords.cpp" line="182"/>
         <source>The next queen goes on %1: the first square the search tries from here that no queen attacks.</source>
         <translation>下一个皇后放在%1：这是搜索从这里开始尝试的、没有皇后攻击的第一个格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="156"/>
+        <location filename="../app/words/questionwords.cpp" line="188"/>
+        <source>The queens on %1 attack %2; naming any of them is right.</source>
+        <translation>%1 上的皇后都攻击 %2；答出其中任何一个都对。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="191"/>
         <source>The queen on %1 attacks %2.</source>
         <translation>%1的皇后攻击%2。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="157"/>
+        <location filename="../app/words/questionwords.cpp" line="192"/>
         <source>No queen shares a row, a column or a diagonal with %1: it is free.</source>
         <translation>没有皇后与%1同行、同列或同斜线：它是空闲的。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="163"/>
+        <location filename="../app/words/questionwords.cpp" line="198"/>
         <source>A queen is put: no queen attacks the square tested.</source>
         <translation>放一个皇后：没有皇后攻击所试的格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="166"/>
+        <location filename="../app/words/questionwords.cpp" line="201"/>
         <source>A conflict: a queen attacks the square tested.</source>
         <translation>冲突：有皇后攻击所试的格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="169"/>
+        <location filename="../app/words/questionwords.cpp" line="204"/>
         <source>The search goes back: the row has no square left to try.</source>
         <translation>搜索回退：这一行已没有可试的格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="172"/>
+        <location filename="../app/words/questionwords.cpp" line="207"/>
         <source>A solution: every row holds a queen and none attacks another.</source>
         <translation>一个解：每行都有皇后，且互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="177"/>
+        <location filename="../app/words/questionwords.cpp" line="212"/>
         <source>Row %1: the rows below it have no square left to try, so their queens are taken back and row %1 tries its next square.</source>
         <translation>第 %1 行：它下面的行已没有可试的格子，所以那些皇后被拿走，第 %1 行尝试下一个格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="183"/>
+        <location filename="../app/words/questionwords.cpp" line="218"/>
         <source>No column of row %1 is free: the queens above attack every square.</source>
         <translation>第 %1 行没有空闲的列：上面的皇后攻击了每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="185"/>
+        <location filename="../app/words/questionwords.cpp" line="220"/>
         <source>The free columns of row %1 are %2: the queens above attack every other square.</source>
         <translation>第 %1 行空闲的列是 %2：其他格子都被上面的皇后攻击。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="190"/>
+        <location filename="../app/words/questionwords.cpp" line="225"/>
         <source>The next level holds %Ln board(s): one for every free square of the next row, on every board of this level.</source>
         <translation>
             <numerusform>下一层有 %Ln 个棋盘：本层每个棋盘上，下一行的每个空闲格子各一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="196"/>
+        <location filename="../app/words/questionwords.cpp" line="231"/>
         <source>It moves to %1, drawn among the squares of its row with the fewest attackers; any of them was right.</source>
         <translation>它移到%1，是从该行攻击者最少的格子中随机选出的；其中任何一个都算对。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="199"/>
+        <location filename="../app/words/questionwords.cpp" line="234"/>
         <source>It moves to %1: no other square of its row has as few attackers.</source>
         <translation>它移到%1：该行没有其他格子的攻击者这么少。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="204"/>
+        <location filename="../app/words/questionwords.cpp" line="239"/>
         <source>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square(s)).</source>
         <translation>
             <numerusform>没有皇后的行、列或斜线到达%1（另外还有 %Ln 个格子）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="207"/>
+        <location filename="../app/words/questionwords.cpp" line="242"/>
         <source>No queen&apos;s row, column or diagonal reaches %1.</source>
         <translation>没有皇后的行、列或斜线到达%1。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="212"/>
+        <location filename="../app/words/questionwords.cpp" line="247"/>
         <source>Right! %1</source>
         <translation>正确！%1</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="214"/>
+        <location filename="../app/words/questionwords.cpp" line="249"/>
         <source>Not quite: you said %1. %2</source>
         <translation>不太对：你的回答是%1。%2</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="216"/>
+        <location filename="../app/words/questionwords.cpp" line="251"/>
         <source>Skipped. %1</source>
         <translation>已跳过。%1</translation>
     </message>
@@ -5330,44 +5352,59 @@
 <context>
     <name>nq::QuestionsDialog</name>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="28"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="30"/>
         <source>Questions</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="30"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="32"/>
         <source>Ask</source>
         <translation>要问的问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="39"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="41"/>
         <source>Not asked of %1.</source>
         <translation>%1 不问这个问题。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="47"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="49"/>
         <source>Every time</source>
         <translation>每次</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="47"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="49"/>
         <source>About one time in %1</source>
         <translation>大约每 %1 次问一次</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="51"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="53"/>
         <source>&amp;How often:</source>
         <translation>频率(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="56"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="58"/>
         <source>The same seed asks at the same steps: give a class one number.</source>
         <translation>相同的种子会在相同的步骤提问：给全班同一个数字。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionsdialog.cpp" line="57"/>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="59"/>
         <source>&amp;Seed:</source>
         <translation>种子(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="63"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="65"/>
+        <source>While the run plays, how long each verdict stays before the run goes on (Enter or a click goes on at once).</source>
+        <translation>播放时每个判定停留多久再继续（按 Enter 或单击可立即继续）。</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/predict/questionsdialog.cpp" line="67"/>
+        <source>&amp;Keep each verdict:</source>
+        <translation>判定停留时间(&amp;K)：</translation>
     </message>
 </context>
 <context>

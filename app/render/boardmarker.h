@@ -19,6 +19,9 @@ struct BoardMarker
     std::vector<Square> right; ///< a right answer shown, each ringed as a hint
     Square wrong; ///< the student's wrong answer (off the board: none)
     Square asked; ///< the square a question is about (off the board: none)
+    /// The attacked squares' crosses and the cover's shading are left off: a question they
+    /// would answer waits (they come back with its verdict).
+    bool hideAttacks = false;
 
     /// One square in one shape.
     static BoardMarker at(Square square, Kind kind)

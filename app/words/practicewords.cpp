@@ -91,11 +91,16 @@ QString PracticeWords::clock(qint64 ms)
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
+QString PracticeWords::mistakes(int count)
+{
+    return tr("%n mistake(s)", nullptr, count);
+}
+
 QString PracticeWords::summary(int steps, int mistakes, int helped, qint64 ms)
 {
     const QString time = clock(ms);
     return tr("Finished: %1, %2, %3, in %4.")
-        .arg(tr("%n step(s) done", nullptr, steps), tr("%n mistake(s)", nullptr, mistakes),
+        .arg(tr("%n step(s) done", nullptr, steps), PracticeWords::mistakes(mistakes),
              tr("%n shown on request", nullptr, helped), time);
 }
 

@@ -29,6 +29,8 @@ public:
     static QString clock(qint64 ms);
     /// "Finished: 23 steps done, 2 mistakes, 1 shown on request, in 1:42."
     static QString summary(int steps, int mistakes, int helped, qint64 ms);
+    /// "1 mistake", "3 mistakes": the plural as the language makes it.
+    static QString mistakes(int count);
     /// The exercise's record as a row of the CSV.
     static CsvRow rowOf(const PracticeRecord &record, const PracticeSetup &setup,
                         const QDateTime &time);

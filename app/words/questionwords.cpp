@@ -112,6 +112,37 @@ QString QuestionWords::nextStep(NextStep step)
     return {};
 }
 
+QStringList QuestionWords::accepted(const Question &q)
+{
+    QStringList out { answer(q, q.right) };
+    const bool several = (q.kind == QuestionKind::Attacked && q.right.yes)
+        || q.kind == QuestionKind::MoveColumn || q.kind == QuestionKind::Uncovered;
+    if (!several)
+        return out;
+    for (const Square &s : q.alsoRight) {
+        Answer a = q.right;
+        a.square = s;
+        const QString words = answer(q, a);
+        if (!out.contains(words))
+            out << words;
+    }
+    return out;
+}
+
+QString QuestionWords::squares(const std::vector<Square> &list)
+{
+    QString out;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (i == 0)
+            out = square(list[i]);
+        else if (i + 1 == list.size())
+            out = tr("%1 and %2").arg(out, square(list[i]));
+        else
+            out = tr("%1, %2").arg(out, square(list[i]));
+    }
+    return out;
+}
+
 QString QuestionWords::answer(const Question &q, const Answer &a)
 {
     switch (q.kind) {
@@ -153,9 +184,13 @@ QString QuestionWords::verdict(const Question &q, const Answer &given, Verdict v
                   .arg(square(r.square));
         break;
     case QuestionKind::Attacked:
-        why = r.yes ? tr("The queen on %1 attacks %2.").arg(square(r.square), square(q.square))
-                    : tr("No queen shares a row, a column or a diagonal with %1: it is free.")
-                          .arg(square(q.square));
+        if (r.yes && q.alsoRight.size() > 1) // every attacker is named, each one right
+            why = tr("The queens on %1 attack %2; naming any of them is right.")
+                      .arg(squares(q.alsoRight), square(q.square));
+        else
+            why = r.yes ? tr("The queen on %1 attacks %2.").arg(square(r.square), square(q.square))
+                        : tr("No queen shares a row, a column or a diagonal with %1: it is free.")
+                              .arg(square(q.square));
         break;
     case QuestionKind::WhatNext:
         switch (r.next) {

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace nq {
 
@@ -32,6 +33,11 @@ public:
     static QString nextStep(NextStep step);
     /// A square: "row 2, column 4".
     static QString square(Square square);
+    /// Every answer judged right, in words: the run's own, and the others as good (each queen
+    /// that attacks the square asked about, each square drawn among equals).
+    static QStringList accepted(const Question &q);
+    /// Squares in words: "row 1, column 1", "row 1, column 1 and row 3, column 3", ...
+    static QString squares(const std::vector<Square> &squares);
 };
 
 } // namespace nq

@@ -11,11 +11,17 @@ namespace nq::QuizCsv {
 
 QStringList columns()
 {
-    return { QStringLiteral("time"),          QStringLiteral("mode"),
-             QStringLiteral("algorithm"),     QStringLiteral("size"),
-             QStringLiteral("seed"),          QStringLiteral("step"),
-             QStringLiteral("question_kind"), QStringLiteral("question"),
-             QStringLiteral("answer"),        QStringLiteral("right_answer"),
+    return { QStringLiteral("time"),
+             QStringLiteral("mode"),
+             QStringLiteral("algorithm"),
+             QStringLiteral("size"),
+             QStringLiteral("seed"),
+             QStringLiteral("step"),
+             QStringLiteral("question_kind"),
+             QStringLiteral("question"),
+             QStringLiteral("answer"),
+             QStringLiteral("right_answer"),
+             QStringLiteral("accepted_answers"),
              QStringLiteral("result") };
 }
 
@@ -43,6 +49,7 @@ CsvRow rowOf(const QuizRecord &r)
     row.question = QuestionWords::plain(q);
     row.answer = r.verdict == Verdict::Skipped ? QString() : QuestionWords::answer(q, r.given);
     row.rightAnswer = QuestionWords::answer(q, q.right);
+    row.accepted = QuestionWords::accepted(q).join(QStringLiteral(" | "));
     row.result = QString::fromLatin1(verdictKey(r.verdict));
     return row;
 }
@@ -72,6 +79,7 @@ QByteArray of(std::vector<CsvRow> rows)
             r.question,
             r.answer,
             r.rightAnswer,
+            r.accepted.isEmpty() ? r.rightAnswer : r.accepted,
             r.result,
         };
         QStringList fields;

@@ -26,6 +26,8 @@ namespace nq {
  *   question       the question in the window's language
  *   answer         the student's answer in words (empty when skipped or helped)
  *   right_answer   the run's own answer in words
+ *   accepted_answers  every answer judged right, in words, parted by " | " (a square two
+ *                  queens attack: yes with either queen; a square drawn among equals: any)
  *   result         right, wrong, skipped, or (practice) help: the step shown on request
  */
 struct CsvRow
@@ -36,7 +38,7 @@ struct CsvRow
     int size = 0;
     std::uint64_t seed = 0;
     std::int64_t step = 0;
-    QString kind, question, answer, rightAnswer, result;
+    QString kind, question, answer, rightAnswer, accepted, result;
 };
 
 namespace QuizCsv {

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Switching the language at once: the window title, the menus and the panels follow.
 #include "platform/settings.h"
+#include "practicewords.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -20,6 +23,8 @@ private slots:
     void switchesLive();
     void remembersTheChoice();
     void everyMenuKeyOnce();
+    void pluralsInEveryLanguage();
+    void oneKeyOnEachButton();
 
 private:
     static QStringList menuTitles(const MainWindow &w)
@@ -127,6 +132,45 @@ void TestLanguage::remembersTheChoice()
     MainWindow again({}, file);
     QTRY_VERIFY(again.windowTitle().contains(u'ク'));
     again.chooseLanguage(QStringLiteral("en"));
+}
+
+// Counts take the language's plural: "1 mistake" and "3 mistakes", never "1 mistakes" (Practice's
+// progress line said it), in each of the three languages.
+void TestLanguage::pluralsInEveryLanguage()
+{
+    QTemporaryDir dir;
+    MainWindow window({}, dir.filePath(QStringLiteral("s.ini")));
+    const std::pair<const char *, QStringList> rows[] = {
+        { "en", { QStringLiteral("1 mistake"), QStringLiteral("3 mistakes") } },
+        { "ja", { QStringLiteral("間違い 1 回"), QStringLiteral("間違い 3 回") } },
+        { "zh_CN", { QStringLiteral("错误 1 次"), QStringLiteral("错误 3 次") } },
+    };
+    for (const auto &[language, said] : rows) {
+        window.chooseLanguage(QString::fromLatin1(language));
+        QCOMPARE(PracticeWords::mistakes(1), said.at(0));
+        QCOMPARE(PracticeWords::mistakes(3), said.at(1));
+    }
+    window.chooseLanguage(QStringLiteral("en"));
+}
+
+// A button names one key, not two: in Japanese and Chinese a mnemonic is written "(&X)", so a
+// button that also names its board key ("(A)", "(Esc)") showed two letters.
+void TestLanguage::oneKeyOnEachButton()
+{
+    QTemporaryDir dir;
+    MainWindow window({}, dir.filePath(QStringLiteral("s.ini")));
+    const QRegularExpression key(QStringLiteral("[(（]\\s*(?:[A-Z]|Esc|Space|Enter)\\s*[)）]"));
+    for (const char *language : { "ja", "zh_CN" }) {
+        window.chooseLanguage(QString::fromLatin1(language));
+        for (const QPushButton *b : window.findChildren<QPushButton *>()) {
+            const QString shown = QString(b->text()).remove(u'&');
+            int keys = 0;
+            for (auto it = key.globalMatch(shown); it.hasNext(); it.next())
+                ++keys;
+            QVERIFY2(keys <= 1, qPrintable(shown));
+        }
+    }
+    window.chooseLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestLanguage)

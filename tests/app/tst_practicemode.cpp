@@ -34,6 +34,7 @@ private slots:
     void fiveByFiveByHandWithTwoMistakes();
     void theSameSeedGivesTheSameExercise();
     void breadthFirstAndMinConflictsByKeyboard();
+    void markAttackedMarksTheSquareTested();
 
 private:
     void open();
@@ -280,6 +281,55 @@ void TestPracticeMode::breadthFirstAndMinConflictsByKeyboard()
         QTRY_COMPARE(player()->position(), expected.position);
     }
     QCOMPARE(mode()->exercise()->mistakes(), 0);
+}
+
+// Mark Attacked marks the square the caption names, the one tested: by the panel's button (and
+// the keys stay with the board after it), by A, and by A after a mistake left the cursor on
+// another square.
+void TestPracticeMode::markAttackedMarksTheSquareTested()
+{
+    open();
+    PracticeSetup setup;
+    setup.algorithm = AlgorithmId::Backtracking;
+    setup.problem.n = 6;
+    setup.seed = 3;
+    setup.fromStart = true;
+    start(setup);
+    const auto stepToMark = [&] {
+        // The algorithm's own actions, given right, until a square tested is attacked.
+        for (int i = 0; i < 200 && mode()->running(); ++i) {
+            const PracticeStep due = *mode()->exercise()->expected();
+            if (due.action.kind == PracticeActionKind::MarkAttacked)
+                return due.action.square;
+            mode()->act(due.action);
+        }
+        return Square {};
+    };
+    const auto lastRight = [&] { return mode()->exercise()->records().back().right; };
+    Square tested = stepToMark();
+    QVERIFY(tested.row >= 0);
+    QTest::mouseClick(button("practiceMark"), Qt::LeftButton);
+    QVERIFY2(lastRight(), qPrintable(m_window->caption()));
+    QCOMPARE(m_window->focusWidget(), m_window->boardView()); // the keys stay with the board
+
+    tested = stepToMark();
+    QVERIFY(tested.row >= 0);
+    QTest::keyClick(m_window->focusWidget(), Qt::Key_A);
+    QVERIFY2(lastRight(), qPrintable(m_window->caption()));
+
+    // A mistake first (a queen put elsewhere), then A: the square tested is marked, not the one
+    // clicked.
+    tested = stepToMark();
+    QVERIFY(tested.row >= 0);
+    const Square elsewhere { tested.row, (tested.col + 2) % 6 };
+    click(elsewhere);
+    QVERIFY(!lastRight());
+    if (mode()->exercise()->expected()->action.kind == PracticeActionKind::MarkAttacked) {
+        QCOMPARE(mode()->tested(), mode()->exercise()->expected()->action.square);
+        QVERIFY(mode()->cursor() != mode()->tested());
+        QTest::keyClick(m_window->focusWidget(), Qt::Key_A);
+        QVERIFY2(lastRight(), qPrintable(m_window->caption()));
+    }
 }
 
 QTEST_MAIN(TestPracticeMode)

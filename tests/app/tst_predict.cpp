@@ -17,6 +17,7 @@
 #include "predict/predictmode.h"
 #include "predict/questionbar.h"
 #include "predict/scoreview.h"
+#include "questionwords.h"
 #include "quizcsv.h"
 #include "window/boardpresenter.h"
 #include "window/mainwindow.h"
@@ -46,6 +47,11 @@ private slots:
     void nothingMovesTheRunWhileAQuestionWaits();
     void steppingBackNeverAsksAgain();
     void everyKindAnswersFromTheKeyboard();
+    void keysStillAnswerAfterAButton();
+    void theBoardDoesNotAnswerTheQuestion();
+    void theVerdictStaysToBeRead_data();
+    void theVerdictStaysToBeRead();
+    void everyAttackerIsRight();
     void minConflictsAndDominationAskTheirOwn();
     void resultsExportAsCsvInJapaneseToo();
     void theQuestionsChosenAreKept();
@@ -181,7 +187,10 @@ void TestPredict::playingStopsBeforeEveryQuestionsStep()
         QVERIFY(!player()->isPlaying());
         mode()->answer(q.right);
         ++answered;
-        QVERIFY(player()->isPlaying()); // it goes on playing
+        QVERIFY(player()->isPlaying()); // it goes on playing, once the verdict is read
+        QVERIFY(mode()->verdictHeld());
+        key(Qt::Key_Return); // read: go on at once
+        QVERIFY(!mode()->verdictHeld());
         QVERIFY(!mode()->question() || mode()->question()->position != q.position);
     }
     QCOMPARE(mode()->quiz().score().all.right, wanted);
@@ -435,6 +444,180 @@ void TestPredict::theQuestionsChosenAreKept()
     const std::optional<Question> q = stepToQuestion(2000);
     QVERIFY(q);
     QCOMPARE(q->kind, QuestionKind::BackToRow);
+}
+
+// A button of the question bar answers without keeping the keys from the board: after any mix of
+// clicks on the bar and keys, every kind of question is answered by keys sent where the
+// keyboard's keys go (the window's focus), not to the board by name.
+void TestPredict::keysStillAnswerAfterAButton()
+{
+    open(AlgorithmId::Backtracking, 6);
+    turnOn();
+    QuestionBar *bar = m_window->questionBar();
+    const auto barButton = [&](const char *name) {
+        return bar->findChild<QPushButton *>(QString::fromLatin1(name));
+    };
+    const auto press = [&](int k) { QTest::keyClick(m_window->focusWidget(), Qt::Key(k)); };
+    std::set<QuestionKind> byKeyAfterButton;
+    bool lastByButton = false;
+    for (int i = 0; i < 60 && byKeyAfterButton.size() < 4; ++i) {
+        const std::optional<Question> q = stepToQuestion();
+        QVERIFY(q);
+        QVERIFY(m_window->focusWidget());
+        const int before = mode()->quiz().score().all.right;
+        const bool byButton = !lastByButton; // buttons and keys in turn
+        switch (q->kind) {
+        case QuestionKind::NextQueen:
+        case QuestionKind::BackToRow: {
+            if (byButton) {
+                QTest::mouseClick(barButton("skipQuestion"), Qt::LeftButton);
+                break;
+            }
+            const Square target = q->kind == QuestionKind::NextQueen
+                ? q->right.square
+                : Square { q->right.row, mode()->cursor().col };
+            while (mode()->cursor().row != target.row)
+                press(mode()->cursor().row < target.row ? Qt::Key_Down : Qt::Key_Up);
+            while (mode()->cursor().col != target.col)
+                press(mode()->cursor().col < target.col ? Qt::Key_Right : Qt::Key_Left);
+            press(Qt::Key_Return);
+            break;
+        }
+        case QuestionKind::Attacked:
+            if (byButton && !q->right.yes)
+                QTest::mouseClick(barButton("answerNo"), Qt::LeftButton);
+            else if (byButton)
+                QTest::mouseClick(barButton("skipQuestion"), Qt::LeftButton);
+            else if (q->right.yes) {
+                press(Qt::Key_Y);
+                QVERIFY(mode()->awaitingQueen());
+                click(q->right.square);
+            } else {
+                press(Qt::Key_N);
+            }
+            break;
+        case QuestionKind::WhatNext:
+            if (byButton) {
+                QTest::mouseClick(barButton(nextStepKey(q->right.next)), Qt::LeftButton);
+                break;
+            }
+            press(q->right.next == NextStep::Place          ? Qt::Key_P
+                      : q->right.next == NextStep::Conflict ? Qt::Key_C
+                      : q->right.next == NextStep::Back     ? Qt::Key_B
+                                                            : Qt::Key_S);
+            break;
+        default:
+            QFAIL("a kind backtracking is never asked");
+        }
+        QVERIFY(!mode()->question()); // answered, whichever way
+        if (!byButton) {
+            QCOMPARE(mode()->quiz().score().all.right, before + 1);
+            if (lastByButton)
+                byKeyAfterButton.insert(q->kind);
+        }
+        lastByButton = byButton;
+    }
+    QCOMPARE(byKeyAfterButton.size(), std::size_t(4));
+}
+
+// While "is this square attacked?" waits, the board does not cross the square (its pixels are
+// those of a board with View > Show Attacked Squares off); with the verdict the crosses are back.
+void TestPredict::theBoardDoesNotAnswerTheQuestion()
+{
+    open(AlgorithmId::Backtracking, 6);
+    turnOn();
+    QAction *attacks = m_window->action(QStringLiteral("attacks"));
+    QVERIFY(attacks->isChecked());
+    std::optional<Question> q;
+    for (int i = 0; i < 60; ++i) {
+        q = stepToQuestion();
+        QVERIFY(q);
+        if (q->kind == QuestionKind::Attacked && q->right.yes)
+            break;
+        mode()->answer(q->right);
+        q.reset();
+    }
+    QVERIFY2(q, "no square asked about was attacked");
+    BoardView *view = m_window->boardView();
+    const auto square = [&] {
+        const QRect rect = view->mapFromScene(BoardItem::squareRect(q->square.row, q->square.col))
+                               .boundingRect();
+        return view->viewport()->grab(rect).toImage();
+    };
+    const QImage waiting = square();
+    attacks->trigger(); // off
+    QCOMPARE(square(), waiting); // nothing was shown that "off" hides
+    attacks->trigger(); // on again
+    QCOMPARE(square(), waiting);
+    mode()->answer(q->right);
+    QTRY_VERIFY(!mode()->question());
+    const QImage answered = square();
+    attacks->trigger();
+    QVERIFY(square() != answered); // with the verdict, the square is crossed again
+    attacks->trigger();
+}
+
+void TestPredict::theVerdictStaysToBeRead_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::newRow("3 steps/s") << PlaybackClock::levelFor(3);
+    QTest::newRow("maximum") << PlaybackClock::speedLevels() - 1;
+}
+
+// Playing, an answer's verdict and its marks stay on the board while the student reads them (the
+// run waits at the step they are about, still playing): 2 s later they are there, in the
+// caption, until Enter goes on.
+void TestPredict::theVerdictStaysToBeRead()
+{
+    QFETCH(int, level);
+    open(AlgorithmId::Backtracking, 6);
+    turnOn();
+    player()->setSpeedLevel(level);
+    player()->play();
+    QTRY_VERIFY_WITH_TIMEOUT(mode()->question().has_value(), 20000);
+    const Question q = *mode()->question();
+    click({ q.right.square.row >= 0 ? q.right.square.row : 0, 5 }); // some answer, right or not
+    if (mode()->question())
+        mode()->skip(); // a click that was no answer to this kind
+    const QString verdict = mode()->lastVerdict();
+    QVERIFY(!verdict.isEmpty());
+    QTest::qWait(2000);
+    QVERIFY(player()->isPlaying());
+    QVERIFY2(m_window->caption().contains(verdict), qPrintable(m_window->caption()));
+    QCOMPARE(player()->position(), q.shownAt); // the step the verdict is about, and no further
+    key(Qt::Key_Return);
+    QTRY_VERIFY(player()->position() > q.shownAt || mode()->question());
+}
+
+// A square two queens attack: naming either is right, the verdict names both, and the CSV's
+// accepted answers hold the one given.
+void TestPredict::everyAttackerIsRight()
+{
+    open(AlgorithmId::Backtracking, 6);
+    turnOn();
+    std::optional<Question> q;
+    for (int i = 0; i < 120; ++i) {
+        q = stepToQuestion();
+        QVERIFY(q);
+        if (q->kind == QuestionKind::Attacked && q->right.yes && q->alsoRight.size() > 1)
+            break;
+        mode()->answer(q->right);
+        q.reset();
+    }
+    QVERIFY2(q, "no square attacked by two queens was asked about");
+    Answer given = q->right;
+    given.square
+        = q->alsoRight.back() == q->right.square ? q->alsoRight.front() : q->alsoRight.back();
+    QVERIFY(given.square != q->right.square);
+    mode()->answer(given);
+    QCOMPARE(mode()->quiz().records().back().verdict, Verdict::Right);
+    for (const Square &attacker : q->alsoRight)
+        QVERIFY2(mode()->lastVerdict().contains(QuestionWords::square(attacker)),
+                 qPrintable(mode()->lastVerdict()));
+    const CsvRow row = QuizCsv::rowOf(mode()->quiz().records().back());
+    QVERIFY(row.answer != row.rightAnswer);
+    QVERIFY2(row.accepted.split(QStringLiteral(" | ")).contains(row.answer),
+             qPrintable(row.accepted + QStringLiteral(" / ") + row.answer));
 }
 
 QTEST_MAIN(TestPredict)

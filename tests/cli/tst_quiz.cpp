@@ -39,6 +39,7 @@ private slots:
     void answersAreJudgedAndWrittenAsCsv();
     void badInputChangesNothing();
     void aKilledQuizKeepsItsAnswers();
+    void theBoardSaysWhatItsMarksMean();
 };
 
 void TestQuiz::theSameOptionsAskTheSameQuestions()
@@ -97,7 +98,7 @@ void TestQuiz::answersAreJudgedAndWrittenAsCsv()
     QCOMPARE(lines.value(0), QStringLiteral("4"));
     QCOMPARE(lines.value(1),
              QStringLiteral("time,mode,algorithm,size,seed,step,question_kind,"
-                            "question,answer,right_answer,result"));
+                            "question,answer,right_answer,accepted_answers,result"));
     QCOMPARE(lines.value(2),
              QStringLiteral("1 next-queen row 1, column 1 | row 1, column 1 right"));
     QCOMPARE(lines.value(3),
@@ -168,6 +169,20 @@ void TestQuiz::aKilledQuizKeepsItsAnswers()
     p.kill(); // SIGKILL: no chance to write anything more
     QVERIFY(p.waitForFinished(20000));
     QCOMPARE(rows(), 3);
+}
+
+// The terminal's board has a legend for its marks, and a square off the board is called so.
+void TestQuiz::theBoardSaysWhatItsMarksMean()
+{
+    const Run r = quiz({ QStringLiteral("6"), QStringLiteral("--seed"), QStringLiteral("7") },
+                       "9,9\nquit\n");
+    QCOMPARE(r.status, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("Q a queen, . an empty square, ? the square asked "
+                                           "about, * the square tested last")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("9,9 is off the board: rows and columns go from 1 to "
+                                           "6.")),
+             qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestQuiz)

@@ -8,6 +8,7 @@
 #include "quizcsv.h"
 
 #include "algorithms.h"
+#include "messagetext.h"
 #include "outputtarget.h"
 #include "playstate.h"
 #include "sinks.h"
@@ -52,8 +53,13 @@ QString boardText(const PlayState &s, const Question &q)
         }
         out += u'\n';
     }
+    out += CommandLine::tr("    Q a queen, . an empty square, ? the square asked about, * the "
+                           "square tested last\n");
     return out;
 }
+
+// Set when the last answer read named a square off the board ("9,9" on 6 x 6).
+bool g_offBoard = false;
 
 std::optional<Square> squareIn(const QString &text, int n)
 {
@@ -62,8 +68,10 @@ std::optional<Square> squareIn(const QString &text, int n)
     if (!m.hasMatch())
         return std::nullopt;
     const int r = m.captured(1).toInt(), c = m.captured(2).toInt();
-    if (r < 1 || r > n || c < 1 || c > n)
+    if (r < 1 || r > n || c < 1 || c > n) {
+        g_offBoard = true;
         return std::nullopt;
+    }
     return Square { r - 1, c - 1 };
 }
 
@@ -341,7 +349,16 @@ int CommandLine::quiz()
                     }
                     break;
                 }
+                g_offBoard = false;
                 const std::optional<Answer> a = answerIn(line, q, options.n);
+                if (!a && g_offBoard) {
+                    writeOut(tr("%1 is off the board: rows and columns go from 1 to %2.")
+                                 .arg(printable(line.trimmed(), 40))
+                                 .arg(options.n)
+                             + QStringLiteral("\n> "));
+                    flushOut();
+                    continue;
+                }
                 if (!a) {
                     writeOut(
                         tr("That is not an answer here; answer with %1.").arg(howToAnswer(q.kind))

@@ -128,6 +128,8 @@ QuizSettings Settings::quizSettings() const
         s.asked = asked;
     s.every = readInt(value(QStringLiteral("predict/every")), 2, 1, 1000);
     s.seed = std::uint64_t(readInt(value(QStringLiteral("predict/seed")), 1, 1, 999999));
+    s.verdictSeconds = readInt(value(QStringLiteral("predict/verdictSeconds")), 4, 1,
+                               QuizSettings::kMaxVerdictSeconds);
     return s;
 }
 
@@ -141,6 +143,7 @@ void Settings::setQuizSettings(const QuizSettings &settings)
     store(QStringLiteral("predict/questions"), kinds.join(u','));
     store(QStringLiteral("predict/every"), settings.every);
     store(QStringLiteral("predict/seed"), qlonglong(settings.seed));
+    store(QStringLiteral("predict/verdictSeconds"), settings.verdictSeconds);
 }
 
 QVariant Settings::value(const QString &key) const

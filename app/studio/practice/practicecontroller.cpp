@@ -27,7 +27,7 @@ PracticeController::PracticeController(const Parts &parts, QObject *parent)
         m_mode->start(setup);
     });
     connect(m_mode, &PracticeMode::failed, panel, &PracticePanel::setMessage);
-    connect(panel, &PracticePanel::markingToggled, m_mode, &PracticeMode::setMarking);
+    connect(panel, &PracticePanel::markAttacked, m_mode, &PracticeMode::markAttacked);
     connect(panel, &PracticePanel::solution, m_mode, [this] {
         m_mode->act({ PracticeActionKind::Solution, {} });
     });
@@ -65,11 +65,11 @@ void PracticeController::showProgress()
         return;
     }
     const QString time = PracticeWords::clock(m_mode->elapsedMs());
-    const QString progress = tr("Seed %1 · %2 of %3 steps · %4 mistakes · %5 shown · %6")
+    const QString progress = tr("Seed %1 · %2 of %3 steps · %4 · %5 shown · %6")
                                  .arg(x->setup().seed)
                                  .arg(x->done())
                                  .arg(x->steps().size())
-                                 .arg(x->mistakes())
+                                 .arg(PracticeWords::mistakes(x->mistakes()))
                                  .arg(x->helped())
                                  .arg(time);
     const QString summary = x->finished()

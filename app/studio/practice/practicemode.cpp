@@ -66,7 +66,6 @@ void PracticeMode::begin(Exercise exercise)
     m_verdict.clear();
     m_wrong = m_right = {};
     m_elapsed = -1;
-    m_marking = false;
     const PracticeSetup &setup = m_exercise->setup();
     RunDescription run;
     run.algorithm = setup.algorithm;
@@ -173,7 +172,7 @@ void PracticeMode::clickSquare(Square square)
     if (m_exercise->setup().algorithm == AlgorithmId::MinConflicts) {
         kind = expected == PracticeActionKind::Move ? PracticeActionKind::Move
                                                     : PracticeActionKind::Pick;
-    } else if (m_marking || (QGuiApplication::keyboardModifiers() & Qt::ShiftModifier)) {
+    } else if (QGuiApplication::keyboardModifiers() & Qt::ShiftModifier) {
         kind = PracticeActionKind::MarkAttacked;
     } else if (m_exercise->state().model.hasQueen(square)) {
         kind = PracticeActionKind::Take;
@@ -199,7 +198,7 @@ bool PracticeMode::key(int key, Qt::KeyboardModifiers modifiers)
             clickSquare(m_cursor);
         return true;
     case Qt::Key_A:
-        act({ PracticeActionKind::MarkAttacked, m_cursor });
+        markAttacked();
         return true;
     case Qt::Key_S:
         act({ PracticeActionKind::Solution, {} });
@@ -217,6 +216,24 @@ bool PracticeMode::key(int key, Qt::KeyboardModifiers modifiers)
     }
 }
 
+Square PracticeMode::tested() const
+{
+    if (!running())
+        return m_cursor;
+    const PracticeAction &due = m_exercise->expected()->action;
+    return due.kind == PracticeActionKind::Put || due.kind == PracticeActionKind::MarkAttacked
+        ? due.square
+        : m_cursor;
+}
+
+void PracticeMode::markAttacked()
+{
+    if (!running())
+        return;
+    m_cursor = tested();
+    act({ PracticeActionKind::MarkAttacked, m_cursor });
+}
+
 BoardMarker PracticeMode::marker() const
 {
     BoardMarker m;
@@ -225,6 +242,8 @@ BoardMarker PracticeMode::marker() const
     if (running()) {
         m.square = m_cursor;
         m.kind = BoardMarker::Cursor;
+        // Whether the square tested is attacked is the student's to say: no crosses meanwhile.
+        m.hideAttacks = true;
     }
     if (m_right.row >= 0)
         m.right = { m_right };

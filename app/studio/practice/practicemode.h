@@ -57,9 +57,12 @@ public:
 
     const std::optional<Exercise> &exercise() const { return m_exercise; }
     bool running() const { return m_exercise && !m_exercise->finished(); }
-    /// Clicks on empty squares mark them attacked (the panel's tool).
-    void setMarking(bool on) { m_marking = on; }
-    bool marking() const { return m_marking; }
+    /// The square the algorithm tests next, the one "mark the square tested as attacked"
+    /// names: the square of the action due when it puts a queen or finds a square attacked,
+    /// else the keyboard cursor (no square is tested then: marking one is a mistake).
+    Square tested() const;
+    /// Marks the square tested as attacked (the A key and the panel's Mark Attacked).
+    void markAttacked();
     qint64 elapsedMs() const;
     /// Every action of every exercise this session, for the CSV.
     const std::vector<CsvRow> &rows() const { return m_rows; }
@@ -86,7 +89,6 @@ private:
 
     QPointer<StepPlayer> m_player; // may go first when the window closes
     std::optional<Exercise> m_exercise;
-    bool m_marking = false;
     bool m_moving = false; // its own seek: the gate lets it through
     bool m_active = false;
     Square m_cursor { 0, 0 };

@@ -78,11 +78,12 @@ PracticePanel::PracticePanel(QWidget *parent) : QWidget(parent)
     const auto button = [&](const char *name) {
         auto *b = new QPushButton(actionsBox);
         b->setObjectName(QString::fromLatin1(name));
+        // Reached with Tab; a click leaves the keys with the board (A, S, H and the arrows).
+        b->setFocusPolicy(Qt::TabFocus);
         actions->addWidget(b);
         return b;
     };
     m_mark = button("practiceMark");
-    m_mark->setCheckable(true);
     m_solution = button("practiceSolution");
     m_nextBoard = button("practiceNextBoard");
     m_help = button("practiceHelp");
@@ -100,7 +101,7 @@ PracticePanel::PracticePanel(QWidget *parent) : QWidget(parent)
     connect(m_newSeed, &QPushButton::clicked, this,
             [this] { m_seed->setValue(int(QRandomGenerator::global()->bounded(1, 1000000))); });
     connect(m_start, &QPushButton::clicked, this, [this] { emit startRequested(setup()); });
-    connect(m_mark, &QPushButton::toggled, this, &PracticePanel::markingToggled);
+    connect(m_mark, &QPushButton::clicked, this, &PracticePanel::markAttacked);
     connect(m_solution, &QPushButton::clicked, this, &PracticePanel::solution);
     connect(m_nextBoard, &QPushButton::clicked, this, &PracticePanel::nextBoard);
     connect(m_help, &QPushButton::clicked, this, &PracticePanel::help);
@@ -163,19 +164,12 @@ void PracticePanel::showState(bool running, bool finished, AlgorithmId algorithm
     m_help->setVisible(running);
     m_stop->setVisible(running);
     m_watch->setVisible(finished);
-    if (!running)
-        setMarking(false);
 }
 
 void PracticePanel::setMessage(const QString &text)
 {
     m_message->setText(text);
     m_message->setVisible(!text.isEmpty());
-}
-
-void PracticePanel::setMarking(bool on)
-{
-    m_mark->setChecked(on);
 }
 
 void PracticePanel::retranslate()

@@ -31,13 +31,13 @@ public:
     void showState(bool running, bool finished, AlgorithmId algorithm, const QString &progress,
                    const QString &summary);
     void setMessage(const QString &text);
-    void setMarking(bool on);
     void retranslate();
     QList<QWidget *> focusChain() const;
 
 signals:
     void startRequested(const nq::PracticeSetup &setup);
-    void markingToggled(bool on);
+    /// Mark Attacked: the square tested is attacked.
+    void markAttacked();
     void solution();
     void nextBoard();
     void help();

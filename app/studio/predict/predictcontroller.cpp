@@ -17,7 +17,9 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QMainWindow>
 #include <QMessageBox>
+#include <QStatusBar>
 
 namespace nq {
 
@@ -124,8 +126,16 @@ void PredictController::exportInteractively()
     if (path.isEmpty())
         return;
     QString error;
-    if (!exportResults(path, &error))
+    if (!exportResults(path, &error)) {
         QMessageBox::warning(m_parts.window, tr("Export Results"), error);
+        return;
+    }
+    // Said where the user looks next: how many rows went where.
+    if (auto *main = qobject_cast<QMainWindow *>(m_parts.window))
+        main->statusBar()->showMessage(
+            tr("%n answer(s) exported to %1.", nullptr, int(rows().size()))
+                .arg(QDir::toNativeSeparators(path)),
+            10000);
 }
 
 } // namespace nq

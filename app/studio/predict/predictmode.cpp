@@ -17,6 +17,23 @@ PredictMode::PredictMode(StepPlayer *player, BoardFeed *feed, QObject *parent)
             [this](RunCursor *, bool playing) { onHeld(playing); });
     connect(player, &StepPlayer::stepped, this, &PredictMode::onStepped);
     connect(feed, &BoardFeed::runStarting, this, &PredictMode::onRunStarting);
+    m_verdictTimer.setSingleShot(true);
+    connect(&m_verdictTimer, &QTimer::timeout, this, &PredictMode::goOn);
+    // Paused while a verdict is read: the next single step goes at once.
+    connect(player, &Transport::playingChanged, this, [this](bool playing) {
+        if (!playing)
+            goOn();
+    });
+}
+
+void PredictMode::goOn()
+{
+    m_verdictTimer.stop();
+    if (m_verdictUntil < 0)
+        return;
+    m_verdictUntil = -1;
+    if (m_player)
+        m_player->clock()->wake();
 }
 
 PredictMode::~PredictMode()
@@ -50,6 +67,7 @@ void PredictMode::leave()
     m_player->setGate({});
     dropQuestion();
     m_shown.reset();
+    goOn();
     emit switched(false);
 }
 
@@ -66,6 +84,12 @@ PlaybackClock::Hold PredictMode::hold(RunCursor *cursor)
         return PlaybackClock::Hold::Pass;
     if (m_question)
         return PlaybackClock::Hold::Stop;
+    // Playing on after an answer: the step it was about is shown (no new question comes before
+    // it), then the run waits while the verdict is read (it stays playing; the clock lets no
+    // steps pile up meanwhile).
+    if (m_verdictUntil >= 0)
+        return cursor->state().position >= m_verdictUntil ? PlaybackClock::Hold::Wait
+                                                          : PlaybackClock::Hold::Pass;
     Question q;
     const Posed posed = m_quiz.before(
         cursor->state(), [cursor](std::int64_t k) { return cursor->ahead(k); }, q);
@@ -127,6 +151,7 @@ void PredictMode::onRunStarting(const RunDescription &run)
 {
     dropQuestion();
     m_shown.reset();
+    goOn();
     m_quiz.newRun(run.algorithm, run.n());
     if (m_on)
         emit changed();
@@ -169,11 +194,16 @@ void PredictMode::finish(const Answer &given, Verdict verdict)
     m_verdictText = QuestionWords::verdict(*m_shown, given, verdict, m_quiz.algorithm());
     emit answered(verdict, m_verdictText);
     emit changed();
-    // Playback goes on as it was: playing, or the single step that was asked for.
-    if (m_resumePlaying)
+    // Playback goes on as it was: playing (then it waits a few seconds at the step shown, so
+    // the verdict is read), or the single step that was asked for (the verdict stays until
+    // the next step).
+    if (m_resumePlaying) {
+        m_verdictUntil = m_shown->shownAt;
+        m_verdictTimer.start(std::max(1, m_quiz.settings().verdictSeconds) * 1000);
         m_player->play();
-    else
+    } else {
         m_player->stepForward();
+    }
 }
 
 void PredictMode::answerYes()
@@ -225,8 +255,10 @@ void PredictMode::submitPicked()
 
 void PredictMode::clickSquare(Square square)
 {
-    if (!m_question)
+    if (!m_question) {
+        goOn(); // a click on the board after a verdict: go on at once
         return;
+    }
     m_cursor = square;
     act(square);
 }
@@ -286,6 +318,11 @@ void PredictMode::act(Square square)
 
 bool PredictMode::key(int key, Qt::KeyboardModifiers modifiers)
 {
+    if (!m_question && verdictHeld()
+        && (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Right)) {
+        goOn(); // read: go on at once
+        return true;
+    }
     if (!m_question || (modifiers & (Qt::ControlModifier | Qt::AltModifier)))
         return false;
     const QuestionKind kind = m_question->kind;
@@ -343,6 +380,9 @@ BoardMarker PredictMode::marker() const
         m.square = m_cursor;
         m.kind = BoardMarker::Cursor;
         m.picked = m_picked;
+        // The crosses would answer it (attacked or not, where a queen can go, what comes next):
+        // off until the verdict. The number of boards is answered by no mark.
+        m.hideAttacks = m_question->kind != QuestionKind::NextLevel;
         if (m_question->kind == QuestionKind::Attacked
             || m_question->kind == QuestionKind::MoveColumn)
             m.asked = m_question->square;

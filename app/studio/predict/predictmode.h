@@ -7,6 +7,7 @@
 #include "quiz.h"
 
 #include <QPointer>
+#include <QTimer>
 
 #include <optional>
 
@@ -58,6 +59,8 @@ public:
     /// FreeColumns: the squares picked so far.
     const std::vector<Square> &picked() const { return m_picked; }
     Square cursor() const { return m_cursor; }
+    /// True while the run waits, playing, for the student to read a verdict.
+    bool verdictHeld() const { return m_verdictUntil >= 0; }
 
 public slots:
     /// Answers the waiting question (any kind): judged, recorded, and playback goes on.
@@ -95,6 +98,11 @@ private:
     std::optional<Question> m_posing; // chosen by the hold, asked when the clock has stopped
     std::optional<Question> m_question; // waiting for an answer
     bool m_resumePlaying = false; // how the run moved when it was held
+    // While playing, the run waits at this position (the step the verdict is about shown) until
+    // the timer ends or the student goes on: -1, not waiting.
+    std::int64_t m_verdictUntil = -1;
+    QTimer m_verdictTimer;
+    void goOn();
     bool m_awaitingQueen = false;
     std::vector<Square> m_picked;
     Square m_cursor { 0, 0 };

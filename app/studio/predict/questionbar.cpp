@@ -33,6 +33,9 @@ QuestionBar::QuestionBar(QWidget *parent) : QFrame(parent)
         auto *b = new QPushButton(this);
         b->setObjectName(QString::fromLatin1(name));
         b->setAutoDefault(false);
+        // Reached with Tab; a click answers without taking the keys from the board, so the
+        // next question is answered by keys as well.
+        b->setFocusPolicy(Qt::TabFocus);
         layout->addWidget(b);
         return b;
     };
@@ -82,6 +85,8 @@ void QuestionBar::ask(const Question &question)
         m_count->setValue(0);
         m_count->selectAll();
         m_count->setFocus();
+    } else {
+        giveKeysBack(); // the count of the last question, or a button reached with Tab
     }
 }
 
@@ -90,7 +95,18 @@ void QuestionBar::clear()
     m_kind.reset();
     const bool focused = isAncestorOf(focusWidget());
     hide();
-    if (focused && parentWidget())
+    if (focused)
+        giveKeysBack();
+}
+
+void QuestionBar::giveKeysBack()
+{
+    QWidget *focus = focusWidget();
+    if (focus && focus != this && !isAncestorOf(focus) && isVisible())
+        return; // the keys are elsewhere already
+    if (m_board)
+        m_board->setFocus(Qt::OtherFocusReason);
+    else if (parentWidget())
         parentWidget()->setFocus();
 }
 

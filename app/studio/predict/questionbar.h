@@ -26,6 +26,9 @@ public:
     void ask(const Question &question);
     /// Hides the bar (answered, skipped, or Predict off).
     void clear();
+    /// Where the keys go back to when the bar no longer needs them: the board, which answers
+    /// every question by keys (P, C, B, S, Y, N, the arrows and Enter, Esc).
+    void setKeysGoTo(QWidget *board) { m_board = board; }
     void retranslate();
 
 signals:
@@ -46,6 +49,10 @@ private:
     QSpinBox *m_count;
     QPushButton *m_answer, *m_done, *m_skip;
     std::optional<QuestionKind> m_kind;
+    QWidget *m_board = nullptr;
+
+    /// The board takes the keys again if the bar had them.
+    void giveKeysBack();
 };
 
 } // namespace nq

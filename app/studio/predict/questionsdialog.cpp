@@ -12,6 +12,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace nq {
 
 const std::vector<int> &QuestionsDialog::rates()
@@ -55,6 +57,14 @@ QuestionsDialog::QuestionsDialog(const QuizSettings &settings, AlgorithmId algor
     m_seed->setValue(int(std::clamp<std::uint64_t>(settings.seed, 1, 999999)));
     m_seed->setToolTip(tr("The same seed asks at the same steps: give a class one number."));
     form->addRow(tr("&Seed:"), m_seed);
+    m_verdict = new QSpinBox(this);
+    m_verdict->setObjectName(QStringLiteral("verdictSeconds"));
+    m_verdict->setRange(1, QuizSettings::kMaxVerdictSeconds);
+    m_verdict->setSuffix(tr(" s"));
+    m_verdict->setValue(std::clamp(settings.verdictSeconds, 1, QuizSettings::kMaxVerdictSeconds));
+    m_verdict->setToolTip(tr("While the run plays, how long each verdict stays before the run "
+                             "goes on (Enter or a click goes on at once)."));
+    form->addRow(tr("&Keep each verdict:"), m_verdict);
     layout->addLayout(form);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -69,6 +79,7 @@ QuizSettings QuestionsDialog::settings() const
         s.asked[std::size_t(k)] = m_kinds[k]->isChecked();
     s.every = m_rate->currentData().toInt();
     s.seed = std::uint64_t(m_seed->value());
+    s.verdictSeconds = m_verdict->value();
     return s;
 }
 

@@ -25,6 +25,7 @@ private:
     QCheckBox *m_kinds[kQuestionKinds];
     QComboBox *m_rate;
     QSpinBox *m_seed;
+    QSpinBox *m_verdict;
 };
 
 } // namespace nq

@@ -280,6 +280,7 @@ void MainWindow::createCentral()
     m_questionBar = new QuestionBar(central); // Predict's answers, under its question
     layout->addWidget(m_questionBar);
     m_view = new BoardView(m_scene, central);
+    m_questionBar->setKeysGoTo(m_view);
     layout->addWidget(m_view, 1);
     m_timeline = new TimelineBar(m_player, central);
     layout->addWidget(m_timeline);

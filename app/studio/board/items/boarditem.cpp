@@ -70,6 +70,8 @@ void BoardItem::setMarker(const BoardMarker &marker)
 {
     if (marker == m_marker)
         return;
+    if (marker.hideAttacks != m_marker.hideAttacks)
+        m_imageDirty = true; // a large board's squares are drawn once into an image
     m_marker = marker;
     update();
 }
@@ -91,11 +93,11 @@ void BoardItem::setShowHeat(bool show)
 MarkOptions BoardItem::markOptions() const
 {
     MarkOptions o;
-    o.attacks = m_showAttacks;
+    o.attacks = m_showAttacks && !m_marker.hideAttacks;
     o.markQueens = m_markQueens && !m_squareSet;
     o.fullConflicts = true; // every square of a full board is attacked: its conflicts say more
     o.squareConflicts = m_markQueens && m_squareSet;
-    o.heat = m_showHeat;
+    o.heat = m_showHeat && !m_marker.hideAttacks;
     // Figures a class can read, on boards drawn square by square.
     o.countedRow = size() <= BoardPainter::kImageAbove ? m_countedRow : -1;
     return o;
