@@ -96,17 +96,7 @@ void TestCli::ctrlCStopsALongCount()
     p.start(QStringLiteral(NQUEENS_BIN), args);
     QVERIFY(p.waitForStarted());
     // Once it catches SIGINT (its mask of caught signals in /proc), it is counting.
-    auto catchesInterrupt = [pid = p.processId()] {
-        QFile status(QStringLiteral("/proc/%1/status").arg(pid));
-        if (!status.open(QIODevice::ReadOnly))
-            return false;
-        for (const QByteArray &line : status.readAll().split('\n')) {
-            if (line.startsWith("SigCgt:"))
-                return ((line.mid(7).trimmed().toULongLong(nullptr, 16) >> (SIGINT - 1)) & 1u) != 0;
-        }
-        return false;
-    };
-    QTRY_VERIFY_WITH_TIMEOUT(catchesInterrupt(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(nq::test::catchesInterrupt(p.processId()), 30000);
     QCOMPARE(p.state(), QProcess::Running);
     ::kill(pid_t(p.processId()), SIGINT);
     QVERIFY2(p.waitForFinished(20000), "still counting after Ctrl-C");

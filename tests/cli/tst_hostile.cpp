@@ -4,6 +4,8 @@
 // every bad-input row of both programs, devices and endless streams given as files, and
 // requests for outputs far past their budgets. Each must answer with one line, the status it
 // documents, nothing written, and (where measured) little memory.
+#include "clirun.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -653,18 +655,7 @@ void TestHostile::interruptedFilmLeavesNothing()
         QVERIFY(p.waitForStarted());
         // Once it catches SIGINT (its mask of caught signals in /proc) it has started its work;
         // a sanitizer's slow start is not counted in `after`.
-        const auto catches = [pid = p.processId()] {
-            QFile status(QStringLiteral("/proc/%1/status").arg(pid));
-            if (!status.open(QIODevice::ReadOnly))
-                return false;
-            for (const QByteArray &line : status.readAll().split('\n')) {
-                if (line.startsWith("SigCgt:"))
-                    return ((line.mid(7).trimmed().toULongLong(nullptr, 16) >> (SIGINT - 1)) & 1u)
-                        != 0;
-            }
-            return false;
-        };
-        QTRY_VERIFY_WITH_TIMEOUT(catches(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(nq::test::catchesInterrupt(p.processId()), 30000);
         QVERIFY2(!p.waitForFinished(after), "the film was made before it could be stopped");
         ::kill(pid_t(p.processId()), SIGINT);
         QVERIFY(p.waitForFinished(60000));

@@ -58,10 +58,8 @@ QString boardText(const PlayState &s, const Question &q)
     return out;
 }
 
-// Set when the last answer read named a square off the board ("9,9" on 6 x 6).
-bool g_offBoard = false;
-
-std::optional<Square> squareIn(const QString &text, int n)
+// A square "ROW,COLUMN" from 1; `offBoard` is set when it names one past the board ("9,9").
+std::optional<Square> squareIn(const QString &text, int n, bool *offBoard)
 {
     static const QRegularExpression pair(QStringLiteral("^\\s*(\\d+)\\s*[, ]\\s*(\\d+)\\s*$"));
     const QRegularExpressionMatch m = pair.match(text);
@@ -69,14 +67,14 @@ std::optional<Square> squareIn(const QString &text, int n)
         return std::nullopt;
     const int r = m.captured(1).toInt(), c = m.captured(2).toInt();
     if (r < 1 || r > n || c < 1 || c > n) {
-        g_offBoard = true;
+        *offBoard = true;
         return std::nullopt;
     }
     return Square { r - 1, c - 1 };
 }
 
 // The student's line as an answer to `q`; nullopt when it cannot be read.
-std::optional<Answer> answerIn(const QString &line, const Question &q, int n)
+std::optional<Answer> answerIn(const QString &line, const Question &q, int n, bool *offBoard)
 {
     const QString text = line.trimmed().toLower();
     Answer a;
@@ -84,7 +82,7 @@ std::optional<Answer> answerIn(const QString &line, const Question &q, int n)
     case QuestionKind::NextQueen:
     case QuestionKind::MoveColumn:
     case QuestionKind::Uncovered: {
-        const std::optional<Square> s = squareIn(text, n);
+        const std::optional<Square> s = squareIn(text, n, offBoard);
         if (!s)
             return std::nullopt;
         a.square = *s;
@@ -99,7 +97,7 @@ std::optional<Answer> answerIn(const QString &line, const Question &q, int n)
         const qsizetype space = text.indexOf(u' ');
         if (space < 0)
             return std::nullopt; // yes needs the queen
-        const std::optional<Square> s = squareIn(text.mid(space + 1), n);
+        const std::optional<Square> s = squareIn(text.mid(space + 1), n, offBoard);
         if (!s)
             return std::nullopt;
         a.square = *s;
@@ -349,9 +347,9 @@ int CommandLine::quiz()
                     }
                     break;
                 }
-                g_offBoard = false;
-                const std::optional<Answer> a = answerIn(line, q, options.n);
-                if (!a && g_offBoard) {
+                bool offBoard = false;
+                const std::optional<Answer> a = answerIn(line, q, options.n, &offBoard);
+                if (!a && offBoard) {
                     writeOut(tr("%1 is off the board: rows and columns go from 1 to %2.")
                                  .arg(printable(line.trimmed(), 40))
                                  .arg(options.n)
