@@ -582,18 +582,26 @@ void TestHostile::interruptedFolderIsAsItWas()
                              QStringLiteral("-o"),
                              out };
     };
-    // The two renders the folder may hold, made whole first (and timed).
+    // The two renders the folder may hold, made whole first; then the larger timed once more
+    // into a scratch folder, the shorter of its two times kept: a first run on a new machine
+    // (fonts not yet cached) can take many times as long, and Ctrl-C drawn up to that would
+    // mostly come after the end.
     const int sizes[] = { 120, 160 };
     QMap<QString, QByteArray> whole[2];
     qint64 longest = 0;
-    for (int k = 0; k < 2; ++k) {
+    for (int k = 0; k < 3; ++k) {
         QElapsedTimer clock;
         clock.start();
         const QString folder = dir.filePath(QStringLiteral("whole-%1").arg(k));
         QProcess p;
-        p.start(QStringLiteral(NQUEENS_BIN), render(sizes[k], folder));
+        p.start(QStringLiteral(NQUEENS_BIN), render(sizes[std::min(k, 1)], folder));
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
+        if (k == 2) {
+            longest = std::min(longest, clock.elapsed());
+            QVERIFY(QDir(folder).removeRecursively());
+            break;
+        }
         longest = std::max(longest, clock.elapsed());
         whole[k] = snapshot(folder);
         QCOMPARE(whole[k].size(), 120);
@@ -635,7 +643,7 @@ void TestHostile::interruptedFolderIsAsItWas()
                                 QStringLiteral("whole-1") }));
     }
     qInfo("20 renders of %lld ms at most: %d interrupted, the rest finished", longest, interrupted);
-    QVERIFY(interrupted >= 5);
+    QVERIFY2(interrupted >= 5, qPrintable(QStringLiteral("%1 interrupted").arg(interrupted)));
 }
 
 // Ctrl-C while a film's frames are made: "interrupted", status 130, and no folder, hidden or
