@@ -13,13 +13,16 @@ namespace nq {
 
 /**
  * An algorithm as students write it: a whole program in C++ or in Python, written for this
- * project in the textbooks' style (the Python book's set(i) with its flag arrays, the bitmask
- * of the Wikipedia listing), that prints every solution of the n given on its command line,
- * one per line as the columns from 1, then "N solutions" (domination: the n and k given, each set
- * as its squares "row,column" in the order put, then "N sets"). Each listing's lines are mapped to
- * the pseudocode's lines (by their LineKeys key, marked in the source as a trailing "@key"
- * comment that the text shown and copied leaves out), so the line highlighted, the
- * breakpoints and the call stack follow the same step in either view.
+ * project in the textbooks' style (the flag arrays, the bitmask of the Wikipedia listing) and in
+ * one vocabulary with the pseudocode: both languages name what the pseudocode names as it does
+ * (solve(r), col, dpos and dneg, x[row], the queue, the new board, record a solution), take the
+ * C++ listing's names where it names nothing, and no Python name hides a built-in. It prints
+ * every solution of the n given on its command line, one per line as the columns from 1, then
+ * "N solutions" (domination: the n and k given, each set as its squares "row,column" in the
+ * order put, then "N sets"). Each listing's lines are mapped to the pseudocode's lines (by their
+ * LineKeys key, marked in the source as a trailing "@key" comment that the text shown and copied
+ * leaves out), so the line highlighted, the breakpoints and the call stack follow the same step
+ * in either view.
  */
 class CodeListing
 {

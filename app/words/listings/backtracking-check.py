@@ -7,7 +7,7 @@ x = [-1] * n   # x[i]: the column of the queen in row i
 count = 0
 
 
-def put() -> None:
+def record() -> None:
     global count
     count += 1
     print(' '.join(str(c + 1) for c in x))
@@ -15,7 +15,7 @@ def put() -> None:
 
 def solve(row: int) -> None:  # @solve
     if row == n:  # @if-full
-        put()
+        record()
         return
     for col in range(n):  # @loop
         safe = True

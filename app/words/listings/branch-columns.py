@@ -4,8 +4,8 @@
 import sys
 
 n = int(sys.argv[1]) if len(sys.argv) > 1 else 8
-pos = [0] * n          # pos[i]: the column of the queen in row i
-flag = [False] * n     # flag[j]: column j is taken
+pos = [-1] * n         # pos[i]: the column of the queen in row i
+used = [False] * n     # used[c]: column c is taken
 count = 0
 
 
@@ -17,21 +17,21 @@ def no_diagonal_attack() -> bool:
     return True
 
 
-def set(i: int) -> None:  # @solve
+def solve(row: int) -> None:  # @solve
     global count
-    if i == n:  # @if-full
+    if row == n:  # @if-full
         if no_diagonal_attack():  # @check-diagonals
             count += 1  # @record
             print(' '.join(str(p + 1) for p in pos))
         return
-    for j in range(n):  # @loop
-        if flag[j]:  # @if-column-used
+    for col in range(n):  # @loop
+        if used[col]:  # @if-column-used
             continue
-        pos[i] = j  # @put
-        flag[j] = True
-        set(i + 1)  # @recurse
-        flag[j] = False  # @take
+        pos[row] = col  # @put
+        used[col] = True
+        solve(row + 1)  # @recurse
+        used[col] = False  # @take
 
 
-set(0)
+solve(0)
 print(f'{count} solutions')

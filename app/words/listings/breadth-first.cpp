@@ -10,10 +10,10 @@ int main(int argc, char **argv)
 {
     const int n = argc > 1 ? std::atoi(argv[1]) : 8;
     long count = 0;
-    std::deque<std::vector<int>> boards { {} }; // @start
-    while (!boards.empty()) { // @while
-        const std::vector<int> board = boards.front(); // @take
-        boards.pop_front();
+    std::deque<std::vector<int>> queue { {} }; // @start
+    while (!queue.empty()) { // @while
+        const std::vector<int> board = queue.front(); // @take
+        queue.pop_front();
         const int row = int(board.size()); // @row
         for (int col = 0; col < n; ++col) { // @loop
             bool attacked = false;
@@ -21,17 +21,17 @@ int main(int argc, char **argv)
                 attacked = attacked || board[r] == col || std::abs(board[r] - col) == row - r;
             if (attacked)
                 continue;
-            std::vector<int> next = board; // @add
-            next.push_back(col);
-            if (int(next.size()) == n) { // @if-full
+            std::vector<int> newBoard = board; // @add
+            newBoard.push_back(col);
+            if (int(newBoard.size()) == n) { // @if-full
                 ++count;
                 for (int i = 0; i < n; ++i)
-                    std::printf(i ? " %d" : "%d", next[i] + 1);
+                    std::printf(i ? " %d" : "%d", newBoard[i] + 1);
                 std::printf("\n");
             } else {
-                boards.push_back(next); // @store
+                queue.push_back(newBoard); // @store
             }
-            next.pop_back(); // @drop
+            newBoard.pop_back(); // @drop
         }
     }
     std::printf("%ld solutions\n", count);

@@ -13,11 +13,11 @@ while queue:  # @while
     for col in range(n):  # @loop
         if any(c == col or abs(c - col) == row - r for r, c in enumerate(board)):  # @if-attacked
             continue
-        new = board + [col]  # @add
-        if len(new) == n:  # @if-full
+        new_board = board + [col]  # @add
+        if len(new_board) == n:  # @if-full
             count += 1
-            print(' '.join(str(c + 1) for c in new))
+            print(' '.join(str(c + 1) for c in new_board))
         else:
-            queue.append(new)  # @store
-        del new  # @drop
+            queue.append(new_board)  # @store
+        del new_board  # @drop
 print(f'{count} solutions')

@@ -3,7 +3,7 @@
 import sys
 
 n = int(sys.argv[1]) if len(sys.argv) > 1 else 6
-pos = [0] * n   # pos[i]: the column of the queen in row i
+pos = [-1] * n   # pos[i]: the column of the queen in row i
 count = 0
 
 
@@ -16,22 +16,22 @@ def safe() -> bool:
     return True
 
 
-def put() -> None:
+def record() -> None:
     global count
     count += 1
     print(' '.join(str(p + 1) for p in pos))
 
 
-def set(i: int) -> None:  # @solve
-    for j in range(n):  # @loop
-        pos[i] = j  # @put
-        if i == n - 1:  # @if-full
+def solve(row: int) -> None:  # @solve
+    for col in range(n):  # @loop
+        pos[row] = col  # @put
+        if row == n - 1:  # @if-full
             if safe():  # @check
-                put()  # @record
+                record()  # @record
         else:
-            set(i + 1)  # @recurse
-        pos[i] = 0  # @take
+            solve(row + 1)  # @recurse
+        pos[row] = -1  # @take
 
 
-set(0)
+solve(0)
 print(f'{count} solutions')
