@@ -24,13 +24,14 @@ struct TreeNodes
 {
     double nodes = 0;
     double full = 0;
+    bool exact = false; ///< counted by formula, not estimated
 };
 
 TreeNodes treeNodes(AlgorithmId id, int n, std::int64_t probes, std::uint64_t seed)
 {
     const ProbeTree tree = probeTreeOf(id).value_or(ProbeTree::Queens);
     if (const std::optional<ExactTree> exact = exactTree(tree, n))
-        return { exact->nodes, exact->leaves };
+        return { exact->nodes, exact->leaves, true };
     KnuthEstimator estimator(n, tree, seed);
     estimator.run(probes);
     return { estimator.mean(), estimator.perDepth().back() };
@@ -109,6 +110,9 @@ LadderRung Ladder::estimate(const LadderRung &last, int n, std::int64_t probes, 
     rung.stats.conflicts = scaled(last.stats.conflicts);
     rung.stats.backtracks = scaled(last.stats.backtracks);
     rung.stats.boards = scaledBy(last.stats.boards, to.full, from.full);
+    // Every board of the last level counted, scaled by levels known exactly: the count itself.
+    rung.visitedExact = testsWholeBoards(last.algorithm) && from.exact && to.exact
+        && last.kind == RungKind::Counted && double(last.stats.boards) == from.full;
     rung.stats.solutions = -1; // not known from a probe
     rung.stats.deepest = n - 1;
     rung.seconds = predictSeconds(last, n);

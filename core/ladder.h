@@ -29,6 +29,9 @@ struct LadderRung
     /// Counted: what the run counted; Estimated: placements, tested and boards estimated.
     RunStats stats;
     double seconds = 0; ///< the run's time (estimated: predicted from the last rung counted)
+    /// Estimated, yet visited() is the count itself: the boards of an algorithm that tests
+    /// whole boards, from trees known exactly (brute force's n^n, permutations' n!).
+    bool visitedExact = false;
 
     /// Boards for the algorithms that test whole boards (brute force, permutations), else nodes
     /// (queens put): what "visited" means on the ladder's first axis.

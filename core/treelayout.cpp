@@ -178,7 +178,9 @@ QString TreeText::subtreeText(const SearchTree &tree, std::int32_t id)
 
 QByteArray TreeText::profile(const SearchTree &tree)
 {
-    QByteArray out;
+    // A header a spreadsheet or `column -t` reads: the depth (queens on the board), the nodes
+    // at that depth, those with no child (dead ends) and the solutions among them.
+    QByteArray out = "depth\tnodes\tdead_ends\tsolutions\n";
     for (std::size_t d = 0; d < tree.profile().size(); ++d) {
         const SearchTree::Counts &c = tree.profile()[d];
         if (c.nodes == 0 && d > 0)

@@ -71,7 +71,8 @@ class TreeText
 {
     Q_DECLARE_TR_FUNCTIONS(nq::TreeText)
 public:
-    /// One line per depth from 0, "depth<TAB>nodes<TAB>dead_ends<TAB>solutions", then "total".
+    /// A header "depth<TAB>nodes<TAB>dead_ends<TAB>solutions", one line per depth from 0, then
+    /// "total".
     static QByteArray profile(const SearchTree &tree);
     /// The drawn nodes as a DOT digraph: squares from 1, dead ends and solutions styled, a
     /// node standing for a subtree labelled with its counts.

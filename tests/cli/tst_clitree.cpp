@@ -41,15 +41,16 @@ private:
 
 void TestCliTree::profileEndsInTheReference()
 {
-    // One line per depth, then the total; the deepest line holds the solutions; depth-first
-    // with a stack has backtracking's profile.
+    // A header, one line per depth, then the total; the deepest line holds the solutions;
+    // depth-first with a stack has backtracking's profile.
     for (int n = 4; n <= 10; ++n) {
         const Run r = run(tree(n, QStringLiteral("backtracking"), { QStringLiteral("--profile") }));
         QCOMPARE(r.status, 0);
         const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), n + 2);
-        QCOMPARE(lines.first(), QStringLiteral("0\t1\t0\t0"));
-        const QStringList last = lines[n].split(u'\t');
+        QCOMPARE(lines.size(), n + 3);
+        QCOMPARE(lines.first(), QStringLiteral("depth\tnodes\tdead_ends\tsolutions"));
+        QCOMPARE(lines[1], QStringLiteral("0\t1\t0\t0"));
+        const QStringList last = lines[n + 1].split(u'\t');
         QCOMPARE(last[0], QString::number(n));
         QCOMPARE(last[3].toLongLong(), nq::test::queensCounts().value(n).a);
         QCOMPARE(last[1].toLongLong(), nq::test::queensCounts().value(n).a);

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 
 namespace nq {
 
@@ -67,14 +68,18 @@ int CommandLine::ladder()
                      "seconds\n");
     for (const LadderRung &r : rungs) {
         const QString mark = r.kind == RungKind::Estimated ? QStringLiteral("~") : QString();
-        const auto number = [&](double v) {
-            return r.kind == RungKind::LeftOut ? QStringLiteral("-") : mark + c.toString(v, 'f', 0);
+        // An estimate that cannot be off is not marked: nothing tested, or brute force's n^n
+        // boards (its tree prunes nothing).
+        const auto number = [&](double v, bool exact) {
+            return r.kind == RungKind::LeftOut ? QStringLiteral("-")
+                : exact || v == 0              ? c.toString(v, 'f', 0)
+                                               : mark + c.toString(v, 'f', 0);
         };
         out += QStringLiteral("%1 %2  %3 %4 %5\n")
                    .arg(Algorithms::info(r.algorithm).idString(), -22)
                    .arg(r.n, 3)
-                   .arg(number(r.visited()), -20)
-                   .arg(number(double(r.stats.tested)), -20)
+                   .arg(number(r.visited(), r.visitedExact), -20)
+                   .arg(number(double(r.stats.tested), false), -20)
                    .arg(r.kind == RungKind::LeftOut ? QStringLiteral("-")
                                                     : mark + QString::number(r.seconds, 'g', 3));
     }
@@ -141,14 +146,38 @@ int CommandLine::estimate()
                           QString::number(seconds, 'g', 4), depths.join(QLatin1Char(','))));
         return Ok;
     }
-    QString out = tr("%1 x %1, %2: about %3 nodes ± %4 (one standard error, %5 probes, seed %6)\n")
-                      .arg(n)
-                      .arg(info.idString())
-                      .arg(QLocale::c().toString(estimator.mean(), 'g', 4),
-                           QLocale::c().toString(estimator.standardError(), 'g', 2),
-                           QLocale::c().toString(estimator.probes()), QString::number(seed));
-    if (known)
-        out += tr("the tree has %1 nodes (counted)\n").arg(QLocale::c().toString(*known));
+    // Whole numbers with their thousands grouped, the estimate rounded to the digits its
+    // standard error leaves (two of the error's own), so it reads beside the count.
+    const QLocale c(QLocale::English, QLocale::UnitedStates); // 856,189
+    const double mean = estimator.mean();
+    const double error = estimator.standardError();
+    const double unit
+        = error >= 10 ? std::pow(10.0, std::floor(std::log10(error)) - 1) : 1; // whole nodes
+    const auto rounded = [&c, unit](double v) {
+        return c.toString(qlonglong(std::llround(std::round(v / unit) * unit)));
+    };
+    QString out;
+    if (error > 0)
+        out = tr("%1 x %1, %2: about %3 nodes, give or take %4\n")
+                  .arg(n)
+                  .arg(info.idString())
+                  .arg(rounded(mean), rounded(error));
+    else
+        out = tr("%1 x %1, %2: %3 nodes (every probe gives the same: the figure is exact)\n")
+                  .arg(n)
+                  .arg(info.idString())
+                  .arg(rounded(mean));
+    out += error > 0
+        ? tr("  (± one standard error: an estimate made with another seed lands "
+             "this close about two times in three; %1 probes, seed %2)\n")
+              .arg(c.toString(estimator.probes()), QString::number(seed))
+        : tr("  (%1 probes, seed %2)\n").arg(c.toString(estimator.probes()), QString::number(seed));
+    if (known) {
+        const double off = 100.0 * (mean - double(*known)) / double(*known);
+        out += tr("the tree has %1 nodes (counted): the estimate is %2 % %3\n")
+                   .arg(c.toString(*known), QString::number(std::abs(off), 'f', 1),
+                        off < 0 ? tr("under") : tr("over"));
+    }
     writeOut(out);
     return Ok;
 }
