@@ -67,9 +67,10 @@ struct PracticeRecord
 
 /**
  * Practice: the student carries out an algorithm by hand, from the empty board or from a
- * position mid-search drawn from a seed, up to the next solution. The algorithm's own run
- * decides every action (its events, read once when the exercise is made): each action of the
- * student is checked against the next one; a wrong one is counted and the exercise goes on from
+ * position mid-search drawn from a seed, up to the first solution by which every kind of action
+ * of the algorithm has been done (so a backtracking exercise takes a queen back). The algorithm's
+ * own run decides every action (its events, read once when the exercise is made): each action of
+ * the student is checked against the next one; a wrong one is counted and the exercise goes on from
  * the right state; help shows the next action and counts it. QtCore only: tested without a
  * window, and the window's Practice mode drives the player to each step's position.
  */
@@ -81,8 +82,14 @@ public:
     /// min-conflicts and domination.
     static bool fits(AlgorithmId algorithm);
     static const std::vector<AlgorithmId> &algorithms();
+    /// The kinds of action an exercise of `algorithm` holds, each at least once (the
+    /// backtracking family takes a queen back before its last solution).
+    static const std::vector<PracticeActionKind> &actionsOf(AlgorithmId algorithm);
     /// Events an exercise may read at most (a longer one is refused with a message).
     static constexpr std::size_t kMostEvents = std::size_t(1) << 20;
+    /// Min-conflicts: actions an exercise is kept to where its draws allow (a run that
+    /// wanders, 6 x 6 can take 2,000 moves, is drawn again).
+    static constexpr std::size_t kMostMoves = 120;
 
     /// Runs the algorithm and makes the exercise; nullopt, and `error` says why, when it cannot
     /// (no exercise for the algorithm, a size it does not take, a run too long) or when `stop`
@@ -105,10 +112,14 @@ public:
         return m_next < m_steps.size() ? &m_steps[m_next] : nullptr;
     }
     bool finished() const { return m_next >= m_steps.size(); }
+    /// How many of its actions are of `kind`.
+    int count(PracticeActionKind kind) const;
 
-    /// The student's action: true when it is the algorithm's (min-conflicts draws among equals:
+    /// The student's action: true when it is the algorithm's. Min-conflicts draws among equals:
     /// any attacked queen is a right pick, any square of the row with the fewest attackers a
-    /// right move). Either way the exercise goes on from the algorithm's state after its action.
+    /// right move, and the exercise goes on from the student's choice (options() then steer its
+    /// run: the run the player plays changes with it). Otherwise the exercise goes on from the
+    /// algorithm's state after its action.
     bool act(const PracticeAction &action);
     /// True when `action` would be right now.
     bool isRight(const PracticeAction &action) const;
@@ -121,6 +132,12 @@ public:
     const std::vector<PracticeRecord> &records() const { return m_records; }
 
 private:
+    /// Makes the student's equal choice the run's (min-conflicts).
+    void steer(const PracticeAction &action);
+    /// Reads the run's events (options()) up to the end of an exercise.
+    void read(const std::atomic_bool *cancel, bool *tooLong);
+    /// Makes the actions from `start`: true when they hold every kind of actionsOf().
+    bool stepsFrom(std::int64_t start);
     void advanceTo(std::int64_t position);
     void record(const std::optional<PracticeAction> &given, bool right);
 

@@ -20,6 +20,7 @@ struct RunDescription
     SolveMode mode = SolveMode::All;
     Placement fixed; ///< queens the run must keep ("solve from here"), -1 where free
     std::uint64_t seed = 1; ///< min-conflicts: its random seed (a practice exercise's)
+    std::vector<Steer> steers; ///< min-conflicts: a practice student's equal choices
 
     bool isDomination() const { return problem.isDomination(); }
     int n() const { return problem.n; }
@@ -32,6 +33,7 @@ struct RunDescription
         o.mode = mode;
         o.fixed = fixed;
         o.seed = seed;
+        o.steers = steers;
         return o;
     }
     bool operator==(const RunDescription &) const = default;

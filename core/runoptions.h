@@ -15,6 +15,22 @@ namespace nq {
 /// How many solutions a run looks for.
 enum class SolveMode : std::uint8_t { All, First, Limit };
 
+/// Min-conflicts: a choice made for the run where it draws among equals (a practice student
+/// picked another attacked queen, or moved to another square with the fewest attackers). At its
+/// move `move` (counted from 0 over the whole run) it picks the queen of row `pick` and moves it
+/// to column `to` instead of what it drew (-1: its own draw); its random draws are made all the
+/// same, and a choice that is not one of its equals is ignored.
+struct Steer
+{
+    std::int64_t move = 0;
+    int pick = -1;
+    int to = -1;
+    /// Not 0: its draws after this move come from this seed (an exercise that would wander
+    /// after the student's choice is given a shorter way on).
+    std::uint64_t reseed = 0;
+    friend bool operator==(const Steer &, const Steer &) = default;
+};
+
 /// What a run is asked to do: the problem (its n, and for domination its queens and variant),
 /// and how.
 struct RunOptions : Problem
@@ -26,6 +42,8 @@ struct RunOptions : Problem
     /// Threads a run may use (0: as many as help; 1: the calling thread alone). Only
     /// min-conflicts on a million rows or more shares its work, and its run is the same either way.
     int threads = 0;
+    /// Min-conflicts: choices made for it, in the order of their moves.
+    std::vector<Steer> steers;
     /// Flag backtracking: queens that stay where they are (column per row, -1 free), for
     /// "solve from here"; the run starts by showing them and never moves them.
     std::vector<int> fixed;

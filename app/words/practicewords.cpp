@@ -64,12 +64,53 @@ QString PracticeWords::verdict(const std::optional<PracticeAction> &given, bool 
     const QString because = why(expected, before, algorithm);
     if (!given)
         return tr("Shown: the algorithm would %1, as %2.").arg(what, because);
+    if (right && given->square != expected.action.square) {
+        // Min-conflicts draws among equals: the student's is taken.
+        const QString mine = QuestionWords::square(given->square);
+        const QString drawn = QuestionWords::square(expected.action.square);
+        return given->kind == PracticeActionKind::Pick
+            ? tr("Right: the queen on %1 is attacked too. The algorithm drew the queen on %2 at "
+                 "random, but any attacked queen will do: the exercise goes on from yours.")
+                  .arg(mine, drawn)
+            : tr("Right: %1 has as few attackers as %2, the square the algorithm drew at random; "
+                 "any of them will do: the exercise goes on from your move.")
+                  .arg(mine, drawn);
+    }
     if (right)
-        return given->square == expected.action.square
-            ? tr("Right: %1, as %2.").arg(what, because)
-            : tr("Right: %1 is as good; the algorithm drew another: %2.").arg(action(*given), what);
-    return tr("Not quite: you chose to %1. The algorithm would %2, as %3.")
-        .arg(action(*given), what, because);
+        return tr("Right: %1, as %2.").arg(what, because);
+    const QString verdict = tr("Not quite: you chose to %1. The algorithm would %2, as %3.")
+                                .arg(action(*given), what, because);
+    return given->kind == PracticeActionKind::Solution
+        ? verdict + u' ' + notASolution(before, algorithm)
+        : verdict;
+}
+
+QString PracticeWords::notASolution(const PlayState &board, AlgorithmId algorithm)
+{
+    const BoardModel &m = board.model;
+    const std::vector<Square> &queens = m.queens();
+    if (algorithm == AlgorithmId::Domination) {
+        for (int r = 0; r < m.n(); ++r) {
+            for (int c = 0; c < m.n(); ++c) {
+                const Square s { r, c };
+                if (!m.hasQueen(s) && m.cover(s) == 0)
+                    return tr("The board is no solution yet: no queen covers %1.")
+                        .arg(QuestionWords::square(s));
+            }
+        }
+        return {};
+    }
+    for (std::size_t i = 0; i < queens.size(); ++i) {
+        for (std::size_t j = i + 1; j < queens.size(); ++j) {
+            if (attackBetween(queens[i], queens[j]) != ConflictReason::None)
+                return tr("The board is no solution: the queens on %1 and %2 attack each other.")
+                    .arg(QuestionWords::square(queens[i]), QuestionWords::square(queens[j]));
+        }
+    }
+    const int empty = m.n() - int(queens.size());
+    return empty > 0
+        ? tr("The board is no solution yet: %n row(s) still hold no queen.", nullptr, empty)
+        : QString();
 }
 
 QString PracticeWords::prompt(AlgorithmId algorithm, PracticeActionKind expectedKind)
@@ -83,6 +124,40 @@ QString PracticeWords::prompt(AlgorithmId algorithm, PracticeActionKind expected
                   "Shift+click), take the next board (N), or declare a solution (S).");
     return tr("Your turn: put a queen (click), take one back (click it), mark the square tested "
               "as attacked (A, or Shift+click), or declare a solution (S).");
+}
+
+QString PracticeWords::holds(const Exercise &x)
+{
+    QString list;
+    for (PracticeActionKind k : Exercise::actionsOf(x.setup().algorithm)) {
+        const int n = x.count(k);
+        QString part;
+        switch (k) {
+        case PracticeActionKind::Put:
+            part = tr("%n queen(s) to put", nullptr, n);
+            break;
+        case PracticeActionKind::Take:
+            part = tr("%n queen(s) to take back", nullptr, n);
+            break;
+        case PracticeActionKind::MarkAttacked:
+            part = tr("%n attacked square(s) to mark", nullptr, n);
+            break;
+        case PracticeActionKind::Solution:
+            part = tr("%n solution(s) to declare", nullptr, n);
+            break;
+        case PracticeActionKind::NextBoard:
+            part = tr("%n board(s) to take from the queue", nullptr, n);
+            break;
+        case PracticeActionKind::Pick:
+            part = tr("%n queen(s) to pick", nullptr, n);
+            break;
+        case PracticeActionKind::Move:
+            part = tr("%n move(s) to make", nullptr, n);
+            break;
+        }
+        list = list.isEmpty() ? part : tr("%1, %2").arg(list, part);
+    }
+    return tr("This exercise holds %1.").arg(list);
 }
 
 QString PracticeWords::clock(qint64 ms)

@@ -18,6 +18,10 @@ public:
     /// "put a queen on row 2, column 3", "mark row 2, column 1 as attacked", ...
     static QString action(const PracticeAction &action);
     /// Why the algorithm does `step` from `before` ("no queen attacks it").
+    /// Why `board` is not a solution (a declared solution that is not one), or empty.
+    static QString notASolution(const PlayState &board, AlgorithmId algorithm);
+    /// What the exercise holds: how many actions of each kind of its algorithm.
+    static QString holds(const Exercise &exercise);
     static QString why(const PracticeStep &step, const PlayState &before, AlgorithmId algorithm);
     /// "Right: …" or "Not quite: you …; the algorithm …, because …"; help: "The algorithm …".
     static QString verdict(const std::optional<PracticeAction> &given, bool right,

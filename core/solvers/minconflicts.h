@@ -235,7 +235,8 @@ struct MinConflictsReport
  * 64 rows) draws squares at random for one with a single attacker, and passes over the whole
  * row only when neither settles it (see leastAttacked); the attacked
  * queens are kept in a list (a queen a move attacks joins it), so a move costs no pass over the
- * board. Restarts a few times, then gives up.
+ * board. Restarts a few times, then gives up. Choices made for it (RunOptions::steers) replace
+ * a draw by one of its equals.
  */
 template <class Sink>
 RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport *report = nullptr)
@@ -255,6 +256,7 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
     constexpr int kGreedyTries = 64;
     constexpr int kPlaceInHalvesFrom = 1 << 20;
     std::int64_t moves = 0;
+    std::size_t steered = 0; // the first of options.steers not yet behind
     MinConflictsReport local;
     MinConflictsReport &out = report ? *report : local;
 
@@ -364,7 +366,7 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
             }
             const std::size_t at
                 = static_cast<std::size_t>(rng.below(static_cast<int>(attacked.size())));
-            const int r = attacked[at];
+            int r = attacked[at];
             if (!isAttacked(r)) {
                 // Safe since it was listed: off the list, and no step.
                 attacked[at] = attacked.back();
@@ -372,9 +374,23 @@ RunResult minConflicts(Sink &sink, const RunOptions &options, MinConflictsReport
                 --step;
                 continue;
             }
+            // A choice made for this move (a practice student's equal one) replaces the draw.
+            const Steer *steer = nullptr;
+            while (steered < options.steers.size() && options.steers[steered].move < moves)
+                ++steered;
+            if (steered < options.steers.size() && options.steers[steered].move == moves)
+                steer = &options.steers[steered];
+            if (steer && steer->pick >= 0 && steer->pick < n && steer->pick != r
+                && isAttacked(steer->pick))
+                r = steer->pick;
             const int from = cols[static_cast<std::size_t>(r)];
             e.consider(Pick, r, from);
-            const int to = counts.leastAttacked(r, from, rng, best);
+            int to = counts.leastAttacked(r, from, rng, best);
+            if (steer && steer->to >= 0 && steer->to < n
+                && counts.on(r, steer->to, from) == counts.on(r, to, from))
+                to = steer->to;
+            if (steer && steer->reseed != 0)
+                rng = Random(steer->reseed);
             ++moves;
             out.moves = moves;
             if (to == from) {

@@ -2,7 +2,8 @@
 // Practice: replaying the algorithm's own actions as the student's ends with no mistake and
 // the algorithm's counters; each action means on the board what its kind says; a wrong action
 // is reported with the right one and the exercise goes on from the right state; the same seed
-// gives the same exercise; bad setups are refused with a reason.
+// gives the same exercise; every exercise holds each kind of action of its algorithm;
+// min-conflicts goes on from the student's equal choice; bad setups are refused with a reason.
 #include "firstevents.h"
 #include "practice.h"
 
@@ -50,6 +51,9 @@ private slots:
     void theSameSeedGivesTheSameExercise();
     void fiveByFiveWithTwoMistakes();
     void minConflictsTakesAnyOfItsEquals();
+    void minConflictsGoesOnFromAnEqualMove();
+    void everyExerciseHoldsEveryAction_data();
+    void everyExerciseHoldsEveryAction();
     void badSetupsAreRefused();
 };
 
@@ -121,8 +125,12 @@ void TestPractice::theAlgorithmsOwnActionsMakeNoMistake()
             QVERIFY(x->finished());
             QCOMPARE(x->mistakes(), 0);
             QCOMPARE(x->done(), int(x->steps().size()));
-            // It ends at the first solution, with the algorithm's own counters there.
-            QCOMPARE(x->state().counters.solutions, 1);
+            // It ends at a solution (the first after a take-back in the backtracking family),
+            // with the algorithm's own counters there.
+            QCOMPARE(x->state().last.kind, EventKind::Solution);
+            QVERIFY(x->state().counters.solutions >= 1);
+            if (a == AlgorithmId::BreadthFirst || a == AlgorithmId::MinConflicts)
+                QCOMPARE(x->state().counters.solutions, 1);
             const PlayState run = stateAt(*x, x->position());
             QCOMPARE(x->state().counters.placements, run.counters.placements);
             QCOMPARE(x->state().counters.tested, run.counters.tested);
@@ -206,7 +214,10 @@ void TestPractice::fiveByFiveWithTwoMistakes()
     }
     QCOMPARE(x->mistakes(), 2);
     QVERIFY(x->state().model.isFull());
-    QCOMPARE(x->state().board(), (Placement { 0, 2, 4, 1, 3 }));
+    // 1 3 5 2 4 comes without a take-back: the exercise goes on to 1 4 2 5 3.
+    QVERIFY(x->count(PracticeActionKind::Take) >= 1);
+    QCOMPARE(x->count(PracticeActionKind::Solution), 2);
+    QCOMPARE(x->state().board(), (Placement { 0, 3, 1, 4, 2 }));
 }
 
 void TestPractice::minConflictsTakesAnyOfItsEquals()
@@ -231,7 +242,12 @@ void TestPractice::minConflictsTakesAnyOfItsEquals()
             }
             if (other) {
                 QVERIFY(x->act({ PracticeActionKind::Pick, *other }));
-                QCOMPARE(x->state().position, expected.position); // the algorithm's pick
+                // The student's pick is the run's now: the same step, with the queen picked.
+                QCOMPARE(x->state().position, expected.position);
+                QCOMPARE(x->state().last.kind, EventKind::Consider);
+                QCOMPARE((Square { x->state().last.row, x->state().last.col }), *other);
+                QCOMPARE(x->options().steers.size(), std::size_t(1));
+                QCOMPARE(x->options().steers.front().pick, other->row);
                 ++otherPicks;
                 continue;
             }
@@ -240,6 +256,97 @@ void TestPractice::minConflictsTakesAnyOfItsEquals()
     }
     QCOMPARE(otherPicks, 1);
     QCOMPARE(x->mistakes(), 0);
+    // It ends on a solution of the run with the student's pick in it, as the solver plays it.
+    QCOMPARE(x->state().last.kind, EventKind::Solution);
+    const PlayState run = stateAt(*x, x->position());
+    QCOMPARE(run.last.kind, EventKind::Solution);
+    QCOMPARE(x->state().model, run.model);
+}
+
+void TestPractice::minConflictsGoesOnFromAnEqualMove()
+{
+    // Over a few seeds, wherever another square of the row has as few attackers as the one the
+    // algorithm drew, the student moves there: right, and the queen stands where the student
+    // put it; the exercise still ends on a solution, the run's with those moves in it.
+    int equalMoves = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        QString error;
+        std::optional<Exercise> x
+            = Exercise::make(setupOf(AlgorithmId::MinConflicts, 6, seed), &error);
+        QVERIFY2(x, qPrintable(error));
+        while (const PracticeStep *step = x->expected()) {
+            const PracticeStep expected = *step;
+            if (expected.action.kind == PracticeActionKind::Move) {
+                const int row = expected.action.square.row;
+                std::optional<Square> other;
+                for (int c = 0; c < x->state().n && !other; ++c) {
+                    const Square s { row, c };
+                    if (c != expected.action.square.col && x->isRight({ expected.action.kind, s }))
+                        other = s;
+                }
+                if (other) {
+                    QVERIFY(x->act({ PracticeActionKind::Move, *other }));
+                    ++equalMoves;
+                    const PlayState &now = x->state();
+                    if (now.last.kind != EventKind::SetBoard)
+                        QCOMPARE(now.model.columnOf(row), other->col);
+                    continue;
+                }
+            }
+            QVERIFY(x->act(expected.action));
+        }
+        QCOMPARE(x->mistakes(), 0);
+        QCOMPARE(x->state().last.kind, EventKind::Solution);
+        const PlayState run = stateAt(*x, x->position());
+        QCOMPARE(x->state().model, run.model);
+    }
+    QVERIFY2(equalMoves >= 5, qPrintable(QString::number(equalMoves)));
+}
+
+void TestPractice::everyExerciseHoldsEveryAction_data()
+{
+    QTest::addColumn<int>("algorithm");
+    QTest::addColumn<int>("n");
+    for (AlgorithmId a : Exercise::algorithms()) {
+        for (int n : { 5, 6 })
+            QTest::addRow("%s %d", Algorithms::info(a).key, n) << int(a) << n;
+    }
+}
+
+void TestPractice::everyExerciseHoldsEveryAction()
+{
+    // From the empty board and from 20 seeds' positions, an exercise holds each kind of action
+    // its algorithm has: a backtracking one takes a queen back (5 x 5 reaches its first
+    // solution without one).
+    QFETCH(int, algorithm);
+    QFETCH(int, n);
+    const auto a = AlgorithmId(algorithm);
+    const std::vector<PracticeActionKind> &kinds = Exercise::actionsOf(a);
+    QVERIFY(!kinds.empty());
+    if (a != AlgorithmId::BreadthFirst && a != AlgorithmId::MinConflicts)
+        QVERIFY(std::find(kinds.begin(), kinds.end(), PracticeActionKind::Take) != kinds.end());
+    std::size_t longest = 0, longestFromASeed = 0;
+    for (std::uint64_t seed = 0; seed <= 20; ++seed) {
+        QString error;
+        const std::optional<Exercise> x = Exercise::make(setupOf(a, n, seed, seed == 0), &error);
+        QVERIFY2(x, qPrintable(error));
+        longest = std::max(longest, x->steps().size());
+        if (seed > 0)
+            longestFromASeed = std::max(longestFromASeed, x->steps().size());
+        for (PracticeActionKind k : kinds)
+            QVERIFY2(x->count(k) >= 1,
+                     qPrintable(QStringLiteral("seed %1 has no %2")
+                                    .arg(seed)
+                                    .arg(QLatin1String(practiceActionKey(k)))));
+    }
+    qInfo("at most %zu actions, %zu from a seed's position", longest, longestFromASeed);
+    // A seed's position keeps breadth-first to a lesson's length (from the empty board it
+    // expands every level first).
+    if (a == AlgorithmId::BreadthFirst)
+        QVERIFY2(longestFromASeed <= 80, qPrintable(QString::number(longestFromASeed)));
+    // Min-conflicts draws a run that does not wander.
+    if (a == AlgorithmId::MinConflicts)
+        QVERIFY2(longest <= 120, qPrintable(QString::number(longest)));
 }
 
 void TestPractice::badSetupsAreRefused()

@@ -71,7 +71,8 @@ void PracticeController::showProgress()
                                  .arg(x->steps().size())
                                  .arg(PracticeWords::mistakes(x->mistakes()))
                                  .arg(x->helped())
-                                 .arg(time);
+                                 .arg(time)
+        + u'\n' + PracticeWords::holds(*x);
     const QString summary = x->finished()
         ? PracticeWords::summary(x->done(), x->mistakes(), x->helped(), m_mode->elapsedMs())
         : QString();

@@ -66,13 +66,7 @@ void PracticeMode::begin(Exercise exercise)
     m_verdict.clear();
     m_wrong = m_right = {};
     m_elapsed = -1;
-    const PracticeSetup &setup = m_exercise->setup();
-    RunDescription run;
-    run.algorithm = setup.algorithm;
-    run.problem = setup.problem;
-    run.mode = m_exercise->options().mode;
-    run.seed = m_exercise->options().seed;
-    emit runRequested(run);
+    emit runRequested(run());
     m_player->pause();
     goTo(m_exercise->startPosition());
     const PlayState &s = m_exercise->state();
@@ -105,7 +99,20 @@ void PracticeMode::watch()
     m_exercise.reset();
     emit activationRequested(false);
     m_player->seek(start);
+    m_player->play(); // the algorithm does it, at the speed set
     emit progressed();
+}
+
+RunDescription PracticeMode::run() const
+{
+    const PracticeSetup &setup = m_exercise->setup();
+    RunDescription run;
+    run.algorithm = setup.algorithm;
+    run.problem = setup.problem;
+    run.mode = m_exercise->options().mode;
+    run.seed = m_exercise->options().seed;
+    run.steers = m_exercise->options().steers;
+    return run;
 }
 
 qint64 PracticeMode::elapsedMs() const
@@ -128,7 +135,18 @@ void PracticeMode::act(const PracticeAction &action)
         return;
     const PracticeStep expected = *m_exercise->expected();
     const PlayState before = m_exercise->state();
+    const std::size_t steers = m_exercise->options().steers.size();
+    const Steer last = steers ? m_exercise->options().steers.back() : Steer {};
     const bool right = m_exercise->act(action);
+    const std::vector<Steer> &now = m_exercise->options().steers;
+    if (now.size() != steers || (steers && !(now.back() == last))) {
+        // The student's equal choice (min-conflicts) is the run's from here: the player plays
+        // the run with it, from the same position.
+        m_moving = true;
+        emit runRequested(run());
+        m_player->pause();
+        m_moving = false;
+    }
     after(expected, before, action, right);
 }
 

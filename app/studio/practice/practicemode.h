@@ -84,6 +84,8 @@ signals:
 private:
     void begin(Exercise exercise);
     void goTo(std::int64_t position);
+    /// The run the exercise plays (with the student's equal choices in it).
+    RunDescription run() const;
     void after(const PracticeStep &expected, const PlayState &before,
                const std::optional<PracticeAction> &given, bool right);
 
