@@ -216,6 +216,8 @@ Posed pose(QuestionKind kind, AlgorithmId a, const PlayState &state, const Looka
     }
     case QuestionKind::WhatNext:
         q.right.next = *nextStepOf(next->kind);
+        if (state.position > 0 && state.last.kind == EventKind::Consider)
+            q.square = { state.last.row, state.last.col }; // the square being tested
         q.shownAt = p + 1;
         break;
     case QuestionKind::BackToRow: {

@@ -53,7 +53,8 @@ struct Question
     QuestionKind kind = QuestionKind::NextQueen;
     /// The state shown when it is asked: the question is about the steps after this position.
     std::int64_t position = 0;
-    /// Attacked: the square tested; FreeColumns: its row (column -1); MoveColumn: the queen.
+    /// Attacked: the square tested; WhatNext: the square being tested (none at a dead end or a
+    /// solution); FreeColumns: its row (column -1); MoveColumn: the queen.
     Square square;
     Answer right; ///< what the run does
     /// Squares that are right as well: Attacked, every queen that attacks the square;

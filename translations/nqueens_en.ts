@@ -230,7 +230,7 @@
 <context>
     <name>nq::PracticeWords</name>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="103"/>
+        <location filename="../app/words/practicewords.cpp" line="178"/>
         <source>%n step(s) done</source>
         <translation>
             <numerusform>%n step done</numerusform>
@@ -238,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="96"/>
+        <location filename="../app/words/practicewords.cpp" line="171"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>%n mistake</numerusform>
@@ -246,7 +246,71 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="104"/>
+        <location filename="../app/words/practicewords.cpp" line="111"/>
+        <source>The board is no solution yet: %n row(s) still hold no queen.</source>
+        <translation>
+            <numerusform>The board is no solution yet: %n row still holds no queen.</numerusform>
+            <numerusform>The board is no solution yet: %n rows still hold no queen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="137"/>
+        <source>%n queen(s) to put</source>
+        <translation>
+            <numerusform>%n queen to put</numerusform>
+            <numerusform>%n queens to put</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="140"/>
+        <source>%n queen(s) to take back</source>
+        <translation>
+            <numerusform>%n queen to take back</numerusform>
+            <numerusform>%n queens to take back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="143"/>
+        <source>%n attacked square(s) to mark</source>
+        <translation>
+            <numerusform>%n attacked square to mark</numerusform>
+            <numerusform>%n attacked squares to mark</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="146"/>
+        <source>%n solution(s) to declare</source>
+        <translation>
+            <numerusform>%n solution to declare</numerusform>
+            <numerusform>%n solutions to declare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="149"/>
+        <source>%n board(s) to take from the queue</source>
+        <translation>
+            <numerusform>%n board to take from the queue</numerusform>
+            <numerusform>%n boards to take from the queue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="152"/>
+        <source>%n queen(s) to pick</source>
+        <translation>
+            <numerusform>%n queen to pick</numerusform>
+            <numerusform>%n queens to pick</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="155"/>
+        <source>%n move(s) to make</source>
+        <translation>
+            <numerusform>%n move to make</numerusform>
+            <numerusform>%n moves to make</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="179"/>
         <source>%n shown on request</source>
         <translation>
             <numerusform>%n shown on request</numerusform>
@@ -298,7 +362,7 @@
 <context>
     <name>nq::QuestionWords</name>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="164"/>
+        <location filename="../app/words/questionwords.cpp" line="173"/>
         <source>columns %1</source>
         <translation>
             <numerusform>column %1</numerusform>
@@ -306,7 +370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="225"/>
+        <location filename="../app/words/questionwords.cpp" line="250"/>
         <source>The next level holds %Ln board(s): one for every free square of the next row, on every board of this level.</source>
         <translation>
             <numerusform>The next level holds %Ln board: one for every free square of the next row, on every board of this level.</numerusform>
@@ -314,7 +378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="239"/>
+        <location filename="../app/words/questionwords.cpp" line="264"/>
         <source>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square(s)).</source>
         <translation>
             <numerusform>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square).</numerusform>

@@ -917,47 +917,47 @@
         <translation>    (ポップした盤面に戻る)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="415"/>
+        <location filename="../core/solvers/minconflicts.h" line="429"/>
         <source>Min-conflicts local search</source>
         <translation>最小衝突法 (局所探索)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="416"/>
+        <location filename="../core/solvers/minconflicts.h" line="430"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>各行に 1 つずつクイーンを置いた盤面から始め、攻撃されているクイーンを、その行で攻撃してくるクイーンが最も少ないマスへ移すことを繰り返します。巨大な盤面でも解を 1 つすばやく見つけますが、すべての解を列挙することはできません。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="421"/>
+        <location filename="../core/solvers/minconflicts.h" line="435"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>各行にクイーンを 1 つずつ、できるだけ攻撃を避けて置く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="423"/>
+        <location filename="../core/solvers/minconflicts.h" line="437"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 攻撃されているクイーンがない:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="424"/>
+        <location filename="../core/solvers/minconflicts.h" line="438"/>
         <source>  pick an attacked queen at random</source>
         <translation>  攻撃されているクイーンを 1 つ無作為に選ぶ</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="425"/>
+        <location filename="../core/solvers/minconflicts.h" line="439"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  その行の各マスについて、攻撃してくるクイーンを数える</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="426"/>
+        <location filename="../core/solvers/minconflicts.h" line="440"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  攻撃してくるクイーンが最も少ないマスへ移す</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="427"/>
+        <location filename="../core/solvers/minconflicts.h" line="441"/>
         <source>the board is a solution</source>
         <translation>この盤面が解である</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="428"/>
+        <location filename="../core/solvers/minconflicts.h" line="442"/>
         <source>too many moves: start again from a new board</source>
         <translation>移動が多すぎる: 新しい盤面からやり直す</translation>
     </message>
@@ -1082,7 +1082,7 @@
         <translation>    q からクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="396"/>
+        <location filename="../core/solvers/minconflicts.h" line="410"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小衝突法は %1 回移動しても解が見つからず、打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
@@ -2565,12 +2565,12 @@
         <translation>%1 の盤は %2 行です（%3 ではありません）。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="112"/>
+        <location filename="../core/practice.cpp" line="92"/>
         <source>%1 on %2 x %2 takes more than %L3 steps to its first solution: too long to do by hand.</source>
         <translation>%2 × %2 の %1 は最初の解まで %L3 ステップを超えます。手で行うには長すぎます。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="210"/>
+        <location filename="../core/practice.cpp" line="178"/>
         <source>Nothing is left to do from this position: choose another seed.</source>
         <translation>この局面からはすることが残っていません。別のシードを選んでください。</translation>
     </message>
@@ -4200,17 +4200,17 @@
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="22"/>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="25"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="26"/>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="29"/>
         <source>Practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="49"/>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="60"/>
         <source>Answer the question first, or press Esc to skip it.</source>
         <translation>先に質問に答えてください。Esc で飛ばせます。</translation>
     </message>
@@ -4644,68 +4644,149 @@
         <translation>表示：アルゴリズムは%1。%2。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="69"/>
+        <location filename="../app/words/practicewords.cpp" line="72"/>
+        <source>Right: the queen on %1 is attacked too. The algorithm drew the queen on %2 at random, but any attacked queen will do: the exercise goes on from yours.</source>
+        <translation>正解：%1 のクイーンも攻撃されています。アルゴリズムは %2 のクイーンを無作為に選びましたが、攻撃されているクイーンならどれでもかまいません。演習はあなたの選んだクイーンから続きます。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="75"/>
+        <source>Right: %1 has as few attackers as %2, the square the algorithm drew at random; any of them will do: the exercise goes on from your move.</source>
+        <translation>正解：%1 の攻撃数は、アルゴリズムが無作為に選んだ %2 と同じく最少です。どれでもかまいません。演習はあなたの動かし方から続きます。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="80"/>
         <source>Right: %1, as %2.</source>
         <translation>正解：%1。%2。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="70"/>
-        <source>Right: %1 is as good; the algorithm drew another: %2.</source>
-        <translation>正解：%1 でもかまいません。アルゴリズムは別のものを選びました：%2。</translation>
-    </message>
-    <message>
-        <location filename="../app/words/practicewords.cpp" line="71"/>
+        <location filename="../app/words/practicewords.cpp" line="81"/>
         <source>Not quite: you chose to %1. The algorithm would %2, as %3.</source>
         <translation>惜しい：あなたは「%1」を選びました。アルゴリズムは「%2」を行います。%3。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="79"/>
+        <location filename="../app/words/practicewords.cpp" line="97"/>
+        <source>The board is no solution yet: no queen covers %1.</source>
+        <translation>この盤面はまだ解ではありません：%1 を覆うクイーンがありません。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="106"/>
+        <source>The board is no solution: the queens on %1 and %2 attack each other.</source>
+        <translation>この盤面は解ではありません：%1 と %2 のクイーンが互いに攻撃しています。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="111"/>
+        <source>The board is no solution yet: %n row(s) still hold no queen.</source>
+        <translation>
+            <numerusform>この盤面はまだ解ではありません：クイーンのない行がまだ %n 行あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="120"/>
         <source>Your turn: click the queen the algorithm moves next (or declare a solution).</source>
         <translation>あなたの番です：アルゴリズムが次に動かすクイーンをクリックしてください（または解だと宣言してください）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="80"/>
+        <location filename="../app/words/practicewords.cpp" line="121"/>
         <source>Your turn: click the square of its row where the picked queen goes.</source>
         <translation>あなたの番です：選んだクイーンが移る、その行のマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="82"/>
+        <location filename="../app/words/practicewords.cpp" line="123"/>
         <source>Your turn: put a queen (click), mark the square tested as attacked (A, or Shift+click), take the next board (N), or declare a solution (S).</source>
         <translation>あなたの番です：クイーンを置く（クリック）、試したマスに攻撃の印を付ける（A または Shift+クリック）、次の盤を取り出す（N）、解だと宣言する（S）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="84"/>
+        <location filename="../app/words/practicewords.cpp" line="125"/>
         <source>Your turn: put a queen (click), take one back (click it), mark the square tested as attacked (A, or Shift+click), or declare a solution (S).</source>
         <translation>あなたの番です：クイーンを置く（クリック）、取り除く（そのクイーンをクリック）、試したマスに攻撃の印を付ける（A または Shift+クリック）、解だと宣言する（S）。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="137"/>
+        <source>%n queen(s) to put</source>
+        <translation>
+            <numerusform>置くクイーン %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="140"/>
+        <source>%n queen(s) to take back</source>
+        <translation>
+            <numerusform>取り除くクイーン %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="143"/>
+        <source>%n attacked square(s) to mark</source>
+        <translation>
+            <numerusform>印を付ける攻撃されたマス %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="146"/>
+        <source>%n solution(s) to declare</source>
+        <translation>
+            <numerusform>宣言する解 %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="149"/>
+        <source>%n board(s) to take from the queue</source>
+        <translation>
+            <numerusform>キューから取り出す盤面 %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="152"/>
+        <source>%n queen(s) to pick</source>
+        <translation>
+            <numerusform>選ぶクイーン %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="155"/>
+        <source>%n move(s) to make</source>
+        <translation>
+            <numerusform>移動 %n 回</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="102"/>
+        <location filename="../app/words/practicewords.cpp" line="158"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="160"/>
+        <source>This exercise holds %1.</source>
+        <translation>この演習の内容：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="177"/>
         <source>Finished: %1, %2, %3, in %4.</source>
         <translation>完了：%1、%2、%3、%4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="103"/>
+        <location filename="../app/words/practicewords.cpp" line="178"/>
         <source>%n step(s) done</source>
         <translation>
             <numerusform>%n ステップ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="96"/>
+        <location filename="../app/words/practicewords.cpp" line="171"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>間違い %n 回</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="104"/>
+        <location filename="../app/words/practicewords.cpp" line="179"/>
         <source>%n shown on request</source>
         <translation>
             <numerusform>表示 %n 回</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="118"/>
+        <location filename="../app/words/practicewords.cpp" line="193"/>
         <source>What does the algorithm do next?</source>
         <translation>アルゴリズムは次に何をしますか？</translation>
     </message>
@@ -4739,32 +4820,32 @@
 <context>
     <name>nq::PredictMode</name>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="278"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="281"/>
         <source>Click a square of row %1.</source>
         <translation>行 %1 のマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="290"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="293"/>
         <source>Click a queen.</source>
         <translation>クイーンをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="290"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="293"/>
         <source>Click a queen, or answer No.</source>
         <translation>クイーンをクリックするか、「いいえ」と答えてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="299"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="302"/>
         <source>Click the squares of row %1.</source>
         <translation>行 %1 のマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="311"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="314"/>
         <source>Answer with the buttons under the board.</source>
         <translation>盤の下のボタンで答えてください。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="426"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="429"/>
         <source>Which queen attacks %1? Click it.</source>
         <translation>%1 を攻撃しているのはどのクイーンですか？クリックしてください。</translation>
     </message>
@@ -4993,64 +5074,64 @@
 <context>
     <name>nq::QuestionBar</name>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="81"/>
-        <location filename="../app/studio/predict/questionbar.cpp" line="129"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="82"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="130"/>
         <source>Answer on the board (arrow keys and Enter work too), or:</source>
         <translation>盤の上で答えてください（矢印キーと Enter も使えます）。または：</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="82"/>
-        <location filename="../app/studio/predict/questionbar.cpp" line="130"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="83"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="131"/>
         <source>Your answer:</source>
         <translation>答え：</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="115"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="116"/>
         <source>&amp;Yes</source>
         <translation>はい(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="116"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="117"/>
         <source>&amp;No</source>
         <translation>いいえ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="119"/>
         <source>&amp;Put a queen</source>
         <translation>クイーンを置く(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="119"/>
         <source>A &amp;conflict</source>
         <translation>衝突(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="119"/>
         <source>Go &amp;back</source>
         <translation>戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="119"/>
         <source>A &amp;solution</source>
         <translation>解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="121"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="122"/>
         <source>&amp;Answer</source>
         <translation>答える(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="122"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="123"/>
         <source>&amp;Done</source>
         <translation>完了(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="123"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="124"/>
         <source>S&amp;kip (Esc)</source>
         <translation>飛ばす (Esc)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="124"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="125"/>
         <source>Boards in the next level</source>
         <translation>次の段の盤の数</translation>
     </message>
@@ -5058,295 +5139,330 @@
 <context>
     <name>nq::QuestionWords</name>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="22"/>
+        <location filename="../app/words/questionwords.cpp" line="24"/>
         <source>row %1, column %2</source>
         <translation>行 %1、列 %2</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="29"/>
+        <location filename="../app/words/questionwords.cpp" line="31"/>
         <source>Where the next queen goes</source>
         <translation>次のクイーンの位置</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="31"/>
+        <location filename="../app/words/questionwords.cpp" line="33"/>
         <source>Whether a square is attacked</source>
         <translation>マスが攻撃されているか</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="33"/>
+        <location filename="../app/words/questionwords.cpp" line="35"/>
         <source>What happens next</source>
         <translation>次に起こること</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="35"/>
+        <location filename="../app/words/questionwords.cpp" line="37"/>
         <source>Which row the search goes back to</source>
         <translation>探索が戻る行</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="37"/>
+        <location filename="../app/words/questionwords.cpp" line="39"/>
         <source>Which columns are free (bitmask)</source>
         <translation>空いている列（ビットマスク）</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="39"/>
+        <location filename="../app/words/questionwords.cpp" line="41"/>
         <source>How many boards the next level holds (breadth-first)</source>
         <translation>次の段の盤の数（幅優先）</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="41"/>
+        <location filename="../app/words/questionwords.cpp" line="43"/>
         <source>Where a queen moves (min-conflicts)</source>
         <translation>クイーンの移動先（最小衝突）</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="43"/>
+        <location filename="../app/words/questionwords.cpp" line="45"/>
         <source>Which square is uncovered (domination)</source>
         <translation>覆われていないマス（支配）</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="52"/>
+        <location filename="../app/words/questionwords.cpp" line="54"/>
         <source>Where will the next queen go?</source>
         <translation>次のクイーンはどこに置かれますか？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="54"/>
+        <location filename="../app/words/questionwords.cpp" line="56"/>
         <source>Is %1 attacked? By which queen?</source>
         <translation>%1 は攻撃されていますか？どのクイーンからですか？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="56"/>
+        <location filename="../app/words/questionwords.cpp" line="59"/>
+        <source>The search tests %1. What happens next?</source>
+        <translation>探索は %1 を調べています。次に何が起こりますか？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="60"/>
         <source>What happens next?</source>
         <translation>次に何が起こりますか？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="58"/>
+        <location filename="../app/words/questionwords.cpp" line="62"/>
         <source>Which row does the search go back to?</source>
         <translation>探索はどの行に戻りますか？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="60"/>
+        <location filename="../app/words/questionwords.cpp" line="64"/>
         <source>Which columns of row %1 are free?</source>
         <translation>行 %1 で空いている列はどれですか？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="62"/>
+        <location filename="../app/words/questionwords.cpp" line="66"/>
         <source>How many boards will the next level hold?</source>
         <translation>次の段には盤がいくつ入りますか？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="64"/>
+        <location filename="../app/words/questionwords.cpp" line="68"/>
         <source>Which column will the queen on %1 move to?</source>
         <translation>%1 のクイーンはどの列に移りますか？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="66"/>
+        <location filename="../app/words/questionwords.cpp" line="70"/>
         <source>Which square is still uncovered?</source>
         <translation>まだ覆われていないマスはどれですか？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="75"/>
+        <location filename="../app/words/questionwords.cpp" line="79"/>
         <source>Where will the next queen go? Click its square.</source>
         <translation>次のクイーンはどこに置かれますか？そのマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="77"/>
+        <location filename="../app/words/questionwords.cpp" line="81"/>
         <source>Is %1 attacked? Answer Yes or No; if yes, click the queen that attacks it.</source>
         <translation>%1 は攻撃されていますか？「はい」か「いいえ」で答え、はいなら攻撃しているクイーンをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="80"/>
-        <source>What happens next? Put a queen, a conflict, go back, or a solution?</source>
-        <translation>次に何が起こりますか？クイーンを置く、衝突、戻る、解のどれですか？</translation>
+        <location filename="../app/words/questionwords.cpp" line="85"/>
+        <source>The search tests %1. What happens next: a queen is put, a conflict, the search goes back, or a solution?</source>
+        <translation>探索は %1 を調べています。次に何が起こりますか：クイーンを置く、衝突、探索が戻る、それとも解？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="82"/>
+        <location filename="../app/words/questionwords.cpp" line="88"/>
+        <source>What happens next: a queen is put, a conflict, the search goes back, or a solution?</source>
+        <translation>次に何が起こりますか：クイーンを置く、衝突、探索が戻る、それとも解？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="91"/>
         <source>This row has no square left. Which row does the search go back to? Click a square of that row.</source>
         <translation>この行には試すマスが残っていません。探索はどの行に戻りますか？その行のマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="85"/>
+        <location filename="../app/words/questionwords.cpp" line="94"/>
         <source>Which columns of row %1 are free? Click each free square, then press Enter.</source>
         <translation>行 %1 で空いている列はどれですか？空いているマスをすべてクリックしてから Enter を押してください。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="88"/>
+        <location filename="../app/words/questionwords.cpp" line="97"/>
         <source>A new level begins. How many boards will the next level hold? Type the number, then press Enter.</source>
         <translation>新しい段が始まります。次の段には盤がいくつ入りますか？数を入力して Enter を押してください。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="91"/>
+        <location filename="../app/words/questionwords.cpp" line="100"/>
         <source>The queen on %1 is attacked. Which column will it move to? Click a square of its row.</source>
         <translation>%1 のクイーンは攻撃されています。どの列に移りますか？その行のマスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="95"/>
+        <location filename="../app/words/questionwords.cpp" line="104"/>
         <source>Which square is still uncovered? Click one.</source>
         <translation>まだ覆われていないマスはどれですか？1 つクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="104"/>
+        <location filename="../app/words/questionwords.cpp" line="113"/>
         <source>a queen is put</source>
         <translation>クイーンを置く</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="106"/>
+        <location filename="../app/words/questionwords.cpp" line="115"/>
         <source>a conflict</source>
         <translation>衝突</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="108"/>
+        <location filename="../app/words/questionwords.cpp" line="117"/>
         <source>the search goes back</source>
         <translation>探索が戻る</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="110"/>
+        <location filename="../app/words/questionwords.cpp" line="119"/>
         <source>a solution</source>
         <translation>解</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="139"/>
+        <location filename="../app/words/questionwords.cpp" line="148"/>
         <source>%1 and %2</source>
         <translation>%1 と %2</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="141"/>
+        <location filename="../app/words/questionwords.cpp" line="150"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="155"/>
+        <location filename="../app/words/questionwords.cpp" line="164"/>
         <source>no</source>
         <translation>いいえ</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="156"/>
+        <location filename="../app/words/questionwords.cpp" line="165"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="156"/>
+        <location filename="../app/words/questionwords.cpp" line="165"/>
         <source>yes, the queen on %1</source>
         <translation>はい、%1 のクイーン</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="160"/>
+        <location filename="../app/words/questionwords.cpp" line="169"/>
         <source>row %1</source>
         <translation>行 %1</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="163"/>
+        <location filename="../app/words/questionwords.cpp" line="172"/>
         <source>no column</source>
         <translation>列なし</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="164"/>
+        <location filename="../app/words/questionwords.cpp" line="173"/>
         <source>columns %1</source>
         <translation>
             <numerusform>列 %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="179"/>
+        <location filename="../app/words/questionwords.cpp" line="185"/>
+        <source>That square already holds a queen.</source>
+        <translation>そのマスにはすでにクイーンがあります。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="188"/>
+        <source>That square is attacked by the queen on %1.</source>
+        <translation>そのマスは %1 のクイーンに攻撃されています。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="191"/>
+        <source>That square is free, but the search puts a queen in row %1 first.</source>
+        <translation>そのマスは空いていますが、探索は先に %1 行目にクイーンを置きます。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="193"/>
+        <source>That square is free too, but the search reaches %1 first.</source>
+        <translation>そのマスも空いていますが、探索は先に %1 に到達します。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="204"/>
         <source>The next queen goes on %1: the first square the search tries that covers the first square still uncovered.</source>
         <translation>次のクイーンは %1 に置かれます。まだ覆われていない最初のマスを覆うマスのうち、探索が最初に試すマスです。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="182"/>
+        <location filename="../app/words/questionwords.cpp" line="207"/>
         <source>The next queen goes on %1: the first square the search tries from here that no queen attacks.</source>
         <translation>次のクイーンは %1 に置かれます。ここから探索が試すマスのうち、どのクイーンにも攻撃されていない最初のマスです。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="188"/>
+        <location filename="../app/words/questionwords.cpp" line="213"/>
         <source>The queens on %1 attack %2; naming any of them is right.</source>
         <translation>%1 のクイーンが %2 を攻撃しています。どれを答えても正解です。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="191"/>
+        <location filename="../app/words/questionwords.cpp" line="216"/>
         <source>The queen on %1 attacks %2.</source>
         <translation>%1 のクイーンが %2 を攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="192"/>
+        <location filename="../app/words/questionwords.cpp" line="217"/>
         <source>No queen shares a row, a column or a diagonal with %1: it is free.</source>
         <translation>%1 と同じ行・列・斜めにクイーンはありません。空いています。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="198"/>
+        <location filename="../app/words/questionwords.cpp" line="223"/>
         <source>A queen is put: no queen attacks the square tested.</source>
         <translation>クイーンを置きます。試したマスを攻撃するクイーンはありません。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="201"/>
+        <location filename="../app/words/questionwords.cpp" line="226"/>
         <source>A conflict: a queen attacks the square tested.</source>
         <translation>衝突です。試したマスをクイーンが攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="204"/>
+        <location filename="../app/words/questionwords.cpp" line="229"/>
         <source>The search goes back: the row has no square left to try.</source>
         <translation>探索が戻ります。この行には試すマスが残っていません。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="207"/>
+        <location filename="../app/words/questionwords.cpp" line="232"/>
         <source>A solution: every row holds a queen and none attacks another.</source>
         <translation>解です。すべての行にクイーンがあり、互いに攻撃していません。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="212"/>
-        <source>Row %1: the rows below it have no square left to try, so their queens are taken back and row %1 tries its next square.</source>
-        <translation>行 %1 です。その下の行には試すマスが残っていないので、それらのクイーンを取り除き、行 %1 が次のマスを試します。</translation>
+        <location filename="../app/words/questionwords.cpp" line="237"/>
+        <source>Row %1: no row below it has a square left to try, so the search takes the queens back up to the one of row %1, and row %1 tries its next square.</source>
+        <translation>%1 行目：その下の行にはどれも試すマスが残っていないので、探索は %1 行目のクイーンまでを取り除き、%1 行目は次のマスを試します。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="218"/>
+        <location filename="../app/words/questionwords.cpp" line="281"/>
+        <source>Skipped: it counts as asked and not right, and the streak starts again. %1</source>
+        <translation>スキップ：出題済み・不正解として数えられ、連続正解は最初からになります。%1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="243"/>
         <source>No column of row %1 is free: the queens above attack every square.</source>
         <translation>行 %1 に空いている列はありません。上のクイーンがすべてのマスを攻撃しています。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="220"/>
+        <location filename="../app/words/questionwords.cpp" line="245"/>
         <source>The free columns of row %1 are %2: the queens above attack every other square.</source>
         <translation>行 %1 で空いている列は %2 です。ほかのマスは上のクイーンが攻撃しています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="225"/>
+        <location filename="../app/words/questionwords.cpp" line="250"/>
         <source>The next level holds %Ln board(s): one for every free square of the next row, on every board of this level.</source>
         <translation>
             <numerusform>次の段には %Ln 個の盤が入ります。この段の各盤について、次の行の空いているマスごとに 1 つです。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="231"/>
+        <location filename="../app/words/questionwords.cpp" line="256"/>
         <source>It moves to %1, drawn among the squares of its row with the fewest attackers; any of them was right.</source>
         <translation>%1 に移ります。その行で攻撃の数が最も少ないマスから無作為に選ばれました。そのどれでも正解でした。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="234"/>
+        <location filename="../app/words/questionwords.cpp" line="259"/>
         <source>It moves to %1: no other square of its row has as few attackers.</source>
         <translation>%1 に移ります。その行でこれほど攻撃の少ないマスはほかにありません。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="239"/>
+        <location filename="../app/words/questionwords.cpp" line="264"/>
         <source>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square(s)).</source>
         <translation>
             <numerusform>どのクイーンの行・列・斜めも %1 に届きません（ほかに %Ln マス）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="242"/>
+        <location filename="../app/words/questionwords.cpp" line="267"/>
         <source>No queen&apos;s row, column or diagonal reaches %1.</source>
         <translation>どのクイーンの行・列・斜めも %1 に届きません。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="247"/>
+        <location filename="../app/words/questionwords.cpp" line="272"/>
         <source>Right! %1</source>
         <translation>正解！%1</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="249"/>
-        <source>Not quite: you said %1. %2</source>
-        <translation>惜しい：あなたの答えは %1 でした。%2</translation>
+        <location filename="../app/words/questionwords.cpp" line="277"/>
+        <source>Not quite: you said %1. %2 %3</source>
+        <translation>惜しい：あなたの答えは %1 です。%2 %3</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="251"/>
-        <source>Skipped. %1</source>
-        <translation>飛ばしました。%1</translation>
+        <location filename="../app/words/questionwords.cpp" line="279"/>
+        <source>Not quite: you said %1. %2</source>
+        <translation>惜しい：あなたの答えは %1 でした。%2</translation>
     </message>
 </context>
 <context>

@@ -917,47 +917,47 @@
         <translation>    (回到弹出的棋盘)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="415"/>
+        <location filename="../core/solvers/minconflicts.h" line="429"/>
         <source>Min-conflicts local search</source>
         <translation>最小冲突法（局部搜索）</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="416"/>
+        <location filename="../core/solvers/minconflicts.h" line="430"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>从每行各有一个皇后的完整棋盘出发，反复把一个受攻击的皇后移到其所在行中攻击者最少的格子。它能很快找到超大棋盘的一个解，但无法列出全部解。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="421"/>
+        <location filename="../core/solvers/minconflicts.h" line="435"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>每行放一个皇后，尽量避免互相攻击</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="423"/>
+        <location filename="../core/solvers/minconflicts.h" line="437"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 没有皇后受到攻击:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="424"/>
+        <location filename="../core/solvers/minconflicts.h" line="438"/>
         <source>  pick an attacked queen at random</source>
         <translation>  随机选一个受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="425"/>
+        <location filename="../core/solvers/minconflicts.h" line="439"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  统计它所在行每个格子的攻击者数目</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="426"/>
+        <location filename="../core/solvers/minconflicts.h" line="440"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  把它移到攻击者最少的格子</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="427"/>
+        <location filename="../core/solvers/minconflicts.h" line="441"/>
         <source>the board is a solution</source>
         <translation>该棋盘就是一个解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="428"/>
+        <location filename="../core/solvers/minconflicts.h" line="442"/>
         <source>too many moves: start again from a new board</source>
         <translation>移动次数过多: 从新棋盘重新开始</translation>
     </message>
@@ -1082,7 +1082,7 @@
         <translation>    拿走 q 上的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="396"/>
+        <location filename="../core/solvers/minconflicts.h" line="410"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小冲突法移动 %1 次后仍未找到解，已放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
@@ -2565,12 +2565,12 @@
         <translation>%1 的棋盘为 %2 行，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="112"/>
+        <location filename="../core/practice.cpp" line="92"/>
         <source>%1 on %2 x %2 takes more than %L3 steps to its first solution: too long to do by hand.</source>
         <translation>%2 × %2 上的 %1 到第一个解要超过 %L3 步：太长，无法手动完成。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="210"/>
+        <location filename="../core/practice.cpp" line="178"/>
         <source>Nothing is left to do from this position: choose another seed.</source>
         <translation>从这个局面起已无事可做：请换一个种子。</translation>
     </message>
@@ -4200,17 +4200,17 @@
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="22"/>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="25"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="26"/>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="29"/>
         <source>Practice</source>
         <translation>练习</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="49"/>
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="60"/>
         <source>Answer the question first, or press Esc to skip it.</source>
         <translation>请先回答问题，或按 Esc 跳过。</translation>
     </message>
@@ -4644,68 +4644,149 @@
         <translation>提示：算法会%1，因为%2。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="69"/>
+        <location filename="../app/words/practicewords.cpp" line="72"/>
+        <source>Right: the queen on %1 is attacked too. The algorithm drew the queen on %2 at random, but any attacked queen will do: the exercise goes on from yours.</source>
+        <translation>正确：%1 上的皇后也受到攻击。算法随机选中了 %2 上的皇后，但任何受攻击的皇后都可以：练习将从你选的皇后继续。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="75"/>
+        <source>Right: %1 has as few attackers as %2, the square the algorithm drew at random; any of them will do: the exercise goes on from your move.</source>
+        <translation>正确：%1 的攻击者和算法随机选中的 %2 一样少；其中任何一个都可以：练习将从你的移动继续。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="80"/>
         <source>Right: %1, as %2.</source>
         <translation>正确：%1，因为%2。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="70"/>
-        <source>Right: %1 is as good; the algorithm drew another: %2.</source>
-        <translation>正确：%1同样可以；算法选了另一个：%2。</translation>
-    </message>
-    <message>
-        <location filename="../app/words/practicewords.cpp" line="71"/>
+        <location filename="../app/words/practicewords.cpp" line="81"/>
         <source>Not quite: you chose to %1. The algorithm would %2, as %3.</source>
         <translation>不太对：你选择了%1。算法会%2，因为%3。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="79"/>
+        <location filename="../app/words/practicewords.cpp" line="97"/>
+        <source>The board is no solution yet: no queen covers %1.</source>
+        <translation>这个棋盘还不是解：没有皇后覆盖 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="106"/>
+        <source>The board is no solution: the queens on %1 and %2 attack each other.</source>
+        <translation>这个棋盘不是解：%1 和 %2 上的皇后互相攻击。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="111"/>
+        <source>The board is no solution yet: %n row(s) still hold no queen.</source>
+        <translation>
+            <numerusform>这个棋盘还不是解：还有 %n 行没有皇后。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="120"/>
         <source>Your turn: click the queen the algorithm moves next (or declare a solution).</source>
         <translation>轮到你了：点击算法接下来要移动的皇后（或宣布一个解）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="80"/>
+        <location filename="../app/words/practicewords.cpp" line="121"/>
         <source>Your turn: click the square of its row where the picked queen goes.</source>
         <translation>轮到你了：点击所选皇后在其行中要去的格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="82"/>
+        <location filename="../app/words/practicewords.cpp" line="123"/>
         <source>Your turn: put a queen (click), mark the square tested as attacked (A, or Shift+click), take the next board (N), or declare a solution (S).</source>
         <translation>轮到你了：放一个皇后（点击）、把所试格子标记为受攻击（A 或 Shift+点击）、取出下一个棋盘（N），或宣布一个解（S）。</translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="84"/>
+        <location filename="../app/words/practicewords.cpp" line="125"/>
         <source>Your turn: put a queen (click), take one back (click it), mark the square tested as attacked (A, or Shift+click), or declare a solution (S).</source>
         <translation>轮到你了：放一个皇后（点击）、拿走一个（点击它）、把所试格子标记为受攻击（A 或 Shift+点击），或宣布一个解（S）。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="137"/>
+        <source>%n queen(s) to put</source>
+        <translation>
+            <numerusform>要放置的皇后 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="140"/>
+        <source>%n queen(s) to take back</source>
+        <translation>
+            <numerusform>要撤回的皇后 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="143"/>
+        <source>%n attacked square(s) to mark</source>
+        <translation>
+            <numerusform>要标记的受攻击格子 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="146"/>
+        <source>%n solution(s) to declare</source>
+        <translation>
+            <numerusform>要宣布的解 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="149"/>
+        <source>%n board(s) to take from the queue</source>
+        <translation>
+            <numerusform>要从队列取出的棋盘 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="152"/>
+        <source>%n queen(s) to pick</source>
+        <translation>
+            <numerusform>要选择的皇后 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/practicewords.cpp" line="155"/>
+        <source>%n move(s) to make</source>
+        <translation>
+            <numerusform>要做的移动 %n 次</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="102"/>
+        <location filename="../app/words/practicewords.cpp" line="158"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="160"/>
+        <source>This exercise holds %1.</source>
+        <translation>本练习包含：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/practicewords.cpp" line="177"/>
         <source>Finished: %1, %2, %3, in %4.</source>
         <translation>完成：%1，%2，%3，用时 %4。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="103"/>
+        <location filename="../app/words/practicewords.cpp" line="178"/>
         <source>%n step(s) done</source>
         <translation>
             <numerusform>完成 %n 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="96"/>
+        <location filename="../app/words/practicewords.cpp" line="171"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>错误 %n 次</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="104"/>
+        <location filename="../app/words/practicewords.cpp" line="179"/>
         <source>%n shown on request</source>
         <translation>
             <numerusform>提示 %n 次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/practicewords.cpp" line="118"/>
+        <location filename="../app/words/practicewords.cpp" line="193"/>
         <source>What does the algorithm do next?</source>
         <translation>算法接下来做什么？</translation>
     </message>
@@ -4739,32 +4820,32 @@
 <context>
     <name>nq::PredictMode</name>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="278"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="281"/>
         <source>Click a square of row %1.</source>
         <translation>请点击第 %1 行的格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="290"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="293"/>
         <source>Click a queen.</source>
         <translation>请点击一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="290"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="293"/>
         <source>Click a queen, or answer No.</source>
         <translation>请点击一个皇后，或回答“否”。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="299"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="302"/>
         <source>Click the squares of row %1.</source>
         <translation>请点击第 %1 行的格子。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="311"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="314"/>
         <source>Answer with the buttons under the board.</source>
         <translation>请用棋盘下方的按钮回答。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/predictmode.cpp" line="426"/>
+        <location filename="../app/studio/predict/predictmode.cpp" line="429"/>
         <source>Which queen attacks %1? Click it.</source>
         <translation>哪个皇后攻击%1？请点击它。</translation>
     </message>
@@ -4993,64 +5074,64 @@
 <context>
     <name>nq::QuestionBar</name>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="81"/>
-        <location filename="../app/studio/predict/questionbar.cpp" line="129"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="82"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="130"/>
         <source>Answer on the board (arrow keys and Enter work too), or:</source>
         <translation>在棋盘上回答（也可用方向键和 Enter），或：</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="82"/>
-        <location filename="../app/studio/predict/questionbar.cpp" line="130"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="83"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="131"/>
         <source>Your answer:</source>
         <translation>你的回答：</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="115"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="116"/>
         <source>&amp;Yes</source>
         <translation>是(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="116"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="117"/>
         <source>&amp;No</source>
         <translation>否(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="119"/>
         <source>&amp;Put a queen</source>
         <translation>放皇后(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="119"/>
         <source>A &amp;conflict</source>
         <translation>冲突(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="119"/>
         <source>Go &amp;back</source>
         <translation>回退(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="118"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="119"/>
         <source>A &amp;solution</source>
         <translation>一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="121"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="122"/>
         <source>&amp;Answer</source>
         <translation>回答(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="122"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="123"/>
         <source>&amp;Done</source>
         <translation>完成(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="123"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="124"/>
         <source>S&amp;kip (Esc)</source>
         <translation>跳过 (Esc)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/questionbar.cpp" line="124"/>
+        <location filename="../app/studio/predict/questionbar.cpp" line="125"/>
         <source>Boards in the next level</source>
         <translation>下一层的棋盘数</translation>
     </message>
@@ -5058,295 +5139,330 @@
 <context>
     <name>nq::QuestionWords</name>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="22"/>
+        <location filename="../app/words/questionwords.cpp" line="24"/>
         <source>row %1, column %2</source>
         <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="29"/>
+        <location filename="../app/words/questionwords.cpp" line="31"/>
         <source>Where the next queen goes</source>
         <translation>下一个皇后的位置</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="31"/>
+        <location filename="../app/words/questionwords.cpp" line="33"/>
         <source>Whether a square is attacked</source>
         <translation>格子是否受攻击</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="33"/>
+        <location filename="../app/words/questionwords.cpp" line="35"/>
         <source>What happens next</source>
         <translation>接下来发生什么</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="35"/>
+        <location filename="../app/words/questionwords.cpp" line="37"/>
         <source>Which row the search goes back to</source>
         <translation>搜索回退到哪一行</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="37"/>
+        <location filename="../app/words/questionwords.cpp" line="39"/>
         <source>Which columns are free (bitmask)</source>
         <translation>哪些列空闲（位掩码）</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="39"/>
+        <location filename="../app/words/questionwords.cpp" line="41"/>
         <source>How many boards the next level holds (breadth-first)</source>
         <translation>下一层有多少棋盘（广度优先）</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="41"/>
+        <location filename="../app/words/questionwords.cpp" line="43"/>
         <source>Where a queen moves (min-conflicts)</source>
         <translation>皇后移到哪里（最小冲突）</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="43"/>
+        <location filename="../app/words/questionwords.cpp" line="45"/>
         <source>Which square is uncovered (domination)</source>
         <translation>哪个格子未被覆盖（支配）</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="52"/>
+        <location filename="../app/words/questionwords.cpp" line="54"/>
         <source>Where will the next queen go?</source>
         <translation>下一个皇后会放在哪里？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="54"/>
+        <location filename="../app/words/questionwords.cpp" line="56"/>
         <source>Is %1 attacked? By which queen?</source>
         <translation>%1受攻击吗？被哪个皇后攻击？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="56"/>
+        <location filename="../app/words/questionwords.cpp" line="59"/>
+        <source>The search tests %1. What happens next?</source>
+        <translation>搜索正在测试 %1。接下来会发生什么？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="60"/>
         <source>What happens next?</source>
         <translation>接下来会发生什么？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="58"/>
+        <location filename="../app/words/questionwords.cpp" line="62"/>
         <source>Which row does the search go back to?</source>
         <translation>搜索会回退到哪一行？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="60"/>
+        <location filename="../app/words/questionwords.cpp" line="64"/>
         <source>Which columns of row %1 are free?</source>
         <translation>第 %1 行哪些列是空闲的？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="62"/>
+        <location filename="../app/words/questionwords.cpp" line="66"/>
         <source>How many boards will the next level hold?</source>
         <translation>下一层会有多少个棋盘？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="64"/>
+        <location filename="../app/words/questionwords.cpp" line="68"/>
         <source>Which column will the queen on %1 move to?</source>
         <translation>%1的皇后会移到哪一列？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="66"/>
+        <location filename="../app/words/questionwords.cpp" line="70"/>
         <source>Which square is still uncovered?</source>
         <translation>哪个格子仍未被覆盖？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="75"/>
+        <location filename="../app/words/questionwords.cpp" line="79"/>
         <source>Where will the next queen go? Click its square.</source>
         <translation>下一个皇后会放在哪里？请点击那个格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="77"/>
+        <location filename="../app/words/questionwords.cpp" line="81"/>
         <source>Is %1 attacked? Answer Yes or No; if yes, click the queen that attacks it.</source>
         <translation>%1受攻击吗？请回答“是”或“否”；如果是，请点击攻击它的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="80"/>
-        <source>What happens next? Put a queen, a conflict, go back, or a solution?</source>
-        <translation>接下来会发生什么？放皇后、冲突、回退，还是一个解？</translation>
+        <location filename="../app/words/questionwords.cpp" line="85"/>
+        <source>The search tests %1. What happens next: a queen is put, a conflict, the search goes back, or a solution?</source>
+        <translation>搜索正在测试 %1。接下来会发生什么：放置皇后、冲突、搜索回退，还是得到一个解？</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="82"/>
+        <location filename="../app/words/questionwords.cpp" line="88"/>
+        <source>What happens next: a queen is put, a conflict, the search goes back, or a solution?</source>
+        <translation>接下来会发生什么：放置皇后、冲突、搜索回退，还是得到一个解？</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="91"/>
         <source>This row has no square left. Which row does the search go back to? Click a square of that row.</source>
         <translation>这一行已没有可试的格子。搜索会回退到哪一行？请点击那一行的一个格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="85"/>
+        <location filename="../app/words/questionwords.cpp" line="94"/>
         <source>Which columns of row %1 are free? Click each free square, then press Enter.</source>
         <translation>第 %1 行哪些列是空闲的？请点击每个空闲格子，然后按 Enter。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="88"/>
+        <location filename="../app/words/questionwords.cpp" line="97"/>
         <source>A new level begins. How many boards will the next level hold? Type the number, then press Enter.</source>
         <translation>新的一层开始了。下一层会有多少个棋盘？请输入数字，然后按 Enter。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="91"/>
+        <location filename="../app/words/questionwords.cpp" line="100"/>
         <source>The queen on %1 is attacked. Which column will it move to? Click a square of its row.</source>
         <translation>%1的皇后受到攻击。它会移到哪一列？请点击它那一行的一个格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="95"/>
+        <location filename="../app/words/questionwords.cpp" line="104"/>
         <source>Which square is still uncovered? Click one.</source>
         <translation>哪个格子仍未被覆盖？请点击一个。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="104"/>
+        <location filename="../app/words/questionwords.cpp" line="113"/>
         <source>a queen is put</source>
         <translation>放一个皇后</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="106"/>
+        <location filename="../app/words/questionwords.cpp" line="115"/>
         <source>a conflict</source>
         <translation>冲突</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="108"/>
+        <location filename="../app/words/questionwords.cpp" line="117"/>
         <source>the search goes back</source>
         <translation>搜索回退</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="110"/>
+        <location filename="../app/words/questionwords.cpp" line="119"/>
         <source>a solution</source>
         <translation>一个解</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="139"/>
+        <location filename="../app/words/questionwords.cpp" line="148"/>
         <source>%1 and %2</source>
         <translation>%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="141"/>
+        <location filename="../app/words/questionwords.cpp" line="150"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="155"/>
+        <location filename="../app/words/questionwords.cpp" line="164"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="156"/>
+        <location filename="../app/words/questionwords.cpp" line="165"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="156"/>
+        <location filename="../app/words/questionwords.cpp" line="165"/>
         <source>yes, the queen on %1</source>
         <translation>是，%1的皇后</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="160"/>
+        <location filename="../app/words/questionwords.cpp" line="169"/>
         <source>row %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="163"/>
+        <location filename="../app/words/questionwords.cpp" line="172"/>
         <source>no column</source>
         <translation>没有列</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="164"/>
+        <location filename="../app/words/questionwords.cpp" line="173"/>
         <source>columns %1</source>
         <translation>
             <numerusform>第 %1 列</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="179"/>
+        <location filename="../app/words/questionwords.cpp" line="185"/>
+        <source>That square already holds a queen.</source>
+        <translation>那个格子上已经有皇后了。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="188"/>
+        <source>That square is attacked by the queen on %1.</source>
+        <translation>那个格子受到 %1 上皇后的攻击。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="191"/>
+        <source>That square is free, but the search puts a queen in row %1 first.</source>
+        <translation>那个格子没有受攻击，但搜索会先在第 %1 行放置皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="193"/>
+        <source>That square is free too, but the search reaches %1 first.</source>
+        <translation>那个格子也没有受攻击，但搜索会先到达 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="204"/>
         <source>The next queen goes on %1: the first square the search tries that covers the first square still uncovered.</source>
         <translation>下一个皇后放在%1：这是搜索尝试的、能覆盖第一个未覆盖格子的第一个格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="182"/>
+        <location filename="../app/words/questionwords.cpp" line="207"/>
         <source>The next queen goes on %1: the first square the search tries from here that no queen attacks.</source>
         <translation>下一个皇后放在%1：这是搜索从这里开始尝试的、没有皇后攻击的第一个格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="188"/>
+        <location filename="../app/words/questionwords.cpp" line="213"/>
         <source>The queens on %1 attack %2; naming any of them is right.</source>
         <translation>%1 上的皇后都攻击 %2；答出其中任何一个都对。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="191"/>
+        <location filename="../app/words/questionwords.cpp" line="216"/>
         <source>The queen on %1 attacks %2.</source>
         <translation>%1的皇后攻击%2。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="192"/>
+        <location filename="../app/words/questionwords.cpp" line="217"/>
         <source>No queen shares a row, a column or a diagonal with %1: it is free.</source>
         <translation>没有皇后与%1同行、同列或同斜线：它是空闲的。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="198"/>
+        <location filename="../app/words/questionwords.cpp" line="223"/>
         <source>A queen is put: no queen attacks the square tested.</source>
         <translation>放一个皇后：没有皇后攻击所试的格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="201"/>
+        <location filename="../app/words/questionwords.cpp" line="226"/>
         <source>A conflict: a queen attacks the square tested.</source>
         <translation>冲突：有皇后攻击所试的格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="204"/>
+        <location filename="../app/words/questionwords.cpp" line="229"/>
         <source>The search goes back: the row has no square left to try.</source>
         <translation>搜索回退：这一行已没有可试的格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="207"/>
+        <location filename="../app/words/questionwords.cpp" line="232"/>
         <source>A solution: every row holds a queen and none attacks another.</source>
         <translation>一个解：每行都有皇后，且互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="212"/>
-        <source>Row %1: the rows below it have no square left to try, so their queens are taken back and row %1 tries its next square.</source>
-        <translation>第 %1 行：它下面的行已没有可试的格子，所以那些皇后被拿走，第 %1 行尝试下一个格子。</translation>
+        <location filename="../app/words/questionwords.cpp" line="237"/>
+        <source>Row %1: no row below it has a square left to try, so the search takes the queens back up to the one of row %1, and row %1 tries its next square.</source>
+        <translation>第 %1 行：它下面的各行都没有可试的格子了，所以搜索撤回直到第 %1 行的皇后，第 %1 行接着试下一个格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="218"/>
+        <location filename="../app/words/questionwords.cpp" line="281"/>
+        <source>Skipped: it counts as asked and not right, and the streak starts again. %1</source>
+        <translation>已跳过：计为已提问且未答对，连续答对重新开始。%1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/questionwords.cpp" line="243"/>
         <source>No column of row %1 is free: the queens above attack every square.</source>
         <translation>第 %1 行没有空闲的列：上面的皇后攻击了每个格子。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="220"/>
+        <location filename="../app/words/questionwords.cpp" line="245"/>
         <source>The free columns of row %1 are %2: the queens above attack every other square.</source>
         <translation>第 %1 行空闲的列是 %2：其他格子都被上面的皇后攻击。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="225"/>
+        <location filename="../app/words/questionwords.cpp" line="250"/>
         <source>The next level holds %Ln board(s): one for every free square of the next row, on every board of this level.</source>
         <translation>
             <numerusform>下一层有 %Ln 个棋盘：本层每个棋盘上，下一行的每个空闲格子各一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="231"/>
+        <location filename="../app/words/questionwords.cpp" line="256"/>
         <source>It moves to %1, drawn among the squares of its row with the fewest attackers; any of them was right.</source>
         <translation>它移到%1，是从该行攻击者最少的格子中随机选出的；其中任何一个都算对。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="234"/>
+        <location filename="../app/words/questionwords.cpp" line="259"/>
         <source>It moves to %1: no other square of its row has as few attackers.</source>
         <translation>它移到%1：该行没有其他格子的攻击者这么少。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="239"/>
+        <location filename="../app/words/questionwords.cpp" line="264"/>
         <source>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square(s)).</source>
         <translation>
             <numerusform>没有皇后的行、列或斜线到达%1（另外还有 %Ln 个格子）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="242"/>
+        <location filename="../app/words/questionwords.cpp" line="267"/>
         <source>No queen&apos;s row, column or diagonal reaches %1.</source>
         <translation>没有皇后的行、列或斜线到达%1。</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="247"/>
+        <location filename="../app/words/questionwords.cpp" line="272"/>
         <source>Right! %1</source>
         <translation>正确！%1</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="249"/>
-        <source>Not quite: you said %1. %2</source>
-        <translation>不太对：你的回答是%1。%2</translation>
+        <location filename="../app/words/questionwords.cpp" line="277"/>
+        <source>Not quite: you said %1. %2 %3</source>
+        <translation>不太对：你的回答是 %1。%2 %3</translation>
     </message>
     <message>
-        <location filename="../app/words/questionwords.cpp" line="251"/>
-        <source>Skipped. %1</source>
-        <translation>已跳过。%1</translation>
+        <location filename="../app/words/questionwords.cpp" line="279"/>
+        <source>Not quite: you said %1. %2</source>
+        <translation>不太对：你的回答是%1。%2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "questionwords.h"
 
+#include "placement.h"
+
 #include <QStringList>
 
 namespace nq {
@@ -53,7 +55,9 @@ QString QuestionWords::plain(const Question &q)
     case QuestionKind::Attacked:
         return tr("Is %1 attacked? By which queen?").arg(square(q.square));
     case QuestionKind::WhatNext:
-        return tr("What happens next?");
+        return q.square.row >= 0
+            ? tr("The search tests %1. What happens next?").arg(square(q.square))
+            : tr("What happens next?");
     case QuestionKind::BackToRow:
         return tr("Which row does the search go back to?");
     case QuestionKind::FreeColumns:
@@ -77,7 +81,12 @@ QString QuestionWords::ask(const Question &q)
         return tr("Is %1 attacked? Answer Yes or No; if yes, click the queen that attacks it.")
             .arg(square(q.square));
     case QuestionKind::WhatNext:
-        return tr("What happens next? Put a queen, a conflict, go back, or a solution?");
+        if (q.square.row >= 0)
+            return tr("The search tests %1. What happens next: a queen is put, a conflict, the "
+                      "search goes back, or a solution?")
+                .arg(square(q.square));
+        return tr("What happens next: a queen is put, a conflict, the search goes back, or a "
+                  "solution?");
     case QuestionKind::BackToRow:
         return tr("This row has no square left. Which row does the search go back to? Click a "
                   "square of that row.");
@@ -168,8 +177,24 @@ QString QuestionWords::answer(const Question &q, const Answer &a)
     return {};
 }
 
+QString QuestionWords::notTheNextSquare(Square given, Square right, const BoardModel &board)
+{
+    if (!board.contains(given))
+        return {};
+    if (board.hasQueen(given))
+        return tr("That square already holds a queen.");
+    for (Square q : board.queens()) {
+        if (attackBetween(q, given) != ConflictReason::None)
+            return tr("That square is attacked by the queen on %1.").arg(square(q));
+    }
+    if (given.row != right.row)
+        return tr("That square is free, but the search puts a queen in row %1 first.")
+            .arg(right.row + 1);
+    return tr("That square is free too, but the search reaches %1 first.").arg(square(right));
+}
+
 QString QuestionWords::verdict(const Question &q, const Answer &given, Verdict verdict,
-                               AlgorithmId algorithm)
+                               AlgorithmId algorithm, const BoardModel *board)
 {
     const Answer &r = q.right;
     QString why;
@@ -209,8 +234,8 @@ QString QuestionWords::verdict(const Question &q, const Answer &given, Verdict v
         }
         break;
     case QuestionKind::BackToRow:
-        why = tr("Row %1: the rows below it have no square left to try, so their queens are taken "
-                 "back and row %1 tries its next square.")
+        why = tr("Row %1: no row below it has a square left to try, so the search takes the "
+                 "queens back up to the one of row %1, and row %1 tries its next square.")
                   .arg(r.row + 1);
         break;
     case QuestionKind::FreeColumns:
@@ -246,9 +271,15 @@ QString QuestionWords::verdict(const Question &q, const Answer &given, Verdict v
     case Verdict::Right:
         return tr("Right! %1").arg(why);
     case Verdict::Wrong:
+        if (board && q.kind == QuestionKind::NextQueen && algorithm != AlgorithmId::Domination) {
+            const QString wrong = notTheNextSquare(given.square, r.square, *board);
+            if (!wrong.isEmpty())
+                return tr("Not quite: you said %1. %2 %3").arg(answer(q, given), wrong, why);
+        }
         return tr("Not quite: you said %1. %2").arg(answer(q, given), why);
     case Verdict::Skipped:
-        return tr("Skipped. %1").arg(why);
+        return tr("Skipped: it counts as asked and not right, and the streak starts again. %1")
+            .arg(why);
     }
     return why;
 }

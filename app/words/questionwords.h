@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "boardmodel.h"
 #include "question.h"
 #include "quiz.h"
 
@@ -26,9 +27,12 @@ public:
     /// An answer of `question`'s kind in words ("row 2, column 4"; "yes, the queen on row 1,
     /// column 1"; "a conflict"); empty for none (skipped).
     static QString answer(const Question &question, const Answer &answer);
-    /// "Right: …" or "Not quite: you said …; …", with why the run does what it does.
+    /// "Right: …" or "Not quite: you said …; …", with why the run does what it does and, given
+    /// the board asked about, why a wrong square is wrong.
     static QString verdict(const Question &question, const Answer &given, Verdict verdict,
-                           AlgorithmId algorithm);
+                           AlgorithmId algorithm, const BoardModel *board = nullptr);
+    /// Why `given` is not where the next queen goes on `board` (`right` is), or empty.
+    static QString notTheNextSquare(Square given, Square right, const BoardModel &board);
     /// "What happens next?"'s choices.
     static QString nextStep(NextStep step);
     /// A square: "row 2, column 4".

@@ -190,7 +190,7 @@ skip.queryAction().doAction(0)
 verdict = None
 end = time.time() + 10
 while time.time() < end and verdict is None:
-    if caption.name.startswith("Skipped."):
+    if caption.name.startswith("Skipped:"):
         verdict = caption.name
     time.sleep(0.2)
 if verdict is None:

@@ -55,6 +55,7 @@ private slots:
     void minConflictsAndDominationAskTheirOwn();
     void resultsExportAsCsvInJapaneseToo();
     void theQuestionsChosenAreKept();
+    void theBoardStaysPutWhileQuestionsComeAndGo();
 
 private:
     void open(AlgorithmId algorithm = AlgorithmId::Backtracking, int n = 6);
@@ -136,8 +137,9 @@ void TestPredict::itAsksWhereTheNextQueenGoes()
     QCOMPARE(mode()->quiz().score().all.asked, 1);
     QCOMPARE(mode()->quiz().score().all.right, 0);
     QVERIFY2(m_window->caption().startsWith(
-                 QStringLiteral("Not quite: you said row 1, column 3. The next queen goes on row "
-                                "1, column 1")),
+                 QStringLiteral("Not quite: you said row 1, column 3. That square is free too, "
+                                "but the search reaches row 1, column 1 first. The next queen "
+                                "goes on row 1, column 1")),
              qPrintable(m_window->caption()));
     QTRY_COMPARE(player()->position(), 1);
     const BoardMarker marker = m_window->scene()->board()->marker();
@@ -618,6 +620,49 @@ void TestPredict::everyAttackerIsRight()
     QVERIFY(row.answer != row.rightAnswer);
     QVERIFY2(row.accepted.split(QStringLiteral(" | ")).contains(row.answer),
              qPrintable(row.accepted + QStringLiteral(" / ") + row.answer));
+}
+
+// The board keeps its size and place while questions, their answer bar and three-line verdicts
+// come and go, so the square under the pointer does not move between two clicks.
+void TestPredict::theBoardStaysPutWhileQuestionsComeAndGo()
+{
+    open(AlgorithmId::Backtracking, 6);
+    m_window->resize(1024, 768);
+    turnOn();
+    BoardView *view = m_window->boardView();
+    const QLabel *caption = m_window->findChild<QLabel *>(QStringLiteral("caption"));
+    // Once a kind of question has been asked, its answer bar's room is kept: from then on the
+    // board stays where it is, question or verdict, however long the words.
+    std::set<QuestionKind> seen;
+    std::optional<QRect> board;
+    int compared = 0;
+    int longVerdicts = 0;
+    for (int i = 0; i < 12; ++i) {
+        const std::optional<Question> q = stepToQuestion();
+        QVERIFY(q);
+        QTest::qWait(50);
+        const bool known = seen.count(q->kind) > 0;
+        if (known) {
+            QCOMPARE(view->geometry(), *board);
+            ++compared;
+        }
+        board = view->geometry(); // a new kind may take more rows of answers, once
+        seen.insert(q->kind);
+        if (q->kind == QuestionKind::NextQueen && !(q->right.square == Square { 5, 5 }))
+            click({ 5, 5 }); // wrong: the verdict says why at length
+        else
+            key(Qt::Key_Escape); // skipped: the verdict says why
+        QTRY_VERIFY(!mode()->question());
+        QTest::qWait(50);
+        QCOMPARE(view->geometry(), *board); // the verdict in the question's room
+        ++compared;
+        // Words past the room kept take a smaller font, not more room.
+        if (caption->font().pixelSize() > 0
+            && caption->font().pixelSize() < QFontInfo(m_window->font()).pixelSize() * 1.4)
+            ++longVerdicts;
+    }
+    QVERIFY2(compared >= 6, qPrintable(QString::number(compared)));
+    QVERIFY2(longVerdicts >= 1, "no verdict needed a smaller font: the test shows nothing");
 }
 
 QTEST_MAIN(TestPredict)

@@ -76,8 +76,16 @@ void TestQuiz::answersAreJudgedAndWrittenAsCsv()
                                           "attacks row 2, column 1.")));
     QVERIFY(r.out.contains(QStringLiteral("That is not an answer here")));
     QVERIFY(r.out.contains(QStringLiteral("Right! A conflict")));
-    QVERIFY(r.out.contains(QStringLiteral("Skipped.")));
+    QVERIFY(r.out.contains(QStringLiteral("Skipped: it counts as asked and not right, and the "
+                                          "streak starts again.")));
     QVERIFY(r.out.contains(QStringLiteral("Asked 4, right 2, best streak 1.")));
+    // A wrong square is explained as well as the right one.
+    const Run wrong = quiz({ QStringLiteral("6"), QStringLiteral("--seed"), QStringLiteral("7") },
+                           "2,1\nquit\n");
+    QVERIFY2(wrong.out.contains(QStringLiteral("Not quite: you said row 2, column 1. That square "
+                                               "is free, but the search puts a queen in row 1 "
+                                               "first. The next queen goes on row 1, column 1")),
+             qPrintable(wrong.out));
 
     const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
     QVERIFY2(!python.isEmpty(), "no python3");

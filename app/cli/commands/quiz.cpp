@@ -365,7 +365,7 @@ int CommandLine::quiz()
                     continue;
                 }
                 const Verdict v = quiz.answer(q, *a);
-                writeOut(QuestionWords::verdict(q, *a, v, info.id) + u'\n');
+                writeOut(QuestionWords::verdict(q, *a, v, info.id, &state.model) + u'\n');
                 if (!answers.update(quiz.records(), &error)) {
                     writeErr(error);
                     return Failed;

@@ -17,6 +17,7 @@ void CaptionLabel::setText(const QString &text)
         return;
     QLabel::setText(text);
     fit();
+    keepSteady();
 }
 
 void CaptionLabel::fitLines(int lines, int largestPx, int leastPx)
@@ -27,6 +28,7 @@ void CaptionLabel::fitLines(int lines, int largestPx, int leastPx)
     if (lines <= 0) {
         setMinimumHeight(0);
         setMaximumHeight(QWIDGETSIZE_MAX);
+        keepSteady();
         return;
     }
     setFixedHeight(fittedHeight());
@@ -53,11 +55,79 @@ void CaptionLabel::fit()
     }
 }
 
+void CaptionLabel::setLeastLines(int lines)
+{
+    m_least = std::max(0, lines);
+    keepSteady();
+}
+
+void CaptionLabel::setSteadyLines(int lines)
+{
+    lines = std::max(0, lines);
+    if (lines == m_steady)
+        return;
+    if (m_steady == 0)
+        m_base = font(); // the font it is given, kept while steady words shrink it
+    m_steady = lines;
+    m_room = 0;
+    if (m_steady == 0) {
+        m_shaping = true;
+        setFont(m_base);
+        m_shaping = false;
+        setMaximumHeight(QWIDGETSIZE_MAX);
+    }
+    keepSteady();
+}
+
+void CaptionLabel::keepSteady()
+{
+    if (m_lines > 0 || m_shaping)
+        return; // fitting keeps its own height
+    m_shaping = true;
+    if (m_steady <= 0) {
+        setMinimumHeight(m_least > 0 ? fontMetrics().height() * m_least + 8 : 0);
+    } else {
+        // A fixed room of its lines at the font it was given; words that need more take a
+        // smaller font, down to three fifths.
+        const int room = QFontMetrics(m_base).height() * std::max(m_least, m_steady) + 8;
+        const int largest = QFontInfo(m_base).pixelSize();
+        const int least = std::max(1, largest * 3 / 5);
+        QFont f = m_base;
+        int needed = room;
+        for (int px = largest; px >= least; --px) {
+            f.setPixelSize(px);
+            setFont(f);
+            needed = width() > 0 ? heightForWidth(width()) : room;
+            if (needed <= room)
+                break;
+        }
+        // Words longer still make the room grow, and it stays grown (the board moves once).
+        m_room = std::max({ m_room, room, needed });
+        setFixedHeight(m_room);
+    }
+    m_shaping = false;
+}
+
+void CaptionLabel::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::FontChange && !m_shaping) {
+        if (m_steady > 0) {
+            m_base = font(); // a new font from outside (the desk's scale)
+            m_room = 0;
+        }
+        keepSteady();
+    }
+}
+
 void CaptionLabel::resizeEvent(QResizeEvent *event)
 {
     QLabel::resizeEvent(event);
-    if (event->oldSize().width() != event->size().width())
+    if (event->oldSize().width() != event->size().width()) {
+        m_room = 0; // measured again at this width
         fit();
+        keepSteady();
+    }
 }
 
 } // namespace nq

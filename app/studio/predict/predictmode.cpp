@@ -191,7 +191,8 @@ void PredictMode::finish(const Answer &given, Verdict verdict)
     m_awaitingQueen = false;
     m_picked.clear();
     m_hint.clear();
-    m_verdictText = QuestionWords::verdict(*m_shown, given, verdict, m_quiz.algorithm());
+    m_verdictText = QuestionWords::verdict(*m_shown, given, verdict, m_quiz.algorithm(),
+                                           &m_player->state().model);
     emit answered(verdict, m_verdictText);
     emit changed();
     // Playback goes on as it was: playing (then it waits a few seconds at the step shown, so

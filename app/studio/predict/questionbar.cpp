@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSpinBox>
 
 namespace nq {
@@ -131,11 +132,39 @@ void QuestionBar::retranslate()
     }
 }
 
+void QuestionBar::setSteady(bool steady)
+{
+    m_steady = steady;
+    m_roomWidth = -1;
+    QSizePolicy policy = sizePolicy();
+    policy.setRetainSizeWhenHidden(steady);
+    setSizePolicy(policy);
+    setMinimumHeight(0);
+}
+
+void QuestionBar::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    if (!m_steady)
+        return;
+    // The tallest question asked at this width so far: a kind with more answers wraps into
+    // more rows once, then keeps its room (the layout bounds the bar's height by its minimum).
+    if (width() != m_roomWidth) {
+        m_roomWidth = width(); // (a bar shown again is told no old size)
+        setMinimumHeight(0); // measured again
+    }
+    if (height() > minimumHeight())
+        setMinimumHeight(height());
+}
+
 void QuestionBar::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QFrame::changeEvent(event);
+    if (m_steady
+        && (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange))
+        setMinimumHeight(0); // other words, other widths
 }
 
 } // namespace nq

@@ -29,6 +29,9 @@ public:
     /// Where the keys go back to when the bar no longer needs them: the board, which answers
     /// every question by keys (P, C, B, S, Y, N, the arrows and Enter, Esc).
     void setKeysGoTo(QWidget *board) { m_board = board; }
+    /// While steady, the bar keeps the room of the tallest question it has shown at its width,
+    /// shown or hidden, so the board under it stays put as questions come and go.
+    void setSteady(bool steady);
     void retranslate();
 
 signals:
@@ -41,6 +44,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QLabel *m_label;
@@ -50,6 +54,8 @@ private:
     QPushButton *m_answer, *m_done, *m_skip;
     std::optional<QuestionKind> m_kind;
     QWidget *m_board = nullptr;
+    bool m_steady = false;
+    int m_roomWidth = -1; ///< while steady: the width its minimum height was measured at
 
     /// The board takes the keys again if the bar had them.
     void giveKeysBack();

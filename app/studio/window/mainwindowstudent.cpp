@@ -2,11 +2,14 @@
 // The main window's parts for students who answer: Predict's Score dock and its commands.
 #include "window/mainwindow.h"
 
+#include "modes/moderouter.h"
+#include "platform/captionlabel.h"
 #include "practice/practicecontroller.h"
 #include "practice/practicemode.h"
 #include "practice/practicepanel.h"
 #include "predict/predictcontroller.h"
 #include "predict/predictmode.h"
+#include "predict/questionbar.h"
 #include "predict/scoreview.h"
 #include "window/problemcontroller.h"
 
@@ -45,6 +48,14 @@ void MainWindow::createPredict()
     m_predict->setMoreRows([practice] { return practice->rows(); });
     connect(m_practice, &PracticeController::resultsChanged, m_predict,
             &PredictController::updateExport);
+    // While a mode asks (Predict, Practice), the board keeps its size and place as questions
+    // and verdicts come and go: the caption keeps room for four lines, the answer bar its
+    // room while hidden.
+    connect(m_modes, &ModeRouter::activeChanged, this, [this](BoardMode *mode) {
+        const bool predict = mode == m_predict->mode();
+        m_caption->setSteadyLines(predict || mode == m_practice->mode() ? 4 : 0);
+        m_questionBar->setSteady(predict);
+    });
     connect(m_predict->mode(), &PredictMode::refusedMove, this, [this] {
         statusBar()->showMessage(tr("Answer the question first, or press Esc to skip it."), 5000);
     });

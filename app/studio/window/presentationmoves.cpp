@@ -39,7 +39,7 @@ void PresentationLayout::scaleFonts()
     title.setBold(true);
     m_parts.caption->fitLines(0, 0, 0);
     m_parts.caption->setFont(caption);
-    m_parts.caption->setMinimumHeight(QFontMetrics(caption).height() * 2 + 8);
+    m_parts.caption->setLeastLines(2);
     m_parts.title->setFont(title);
     m_parts.pseudocode->setFont(mono);
     m_parts.counters->setFont(QFont());
