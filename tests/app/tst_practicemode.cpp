@@ -94,6 +94,7 @@ void TestPracticeMode::start(const PracticeSetup &setup)
 void TestPracticeMode::fiveByFiveByHandWithTwoMistakes()
 {
     open();
+    m_window->resize(1024, 768); // a projector's screen: the dock is short
     PracticeSetup setup;
     setup.algorithm = AlgorithmId::Backtracking;
     setup.problem.n = 5;
@@ -177,6 +178,8 @@ void TestPracticeMode::fiveByFiveByHandWithTwoMistakes()
                                               .arg(x.done())),
              qPrintable(m_window->caption()));
     QVERIFY(button("practiceWatch")->isVisible());
+    // Scrolled to in the short dock: Watch can be seen, not only reached.
+    QTRY_VERIFY(!button("practiceWatch")->visibleRegion().isEmpty());
     // The results: one CSV row per action, the two mistakes among them.
     const QString path = m_dir->filePath(QStringLiteral("results.csv"));
     QString error;

@@ -10,7 +10,9 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScrollArea>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace nq {
@@ -164,6 +166,19 @@ void PracticePanel::showState(bool running, bool finished, AlgorithmId algorithm
     m_help->setVisible(running);
     m_stop->setVisible(running);
     m_watch->setVisible(finished);
+    if (finished && !m_finished) {
+        // The summary and Watch are what a student reads and presses next: scrolled to, in a
+        // short dock (a projector's 1024 x 768).
+        QTimer::singleShot(0, this, [this] {
+            for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+                if (auto *area = qobject_cast<QScrollArea *>(w)) {
+                    area->ensureWidgetVisible(m_watch);
+                    break;
+                }
+            }
+        });
+    }
+    m_finished = finished;
 }
 
 void PracticePanel::setMessage(const QString &text)

@@ -63,6 +63,7 @@ private:
     QPushButton *m_mark, *m_solution, *m_nextBoard, *m_help, *m_stop, *m_watch;
     QLabel *m_message;
     QLabel *m_sizeLabel, *m_seedLabel, *m_algorithmLabel;
+    bool m_finished = false; ///< the exercise shown is over
 };
 
 } // namespace nq
