@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <functional>
 
 namespace nq {
 
@@ -109,27 +110,10 @@ std::optional<Exercise> Exercise::make(const PracticeSetup &setup, QString *erro
     if (moves) {
         // Its first board. A seed whose first board is already a solution leaves nothing to
         // do, and one that wanders (6 x 6 can take 2,000 moves and restarts) is no exercise:
-        // the run is drawn again from the seed mixed, up to 16 times, the shortest whole one
-        // kept (the player plays options().seed).
-        std::uint64_t best = x.m_options.seed;
-        std::size_t bestSize = 0;
-        for (std::uint64_t k = 0; k <= 16; ++k) {
-            if (k > 0) {
-                x.m_options.seed = seedMix(setup.seed + k);
-                x.read(cancel, &tooLong);
-            }
-            if (x.stepsFrom(x.m_events.empty() ? 0 : 1)
-                && (bestSize == 0 || x.m_steps.size() < bestSize)) {
-                best = x.m_options.seed;
-                bestSize = x.m_steps.size();
-            }
-            if (bestSize > 0 && bestSize <= kMostMoves)
-                break;
-        }
-        if (x.m_options.seed != best) {
-            x.m_options.seed = best;
-            x.read(cancel, &tooLong);
-        }
+        // the run is drawn again from the seed mixed (the player plays options().seed).
+        x.drawShortest(x.m_events.empty() ? 0 : 1, 0, cancel, [&](std::uint64_t k) {
+            x.m_options.seed = k == 0 ? setup.seed : seedMix(setup.seed + k);
+        });
         start = x.m_events.empty() ? 0 : 1;
     } else if (!setup.fromStart) {
         const int most = std::max(1, setup.problem.answerQueens() / 2);
@@ -392,31 +376,34 @@ void Exercise::steer(const PracticeAction &action)
     else
         steers.back().to = action.square.col;
     // The same run up to this action, the student's choice in it, and the algorithm's own
-    // draws after it; when those would wander (more than kMostMoves actions left), other draws
-    // after the choice, the shortest of 16 kept.
-    const std::int64_t start = m_start;
+    // draws after it; when those would wander, other draws after the choice.
     Steer &made = steers.back();
+    drawShortest(m_start, m_next, nullptr, [&](std::uint64_t k) {
+        made.reseed = k == 0 ? 0 : seedMix(m_options.seed + std::uint64_t(move) * 17 + k);
+    });
+}
+
+void Exercise::drawShortest(std::int64_t start, std::size_t done, const std::atomic_bool *cancel,
+                            const std::function<void(std::uint64_t)> &draw)
+{
     std::uint64_t best = 0;
     std::size_t bestLeft = 0;
-    for (std::uint64_t k = 0; k <= 16; ++k) {
-        made.reseed = k == 0 ? 0 : seedMix(m_options.seed + std::uint64_t(move) * 17 + k);
-        bool tooLong = false;
-        read(nullptr, &tooLong);
+    bool tooLong = false;
+    for (std::uint64_t k = 0; k <= kDraws; ++k) {
+        draw(k);
+        read(cancel, &tooLong);
         const bool whole = stepsFrom(start);
-        const std::size_t left = m_steps.size() - std::min(m_steps.size(), m_next);
+        const std::size_t left = m_steps.size() - std::min(m_steps.size(), done);
         if (whole && (bestLeft == 0 || left < bestLeft)) {
-            best = made.reseed;
+            best = k;
             bestLeft = left;
         }
-        if (bestLeft > 0 && bestLeft <= kMostMoves)
-            break;
+        if ((bestLeft > 0 && bestLeft <= kMostMoves) || (cancel && cancel->load()))
+            return; // this draw is the one kept
     }
-    if (made.reseed != best) {
-        made.reseed = best;
-        bool tooLong = false;
-        read(nullptr, &tooLong);
-        stepsFrom(start);
-    }
+    draw(best);
+    read(cancel, &tooLong);
+    stepsFrom(start);
 }
 
 bool Exercise::help()

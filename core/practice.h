@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -132,6 +133,12 @@ public:
     const std::vector<PracticeRecord> &records() const { return m_records; }
 
 private:
+    /// Min-conflicts: reads the run `draw(k)` sets up for k = 0, 1, ... kDraws until one has at
+    /// most kMostMoves actions left after the first `done` (from `start`), else keeps the one
+    /// with the fewest; draw(0) is the run as it would be.
+    void drawShortest(std::int64_t start, std::size_t done, const std::atomic_bool *cancel,
+                      const std::function<void(std::uint64_t)> &draw);
+    static constexpr std::uint64_t kDraws = 16;
     /// Makes the student's equal choice the run's (min-conflicts).
     void steer(const PracticeAction &action);
     /// Reads the run's events (options()) up to the end of an exercise.
