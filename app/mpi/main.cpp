@@ -42,16 +42,22 @@ const char *const kHelp = QT_TRANSLATE_NOOP(
     "  --json          the totals as one JSON line, as 'nqueens count --json' writes them\n"
     "  --units U       split the count into U units (default: 64 below N = 17, 256 at 17, four "
     "times more for each N above, at most 65536); a journal is for one split, so give the same "
-    "--units when starting again\n");
+    "--units when starting again\n"
+    "  --version       print the program's name and version\n"
+    "  --help          print this help\n");
 
 // The options as 'nqueens count' reads them; a problem is one line and status 2.
-nq::DistributedOptions parse(const QStringList &arguments, bool *help)
+// --help and --version answer at once, whatever else is given.
+enum class Answer { Count, Help, Version };
+
+nq::DistributedOptions parse(const QStringList &arguments, Answer *answer)
 {
     using nq::Arguments;
     const QList<QCommandLineOption> options {
         QCommandLineOption(QStringLiteral("unique")),
         QCommandLineOption(QStringLiteral("json")),
         QCommandLineOption(QStringLiteral("help")),
+        QCommandLineOption(QStringLiteral("version")),
         QCommandLineOption(QStringLiteral("journal"), QString(), QStringLiteral("FILE")),
         QCommandLineOption(QStringLiteral("threads"), QString(), QStringLiteral("T")),
         QCommandLineOption(QStringLiteral("units"), QString(), QStringLiteral("U")),
@@ -70,9 +76,11 @@ nq::DistributedOptions parse(const QStringList &arguments, bool *help)
         throw Usage { nq::DistributedCount::tr("option '%1' takes no value, not '%2'")
                           .arg(problem.option, problem.argument) };
     }
-    *help = args.isSet(QStringLiteral("help"));
+    *answer = args.isSet(QStringLiteral("help")) ? Answer::Help
+        : args.isSet(QStringLiteral("version"))  ? Answer::Version
+                                                 : Answer::Count;
     nq::DistributedOptions o;
-    if (*help)
+    if (*answer != Answer::Count)
         return o;
     auto whole = [](const QString &text, qint64 min, qint64 max, const QString &what) {
         bool ok = false;
@@ -124,11 +132,14 @@ int main(int argc, char **argv)
         arguments << QString::fromLocal8Bit(argv[i]);
     int status = 0;
     try {
-        bool help = false;
-        const nq::DistributedOptions options = parse(arguments, &help);
-        if (help) {
+        Answer answer = Answer::Count;
+        const nq::DistributedOptions options = parse(arguments, &answer);
+        if (answer == Answer::Help) {
             if (rank == 0)
                 std::fputs(nq::DistributedCount::tr(kHelp).toLocal8Bit().constData(), stdout);
+        } else if (answer == Answer::Version) {
+            if (rank == 0)
+                std::printf("nqueens-mpi %s\n", NQ_VERSION);
         } else {
             status = nq::DistributedCount::run(options, &g_stop);
         }

@@ -76,6 +76,7 @@ private slots:
     void stoppedAndStartedAgain();
     void refusesForeignJournals();
     void badArguments();
+    void versionAndHelp();
 
 private:
     QTemporaryDir m_dir;
@@ -212,6 +213,19 @@ void TestMpi::badArguments()
     r = run(1, { QStringLiteral("8"), QStringLiteral("--journal"), QStringLiteral("/dev/zero") });
     QCOMPARE(r.status, 2);
     QVERIFY(r.err.contains(QStringLiteral("is a device")));
+}
+
+void TestMpi::versionAndHelp()
+{
+    // As the other two programs answer: the name and version, said once, by rank 0.
+    Run r = run(2, { QStringLiteral("--version") });
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.out, QStringLiteral("nqueens-mpi %1\n").arg(QLatin1String(NQ_VERSION)));
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    r = run(1, { QStringLiteral("--help") });
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.startsWith(QStringLiteral("Usage: mpirun -np P nqueens-mpi N")));
+    QVERIFY(r.out.contains(QStringLiteral("--version")));
 }
 
 QTEST_GUILESS_MAIN(TestMpi)
