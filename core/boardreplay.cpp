@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardreplay.h"
 
+#include "placement.h"
+
 #include <algorithm>
 
 namespace nq {
@@ -47,8 +49,7 @@ bool BoardReplay::apply(const StepEvent &event)
 
 int BoardReplay::queens() const
 {
-    return static_cast<int>(
-        std::count_if(m_board.begin(), m_board.end(), [](int c) { return c >= 0; }));
+    return queensIn(m_board);
 }
 
 } // namespace nq

@@ -3,6 +3,7 @@
 
 #include "messagetext.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace nq {
@@ -54,6 +55,11 @@ Attack findDiagonalAttack(std::span<const int> placement)
         }
     }
     return {};
+}
+
+int queensIn(std::span<const int> placement)
+{
+    return int(std::count_if(placement.begin(), placement.end(), [](int c) { return c >= 0; }));
 }
 
 bool isSolution(std::span<const int> placement)

@@ -33,6 +33,9 @@ Attack findDiagonalAttack(std::span<const int> placement);
 /// Why the two queens attack each other, or None.
 ConflictReason attackBetween(Square a, Square b);
 
+/// How many rows hold a queen.
+int queensIn(std::span<const int> placement);
+
 /// True when every row holds a queen and no two queens attack each other.
 bool isSolution(std::span<const int> placement);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "practice.h"
 
+#include "placement.h"
 #include "sinks.h"
 #include "solver.h"
 
@@ -11,15 +12,6 @@
 #include <functional>
 
 namespace nq {
-
-namespace {
-
-int queensOf(const std::vector<int> &placement)
-{
-    return int(std::count_if(placement.begin(), placement.end(), [](int c) { return c >= 0; }));
-}
-
-} // namespace
 
 const char *practiceActionKey(PracticeActionKind kind)
 {
@@ -129,7 +121,7 @@ std::optional<Exercise> Exercise::make(const PracticeSetup &setup, QString *erro
             if (e.kind == EventKind::Solution && i >= solvedAt)
                 break;
             if (frontier && e.kind == EventKind::SetBoard) {
-                const int queens = queensOf(e.placement);
+                const int queens = queensIn(e.placement);
                 if (queens >= 1 && queens == n - 1)
                     tiers[0].push_back(i); // before the board is taken out
                 else if (queens >= 1 && queens == n - 2)

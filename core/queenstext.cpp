@@ -11,10 +11,11 @@ namespace nq {
 
 namespace {
 
-QString tr(const char *text)
+// The placement's sentences, in the context placement.cpp's share.
+struct PlacementText
 {
-    return QCoreApplication::translate("nq::Placement", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nq::Placement)
+};
 
 // "12" as a number from 1 to n, or nothing.
 std::optional<int> oneBased(QStringView field, int n)
@@ -107,9 +108,10 @@ std::optional<std::vector<Square>> parseQueens(QStringView text, int n, QString 
     if (ok)
         return queens;
     if (error)
-        *error = tr("give each queen as row,column from 1 to %1, separated by spaces (\"1,1 1,2 "
-                    "2,6\"), each square once, or each row's column (\"1 5 8 6 3 7 2 4\"); got "
-                    "'%2'")
+        *error = PlacementText::tr(
+                     "give each queen as row,column from 1 to %1, separated by spaces (\"1,1 1,2 "
+                     "2,6\"), each square once, or each row's column (\"1 5 8 6 3 7 2 4\"); got "
+                     "'%2'")
                      .arg(n)
                      .arg(printable(text));
     return std::nullopt;

@@ -28,11 +28,6 @@ bool frontier(AlgorithmId a)
     return a == AlgorithmId::BreadthFirst || a == AlgorithmId::DepthFirstStack;
 }
 
-int queensOf(const std::vector<int> &placement)
-{
-    return int(std::count_if(placement.begin(), placement.end(), [](int c) { return c >= 0; }));
-}
-
 std::optional<NextStep> nextStepOf(EventKind kind)
 {
     switch (kind) {
@@ -155,8 +150,8 @@ bool occasion(QuestionKind kind, AlgorithmId a, const PlayState &state, const St
         if (next.kind != EventKind::SetBoard)
             return false;
         // The first board of a level is taken out: the board before it had fewer queens.
-        return queensOf(next.placement) + 1 < state.n
-            && (state.position == 0 || state.depth() < queensOf(next.placement));
+        return queensIn(next.placement) + 1 < state.n
+            && (state.position == 0 || state.depth() < queensIn(next.placement));
     case QuestionKind::MoveColumn:
         return last == EventKind::Consider
             && (next.kind == EventKind::Remove || next.kind == EventKind::Examine);
@@ -244,7 +239,7 @@ Posed pose(QuestionKind kind, AlgorithmId a, const PlayState &state, const Looka
         break;
     }
     case QuestionKind::NextLevel: {
-        const int level = queensOf(next->placement);
+        const int level = queensIn(next->placement);
         std::int64_t boards = 0;
         const auto inLevel = [&](const StoredEvent &e) {
             if (e.kind == EventKind::Place && e.row == level)
@@ -253,7 +248,7 @@ Posed pose(QuestionKind kind, AlgorithmId a, const PlayState &state, const Looka
         };
         const auto levelEnds = [&](const StoredEvent &e) {
             return e.kind == EventKind::Finished
-                || (e.kind == EventKind::SetBoard && queensOf(e.placement) > level);
+                || (e.kind == EventKind::SetBoard && queensIn(e.placement) > level);
         };
         posed = scan(ahead, 1, most, inLevel, levelEnds, at);
         if (posed == Posed::Ask) {

@@ -17,10 +17,11 @@
 namespace nq {
 
 namespace {
-QString tr(const char *text)
+// The worksheet's sentences, translated in their own context.
+struct WorksheetText
 {
-    return QCoreApplication::translate("nq::Worksheet", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(nq::Worksheet)
+};
 } // namespace
 
 int completions(const Placement &given, int atMost)
@@ -140,7 +141,7 @@ std::optional<std::vector<Puzzle>> makeWorksheet(const WorksheetRequest &request
 {
     const int n = request.n;
     if (catalog.n() != n || catalog.solutionCount() == 0) {
-        *error = tr("The %1 x %1 board has no solution to make a puzzle of.").arg(n);
+        *error = WorksheetText::tr("The %1 x %1 board has no solution to make a puzzle of.").arg(n);
         return std::nullopt;
     }
     // The same seed, the same sheet: one generator, drawn from in a fixed order.
@@ -163,14 +164,16 @@ std::optional<std::vector<Puzzle>> makeWorksheet(const WorksheetRequest &request
     const std::optional<std::int64_t> boards = worksheetBoards(request, catalog);
     if (!boards || *boards < request.count) {
         *error = request.uniqueCompletion
-            ? tr("There are %L1 boards of %2 x %2 with %3 queens given that a single solution "
-                 "completes, not %4: give more queens, or ask for fewer boards.")
+            ? WorksheetText::tr(
+                  "There are %L1 boards of %2 x %2 with %3 queens given that a single solution "
+                  "completes, not %4: give more queens, or ask for fewer boards.")
                   .arg(boards.value_or(0))
                   .arg(n)
                   .arg(request.given)
                   .arg(request.count)
-            : tr("There are %L1 different boards of %2 x %2 with %3 queens given, not %4: ask "
-                 "for fewer boards.")
+            : WorksheetText::tr(
+                  "There are %L1 different boards of %2 x %2 with %3 queens given, not %4: ask "
+                  "for fewer boards.")
                   .arg(boards.value_or(0))
                   .arg(n)
                   .arg(request.given)

@@ -161,7 +161,7 @@
 <context>
     <name>nq::EstimatePage</name>
     <message numerus="yes">
-        <location filename="../app/studio/compare/estimatepage.cpp" line="281"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="282"/>
         <source>About %1 nodes ± %2 after %Ln probe(s)</source>
         <translation>
             <numerusform>About %1 nodes ± %2 after %Ln probe</numerusform>
@@ -246,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="111"/>
+        <location filename="../app/words/practicewords.cpp" line="112"/>
         <source>The board is no solution yet: %n row(s) still hold no queen.</source>
         <translation>
             <numerusform>The board is no solution yet: %n row still holds no queen.</numerusform>

@@ -150,29 +150,6 @@
     </message>
 </context>
 <context>
-    <name>nq</name>
-    <message>
-        <location filename="../core/worksheet.cpp" line="143"/>
-        <source>The %1 x %1 board has no solution to make a puzzle of.</source>
-        <translation>%1 × %1 の盤には問題にできる解がありません。</translation>
-    </message>
-    <message>
-        <location filename="../core/worksheet.cpp" line="166"/>
-        <source>There are %L1 boards of %2 x %2 with %3 queens given that a single solution completes, not %4: give more queens, or ask for fewer boards.</source>
-        <translation>%2 x %2 の盤面で、クイーンを %3 個与えて解がただ 1 つに決まる盤面は %L1 個しかなく、%4 個はありません。与えるクイーンを増やすか、盤面の数を減らしてください。</translation>
-    </message>
-    <message>
-        <location filename="../core/worksheet.cpp" line="172"/>
-        <source>There are %L1 different boards of %2 x %2 with %3 queens given, not %4: ask for fewer boards.</source>
-        <translation>%2 x %2 の盤面で、クイーンを %3 個与えた異なる盤面は %L1 個しかなく、%4 個はありません。盤面の数を減らしてください。</translation>
-    </message>
-    <message>
-        <location filename="../core/queenstext.cpp" line="110"/>
-        <source>give each queen as row,column from 1 to %1, separated by spaces (&quot;1,1 1,2 2,6&quot;), each square once, or each row&apos;s column (&quot;1 5 8 6 3 7 2 4&quot;); got &apos;%2&apos;</source>
-        <translation>各クイーンを 1 から %1 の 行,列 でスペース区切りに (&quot;1,1 1,2 2,6&quot;)、同じマスは 1 回ずつ、または各行の列 (&quot;1 5 8 6 3 7 2 4&quot;) で指定してください。入力: &apos;%2&apos;</translation>
-    </message>
-</context>
-<context>
     <name>nq::ActionSet</name>
     <message>
         <location filename="../app/studio/actions/actionset.cpp" line="165"/>
@@ -917,47 +894,47 @@
         <translation>    (ポップした盤面に戻る)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="429"/>
+        <location filename="../core/solvers/minconflicts.h" line="431"/>
         <source>Min-conflicts local search</source>
         <translation>最小衝突法 (局所探索)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="430"/>
+        <location filename="../core/solvers/minconflicts.h" line="432"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>各行に 1 つずつクイーンを置いた盤面から始め、攻撃されているクイーンを、その行で攻撃してくるクイーンが最も少ないマスへ移すことを繰り返します。巨大な盤面でも解を 1 つすばやく見つけますが、すべての解を列挙することはできません。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="435"/>
+        <location filename="../core/solvers/minconflicts.h" line="437"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>各行にクイーンを 1 つずつ、できるだけ攻撃を避けて置く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="437"/>
+        <location filename="../core/solvers/minconflicts.h" line="439"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 攻撃されているクイーンがない:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="438"/>
+        <location filename="../core/solvers/minconflicts.h" line="440"/>
         <source>  pick an attacked queen at random</source>
         <translation>  攻撃されているクイーンを 1 つ無作為に選ぶ</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="439"/>
+        <location filename="../core/solvers/minconflicts.h" line="441"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  その行の各マスについて、攻撃してくるクイーンを数える</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="440"/>
+        <location filename="../core/solvers/minconflicts.h" line="442"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  攻撃してくるクイーンが最も少ないマスへ移す</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="441"/>
+        <location filename="../core/solvers/minconflicts.h" line="443"/>
         <source>the board is a solution</source>
         <translation>この盤面が解である</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="442"/>
+        <location filename="../core/solvers/minconflicts.h" line="444"/>
         <source>too many moves: start again from a new board</source>
         <translation>移動が多すぎる: 新しい盤面からやり直す</translation>
     </message>
@@ -1082,7 +1059,7 @@
         <translation>    q からクイーンを取り除く</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="410"/>
+        <location filename="../core/solvers/minconflicts.h" line="412"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小衝突法は %1 回移動しても解が見つからず、打ち切りました (サイズ 2 と 3 の盤面には解がありません)。</translation>
     </message>
@@ -2485,69 +2462,69 @@
 <context>
     <name>nq::EstimatePage</name>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="66"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="67"/>
         <source>Board of the probe</source>
         <translation>試行の盤</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="118"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="119"/>
         <source>Board si&amp;ze n =</source>
         <translation>盤の大きさ n(&amp;Z) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="119"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="120"/>
         <source>T&amp;ree of:</source>
         <translation>探索木(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="123"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
         <source>&amp;Probes:</source>
         <translation>試行数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="125"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="125"/>
         <source>R&amp;un the Probes</source>
         <translation>試行を実行(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="125"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="126"/>
         <source>Show &amp;One Probe</source>
         <translation>試行を 1 つ見せる(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="126"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="127"/>
         <source>Convergence</source>
         <translation>収束</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="127"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="128"/>
         <source>Search Tree</source>
         <translation>探索木</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="128"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="129"/>
         <source>The tree is drawn for boards whose tree has at most %L1 nodes (8 × 8 for backtracking).</source>
         <translation>木を描くのはノードが %L1 個以下の盤だけです（バックトラックでは 8 × 8 まで）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="164"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="165"/>
         <source>Each probe goes down from the empty board, taking one square of the next row at random, and multiplies the choices it had: a guess of the tree&apos;s size. Their mean is Knuth&apos;s estimate.</source>
         <translation>各試行は空の盤から下へ進み、次の行のマスを 1 つ無作為に選び、選べた数を掛け合わせます。それが木の大きさの推測です。その平均がクヌースの推定です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/compare/estimatepage.cpp" line="281"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="282"/>
         <source>About %1 nodes ± %2 after %Ln probe(s)</source>
         <translation>
             <numerusform>%Ln 回の試行で約 %1 ノード ± %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="284"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="285"/>
         <source>; the tree has %1 (%2 standard errors off)</source>
         <translation>。木は %1 ノード（標準誤差の %2 倍のずれ）</translation>
     </message>
@@ -2555,22 +2532,22 @@
 <context>
     <name>nq::Exercise</name>
     <message>
-        <location filename="../core/practice.cpp" line="64"/>
+        <location filename="../core/practice.cpp" line="57"/>
         <source>%1 has no exercise; practise flag backtracking, bitmask, breadth-first, min-conflicts or domination.</source>
         <translation>%1 には練習問題がありません。フラグ配列のバックトラック、ビットマスク、幅優先、最小衝突、支配のどれかで練習してください。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="73"/>
+        <location filename="../core/practice.cpp" line="66"/>
         <source>%1 takes boards of %2 rows, not %3.</source>
         <translation>%1 の盤は %2 行です（%3 ではありません）。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="92"/>
+        <location filename="../core/practice.cpp" line="85"/>
         <source>%1 on %2 x %2 takes more than %L3 steps to its first solution: too long to do by hand.</source>
         <translation>%2 × %2 の %1 は最初の解まで %L3 ステップを超えます。手で行うには長すぎます。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="178"/>
+        <location filename="../core/practice.cpp" line="153"/>
         <source>Nothing is left to do from this position: choose another seed.</source>
         <translation>この局面からはすることが残っていません。別のシードを選んでください。</translation>
     </message>
@@ -4432,9 +4409,14 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="113"/>
+        <location filename="../core/placement.cpp" line="119"/>
         <source>--placement must give, for each of the %1 rows, its queen&apos;s column from 1 to %1 (each column at most once) or - for an empty row, separated by spaces or commas; got &apos;%2&apos;</source>
         <translation>--placement には %1 行それぞれについて、クイーンの列を 1 から %1 で（各列は 1 回まで）、空の行は - で、空白またはコンマ区切りで指定してください。指定値: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/queenstext.cpp" line="111"/>
+        <source>give each queen as row,column from 1 to %1, separated by spaces (&quot;1,1 1,2 2,6&quot;), each square once, or each row&apos;s column (&quot;1 5 8 6 3 7 2 4&quot;); got &apos;%2&apos;</source>
+        <translation>各クイーンを 1 から %1 の 行,列 でスペース区切りに (&quot;1,1 1,2 2,6&quot;)、同じマスは 1 回ずつ、または各行の列 (&quot;1 5 8 6 3 7 2 4&quot;) で指定してください。入力: &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -4471,87 +4453,87 @@
 <context>
     <name>nq::PracticePanel</name>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="177"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
         <source>Be the algorithm: do each of its steps on the board yourself, up to its next solution. Every step is checked; a wrong one is shown beside the right one, and you go on from the right one.</source>
         <translation>アルゴリズムになりましょう。次の解まで、その各ステップを自分で盤の上で行います。どのステップも確かめられ、間違えると正しいステップと並べて示され、正しいステップから続けます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="185"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
         <source>&amp;Algorithm:</source>
         <translation>アルゴリズム(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="186"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
         <source>Board si&amp;ze:</source>
         <translation>盤の大きさ(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="187"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="202"/>
         <source>4 to 8 rows are done by hand in a few minutes; any size is allowed.</source>
         <translation>4 行から 8 行なら数分で手で行えます。どの大きさでもかまいません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="188"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="203"/>
         <source>&amp;Queens:</source>
         <translation>クイーンの数(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="189"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="204"/>
         <source>S&amp;eed:</source>
         <translation>シード(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="190"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="205"/>
         <source>The seed draws where the exercise starts: give the class one number and everyone gets the same exercise.</source>
         <translation>シードで練習の始まる局面が決まります。クラスに 1 つの番号を伝えれば、全員が同じ練習をします。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="207"/>
         <source>&amp;New</source>
         <translation>新しく(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="193"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="208"/>
         <source>Start on the &amp;empty board</source>
         <translation>空の盤から始める(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="194"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="209"/>
         <source>&amp;Start the Exercise</source>
         <translation>練習を始める(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="195"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="210"/>
         <source>&amp;Mark Attacked (A)</source>
         <translation>攻撃されていると印を付ける(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="196"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="211"/>
         <source>Sol&amp;ution! (S)</source>
         <translation>解！(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="197"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="212"/>
         <source>Next &amp;Board (N)</source>
         <translation>次の盤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="198"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="213"/>
         <source>Show the Next Ste&amp;p (H)</source>
         <translation>次のステップを見せる(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="199"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="214"/>
         <source>S&amp;top</source>
         <translation>やめる(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="215"/>
         <source>&amp;Watch the Algorithm</source>
         <translation>アルゴリズムを見る(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="216"/>
         <source>The algorithm&apos;s own run, from where the exercise started: press Play.</source>
         <translation>練習を始めた局面からのアルゴリズム自身の実行です。再生を押してください。</translation>
     </message>
@@ -4674,7 +4656,7 @@
         <translation>この盤面は解ではありません：%1 と %2 のクイーンが互いに攻撃しています。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="111"/>
+        <location filename="../app/words/practicewords.cpp" line="112"/>
         <source>The board is no solution yet: %n row(s) still hold no queen.</source>
         <translation>
             <numerusform>この盤面はまだ解ではありません：クイーンのない行がまだ %n 行あります。</numerusform>
@@ -7190,12 +7172,12 @@
 <context>
     <name>nq::TreePicture</name>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="320"/>
+        <location filename="../app/render/treepicture.cpp" line="322"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>「%1」の形式がわかりません。.png、.svg、.pdf で終わる名前にしてください。</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="325"/>
+        <location filename="../app/render/treepicture.cpp" line="327"/>
         <source>A picture of the tree draws at most %L1 nodes, not %L2: cut it at a smaller depth.</source>
         <translation>木の画像に描けるのは %L1 ノードまでです（%L2 ではなく）。もっと浅い深さで切ってください。</translation>
     </message>
@@ -7322,6 +7304,24 @@
         <location filename="../core/wholefile.cpp" line="228"/>
         <source>it is no longer a regular file, so it is not replaced</source>
         <translation>もう通常のファイルではないため、置き換えません</translation>
+    </message>
+</context>
+<context>
+    <name>nq::Worksheet</name>
+    <message>
+        <location filename="../core/worksheet.cpp" line="144"/>
+        <source>The %1 x %1 board has no solution to make a puzzle of.</source>
+        <translation>%1 × %1 の盤には問題にできる解がありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/worksheet.cpp" line="167"/>
+        <source>There are %L1 boards of %2 x %2 with %3 queens given that a single solution completes, not %4: give more queens, or ask for fewer boards.</source>
+        <translation>%2 x %2 の盤面で、クイーンを %3 個与えて解がただ 1 つに決まる盤面は %L1 個しかなく、%4 個はありません。与えるクイーンを増やすか、盤面の数を減らしてください。</translation>
+    </message>
+    <message>
+        <location filename="../core/worksheet.cpp" line="173"/>
+        <source>There are %L1 different boards of %2 x %2 with %3 queens given, not %4: ask for fewer boards.</source>
+        <translation>%2 x %2 の盤面で、クイーンを %3 個与えた異なる盤面は %L1 個しかなく、%4 個はありません。盤面の数を減らしてください。</translation>
     </message>
 </context>
 <context>

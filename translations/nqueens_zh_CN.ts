@@ -150,29 +150,6 @@
     </message>
 </context>
 <context>
-    <name>nq</name>
-    <message>
-        <location filename="../core/worksheet.cpp" line="143"/>
-        <source>The %1 x %1 board has no solution to make a puzzle of.</source>
-        <translation>%1 × %1 的棋盘没有可用来出题的解。</translation>
-    </message>
-    <message>
-        <location filename="../core/worksheet.cpp" line="166"/>
-        <source>There are %L1 boards of %2 x %2 with %3 queens given that a single solution completes, not %4: give more queens, or ask for fewer boards.</source>
-        <translation>在 %2 x %2 棋盘上给出 %3 个皇后且只有唯一解能补全的棋盘只有 %L1 个，不是 %4 个：请多给几个皇后，或减少棋盘数量。</translation>
-    </message>
-    <message>
-        <location filename="../core/worksheet.cpp" line="172"/>
-        <source>There are %L1 different boards of %2 x %2 with %3 queens given, not %4: ask for fewer boards.</source>
-        <translation>在 %2 x %2 棋盘上给出 %3 个皇后的不同棋盘只有 %L1 个，不是 %4 个：请减少棋盘数量。</translation>
-    </message>
-    <message>
-        <location filename="../core/queenstext.cpp" line="110"/>
-        <source>give each queen as row,column from 1 to %1, separated by spaces (&quot;1,1 1,2 2,6&quot;), each square once, or each row&apos;s column (&quot;1 5 8 6 3 7 2 4&quot;); got &apos;%2&apos;</source>
-        <translation>请用空格分隔的 行,列（1 到 %1）给出每个皇后 (&quot;1,1 1,2 2,6&quot;)，每个格子一次，或给出每行的列 (&quot;1 5 8 6 3 7 2 4&quot;)；收到的是 &apos;%2&apos;</translation>
-    </message>
-</context>
-<context>
     <name>nq::ActionSet</name>
     <message>
         <location filename="../app/studio/actions/actionset.cpp" line="165"/>
@@ -917,47 +894,47 @@
         <translation>    (回到弹出的棋盘)</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="429"/>
+        <location filename="../core/solvers/minconflicts.h" line="431"/>
         <source>Min-conflicts local search</source>
         <translation>最小冲突法（局部搜索）</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="430"/>
+        <location filename="../core/solvers/minconflicts.h" line="432"/>
         <source>Starts from a full board with one queen per row and repeatedly moves an attacked queen to the square of its row with the fewest attackers. It finds one solution of a huge board quickly but cannot list them all.</source>
         <translation>从每行各有一个皇后的完整棋盘出发，反复把一个受攻击的皇后移到其所在行中攻击者最少的格子。它能很快找到超大棋盘的一个解，但无法列出全部解。</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="435"/>
+        <location filename="../core/solvers/minconflicts.h" line="437"/>
         <source>put one queen in every row, avoiding attacks where it can</source>
         <translation>每行放一个皇后，尽量避免互相攻击</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="437"/>
+        <location filename="../core/solvers/minconflicts.h" line="439"/>
         <source>repeat until no queen is attacked:</source>
         <translation>repeat until 没有皇后受到攻击:</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="438"/>
+        <location filename="../core/solvers/minconflicts.h" line="440"/>
         <source>  pick an attacked queen at random</source>
         <translation>  随机选一个受攻击的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="439"/>
+        <location filename="../core/solvers/minconflicts.h" line="441"/>
         <source>  count the attackers of every square of its row</source>
         <translation>  统计它所在行每个格子的攻击者数目</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="440"/>
+        <location filename="../core/solvers/minconflicts.h" line="442"/>
         <source>  move it to a square with the fewest attackers</source>
         <translation>  把它移到攻击者最少的格子</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="441"/>
+        <location filename="../core/solvers/minconflicts.h" line="443"/>
         <source>the board is a solution</source>
         <translation>该棋盘就是一个解</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="442"/>
+        <location filename="../core/solvers/minconflicts.h" line="444"/>
         <source>too many moves: start again from a new board</source>
         <translation>移动次数过多: 从新棋盘重新开始</translation>
     </message>
@@ -1082,7 +1059,7 @@
         <translation>    拿走 q 上的皇后</translation>
     </message>
     <message>
-        <location filename="../core/solvers/minconflicts.h" line="410"/>
+        <location filename="../core/solvers/minconflicts.h" line="412"/>
         <source>Min-conflicts gave up after %1 moves without a solution (boards of size 2 and 3 have none).</source>
         <translation>最小冲突法移动 %1 次后仍未找到解，已放弃（大小为 2 和 3 的棋盘无解）。</translation>
     </message>
@@ -2485,69 +2462,69 @@
 <context>
     <name>nq::EstimatePage</name>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="66"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="67"/>
         <source>Board of the probe</source>
         <translation>探测的棋盘</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="118"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="119"/>
         <source>Board si&amp;ze n =</source>
         <translation>棋盘大小 n(&amp;Z) =</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="119"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="120"/>
         <source>T&amp;ree of:</source>
         <translation>搜索树(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="123"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
         <source>&amp;Probes:</source>
         <translation>探测次数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="125"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="124"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="125"/>
         <source>R&amp;un the Probes</source>
         <translation>运行探测(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="125"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="126"/>
         <source>Show &amp;One Probe</source>
         <translation>演示一次探测(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="126"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="127"/>
         <source>Convergence</source>
         <translation>收敛</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="127"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="128"/>
         <source>Search Tree</source>
         <translation>搜索树</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="128"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="129"/>
         <source>The tree is drawn for boards whose tree has at most %L1 nodes (8 × 8 for backtracking).</source>
         <translation>只为搜索树不超过 %L1 个节点的棋盘画出树（回溯算法到 8 × 8 为止）。</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="164"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="165"/>
         <source>Each probe goes down from the empty board, taking one square of the next row at random, and multiplies the choices it had: a guess of the tree&apos;s size. Their mean is Knuth&apos;s estimate.</source>
         <translation>每次探测从空棋盘向下走，在下一行随机选一个格子，并把每步可选的数目相乘：这就是对树大小的一个猜测。它们的平均值就是高德纳估计。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/compare/estimatepage.cpp" line="281"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="282"/>
         <source>About %1 nodes ± %2 after %Ln probe(s)</source>
         <translation>
             <numerusform>%Ln 次探测后约 %1 个节点 ± %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/estimatepage.cpp" line="284"/>
+        <location filename="../app/studio/compare/estimatepage.cpp" line="285"/>
         <source>; the tree has %1 (%2 standard errors off)</source>
         <translation>；树实有 %1 个节点（偏差 %2 个标准误差）</translation>
     </message>
@@ -2555,22 +2532,22 @@
 <context>
     <name>nq::Exercise</name>
     <message>
-        <location filename="../core/practice.cpp" line="64"/>
+        <location filename="../core/practice.cpp" line="57"/>
         <source>%1 has no exercise; practise flag backtracking, bitmask, breadth-first, min-conflicts or domination.</source>
         <translation>%1 没有练习；请练习标志数组回溯、位掩码、广度优先、最小冲突或支配。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="73"/>
+        <location filename="../core/practice.cpp" line="66"/>
         <source>%1 takes boards of %2 rows, not %3.</source>
         <translation>%1 的棋盘为 %2 行，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="92"/>
+        <location filename="../core/practice.cpp" line="85"/>
         <source>%1 on %2 x %2 takes more than %L3 steps to its first solution: too long to do by hand.</source>
         <translation>%2 × %2 上的 %1 到第一个解要超过 %L3 步：太长，无法手动完成。</translation>
     </message>
     <message>
-        <location filename="../core/practice.cpp" line="178"/>
+        <location filename="../core/practice.cpp" line="153"/>
         <source>Nothing is left to do from this position: choose another seed.</source>
         <translation>从这个局面起已无事可做：请换一个种子。</translation>
     </message>
@@ -4432,9 +4409,14 @@
 <context>
     <name>nq::Placement</name>
     <message>
-        <location filename="../core/placement.cpp" line="113"/>
+        <location filename="../core/placement.cpp" line="119"/>
         <source>--placement must give, for each of the %1 rows, its queen&apos;s column from 1 to %1 (each column at most once) or - for an empty row, separated by spaces or commas; got &apos;%2&apos;</source>
         <translation>--placement 必须为 %1 行中的每一行给出其皇后所在的列（1 到 %1，每列最多一次），空行用 - 表示，以空格或逗号分隔；收到的是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/queenstext.cpp" line="111"/>
+        <source>give each queen as row,column from 1 to %1, separated by spaces (&quot;1,1 1,2 2,6&quot;), each square once, or each row&apos;s column (&quot;1 5 8 6 3 7 2 4&quot;); got &apos;%2&apos;</source>
+        <translation>请用空格分隔的 行,列（1 到 %1）给出每个皇后 (&quot;1,1 1,2 2,6&quot;)，每个格子一次，或给出每行的列 (&quot;1 5 8 6 3 7 2 4&quot;)；收到的是 &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -4471,87 +4453,87 @@
 <context>
     <name>nq::PracticePanel</name>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="177"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
         <source>Be the algorithm: do each of its steps on the board yourself, up to its next solution. Every step is checked; a wrong one is shown beside the right one, and you go on from the right one.</source>
         <translation>当一次算法：在棋盘上亲手完成它的每一步，直到下一个解。每一步都会检查；做错时会与正确的一步并列显示，然后从正确的一步继续。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="185"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
         <source>&amp;Algorithm:</source>
         <translation>算法(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="186"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
         <source>Board si&amp;ze:</source>
         <translation>棋盘大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="187"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="202"/>
         <source>4 to 8 rows are done by hand in a few minutes; any size is allowed.</source>
         <translation>4 到 8 行几分钟就能手动完成；任何大小都可以。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="188"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="203"/>
         <source>&amp;Queens:</source>
         <translation>皇后数(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="189"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="204"/>
         <source>S&amp;eed:</source>
         <translation>种子(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="190"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="205"/>
         <source>The seed draws where the exercise starts: give the class one number and everyone gets the same exercise.</source>
         <translation>种子决定练习从哪里开始：给全班同一个数字，大家就做同一个练习。</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="192"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="207"/>
         <source>&amp;New</source>
         <translation>新的(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="193"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="208"/>
         <source>Start on the &amp;empty board</source>
         <translation>从空棋盘开始(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="194"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="209"/>
         <source>&amp;Start the Exercise</source>
         <translation>开始练习(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="195"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="210"/>
         <source>&amp;Mark Attacked (A)</source>
         <translation>标记为受攻击(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="196"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="211"/>
         <source>Sol&amp;ution! (S)</source>
         <translation>是解！(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="197"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="212"/>
         <source>Next &amp;Board (N)</source>
         <translation>下一个棋盘(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="198"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="213"/>
         <source>Show the Next Ste&amp;p (H)</source>
         <translation>显示下一步(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="199"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="214"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="200"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="215"/>
         <source>&amp;Watch the Algorithm</source>
         <translation>观看算法(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/studio/practice/practicepanel.cpp" line="201"/>
+        <location filename="../app/studio/practice/practicepanel.cpp" line="216"/>
         <source>The algorithm&apos;s own run, from where the exercise started: press Play.</source>
         <translation>算法自己的运行，从练习开始的地方：请按播放。</translation>
     </message>
@@ -4674,7 +4656,7 @@
         <translation>这个棋盘不是解：%1 和 %2 上的皇后互相攻击。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="111"/>
+        <location filename="../app/words/practicewords.cpp" line="112"/>
         <source>The board is no solution yet: %n row(s) still hold no queen.</source>
         <translation>
             <numerusform>这个棋盘还不是解：还有 %n 行没有皇后。</numerusform>
@@ -7190,12 +7172,12 @@
 <context>
     <name>nq::TreePicture</name>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="320"/>
+        <location filename="../app/render/treepicture.cpp" line="322"/>
         <source>Cannot tell the format of &apos;%1&apos;: use a name ending in .png, .svg or .pdf.</source>
         <translation>无法判断“%1”的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名。</translation>
     </message>
     <message>
-        <location filename="../app/render/treepicture.cpp" line="325"/>
+        <location filename="../app/render/treepicture.cpp" line="327"/>
         <source>A picture of the tree draws at most %L1 nodes, not %L2: cut it at a smaller depth.</source>
         <translation>搜索树的图片最多画 %L1 个节点，而不是 %L2 个：请在更浅的深度截断。</translation>
     </message>
@@ -7322,6 +7304,24 @@
         <location filename="../core/wholefile.cpp" line="228"/>
         <source>it is no longer a regular file, so it is not replaced</source>
         <translation>它已不再是普通文件，因此不替换它</translation>
+    </message>
+</context>
+<context>
+    <name>nq::Worksheet</name>
+    <message>
+        <location filename="../core/worksheet.cpp" line="144"/>
+        <source>The %1 x %1 board has no solution to make a puzzle of.</source>
+        <translation>%1 × %1 的棋盘没有可用来出题的解。</translation>
+    </message>
+    <message>
+        <location filename="../core/worksheet.cpp" line="167"/>
+        <source>There are %L1 boards of %2 x %2 with %3 queens given that a single solution completes, not %4: give more queens, or ask for fewer boards.</source>
+        <translation>在 %2 x %2 棋盘上给出 %3 个皇后且只有唯一解能补全的棋盘只有 %L1 个，不是 %4 个：请多给几个皇后，或减少棋盘数量。</translation>
+    </message>
+    <message>
+        <location filename="../core/worksheet.cpp" line="173"/>
+        <source>There are %L1 different boards of %2 x %2 with %3 queens given, not %4: ask for fewer boards.</source>
+        <translation>在 %2 x %2 棋盘上给出 %3 个皇后的不同棋盘只有 %L1 个，不是 %4 个：请减少棋盘数量。</translation>
     </message>
 </context>
 <context>

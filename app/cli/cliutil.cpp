@@ -226,16 +226,6 @@ void ListWriter::finish()
         m_out.add(m_count == 0 ? QStringLiteral("[]\n") : QStringLiteral("\n]\n"));
 }
 
-QStringList commandNames()
-{
-    return { QStringLiteral("count"),    QStringLiteral("sum"),        QStringLiteral("solve"),
-             QStringLiteral("classes"),  QStringLiteral("trace"),      QStringLiteral("tree"),
-             QStringLiteral("dominate"), QStringLiteral("algorithms"), QStringLiteral("render"),
-             QStringLiteral("sheet"),    QStringLiteral("worksheet"),  QStringLiteral("code"),
-             QStringLiteral("quiz"),     QStringLiteral("lesson"),     QStringLiteral("film"),
-             QStringLiteral("ladder"),   QStringLiteral("estimate") };
-}
-
 // The theme named on the command line for pictures.
 std::optional<Theme::Kind> themeNamed(const QString &name)
 {

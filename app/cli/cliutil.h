@@ -52,7 +52,6 @@ bool stderrIsTerminal();
 QString squareJson(int row, int col);
 /// One step as a JSON line of `nqueens trace`.
 QString eventJson(const StepEvent &e, qint64 step);
-QStringList commandNames();
 /// The theme named on the command line for pictures.
 std::optional<Theme::Kind> themeNamed(const QString &name);
 /// The theme a picture gets when none is named: print for a PDF (it goes to paper), light for

@@ -2,7 +2,9 @@
 #include "commandline.h"
 
 #include "cliutil.h"
+#include "commandtable.h"
 #include "counter/solutioncounter.h"
+#include "nqversion.h"
 
 #include "algorithms.h"
 #include "arguments.h"
@@ -91,23 +93,33 @@ int CommandLine::dispatch()
         return sheet();
     if (m_command == u"worksheet")
         return worksheet();
+    if (m_command == u"completion")
+        return completion();
     throw UsageError { tr("unknown command '%1'; the commands are %2 (see nqueens --help)")
                            .arg(m_command, commandNames().join(QStringLiteral(", "))) };
 }
 
-CommandLine::Parsed CommandLine::parse(const QStringList &valueOptions,
-                                       const QStringList &flagOptions, Positional positional) const
+CommandLine::Parsed CommandLine::parse(const QString &command) const
 {
-    // Options are named "--name" in the commands; the parser knows them without the dashes.
+    const CommandSpec *spec = commandSpec(command.isEmpty() ? m_command : command);
+    Q_ASSERT(spec);
+    // Options are named "--name" in the table; the parser knows them without the dashes.
+    QStringList valueOptions;
+    QStringList flagOptions;
     QList<QCommandLineOption> options;
-    for (const QString &option : valueOptions) {
+    for (const OptionSpec &o : spec->options) {
+        const QString option = QString::fromLatin1(o.name);
         QStringList names { option.mid(2) };
         if (option == u"--output")
             names.prepend(QStringLiteral("o"));
-        options << QCommandLineOption(names, QString(), QStringLiteral("value"));
+        if (o.value == Value::None) {
+            flagOptions << option;
+            options << QCommandLineOption(names);
+        } else {
+            valueOptions << option;
+            options << QCommandLineOption(names, QString(), QStringLiteral("value"));
+        }
     }
-    for (const QString &option : flagOptions)
-        options << QCommandLineOption(option.mid(2));
     const Arguments args(options, m_args, Arguments::Numbers::AreArguments);
     const Arguments::Problem problem = args.problem();
     switch (problem.kind) {
@@ -143,7 +155,10 @@ CommandLine::Parsed CommandLine::parse(const QStringList &valueOptions,
         if (args.isSet(option.mid(2)))
             p.flags.insert(option);
     }
-    if (positional == Positional::Files)
+    if (spec->positional == Value::None && !p.positional.isEmpty())
+        throw UsageError { tr("unexpected argument '%1' (see nqueens %2 --help)")
+                               .arg(p.positional.first(), m_command) };
+    if (spec->positional != Value::Number)
         return p;
     if (p.positional.isEmpty())
         throw UsageError { tr("missing the board size N (see nqueens %1 --help)").arg(m_command) };

@@ -51,13 +51,12 @@ private:
     int sheet();
     int worksheet();
     int help(const QString &command);
+    int completion();
 
-    /// What a command takes besides options: one board size N, or any number of files.
-    enum class Positional { BoardSize, Files };
-    /// Parses the command's arguments (QCommandLineParser, through Arguments). Throws
-    /// UsageError when they do not fit the command.
-    Parsed parse(const QStringList &valueOptions, const QStringList &flagOptions,
-                 Positional positional = Positional::BoardSize) const;
+    /// Parses the arguments of the command (or of its action, as "lesson render") by its
+    /// entry in the command table (QCommandLineParser, through Arguments). Throws UsageError
+    /// when they do not fit it.
+    Parsed parse(const QString &command = QString()) const;
     int boardSize(const Parsed &p, int min, int max, const QString &forWhat) const;
     const AlgorithmInfo &algorithm(const Parsed &p, const char *fallback) const;
     qint64 positiveNumber(const Parsed &p, const QString &option, qint64 max) const;

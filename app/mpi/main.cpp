@@ -3,6 +3,7 @@
 // from a journal.
 #include "arguments.h"
 #include "distributedcount.h"
+#include "nqversion.h"
 
 #include "counter/solutioncounter.h"
 

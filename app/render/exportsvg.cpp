@@ -5,6 +5,7 @@
 
 #include "boardpainter.h"
 #include "markpainter.h"
+#include "svgnumber.h"
 
 #include <algorithm>
 
@@ -19,11 +20,6 @@ QString xmlEscape(const QString &s)
     return s.toHtmlEscaped();
 }
 
-QString num(qreal v)
-{
-    return QString::number(v, 'f', 2);
-}
-
 // Draws one board into the SVG text, inside the square (x, y, side).
 void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
 {
@@ -34,7 +30,7 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
     out += QStringLiteral("<g class=\"board\">\n");
     if (!p.transparent)
         out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"%4\"/>\n")
-                   .arg(num(x), num(y), num(side), t.background.name());
+                   .arg(svgNumber(x), svgNumber(y), svgNumber(side), t.background.name());
     const BoardModel model = BoardRenderer::modelOf(p);
     const MarkPolicy policy(model, p.squareSet, p.marks);
     using Tint = MarkPolicy::Tint;
@@ -51,7 +47,8 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
         out += QStringLiteral("<image x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "
                               "preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" "
                               "xlink:href=\"data:image/png;base64,%4\"/>\n")
-                   .arg(num(ox), num(oy), num(n * s), QString::fromLatin1(png.toBase64()));
+                   .arg(svgNumber(ox), svgNumber(oy), svgNumber(n * s),
+                        QString::fromLatin1(png.toBase64()));
     }
     if (patterned) {
         static int patterns = 0;
@@ -60,11 +57,11 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                               "patternUnits=\"userSpaceOnUse\"><rect width=\"%4\" height=\"%4\" "
                               "fill=\"%5\"/><rect x=\"%6\" width=\"%6\" height=\"%6\" fill=\"%7\"/>"
                               "<rect y=\"%6\" width=\"%6\" height=\"%6\" fill=\"%7\"/></pattern>\n")
-                   .arg(id, num(ox), num(oy), num(2 * s), t.lightSquare.name(), num(s),
-                        t.darkSquare.name());
+                   .arg(id, svgNumber(ox), svgNumber(oy), svgNumber(2 * s), t.lightSquare.name(),
+                        svgNumber(s), t.darkSquare.name());
         out += QStringLiteral(
                    "<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"url(#%4)\"/>\n")
-                   .arg(num(ox), num(oy), num(n * s), id);
+                   .arg(svgNumber(ox), svgNumber(oy), svgNumber(n * s), id);
     }
     QString crosses;
     QString figures;
@@ -77,7 +74,7 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
             if (!patterned || mark.tint != Tint::Plain)
                 out += QStringLiteral("<rect%5 x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "
                                       "fill=\"%4\"/>\n")
-                           .arg(num(ox + c * s), num(oy + r * s), num(s), fill,
+                           .arg(svgNumber(ox + c * s), svgNumber(oy + r * s), svgNumber(s), fill,
                                 mark.tint == Tint::Attacked ? QStringLiteral(" class=\"attacked\"")
                                     : mark.tint == Tint::Uncovered
                                     ? QStringLiteral(" class=\"uncovered\"")
@@ -91,26 +88,29 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                        std::pair { ink, s * 0.07 } })
                     out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" fill=\"none\" "
                                           "stroke=\"%4\" stroke-width=\"%5\"/>\n")
-                               .arg(num(ox + (c + 0.5) * s), num(oy + (r + 0.5) * s), num(s * 0.18),
-                                    colour.name(), num(width));
+                               .arg(svgNumber(ox + (c + 0.5) * s), svgNumber(oy + (r + 0.5) * s),
+                                    svgNumber(s * 0.18), colour.name(), svgNumber(width));
             }
             if (mark.tint == Tint::Attacked && detailed) {
                 const qreal cx = ox + (c + 0.5) * s, cy = oy + (r + 0.5) * s, a = s * 0.13;
                 crosses += QStringLiteral("M%1 %2L%3 %4M%1 %4L%3 %2")
-                               .arg(num(cx - a), num(cy - a), num(cx + a), num(cy + a));
+                               .arg(svgNumber(cx - a), svgNumber(cy - a), svgNumber(cx + a),
+                                    svgNumber(cy + a));
             }
             if (mark.figure >= 0 && detailed) {
                 const qreal cx = ox + (c + 0.5) * s, cy = oy + (r + 0.5) * s;
                 if (mark.badge)
                     figures
                         += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" fill=\"%4\"/>\n")
-                               .arg(num(cx), num(cy), num(s * 0.3), t.background.name());
+                               .arg(svgNumber(cx), svgNumber(cy), svgNumber(s * 0.3),
+                                    t.background.name());
                 figures += QStringLiteral("<text x=\"%1\" y=\"%2\" font-family=\"DejaVu Sans, "
                                           "sans-serif\" font-weight=\"bold\" font-size=\"%3\" "
                                           "fill=\"%4\" text-anchor=\"middle\" "
                                           "dominant-baseline=\"central\">%5</text>\n")
-                               .arg(num(cx), num(cy), num(s * (mark.badge ? 0.42 : 0.30)),
-                                    t.coordinates.name(), QString::number(mark.figure));
+                               .arg(svgNumber(cx), svgNumber(cy),
+                                    svgNumber(s * (mark.badge ? 0.42 : 0.30)), t.coordinates.name(),
+                                    QString::number(mark.figure));
             }
         }
     }
@@ -123,12 +123,12 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                std::pair { pen.color(), pen.widthF() } })
             out += QStringLiteral("<path d=\"%1\" stroke=\"%2\" stroke-width=\"%3\" "
                                   "stroke-linecap=\"round\" fill=\"none\"/>\n")
-                       .arg(crosses, colour.name(), num(width));
+                       .arg(crosses, colour.name(), svgNumber(width));
     }
     out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"none\" "
                           "stroke=\"%4\" stroke-width=\"%5\"/>\n")
-               .arg(num(ox), num(oy), num(n * s), t.coordinates.name(),
-                    num(std::max(0.5, s * 0.02)));
+               .arg(svgNumber(ox), svgNumber(oy), svgNumber(n * s), t.coordinates.name(),
+                    svgNumber(std::max(0.5, s * 0.02)));
     out += StepMarks::svg(policy.shapes(p.step), n, QPointF(ox, oy), s, t);
     out += figures;
     std::vector<Square> queens = model.queens();
@@ -140,18 +140,19 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
             const qreal halo = BoardPainter::haloWidth(s), inset = s * 0.035 + halo;
             out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "
                                   "fill=\"none\" stroke=\"%4\" stroke-width=\"%5\"/>\n")
-                       .arg(num(ox + c * s + inset), num(oy + r * s + inset), num(s - 2 * inset),
-                            BoardPainter::haloFor(t.conflict).name(), num(s * 0.07 + 2 * halo));
+                       .arg(svgNumber(ox + c * s + inset), svgNumber(oy + r * s + inset),
+                            svgNumber(s - 2 * inset), BoardPainter::haloFor(t.conflict).name(),
+                            svgNumber(s * 0.07 + 2 * halo));
             out += QStringLiteral("<rect class=\"conflict\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                   "height=\"%3\" fill=\"url(#hatch)\" stroke=\"%4\" "
                                   "stroke-width=\"%5\"/>\n")
-                       .arg(num(ox + c * s + inset), num(oy + r * s + inset), num(s - 2 * inset),
-                            t.conflict.name(), num(s * 0.07));
+                       .arg(svgNumber(ox + c * s + inset), svgNumber(oy + r * s + inset),
+                            svgNumber(s - 2 * inset), t.conflict.name(), svgNumber(s * 0.07));
         }
         // A <g> used with a transform: understood by every SVG reader, SVG Tiny included.
         out += QStringLiteral("<use class=\"queen\" xlink:href=\"#queen\" "
                               "transform=\"translate(%1 %2) scale(%3)\"/>\n")
-                   .arg(num(ox + c * s + s * 0.08), num(oy + r * s + s * 0.08),
+                   .arg(svgNumber(ox + c * s + s * 0.08), svgNumber(oy + r * s + s * 0.08),
                         QString::number(s * 0.84 / 100.0, 'f', 5));
     }
     if (p.coordinates) {
@@ -159,16 +160,16 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
         const int every = n > 40 ? 5 : 1;
         out += QStringLiteral("<g font-family=\"DejaVu Sans, sans-serif\" font-size=\"%1\" "
                               "fill=\"%2\">\n")
-                   .arg(num(s * 0.32), t.coordinates.name());
+                   .arg(svgNumber(s * 0.32), t.coordinates.name());
         for (int i = 0; i < n; ++i) {
             if (i != 0 && (i + 1) % every != 0)
                 continue;
             out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"end\" "
                                   "dominant-baseline=\"central\">%3</text>\n")
-                       .arg(num(ox - m * 0.15), num(oy + (i + 0.5) * s))
+                       .arg(svgNumber(ox - m * 0.15), svgNumber(oy + (i + 0.5) * s))
                        .arg(i + 1);
             out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\">%3</text>\n")
-                       .arg(num(ox + (i + 0.5) * s), num(oy - m * 0.2))
+                       .arg(svgNumber(ox + (i + 0.5) * s), svgNumber(oy - m * 0.2))
                        .arg(i + 1);
         }
         out += QStringLiteral("</g>\n");
@@ -199,7 +200,7 @@ QByteArray BoardExport::svg(const std::vector<BoardPicture> &boards, int columns
                           "<svg xmlns=\"http://www.w3.org/2000/svg\" "
                           "xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"%1\" "
                           "height=\"%2\" viewBox=\"0 0 %1 %2\">\n")
-               .arg(num(width), num(height));
+               .arg(svgNumber(width), svgNumber(height));
     out += QStringLiteral("<title>%1</title>\n").arg(xmlEscape(title));
     // The queen once, used for every queen.
     const QString queen = QString::fromUtf8(BoardRenderer::queenSvg(theme));
@@ -213,11 +214,11 @@ QByteArray BoardExport::svg(const std::vector<BoardPicture> &boards, int columns
                .arg(theme.conflict.name());
     if (!boards.empty() && !boards.front().transparent && (count > 1 || captionHeight > 0))
         out += QStringLiteral("<rect width=\"%1\" height=\"%2\" fill=\"%3\"/>\n")
-                   .arg(num(width), num(height), theme.background.name());
+                   .arg(svgNumber(width), svgNumber(height), theme.background.name());
     if (titleHeight > 0)
         out += QStringLiteral("<text x=\"%1\" y=\"30\" font-family=\"DejaVu Sans, sans-serif\" "
                               "font-size=\"22\" fill=\"%2\">%3</text>\n")
-                   .arg(num(gap), theme.coordinates.name(), xmlEscape(title));
+                   .arg(svgNumber(gap), theme.coordinates.name(), xmlEscape(title));
     for (int i = 0; i < count; ++i) {
         const qreal x = gap + (i % columns) * (cell + gap);
         const qreal y = titleHeight + gap + (i / columns) * (cell + captionHeight + gap);
@@ -230,8 +231,8 @@ QByteArray BoardExport::svg(const std::vector<BoardPicture> &boards, int columns
             out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\" "
                                   "font-family=\"DejaVu Sans, sans-serif\" font-size=\"%3\" "
                                   "fill=\"%4\">%5</text>\n")
-                       .arg(num(x + cell / 2), num(y + cell + 24 + l * line * 1.3), num(size),
-                            theme.coordinates.name(), xmlEscape(lines[l]));
+                       .arg(svgNumber(x + cell / 2), svgNumber(y + cell + 24 + l * line * 1.3),
+                            svgNumber(size), theme.coordinates.name(), xmlEscape(lines[l]));
         }
     }
     out += QStringLiteral("</svg>\n");

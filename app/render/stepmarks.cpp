@@ -2,6 +2,7 @@
 #include "stepmarks.h"
 
 #include "boardpainter.h"
+#include "svgnumber.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -18,11 +19,6 @@ bool onBoard(Square s, int n)
 QRectF squareAt(const QPointF &origin, qreal square, Square s)
 {
     return QRectF(origin.x() + s.col * square, origin.y() + s.row * square, square, square);
-}
-
-QString num(qreal v)
-{
-    return QString::number(v, 'f', 2);
 }
 
 QColor toCoverInk(const Theme &theme)
@@ -171,7 +167,7 @@ QString StepMarks::svg(const std::vector<Shape> &shapes, int n, const QPointF &o
         for (const auto &[colour, w] : { std::pair { BoardPainter::haloFor(ink), width + 2 * halo },
                                          std::pair { ink, width } })
             out += QStringLiteral("<%1 fill=\"none\" stroke=\"%2\" stroke-width=\"%3\"%4/>\n")
-                       .arg(element, colour.name(), num(w), extra);
+                       .arg(element, colour.name(), svgNumber(w), extra);
     };
     for (const Shape &shape : shapes) {
         const QRectF r = squareAt(origin, square, shape.square);
@@ -181,7 +177,7 @@ QString StepMarks::svg(const std::vector<Shape> &shapes, int n, const QPointF &o
             const QRectF in = r.adjusted(inset, inset, -inset, -inset);
             stroked(QStringLiteral("rect class=\"tested\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                    "height=\"%3\"")
-                        .arg(num(in.x()), num(in.y()), num(in.width())),
+                        .arg(svgNumber(in.x()), svgNumber(in.y()), svgNumber(in.width())),
                     theme.consider, w, {});
             break;
         }
@@ -190,7 +186,8 @@ QString StepMarks::svg(const std::vector<Shape> &shapes, int n, const QPointF &o
                                   "height=\"%3\" fill=\"%4\" fill-opacity=\"0.3\"/>\n"
                                   "<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "
                                   "fill=\"url(#hatch)\"/>\n")
-                       .arg(num(r.x()), num(r.y()), num(r.width()), theme.conflict.name());
+                       .arg(svgNumber(r.x()), svgNumber(r.y()), svgNumber(r.width()),
+                            theme.conflict.name());
             break;
         case Shape::AttackLine: {
             const QPointF a = squareAt(origin, square, shape.from).center(), b = r.center();
@@ -198,22 +195,25 @@ QString StepMarks::svg(const std::vector<Shape> &shapes, int n, const QPointF &o
                                   "y2=\"%4\" stroke=\"%5\" stroke-opacity=\"0.75\" "
                                   "stroke-width=\"%6\" stroke-dasharray=\"%7\" "
                                   "stroke-linecap=\"round\"/>\n")
-                       .arg(num(a.x()), num(a.y()), num(b.x()), num(b.y()), theme.conflict.name(),
-                            num(square * 0.07), num(square * 0.28));
+                       .arg(svgNumber(a.x()), svgNumber(a.y()), svgNumber(b.x()), svgNumber(b.y()),
+                            theme.conflict.name(), svgNumber(square * 0.07),
+                            svgNumber(square * 0.28));
             break;
         }
         case Shape::Attacker: {
             out += QStringLiteral("<circle class=\"attacker\" cx=\"%1\" cy=\"%2\" r=\"%3\" "
                                   "fill=\"none\" stroke=\"%4\" stroke-width=\"%5\"/>\n")
-                       .arg(num(r.center().x()), num(r.center().y()), num(square * 0.44),
-                            theme.conflict.name(), num(square * 0.07));
+                       .arg(svgNumber(r.center().x()), svgNumber(r.center().y()),
+                            svgNumber(square * 0.44), theme.conflict.name(),
+                            svgNumber(square * 0.07));
             break;
         }
         case Shape::SolutionFrame: {
             const qreal w = square * 0.10;
             stroked(QStringLiteral("rect class=\"solution\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                    "height=\"%3\"")
-                        .arg(num(origin.x() - w / 2), num(origin.y() - w / 2), num(n * square + w)),
+                        .arg(svgNumber(origin.x() - w / 2), svgNumber(origin.y() - w / 2),
+                             svgNumber(n * square + w)),
                     theme.solution, w, {});
             break;
         }
@@ -223,28 +223,29 @@ QString StepMarks::svg(const std::vector<Shape> &shapes, int n, const QPointF &o
             out += QStringLiteral("<rect class=\"to-cover\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                   "height=\"%3\" fill=\"none\" stroke=\"%4\" stroke-width=\"%5\" "
                                   "stroke-dasharray=\"%6\" stroke-linecap=\"round\"/>\n")
-                       .arg(num(in.x()), num(in.y()), num(in.width()), toCoverInk(theme).name(),
-                            num(w), num(w * 4));
+                       .arg(svgNumber(in.x()), svgNumber(in.y()), svgNumber(in.width()),
+                            toCoverInk(theme).name(), svgNumber(w), svgNumber(w * 4));
             break;
         }
         case Shape::Placed: {
             const qreal in = square * 0.04;
             out += QStringLiteral("<rect class=\"placed\" x=\"%1\" y=\"%2\" width=\"%3\" "
                                   "height=\"%3\" fill=\"%4\" fill-opacity=\"0.35\"/>\n")
-                       .arg(num(r.x() + in), num(r.y() + in), num(r.width() - 2 * in),
-                            theme.solution.name());
+                       .arg(svgNumber(r.x() + in), svgNumber(r.y() + in),
+                            svgNumber(r.width() - 2 * in), theme.solution.name());
             break;
         }
         case Shape::Lifted: {
             const qreal w = square * 0.07;
             out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" fill=\"%4\" "
                                   "fill-opacity=\"0.4\"/>\n")
-                       .arg(num(r.center().x()), num(r.center().y()), num(square * 0.34),
-                            BoardPainter::liftedInk(theme).name());
+                       .arg(svgNumber(r.center().x()), svgNumber(r.center().y()),
+                            svgNumber(square * 0.34), BoardPainter::liftedInk(theme).name());
             stroked(QStringLiteral("circle class=\"lifted\" cx=\"%1\" cy=\"%2\" r=\"%3\"")
-                        .arg(num(r.center().x()), num(r.center().y()), num(square * 0.34)),
+                        .arg(svgNumber(r.center().x()), svgNumber(r.center().y()),
+                             svgNumber(square * 0.34)),
                     BoardPainter::liftedInk(theme), w,
-                    QStringLiteral(" stroke-dasharray=\"%1\"").arg(num(w * 2)));
+                    QStringLiteral(" stroke-dasharray=\"%1\"").arg(svgNumber(w * 2)));
             break;
         }
         case Shape::Cursor:

@@ -2,6 +2,7 @@
 #include "treepicture.h"
 
 #include "boardexport.h"
+#include "svgnumber.h"
 
 #include <QBuffer>
 #include <QFont>
@@ -30,9 +31,10 @@ QString xml(QString text)
         .replace(u'>', QStringLiteral("&gt;"));
 }
 
-QString num(qreal v)
+// The tree's coordinates to a tenth of a pixel.
+QString tenths(qreal v)
 {
-    return QString::number(v, 'f', 1);
+    return svgNumber(v, 1);
 }
 
 } // namespace
@@ -244,7 +246,7 @@ QByteArray TreePicture::svg(const SearchTree &tree, const TreeSheet &sheet, cons
                           "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" "
                           "viewBox=\"0 0 %1 %2\">\n<title>%3</title>\n"
                           "<rect width=\"%1\" height=\"%2\" fill=\"%4\"/>\n")
-               .arg(num(page.width()), num(height), xml(sheet.title()), c.background.name());
+               .arg(tenths(page.width()), tenths(height), xml(sheet.title()), c.background.name());
     // A node is a "node" where it is first drawn; the path to a later band draws it again as
     // "path".
     std::vector<bool> seen(tree.nodes().size(), false);
@@ -252,25 +254,26 @@ QByteArray TreePicture::svg(const SearchTree &tree, const TreeSheet &sheet, cons
         const TreeSheet::Page &sheetPage = sheet.pages()[std::size_t(p)];
         out += QStringLiteral("<g class=\"page\" transform=\"translate(0 %1)\" "
                               "font-family=\"DejaVu Sans, sans-serif\">\n")
-                   .arg(num(p * page.height()));
+                   .arg(tenths(p * page.height()));
         out += QStringLiteral("<text class=\"title\" x=\"%1\" y=\"%2\" font-size=\"%3\" "
                               "font-weight=\"bold\" fill=\"%4\">%5</text>\n")
-                   .arg(num(m), num(m + sheet.titleSize()), num(sheet.titleSize()), c.text.name(),
-                        xml(sheet.title()));
+                   .arg(tenths(m), tenths(m + sheet.titleSize()), tenths(sheet.titleSize()),
+                        c.text.name(), xml(sheet.title()));
         out += QStringLiteral("<g stroke=\"%1\" stroke-width=\"%2\">\n")
-                   .arg(c.line.name(), num(std::max(0.8, r / 9)));
+                   .arg(c.line.name(), tenths(std::max(0.8, r / 9)));
         for (const TreeSheet::Edge &e : sheetPage.edges)
             out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\"/>\n")
-                       .arg(num(e.from.x()), num(e.from.y()), num(e.to.x()), num(e.to.y()));
+                       .arg(tenths(e.from.x()), tenths(e.from.y()), tenths(e.to.x()),
+                            tenths(e.to.y()));
         out += QStringLiteral("</g>\n");
         for (const QPointF &stub : sheetPage.stubs) {
             const QLineF line = stubLine(stub, r, points);
             out += QStringLiteral("<line class=\"stub\" x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%4\" "
                                   "stroke=\"%5\" stroke-width=\"%6\"/>\n")
-                       .arg(num(line.x1()), num(line.y1()), num(line.x2()), num(line.y2()),
-                            c.deadEndLine.name(), num(std::max(0.8, r / 9)));
+                       .arg(tenths(line.x1()), tenths(line.y1()), tenths(line.x2()),
+                            tenths(line.y2()), c.deadEndLine.name(), tenths(std::max(0.8, r / 9)));
         }
-        out += QStringLiteral("<g font-size=\"%1\" text-anchor=\"middle\">\n").arg(num(points));
+        out += QStringLiteral("<g font-size=\"%1\" text-anchor=\"middle\">\n").arg(tenths(points));
         for (const TreeSheet::Node &node : sheetPage.nodes) {
             const std::int32_t id = node.id;
             const QPointF p0 = node.centre;
@@ -281,32 +284,32 @@ QByteArray TreePicture::svg(const SearchTree &tree, const TreeSheet &sheet, cons
             seen[std::size_t(id)] = true;
             const QString stroke = QStringLiteral("fill=\"%1\" stroke=\"%2\" stroke-width=\"%3\"")
                                        .arg(look.fill.name(), look.line.name(),
-                                            num(std::max(0.8, r / 9) * look.weight));
+                                            tenths(std::max(0.8, r / 9) * look.weight));
             if (layout.standsForSubtree(id)) {
                 out += QStringLiteral("<rect class=\"%1\" x=\"%2\" y=\"%3\" width=\"%4\" "
                                       "height=\"%4\" rx=\"%5\" %6 stroke-dasharray=\"3 2\"/>\n")
-                           .arg(cls, num(p0.x() - r), num(p0.y() - r), num(2 * r), num(r / 3),
-                                stroke);
+                           .arg(cls, tenths(p0.x() - r), tenths(p0.y() - r), tenths(2 * r),
+                                tenths(r / 3), stroke);
                 out += QStringLiteral("<text class=\"count\" x=\"%1\" y=\"%2\" fill=\"%3\">%4"
                                       "</text>\n")
-                           .arg(num(p0.x()), num(p0.y() + r + points), c.text.name(),
+                           .arg(tenths(p0.x()), tenths(p0.y() + r + points), c.text.name(),
                                 QLocale().toString(qlonglong(tree.subtree(id).nodes)));
             } else {
                 out += QStringLiteral("<circle class=\"%1\" cx=\"%2\" cy=\"%3\" r=\"%4\" %5%6/>\n")
-                           .arg(cls, num(p0.x()), num(p0.y()), num(r), stroke,
+                           .arg(cls, tenths(p0.x()), tenths(p0.y()), tenths(r), stroke,
                                 look.dashed ? QStringLiteral(" stroke-dasharray=\"3 2\"")
                                             : QString());
             }
             out += QStringLiteral("<text class=\"label\" x=\"%1\" y=\"%2\" fill=\"%3\">%4</text>\n")
-                       .arg(num(p0.x()), num(p0.y() + 0.36 * points),
+                       .arg(tenths(p0.x()), tenths(p0.y() + 0.36 * points),
                             (look.state == SearchTree::State::DeadEnd ? c.deadEndLine : c.text)
                                 .name(),
                             id == 0 ? QStringLiteral("∅") : xml(label(tree.node(id), id)));
         }
         out += QStringLiteral("</g>\n<text class=\"footer\" x=\"%1\" y=\"%2\" font-size=\"%3\" "
                               "fill=\"%4\">%5</text>\n</g>\n")
-                   .arg(num(m), num(page.height() - m), num(sheet.footerSize()), c.text.name(),
-                        xml(sheet.footer(p)));
+                   .arg(tenths(m), tenths(page.height() - m), tenths(sheet.footerSize()),
+                        c.text.name(), xml(sheet.footer(p)));
     }
     out += QStringLiteral("</svg>\n");
     return out.toUtf8();

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "nqversion.h"
 #include "platform/processpolicies.h"
 #include "platform/startupoptions.h"
 #include "window/mainwindow.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nqueens-mpi run by mpirun as a user would: totals on 1 to 4 ranks against the reference, a job
 // stopped halfway and started again with its journal, and journals it must refuse.
+#include "nqversion.h"
 #include "reference.h"
 
 #include <QElapsedTimer>

@@ -12,7 +12,7 @@ using namespace cli;
 
 int CommandLine::classes()
 {
-    const Parsed p = parse({ QStringLiteral("--format"), QStringLiteral("--threads") }, {});
+    const Parsed p = parse();
     // Bounded by the catalogue: every solution of up to 16 x 16 held compactly (about 17 bytes
     // each, 250 MB at 16), one line per class.
     const int n = boardSize(p, 1, SolutionCatalog::kMaxSize, QString());

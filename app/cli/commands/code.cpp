@@ -11,7 +11,7 @@ using namespace cli;
 
 int CommandLine::code()
 {
-    const Parsed p = parse({ QStringLiteral("--language") }, {}, Positional::Files);
+    const Parsed p = parse();
     QStringList listed;
     for (const AlgorithmId id : CodeListing::algorithms())
         listed << Algorithms::info(id).idString();

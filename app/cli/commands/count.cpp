@@ -24,10 +24,7 @@ using namespace cli;
 
 int CommandLine::count()
 {
-    const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--parts"),
-                             QStringLiteral("--part"), QStringLiteral("--threads"),
-                             QStringLiteral("--kernel") },
-                           { QStringLiteral("--unique"), QStringLiteral("--json") });
+    const Parsed p = parse();
     if (!p.values.contains(QStringLiteral("--algorithm")))
         return countFast(p);
     for (const QString &option :

@@ -14,10 +14,7 @@ using namespace cli;
 
 int CommandLine::dominate()
 {
-    const Parsed p = parse(
-        { QStringLiteral("--queens"), QStringLiteral("--format"), QStringLiteral("--threads") },
-        { QStringLiteral("--count"), QStringLiteral("--list"), QStringLiteral("--unique"),
-          QStringLiteral("--independent") });
+    const Parsed p = parse();
     DominationOptions options;
     options.n = boardSize(p, Domination::kMinSize, Domination::kMaxSize, tr("for domination"));
     if (!p.values.contains(QStringLiteral("--queens")))

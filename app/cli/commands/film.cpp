@@ -48,13 +48,7 @@ bool speak(const QString &code)
 
 int CommandLine::film()
 {
-    const Parsed p = parse(
-        { QStringLiteral("--algorithm"), QStringLiteral("--from"), QStringLiteral("--to"),
-          QStringLiteral("--output"), QStringLiteral("--fps"), QStringLiteral("--size"),
-          QStringLiteral("--theme"), QStringLiteral("--language"), QStringLiteral("--page"),
-          QStringLiteral("--dominate") },
-        { QStringLiteral("--first"), QStringLiteral("--caption"), QStringLiteral("--counters"),
-          QStringLiteral("--pseudocode"), QStringLiteral("--independent") });
+    const Parsed p = parse();
     const QString output = p.values.value(QStringLiteral("--output"));
     if (output.isEmpty())
         throw UsageError { tr("film needs -o FILE.mp4, .webm, .gif, .webp, .pdf or FOLDER/") };

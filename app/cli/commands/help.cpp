@@ -2,6 +2,7 @@
 // nqueens help
 #include "cliutil.h"
 #include "commandline.h"
+#include "commandtable.h"
 
 #include "counter/solutioncounter.h"
 
@@ -276,6 +277,11 @@ int CommandLine::help(const QString &command)
                   "permutations, backtracking, backtracking-check, backtracking-iterative, "
                   "bitmask, breadth-first, depth-first-stack, domination (it takes N and K, and "
                   "\"independent\" for the variant).\n");
+    } else if (command == u"completion") {
+        text = tr("Usage: nqueens completion bash|zsh\n"
+                  "Prints the shell's completion of nqueens: its commands, their options, "
+                  "algorithm ids, languages, and file names by their extension. The package "
+                  "installs both; to try it: source <(nqueens completion bash)\n");
     } else if (command == u"algorithms") {
         text = tr("Usage: nqueens algorithms\n"
                   "Prints one line per algorithm: its id, a tab, the board sizes it accepts, a "
@@ -300,7 +306,8 @@ int CommandLine::help(const QString &command)
                   "  lesson check|render FILE   validate or draw a lesson of the window\n"
                   "  film N        record a range of steps as a video, an animation or a handout\n"
                   "  ladder        the work of each algorithm on boards from 4 x 4 up\n"
-                  "  estimate N    Knuth's estimate of the size of a search tree\n\n"
+                  "  estimate N    Knuth's estimate of the size of a search tree\n"
+                  "  completion bash|zsh  the shell's completion of these commands\n\n"
                   "nqueens COMMAND --help tells more; nqueens --version prints the version. Bad "
                   "input exits with status 2.\n");
         if (!command.isEmpty() && !commandNames().contains(command))

@@ -19,12 +19,7 @@ using namespace cli;
 
 int CommandLine::ladder()
 {
-    const Parsed p
-        = parse({ QStringLiteral("--to"), QStringLiteral("--format"), QStringLiteral("--budget") },
-                { QStringLiteral("--first") }, Positional::Files);
-    if (!p.positional.isEmpty())
-        throw UsageError { tr("unexpected argument '%1' (see nqueens %2 --help)")
-                               .arg(p.positional.first(), m_command) };
+    const Parsed p = parse();
     if (!p.values.contains(QStringLiteral("--to")))
         throw UsageError { tr("ladder needs --to N, the largest board size (from 4 to %1)")
                                .arg(LadderSpec::kMaxSize) };
@@ -92,9 +87,7 @@ int CommandLine::ladder()
 
 int CommandLine::estimate()
 {
-    const Parsed p = parse(
-        { QStringLiteral("--algorithm"), QStringLiteral("--probes"), QStringLiteral("--seed") },
-        { QStringLiteral("--json") });
+    const Parsed p = parse();
     const AlgorithmInfo &info = algorithm(p, "backtracking");
     const std::optional<ProbeTree> tree = probeTreeOf(info.id);
     if (!tree)

@@ -76,7 +76,7 @@ int CommandLine::lesson()
                                      .arg(printable(action, 40)) };
     m_args.removeFirst();
     if (action == u"check") {
-        const Parsed p = parse({}, {}, Positional::Files);
+        const Parsed p = parse(QStringLiteral("lesson check"));
         if (p.positional.isEmpty())
             throw UsageError { tr("lesson check needs a lesson file") };
         int status = Ok;
@@ -111,10 +111,7 @@ int CommandLine::lesson()
         return status;
     }
 
-    const Parsed p
-        = parse({ QStringLiteral("--output"), QStringLiteral("--size"), QStringLiteral("--theme"),
-                  QStringLiteral("--language"), QStringLiteral("--page") },
-                {}, Positional::Files);
+    const Parsed p = parse(QStringLiteral("lesson render"));
     if (p.positional.size() != 1)
         throw UsageError { tr("lesson render needs one lesson file") };
     const QString output = p.values.value(QStringLiteral("--output"));

@@ -243,10 +243,7 @@ private:
 
 int CommandLine::quiz()
 {
-    const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--seed"),
-                             QStringLiteral("--every"), QStringLiteral("--questions"),
-                             QStringLiteral("--count"), QStringLiteral("--csv") },
-                           {});
+    const Parsed p = parse();
     const AlgorithmInfo &info = algorithm(p, "backtracking");
     RunOptions options;
     options.n = boardSize(p, std::max(4, info.minSize), std::min(16, info.maxSize),

@@ -16,11 +16,7 @@ using namespace cli;
 
 int CommandLine::render()
 {
-    const Parsed p = parse({ QStringLiteral("--placement"), QStringLiteral("--output"),
-                             QStringLiteral("--size"), QStringLiteral("--theme"),
-                             QStringLiteral("--caption"), QStringLiteral("--page") },
-                           { QStringLiteral("--transparent"), QStringLiteral("--no-coordinates"),
-                             QStringLiteral("--attacks"), QStringLiteral("--allow-conflicts") });
+    const Parsed p = parse();
     const int n = boardSize(p, 1, 64, tr("for render"));
     if (!p.values.contains(QStringLiteral("--placement")))
         throw UsageError { tr("render needs --placement C1,C2,... (the column of each row's "

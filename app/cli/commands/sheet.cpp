@@ -16,11 +16,7 @@ using namespace cli;
 
 int CommandLine::sheet()
 {
-    const Parsed p
-        = parse({ QStringLiteral("--output"), QStringLiteral("--theme"), QStringLiteral("--title"),
-                  QStringLiteral("--page"), QStringLiteral("--size"), QStringLiteral("--threads") },
-                { QStringLiteral("--unique"), QStringLiteral("--no-coordinates"),
-                  QStringLiteral("--no-answers") });
+    const Parsed p = parse();
     const int n = boardSize(p, 1, SolutionCatalog::kMaxSize, tr("for sheet"));
     const QString output = p.values.value(QStringLiteral("--output"));
     if (output.isEmpty())

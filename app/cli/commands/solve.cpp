@@ -20,10 +20,7 @@ using namespace cli;
 
 int CommandLine::solve()
 {
-    const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--limit"),
-                             QStringLiteral("--format"), QStringLiteral("--placement"),
-                             QStringLiteral("--threads") },
-                           { QStringLiteral("--first"), QStringLiteral("--all") });
+    const Parsed p = parse();
     const bool kept = p.values.contains(QStringLiteral("--placement"));
     // Queens to keep: the solutions that complete them, found by flag backtracking (as the
     // window's Solve from Here does).

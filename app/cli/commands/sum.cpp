@@ -19,7 +19,7 @@ using namespace cli;
 
 int CommandLine::sum()
 {
-    const QStringList files = parse({}, {}, Positional::Files).positional;
+    const QStringList files = parse().positional;
     if (files.isEmpty())
         throw UsageError { tr("sum needs the files written by 'nqueens count N --parts P --part I "
                               "--json'") };

@@ -22,9 +22,7 @@ using namespace cli;
 
 int CommandLine::trace()
 {
-    const Parsed p = parse(
-        { QStringLiteral("--algorithm"), QStringLiteral("--limit"), QStringLiteral("--until") },
-        { QStringLiteral("--first"), QStringLiteral("--back") });
+    const Parsed p = parse();
     if (!p.values.contains(QStringLiteral("--algorithm")))
         throw UsageError {
             tr("trace needs --algorithm ID; the algorithms are %1").arg(Algorithms::keyList())

@@ -29,10 +29,7 @@ constexpr std::int64_t kMaxTreeNodes = 100000000;
 
 int CommandLine::tree()
 {
-    const Parsed p = parse({ QStringLiteral("--algorithm"), QStringLiteral("--depth"),
-                             QStringLiteral("--format"), QStringLiteral("--output"),
-                             QStringLiteral("--page"), QStringLiteral("--theme") },
-                           { QStringLiteral("--first"), QStringLiteral("--profile") });
+    const Parsed p = parse();
     if (!p.values.contains(QStringLiteral("--algorithm")))
         throw UsageError {
             tr("tree needs --algorithm ID; the algorithms are %1").arg(Algorithms::keyList())

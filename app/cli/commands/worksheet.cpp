@@ -13,11 +13,7 @@ using namespace cli;
 
 int CommandLine::worksheet()
 {
-    const Parsed p
-        = parse({ QStringLiteral("--given"), QStringLiteral("--count"), QStringLiteral("--seed"),
-                  QStringLiteral("--title"), QStringLiteral("--page"), QStringLiteral("--output"),
-                  QStringLiteral("--threads") },
-                { QStringLiteral("--unique-completion") });
+    const Parsed p = parse();
     // Up to 12 x 12: the catalogue the puzzles are drawn from is built at once (14,200
     // solutions), and a board larger than that is no exercise for a pencil.
     WorksheetRequest request;

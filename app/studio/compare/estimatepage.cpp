@@ -5,6 +5,7 @@
 #include "board/boardview.h"
 #include "compare/estimatechart.h"
 #include "knowncounts.h"
+#include "placement.h"
 #include "searchtree.h"
 #include "tree/treeview.h"
 
@@ -254,7 +255,7 @@ void EstimatePage::showFrame()
     const ProbeFrame &f = m_probe[m_frame++];
     m_scene->showPlacement(f.board, f.marker);
     // The tree: the path as far as the queens on the board.
-    const auto queens = std::count_if(f.board.begin(), f.board.end(), [](int c) { return c >= 0; });
+    const int queens = queensIn(f.board);
     m_treeView->setLitPath(std::vector<std::int32_t>(
         m_path.begin(),
         m_path.begin() + std::min<std::ptrdiff_t>(queens + 1, std::ptrdiff_t(m_path.size()))));
