@@ -48,8 +48,10 @@ nq_manual(nqueens-studio "see the N-Queens problems solved, step by step")
 set(completions ${NQ_MAN_DIR}/nqueens.bash ${NQ_MAN_DIR}/_nqueens)
 add_custom_command(
     OUTPUT ${completions}
-    COMMAND nqueens completion bash > ${NQ_MAN_DIR}/nqueens.bash
-    COMMAND nqueens completion zsh > ${NQ_MAN_DIR}/_nqueens
+    COMMAND ${CMAKE_COMMAND} -E env ASAN_OPTIONS=detect_leaks=0
+            $<TARGET_FILE:nqueens> completion bash > ${NQ_MAN_DIR}/nqueens.bash
+    COMMAND ${CMAKE_COMMAND} -E env ASAN_OPTIONS=detect_leaks=0
+            $<TARGET_FILE:nqueens> completion zsh > ${NQ_MAN_DIR}/_nqueens
     DEPENDS nqueens
     COMMENT "Writing the shell completions of nqueens")
 add_custom_target(nqueens_manuals ALL DEPENDS ${NQ_MANUALS} ${completions})
