@@ -101,8 +101,12 @@ int CommandLine::dispatch()
 
 CommandLine::Parsed CommandLine::parse(const QString &command) const
 {
-    const CommandSpec *spec = commandSpec(command.isEmpty() ? m_command : command);
-    Q_ASSERT(spec);
+    const QString name = command.isEmpty() ? m_command : command;
+    const CommandSpec *spec = commandSpec(name);
+    if (!spec) // a command dispatched without an entry in the table: a mistake of ours
+        throw OutputError {
+            QStringLiteral("nqueens: '%1' has no entry in the command table").arg(name)
+        };
     // Options are named "--name" in the table; the parser knows them without the dashes.
     QStringList valueOptions;
     QStringList flagOptions;

@@ -22,6 +22,18 @@ QString algorithmIds()
     return ids.join(u' ');
 }
 
+// The actions of `lesson` ("check render"), from the table's "lesson ..." entries.
+QString lessonActions()
+{
+    QStringList actions;
+    for (const CommandSpec &c : commandTable()) {
+        const QString name = QString::fromLatin1(c.name);
+        if (name.startsWith(u"lesson "))
+            actions << name.mid(7);
+    }
+    return actions.join(u' ');
+}
+
 // The extensions "png svg pdf" as a glob's alternatives, "png|svg|pdf".
 QString alternatives(const char *extensions)
 {
@@ -73,13 +85,13 @@ QString bashScript()
               "    local command=\"${COMP_WORDS[1]}\"\n"
               "    if [ \"$command\" = lesson ]; then\n"
               "        if ((COMP_CWORD == 2)); then\n"
-              "            COMPREPLY=($(compgen -W \"check render\" -- \"$cur\"))\n"
+              "            COMPREPLY=($(compgen -W \"%3\" -- \"$cur\"))\n"
               "            return\n"
               "        fi\n"
               "        command=\"lesson ${COMP_WORDS[2]}\"\n"
               "    fi\n"
               "    case \"$command\" in\n")
-              .arg(algorithmIds(), commandNames().join(u' '));
+              .arg(algorithmIds(), commandNames().join(u' '), lessonActions());
     for (const CommandSpec &c : commandTable()) {
         QStringList options;
         QString values;
@@ -145,14 +157,14 @@ QString zshScript()
                     "  shift words; (( CURRENT-- ))\n"
                     "  if [[ $command == lesson ]]; then\n"
                     "    if (( CURRENT == 2 )); then\n"
-                    "      compadd -- check render\n"
+                    "      compadd -- %2\n"
                     "      return\n"
                     "    fi\n"
                     "    command=\"lesson ${words[2]}\"\n"
                     "    shift words; (( CURRENT-- ))\n"
                     "  fi\n"
                     "  case $command in\n")
-                    .arg(commandNames().join(u' '));
+                    .arg(commandNames().join(u' '), lessonActions());
     for (const CommandSpec &c : commandTable()) {
         QStringList specs;
         for (const OptionSpec &o : c.options) {
