@@ -180,6 +180,12 @@ void TestPracticeMode::fiveByFiveByHandWithTwoMistakes()
     QVERIFY(button("practiceWatch")->isVisible());
     // Scrolled to in the short dock: Watch can be seen, not only reached.
     QTRY_VERIFY(!button("practiceWatch")->visibleRegion().isEmpty());
+    // The summary above it is read whole, not cut by the dock's edge; and Watch is whole.
+    auto *summary = m_window->findChild<QLabel *>(QStringLiteral("practiceProgress"));
+    QVERIFY(summary->isVisible());
+    QTRY_COMPARE(summary->visibleRegion().boundingRect(), summary->rect());
+    QTRY_COMPARE(button("practiceWatch")->visibleRegion().boundingRect(),
+                 button("practiceWatch")->rect());
     // The results: one CSV row per action, the two mistakes among them.
     const QString path = m_dir->filePath(QStringLiteral("results.csv"));
     QString error;

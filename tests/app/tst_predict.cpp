@@ -26,8 +26,10 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -56,6 +58,8 @@ private slots:
     void resultsExportAsCsvInJapaneseToo();
     void theQuestionsChosenAreKept();
     void theBoardStaysPutWhileQuestionsComeAndGo();
+    void everyScoreRowShows_data();
+    void everyScoreRowShows();
 
 private:
     void open(AlgorithmId algorithm = AlgorithmId::Backtracking, int n = 6);
@@ -663,6 +667,63 @@ void TestPredict::theBoardStaysPutWhileQuestionsComeAndGo()
     }
     QVERIFY2(compared >= 6, qPrintable(QString::number(compared)));
     QVERIFY2(longVerdicts >= 1, "no verdict needed a smaller font: the test shows nothing");
+}
+
+void TestPredict::everyScoreRowShows_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<QString>("language");
+    for (const int width : { 1024, 1366 }) {
+        for (const char *language : { "en", "zh_CN" })
+            QTest::addRow("%d %s", width, language) << width << QString::fromLatin1(language);
+    }
+}
+
+// The Score dock's table shows a row for every kind this algorithm asks, each whole, with no
+// scroll bar to find them: at a projector's width and a laptop's, in English and in Chinese
+// (whose kind names wrap to more lines).
+void TestPredict::everyScoreRowShows()
+{
+    QFETCH(int, width);
+    QFETCH(QString, language);
+    open(AlgorithmId::Backtracking, 6);
+    m_window->resize(width, 768);
+    m_window->chooseLanguage(language);
+    turnOn();
+    const std::optional<Question> q = stepToQuestion();
+    QVERIFY(q);
+    mode()->answer(q->right);
+    QTest::qWait(50);
+    QTableWidget *table = m_window->scoreView()->table();
+    QTRY_VERIFY(table->isVisible());
+    int shown = 0;
+    for (int k = 0; k < table->rowCount(); ++k) {
+        if (table->isRowHidden(k))
+            continue;
+        ++shown;
+        const QRect row = table->visualRect(table->model()->index(k, 0));
+        QVERIFY2(table->viewport()->rect().contains(row),
+                 qPrintable(QStringLiteral("row %1 (%2) at %3,%4 %5x%6 outside %7 px")
+                                .arg(k)
+                                .arg(table->item(k, 0)->text())
+                                .arg(row.x())
+                                .arg(row.y())
+                                .arg(row.width())
+                                .arg(row.height())
+                                .arg(table->viewport()->height())));
+        // The kind's name is not cut: its wrapped lines fit the row.
+        const QFontMetrics metrics(table->font());
+        const QRect words = metrics.boundingRect(QRect(0, 0, table->columnWidth(0) - 8, 10000),
+                                                 Qt::TextWordWrap, table->item(k, 0)->text());
+        QVERIFY2(words.height() <= row.height(),
+                 qPrintable(QStringLiteral("%1: %2 px of words in a %3 px row")
+                                .arg(table->item(k, 0)->text())
+                                .arg(words.height())
+                                .arg(row.height())));
+    }
+    QVERIFY2(shown >= 4, qPrintable(QString::number(shown)));
+    QCOMPARE(table->verticalScrollBar()->maximum(), 0);
+    m_window->chooseLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestPredict)

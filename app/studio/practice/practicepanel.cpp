@@ -167,15 +167,20 @@ void PracticePanel::showState(bool running, bool finished, AlgorithmId algorithm
     m_stop->setVisible(running);
     m_watch->setVisible(finished);
     if (finished && !m_finished) {
-        // The summary and Watch are what a student reads and presses next: scrolled to, in a
-        // short dock (a projector's 1024 x 768).
+        // The summary and Watch are what a student reads and presses next: the dock is asked
+        // for their room, then scrolled to them (Watch first, then the summary's top, so in a
+        // dock too short for both the words come first).
         QTimer::singleShot(0, this, [this] {
-            for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
-                if (auto *area = qobject_cast<QScrollArea *>(w)) {
-                    area->ensureWidgetVisible(m_watch);
-                    break;
+            emit roomWanted(sizeHint().height());
+            QTimer::singleShot(0, this, [this] {
+                for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+                    if (auto *area = qobject_cast<QScrollArea *>(w)) {
+                        area->ensureWidgetVisible(m_watch);
+                        area->ensureWidgetVisible(m_progress, 0, 0);
+                        break;
+                    }
                 }
-            }
+            });
         });
     }
     m_finished = finished;

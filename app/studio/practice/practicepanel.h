@@ -43,6 +43,8 @@ signals:
     void help();
     void stop();
     void watch();
+    /// Finished: the summary and Watch want `height` pixels of the dock to be read whole.
+    void roomWanted(int height);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -44,7 +44,15 @@ ScoreView::ScoreView(QWidget *parent) : QWidget(parent)
         for (int c = 0; c < 3; ++c)
             m_table->setItem(k, c, new QTableWidgetItem);
     }
-    layout->addWidget(m_table, 1);
+    // Every row the algorithm is asked is shown whole: the table takes the height of its rows
+    // (worded again and wrapped at each width), and the dock scrolls when it is shorter.
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int logical) {
+        if (logical == 0)
+            fitTable();
+    });
+    layout->addWidget(m_table);
     m_verdict = new QLabel(this);
     m_verdict->setObjectName(QStringLiteral("lastVerdict"));
     m_verdict->setWordWrap(true);
@@ -62,6 +70,7 @@ ScoreView::ScoreView(QWidget *parent) : QWidget(parent)
     buttons->addWidget(m_export, 1, 0, 1, 2);
     buttons->setColumnStretch(2, 1);
     layout->addLayout(buttons);
+    layout->addStretch(1);
     connect(m_questions, &QPushButton::clicked, this, &ScoreView::chooseQuestions);
     connect(m_reset, &QPushButton::clicked, this, &ScoreView::resetRequested);
     connect(m_export, &QPushButton::clicked, this, &ScoreView::exportRequested);
@@ -108,6 +117,20 @@ void ScoreView::retranslate()
     }
     m_verdict->setText(m_verdictText);
     m_export->setEnabled(m_exportEnabled);
+    fitTable();
+}
+
+void ScoreView::fitTable()
+{
+    m_table->resizeRowsToContents();
+    int height = 2 * m_table->frameWidth();
+    if (!m_table->horizontalHeader()->isHidden())
+        height += m_table->horizontalHeader()->sizeHint().height();
+    for (int k = 0; k < m_table->rowCount(); ++k) {
+        if (!m_table->isRowHidden(k))
+            height += m_table->rowHeight(k);
+    }
+    m_table->setFixedHeight(height);
 }
 
 void ScoreView::setExportEnabled(bool on)
@@ -120,6 +143,8 @@ void ScoreView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fitTable();
     QWidget::changeEvent(event);
 }
 

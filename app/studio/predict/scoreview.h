@@ -39,6 +39,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Makes the table as tall as its shown rows, wrapped at its width.
+    void fitTable();
+
     QLabel *m_totals;
     QLabel *m_state;
     QTableWidget *m_table;

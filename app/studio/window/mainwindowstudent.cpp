@@ -22,7 +22,7 @@ void MainWindow::createStudentDocks(QDockWidget *rightTabs)
 {
     m_score = new ScoreView(this);
     QDockWidget *scoreDock
-        = addPanel("scoreDock", QT_TR_NOOP("Score"), m_score, Qt::RightDockWidgetArea);
+        = addPanel("scoreDock", QT_TR_NOOP("Score"), scrolled(m_score), Qt::RightDockWidgetArea);
     tabifyDockWidget(rightTabs, scoreDock);
     scoreDock->hide(); // until Predict is turned on (or asked for in the Panels menu)
     m_practicePanel = new PracticePanel(this);
@@ -55,6 +55,22 @@ void MainWindow::createPredict()
         const bool predict = mode == m_predict->mode();
         m_caption->setSteadyLines(predict || mode == m_practice->mode() ? 4 : 0);
         m_questionBar->setSteady(predict);
+    });
+    // Turned on, the Score dock (shown by the controller) is given the height of its totals and
+    // every row of its table, from the panels above it, so it does not open as a sliver.
+    connect(m_predict->mode(), &PredictMode::switched, this, [this](bool on) {
+        auto *dock = findChild<QDockWidget *>(QStringLiteral("scoreDock"));
+        if (!on || isPresenting() || !dock->isVisible())
+            return;
+        const int title = dock->fontMetrics().height() + 8;
+        resizeDocks({ dock }, { m_score->sizeHint().height() + title }, Qt::Vertical);
+    });
+    // A finished exercise's summary and Watch, given their room in the same way.
+    connect(m_practicePanel, &PracticePanel::roomWanted, this, [this](int height) {
+        auto *dock = findChild<QDockWidget *>(QStringLiteral("practiceDock"));
+        if (isPresenting() || !dock->isVisible())
+            return;
+        resizeDocks({ dock }, { height + dock->fontMetrics().height() + 8 }, Qt::Vertical);
     });
     connect(m_predict->mode(), &PredictMode::refusedMove, this, [this] {
         statusBar()->showMessage(tr("Answer the question first, or press Esc to skip it."), 5000);
