@@ -3,6 +3,7 @@
 // with F9) stops playing at maximum speed where the run says, the caption says why, the Call
 // Stack shows the calls in progress, Run Back Until goes to the 92nd solution of 8 x 8, and the
 // breakpoints survive a restart and a change of language.
+#include "board/boardview.h"
 #include "callstack.h"
 #include "debugger/breakpointstore.h"
 #include "debugger/breakpointsview.h"
@@ -21,9 +22,11 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -46,6 +49,8 @@ private slots:
     void theDockCountsHitsAndEditsConditions();
     void aBreakpointSetInTheCppCodeStopsThere();
     void runUntilASquarePickedOnTheBoard();
+    void spaceAfterAConditionPlaysAndKeepsThem();
+    void removeAllAsksAndUndoBringsThemBack();
 
 private:
     void open();
@@ -372,6 +377,109 @@ void TestDebugger::runUntilASquarePickedOnTheBoard()
     QCOMPARE(player->state().last.col, 3);
     QVERIFY2(m_window->caption().startsWith(QStringLiteral("Stopped at a queen put on (3, 4).")),
              qPrintable(m_window->caption()));
+}
+
+// A teacher sets a condition in its dialog and presses Space: the run plays, and the breakpoints
+// are all still there (the focus went back to the board, not to Remove All).
+void TestDebugger::spaceAfterAConditionPlaysAndKeepsThem()
+{
+    open();
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    BreakpointStore *store = m_window->breakpointStore();
+    QVERIFY(store->toggle(AlgorithmId::Backtracking, solvers::backtracking::Put));
+    QVERIFY(store->toggle(AlgorithmId::Backtracking, solvers::backtracking::Take));
+    m_window->findChild<QDockWidget *>(QStringLiteral("breakpointsDock"))->show();
+    QWidget *board = m_window->boardView();
+    board->setFocus();
+    QTRY_COMPARE(m_window->focusWidget(), board);
+    QTreeWidget *list = m_window->breakpointsView()->list();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                      list->visualItemRect(list->topLevelItem(0)).center());
+    QTRY_COMPARE(m_window->focusWidget(), list);
+    auto *condition = m_window->breakpointsView()->findChild<QPushButton *>(
+        QStringLiteral("breakpointCondition"));
+    QVERIFY(condition->isEnabled());
+    bool edited = false;
+    QTimer::singleShot(0, this, [&edited] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        const QList<QSpinBox *> boxes = dialog->findChildren<QSpinBox *>();
+        QVERIFY(boxes.size() == 3);
+        boxes.front()->setValue(3); // only on row 3
+        dialog->accept();
+        edited = true;
+    });
+    QTest::mouseClick(condition, Qt::LeftButton);
+    QVERIFY(edited);
+    QCOMPARE(store->list(AlgorithmId::Backtracking).size(), std::size_t(2));
+    QCOMPARE(store->list(AlgorithmId::Backtracking).front().row, 2);
+    auto *removeAll = m_window->breakpointsView()->findChild<QPushButton *>(
+        QStringLiteral("removeAllBreakpoints"));
+    QVERIFY(m_window->focusWidget() != removeAll);
+    QTRY_COMPARE(m_window->focusWidget(), board);
+    // (Offscreen, no window manager gives the window back its activation when the dialog
+    // closes; a desktop does.)
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QCOMPARE(m_window->focusWidget(), board);
+    StepPlayer *player = m_window->player();
+    QTest::keyClick(m_window->focusWidget(), Qt::Key_Space);
+    QTRY_VERIFY(player->position() > 0);
+    QCOMPARE(store->list(AlgorithmId::Backtracking).size(), std::size_t(2));
+    QVERIFY(!QApplication::activeModalWidget());
+}
+
+// Remove All asks first (No is the default: Esc, Enter keep them), and Run > Undo (Ctrl+Z)
+// brings them back; Redo removes them again. Each change of the list is a step of its own.
+void TestDebugger::removeAllAsksAndUndoBringsThemBack()
+{
+    open();
+    m_window->chooseLanguage(QStringLiteral("en")); // its plurals
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    BreakpointStore *store = m_window->breakpointStore();
+    QVERIFY(store->toggle(AlgorithmId::Backtracking, solvers::backtracking::Put));
+    QVERIFY(store->toggle(AlgorithmId::Backtracking, solvers::backtracking::Take));
+    m_window->findChild<QDockWidget *>(QStringLiteral("breakpointsDock"))->show();
+    auto *removeAll = m_window->breakpointsView()->findChild<QPushButton *>(
+        QStringLiteral("removeAllBreakpoints"));
+    const auto question = [this] {
+        return m_window->breakpointsView()->findChild<QMessageBox *>(
+            QStringLiteral("removeAllQuestion"));
+    };
+    for (const int key : { Qt::Key_Escape, Qt::Key_Return }) {
+        QTest::mouseClick(removeAll, Qt::LeftButton);
+        QTRY_VERIFY(question() && question()->isVisible());
+        QVERIFY(question()->text().contains(QStringLiteral("2 breakpoints")));
+        QTest::keyClick(question(), Qt::Key(key));
+        QTRY_VERIFY(!question());
+        QCOMPARE(store->list(AlgorithmId::Backtracking).size(), std::size_t(2));
+    }
+    QTest::mouseClick(removeAll, Qt::LeftButton);
+    QTRY_VERIFY(question() && question()->isVisible());
+    QTest::mouseClick(question()->button(QMessageBox::Yes), Qt::LeftButton);
+    QTRY_VERIFY(store->list(AlgorithmId::Backtracking).empty());
+    QAction *undo = m_window->action(QStringLiteral("undoBreakpoint"));
+    QAction *redo = m_window->action(QStringLiteral("redoBreakpoint"));
+    QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+    QVERIFY(undo->isEnabled());
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Remove All Breakpoints"));
+    undo->trigger();
+    QCOMPARE(store->list(AlgorithmId::Backtracking).size(), std::size_t(2));
+    QCOMPARE(m_window->pseudocode()->markAt(solvers::backtracking::Take),
+             PseudocodeView::Mark::Enabled);
+    QCOMPARE(undo->text(), QStringLiteral("&Undo Set Breakpoint"));
+    undo->trigger();
+    QCOMPARE(store->list(AlgorithmId::Backtracking).size(), std::size_t(1));
+    redo->trigger();
+    redo->trigger();
+    QVERIFY(store->list(AlgorithmId::Backtracking).empty());
+    QVERIFY(!redo->isEnabled());
+    // Ctrl+Z from the board undoes too.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_window->boardView()->setFocus();
+    QTest::keyClick(m_window->boardView(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(store->list(AlgorithmId::Backtracking).size(), std::size_t(2));
 }
 
 QTEST_MAIN(TestDebugger)

@@ -11,6 +11,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QToolBar>
+#include <QUndoStack>
 
 namespace nq {
 
@@ -42,6 +43,8 @@ std::vector<Spec> specs()
         { ActionId::RunUntil, "runUntil", QKeySequence(Qt::CTRL | Qt::Key_U), false },
         { ActionId::RunBackUntil, "runBackUntil", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U),
           false },
+        { ActionId::UndoBreakpoint, "undoBreakpoint", QKeySequence::Undo, false },
+        { ActionId::RedoBreakpoint, "redoBreakpoint", QKeySequence::Redo, false },
         { ActionId::Predict, "predict", QKeySequence(Qt::CTRL | Qt::Key_P), true },
         { ActionId::Practice, "practice", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), false },
         { ActionId::Count, "count", QKeySequence(Qt::CTRL | Qt::Key_K), false },
@@ -158,6 +161,32 @@ void ActionSet::bindTransport(Transport *transport)
     updatePlayAction();
 }
 
+void ActionSet::bindBreakpointHistory(QUndoStack *history)
+{
+    m_history = history;
+    QAction *undo = action(ActionId::UndoBreakpoint);
+    QAction *redo = action(ActionId::RedoBreakpoint);
+    connect(undo, &QAction::triggered, history, &QUndoStack::undo);
+    connect(redo, &QAction::triggered, history, &QUndoStack::redo);
+    connect(history, &QUndoStack::indexChanged, this, &ActionSet::updateHistoryActions);
+    connect(history, &QUndoStack::cleanChanged, this, &ActionSet::updateHistoryActions);
+    updateHistoryActions();
+}
+
+void ActionSet::updateHistoryActions()
+{
+    QAction *undo = action(ActionId::UndoBreakpoint);
+    QAction *redo = action(ActionId::RedoBreakpoint);
+    const bool canUndo = m_history && m_history->canUndo();
+    const bool canRedo = m_history && m_history->canRedo();
+    undo->setEnabled(canUndo);
+    redo->setEnabled(canRedo);
+    undo->setText(canUndo ? tr("&Undo %1").arg(m_history->undoText())
+                          : tr("&Undo Breakpoint Change"));
+    redo->setText(canRedo ? tr("&Redo %1").arg(m_history->redoText())
+                          : tr("&Redo Breakpoint Change"));
+}
+
 void ActionSet::updatePlayAction()
 {
     QAction *play = action(ActionId::Play);
@@ -218,6 +247,11 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     file->addAction(action(ActionId::NewWorksheet));
     file->addSeparator();
     file->addAction(action(ActionId::Quit));
+
+    // Edit holds what can be undone: the breakpoints' changes (Explore has its own buttons).
+    QMenu *edit = m_editMenu = bar->addMenu(QString());
+    edit->addAction(action(ActionId::UndoBreakpoint));
+    edit->addAction(action(ActionId::RedoBreakpoint));
 
     QMenu *run = m_runMenu = bar->addMenu(QString());
     // The menu lists them in reading order, play first; the tool bar as a transport.
@@ -374,12 +408,14 @@ void ActionSet::retranslate()
     action(ActionId::NextBacktrack)->setIconText(tr("Next Backtrack"));
     action(ActionId::Predict)->setIconText(tr("Predict"));
     updatePlayAction();
+    updateHistoryActions();
     if (!m_fileMenu)
         return;
     m_fileMenu->setTitle(tr("&File"));
     m_recentMenu->setTitle(tr("Open Rece&nt"));
     m_examplesMenu->setTitle(tr("Exa&mple Lessons"));
     m_rangeMenu->setTitle(tr("Recording Ran&ge"));
+    m_editMenu->setTitle(tr("&Edit"));
     m_runMenu->setTitle(tr("&Run"));
     m_viewMenu->setTitle(tr("&View"));
     m_panelsMenu->setTitle(tr("Pa&nels"));

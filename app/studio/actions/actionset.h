@@ -11,6 +11,7 @@ class QAction;
 class QMainWindow;
 class QMenu;
 class QToolBar;
+class QUndoStack;
 
 namespace nq {
 
@@ -31,6 +32,8 @@ enum class ActionId {
     ToggleBreakpoint,
     RunUntil,
     RunBackUntil,
+    UndoBreakpoint,
+    RedoBreakpoint,
     Predict,
     Practice,
     Faster,
@@ -98,6 +101,9 @@ public:
     /// Play, steps, run-to-next and speed act on `transport` (and no longer on the one bound
     /// before); Play says Pause while it plays.
     void bindTransport(Transport *transport);
+    /// Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) act on the breakpoints' `history`, named after
+    /// the change they undo.
+    void bindBreakpointHistory(QUndoStack *history);
     /// Builds the menu bar; the Panels menu holds `panelToggles`, the Language menu the
     /// languages (`current`: "" for the system's, "en", "ja", "zh_CN").
     void buildMenus(const QList<QAction *> &panelToggles, const QString &current);
@@ -116,9 +122,11 @@ signals:
 
 private:
     void updatePlayAction();
+    void updateHistoryActions();
 
     QMainWindow *m_window;
     Transport *m_transport = nullptr;
+    QUndoStack *m_history = nullptr;
     QList<QMetaObject::Connection> m_bound; ///< to the transport
     std::array<QAction *, kActionCount> m_actions {};
     QList<QAction *> m_languages;
@@ -126,6 +134,7 @@ private:
     QMenu *m_recentMenu = nullptr; ///< File > Open Recent, filled by the lesson controller
     QMenu *m_examplesMenu = nullptr; ///< File > Example Lessons, filled by the lesson controller
     QMenu *m_rangeMenu = nullptr; ///< File > Recording Range
+    QMenu *m_editMenu = nullptr;
     QMenu *m_runMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_panelsMenu = nullptr;

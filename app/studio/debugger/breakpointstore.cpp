@@ -5,10 +5,35 @@
 #include "platform/settings.h"
 #include "stoptext.h"
 
+#include <QUndoCommand>
+#include <QUndoStack>
+
 namespace nq {
 
+namespace {
+
+/// One change of an algorithm's list, kept whole before and after.
+class BreakpointEdit : public QUndoCommand
+{
+public:
+    BreakpointEdit(BreakpointStore *store, AlgorithmId id, std::vector<Breakpoint> before,
+                   std::vector<Breakpoint> after, const QString &what)
+        : QUndoCommand(what), m_store(store), m_id(id), m_before(std::move(before)),
+          m_after(std::move(after))
+    { }
+    void redo() override { m_store->apply(m_id, m_after); }
+    void undo() override { m_store->apply(m_id, m_before); }
+
+private:
+    BreakpointStore *m_store;
+    AlgorithmId m_id;
+    std::vector<Breakpoint> m_before, m_after;
+};
+
+} // namespace
+
 BreakpointStore::BreakpointStore(Settings *settings, QObject *parent)
-    : QObject(parent), m_settings(settings)
+    : QObject(parent), m_settings(settings), m_history(new QUndoStack(this))
 { }
 
 std::vector<Breakpoint> &BreakpointStore::entry(AlgorithmId id) const
@@ -61,36 +86,46 @@ bool BreakpointStore::toggle(AlgorithmId id, int line)
 {
     if (!LineKeys::makesSteps(id, line))
         return false;
-    std::vector<Breakpoint> &list = entry(id);
+    std::vector<Breakpoint> list = entry(id);
     if (indexOf(id, line) >= 0) {
         std::erase_if(list, [line](const Breakpoint &b) { return b.line == line; });
+        change(id, std::move(list), tr("Remove Breakpoint"));
     } else {
         Breakpoint b;
         b.line = line;
         list.push_back(b);
+        change(id, std::move(list), tr("Set Breakpoint"));
     }
-    save(id);
     return true;
 }
 
 void BreakpointStore::add(AlgorithmId id, const Breakpoint &breakpoint)
 {
-    entry(id).push_back(breakpoint);
-    save(id);
+    std::vector<Breakpoint> list = entry(id);
+    list.push_back(breakpoint);
+    change(id, std::move(list), tr("Set Breakpoint"));
 }
 
 void BreakpointStore::replace(AlgorithmId id, int index, const Breakpoint &breakpoint)
 {
-    std::vector<Breakpoint> &list = entry(id);
+    std::vector<Breakpoint> list = entry(id);
     if (index < 0 || index >= int(list.size()) || list[std::size_t(index)] == breakpoint)
         return;
+    const bool onlyEnabled = [&] {
+        Breakpoint b = list[std::size_t(index)];
+        b.enabled = breakpoint.enabled;
+        return b == breakpoint;
+    }();
     list[std::size_t(index)] = breakpoint;
-    save(id);
+    change(id, std::move(list),
+           !onlyEnabled             ? tr("Change Breakpoint Condition")
+               : breakpoint.enabled ? tr("Enable Breakpoint")
+                                    : tr("Disable Breakpoint"));
 }
 
 void BreakpointStore::setEnabled(AlgorithmId id, int index, bool enabled)
 {
-    std::vector<Breakpoint> &list = entry(id);
+    const std::vector<Breakpoint> &list = entry(id);
     if (index < 0 || index >= int(list.size()))
         return;
     Breakpoint b = list[std::size_t(index)];
@@ -100,22 +135,26 @@ void BreakpointStore::setEnabled(AlgorithmId id, int index, bool enabled)
 
 void BreakpointStore::remove(AlgorithmId id, int index)
 {
-    std::vector<Breakpoint> &list = entry(id);
+    std::vector<Breakpoint> list = entry(id);
     if (index < 0 || index >= int(list.size()))
         return;
     list.erase(list.begin() + index);
-    save(id);
+    change(id, std::move(list), tr("Remove Breakpoint"));
 }
 
 void BreakpointStore::removeAll(AlgorithmId id)
 {
-    if (entry(id).empty())
-        return;
-    entry(id).clear();
-    save(id);
+    change(id, {}, tr("Remove All Breakpoints"));
 }
 
-void BreakpointStore::setList(AlgorithmId id, const std::vector<Breakpoint> &list)
+void BreakpointStore::change(AlgorithmId id, std::vector<Breakpoint> list, const QString &what)
+{
+    if (entry(id) == list)
+        return;
+    m_history->push(new BreakpointEdit(this, id, entry(id), std::move(list), what));
+}
+
+void BreakpointStore::apply(AlgorithmId id, const std::vector<Breakpoint> &list)
 {
     if (entry(id) == list)
         return;
@@ -123,8 +162,17 @@ void BreakpointStore::setList(AlgorithmId id, const std::vector<Breakpoint> &lis
     save(id);
 }
 
+void BreakpointStore::setList(AlgorithmId id, const std::vector<Breakpoint> &list)
+{
+    if (entry(id) == list)
+        return;
+    m_history->clear(); // the history was of the lists this one replaces
+    apply(id, list);
+}
+
 void BreakpointStore::reload()
 {
+    m_history->clear();
     for (std::size_t i = 0; i < m_lists.size(); ++i) {
         const bool had = m_lists[i] && !m_lists[i]->empty();
         m_lists[i].reset();

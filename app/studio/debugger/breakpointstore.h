@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QStringList>
 
+class QUndoStack;
+
 #include <array>
 #include <optional>
 #include <vector>
@@ -20,6 +22,10 @@ class Settings;
  * survive a restart and a change of language. Read when first asked for: a stored breakpoint
  * that no longer fits (an unknown key, a line that makes no step) is dropped with a message
  * (problems()). Each change is written at once and told by changed().
+ *
+ * The user's changes (toggle, add, replace, enable, remove, remove all) are kept in history(),
+ * so each can be undone; a list set from outside (a lesson's scene, the settings read again)
+ * starts the history afresh.
  */
 class BreakpointStore : public QObject
 {
@@ -46,6 +52,13 @@ public:
     void reload();
     /// Why stored breakpoints were dropped when read, since the last call.
     QStringList takeProblems();
+    /// The user's changes, to undo and redo.
+    QUndoStack *history() const { return m_history; }
+    /// Makes the list of an algorithm `list`, as an undo step named `what` (nothing when the
+    /// list is already that). Used by the history's own steps.
+    void change(AlgorithmId id, std::vector<Breakpoint> list, const QString &what);
+    /// Sets the list without touching the history (an undo step done or undone).
+    void apply(AlgorithmId id, const std::vector<Breakpoint> &list);
 
 signals:
     void changed(nq::AlgorithmId id);
@@ -55,6 +68,7 @@ private:
     void save(AlgorithmId id);
 
     Settings *m_settings;
+    QUndoStack *m_history;
     mutable std::array<std::optional<std::vector<Breakpoint>>,
                        std::size_t(AlgorithmId::Domination) + 1>
         m_lists;

@@ -5,12 +5,14 @@
 #include "panels/boardfeed.h"
 #include "stopwords.h"
 
+#include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTreeWidget>
@@ -33,8 +35,11 @@ BreakpointsView::BreakpointsView(BreakpointStore *store, QWidget *parent)
     layout->addWidget(m_list, 1);
     auto *buttons = new QHBoxLayout;
     m_condition = new QPushButton(this);
+    m_condition->setObjectName(QStringLiteral("breakpointCondition"));
     m_remove = new QPushButton(this);
+    m_remove->setObjectName(QStringLiteral("removeBreakpoint"));
     m_removeAll = new QPushButton(this);
+    m_removeAll->setObjectName(QStringLiteral("removeAllBreakpoints"));
     // The buttons share the dock's width rather than widen it (a narrow column clips them).
     for (QPushButton *b : { m_condition, m_remove, m_removeAll }) {
         b->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
@@ -42,6 +47,12 @@ BreakpointsView::BreakpointsView(BreakpointStore *store, QWidget *parent)
     }
     layout->addLayout(buttons);
 
+    // Where the focus was before it came into this dock: it goes back there once a condition is
+    // edited, so that Space plays again rather than pressing a button or ticking a box here.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *old, QWidget *now) {
+        if (now && old && isAncestorOf(now) && !isAncestorOf(old) && old->window() == window())
+            m_focusBefore = old;
+    });
     connect(m_store, &BreakpointStore::changed, this, [this](AlgorithmId id) {
         if (id == m_algorithm)
             rebuild();
@@ -60,7 +71,7 @@ BreakpointsView::BreakpointsView(BreakpointStore *store, QWidget *parent)
     connect(m_remove, &QPushButton::clicked, this, [this] {
         m_store->remove(m_algorithm, m_list->indexOfTopLevelItem(m_list->currentItem()));
     });
-    connect(m_removeAll, &QPushButton::clicked, this, [this] { m_store->removeAll(m_algorithm); });
+    connect(m_removeAll, &QPushButton::clicked, this, &BreakpointsView::askRemoveAll);
     retranslate();
 }
 
@@ -125,8 +136,35 @@ void BreakpointsView::rebuild()
     updateButtons();
 }
 
+void BreakpointsView::askRemoveAll()
+{
+    const int count = int(m_store->list(m_algorithm).size());
+    if (count == 0)
+        return;
+    // Asked in a window of its own that does not hold up the run; No is the default, so a
+    // stray Enter or Space keeps them.
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Remove All Breakpoints"),
+                                tr("Remove all %n breakpoint(s) of %1?", nullptr, count)
+                                    .arg(Algorithms::info(m_algorithm).displayName()),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(QStringLiteral("removeAllQuestion"));
+    box->setInformativeText(tr("Edit > Undo (Ctrl+Z) brings them back."));
+    box->setDefaultButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    const AlgorithmId algorithm = m_algorithm;
+    connect(box, &QMessageBox::finished, this, [this, box, algorithm] {
+        if (box->clickedButton() == box->button(QMessageBox::Yes))
+            m_store->removeAll(algorithm);
+    });
+    box->open();
+}
+
 void BreakpointsView::updateButtons()
 {
+    // Not while the list is filled again: a button with the focus that went grey for a moment
+    // would hand the focus on (to Remove All, where Space would have removed them all).
+    if (m_filling)
+        return;
     const int row = m_list->indexOfTopLevelItem(m_list->currentItem());
     const bool any = !m_store->list(m_algorithm).empty();
     const bool one = any && row >= 0;
@@ -173,7 +211,10 @@ void BreakpointsView::editCondition(int row)
     connect(rowBox, &QSpinBox::valueChanged, &dialog, check);
     connect(colBox, &QSpinBox::valueChanged, &dialog, check);
     check();
-    if (dialog.exec() != QDialog::Accepted)
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    if (m_focusBefore)
+        m_focusBefore->setFocus(Qt::OtherFocusReason);
+    if (!accepted)
         return;
     b.row = rowBox->value() - 1;
     b.col = colBox->value() - 1;

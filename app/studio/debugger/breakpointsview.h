@@ -4,6 +4,7 @@
 #include "algorithms.h"
 #include "breakpoint.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QPushButton;
@@ -45,6 +46,8 @@ private:
     void showHits(const PlayState &state);
     void retranslate();
     void updateButtons();
+    /// Remove All, once the user says yes.
+    void askRemoveAll();
 
     BreakpointStore *m_store;
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;
@@ -55,6 +58,7 @@ private:
     QPushButton *m_removeAll;
     std::vector<std::int64_t> m_hits; // as of the step shown (empty: not counted)
     bool m_filling = false;
+    QPointer<QWidget> m_focusBefore; ///< outside this dock, in its window
 };
 
 } // namespace nq

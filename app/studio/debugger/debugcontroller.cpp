@@ -25,6 +25,7 @@ DebugController::DebugController(const Parts &parts, QObject *parent)
     BreakpointStore *store = p.store;
     p.player->setBreakpointSource([store](AlgorithmId id) { return store->of(id); });
     p.modes->add(m_pick);
+    p.actions->bindBreakpointHistory(p.store->history());
     connect(p.store, &BreakpointStore::changed, this, [this](AlgorithmId id) {
         if (id == algorithm())
             applyBreakpoints();
