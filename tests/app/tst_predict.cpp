@@ -58,6 +58,7 @@ private slots:
     void resultsExportAsCsvInJapaneseToo();
     void theQuestionsChosenAreKept();
     void theBoardStaysPutWhileQuestionsComeAndGo();
+    void theQuestionStandsAlone();
     void everyScoreRowShows_data();
     void everyScoreRowShows();
 
@@ -667,6 +668,31 @@ void TestPredict::theBoardStaysPutWhileQuestionsComeAndGo()
     }
     QVERIFY2(compared >= 6, qPrintable(QString::number(compared)));
     QVERIFY2(longVerdicts >= 1, "no verdict needed a smaller font: the test shows nothing");
+}
+
+// A waiting question is the whole caption: the words of the step shown before it ("Try row 1,
+// column 1.") read as part of the question, even as its answer. The verdict, once given, is
+// followed by the step it was about.
+void TestPredict::theQuestionStandsAlone()
+{
+    open(AlgorithmId::Backtracking, 6);
+    turnOn();
+    int asked = 0;
+    std::set<QuestionKind> kinds;
+    for (int i = 0; i < 40 && kinds.size() < 3; ++i) {
+        const std::optional<Question> q = stepToQuestion();
+        QVERIFY(q);
+        if (player()->position() > 0) {
+            QCOMPARE(m_window->caption(), QuestionWords::ask(*q));
+            ++asked;
+            kinds.insert(q->kind);
+        }
+        mode()->answer(q->right);
+        QTRY_VERIFY(!mode()->question());
+        QVERIFY2(m_window->caption().size() > mode()->caption().size(),
+                 qPrintable(m_window->caption()));
+    }
+    QVERIFY2(kinds.size() >= 3, qPrintable(QString::number(asked)));
 }
 
 void TestPredict::everyScoreRowShows_data()

@@ -42,6 +42,10 @@ public:
     bool allows(ActionId id) const override;
     BoardMarker marker() const override;
     QString caption() const override;
+    /// A waiting question stands alone: the step shown before it ("Try row 1, column 1.")
+    /// read as if it were part of the question, or its answer. A verdict goes before the
+    /// words of the step it was about.
+    bool captionIsWhole() const override { return m_question.has_value(); }
 
     /// Asks for the board (on) or gives it back (off).
     void setOn(bool on) { emit activationRequested(on); }
