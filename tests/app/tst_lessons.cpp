@@ -32,6 +32,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QProcess>
 #include <QRegularExpression>
@@ -126,6 +127,7 @@ private slots:
     void examplesOpenInEveryLanguage();
     void playUntilPausesWhereItHolds();
     void scenesDockEditsTheLesson();
+    void theScenesListStaysInFront();
     void killedSaveLeavesTheOldFileWhole();
     void autosaveOfAKilledProgramIsOffered();
     void windowRefusesWhatCheckRefuses_data();
@@ -461,6 +463,51 @@ void TestLessons::scenesDockEditsTheLesson()
     QCOMPARE(back->scenes[0].note.in(QStringLiteral("en")),
              QStringLiteral("Two queens in the middle."));
     QCOMPARE(back->scenes[1].note.in(QStringLiteral("ja")), QStringLiteral("3 行目が尽きます。"));
+}
+
+// A teacher clicks through the scenes in their list: the list stays in front of its tab group
+// (the scenes raise the Search Tree and the Solutions, its neighbours), a double click edits a
+// note in place without a warning, and the note over the board says the new words at once.
+void TestLessons::theScenesListStaysInFront()
+{
+    open();
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("closeEditor")));
+    const QString path = m_dir->filePath(QStringLiteral("sample.nqlesson"));
+    QString error;
+    QVERIFY(LessonFile::write(path, sampleLesson(), &error));
+    QVERIFY(m_window->lessons()->openFile(path));
+    LessonDocument *d = m_window->lessonDocument();
+    auto *scenesDock = m_window->findChild<QDockWidget *>(QStringLiteral("scenesDock"));
+    QListWidget *list = m_window->scenesView()->list();
+    QTRY_VERIFY(scenesDock->isVisible() && list->isVisible());
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    for (const int i : { 1, 2, 0, 1 }) {
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(list->item(i)).center());
+        QTRY_COMPARE(d->current(), i);
+        QTest::qWait(50);
+        QVERIFY2(list->isVisible() && !list->visibleRegion().isEmpty(),
+                 qPrintable(QStringLiteral("scene %1 hid the list").arg(i + 1)));
+    }
+    // The scene's own tab is in front where the list is not: scene 2 shows the Solutions.
+    QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("browserDock"))
+                ->isVisibleTo(m_window.get()));
+    // A double click edits the note in place (the scene chosen by its first click keeps the
+    // keys in the list).
+    const QRect row = list->visualItemRect(list->item(0));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, row.center());
+    QTRY_COMPARE(d->current(), 0);
+    QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, row.center());
+    QLineEdit *editor = nullptr;
+    QTRY_VERIFY((editor = list->viewport()->findChild<QLineEdit *>()) && editor->isVisible());
+    editor->selectAll();
+    QTest::keyClicks(editor, QStringLiteral("A dead end in row 3."));
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTRY_COMPARE(d->scene(0).note.in(QStringLiteral("en")), QStringLiteral("A dead end in row 3."));
+    QTRY_COMPARE(list->item(0)->text(), QStringLiteral("A dead end in row 3."));
+    QCOMPARE(d->current(), 0);
+    QTRY_COMPARE(m_window->lessonNote(), QStringLiteral("A dead end in row 3."));
 }
 
 void TestLessons::killedSaveLeavesTheOldFileWhole()

@@ -67,7 +67,10 @@ LessonController::LessonController(const Parts &parts, QObject *parent)
             [this] { goTo(m_parts.document->current() + 1); });
     connect(a->action(ActionId::PreviousScene), &QAction::triggered, this,
             [this] { goTo(m_parts.document->current() - 1); });
-    connect(parts.document, &LessonDocument::changed, this, &LessonController::refreshActions);
+    connect(parts.document, &LessonDocument::changed, this, [this] {
+        refreshActions();
+        emit noteChanged(note()); // a note edited in the Scenes list shows over the board
+    });
     connect(parts.document, &LessonDocument::currentChanged, this, [this] {
         refreshActions();
         emit noteChanged(note());

@@ -56,15 +56,21 @@ void SceneStage::apply(const LessonScene &scene)
     const SceneSetup &setup = scene.setup;
     // In the projector layout the panels are the layout's (the board as large as it goes).
     if (setup.docks && !p.present->isChecked()) {
+        // The list a teacher is clicking through stays in front of its tab group; the other
+        // groups get the scene's tabs in front.
+        QDockWidget *scenes = dock(QStringLiteral("scenes"));
+        const bool listInFront = scenes && scenes->isVisible();
         for (QDockWidget *d : p.docks) {
             const QString key = keyOf(d);
-            if (!key.isEmpty())
+            if (!key.isEmpty() && !(d == scenes && listInFront))
                 d->setVisible(setup.docks->contains(key));
         }
         for (const QString &key : *setup.docks) {
             if (QDockWidget *d = dock(key))
                 d->raise();
         }
+        if (listInFront)
+            scenes->raise();
     }
     if (!setup.theme.isEmpty())
         p.setTheme(setup.theme == u"dark" ? 1 : setup.theme == u"print" ? 2 : 0);
@@ -168,7 +174,8 @@ LessonScene SceneStage::capture() const
     setup.theme
         = p.settings->theme() == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light");
     // The panels shown, those behind another tab first: a scene raises them in this order, so
-    // the tab in front comes last. The Scenes dock stays with its lesson.
+    // the tab in front comes last. The Scenes dock stays with its lesson (and in front while
+    // the list is used: apply()).
     QStringList behind { QStringLiteral("scenes") };
     QStringList front;
     for (QDockWidget *d : p.docks) {

@@ -60,7 +60,12 @@ ScenesView::ScenesView(LessonDocument *document, std::function<QString()> langua
     m_remove = new QPushButton(this);
     layout->addWidget(m_remove, 0, Qt::AlignLeft);
 
-    connect(m_document, &LessonDocument::changed, this, &ScenesView::rebuild);
+    // A note edited in place changes the lesson while its editor is still closing: the list is
+    // not cleared under the editor.
+    connect(m_document, &LessonDocument::changed, this, [this] {
+        if (!m_committing)
+            rebuild(); // (the item edited already shows its note)
+    });
     connect(m_document, &LessonDocument::currentChanged, this, &ScenesView::showCurrent);
     connect(m_list, &QListWidget::itemChanged, this, &ScenesView::onItemChanged);
     connect(m_list->model(), &QAbstractItemModel::rowsMoved, this, &ScenesView::onRowsMoved,
@@ -155,7 +160,9 @@ void ScenesView::onItemChanged(QListWidgetItem *item)
     // The words shown for a scene without a note are not a note.
     if (text == itemText(index))
         return;
+    m_committing = true;
     m_document->setNote(index, m_language(), text);
+    m_committing = false;
 }
 
 void ScenesView::onRowsMoved()

@@ -68,6 +68,7 @@ private:
     QPushButton *m_discard;
     QPushButton *m_remove;
     QPointer<BackgroundJob> m_job;
+    bool m_committing = false; ///< a note edited in place is being written to the lesson
 };
 
 } // namespace nq

@@ -17,6 +17,7 @@
 #include "symmetry.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
 
@@ -58,6 +59,12 @@ void BoardPresenter::started(const QString &title)
     m_parts.title->setText(title);
     if (!m_parts.browserDock->visibleRegion().isEmpty())
         listInBrowser();
+    // The board takes the keys (Space plays), except from the lesson's Scenes list: a teacher
+    // clicking through the scenes there goes on with the arrows, Enter and F2.
+    for (const QWidget *w = QApplication::focusWidget(); w; w = w->parentWidget()) {
+        if (w->objectName() == u"scenesDock")
+            return;
+    }
     m_parts.view->setFocus();
 }
 
