@@ -18,6 +18,7 @@
 #include "treepicture.h"
 #include "window/focusmark.h"
 #include "window/mainwindow.h"
+#include "window/playbar.h"
 
 #include "algorithms.h"
 #include "platformnoise.h"
@@ -88,6 +89,8 @@ private slots:
     void searchTreeOnAWall();
     void theSidePanelInSightStays();
     void tabWalksWhatIsOnTheWall();
+    void predictKeepsItsSwitch_data();
+    void predictKeepsItsSwitch();
 
 private:
     void present(const QString &language);
@@ -632,6 +635,58 @@ void TestPresentation::aLessonInJapanese()
     // "Row 1, column c: queen, not attacked", in Japanese.
     QTRY_VERIFY2(readout->text().endsWith(QStringLiteral("：クイーン、攻撃されていない")),
                  qPrintable(readout->text()));
+}
+
+void TestPresentation::predictKeepsItsSwitch_data()
+{
+    QTest::addColumn<QString>("panel");
+    QTest::addColumn<QString>("language");
+    for (const char *panel : { "", "logDock", "treeDock" }) {
+        for (const char *language : { "en", "ja", "zh_CN" })
+            QTest::addRow("%s %s", *panel ? panel : "no panel", language)
+                << QString::fromLatin1(panel) << QString::fromLatin1(language);
+    }
+}
+
+// While Predict asks, its switch stays on the projector's play bar, whichever side panel is
+// shown and in every language: the bar leaves out Next Backtrack and Next Solution first (in
+// the Run menu, on B and S), never the mode in use, and puts nothing in an overflow menu.
+void TestPresentation::predictKeepsItsSwitch()
+{
+    QFETCH(QString, panel);
+    QFETCH(QString, language);
+    if (!panel.isEmpty()) {
+        QDockWidget *side = dock(panel.toLatin1().constData());
+        side->show();
+        side->raise();
+        if (panel == u"treeDock")
+            QTRY_VERIFY_WITH_TIMEOUT(
+                m_window->treePanel()->tree() && !m_window->treePanel()->isBuilding(), 20000);
+    }
+    present(language);
+    QAction *predict = m_window->action(QStringLiteral("predict"));
+    predict->trigger();
+    QVERIFY(predict->isChecked());
+    auto *bar = m_window->findChild<PlayBar *>(QStringLiteral("playBar"));
+    QVERIFY(bar);
+    QTest::qWait(200);
+    QTRY_VERIFY(bar->shows(predict));
+    QWidget *button = bar->widgetForAction(predict);
+    QTRY_VERIFY(button && button->isVisible());
+    QVERIFY2(bar->rect().contains(button->geometry()),
+             qPrintable(QStringLiteral("Predict's button at x %1 of a %2 px bar")
+                            .arg(button->geometry().right())
+                            .arg(bar->width())));
+    const auto *more = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
+    QVERIFY(!more || !more->isVisible());
+    qInfo("left out: Next Solution %s, Next Backtrack %s",
+          bar->shows(m_window->action(QStringLiteral("nextSolution"))) ? "no" : "yes",
+          bar->shows(m_window->action(QStringLiteral("nextBacktrack"))) ? "no" : "yes");
+    // The transport and the speed are always there.
+    for (const char *name : { "play", "stepForward", "stepBack" })
+        QVERIFY(bar->shows(m_window->action(QString::fromLatin1(name))));
+    predict->trigger();
+    QVERIFY(!predict->isChecked());
 }
 
 QTEST_MAIN(TestPresentation)

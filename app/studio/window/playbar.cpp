@@ -11,6 +11,8 @@
 #include <QSlider>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace nq {
 
 PlayBar::PlayBar(ActionSet *actions, Transport *transport, QWidget *parent)
@@ -20,10 +22,14 @@ PlayBar::PlayBar(ActionSet *actions, Transport *transport, QWidget *parent)
     setMovable(false);
     setPresenting(false);
     actions->fillPlayBar(this);
-    m_spare = actions->action(ActionId::Predict);
-    const QList<QAction *> all = this->actions();
-    const qsizetype at = all.indexOf(m_spare);
-    m_spareGap = at >= 0 && at + 1 < all.size() ? all.at(at + 1) : nullptr;
+    m_predict = actions->action(ActionId::Predict);
+    m_spares = { actions->action(ActionId::NextBacktrack), actions->action(ActionId::NextSolution),
+                 m_predict };
+    // Predict turned on needs its switch on the bar: fitted again, nothing else dropping it.
+    connect(m_predict, &QAction::toggled, this, [this](bool on) {
+        if (on && m_fitWidth > 0 && m_leftOut.contains(m_predict))
+            fitWidth(m_fitWidth, m_fitIcons);
+    });
     // The speed: its slider with the words under it, as the buttons have theirs.
     auto *speed = new QWidget(this);
     auto *grid = new QGridLayout(speed);
@@ -43,6 +49,7 @@ PlayBar::PlayBar(ActionSet *actions, Transport *transport, QWidget *parent)
     grid->addWidget(m_speedLabel, 1, 0, 1, 2);
     speed->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
     m_speed = addWidget(speed);
+    m_all = this->actions();
     setTransport(transport);
 }
 
@@ -77,22 +84,71 @@ void PlayBar::setPresenting(bool on)
 
 void PlayBar::setSpareShown(bool shown)
 {
-    if (shown == spareShown())
-        return;
-    if (!shown) {
-        removeAction(m_spare);
-        if (m_spareGap)
-            removeAction(m_spareGap);
-        return;
-    }
-    insertAction(m_speed, m_spare);
-    if (m_spareGap)
-        insertAction(m_speed, m_spareGap);
+    m_predictShown = shown;
+    m_leftOut.clear();
+    m_fitWidth = 0;
+    applyLeftOut();
 }
 
 bool PlayBar::spareShown() const
 {
-    return actions().contains(m_spare);
+    return shows(m_predict);
+}
+
+bool PlayBar::shows(const QAction *action) const
+{
+    return actions().contains(action);
+}
+
+void PlayBar::fitWidth(int width, const QList<int> &iconSizes)
+{
+    m_fitWidth = width;
+    m_fitIcons = iconSizes;
+    m_leftOut.clear();
+    for (;;) {
+        applyLeftOut();
+        for (const int icon : iconSizes) {
+            setIconSize(QSize(icon, icon));
+            if (sizeHint().width() <= width)
+                return;
+        }
+        const auto next = std::find_if(m_spares.begin(), m_spares.end(), [this](QAction *a) {
+            return !m_leftOut.contains(a) && shows(a) && !a->isChecked();
+        });
+        if (next == m_spares.end())
+            return; // the smallest icons, and nothing more to spare
+        m_leftOut << *next;
+    }
+}
+
+void PlayBar::applyLeftOut()
+{
+    QList<QAction *> wanted;
+    bool group = false; // whether the group before the next separator kept an action
+    for (QAction *a : std::as_const(m_all)) {
+        if (a->isSeparator()) {
+            if (group)
+                wanted << a;
+            group = false;
+        } else if (!m_leftOut.contains(a) && (a != m_predict || m_predictShown)) {
+            wanted << a;
+            group = true;
+        }
+    }
+    if (wanted == actions())
+        return;
+    for (QAction *a : actions()) {
+        if (!wanted.contains(a))
+            removeAction(a);
+    }
+    // From the end: each missing action goes before the next one already there.
+    QAction *before = nullptr;
+    for (qsizetype i = wanted.size() - 1; i >= 0; --i) {
+        QAction *a = wanted.at(i);
+        if (!actions().contains(a))
+            insertAction(before, a);
+        before = a;
+    }
 }
 
 void PlayBar::retranslate()

@@ -282,20 +282,8 @@ void PresentationLayout::relayout()
         = ProjectorSplit::of(space, side, w->centralWidget()->minimumSizeHint().width());
     // The play bar under the board fits its width: its icons a little smaller beside a side
     // panel on a narrow screen, rather than the speed in an overflow menu.
-    // Predict's switch goes first (Ctrl+P still turns it on).
-    m_parts.playBar->setSpareShown(true);
-    for (const bool spare : { true, false }) {
-        m_parts.playBar->setSpareShown(spare);
-        bool fits = false;
-        for (const int icon : { 40, 34, 30 }) {
-            m_parts.playBar->setIconSize(QSize(icon, icon));
-            fits = m_parts.playBar->sizeHint().width() <= split.view - space.margins;
-            if (fits)
-                break;
-        }
-        if (fits)
-            break;
-    }
+    // What it leaves out first is its own choice, never the switch of the mode in use.
+    m_parts.playBar->fitWidth(split.view - space.margins, { 40, 34, 30 });
     split = ProjectorSplit::of(space, side, w->centralWidget()->minimumSizeHint().width());
     // The step log beside the board while it has room to be read there, else under it.
     if (split.under != m_logUnder && log && log != tree) {
