@@ -1392,22 +1392,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="149" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="156" />
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>支配集合 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="153" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="160" />
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>解 %L1 / %L2、クラス %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="170" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="177" />
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 は集合 %L2 を%3したものです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="174" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="181" />
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 は解 %L2 を%3したものです。</translation>
     </message>
@@ -3839,62 +3839,62 @@
         <translation>N-Queens Studio のレッスン (*.nqlesson);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="106" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="109" />
         <source>N-Queens Studio</source>
         <translation>N-Queens Studio</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="117" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="120" />
         <source>Unsaved Lesson</source>
         <translation>保存していないレッスン</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="118" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="121" />
         <source>The lesson “%1” has changes that are not saved. Save them?</source>
         <translation>レッスン「%1」には保存していない変更があります。保存しますか？</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="145" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="148" />
         <source>%1: the lesson has no scene</source>
         <translation>%1: レッスンに場面がありません</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="148" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="151" />
         <source>%1: scene %2: %3</source>
         <translation>%1: 場面 %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="196" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="199" />
         <source>Checking the lesson %1 before it opens…</source>
         <translation>レッスン %1 を開く前に確認しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="215" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="218" />
         <source>Cannot open the example %1.</source>
         <translation>例 %1 を開けません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="222" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="225" />
         <source>Cannot open the lesson %1: %2</source>
         <translation>レッスン %1 を開けません：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="238" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="241" />
         <source>Save Lesson</source>
         <translation>レッスンを保存</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="239" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="242" />
         <source>N-Queens Studio lessons (*.nqlesson)</source>
         <translation>N-Queens Studio のレッスン (*.nqlesson)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="309" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="312" />
         <source>A lesson holds at most %1 scenes.</source>
         <translation>レッスンに入れられるシーンは %1 個までです。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="363" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="366" />
         <source>No recent lessons</source>
         <translation>最近使ったレッスンはありません</translation>
     </message>
@@ -4496,17 +4496,17 @@
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="100" />
+        <location filename="../app/studio/window/playbar.cpp" line="156" />
         <source>Playback</source>
         <translation>再生</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="101" />
+        <location filename="../app/studio/window/playbar.cpp" line="157" />
         <source>Spee&amp;d:</source>
         <translation>速度(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="102" />
+        <location filename="../app/studio/window/playbar.cpp" line="158" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -5713,48 +5713,48 @@
 <context>
     <name>nq::RecordController</name>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="94" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="99" />
         <source>queens-%1-steps-%2-%3</source>
         <translation>queens-%1-steps-%2-%3</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="100" />
-        <location filename="../app/studio/record/recordcontroller.cpp" line="201" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="105" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="206" />
         <source>Record Steps</source>
         <translation>ステップを録画</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="142" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="147" />
         <source>Recording steps %L1 to %L2…</source>
         <translation>ステップ %L1 ～ %L2 を録画中…</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="146" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="151" />
         <source>Recording</source>
         <translation>録画</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="147" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="152" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="148" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="153" />
         <source>Stop recording; no file is written</source>
         <translation>録画を止めます（ファイルは書き込まれません）</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="166" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="171" />
         <source>Cancelling the recording…</source>
         <translation>録画を取り消しています…</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="192" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="197" />
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="195" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="200" />
         <source>Recording cancelled: no file was written.</source>
         <translation>録画を取り消しました：ファイルは書き込まれていません。</translation>
     </message>
@@ -6134,52 +6134,52 @@
 <context>
     <name>nq::ScenesView</name>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="86" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="91" />
         <source>A lesson had changes that were not saved when N-Queens Studio stopped.</source>
         <translation>N-Queens Studio が終了したとき、保存していない変更のあるレッスンがありました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="88" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="93" />
         <source>&amp;Recover It</source>
         <translation>復元する(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="89" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="94" />
         <source>Discard It</source>
         <translation>破棄する</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="90" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="95" />
         <source>Remove Scene</source>
         <translation>シーンを削除</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="91" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="96" />
         <source>Remove the scene selected from the lesson (Delete)</source>
         <translation>選んだシーンをレッスンから削除します（Delete）</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="92" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="97" />
         <source>Scenes of the lesson</source>
         <translation>レッスンのシーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="113" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="118" />
         <source>%1, %2 × %2</source>
         <translation>%1、%2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="126" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="131" />
         <source>Scene %1: %2, %3 × %3</source>
         <translation>シーン %1：%2、%3 × %3</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="132" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="137" />
         <source>No scene yet: set the board up, then File &gt; Add Scene from Current View.</source>
         <translation>シーンはまだありません。盤面を整えてから［ファイル］＞［今の表示からシーンを追加］を選びます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="134" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="139" />
         <source>No lesson is open. File &gt; New Lesson starts one; File &gt; Example Lessons holds three.</source>
         <translation>開いているレッスンはありません。［ファイル］＞［新しいレッスン］で始めます。［ファイル］＞［レッスンの例］に 3 つあります。</translation>
     </message>
@@ -6187,42 +6187,42 @@
 <context>
     <name>nq::ScoreView</name>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="92" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="91" />
         <source>Question</source>
         <translation>質問</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="92" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="91" />
         <source>Asked</source>
         <translation>出題</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="92" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="91" />
         <source>Right</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="93" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="92" />
         <source>&amp;Questions…</source>
         <translation>質問(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="94" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="93" />
         <source>&amp;Reset</source>
         <translation>リセット(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="95" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="94" />
         <source>&amp;Export Results…</source>
         <translation>結果をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="97" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="96" />
         <source>Predict is off. Turn it on (Run &gt; Predict, Ctrl+P) to answer questions about the next step.</source>
         <translation>予想はオフです。オンにする（実行 &gt; 予想、Ctrl+P）と、次のステップについての質問に答えられます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="101" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="100" />
         <source>Right %1 of %2 · streak %3 (best %4)</source>
         <translation>%2 問中 %1 問正解 · 連続 %3（最高 %4）</translation>
     </message>
@@ -7093,59 +7093,69 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="347" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="364" />
         <source>Step %L1 of %L2 so far</source>
         <translation>ステップ %L1 / これまでの %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="275" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="342" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="284" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="359" />
         <source>Step %L1 of %L2</source>
         <translation>ステップ %L1 / %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="248" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="257" />
         <source>Recording range: steps %L1 to %L2</source>
         <translation>録画の範囲：ステップ %L1 ～ %L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="325" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="336" />
         <source>The run: %1 (not on the board)</source>
         <translation>実行：%1（盤面には表示されていません）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="335" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="341" />
+        <source>· recording from step %L1 (] marks its end)</source>
+        <translation>· 録画はステップ %L1 から (] で終わりを指定)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="342" />
+        <source>· recording steps %L1 to %L2</source>
+        <translation>· 録画はステップ %L1 から %L2 まで</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="352" />
         <source>Step %L1, going to %L2: %L3 read</source>
         <translation>ステップ %L1、%L2 へ移動中：%L3 ステップ読み込み済み</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="339" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="356" />
         <source>Step %L1, reading to the end: %L2 read</source>
         <translation>ステップ %L1、最後まで読み込み中：%L2 ステップ読み込み済み</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="346" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="363" />
         <source>Step %L1</source>
         <translation>ステップ %L1</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="387" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="404" />
         <source>&amp;Timeline:</source>
         <translation>タイムライン(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="389" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="390" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="406" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="407" />
         <source>Go to step</source>
         <translation>ステップへ移動</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="391" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="408" />
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>ステップ番号を入力して Enter を押します（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="388" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="405" />
         <source>Timeline</source>
         <translation>タイムライン</translation>
     </message>

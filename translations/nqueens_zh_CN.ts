@@ -1392,22 +1392,22 @@
 <context>
     <name>nq::BoardPresenter</name>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="149" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="156" />
         <source>Covering set %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个支配集（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="153" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="160" />
         <source>Solution %L1 of %L2, in class %L3.</source>
         <translation>第 %L1 个解（共 %L2 个），属于类 %L3。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="170" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="177" />
         <source>Set %L1 is set %L2 %3.</source>
         <translation>集合 %L1 是集合 %L2 %3后的结果。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/boardpresenter.cpp" line="174" />
+        <location filename="../app/studio/window/boardpresenter.cpp" line="181" />
         <source>Solution %L1 is solution %L2 %3.</source>
         <translation>解 %L1 是解 %L2 %3后的结果。</translation>
     </message>
@@ -3839,62 +3839,62 @@
         <translation>N-Queens Studio 课程 (*.nqlesson);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="106" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="109" />
         <source>N-Queens Studio</source>
         <translation>N-Queens Studio</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="117" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="120" />
         <source>Unsaved Lesson</source>
         <translation>未保存的课程</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="118" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="121" />
         <source>The lesson “%1” has changes that are not saved. Save them?</source>
         <translation>课程“%1”有未保存的更改。要保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="145" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="148" />
         <source>%1: the lesson has no scene</source>
         <translation>%1：课程中没有场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="148" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="151" />
         <source>%1: scene %2: %3</source>
         <translation>%1：场景 %2：%3</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="196" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="199" />
         <source>Checking the lesson %1 before it opens…</source>
         <translation>正在打开课程 %1 之前检查它…</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="215" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="218" />
         <source>Cannot open the example %1.</source>
         <translation>无法打开示例 %1。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="222" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="225" />
         <source>Cannot open the lesson %1: %2</source>
         <translation>无法打开课程 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="238" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="241" />
         <source>Save Lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="239" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="242" />
         <source>N-Queens Studio lessons (*.nqlesson)</source>
         <translation>N-Queens Studio 课程 (*.nqlesson)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="309" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="312" />
         <source>A lesson holds at most %1 scenes.</source>
         <translation>一个课程最多包含 %1 个场景。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="363" />
+        <location filename="../app/studio/lessons/lessoncontroller.cpp" line="366" />
         <source>No recent lessons</source>
         <translation>没有最近的课程</translation>
     </message>
@@ -4496,17 +4496,17 @@
 <context>
     <name>nq::PlayBar</name>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="100" />
+        <location filename="../app/studio/window/playbar.cpp" line="156" />
         <source>Playback</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="101" />
+        <location filename="../app/studio/window/playbar.cpp" line="157" />
         <source>Spee&amp;d:</source>
         <translation>速度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/playbar.cpp" line="102" />
+        <location filename="../app/studio/window/playbar.cpp" line="158" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
@@ -5713,48 +5713,48 @@
 <context>
     <name>nq::RecordController</name>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="94" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="99" />
         <source>queens-%1-steps-%2-%3</source>
         <translation>queens-%1-steps-%2-%3</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="100" />
-        <location filename="../app/studio/record/recordcontroller.cpp" line="201" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="105" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="206" />
         <source>Record Steps</source>
         <translation>录制步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="142" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="147" />
         <source>Recording steps %L1 to %L2…</source>
         <translation>正在录制第 %L1 步至第 %L2 步…</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="146" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="151" />
         <source>Recording</source>
         <translation>录制</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="147" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="152" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="148" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="153" />
         <source>Stop recording; no file is written</source>
         <translation>停止录制；不写入文件</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="166" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="171" />
         <source>Cancelling the recording…</source>
         <translation>正在取消录制…</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="192" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="197" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="195" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="200" />
         <source>Recording cancelled: no file was written.</source>
         <translation>录制已取消：未写入文件。</translation>
     </message>
@@ -6134,52 +6134,52 @@
 <context>
     <name>nq::ScenesView</name>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="86" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="91" />
         <source>A lesson had changes that were not saved when N-Queens Studio stopped.</source>
         <translation>N-Queens Studio 停止时，有一个课程的更改尚未保存。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="88" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="93" />
         <source>&amp;Recover It</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="89" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="94" />
         <source>Discard It</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="90" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="95" />
         <source>Remove Scene</source>
         <translation>删除场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="91" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="96" />
         <source>Remove the scene selected from the lesson (Delete)</source>
         <translation>从课程中删除所选场景（Delete）</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="92" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="97" />
         <source>Scenes of the lesson</source>
         <translation>课程的场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="113" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="118" />
         <source>%1, %2 × %2</source>
         <translation>%1，%2 × %2</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="126" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="131" />
         <source>Scene %1: %2, %3 × %3</source>
         <translation>场景 %1：%2，%3 × %3</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="132" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="137" />
         <source>No scene yet: set the board up, then File &gt; Add Scene from Current View.</source>
         <translation>还没有场景：先设置好棋盘，再选择“文件”&gt;“从当前视图添加场景”。</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/scenesview.cpp" line="134" />
+        <location filename="../app/studio/lessons/scenesview.cpp" line="139" />
         <source>No lesson is open. File &gt; New Lesson starts one; File &gt; Example Lessons holds three.</source>
         <translation>没有打开的课程。“文件”&gt;“新建课程”可新建一个；“文件”&gt;“示例课程”中有三个。</translation>
     </message>
@@ -6187,42 +6187,42 @@
 <context>
     <name>nq::ScoreView</name>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="92" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="91" />
         <source>Question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="92" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="91" />
         <source>Asked</source>
         <translation>已问</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="92" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="91" />
         <source>Right</source>
         <translation>答对</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="93" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="92" />
         <source>&amp;Questions…</source>
         <translation>问题(&amp;Q)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="94" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="93" />
         <source>&amp;Reset</source>
         <translation>重置(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="95" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="94" />
         <source>&amp;Export Results…</source>
         <translation>导出结果(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="97" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="96" />
         <source>Predict is off. Turn it on (Run &gt; Predict, Ctrl+P) to answer questions about the next step.</source>
         <translation>预测已关闭。开启它（运行 &gt; 预测，Ctrl+P）即可回答关于下一步的问题。</translation>
     </message>
     <message>
-        <location filename="../app/studio/predict/scoreview.cpp" line="101" />
+        <location filename="../app/studio/predict/scoreview.cpp" line="100" />
         <source>Right %1 of %2 · streak %3 (best %4)</source>
         <translation>%2 题中答对 %1 题 · 连对 %3（最多 %4）</translation>
     </message>
@@ -7093,59 +7093,69 @@
 <context>
     <name>nq::TimelineBar</name>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="347" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="364" />
         <source>Step %L1 of %L2 so far</source>
         <translation>第 %L1 步，目前共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="275" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="342" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="284" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="359" />
         <source>Step %L1 of %L2</source>
         <translation>第 %L1 步，共 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="248" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="257" />
         <source>Recording range: steps %L1 to %L2</source>
         <translation>录制范围：第 %L1 步至第 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="325" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="336" />
         <source>The run: %1 (not on the board)</source>
         <translation>运行：%1（未显示在棋盘上）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="335" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="341" />
+        <source>· recording from step %L1 (] marks its end)</source>
+        <translation>· 从第 %L1 步开始录制（按 ] 标记结束）</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="342" />
+        <source>· recording steps %L1 to %L2</source>
+        <translation>· 录制第 %L1 步到第 %L2 步</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/playback/timelinebar.cpp" line="352" />
         <source>Step %L1, going to %L2: %L3 read</source>
         <translation>第 %L1 步，正在前往第 %L2 步：已读取 %L3 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="339" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="356" />
         <source>Step %L1, reading to the end: %L2 read</source>
         <translation>第 %L1 步，正在读取到结尾：已读取 %L2 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="346" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="363" />
         <source>Step %L1</source>
         <translation>第 %L1 步</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="387" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="404" />
         <source>&amp;Timeline:</source>
         <translation>时间线(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="389" />
-        <location filename="../app/studio/playback/timelinebar.cpp" line="390" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="406" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="407" />
         <source>Go to step</source>
         <translation>转到步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="391" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="408" />
         <source>Type a step number and press Enter (Ctrl+G)</source>
         <translation>输入步骤编号并按 Enter（Ctrl+G）</translation>
     </message>
     <message>
-        <location filename="../app/studio/playback/timelinebar.cpp" line="388" />
+        <location filename="../app/studio/playback/timelinebar.cpp" line="405" />
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>

@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QImageReader>
+#include <QLabel>
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -79,15 +80,39 @@ private slots:
     {
         StepPlayer *player = m_window->player();
         RecordController *recorder = m_window->recorder();
-        // Without a range: the 50 steps up to the one shown.
+        // Without a range: the 50 steps from the one shown (step 43 records 43 to 92).
+        player->seek(43);
+        QTRY_COMPARE(player->position(), qint64(43));
+        QCOMPARE(recorder->defaultRange(), (std::pair<qint64, qint64> { 43, 92 }));
         player->seek(120);
         QTRY_COMPARE(player->position(), qint64(120));
-        QCOMPARE(recorder->defaultRange(), (std::pair<qint64, qint64> { 71, 120 }));
+        QCOMPARE(recorder->defaultRange(), (std::pair<qint64, qint64> { 120, 169 }));
+        // [ marks the start: seen on the groove and said under it at once.
+        TimelineSlider *slider = m_window->timeline()->slider();
+        const QImage before = slider->grab().toImage();
+        const QString words = m_window->timeline()->findChild<QLabel *>()->text();
         m_window->actions()->action(ActionId::RangeStart)->trigger();
+        const QImage marked = slider->grab().toImage();
+        int changed = 0;
+        for (int y = 0; y < marked.height(); ++y) {
+            for (int x = 0; x < marked.width(); ++x)
+                changed += marked.pixel(x, y) != before.pixel(x, y);
+        }
+        QVERIFY2(changed >= 2 * slider->height(), qPrintable(QString::number(changed)));
+        QStringList texts;
+        for (const QLabel *label : m_window->timeline()->findChildren<QLabel *>())
+            texts << label->text();
+        QVERIFY2(texts.join(u'|').contains(QStringLiteral("recording from step 120")),
+                 qPrintable(texts.join(u'|') + QStringLiteral(" / was ") + words));
         player->seek(140);
         QTRY_COMPARE(player->position(), qint64(140));
         m_window->actions()->action(ActionId::RangeEnd)->trigger();
         QCOMPARE(recorder->defaultRange(), (std::pair<qint64, qint64> { 120, 140 }));
+        texts.clear();
+        for (const QLabel *label : m_window->timeline()->findChildren<QLabel *>())
+            texts << label->text();
+        QVERIFY2(texts.join(u'|').contains(QStringLiteral("recording steps 120 to 140")),
+                 qPrintable(texts.join(u'|')));
         m_window->actions()->action(ActionId::ClearRange)->trigger();
         QVERIFY(!m_window->timeline()->hasRange());
         QCOMPARE(m_window->actions()->action(ActionId::Record)->shortcut(),

@@ -141,8 +141,16 @@ void TimelineSlider::paintEvent(QPaintEvent *event)
         const int x0 = xOf(m_rangeFrom), x1 = std::max(xOf(m_rangeTo), x0 + 2);
         const QRect r(x0, groove.top() - 3, x1 - x0 + 1, groove.height() + 6);
         band.fillRect(r, fill);
-        band.fillRect(QRect(x0, r.top(), 2, r.height()), palette().color(QPalette::Highlight));
-        band.fillRect(QRect(x1 - 1, r.top(), 2, r.height()), palette().color(QPalette::Highlight));
+        // Its ends drawn as brackets, [ and ], seen even while the range is one step.
+        const QColor edge = palette().color(QPalette::Highlight);
+        const int arm = std::max(4, r.height() / 3);
+        const int top = std::max(0, r.top() - 3), bottom = std::min(height() - 1, r.bottom() + 3);
+        band.fillRect(QRect(x0 - 1, top, 3, bottom - top + 1), edge);
+        band.fillRect(QRect(x0 - 1, top, arm, 2), edge);
+        band.fillRect(QRect(x0 - 1, bottom - 1, arm, 2), edge);
+        band.fillRect(QRect(x1 - 1, top, 3, bottom - top + 1), edge);
+        band.fillRect(QRect(x1 + 2 - arm, top, arm, 2), edge);
+        band.fillRect(QRect(x1 + 2 - arm, bottom - 1, arm, 2), edge);
     }
     QSlider::paintEvent(event);
     const std::vector<int> &xs = markXs();
@@ -244,6 +252,7 @@ void TimelineBar::setStepRange(qint64 from, qint64 to)
     m_rangeFrom = from;
     m_rangeTo = to;
     m_slider->showStepRange(from, to);
+    m_label->setText(positionText());
     m_slider->setAccessibleDescription(
         from < 0 ? QString() : tr("Recording range: steps %L1 to %L2").arg(from).arg(to));
     emit rangeChanged();
@@ -321,9 +330,17 @@ void TimelineBar::setRunShown(bool shown)
 
 QString TimelineBar::positionText() const
 {
-    if (!m_runShown) // the timeline is the run's; the board is the student's or a picked one
-        return tr("The run: %1 (not on the board)").arg(runText());
-    return runText();
+    QString text = m_runShown
+        ? runText()
+        // the timeline is the run's; the board is the student's or a picked one
+        : tr("The run: %1 (not on the board)").arg(runText());
+    // The range marked with [ and ] (or Shift and a drag), in words as on the groove.
+    if (hasRange())
+        text += u' '
+            + (m_rangeFrom == m_rangeTo
+                   ? tr("· recording from step %L1 (] marks its end)").arg(m_rangeFrom)
+                   : tr("· recording steps %L1 to %L2").arg(m_rangeFrom).arg(m_rangeTo));
+    return text;
 }
 
 QString TimelineBar::runText() const

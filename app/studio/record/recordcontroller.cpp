@@ -52,9 +52,14 @@ std::pair<qint64, qint64> RecordController::defaultRange() const
     const TimelineBar *timeline = m_parts.timeline;
     if (timeline->hasRange())
         return { timeline->rangeFrom(), timeline->rangeTo() };
+    // The 50 steps from the one shown; up to the end when the run ends sooner (the last 50
+    // when it is shown at its end).
     const qint64 at = m_parts.player->position();
-    return at < 49 ? std::pair<qint64, qint64> { 0, 49 }
-                   : std::pair<qint64, qint64> { at - 49, at };
+    const StepPlayer *player = m_parts.player;
+    const qint64 end = player->lengthKnown() ? player->length() : at + 49;
+    if (at >= end)
+        return { std::max<qint64>(0, end - 49), end };
+    return { at, std::min(at + 49, end) };
 }
 
 FilmSpec RecordController::specFor(qint64 from, qint64 to, const RecordChoices &choices) const
