@@ -308,6 +308,14 @@ void TestRaceWindow::fromTheCompareWindow()
     QCOMPARE(there->race()->position(), std::int64_t(0));
     // The main window's hosted race has no controls of its own: one play bar, one set of keys.
     QCOMPARE(m_window->racePage()->findChildren<QPushButton *>().size(), 1); // Start
+    // One race at a time: the Compare window went with its race, so the keys cannot reach it.
+    QVERIFY(!compare->isVisible());
+    QVERIFY(!there->race()->isPlaying());
+    // Compare opened again: the window's race gives the board back.
+    action("compare")->trigger();
+    QTRY_VERIFY(compare->isVisible());
+    QVERIFY(!m_window->raceControl()->isOn());
+    QVERIFY(m_window->boardView()->isVisible());
 }
 
 void TestRaceWindow::raceOnAWallAlready()

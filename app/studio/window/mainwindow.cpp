@@ -142,6 +142,9 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
             [this] { ShortcutsDialog::open(m_actions, this); });
     connect(m_actions->action(ActionId::Compare), &QAction::triggered, this, [this] {
         CompareWindow *w = compareWindow();
+        // One race at a time: the window's race gives the board back when Compare comes.
+        if (m_raceControl->isOn())
+            m_raceControl->setOn(false);
         w->show();
         w->raise();
         w->activateWindow();

@@ -263,6 +263,9 @@ CompareWindow *MainWindow::compareWindow()
             page->race()->pause();
             ensureRacePage()->choose(chosen.n, chosen.algorithms, chosen.unit);
             m_raceControl->setOn(true);
+            // One race at a time: the race moves, the Compare window does not stay behind with
+            // its own (F11 and the arrow keys went to the wrong one).
+            m_compare->hide();
             raise();
             activateWindow();
         });
