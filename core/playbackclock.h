@@ -129,6 +129,10 @@ private:
     // Advances every cursor short of the level towards it, until `budget` runs out (null: no
     // limit); true when all are level (or finished).
     bool reach(const QElapsedTimer *budget);
+    bool reachOnce(const QElapsedTimer *budget);
+    /// Raises the level to the farthest unfinished cursor's units; whether it moved.
+    bool raiseToTheFarthest();
+    static constexpr int kLevelRounds = 16;
     bool levelled() const;
     // Applies the next step of cursor i, testing the stop condition.
     void advanceCursor(std::size_t i);

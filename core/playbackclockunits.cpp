@@ -18,6 +18,7 @@ void PlaybackClock::setUnit(PaceUnit unit)
 void PlaybackClock::setUnits(std::int64_t units)
 {
     m_units = std::max<std::int64_t>(0, units);
+    raiseToTheFarthest();
     m_levelling = !levelled();
     if (m_levelling)
         wake();
@@ -57,7 +58,36 @@ void PlaybackClock::advanceCursor(std::size_t i)
     }
 }
 
+bool PlaybackClock::raiseToTheFarthest()
+{
+    // One step may do more than one unit (breadth-first's next board puts its queens at once):
+    // the level is where the farthest unfinished cursor stands, so that every run shows the
+    // same count rather than one a few units ahead.
+    std::int64_t farthest = m_units;
+    for (const RunCursor *c : m_cursors) {
+        if (!c->finished() && !c->isBusy())
+            farthest = std::max(farthest, c->state().paced(m_unit));
+    }
+    if (farthest == m_units)
+        return false;
+    m_units = farthest;
+    return true;
+}
+
 bool PlaybackClock::reach(const QElapsedTimer *budget)
+{
+    // Each round brings the cursors to the level; a cursor that passed it raises it, and the
+    // others come on (other steps do one unit each: a round or two).
+    for (int round = 0; round < kLevelRounds; ++round) {
+        if (!reachOnce(budget))
+            return false;
+        if (!raiseToTheFarthest())
+            return true;
+    }
+    return levelled();
+}
+
+bool PlaybackClock::reachOnce(const QElapsedTimer *budget)
 {
     bool level = true;
     int applied = 0;
