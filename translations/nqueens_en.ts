@@ -411,7 +411,7 @@
 <context>
     <name>nq::StepCaption</name>
     <message numerus="yes">
-        <location filename="../app/words/stepcaption.cpp" line="56" />
+        <location filename="../app/words/stepcaption.cpp" line="61" />
         <source>A board with queens on %n row(s), row by row in columns %1 (· for an empty row).</source>
         <translation>
             <numerusform>A board with queens on %n row, row by row in columns %1 (· for an empty row).</numerusform>
@@ -419,7 +419,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/stepcaption.cpp" line="86" />
+        <location filename="../app/words/stepcaption.cpp" line="91" />
         <source>Finished: %Ln solution(s) found.</source>
         <translation>
             <numerusform>Finished: %Ln solution found.</numerusform>

@@ -1230,60 +1230,60 @@
         <translation>解答: %1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="30" />
+        <location filename="../app/render/boardexport.cpp" line="31" />
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>%1 の形式を判別できません: 末尾が .png、.svg、.pdf のいずれかである名前を使ってください</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="139" />
+        <location filename="../app/render/boardexport.cpp" line="127" />
         <source>the picture could not be encoded as PNG</source>
         <translation>画像を PNG に変換できませんでした</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="209" />
-        <location filename="../app/render/boardexport.cpp" line="259" />
+        <location filename="../app/render/boardexport.cpp" line="197" />
+        <location filename="../app/render/boardexport.cpp" line="247" />
         <source>A worksheet is a PDF, to print: use a name ending in .pdf, not '%1'.</source>
         <translation>ワークシートは印刷用の PDF です。'%1' ではなく .pdf で終わる名前を使ってください。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="213" />
-        <location filename="../app/render/boardexport.cpp" line="295" />
+        <location filename="../app/render/boardexport.cpp" line="201" />
+        <location filename="../app/render/boardexport.cpp" line="283" />
         <source>There are no boards to put on a sheet.</source>
         <translation>シートに載せる盤面がありません。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="234" />
+        <location filename="../app/render/boardexport.cpp" line="222" />
         <source>%1. Place %2 queens, no two attacking.</source>
         <translation>%1. 互いに攻撃しないように %2 個のクイーンを置きなさい。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="235" />
+        <location filename="../app/render/boardexport.cpp" line="223" />
         <source>%1. Place the other %2 queens.</source>
         <translation>%1. 残りの %2 個のクイーンを置きなさい。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="244" />
+        <location filename="../app/render/boardexport.cpp" line="232" />
         <source>(one of %L1 solutions)</source>
         <translation>（%L1 通りの解のひとつ）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="246" />
+        <location filename="../app/render/boardexport.cpp" line="234" />
         <source>(other completions exist)</source>
         <translation>（ほかの完成のしかたもあります）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="264" />
-        <location filename="../app/render/boardexport.cpp" line="271" />
+        <location filename="../app/render/boardexport.cpp" line="252" />
+        <location filename="../app/render/boardexport.cpp" line="259" />
         <source>Stopped before the worksheet was written.</source>
         <translation>ワークシートを書き出す前に中止しました。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="296" />
+        <location filename="../app/render/boardexport.cpp" line="284" />
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>この形式では 1 枚のシートに載せられる盤面は最大 %1 個で、%2 個は載せられません。各クラス 1 個にするか、より小さいサイズを選んでください。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="325" />
+        <location filename="../app/render/boardexport.cpp" line="313" />
         <source>The title takes %1 lines on the sheet, more than the %2 a title may take: shorten it.</source>
         <translation>タイトルがシート上で %1 行になり、タイトルに使える %2 行を超えています。短くしてください。</translation>
     </message>
@@ -3427,6 +3427,39 @@
     </message>
 </context>
 <context>
+    <name>nq::HandoutWords</name>
+    <message>
+        <location filename="../app/words/handoutwords.cpp" line="18" />
+        <source>Step %L1: %2</source>
+        <translation>ステップ %L1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/handoutwords.cpp" line="23" />
+        <source>A board placed by hand.</source>
+        <translation>手で置いた盤面。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/handoutwords.cpp" line="26" />
+        <source>A covering set from the browser.</source>
+        <translation>ブラウザーで選んだ支配集合。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/handoutwords.cpp" line="27" />
+        <source>A solution from the browser.</source>
+        <translation>ブラウザーで選んだ解。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/handoutwords.cpp" line="30" />
+        <source>A practice exercise (seed %1).</source>
+        <translation>練習問題 (シード %1)。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/handoutwords.cpp" line="34" />
+        <source>%1. %2, %3 × %3</source>
+        <translation>%1. %2、%3 × %3</translation>
+    </message>
+</context>
+<context>
     <name>nq::JumpProgress</name>
     <message>
         <location filename="../app/studio/playback/jumpprogress.cpp" line="76" />
@@ -4156,7 +4189,7 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="209" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="212" />
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
@@ -4171,12 +4204,12 @@
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="330" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="333" />
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="336" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="339" />
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
@@ -4241,12 +4274,12 @@
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="367" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="370" />
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="368" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="371" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
@@ -6738,89 +6771,94 @@
         <translation>準備完了。Space キーで再生、右矢印キーで 1 ステップ進みます。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="23" />
+        <location filename="../app/words/stepcaption.cpp" line="17" />
+        <source>The board before the first step: the search starts here.</source>
+        <translation>最初のステップの前の盤面: 探索はここから始まります。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stepcaption.cpp" line="28" />
         <source>Try row %1, column %2.</source>
         <translation>行 %1、列 %2 を試します。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="27" />
+        <location filename="../app/words/stepcaption.cpp" line="32" />
         <source>Row %1, column %2 is attacked by the queen on row %3 along its column.</source>
         <translation>行 %1、列 %2 は、行 %3 のクイーンから列に沿って攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="32" />
+        <location filename="../app/words/stepcaption.cpp" line="37" />
         <source>Row %1, column %2 is attacked by the queen on row %3 along a diagonal.</source>
         <translation>行 %1、列 %2 は、行 %3 のクイーンから対角線に沿って攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="37" />
+        <location filename="../app/words/stepcaption.cpp" line="42" />
         <source>Row %1, column %2 is attacked by the queen on row %3 along an anti-diagonal.</source>
         <translation>行 %1、列 %2 は、行 %3 のクイーンから逆対角線に沿って攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="43" />
+        <location filename="../app/words/stepcaption.cpp" line="48" />
         <source>Row %1, column %2 is attacked.</source>
         <translation>行 %1、列 %2 は攻撃されています。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="46" />
+        <location filename="../app/words/stepcaption.cpp" line="51" />
         <source>Place a queen on row %1, column %2.</source>
         <translation>行 %1、列 %2 にクイーンを置きます。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="48" />
+        <location filename="../app/words/stepcaption.cpp" line="53" />
         <source>Take the queen off row %1, column %2 and go back.</source>
         <translation>行 %1、列 %2 のクイーンを取り除いて引き返します。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="54" />
+        <location filename="../app/words/stepcaption.cpp" line="59" />
         <source>A new board with one queen in every row and column.</source>
         <translation>各行・各列にクイーンが 1 つずつある新しい盤面です。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/stepcaption.cpp" line="56" />
+        <location filename="../app/words/stepcaption.cpp" line="61" />
         <source>A board with queens on %n row(s), row by row in columns %1 (· for an empty row).</source>
         <translation>
             <numerusform>クイーンが %n 行にある盤面。各行の列は %1（· は空の行）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="60" />
+        <location filename="../app/words/stepcaption.cpp" line="65" />
         <source>A new board: the queens stand in columns %1.</source>
         <translation>新しい盤面: クイーンの列は %1 です。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="64" />
+        <location filename="../app/words/stepcaption.cpp" line="69" />
         <source>Check the whole board: no two queens attack each other.</source>
         <translation>盤面全体を検査: 攻撃し合うクイーンはありません。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="67" />
+        <location filename="../app/words/stepcaption.cpp" line="72" />
         <source>Check the whole board: the queens on rows %1 and %2 share a column.</source>
         <translation>盤面全体を検査: 行 %1 と行 %2 のクイーンが同じ列にあります。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="72" />
+        <location filename="../app/words/stepcaption.cpp" line="77" />
         <source>Check the whole board: the queens on rows %1 and %2 share a diagonal.</source>
         <translation>盤面全体を検査: 行 %1 と行 %2 のクイーンが同じ対角線上にあります。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="76" />
+        <location filename="../app/words/stepcaption.cpp" line="81" />
         <source>Check the whole board: two queens attack each other.</source>
         <translation>盤面全体を検査: 攻撃し合うクイーンがあります。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="79" />
+        <location filename="../app/words/stepcaption.cpp" line="84" />
         <source>Solution %L1: every row has a queen and none attacks another.</source>
         <translation>解 %L1: すべての行にクイーンがあり、互いに攻撃し合うものはありません。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="82" />
+        <location filename="../app/words/stepcaption.cpp" line="87" />
         <source>Look at row %1, column %2.</source>
         <translation>行 %1、列 %2 を見ます。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/stepcaption.cpp" line="86" />
+        <location filename="../app/words/stepcaption.cpp" line="91" />
         <source>Finished: %Ln solution(s) found.</source>
         <translation>
             <numerusform>終了: 解が %Ln 個見つかりました。</numerusform>

@@ -1230,60 +1230,60 @@
         <translation>答案：%1</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="30" />
+        <location filename="../app/render/boardexport.cpp" line="31" />
         <source>Cannot tell the format of %1: use a name ending in .png, .svg or .pdf</source>
         <translation>无法判断 %1 的格式：请使用以 .png、.svg 或 .pdf 结尾的文件名</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="139" />
+        <location filename="../app/render/boardexport.cpp" line="127" />
         <source>the picture could not be encoded as PNG</source>
         <translation>无法将图片编码为 PNG</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="209" />
-        <location filename="../app/render/boardexport.cpp" line="259" />
+        <location filename="../app/render/boardexport.cpp" line="197" />
+        <location filename="../app/render/boardexport.cpp" line="247" />
         <source>A worksheet is a PDF, to print: use a name ending in .pdf, not '%1'.</source>
         <translation>练习单是用于打印的 PDF：请使用以 .pdf 结尾的文件名，而不是 '%1'。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="213" />
-        <location filename="../app/render/boardexport.cpp" line="295" />
+        <location filename="../app/render/boardexport.cpp" line="201" />
+        <location filename="../app/render/boardexport.cpp" line="283" />
         <source>There are no boards to put on a sheet.</source>
         <translation>没有可放到汇总图上的棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="234" />
+        <location filename="../app/render/boardexport.cpp" line="222" />
         <source>%1. Place %2 queens, no two attacking.</source>
         <translation>%1. 放置 %2 个互不攻击的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="235" />
+        <location filename="../app/render/boardexport.cpp" line="223" />
         <source>%1. Place the other %2 queens.</source>
         <translation>%1. 放置其余 %2 个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="244" />
+        <location filename="../app/render/boardexport.cpp" line="232" />
         <source>(one of %L1 solutions)</source>
         <translation>（%L1 个解中的一个）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="246" />
+        <location filename="../app/render/boardexport.cpp" line="234" />
         <source>(other completions exist)</source>
         <translation>（还有其他补全方式）</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="264" />
-        <location filename="../app/render/boardexport.cpp" line="271" />
+        <location filename="../app/render/boardexport.cpp" line="252" />
+        <location filename="../app/render/boardexport.cpp" line="259" />
         <source>Stopped before the worksheet was written.</source>
         <translation>在写出练习单之前已停止。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="296" />
+        <location filename="../app/render/boardexport.cpp" line="284" />
         <source>A sheet holds at most %1 boards in this format, not %2; choose one board per class or a smaller size.</source>
         <translation>此格式下一张汇总图最多容纳 %1 个棋盘，无法容纳 %2 个；请选择每类一个棋盘或更小的尺寸。</translation>
     </message>
     <message>
-        <location filename="../app/render/boardexport.cpp" line="325" />
+        <location filename="../app/render/boardexport.cpp" line="313" />
         <source>The title takes %1 lines on the sheet, more than the %2 a title may take: shorten it.</source>
         <translation>标题在表上占 %1 行，超过了标题最多可占的 %2 行：请缩短标题。</translation>
     </message>
@@ -3427,6 +3427,39 @@
     </message>
 </context>
 <context>
+    <name>nq::HandoutWords</name>
+    <message>
+        <location filename="../app/words/handoutwords.cpp" line="18" />
+        <source>Step %L1: %2</source>
+        <translation>第 %L1 步：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/handoutwords.cpp" line="23" />
+        <source>A board placed by hand.</source>
+        <translation>手动摆放的棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/handoutwords.cpp" line="26" />
+        <source>A covering set from the browser.</source>
+        <translation>在浏览器中选出的覆盖集。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/handoutwords.cpp" line="27" />
+        <source>A solution from the browser.</source>
+        <translation>在浏览器中选出的解。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/handoutwords.cpp" line="30" />
+        <source>A practice exercise (seed %1).</source>
+        <translation>练习题（种子 %1）。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/handoutwords.cpp" line="34" />
+        <source>%1. %2, %3 × %3</source>
+        <translation>%1. %2，%3 × %3</translation>
+    </message>
+</context>
+<context>
     <name>nq::JumpProgress</name>
     <message>
         <location filename="../app/studio/playback/jumpprogress.cpp" line="76" />
@@ -4156,7 +4189,7 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="209" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="212" />
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
@@ -4171,12 +4204,12 @@
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="330" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="333" />
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="336" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="339" />
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
@@ -4241,12 +4274,12 @@
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="367" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="370" />
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="368" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="371" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
@@ -6738,89 +6771,94 @@
         <translation>就绪。按空格键播放，或按右方向键前进一步。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="23" />
+        <location filename="../app/words/stepcaption.cpp" line="17" />
+        <source>The board before the first step: the search starts here.</source>
+        <translation>第一步之前的棋盘：搜索从这里开始。</translation>
+    </message>
+    <message>
+        <location filename="../app/words/stepcaption.cpp" line="28" />
         <source>Try row %1, column %2.</source>
         <translation>尝试第 %1 行第 %2 列。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="27" />
+        <location filename="../app/words/stepcaption.cpp" line="32" />
         <source>Row %1, column %2 is attacked by the queen on row %3 along its column.</source>
         <translation>第 %1 行第 %2 列沿列方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="32" />
+        <location filename="../app/words/stepcaption.cpp" line="37" />
         <source>Row %1, column %2 is attacked by the queen on row %3 along a diagonal.</source>
         <translation>第 %1 行第 %2 列沿对角线方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="37" />
+        <location filename="../app/words/stepcaption.cpp" line="42" />
         <source>Row %1, column %2 is attacked by the queen on row %3 along an anti-diagonal.</source>
         <translation>第 %1 行第 %2 列沿反对角线方向受到第 %3 行皇后的攻击。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="43" />
+        <location filename="../app/words/stepcaption.cpp" line="48" />
         <source>Row %1, column %2 is attacked.</source>
         <translation>第 %1 行第 %2 列受到攻击。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="46" />
+        <location filename="../app/words/stepcaption.cpp" line="51" />
         <source>Place a queen on row %1, column %2.</source>
         <translation>在第 %1 行第 %2 列放一个皇后。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="48" />
+        <location filename="../app/words/stepcaption.cpp" line="53" />
         <source>Take the queen off row %1, column %2 and go back.</source>
         <translation>拿走第 %1 行第 %2 列的皇后并回退。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="54" />
+        <location filename="../app/words/stepcaption.cpp" line="59" />
         <source>A new board with one queen in every row and column.</source>
         <translation>一个新棋盘，每行每列各有一个皇后。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/stepcaption.cpp" line="56" />
+        <location filename="../app/words/stepcaption.cpp" line="61" />
         <source>A board with queens on %n row(s), row by row in columns %1 (· for an empty row).</source>
         <translation>
             <numerusform>有皇后的行数为 %n 的棋盘，各行所在列为 %1（· 表示空行）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="60" />
+        <location filename="../app/words/stepcaption.cpp" line="65" />
         <source>A new board: the queens stand in columns %1.</source>
         <translation>新棋盘：皇后位于列 %1。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="64" />
+        <location filename="../app/words/stepcaption.cpp" line="69" />
         <source>Check the whole board: no two queens attack each other.</source>
         <translation>检查整个棋盘：没有皇后互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="67" />
+        <location filename="../app/words/stepcaption.cpp" line="72" />
         <source>Check the whole board: the queens on rows %1 and %2 share a column.</source>
         <translation>检查整个棋盘：第 %1 行和第 %2 行的皇后在同一列。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="72" />
+        <location filename="../app/words/stepcaption.cpp" line="77" />
         <source>Check the whole board: the queens on rows %1 and %2 share a diagonal.</source>
         <translation>检查整个棋盘：第 %1 行和第 %2 行的皇后在同一条对角线上。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="76" />
+        <location filename="../app/words/stepcaption.cpp" line="81" />
         <source>Check the whole board: two queens attack each other.</source>
         <translation>检查整个棋盘：有两个皇后互相攻击。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="79" />
+        <location filename="../app/words/stepcaption.cpp" line="84" />
         <source>Solution %L1: every row has a queen and none attacks another.</source>
         <translation>解 %L1：每行都有一个皇后，且互不攻击。</translation>
     </message>
     <message>
-        <location filename="../app/words/stepcaption.cpp" line="82" />
+        <location filename="../app/words/stepcaption.cpp" line="87" />
         <source>Look at row %1, column %2.</source>
         <translation>查看第 %1 行第 %2 列。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/stepcaption.cpp" line="86" />
+        <location filename="../app/words/stepcaption.cpp" line="91" />
         <source>Finished: %Ln solution(s) found.</source>
         <translation>
             <numerusform>结束：共找到 %Ln 个解。</numerusform>

@@ -10,11 +10,17 @@
 #include "stepevent.h"
 #include "wholefile.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QLocale>
+#include <QTranslator>
+
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 
 #ifdef Q_OS_WIN
 #include <io.h>
@@ -362,6 +368,33 @@ int finishRun(BufferedOut &out, bool failed, const QString &error)
     flushOut();
     writeErr(error);
     return 1;
+}
+
+void speak(const QString &language)
+{
+    if (language != u"en" && language != u"ja" && language != u"zh_CN")
+        throw UsageError { QCoreApplication::translate(
+                               "nq::CommandLine", "--language must be en, ja or zh_CN, not '%1'")
+                               .arg(language) };
+    if (language == u"en")
+        return;
+    // Installed next to the program (share/nqueens-studio/translations) or in the build tree
+    // (app/studio).
+    static std::unique_ptr<QTranslator> translator;
+    translator = std::make_unique<QTranslator>();
+    const QDir bin(QCoreApplication::applicationDirPath());
+    for (const QString &folder :
+         { bin.filePath(QStringLiteral("../share/nqueens-studio/translations")),
+           bin.filePath(QStringLiteral("../app/studio")) }) {
+        if (translator->load(QStringLiteral("nqueens_%1.qm").arg(language), folder)) {
+            QCoreApplication::installTranslator(translator.get());
+            QLocale::setDefault(QLocale(language));
+            return;
+        }
+    }
+    throw UsageError { QCoreApplication::translate("nq::CommandLine",
+                                                   "the %1 captions are not installed")
+                           .arg(language) };
 }
 
 } // namespace nq::cli

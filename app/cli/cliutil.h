@@ -35,6 +35,10 @@ struct OutputError
 
 /// Throws OutputError when a file cannot be written at `path` (OutputTarget::problem).
 void requireWritable(const QString &path);
+/// --language's value (en, ja or zh_CN): the window's catalogue for it is loaded, so the
+/// captions and headings a command draws speak that language. A usage error for another
+/// language, or for one whose catalogue is not installed.
+void speak(const QString &language);
 
 /// Text on stdout. A write that fails ends the program: status 1 and the system's reason on
 /// stderr ("nqueens: cannot write to standard output: No space left on device"), or, when the

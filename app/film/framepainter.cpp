@@ -45,7 +45,7 @@ BoardPicture FramePainter::picture(const PlayState &state) const
 
 QString FramePainter::caption(const PlayState &state) const
 {
-    return state.position == 0 ? StepCaption::ready()
+    return state.position == 0 ? StepCaption::start()
                                : StepCaption::describe(state.last, state, m_spec.run.algorithm);
 }
 

@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QTextLayout>
 
 namespace nq {
 
@@ -43,34 +44,21 @@ QStringList captionLines(const QString &caption, qreal pixels, qreal width, bool
     QFont font;
     font.setPixelSize(std::max(1, int(pixels)));
     font.setBold(bold);
-    const QFontMetricsF metrics(font);
     QStringList out;
+    // Qt's line breaking (Unicode's rules): after a space, between Chinese or Japanese
+    // characters but never before "、" or "。", never at a no-break space; anywhere in a word
+    // too wide for a line of its own.
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     for (const QString &line : given) {
-        QString current;
-        // Breaks after a space, or between any two characters when a piece has no space.
-        qsizetype i = 0;
-        while (i < line.size()) {
-            qsizetype next = line.indexOf(u' ', i);
-            next = next < 0 ? line.size() : next + 1;
-            const QString word = line.mid(i, next - i);
-            if (metrics.horizontalAdvance(current + word.trimmed()) <= width) {
-                current += word;
-            } else if (!current.trimmed().isEmpty()
-                       && metrics.horizontalAdvance(word.trimmed()) <= width) {
-                out << current.trimmed();
-                current = word;
-            } else {
-                for (const QChar c : word) { // too wide for a line of its own
-                    if (!current.isEmpty() && metrics.horizontalAdvance(current + c) > width) {
-                        out << current.trimmed();
-                        current.clear();
-                    }
-                    current += c;
-                }
-            }
-            i = next;
+        QTextLayout layout(line, font);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        for (QTextLine l = layout.createLine(); l.isValid(); l = layout.createLine()) {
+            l.setLineWidth(width);
+            out << line.mid(l.textStart(), l.textLength()).trimmed();
         }
-        out << current.trimmed();
+        layout.endLayout();
     }
     return out;
 }
@@ -305,7 +293,7 @@ bool BoardExport::writeSheet(const QString &path, const std::vector<BoardPicture
     case Format::Pdf:
         return exportdetail::savePdf(path, boards, options.title, true,
                                      options.page == Page::Letter ? Page::Letter : Page::A4, error,
-                                     cancel);
+                                     cancel, options.columns, options.rows);
     case Format::Png: {
         const int columns = std::min<int>(6, int(boards.size()));
         const int rows = (int(boards.size()) + columns - 1) / columns;

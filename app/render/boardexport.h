@@ -51,6 +51,9 @@ public:
         QString title; ///< over the boards (a sheet of solutions: made up when empty)
         Page page = Page::A4; ///< a PDF's paper (Board counts as A4)
         int pixels = 0; ///< a PNG's width; 0: 252 pixels a column
+        /// A PDF's boards a page, across and down (0: kSheetColumns x kSheetRows).
+        int columns = 0;
+        int rows = 0;
     };
     /// PNG sheets are at least this wide and at most this wide.
     static constexpr int kMinSheetPixels = 320;

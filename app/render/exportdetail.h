@@ -18,12 +18,14 @@ std::optional<BoardExport::Format> formatOf(const QString &path, QString *error)
 
 /// A board alone or a sheet of boards as a PDF, written whole or not at all.
 bool saveWorksheetPdf(const QString &path, const BoardExport::Worksheet &sheet, QString *error);
+/// A sheet has `columns` x `rows` boards a page (0: BoardExport's kSheetColumns x kSheetRows).
 bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const QString &title,
              bool sheet, BoardExport::Page page, QString *error,
-             const std::atomic_bool *cancel = nullptr);
+             const std::atomic_bool *cancel = nullptr, int columns = 0, int rows = 0);
 
 /// The lines of a caption ('\n' between lines) at `pixels` pixels, each wrapped to `width`
-/// (at spaces; a word wider than that, or a run of Chinese or Japanese, between characters).
+/// by Qt's line breaking (at spaces, between Chinese or Japanese characters, anywhere in a word
+/// too wide for a line).
 /// `width` <= 0 does not wrap.
 QStringList captionLines(const QString &caption, qreal pixels, qreal width, bool bold = false);
 /// A sheet's title wraps to at most this many lines; a longer one is refused.

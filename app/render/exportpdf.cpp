@@ -233,11 +233,16 @@ bool saveWorksheetPdf(const QString &path, const BoardExport::Worksheet &sheet, 
 }
 
 bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const QString &title,
-             bool sheet, BoardExport::Page page, QString *error, const std::atomic_bool *cancel)
+             bool sheet, BoardExport::Page page, QString *error, const std::atomic_bool *cancel,
+             int columns, int rows)
 {
     const QPageSize size = sheet ? sheetPage(page) : boardPageSize(page, boards.front().caption);
     const QRectF area(QPointF(0, 0), size.sizePixels(kDpi));
-    const int perPage = BoardExport::kSheetColumns * BoardExport::kSheetRows;
+    if (columns <= 0 || rows <= 0) {
+        columns = BoardExport::kSheetColumns;
+        rows = BoardExport::kSheetRows;
+    }
+    const int perPage = columns * rows;
     const Numbering numbering { 0, sheet ? pagesFor(boards.size(), perPage) : 1 };
     std::optional<QStringList> lines;
     if (sheet && !(lines = wrappedTitle(title, titleWidth(area, numbering), error)))
@@ -251,7 +256,7 @@ bool savePdf(const QString &path, const std::vector<BoardPicture> &boards, const
         QPainter painter(&pdf);
         painter.setRenderHint(QPainter::TextAntialiasing);
         if (sheet)
-            paintSheetPages(pdf, painter, area, boards, *lines, numbering);
+            paintSheetPages(pdf, painter, area, boards, *lines, numbering, columns, rows);
         else
             paintBoardPage(painter, area, boards.front(), page == BoardExport::Page::Board);
     }

@@ -12,6 +12,11 @@ QString StepCaption::ready()
     return tr("Ready. Press Space to play, or the Right arrow key for one step.");
 }
 
+QString StepCaption::start()
+{
+    return tr("The board before the first step: the search starts here.");
+}
+
 QString StepCaption::describe(const StoredEvent &e, const PlayState &state, AlgorithmId algorithm)
 {
     // The algorithm's own words first (app/studio/algorithms), else the common ones.

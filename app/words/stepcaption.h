@@ -19,8 +19,10 @@ public:
     /// The sentence for the event that led to `state` (rows and columns counted from 1).
     static QString describe(const StoredEvent &event, const PlayState &state,
                             AlgorithmId algorithm);
-    /// What the board shows before the first step.
+    /// What the board shows before the first step, in the window (it names the keys).
     static QString ready();
+    /// The same on paper and in a film, where no key plays.
+    static QString start();
 };
 
 } // namespace nq

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QImage>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -120,23 +121,70 @@ private slots:
         const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
         if (pdftotext.isEmpty())
             QSKIP("pdftotext (poppler-utils, which scripts/setup installs) is missing");
-        const QString pdf = dir.filePath(QStringLiteral("handout.pdf"));
-        const Run j = nqueens({ QStringLiteral("lesson"), QStringLiteral("render"),
-                                example("backtracking-4x4"), QStringLiteral("-o"), pdf,
-                                QStringLiteral("--language"), QStringLiteral("ja") });
-        QCOMPARE(j.status, 0);
-        QProcess text;
-        text.start(pdftotext, { pdf, QStringLiteral("-") });
-        QVERIFY(text.waitForFinished(30000));
-        const QString words = QString::fromUtf8(text.readAllStandardOutput()).simplified();
-        QVERIFY2(words.contains(QStringLiteral("4 × 4 のバックトラック")), qPrintable(words));
-        // Captions wrap where they must, inside a word of Japanese too.
-        // (poppler gives some ideographs back as their Kangxi radicals: NFKC maps them back.)
-        QString joined = words.normalized(QString::NormalizationForm_KC);
-        joined.remove(u' ');
-        QVERIFY2(joined.contains(QStringLiteral("最初の行き止まり")), qPrintable(words));
-        QVERIFY(words.contains(QStringLiteral("Step 57")));
-        QVERIFY(words.contains(QStringLiteral("Step 16")));
+        // A handout entirely in its language (headings, steps, the board's size; only numbers
+        // are not words), with boards of at least 5 cm.
+        for (const char *language : { "ja", "zh_CN" }) {
+            const QString pdf
+                = dir.filePath(QStringLiteral("handout-%1.pdf").arg(QLatin1StringView(language)));
+            const Run j = nqueens({ QStringLiteral("lesson"), QStringLiteral("render"),
+                                    example("backtracking-4x4"), QStringLiteral("-o"), pdf,
+                                    QStringLiteral("--language"), QString::fromLatin1(language) });
+            QCOMPARE(j.status, 0);
+            QProcess text;
+            text.start(pdftotext, { pdf, QStringLiteral("-") });
+            QVERIFY(text.waitForFinished(30000));
+            const QString words = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+            const QRegularExpression latin(QStringLiteral("[A-Za-z]{2,}"));
+            QVERIFY2(!latin.match(words).hasMatch(),
+                     qPrintable(latin.match(words).captured() + QStringLiteral(" in: ") + words));
+            // (poppler gives some ideographs back as their Kangxi radicals: NFKC maps them.)
+            QString joined = words.normalized(QString::NormalizationForm_KC);
+            joined.remove(u' ');
+            if (QLatin1StringView(language) == u"ja") {
+                QVERIFY2(words.contains(QStringLiteral("4 × 4 のバックトラック")),
+                         qPrintable(words));
+                QVERIFY2(joined.contains(QStringLiteral("最初の行き止まり")), qPrintable(words));
+                QVERIFY2(joined.contains(QStringLiteral("ステップ57")), qPrintable(words));
+                QVERIFY2(joined.contains(QStringLiteral("ステップ16")), qPrintable(words));
+            } else {
+                QVERIFY2(joined.contains(QStringLiteral("第57步")), qPrintable(words));
+            }
+            // "4 × 4" is never split, and no line starts with a comma or a full stop.
+            QProcess lines;
+            lines.start(pdftotext, { QStringLiteral("-layout"), pdf, QStringLiteral("-") });
+            QVERIFY(lines.waitForFinished(30000));
+            for (const QString &line : QString::fromUtf8(lines.readAllStandardOutput())
+                                           .split(u'\n', Qt::SkipEmptyParts)) {
+                const QString t = line.trimmed();
+                QVERIFY2(!t.startsWith(u'、') && !t.startsWith(u'。') && !t.startsWith(u'，'),
+                         qPrintable(t));
+                QVERIFY2(!t.endsWith(QStringLiteral("4 ×")), qPrintable(t));
+            }
+            // The boards' side, measured on the page drawn at 72 dpi (a pixel a point): the
+            // longest run of ink along a row is a board's edge.
+            const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+            QVERIFY(!pdftoppm.isEmpty());
+            const QString stem
+                = dir.filePath(QStringLiteral("page-%1").arg(QLatin1StringView(language)));
+            QProcess draw;
+            draw.start(pdftoppm,
+                       { QStringLiteral("-r"), QStringLiteral("72"), QStringLiteral("-png"),
+                         QStringLiteral("-singlefile"), pdf, stem });
+            QVERIFY(draw.waitForFinished(30000));
+            const QImage page(stem + QStringLiteral(".png"));
+            QVERIFY(!page.isNull());
+            int longest = 0;
+            for (int y = 0; y < page.height(); ++y) {
+                int run = 0;
+                for (int x = 0; x < page.width(); ++x) {
+                    run = qGray(page.pixel(x, y)) < 230 ? run + 1 : 0;
+                    longest = std::max(longest, run);
+                }
+            }
+            const double cm = longest / 72.0 * 2.54;
+            qInfo("%s: boards of %.1f cm", language, cm);
+            QVERIFY2(cm >= 5.0, qPrintable(QString::number(cm)));
+        }
     }
 };
 

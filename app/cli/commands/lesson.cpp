@@ -3,7 +3,7 @@
 #include "cliutil.h"
 #include "commandline.h"
 
-#include "stepcaption.h"
+#include "handoutwords.h"
 
 #include "lessoncheck.h"
 #include "lessonfile.h"
@@ -29,39 +29,6 @@ namespace {
 // The widest picture of a scene, and the most pixels a lesson's pictures hold in all.
 constexpr qint64 kMaxRenderPixels = 4096;
 constexpr qint64 kMaxLessonPixels = 1000LL * 1000 * 1000;
-
-// What the scene shows under its board: the note, then what the board is.
-QString sceneCaption(const LessonScene &scene, const PlayState &state, const QString &language,
-                     int number)
-{
-    const RunDescription &run = scene.setup.run;
-    QString what;
-    switch (scene.position.kind) {
-    case ScenePosition::Kind::Step:
-        what = state.position == 0
-            ? StepCaption::ready()
-            : CommandLine::tr("Step %L1: %2")
-                  .arg(state.position)
-                  .arg(StepCaption::describe(state.last, state, run.algorithm));
-        break;
-    case ScenePosition::Kind::Explore:
-        what = CommandLine::tr("A board placed by hand.");
-        break;
-    case ScenePosition::Kind::Browser:
-        what = run.isDomination() ? CommandLine::tr("A covering set from the browser.")
-                                  : CommandLine::tr("A solution from the browser.");
-        break;
-    case ScenePosition::Kind::Practice:
-        what = CommandLine::tr("A practice exercise (seed %1).").arg(scene.position.seed);
-        break;
-    }
-    const QString head = CommandLine::tr("%1. %2, %3 × %3")
-                             .arg(number)
-                             .arg(Algorithms::info(run.algorithm).displayName())
-                             .arg(run.n());
-    const QString note = scene.note.in(language);
-    return note.isEmpty() ? head + u'\n' + what : head + u'\n' + note + u'\n' + what;
-}
 
 } // namespace
 
@@ -127,6 +94,7 @@ int CommandLine::lesson()
         throw UsageError { tr("--theme must be light, dark or print, not '%1'")
                                .arg(p.values.value(QStringLiteral("--theme"))) };
     const QString language = p.values.value(QStringLiteral("--language"), QStringLiteral("en"));
+    speak(language); // the headings and the steps' words in it too, not only the notes
     const BoardExport::Page page = pageNamed(p.values.value(QStringLiteral("--page")), false);
     const QString source = p.positional.first();
     QString error;
@@ -167,7 +135,7 @@ int CommandLine::lesson()
             return Interrupted;
         }
         BoardPicture picture = ScenePicture::of(scene, state, Theme::of(*theme));
-        picture.caption = sceneCaption(scene, state, language, int(i + 1));
+        picture.caption = HandoutWords::sceneCaption(scene, state, language, int(i + 1));
         if (!pdf) {
             // Sized from its words before it is drawn: a picture past the budget is refused.
             const QSize size = BoardExport::pngSize(picture, pixels);
@@ -193,6 +161,10 @@ int CommandLine::lesson()
         if (options.title.isEmpty())
             options.title = QFileInfo(source).completeBaseName();
         options.page = page;
+        // Boards a class can read on paper: two across, two down (over 8 cm a board on A4),
+        // not a sheet of solutions' three by four.
+        options.columns = 2;
+        options.rows = 2;
         if (!BoardExport::writeSheet(output, pictures, options, &error, &g_interrupted)) {
             if (g_interrupted) {
                 writeErr(tr("interrupted"));
