@@ -2510,7 +2510,7 @@
     <message>
         <location filename="../app/studio/compare/estimatechart.cpp" line="70" />
         <source>Running mean of the probes</source>
-        <translation>試行の移動平均</translation>
+        <translation>試行の累積平均</translation>
     </message>
     <message>
         <location filename="../app/studio/compare/estimatechart.cpp" line="71" />

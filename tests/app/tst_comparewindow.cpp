@@ -20,11 +20,15 @@
 
 #include "knowncounts.h"
 
+#include <QAbstractAxis>
 #include <QAction>
 #include <QApplication>
+#include <QChart>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLocale>
 #include <QProgressBar>
 #include <QSignalSpy>
@@ -33,6 +37,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QXYSeries>
 #include <QtTest>
 
 using namespace nq;
@@ -44,6 +49,7 @@ class TestCompareWindow : public QObject
 private slots:
     void fillsWhenFirstShown();
     void measuresSwitch();
+    void overlappingLinesAreToldApart();
     void cancelAnswersAtOnce();
     void ladderWaitsForItsTab();
     void exports();
@@ -138,6 +144,63 @@ void TestCompareWindow::measuresSwitch()
         locale.toString(
             double(Ladder::count(AlgorithmId::Backtracking, 7, SolveMode::First).stats.placements),
             'f', 0));
+}
+
+// The ladder's lines that lie on one another (brute force under n^n, the backtracking
+// variants together) are told apart by a marker shape each, and a click on a name in the
+// legend hides its lines, its dashed estimate too, and shows them again. On F11 the window's
+// words take the main window's projector sizes: the legend, the axes, the table.
+void TestCompareWindow::overlappingLinesAreToldApart()
+{
+    CompareWindow window;
+    LadderPage *page = window.ladder();
+    page->setTo(7);
+    QSignalSpy filled(page, &LadderPage::filled);
+    window.show();
+    QTRY_VERIFY_WITH_TIMEOUT(filled.count() == 1, 60000);
+    QChart *chart = page->chart()->chart();
+    QList<QImage> markers;
+    int lines = 0;
+    for (QAbstractSeries *s : chart->series()) {
+        auto *line = qobject_cast<QXYSeries *>(s);
+        QVERIFY(line);
+        if (line->pen().style() != Qt::SolidLine)
+            continue; // an estimate's part (dashed), or n^n and n!
+        ++lines;
+        QVERIFY(!line->lightMarker().isNull());
+        QVERIFY2(!markers.contains(line->lightMarker()), qPrintable(s->name())); // none alike
+        markers << line->lightMarker();
+    }
+    QCOMPARE(lines, 9);
+    const QString brute = Algorithms::info(AlgorithmId::BruteForce).displayName();
+    QLegendMarker *entry = nullptr;
+    for (QLegendMarker *m : chart->legend()->markers()) {
+        if (m->label() == brute && m->isVisible())
+            entry = m;
+    }
+    QVERIFY(entry);
+    emit entry->clicked();
+    QVERIFY(!page->chart()->isShown(brute));
+    for (QAbstractSeries *s : chart->series()) {
+        if (s->name().startsWith(brute))
+            QVERIFY2(!s->isVisible(), qPrintable(s->name()));
+    }
+    QVERIFY(entry->isVisible()); // greyed in the legend, to be clicked back
+    emit entry->clicked();
+    QVERIFY(page->chart()->isShown(brute));
+
+    window.setPresenting(true);
+    QTRY_VERIFY(window.isFullScreen());
+    const int rows = std::max(768, window.screen()->geometry().height());
+    const int projector = int(CompareWindow::kProjectorPx * rows / 768.0 + 0.5);
+    QCOMPARE(chart->legend()->font().pixelSize(), projector * 4 / 5);
+    for (QAbstractAxis *axis : chart->axes())
+        QCOMPARE(axis->labelsFont().pixelSize(), projector);
+    QVERIFY2(QFontInfo(page->table()->font()).pixelSize() >= projector - 1,
+             qPrintable(QString::number(QFontInfo(page->table()->font()).pixelSize())));
+    window.setPresenting(false);
+    QTRY_VERIFY(!window.isFullScreen());
+    QVERIFY(QFontInfo(page->table()->font()).pixelSize() < projector);
 }
 
 void TestCompareWindow::cancelAnswersAtOnce()

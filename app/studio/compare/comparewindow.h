@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QFont>
 #include <QWidget>
 
 class QTabWidget;
@@ -24,6 +25,10 @@ public:
     EstimatePage *estimate() const { return m_estimate; }
     /// Shows the race's page (else the ladder's).
     void showRace();
+    /// F11: full screen with the words at the main window's projector sizes (kProjectorPx on
+    /// 768 rows), or back to the desk's.
+    void setPresenting(bool on);
+    static constexpr int kProjectorPx = 20;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -35,6 +40,7 @@ private:
     LadderPage *m_ladder;
     RacePage *m_race;
     EstimatePage *m_estimate;
+    QFont m_deskFont;
 };
 
 } // namespace nq

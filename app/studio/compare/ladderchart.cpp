@@ -4,9 +4,12 @@
 #include <QChart>
 #include <QChartView>
 #include <QCursor>
+#include <QImage>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPainter>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -24,6 +27,57 @@ const QColor kColours[]
     = { QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9), QColor(0x00, 0x9E, 0x73),
         QColor(0xD5, 0x5E, 0x00), QColor(0x00, 0x72, 0xB2), QColor(0xCC, 0x79, 0xA7),
         QColor(0x88, 0x66, 0x00), QColor(0x33, 0x33, 0x99), QColor(0x99, 0x33, 0x33) };
+
+// A marker an algorithm, drawn in its colour: lines that lie on one another are still told
+// apart where their points are.
+QImage markerImage(int shape, const QColor &color)
+{
+    constexpr int kSide = 13;
+    QImage image(kSide, kSide, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(color.darker(140), 1.2));
+    p.setBrush(color);
+    const QRectF r(1.5, 1.5, kSide - 3, kSide - 3);
+    const QPointF c = r.center();
+    switch (shape % 8) {
+    case 0:
+        p.drawEllipse(r);
+        break;
+    case 1:
+        p.drawRect(r.adjusted(1, 1, -1, -1));
+        break;
+    case 2:
+        p.drawPolygon(QPolygonF({ { c.x(), r.top() }, r.bottomRight(), r.bottomLeft() }));
+        break;
+    case 3:
+        p.drawPolygon(QPolygonF({ { c.x(), r.top() },
+                                  { r.right(), c.y() },
+                                  { c.x(), r.bottom() },
+                                  { r.left(), c.y() } }));
+        break;
+    case 4:
+        p.drawPolygon(QPolygonF({ r.topLeft(), r.topRight(), { c.x(), r.bottom() } }));
+        break;
+    case 5:
+        p.setPen(QPen(color, 3));
+        p.drawLine(r.topLeft(), r.bottomRight());
+        p.drawLine(r.topRight(), r.bottomLeft());
+        break;
+    case 6:
+        p.setPen(QPen(color, 3));
+        p.drawLine(QPointF(c.x(), r.top()), QPointF(c.x(), r.bottom()));
+        p.drawLine(QPointF(r.left(), c.y()), QPointF(r.right(), c.y()));
+        break;
+    default:
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(color, 2));
+        p.drawEllipse(r.adjusted(1, 1, -1, -1));
+        break;
+    }
+    return image;
+}
 
 } // namespace
 
@@ -52,13 +106,15 @@ int LadderChart::seriesCount() const
 }
 
 QLineSeries *LadderChart::addLine(const QString &name, const QColor &color, Qt::PenStyle style,
-                                  const std::vector<LadderPoint> &points)
+                                  const std::vector<LadderPoint> &points, int shape)
 {
     auto *series = new QLineSeries;
     series->setName(name);
     QPen pen(color, style == Qt::SolidLine ? 2.5 : 2.0, style);
     series->setPen(pen);
     series->setPointsVisible(true);
+    series->setLightMarker(markerImage(shape, color));
+    series->setMarkerSize(13);
     std::vector<QString> tips;
     for (const LadderPoint &p : points) {
         series->append(p.n, p.value);
@@ -103,14 +159,16 @@ void LadderChart::show(const std::vector<LadderLine> &lines, LadderMeasure measu
             low = std::min(low, p.value);
             high = std::max(high, p.value);
         }
+        const int shape = int(i);
         if (!counted.empty())
-            all.push_back(addLine(line.name, colour, Qt::SolidLine, counted));
+            all.push_back(addLine(line.name, colour, Qt::SolidLine, counted, shape));
         if (!estimated.empty()) {
             // The dashed part goes on from the last size counted.
             if (!counted.empty())
                 estimated.insert(estimated.begin(), counted.back());
-            QLineSeries *dashed
-                = addLine(tr("%1 (estimated)").arg(line.name), colour, Qt::DashLine, estimated);
+            QLineSeries *dashed = addLine(tr("%1 (estimated)").arg(line.name), colour, Qt::DashLine,
+                                          estimated, shape);
+            dashed->setProperty("algorithm", line.name); // toggled with its counted part
             all.push_back(dashed);
             if (!counted.empty()) {
                 const auto markers = chart->legend()->markers(dashed);
@@ -131,8 +189,8 @@ void LadderChart::show(const std::vector<LadderLine> &lines, LadderMeasure measu
         }
         high = std::max(high, Ladder::powerOfN(to));
         low = std::min(low, Ladder::factorial(from));
-        all.push_back(addLine(tr("n^n"), QColor(0x80, 0x80, 0x80), Qt::DotLine, power));
-        all.push_back(addLine(tr("n!"), QColor(0xA0, 0xA0, 0xA0), Qt::DashDotLine, factorial));
+        all.push_back(addLine(tr("n^n"), QColor(0x80, 0x80, 0x80), Qt::DotLine, power, 7));
+        all.push_back(addLine(tr("n!"), QColor(0xA0, 0xA0, 0xA0), Qt::DashDotLine, factorial, 7));
     }
 
     auto *x = new QValueAxis;
@@ -155,6 +213,78 @@ void LadderChart::show(const std::vector<LadderLine> &lines, LadderMeasure measu
     for (QLineSeries *s : all) {
         s->attachAxis(x);
         s->attachAxis(y);
+    }
+    // A click on a name in the legend hides its lines (both parts), or shows them again.
+    for (QLegendMarker *marker : chart->legend()->markers()) {
+        const QString name = marker->label();
+        // (The legend may keep a marker from the lines before: one connection each.)
+        disconnect(marker, &QLegendMarker::clicked, this, nullptr);
+        connect(marker, &QLegendMarker::clicked, this, [this, name] { toggle(name); });
+    }
+    applyTextPixels();
+}
+
+void LadderChart::toggle(const QString &name)
+{
+    QChart *chart = m_view->chart();
+    bool shown = true;
+    for (QAbstractSeries *s : chart->series()) {
+        if (s->name() == name)
+            shown = !s->isVisible();
+    }
+    for (QAbstractSeries *s : chart->series()) {
+        if (s->name() != name && s->property("algorithm").toString() != name)
+            continue;
+        s->setVisible(shown);
+    }
+    // Hidden lines keep their name in the legend, greyed, to be clicked back.
+    for (QLegendMarker *marker : chart->legend()->markers()) {
+        if (marker->label() != name)
+            continue;
+        marker->setVisible(true);
+        QColor text = palette().color(QPalette::WindowText);
+        text.setAlphaF(shown ? 1.0 : 0.4);
+        marker->setLabelBrush(text);
+        QBrush brush = marker->brush();
+        QColor c = brush.color();
+        c.setAlphaF(shown ? 1.0 : 0.25);
+        brush.setColor(c);
+        marker->setBrush(brush);
+    }
+}
+
+bool LadderChart::isShown(const QString &name) const
+{
+    for (QAbstractSeries *s : m_view->chart()->series()) {
+        if (s->name() == name)
+            return s->isVisible();
+    }
+    return false;
+}
+
+void LadderChart::setTextPixels(int pixels)
+{
+    m_textPixels = pixels;
+    applyTextPixels();
+}
+
+void LadderChart::applyTextPixels()
+{
+    QChart *chart = m_view->chart();
+    QFont font = this->font();
+    if (m_textPixels > 0)
+        font.setPixelSize(m_textPixels);
+    QFont title = font;
+    title.setBold(true);
+    // The legend a little smaller, so that the axes keep the room for their figures.
+    QFont legend = font;
+    if (m_textPixels > 0)
+        legend.setPixelSize(std::max(1, m_textPixels * 4 / 5));
+    chart->legend()->setFont(legend);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsFont(font);
+        axis->setTitleFont(title);
+        axis->setTruncateLabels(false); // "1e+06", never "…"
     }
 }
 
