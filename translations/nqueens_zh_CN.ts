@@ -1963,22 +1963,22 @@
 <context>
     <name>nq::CompareWindow</name>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="55" />
+        <location filename="../app/studio/compare/comparewindow.cpp" line="80" />
         <source>Compare Algorithms</source>
         <translation>比较算法</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="56" />
+        <location filename="../app/studio/compare/comparewindow.cpp" line="81" />
         <source>&amp;Ladder of Work</source>
         <translation>工作量阶梯(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="57" />
+        <location filename="../app/studio/compare/comparewindow.cpp" line="82" />
         <source>&amp;Race</source>
         <translation>赛跑(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/comparewindow.cpp" line="58" />
+        <location filename="../app/studio/compare/comparewindow.cpp" line="83" />
         <source>E&amp;stimate the Tree</source>
         <translation>估计搜索树(&amp;S)</translation>
     </message>
@@ -3480,42 +3480,42 @@
 <context>
     <name>nq::LadderChart</name>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="38" />
+        <location filename="../app/studio/compare/ladderchart.cpp" line="92" />
         <source>Ladder of work</source>
         <translation>工作量阶梯</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="40" />
+        <location filename="../app/studio/compare/ladderchart.cpp" line="94" />
         <source>A line per algorithm over the board sizes; the table under it holds the same figures</source>
         <translation>每个算法一条线，横轴为棋盘大小；下方的表格列出相同的数值</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="113" />
+        <location filename="../app/studio/compare/ladderchart.cpp" line="169" />
         <source>%1 (estimated)</source>
         <translation>%1（估计）</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="127" />
+        <location filename="../app/studio/compare/ladderchart.cpp" line="185" />
         <source>n^n for %1 × %1: %L2</source>
         <translation>%1 × %1 的 n^n：%L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="130" />
+        <location filename="../app/studio/compare/ladderchart.cpp" line="188" />
         <source>n! for %1 × %1: %L2</source>
         <translation>%1 × %1 的 n!：%L2</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="134" />
+        <location filename="../app/studio/compare/ladderchart.cpp" line="192" />
         <source>n^n</source>
         <translation>n^n</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="135" />
+        <location filename="../app/studio/compare/ladderchart.cpp" line="193" />
         <source>n!</source>
         <translation>n!</translation>
     </message>
     <message>
-        <location filename="../app/studio/compare/ladderchart.cpp" line="142" />
+        <location filename="../app/studio/compare/ladderchart.cpp" line="200" />
         <source>Board size n</source>
         <translation>棋盘大小 n</translation>
     </message>
@@ -5746,48 +5746,48 @@
 <context>
     <name>nq::RecordController</name>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="99" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="100" />
         <source>queens-%1-steps-%2-%3</source>
         <translation>queens-%1-steps-%2-%3</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="105" />
-        <location filename="../app/studio/record/recordcontroller.cpp" line="206" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="106" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="207" />
         <source>Record Steps</source>
         <translation>录制步骤</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="147" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="148" />
         <source>Recording steps %L1 to %L2…</source>
         <translation>正在录制第 %L1 步至第 %L2 步…</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="151" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="152" />
         <source>Recording</source>
         <translation>录制</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="152" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="153" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="153" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="154" />
         <source>Stop recording; no file is written</source>
         <translation>停止录制；不写入文件</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="171" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="172" />
         <source>Cancelling the recording…</source>
         <translation>正在取消录制…</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="197" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="198" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recordcontroller.cpp" line="200" />
+        <location filename="../app/studio/record/recordcontroller.cpp" line="201" />
         <source>Recording cancelled: no file was written.</source>
         <translation>录制已取消：未写入文件。</translation>
     </message>
@@ -5860,9 +5860,9 @@
         <translation>尺寸(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="71" />
-        <source>The step's &amp;caption under the board</source>
-        <translation>棋盘下方显示该步的说明(&amp;C)</translation>
+        <location filename="../app/studio/record/recorddialog.cpp" line="83" />
+        <source>Words</source>
+        <translation>文字</translation>
     </message>
     <message>
         <location filename="../app/studio/record/recorddialog.cpp" line="64" />
@@ -5870,84 +5870,94 @@
         <translation>帧率(&amp;T)</translation>
     </message>
     <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="71" />
+        <source>&amp;Wide (16:9) for slides: the words beside the board</source>
+        <translation>宽屏 (16:9，用于幻灯片)：文字在棋盘旁边(&amp;W)</translation>
+    </message>
+    <message>
         <location filename="../app/studio/record/recorddialog.cpp" line="73" />
+        <source>Frame</source>
+        <translation>画面</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="74" />
+        <source>The step's &amp;caption</source>
+        <translation>这一步的说明(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="76" />
         <source>The cou&amp;nters</source>
         <translation>计数器(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="75" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="78" />
         <source>The &amp;pseudocode line</source>
         <translation>伪代码行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="80" />
-        <source>Under the board</source>
-        <translation>棋盘下方</translation>
-    </message>
-    <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="82" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="85" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="83" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="86" />
         <source>US Letter</source>
         <translation>美国信纸</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="85" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="88" />
         <source>P&amp;aper</source>
         <translation>纸张(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="88" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="91" />
         <source>&amp;Record…</source>
         <translation>录制(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="108" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="111" />
         <source>The last step comes before the first.</source>
         <translation>结束步在起始步之前。</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="111" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="114" />
         <source>%L1 steps: a recording holds at most %L2.</source>
         <translation>%L1 步：一次录制最多 %L2 步。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/record/recorddialog.cpp" line="113" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="116" />
         <source>%n step(s); a solution and the end are held four times as long.</source>
         <translation>
             <numerusform>%n 步；解和结束处停留四倍时长。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="166" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="170" />
         <source>MP4 video (*.mp4)</source>
         <translation>MP4 视频 (*.mp4)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="168" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="172" />
         <source>WebM video (*.webm)</source>
         <translation>WebM 视频 (*.webm)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="170" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="174" />
         <source>Animated GIF (*.gif)</source>
         <translation>GIF 动画 (*.gif)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="172" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="176" />
         <source>Animated WebP (*.webp)</source>
         <translation>WebP 动画 (*.webp)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="174" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="178" />
         <source>PDF handout (*.pdf)</source>
         <translation>讲义 PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="178" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="182" />
         <source>A new folder for the frames (*)</source>
         <translation>存放各帧的新文件夹 (*)</translation>
     </message>

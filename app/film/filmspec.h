@@ -44,6 +44,9 @@ public:
     std::int64_t to = 0; ///< the last, included
     double fps = 4;
     int size = 480; ///< the frame's width; the board fills it, the words go below
+    /// 16:9 (slides, a projector): the board on the left as tall as the frame, the words in a
+    /// column beside it. Square (the default): the words under the board.
+    bool wide = false;
     bool caption = true; ///< the step's words under the board
     bool counters = false; ///< the run's counters under them
     bool pseudocode = false; ///< the pseudocode line of the step

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "framepainter.h"
 
+#include "algorithms.h"
 #include "algorithmwords.h"
 #include "counters.h"
 #include "statepicture.h"
@@ -14,19 +15,164 @@
 
 namespace nq {
 
+namespace {
+
+constexpr qreal kLine = 1.35; // a line's height, in text heights
+constexpr qreal kMargin = 0.04; // the words' margin, in board sides
+const QString kBetween = QStringLiteral("  ·  ");
+
+} // namespace
+
 FramePainter::FramePainter(const FilmSpec &spec) : m_spec(spec)
 {
     const int width = spec.size + (spec.size & 1);
-    const qreal text = fontPixels(width);
-    const int strip = lines() == 0 ? 0 : int(std::ceil(text * 1.35 * lines() + text * 0.8));
+    if (spec.wide) {
+        // 16:9: the board as tall as the frame, the words beside it in what is left.
+        int height = int(std::lround(width * 9.0 / 16.0));
+        height += height & 1;
+        m_size = QSize(width, height);
+        m_text = std::max(10.0, height / 24.0);
+        const QRectF column = wordsRect(m_size);
+        const int room = std::max(1, int(column.height() / (m_text * kLine)));
+        Rows rows = rowsFor(m_text, column.width(), 0);
+        rows.caption = m_spec.caption ? std::max(2, room - rows.total()) : 0;
+        m_rows = rows;
+        return;
+    }
+    m_text = fontPixels(width);
+    m_rows = rowsFor(m_text, width * (1 - 2 * kMargin), 2);
+    const int strip
+        = m_rows.total() == 0 ? 0 : int(std::ceil(m_text * kLine * m_rows.total() + m_text * 0.8));
     const int height = width + strip;
     m_size = QSize(width, height + (height & 1));
 }
 
 int FramePainter::lines() const
 {
-    // The caption gets two lines (it wraps), the others one each.
-    return (m_spec.caption ? 2 : 0) + (m_spec.counters ? 1 : 0) + (m_spec.pseudocode ? 1 : 0);
+    return m_rows.total();
+}
+
+QRectF FramePainter::boardRect() const
+{
+    const qreal side = m_spec.wide ? m_size.height() : m_size.width();
+    return QRectF(0, 0, side, side);
+}
+
+QRectF FramePainter::wordsRect(const QSizeF &size) const
+{
+    if (m_spec.wide) {
+        const qreal side = size.height();
+        const qreal margin = side * kMargin;
+        return QRectF(side + margin, margin, size.width() - side - 2 * margin,
+                      size.height() - 2 * margin);
+    }
+    const qreal side = size.width();
+    const qreal margin = side * kMargin;
+    return QRectF(margin, side, side - 2 * margin, size.height() - side);
+}
+
+QStringList FramePainter::counterItems(const PlayState &state) const
+{
+    QStringList items;
+    for (const CounterSpec &counter :
+         AlgorithmWords::of(m_spec.run.algorithm).counters(m_spec.run.options())) {
+        if (!counter.value || counter.ofTheBoard)
+            continue;
+        if (const std::optional<qint64> v = counter.value(state))
+            items << QStringLiteral("%1\u00a0%L2").arg(counter.name).arg(*v);
+    }
+    return items;
+}
+
+QStringList FramePainter::packed(const QStringList &items, const QFont &font, qreal width)
+{
+    const QFontMetricsF metrics(font);
+    QStringList lines;
+    QString line;
+    for (const QString &item : items) {
+        const QString longer = line.isEmpty() ? item : line + kBetween + item;
+        if (line.isEmpty() || metrics.horizontalAdvance(longer) <= width) {
+            line = longer;
+        } else {
+            lines << line;
+            line = item;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines;
+}
+
+FramePainter::Rows FramePainter::rowsFor(qreal pixels, qreal width, int captionRows) const
+{
+    Rows rows;
+    rows.caption = m_spec.caption ? captionRows : 0;
+    rows.code = m_spec.pseudocode ? 1 : 0;
+    if (m_spec.counters) {
+        // Room for each counter's figure at eight digits: the frame's size is the film's, set
+        // before its steps are known, and the counters grow.
+        QStringList widest;
+        for (const CounterSpec &counter :
+             AlgorithmWords::of(m_spec.run.algorithm).counters(m_spec.run.options())) {
+            if (counter.value && !counter.ofTheBoard)
+                widest << QStringLiteral("%1\u00a0%L2").arg(counter.name).arg(99'999'999LL);
+        }
+        QFont font;
+        font.setPixelSize(std::max(1, int(pixels)));
+        rows.counters = std::max<int>(1, int(packed(widest, font, width).size()));
+    }
+    return rows;
+}
+
+QStringList FramePainter::layOut(const PlayState &state, const QFont &font, qreal width,
+                                 const Rows &rows) const
+{
+    const QFontMetricsF metrics(font);
+    QStringList out;
+    if (rows.caption > 0) {
+        // The caption wraps onto its rows; only the last is cut, should the words need more.
+        const QString text = caption(state);
+        QTextLayout layout(text, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        for (int used = 0; used < rows.caption; ++used) {
+            QTextLine line = layout.createLine();
+            if (!line.isValid())
+                break;
+            line.setLineWidth(width);
+            const bool last = used == rows.caption - 1;
+            const QString piece = text.mid(line.textStart(), last ? -1 : line.textLength());
+            out << (last ? metrics.elidedText(piece.trimmed(), Qt::ElideRight, width)
+                         : piece.trimmed());
+        }
+        layout.endLayout();
+        while (out.size() < rows.caption)
+            out << QString();
+    }
+    if (rows.counters > 0) {
+        QStringList lines = packed(counterItems(state), font, width);
+        while (lines.size() < rows.counters)
+            lines << QString();
+        out << lines.mid(0, rows.counters);
+    }
+    if (rows.code > 0) {
+        const QStringList code = Algorithms::info(m_spec.run.algorithm).pseudocode();
+        const int line = state.last.line;
+        const QString text = line >= 0 && line < code.size()
+            ? QStringLiteral("%1  %2").arg(line + 1).arg(code.at(line).trimmed())
+            : QString();
+        out << metrics.elidedText(text, Qt::ElideRight, width);
+    }
+    return out;
+}
+
+QStringList FramePainter::drawnLines(const PlayState &state) const
+{
+    QFont font;
+    font.setPixelSize(std::max(1, int(m_text)));
+    return layOut(state, font, wordsRect(m_size).width(), m_rows);
 }
 
 qreal FramePainter::fontPixels(qreal width) const
@@ -54,17 +200,8 @@ QStringList FramePainter::words(const PlayState &state) const
     QStringList out;
     if (m_spec.caption)
         out << caption(state);
-    if (m_spec.counters) {
-        QStringList parts;
-        for (const CounterSpec &counter :
-             AlgorithmWords::of(m_spec.run.algorithm).counters(m_spec.run.options())) {
-            if (!counter.value || counter.ofTheBoard)
-                continue;
-            if (const std::optional<qint64> v = counter.value(state))
-                parts << QStringLiteral("%1 %L2").arg(counter.name).arg(*v);
-        }
-        out << parts.join(QStringLiteral("  ·  "));
-    }
+    if (m_spec.counters)
+        out << counterItems(state).join(kBetween);
     if (m_spec.pseudocode) {
         const QStringList code = Algorithms::info(m_spec.run.algorithm).pseudocode();
         const int line = state.last.line;
@@ -81,41 +218,29 @@ void FramePainter::paint(QPainter *painter, const QRectF &target, const PlayStat
     const Theme theme = Theme::of(m_spec.theme);
     painter->save();
     painter->fillRect(target, theme.background);
-    const qreal side = target.width();
+    // A wide frame only where the target has its shape (a handout's cell is drawn square).
+    const bool wide = m_spec.wide && target.width() > target.height() * 1.2;
+    const qreal side = wide ? target.height() : target.width();
     BoardRenderer::paint(painter, QRectF(target.topLeft(), QSizeF(side, side)), picture(state));
     QFont font = painter->font();
     font.setPixelSize(std::max(1, int(fontPixels)));
     painter->setFont(font);
     painter->setPen(theme.coordinates);
-    const QFontMetricsF metrics(font);
-    const qreal lineHeight = fontPixels * 1.35;
-    const qreal margin = side * 0.04;
-    qreal y = target.top() + side;
-    const qreal width = side - 2 * margin;
-    const QStringList lines = words(state);
-    for (int i = 0; i < lines.size(); ++i) {
-        // The caption wraps onto a second line; the rest are cut with an ellipsis.
-        const bool wraps = m_spec.caption && i == 0;
-        const int room = wraps ? 2 : 1;
-        QTextLayout layout(lines.at(i), font);
-        layout.beginLayout();
-        int used = 0;
-        while (used < room) {
-            QTextLine line = layout.createLine();
-            if (!line.isValid())
-                break;
-            line.setLineWidth(width);
-            const bool last = used == room - 1;
-            const QString text = lines.at(i).mid(line.textStart(), last ? -1 : line.textLength());
-            painter->drawText(
-                QRectF(target.left() + margin, y + used * lineHeight, width, lineHeight),
-                Qt::AlignLeft | Qt::AlignVCenter,
-                last ? metrics.elidedText(text.trimmed(), Qt::ElideRight, width) : text.trimmed());
-            ++used;
-        }
-        layout.endLayout();
-        y += room * lineHeight;
-    }
+    const qreal lineHeight = fontPixels * kLine;
+    const qreal margin = side * kMargin;
+    const QRectF column = wide
+        ? QRectF(target.left() + side + margin, target.top() + margin,
+                 target.width() - side - 2 * margin, target.height() - 2 * margin)
+        : QRectF(target.left() + margin, target.top() + side, side - 2 * margin,
+                 target.height() - side);
+    Rows rows = m_rows;
+    if (wide != m_spec.wide || fontPixels != m_text) // a cell of another shape or text size
+        rows = rowsFor(fontPixels, column.width(), rows.caption > 0 ? 2 : 0);
+    const QStringList lines = layOut(state, font, column.width(), rows);
+    for (int i = 0; i < lines.size(); ++i)
+        painter->drawText(
+            QRectF(column.left(), column.top() + i * lineHeight, column.width(), lineHeight),
+            Qt::AlignLeft | Qt::AlignVCenter, lines.at(i));
     painter->restore();
 }
 
@@ -126,8 +251,7 @@ QImage FramePainter::image(const PlayState &state) const
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    paint(&painter, QRectF(0, 0, m_size.width(), m_size.height()), state,
-          fontPixels(m_size.width()));
+    paint(&painter, QRectF(0, 0, m_size.width(), m_size.height()), state, m_text);
     return image;
 }
 

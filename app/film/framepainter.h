@@ -14,9 +14,11 @@ namespace nq {
 
 /**
  * One frame of a recording: the board at a step exactly as the window shows it (StatePicture),
- * with the chosen words under it (the step's caption, the counters, the pseudocode line), in
- * the spec's theme and the current language. Drawn into an image for the video and animation
- * formats, and as vectors into the handout's cells.
+ * with the chosen words under it, or beside it in a wide (16:9) frame: the step's caption (two
+ * lines under the board, as many as the column holds beside it), every counter (as many lines
+ * as they take at that width, none ever cut) and the pseudocode line, in the spec's theme and
+ * the current language. Drawn into an image for the video and animation formats, and as
+ * vectors into the handout's cells.
  */
 class FramePainter
 {
@@ -39,12 +41,36 @@ public:
                qreal fontPixels) const;
     /// The words' text height in a frame `width` wide.
     qreal fontPixels(qreal width) const;
-    /// How many lines of words a frame holds under the board.
+    /// How many lines of words a frame holds under the board (or beside it).
     int lines() const;
+    /// Where the board is drawn in a frame of frameSize().
+    QRectF boardRect() const;
+    /// The lines of words as image() draws them for `state`, wrapped and (only the caption's
+    /// last, the pseudocode's) elided to their room.
+    QStringList drawnLines(const PlayState &state) const;
 
 private:
+    struct Rows
+    {
+        int caption = 0, counters = 0, code = 0;
+        int total() const { return caption + counters + code; }
+    };
+    /// The counters as "name value" items.
+    QStringList counterItems(const PlayState &state) const;
+    /// `items` packed into lines `width` wide, "  ·  " between them; an item never split.
+    static QStringList packed(const QStringList &items, const QFont &font, qreal width);
+    /// The rows each part takes with text of `pixels` in a column `width` wide, the caption
+    /// given `captionRows`.
+    Rows rowsFor(qreal pixels, qreal width, int captionRows) const;
+    QStringList layOut(const PlayState &state, const QFont &font, qreal width,
+                       const Rows &rows) const;
+    /// The words' column in a frame of `size` (under the board, or beside it).
+    QRectF wordsRect(const QSizeF &size) const;
+
     FilmSpec m_spec;
     QSize m_size;
+    qreal m_text = 10;
+    Rows m_rows;
 };
 
 } // namespace nq

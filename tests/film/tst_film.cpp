@@ -3,6 +3,7 @@
 // WebP's through libwebp's demuxer, the MP4 and WebM through ffprobe and ffmpeg, the handout
 // through pdfinfo and pdffonts; every frame's squares against the board at its step, and every
 // bad input or cancel leaving no file.
+#include "algorithmwords.h"
 #include "filmrecorder.h"
 #include "framepainter.h"
 #include "framesample.h"
@@ -327,6 +328,66 @@ private slots:
         // squares, not a blurred picture (the first frame: the empty board).
         QVERIFY(run(QStringLiteral("pdftotext"), { path, QStringLiteral("-") })
                     .contains(QStringLiteral("Step 11")));
+    }
+
+    void everyCounterInEveryFrame_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<bool>("wide");
+        for (const AlgorithmInfo &info : Algorithms::all()) {
+            for (const bool wide : { false, true })
+                QTest::addRow("%s %s", info.key, wide ? "wide" : "square") << int(info.id) << wide;
+        }
+    }
+
+    // At 480 pixels, square or wide, every counter is in the frame whole ("Conflicts 23", not
+    // cut after the third with "…"), however far the run has gone: the frame's own layout of
+    // its lines says so. The caption is on unless left out.
+    void everyCounterInEveryFrame()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(bool, wide);
+        FilmSpec spec;
+        spec.run.algorithm = AlgorithmId(algorithm);
+        spec.run.problem = AlgorithmId(algorithm) == AlgorithmId::Domination
+            ? Problem::domination(8, 5)
+            : Problem::nonAttacking(8);
+        spec.size = 480;
+        spec.wide = wide;
+        spec.counters = true;
+        spec.pseudocode = true;
+        QVERIFY(spec.caption); // on by default
+        const FramePainter painter(spec);
+        if (wide)
+            QCOMPARE(painter.frameSize(), QSize(480, 270)); // 16:9
+        for (const std::int64_t step : { std::int64_t(1), std::int64_t(400), std::int64_t(5000) }) {
+            const PlayState state = RunWalk::to(spec.run, step);
+            const QStringList lines = painter.drawnLines(state);
+            QCOMPARE(lines.size(), painter.lines());
+            const QString all = lines.join(u'\n');
+            int counters = 0;
+            for (const CounterSpec &c :
+                 AlgorithmWords::of(spec.run.algorithm).counters(spec.run.options())) {
+                if (!c.value || c.ofTheBoard || !c.value(state))
+                    continue;
+                ++counters;
+                const QString item = QStringLiteral("%1\u00a0%L2").arg(c.name).arg(*c.value(state));
+                QVERIFY2(all.contains(item),
+                         qPrintable(
+                             QStringLiteral("step %1: '%2' not in:\n%3").arg(step).arg(item, all)));
+            }
+            QVERIFY(counters >= 3);
+            // Only the caption's last line or the pseudocode may be cut, never a counter.
+            for (int k = 0; k < lines.size(); ++k) {
+                if (lines.at(k).contains(u'…'))
+                    QVERIFY2(lines.at(k) == lines.first() || k == 1 || k == lines.size() - 1
+                                 || !lines.at(k).contains(u'·'),
+                             qPrintable(lines.at(k)));
+            }
+            // Drawn: the words' lines stay inside the frame.
+            const QImage frame = painter.image(state);
+            QCOMPARE(frame.size(), painter.frameSize());
+        }
     }
 
     void badInputLeavesNoFile_data()

@@ -97,7 +97,13 @@ int CommandLine::film()
                                .arg(p.values.value(QStringLiteral("--theme"))) };
     spec.theme = *theme;
     spec.page = pageNamed(p.values.value(QStringLiteral("--page")), false);
-    spec.caption = p.flags.contains(QStringLiteral("--caption"));
+    // The step's words are shown unless left out (--caption, which once turned them on, is
+    // still taken).
+    spec.caption = !p.flags.contains(QStringLiteral("--no-caption"));
+    const QString layout = p.values.value(QStringLiteral("--layout"), QStringLiteral("square"));
+    if (layout != u"square" && layout != u"wide")
+        throw UsageError { tr("--layout must be square or wide, not '%1'").arg(layout) };
+    spec.wide = layout == u"wide";
     spec.counters = p.flags.contains(QStringLiteral("--counters"));
     spec.pseudocode = p.flags.contains(QStringLiteral("--pseudocode"));
     speak(p.values.value(QStringLiteral("--language"), QStringLiteral("en")));

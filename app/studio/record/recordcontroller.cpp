@@ -70,6 +70,7 @@ FilmSpec RecordController::specFor(qint64 from, qint64 to, const RecordChoices &
     spec.to = to;
     spec.fps = choices.fps;
     spec.size = choices.size;
+    spec.wide = choices.wide;
     spec.caption = choices.caption;
     spec.counters = choices.counters;
     spec.pseudocode = choices.pseudocode;

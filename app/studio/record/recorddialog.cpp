@@ -68,7 +68,10 @@ RecordDialog::RecordDialog(qint64 from, qint64 to, const RecordChoices &choices,
     m_size->setValue(choices.size);
     m_size->setSuffix(tr(" pixels wide"));
     form->addRow(tr("Si&ze"), m_size);
-    m_caption = new QCheckBox(tr("The step's &caption under the board"), this);
+    m_wide = new QCheckBox(tr("&Wide (16:9) for slides: the words beside the board"), this);
+    m_wide->setChecked(choices.wide);
+    form->addRow(tr("Frame"), m_wide);
+    m_caption = new QCheckBox(tr("The step's &caption"), this);
     m_caption->setChecked(choices.caption);
     m_counters = new QCheckBox(tr("The cou&nters"), this);
     m_counters->setChecked(choices.counters);
@@ -77,7 +80,7 @@ RecordDialog::RecordDialog(qint64 from, qint64 to, const RecordChoices &choices,
     auto *words = new QVBoxLayout;
     for (QCheckBox *box : { m_caption, m_counters, m_pseudocode })
         words->addWidget(box);
-    form->addRow(tr("Under the board"), words);
+    form->addRow(tr("Words"), words);
     m_page = new QComboBox(this);
     m_page->addItem(tr("A4"), int(BoardExport::Page::A4));
     m_page->addItem(tr("US Letter"), int(BoardExport::Page::Letter));
@@ -133,6 +136,7 @@ RecordChoices RecordDialog::choices() const
     c.format = FilmFormat(m_format->currentData().toInt());
     c.fps = m_fps->value();
     c.size = m_size->value();
+    c.wide = m_wide->isChecked();
     c.caption = m_caption->isChecked();
     c.counters = m_counters->isChecked();
     c.pseudocode = m_pseudocode->isChecked();

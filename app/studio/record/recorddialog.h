@@ -20,6 +20,7 @@ struct RecordChoices
     FilmFormat format = FilmFormat::Mp4;
     double fps = 4;
     int size = 480;
+    bool wide = false; ///< 16:9, the words beside the board
     bool caption = true;
     bool counters = false;
     bool pseudocode = false;
@@ -53,6 +54,7 @@ private:
     QComboBox *m_format;
     QDoubleSpinBox *m_fps;
     QSpinBox *m_size;
+    QCheckBox *m_wide;
     QCheckBox *m_caption;
     QCheckBox *m_counters;
     QCheckBox *m_pseudocode;
