@@ -42,6 +42,7 @@ private slots:
     void notATree();
     void theProfileIsTheRunsSoFar();
     void exportsTheTree();
+    void theCurrentNodeStaysInSight();
 
 private:
     void open(AlgorithmId id, int n)
@@ -327,6 +328,43 @@ void TestTree::theProfileIsTheRunsSoFar()
     QTRY_COMPARE(m_panel->chart()->markerAt(), 12.0);
     player->stepBack();
     QTRY_COMPARE(m_panel->chart()->markerAt(), 11.0);
+}
+
+// In the normal window at 1024 x 768 the tree follows the run: the current node is in sight
+// after steps and jumps, and when its tab comes back to the front after the run went on
+// behind it.
+void TestTree::theCurrentNodeStaysInSight()
+{
+    m_window->resize(1024, 768);
+    open(AlgorithmId::Backtracking, 8);
+    StepPlayer *player = m_window->player();
+    TreeView *view = m_panel->view();
+    const auto currentInSight = [&] {
+        const SearchTree *tree = m_panel->tree().get();
+        std::int32_t shown = tree->currentAt(player->position());
+        while (shown > 0 && !view->layout()->isShown(shown))
+            shown = tree->node(shown).parent;
+        return view->viewport()->rect().contains(view->viewportPoint(shown).toPoint());
+    };
+    for (const qint64 step : { 60, 400, 3000, 9000 }) {
+        player->seek(step);
+        QTRY_COMPARE_WITH_TIMEOUT(player->position(), step, 5000);
+        QTRY_VERIFY2(currentInSight(), qPrintable(QStringLiteral("step %1").arg(step)));
+    }
+    for (int i = 0; i < 40; ++i)
+        player->stepForward();
+    QTRY_COMPARE(player->position(), qint64(9040));
+    QTRY_VERIFY(currentInSight());
+    // Put away while the run goes on, then shown again.
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("treeDock"));
+    dock->hide();
+    QTRY_VERIFY(!view->isVisible());
+    player->seek(20000);
+    QTRY_COMPARE_WITH_TIMEOUT(player->position(), qint64(20000), 5000);
+    dock->show();
+    dock->raise();
+    QTRY_VERIFY(view->isVisible());
+    QTRY_VERIFY2(currentInSight(), "the tree came back to the front away from the run");
 }
 
 void TestTree::exportsTheTree()
