@@ -21,6 +21,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -51,6 +52,7 @@ private slots:
     void runUntilASquarePickedOnTheBoard();
     void spaceAfterAConditionPlaysAndKeepsThem();
     void removeAllAsksAndUndoBringsThemBack();
+    void theEmptyListSaysHowWhole();
 
 private:
     void open();
@@ -480,6 +482,31 @@ void TestDebugger::removeAllAsksAndUndoBringsThemBack()
     m_window->boardView()->setFocus();
     QTest::keyClick(m_window->boardView(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(store->list(AlgorithmId::Backtracking).size(), std::size_t(2));
+}
+
+// With no breakpoint the dock says how to set one, in words wrapped to its width (a row of the
+// list was cut at its edge at 1024 x 768); the list comes back with the first breakpoint.
+void TestDebugger::theEmptyListSaysHowWhole()
+{
+    open();
+    m_window->resize(1024, 768);
+    m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("breakpointsDock"));
+    dock->show();
+    dock->raise();
+    auto *words = m_window->breakpointsView()->findChild<QLabel *>(QStringLiteral("noBreakpoints"));
+    QVERIFY(words);
+    QTRY_VERIFY(words->isVisible());
+    QVERIFY(!m_window->breakpointsView()->list()->isVisible());
+    QVERIFY(words->text().contains(QStringLiteral("F9")));
+    QTRY_VERIFY2(words->heightForWidth(words->width()) <= words->height(),
+                 qPrintable(QStringLiteral("%1 px of words in %2 px")
+                                .arg(words->heightForWidth(words->width()))
+                                .arg(words->height())));
+    QVERIFY(
+        m_window->breakpointStore()->toggle(AlgorithmId::Backtracking, solvers::backtracking::Put));
+    QTRY_VERIFY(m_window->breakpointsView()->list()->isVisible());
+    QVERIFY(!words->isVisible());
 }
 
 QTEST_MAIN(TestDebugger)

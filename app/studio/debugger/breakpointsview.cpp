@@ -33,6 +33,14 @@ BreakpointsView::BreakpointsView(BreakpointStore *store, QWidget *parent)
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     layout->addWidget(m_list, 1);
+    // With no breakpoint, how to set one, in words that wrap to the dock's width (a row of the
+    // list was cut at its edge).
+    m_empty = new QLabel(this);
+    m_empty->setObjectName(QStringLiteral("noBreakpoints"));
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_empty->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    layout->addWidget(m_empty, 1);
     auto *buttons = new QHBoxLayout;
     m_condition = new QPushButton(this);
     m_condition->setObjectName(QStringLiteral("breakpointCondition"));
@@ -124,12 +132,10 @@ void BreakpointsView::rebuild()
         item->setCheckState(0, b.enabled ? Qt::Checked : Qt::Unchecked);
         item->setToolTip(0, StopWords::line(m_algorithm, b.line));
     }
-    if (list.empty()) {
-        auto *hint = new QTreeWidgetItem(
-            m_list, { tr("No breakpoints. Click left of a pseudocode line, or press F9.") });
-        hint->setFlags(Qt::NoItemFlags);
-        hint->setFirstColumnSpanned(true);
-    } else if (current >= 0) {
+    m_empty->setText(tr("No breakpoints. Click left of a pseudocode line, or press F9."));
+    m_empty->setVisible(list.empty());
+    m_list->setVisible(!list.empty());
+    if (!list.empty() && current >= 0) {
         m_list->setCurrentItem(m_list->topLevelItem(std::min(current, int(list.size()) - 1)));
     }
     m_filling = false;
@@ -181,6 +187,9 @@ void BreakpointsView::editCondition(int row)
     Breakpoint b = list[std::size_t(row)];
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Breakpoint Condition"));
+    // Wide enough for its title (a window manager cuts a title the dialog is narrower than).
+    dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(dialog.windowTitle()) * 3 / 2
+                           + 120);
     auto *form = new QFormLayout(&dialog);
     form->addRow(new QLabel(StopWords::line(m_algorithm, b.line), &dialog));
     auto *rowBox = new QSpinBox(&dialog);

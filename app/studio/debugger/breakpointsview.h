@@ -7,6 +7,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QLabel;
 class QPushButton;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -53,6 +54,7 @@ private:
     AlgorithmId m_algorithm = AlgorithmId::Backtracking;
     int m_n = 8;
     QTreeWidget *m_list;
+    QLabel *m_empty;
     QPushButton *m_condition;
     QPushButton *m_remove;
     QPushButton *m_removeAll;
