@@ -309,10 +309,15 @@ void PlaybackClock::onFrame()
         const bool fast = sps <= 0 || m_until;
         if (fast) {
             const std::int64_t near = nearSteps();
+            // A race's frame is capped in units, not ticks: a tick that raised the level past
+            // a lane's many-unit step counts as the units it went.
+            const std::int64_t unitsBefore = m_units;
+            const auto done
+                = [&] { return m_unit == PaceUnit::Step ? applied : m_units - unitsBefore; };
             while (tick()) {
                 ++applied;
                 if (m_untilMet || overBudget() || (m_testing && m_untilSteps >= near)
-                    || (m_maxTicks > 0 && applied >= m_maxTicks))
+                    || (m_maxTicks > 0 && done() >= m_maxTicks))
                     break;
             }
         } else {
