@@ -11,7 +11,6 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QToolBar>
-#include <QUndoStack>
 
 namespace nq {
 
@@ -159,32 +158,6 @@ void ActionSet::bindTransport(Transport *transport)
                        [transport] { transport->runUntil(StopCondition::nextBacktrack()); });
     m_bound << connect(transport, &Transport::playingChanged, this, &ActionSet::updatePlayAction);
     updatePlayAction();
-}
-
-void ActionSet::bindBreakpointHistory(QUndoStack *history)
-{
-    m_history = history;
-    QAction *undo = action(ActionId::UndoBreakpoint);
-    QAction *redo = action(ActionId::RedoBreakpoint);
-    connect(undo, &QAction::triggered, history, &QUndoStack::undo);
-    connect(redo, &QAction::triggered, history, &QUndoStack::redo);
-    connect(history, &QUndoStack::indexChanged, this, &ActionSet::updateHistoryActions);
-    connect(history, &QUndoStack::cleanChanged, this, &ActionSet::updateHistoryActions);
-    updateHistoryActions();
-}
-
-void ActionSet::updateHistoryActions()
-{
-    QAction *undo = action(ActionId::UndoBreakpoint);
-    QAction *redo = action(ActionId::RedoBreakpoint);
-    const bool canUndo = m_history && m_history->canUndo();
-    const bool canRedo = m_history && m_history->canRedo();
-    undo->setEnabled(canUndo);
-    redo->setEnabled(canRedo);
-    undo->setText(canUndo ? tr("&Undo %1").arg(m_history->undoText())
-                          : tr("&Undo Breakpoint Change"));
-    redo->setText(canRedo ? tr("&Redo %1").arg(m_history->redoText())
-                          : tr("&Redo Breakpoint Change"));
 }
 
 void ActionSet::updatePlayAction()
@@ -408,7 +381,7 @@ void ActionSet::retranslate()
     action(ActionId::NextBacktrack)->setIconText(tr("Next Backtrack"));
     action(ActionId::Predict)->setIconText(tr("Predict"));
     updatePlayAction();
-    updateHistoryActions();
+    emit retranslated();
     if (!m_fileMenu)
         return;
     m_fileMenu->setTitle(tr("&File"));

@@ -11,7 +11,6 @@ class QAction;
 class QMainWindow;
 class QMenu;
 class QToolBar;
-class QUndoStack;
 
 namespace nq {
 
@@ -101,9 +100,6 @@ public:
     /// Play, steps, run-to-next and speed act on `transport` (and no longer on the one bound
     /// before); Play says Pause while it plays.
     void bindTransport(Transport *transport);
-    /// Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) act on the breakpoints' `history`, named after
-    /// the change they undo.
-    void bindBreakpointHistory(QUndoStack *history);
     /// Builds the menu bar; the Panels menu holds `panelToggles`, the Language menu the
     /// languages (`current`: "" for the system's, "en", "ja", "zh_CN").
     void buildMenus(const QList<QAction *> &panelToggles, const QString &current);
@@ -119,14 +115,14 @@ public:
 signals:
     /// The user picked a language in the menu ("" = the system's).
     void languageChosen(const QString &code);
+    /// The actions' words were set again in the current language.
+    void retranslated();
 
 private:
     void updatePlayAction();
-    void updateHistoryActions();
 
     QMainWindow *m_window;
     Transport *m_transport = nullptr;
-    QUndoStack *m_history = nullptr;
     QList<QMetaObject::Connection> m_bound; ///< to the transport
     std::array<QAction *, kActionCount> m_actions {};
     QList<QAction *> m_languages;

@@ -2,6 +2,7 @@
 #include "debugger/debugcontroller.h"
 
 #include "actions/actionset.h"
+#include "actions/undoactions.h"
 #include "callstack.h"
 #include "debugger/breakpointstore.h"
 #include "debugger/codeview.h"
@@ -25,7 +26,11 @@ DebugController::DebugController(const Parts &parts, QObject *parent)
     BreakpointStore *store = p.store;
     p.player->setBreakpointSource([store](AlgorithmId id) { return store->of(id); });
     p.modes->add(m_pick);
-    p.actions->bindBreakpointHistory(p.store->history());
+    // Edit > Undo and Redo act on the breakpoints' changes.
+    auto *undo
+        = new UndoActions(p.actions->action(ActionId::UndoBreakpoint),
+                          p.actions->action(ActionId::RedoBreakpoint), p.store->history(), this);
+    connect(p.actions, &ActionSet::retranslated, undo, &UndoActions::retranslate);
     connect(p.store, &BreakpointStore::changed, this, [this](AlgorithmId id) {
         if (id == algorithm())
             applyBreakpoints();
