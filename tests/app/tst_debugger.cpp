@@ -53,6 +53,7 @@ private slots:
     void spaceAfterAConditionPlaysAndKeepsThem();
     void removeAllAsksAndUndoBringsThemBack();
     void theEmptyListSaysHowWhole();
+    void theCallStacksEndIsSaidWhole();
 
 private:
     void open();
@@ -507,6 +508,31 @@ void TestDebugger::theEmptyListSaysHowWhole()
         m_window->breakpointStore()->toggle(AlgorithmId::Backtracking, solvers::backtracking::Put));
     QTRY_VERIFY(m_window->breakpointsView()->list()->isVisible());
     QVERIFY(!words->isVisible());
+}
+
+// At the run's end no call is in progress: the Call Stack says so in words wrapped to the dock's
+// width at 1024 x 768 (a row of its list was cut), and its calls come back with a step back.
+void TestDebugger::theCallStacksEndIsSaidWhole()
+{
+    open();
+    m_window->resize(1024, 768);
+    m_window->setup(AlgorithmId::Backtracking, 5, SolveMode::All);
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("callStackDock"));
+    dock->show();
+    dock->raise();
+    StepPlayer *player = m_window->player();
+    player->toEnd();
+    QTRY_VERIFY_WITH_TIMEOUT(player->state().finished, 10000);
+    auto *words = m_window->findChild<QLabel *>(QStringLiteral("callStackNote"));
+    QVERIFY(words);
+    QTRY_VERIFY(words->isVisible());
+    QVERIFY2(words->text().contains(QStringLiteral("returned")), qPrintable(words->text()));
+    QTRY_VERIFY2(words->heightForWidth(words->width()) <= words->height(),
+                 qPrintable(QStringLiteral("%1 px of words in %2 px")
+                                .arg(words->heightForWidth(words->width()))
+                                .arg(words->height())));
+    player->stepBack();
+    QTRY_VERIFY(!words->isVisible());
 }
 
 QTEST_MAIN(TestDebugger)

@@ -37,8 +37,17 @@ CallStackView::CallStackView(QWidget *parent) : QWidget(parent)
     for (QAbstractScrollArea *list : { static_cast<QAbstractScrollArea *>(m_frames),
                                        static_cast<QAbstractScrollArea *>(m_variables) })
         list->setMinimumHeight(fontMetrics().height() * 2);
+    // No call in progress (the run over, a board put by hand): why, in words that wrap to the
+    // dock's width in the list's place (a row of the list was cut at its edge).
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("callStackNote"));
+    m_note->setWordWrap(true);
+    m_note->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_note->hide();
     layout->addWidget(m_title);
     layout->addWidget(m_frames, 3);
+    layout->addWidget(m_note, 3);
     layout->addWidget(m_variablesTitle);
     layout->addWidget(m_variables, 2);
 
@@ -142,10 +151,10 @@ void CallStackView::fill()
         item->setData(Qt::AccessibleTextRole,
                       row == 0 ? tr("%1, the call running now").arg(item->text()) : item->text());
     }
-    if (m_stack.frames.empty() && !m_stack.note.isEmpty()) {
-        auto *item = new QListWidgetItem(m_stack.note, m_frames);
-        item->setFlags(Qt::NoItemFlags);
-    }
+    const bool noted = m_stack.frames.empty() && !m_stack.note.isEmpty();
+    m_note->setText(noted ? m_stack.note : QString());
+    m_note->setVisible(noted);
+    m_frames->setVisible(!noted);
     m_variables->clear();
     std::vector<StackVariable> shown;
     if (!m_stack.frames.empty())

@@ -64,6 +64,7 @@ private:
     std::optional<PlayState> m_last; // worked out again in a new language
     QLabel *m_title;
     QListWidget *m_frames;
+    QLabel *m_note;
     QLabel *m_variablesTitle;
     QTreeWidget *m_variables;
     QTimer m_click; // a single click waits to be sure it is not a double one
