@@ -32,7 +32,7 @@ FramePainter::FramePainter(const FilmSpec &spec) : m_spec(spec)
         height += height & 1;
         m_size = QSize(width, height);
         m_text = std::max(10.0, height / 24.0);
-        const QRectF column = wordsRect(m_size);
+        const QRectF column = wordsRect(QRectF(QPointF(), QSizeF(m_size)), true);
         const int room = std::max(1, int(column.height() / (m_text * kLine)));
         Rows rows = rowsFor(m_text, column.width(), 0);
         rows.caption = m_spec.caption ? std::max(2, room - rows.total()) : 0;
@@ -58,30 +58,40 @@ QRectF FramePainter::boardRect() const
     return QRectF(0, 0, side, side);
 }
 
-QRectF FramePainter::wordsRect(const QSizeF &size) const
+QRectF FramePainter::wordsRect(const QRectF &target, bool wide)
 {
-    if (m_spec.wide) {
-        const qreal side = size.height();
-        const qreal margin = side * kMargin;
-        return QRectF(side + margin, margin, size.width() - side - 2 * margin,
-                      size.height() - 2 * margin);
-    }
-    const qreal side = size.width();
+    const qreal side = wide ? target.height() : target.width();
     const qreal margin = side * kMargin;
-    return QRectF(margin, side, side - 2 * margin, size.height() - side);
+    if (wide)
+        return QRectF(target.left() + side + margin, target.top() + margin,
+                      target.width() - side - 2 * margin, target.height() - 2 * margin);
+    return QRectF(target.left() + margin, target.top() + side, side - 2 * margin,
+                  target.height() - side);
 }
 
-QStringList FramePainter::counterItems(const PlayState &state) const
+QStringList FramePainter::counterItems(const PlayState *state) const
 {
     QStringList items;
     for (const CounterSpec &counter :
          AlgorithmWords::of(m_spec.run.algorithm).counters(m_spec.run.options())) {
         if (!counter.value || counter.ofTheBoard)
             continue;
-        if (const std::optional<qint64> v = counter.value(state))
+        // Without a state: room for an eight-digit figure (a film's size is set before its
+        // steps are known, and the counters grow).
+        const std::optional<qint64> v = state ? counter.value(*state) : 99'999'999LL;
+        if (v)
             items << QStringLiteral("%1\u00a0%L2").arg(counter.name).arg(*v);
     }
     return items;
+}
+
+QString FramePainter::codeLine(const PlayState &state) const
+{
+    const QStringList code = Algorithms::info(m_spec.run.algorithm).pseudocode();
+    const int line = state.last.line;
+    return line >= 0 && line < code.size()
+        ? QStringLiteral("%1  %2").arg(line + 1).arg(code.at(line).trimmed())
+        : QString();
 }
 
 QStringList FramePainter::packed(const QStringList &items, const QFont &font, qreal width)
@@ -109,17 +119,9 @@ FramePainter::Rows FramePainter::rowsFor(qreal pixels, qreal width, int captionR
     rows.caption = m_spec.caption ? captionRows : 0;
     rows.code = m_spec.pseudocode ? 1 : 0;
     if (m_spec.counters) {
-        // Room for each counter's figure at eight digits: the frame's size is the film's, set
-        // before its steps are known, and the counters grow.
-        QStringList widest;
-        for (const CounterSpec &counter :
-             AlgorithmWords::of(m_spec.run.algorithm).counters(m_spec.run.options())) {
-            if (counter.value && !counter.ofTheBoard)
-                widest << QStringLiteral("%1\u00a0%L2").arg(counter.name).arg(99'999'999LL);
-        }
         QFont font;
         font.setPixelSize(std::max(1, int(pixels)));
-        rows.counters = std::max<int>(1, int(packed(widest, font, width).size()));
+        rows.counters = std::max<int>(1, int(packed(counterItems(nullptr), font, width).size()));
     }
     return rows;
 }
@@ -152,19 +154,13 @@ QStringList FramePainter::layOut(const PlayState &state, const QFont &font, qrea
             out << QString();
     }
     if (rows.counters > 0) {
-        QStringList lines = packed(counterItems(state), font, width);
+        QStringList lines = packed(counterItems(&state), font, width);
         while (lines.size() < rows.counters)
             lines << QString();
         out << lines.mid(0, rows.counters);
     }
-    if (rows.code > 0) {
-        const QStringList code = Algorithms::info(m_spec.run.algorithm).pseudocode();
-        const int line = state.last.line;
-        const QString text = line >= 0 && line < code.size()
-            ? QStringLiteral("%1  %2").arg(line + 1).arg(code.at(line).trimmed())
-            : QString();
-        out << metrics.elidedText(text, Qt::ElideRight, width);
-    }
+    if (rows.code > 0)
+        out << metrics.elidedText(codeLine(state), Qt::ElideRight, width);
     return out;
 }
 
@@ -172,7 +168,8 @@ QStringList FramePainter::drawnLines(const PlayState &state) const
 {
     QFont font;
     font.setPixelSize(std::max(1, int(m_text)));
-    return layOut(state, font, wordsRect(m_size).width(), m_rows);
+    return layOut(state, font, wordsRect(QRectF(QPointF(), QSizeF(m_size)), m_spec.wide).width(),
+                  m_rows);
 }
 
 qreal FramePainter::fontPixels(qreal width) const
@@ -201,14 +198,9 @@ QStringList FramePainter::words(const PlayState &state) const
     if (m_spec.caption)
         out << caption(state);
     if (m_spec.counters)
-        out << counterItems(state).join(kBetween);
-    if (m_spec.pseudocode) {
-        const QStringList code = Algorithms::info(m_spec.run.algorithm).pseudocode();
-        const int line = state.last.line;
-        out << (line >= 0 && line < code.size()
-                    ? QStringLiteral("%1  %2").arg(line + 1).arg(code.at(line).trimmed())
-                    : QString());
-    }
+        out << counterItems(&state).join(kBetween);
+    if (m_spec.pseudocode)
+        out << codeLine(state);
     return out;
 }
 
@@ -227,12 +219,7 @@ void FramePainter::paint(QPainter *painter, const QRectF &target, const PlayStat
     painter->setFont(font);
     painter->setPen(theme.coordinates);
     const qreal lineHeight = fontPixels * kLine;
-    const qreal margin = side * kMargin;
-    const QRectF column = wide
-        ? QRectF(target.left() + side + margin, target.top() + margin,
-                 target.width() - side - 2 * margin, target.height() - 2 * margin)
-        : QRectF(target.left() + margin, target.top() + side, side - 2 * margin,
-                 target.height() - side);
+    const QRectF column = wordsRect(target, wide);
     Rows rows = m_rows;
     if (wide != m_spec.wide || fontPixels != m_text) // a cell of another shape or text size
         rows = rowsFor(fontPixels, column.width(), rows.caption > 0 ? 2 : 0);

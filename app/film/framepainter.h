@@ -55,8 +55,11 @@ private:
         int caption = 0, counters = 0, code = 0;
         int total() const { return caption + counters + code; }
     };
-    /// The counters as "name value" items.
-    QStringList counterItems(const PlayState &state) const;
+    /// The counters as "name value" items at `state` (null: each with the widest figure a
+    /// frame keeps room for).
+    QStringList counterItems(const PlayState *state) const;
+    /// "3  for c = 1 to n:", the pseudocode line of the step.
+    QString codeLine(const PlayState &state) const;
     /// `items` packed into lines `width` wide, "  ·  " between them; an item never split.
     static QStringList packed(const QStringList &items, const QFont &font, qreal width);
     /// The rows each part takes with text of `pixels` in a column `width` wide, the caption
@@ -64,8 +67,8 @@ private:
     Rows rowsFor(qreal pixels, qreal width, int captionRows) const;
     QStringList layOut(const PlayState &state, const QFont &font, qreal width,
                        const Rows &rows) const;
-    /// The words' column in a frame of `size` (under the board, or beside it).
-    QRectF wordsRect(const QSizeF &size) const;
+    /// The words' column in `target` (under the board, or beside it when `wide`).
+    static QRectF wordsRect(const QRectF &target, bool wide);
 
     FilmSpec m_spec;
     QSize m_size;

@@ -11,7 +11,6 @@
 #include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
-#include <QFontMetricsF>
 #include <QPainter>
 #include <QTextLayout>
 
