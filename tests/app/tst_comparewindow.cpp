@@ -62,6 +62,7 @@ private slots:
     void estimateConverges();
     void oneProbeRowByRow();
     void probeWalksTheMainWindowsTree();
+    void probeBoardNumbersTheRowItNames();
 
 private:
     static QString cell(const LadderPage *page, AlgorithmId id, int n);
@@ -612,6 +613,60 @@ void TestCompareWindow::oneProbeRowByRow()
     // Past the nodes drawn, no tree: 12 x 12 has 856,189.
     page->choose(12, AlgorithmId::Backtracking, 5);
     QVERIFY(!page->treeView()->tree());
+}
+
+void TestCompareWindow::probeBoardNumbersTheRowItNames()
+{
+    // Issue 54: on 12 x 12 the probe's small board numbered rows 2, 4, 6 (the ruler thinned
+    // out) while its words named rows 1, 3, 5. Each frame's row keeps its number.
+    CompareWindow window;
+    window.resize(700, 500);
+    window.show();
+    EstimatePage *page = window.estimate();
+    window.findChild<QTabWidget *>()->setCurrentWidget(page);
+    page->choose(12, AlgorithmId::Backtracking, 5);
+    auto *view = page->findChild<BoardView *>();
+    QVERIFY(view);
+    QTRY_VERIFY(view->isVisible());
+    page->animateProbe(60); // every frame seen: the words polled every 5 ms
+    const QRegularExpression rowNamed(QStringLiteral("^Row (\\d+) "));
+    int thinned = 0;
+    QString last;
+    QElapsedTimer clock;
+    clock.start();
+    while (page->isAnimating() && clock.elapsed() < 30000) {
+        QTest::qWait(5);
+        if (page->words() == last)
+            continue;
+        last = page->words();
+        const QRegularExpressionMatch m = rowNamed.match(last);
+        if (!m.hasMatch())
+            continue;
+        const QList<QPair<int, bool>> ruler = view->rulerLabels();
+        QList<int> rows;
+        QStringList numbers;
+        for (const auto &[number, column] : ruler) {
+            if (!column) {
+                rows << number;
+                numbers << QString::number(number);
+            }
+        }
+        if (rows.size() >= 12 || rows.isEmpty())
+            continue; // the board's own numbers, every row
+        ++thinned;
+        const int row = m.captured(1).toInt();
+        QVERIFY2(
+            rows.contains(row),
+            qPrintable(
+                QStringLiteral("\"%1\": the ruler numbers rows %2").arg(last, numbers.join(u' '))));
+        // As painted, too: the named row's number is not one that gave way.
+        const QList<BoardView::RulerMark> marks = view->rulerMarks();
+        QVERIFY(std::any_of(marks.begin(), marks.end(), [row](const BoardView::RulerMark &k) {
+            return !k.column && k.number == row;
+        }));
+    }
+    QVERIFY2(thinned >= 3,
+             qPrintable(QStringLiteral("%1 frames with a thinned ruler").arg(thinned)));
 }
 
 void TestCompareWindow::probeWalksTheMainWindowsTree()

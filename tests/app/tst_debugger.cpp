@@ -11,6 +11,7 @@
 #include "debugger/codeview.h"
 #include "debugger/debugcontroller.h"
 #include "debugger/rununtildialog.h"
+#include "lessons/lessoncontroller.h"
 #include "modes/boardmode.h"
 #include "modes/moderouter.h"
 #include "panels/pseudocodeview.h"
@@ -21,6 +22,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
@@ -29,6 +31,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
@@ -54,6 +57,9 @@ private slots:
     void removeAllAsksAndUndoBringsThemBack();
     void theEmptyListSaysHowWhole();
     void theCallStacksEndIsSaidWhole();
+    void variablesAreShownWhole();
+    void dockTabsSayTheirTitlesWhole();
+    void debuggerAndLessonFitAScreenInChinese();
 
 private:
     void open();
@@ -533,6 +539,93 @@ void TestDebugger::theCallStacksEndIsSaidWhole()
                                 .arg(words->height())));
     player->stepBack();
     QTRY_VERIFY(!words->isVisible());
+}
+
+void TestDebugger::variablesAreShownWhole()
+{
+    // Issue 54: the values of 12 x 12's flag arrays ended in "…" in a dock at 1024 x 768. Every
+    // value's words fit its column (which scrolls sideways where the dock is narrower).
+    open();
+    m_window->resize(1024, 768);
+    m_window->setup(AlgorithmId::Backtracking, 12, SolveMode::All);
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("callStackDock"));
+    dock->show();
+    dock->raise();
+    StepPlayer *player = m_window->player();
+    player->seek(200);
+    QTRY_COMPARE(player->position(), 200);
+    QTreeWidget *vars = m_window->callStack()->variableList();
+    QTRY_VERIFY(vars->topLevelItemCount() >= 3);
+    QTRY_VERIFY(vars->isVisible());
+    for (int i = 0; i < vars->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = vars->topLevelItem(i);
+        for (int c = 0; c < 2; ++c) {
+            const int needed = QFontMetrics(item->font(c)).horizontalAdvance(item->text(c));
+            QVERIFY2(vars->header()->sectionSize(c) >= needed,
+                     qPrintable(QStringLiteral("\"%1\" needs %2 px in a column of %3")
+                                    .arg(item->text(c))
+                                    .arg(needed)
+                                    .arg(vars->header()->sectionSize(c))));
+        }
+    }
+}
+
+void TestDebugger::dockTabsSayTheirTitlesWhole()
+{
+    // Issue 54: with the debugger's panels out at 1024 x 768 the left group's tabs read
+    // "Step …", "Soluti…", "Call St…". Every tab of every group of docks is as wide as its title.
+    open();
+    m_window->resize(1024, 768);
+    m_window->setup(AlgorithmId::Backtracking, 8, SolveMode::All);
+    for (const char *name : { "callStackDock", "breakpointsDock" }) {
+        auto *dock = m_window->findChild<QDockWidget *>(QString::fromLatin1(name));
+        dock->show();
+    }
+    QTest::qWait(50);
+    int tabs = 0;
+    for (QTabBar *bar : m_window->findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        if (!bar->isVisible())
+            continue;
+        for (int i = 0; i < bar->count(); ++i) {
+            const int needed = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
+            QVERIFY2(bar->tabRect(i).width() >= needed,
+                     qPrintable(QStringLiteral("the tab \"%1\" is %2 px, its title %3 px")
+                                    .arg(bar->tabText(i))
+                                    .arg(bar->tabRect(i).width())
+                                    .arg(needed)));
+            ++tabs;
+        }
+    }
+    QVERIFY2(tabs >= 6, qPrintable(QString::number(tabs)));
+}
+
+void TestDebugger::debuggerAndLessonFitAScreenInChinese()
+{
+    // Issue 54: in Chinese with the debugger's and a lesson's panels out, the window asked for
+    // more than 768 rows: not maximized on a 1366 x 768 screen, its status bar 16 px off it.
+    StartupOptions startup;
+    startup.language = QStringLiteral("zh_CN");
+    m_window = std::make_unique<MainWindow>(startup, settingsFile());
+    m_window->setWindowState(Qt::WindowNoState);
+    m_window->resize(1366, 740);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(m_window->lessons()->openExample(
+        QStringLiteral(":/nqueens/lessons/backtracking-4x4.nqlesson")));
+    QTRY_VERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("scenesDock"))->isVisible());
+    for (const char *name : { "callStackDock", "breakpointsDock" })
+        m_window->findChild<QDockWidget *>(QString::fromLatin1(name))->show();
+    m_window->player()->seek(20); // calls on the stack, flags in the variables
+    QTRY_COMPARE(m_window->player()->position(), 20);
+    QTest::qWait(50);
+    // A window frame and a panel of the desktop take about 28 rows of 768.
+    const QSize least = m_window->minimumSizeHint();
+    QVERIFY2(least.height() <= 740 && least.width() <= 1366,
+             qPrintable(QStringLiteral("the window needs at least %1 x %2")
+                            .arg(least.width())
+                            .arg(least.height())));
+    QTRY_VERIFY2(m_window->height() <= 740,
+                 qPrintable(QStringLiteral("the window is %1 px high").arg(m_window->height())));
 }
 
 QTEST_MAIN(TestDebugger)

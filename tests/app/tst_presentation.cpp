@@ -202,7 +202,7 @@ void TestPresentation::checkLayout(const QString &where, int n, bool boardLarges
     // With the step log or the search tree beside it, the board keeps at least 60 % of the
     // screen's height, and the timeline a third of its width (to be scrubbed).
     if (!boardLargest) {
-        QTRY_VERIFY2_WITH_TIMEOUT(boardSide() >= screen.height() * 6 / 10,
+        QTRY_VERIFY2_WITH_TIMEOUT(boardSide() * 10 >= screen.height() * 6,
                                   say(QStringLiteral("with a side panel the board is %1 px of %2")
                                           .arg(boardSide())
                                           .arg(screen.height())),

@@ -302,14 +302,33 @@ QList<QPair<int, bool>> BoardView::rulerLabels() const
         return column ? mid >= shown.left() && mid <= shown.right()
                       : mid >= shown.top() && mid <= shown.bottom();
     };
-    for (int i = 1; columns && i <= n; i = (i == 1 && colStep > 1) ? colStep : i + colStep) {
-        if (visible(i, true))
-            labels.append({ i, true });
-    }
-    for (int i = 1; rows && i <= n; i = (i == 1 && rowStep > 1) ? rowStep : i + rowStep) {
-        if (visible(i, false))
-            labels.append({ i, false });
-    }
+    // The row and the column the step is about keep their numbers (a probe's words name row 5
+    // while the ruler went 2, 4, 6); the thinned numbers too near them give way.
+    const Square named = board->board()->namedSquare();
+    auto add = [&](int i, bool column, int step) {
+        const int mine = (column ? named.col : named.row) + 1;
+        if (mine > 0 && i != mine && std::abs(i - mine) < step)
+            return;
+        if (visible(i, column))
+            labels.append({ i, column });
+    };
+    auto addNamed = [&](bool column, int step) {
+        const int mine = (column ? named.col : named.row) + 1;
+        if (mine > 0 && step > 1 && visible(mine, column)
+            && !labels.contains(QPair<int, bool> { mine, column }))
+            labels.append({ mine, column });
+    };
+    for (int i = 1; columns && i <= n; i = (i == 1 && colStep > 1) ? colStep : i + colStep)
+        add(i, true, colStep);
+    if (columns)
+        addNamed(true, colStep);
+    for (int i = 1; rows && i <= n; i = (i == 1 && rowStep > 1) ? rowStep : i + rowStep)
+        add(i, false, rowStep);
+    if (rows)
+        addNamed(false, rowStep);
+    std::sort(labels.begin(), labels.end(), [](const auto &a, const auto &b) {
+        return a.second != b.second ? a.second : a.first < b.first;
+    });
     return labels;
 }
 
@@ -359,17 +378,27 @@ QList<BoardView::RulerMark> BoardView::rulerMarks() const
             }
             line.append({ i, column, box });
         }
-        // From the last label back: one that would touch the label after it gives way.
-        QRectF kept;
-        for (qsizetype k = line.size() - 1; k >= 0; --k) {
-            const QRectF &box = line[k].box;
-            const bool clear = kept.isNull()
-                || (column ? box.right() + 4 <= kept.left() : box.bottom() <= kept.top());
-            if (!clear)
-                continue;
-            marks.prepend(line[k]);
-            kept = box;
+        // The named row's or column's label first, then from the last label back: one that
+        // would touch a label kept gives way.
+        const Square named = static_cast<const BoardScene *>(scene())->board()->namedSquare();
+        const int mine = (column ? named.col : named.row) + 1;
+        std::stable_sort(line.begin(), line.end(), [mine](const RulerMark &a, const RulerMark &b) {
+            return (a.number == mine) != (b.number == mine) ? a.number == mine
+                                                            : a.number > b.number;
+        });
+        QList<RulerMark> kept;
+        for (const RulerMark &mark : line) {
+            const bool clear = std::none_of(kept.begin(), kept.end(), [&](const RulerMark &k) {
+                return column
+                    ? mark.box.right() + 4 > k.box.left() && k.box.right() + 4 > mark.box.left()
+                    : mark.box.bottom() > k.box.top() && k.box.bottom() > mark.box.top();
+            });
+            if (clear)
+                kept.append(mark);
         }
+        std::sort(kept.begin(), kept.end(),
+                  [](const RulerMark &a, const RulerMark &b) { return a.number < b.number; });
+        marks.append(kept);
     }
     return marks;
 }

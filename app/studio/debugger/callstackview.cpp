@@ -31,7 +31,13 @@ CallStackView::CallStackView(QWidget *parent) : QWidget(parent)
     m_variables->setColumnCount(2);
     m_variables->setRootIsDecorated(false);
     m_variables->setFont(PseudocodeView::codeFont());
+    // Values are shown whole (a mask's figures stand under the column ruler's): a value wider
+    // than the dock scrolls sideways rather than end in "…".
     m_variables->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_variables->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_variables->header()->setStretchLastSection(false);
+    m_variables->setTextElideMode(Qt::ElideNone);
+    m_variables->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_variables->setSelectionMode(QAbstractItemView::NoSelection);
     m_variablesTitle->setBuddy(m_variables);
     for (QAbstractScrollArea *list : { static_cast<QAbstractScrollArea *>(m_frames),

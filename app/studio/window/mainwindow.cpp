@@ -37,6 +37,7 @@
 #include "tree/treepanel.h"
 #include "window/boardcontrols.h"
 #include "window/boardpresenter.h"
+#include "window/docktabs.h"
 #include "window/exportcontroller.h"
 #include "window/focusmark.h"
 #include "window/focusring.h"
@@ -110,6 +111,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     createPredict();
     createLessons(startup);
     m_focusMark = new FocusMark(this);
+    new DockTabs(this); // grouped docks' tabs say their titles whole
     m_export = new ExportController(this, m_actions, m_presenter, m_browser, m_player, m_settings);
     m_export->setTreePanel(m_tree);
     m_record = new RecordController({ this, m_actions, m_player, m_timeline, m_settings }, this);

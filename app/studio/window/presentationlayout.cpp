@@ -53,8 +53,9 @@ constexpr int kLeastSide = 150;
 /// The step log's least width beside the board (on 768 rows): narrower, it goes under the
 /// board, as wide as the board's column, where its rows read in a line or two.
 constexpr int kLeastLogBeside = 300;
-/// The step log's least height under the board (on 768 rows): three rows of a line.
-constexpr int kLeastLogHeight = 60;
+/// The step log's least height under the board (on 768 rows): two rows of a line, so the board
+/// keeps its 61 % of the height.
+constexpr int kLeastLogHeight = 50;
 /// A column as wide as this (on 768 rows) holds every pseudocode with few lines wrapped: on a
 /// wider screen the board takes the rest, up to the screen's height.
 constexpr int kComfortableColumn = 560;
@@ -321,7 +322,7 @@ void PresentationLayout::relayout()
     m_sideWidth = 0;
     if (logShown && logHeight > 0) {
         QFont body = w->font();
-        body.setPixelSize(px(kLeastPx)); // a few rows of words under the board
+        body.setPixelSize(px(kLeastReadPx)); // a few rows of words under the board
         log->widget()->setFont(body);
         w->resizeDocks({ m_captionDock }, { column }, Qt::Horizontal);
         // Under the board the log needs no title bar (its rows say what it is), and may be as

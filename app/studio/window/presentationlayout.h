@@ -53,6 +53,8 @@ class PresentationLayout : public QObject
 public:
     static constexpr int kBodyPx = 20; ///< the column's text at most, on 768 rows
     static constexpr int kLeastPx = 14; ///< and at least, on 768 rows
+    /// The step log's text under the board (on 768 rows), read from the back of the room.
+    static constexpr int kLeastReadPx = 16;
     static constexpr int kLabelPx = 20; ///< the board's coordinates, at least
 
     struct Parts

@@ -103,6 +103,21 @@ MarkOptions BoardItem::markOptions() const
     return o;
 }
 
+Square BoardItem::namedSquare() const
+{
+    if (!m_marker.right.empty())
+        return m_marker.right.front();
+    if (!m_marker.picked.empty())
+        return { m_marker.picked.front().row,
+                 m_marker.picked.size() == 1 ? m_marker.picked.front().col : -1 };
+    if (m_marker.kind != BoardMarker::None)
+        return m_marker.square;
+    const int n = size();
+    if (m_last.row < 0 || m_last.row >= n)
+        return { -1, -1 };
+    return { m_last.row, m_last.col >= 0 && m_last.col < n ? m_last.col : -1 };
+}
+
 Square BoardItem::countedQueen() const
 {
     return MarkPolicy(m_model, m_squareSet, markOptions()).countedQueen();

@@ -67,6 +67,9 @@ public:
     /// The marks it draws for the step it shows (and the user's marker).
     StepMarks stepMarks() const { return StepMarks::after(m_last, m_squareSet, m_marker); }
     int countedRow() const { return m_countedRow; }
+    /// The square the step or the marker is about (a row of choices: its column -1; none:
+    /// row -1): where the ruler thins its numbers out, this row's and column's stay.
+    Square namedSquare() const;
     /// The queen of the counted row, which its figures leave out (none: row -1).
     Square countedQueen() const;
     int size() const { return m_model.n(); }
