@@ -113,14 +113,62 @@ QStringList FramePainter::packed(const QStringList &items, const QFont &font, qr
     return lines;
 }
 
+QStringList FramePainter::wrapped(const QString &text, const QFont &font, qreal width, int rows)
+{
+    const QFontMetricsF metrics(font);
+    QStringList out;
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    for (int used = 0; used < rows; ++used) {
+        QTextLine line = layout.createLine();
+        if (!line.isValid())
+            break;
+        line.setLineWidth(width);
+        const bool last = used == rows - 1;
+        const QString piece = text.mid(line.textStart(), last ? -1 : line.textLength());
+        out << (last ? metrics.elidedText(piece.trimmed(), Qt::ElideRight, width)
+                     : piece.trimmed());
+    }
+    layout.endLayout();
+    while (out.size() < rows)
+        out << QString();
+    return out;
+}
+
+int FramePainter::codeRows(const QFont &font, qreal width) const
+{
+    // Every line of the algorithm's code, numbered as the frame numbers it (up to "12  ").
+    int most = 1;
+    for (const QString &line : Algorithms::info(m_spec.run.algorithm).pseudocode()) {
+        const QString text = QStringLiteral("12  ") + line.trimmed();
+        QTextLayout layout(text, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        int lines = 0;
+        for (QTextLine l = layout.createLine(); l.isValid(); l = layout.createLine()) {
+            l.setLineWidth(width);
+            ++lines;
+        }
+        layout.endLayout();
+        most = std::max(most, lines);
+    }
+    return std::min(most, kCodeRows);
+}
+
 FramePainter::Rows FramePainter::rowsFor(qreal pixels, qreal width, int captionRows) const
 {
     Rows rows;
     rows.caption = m_spec.caption ? captionRows : 0;
-    rows.code = m_spec.pseudocode ? 1 : 0;
+    QFont font;
+    font.setPixelSize(std::max(1, int(pixels)));
+    // The line of code wraps onto rows of its own rather than end in "…".
+    rows.code = m_spec.pseudocode ? codeRows(font, width) : 0;
     if (m_spec.counters) {
-        QFont font;
-        font.setPixelSize(std::max(1, int(pixels)));
         rows.counters = std::max<int>(1, int(packed(counterItems(nullptr), font, width).size()));
     }
     return rows;
@@ -129,30 +177,10 @@ FramePainter::Rows FramePainter::rowsFor(qreal pixels, qreal width, int captionR
 QStringList FramePainter::layOut(const PlayState &state, const QFont &font, qreal width,
                                  const Rows &rows) const
 {
-    const QFontMetricsF metrics(font);
     QStringList out;
-    if (rows.caption > 0) {
-        // The caption wraps onto its rows; only the last is cut, should the words need more.
-        const QString text = caption(state);
-        QTextLayout layout(text, font);
-        QTextOption option;
-        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        for (int used = 0; used < rows.caption; ++used) {
-            QTextLine line = layout.createLine();
-            if (!line.isValid())
-                break;
-            line.setLineWidth(width);
-            const bool last = used == rows.caption - 1;
-            const QString piece = text.mid(line.textStart(), last ? -1 : line.textLength());
-            out << (last ? metrics.elidedText(piece.trimmed(), Qt::ElideRight, width)
-                         : piece.trimmed());
-        }
-        layout.endLayout();
-        while (out.size() < rows.caption)
-            out << QString();
-    }
+    // The caption wraps onto its rows; only the last is cut, should the words need more.
+    if (rows.caption > 0)
+        out << wrapped(caption(state), font, width, rows.caption);
     if (rows.counters > 0) {
         QStringList lines = packed(counterItems(&state), font, width);
         while (lines.size() < rows.counters)
@@ -160,7 +188,7 @@ QStringList FramePainter::layOut(const PlayState &state, const QFont &font, qrea
         out << lines.mid(0, rows.counters);
     }
     if (rows.code > 0)
-        out << metrics.elidedText(codeLine(state), Qt::ElideRight, width);
+        out << wrapped(codeLine(state), font, width, rows.code);
     return out;
 }
 

@@ -45,8 +45,8 @@ public:
     int lines() const;
     /// Where the board is drawn in a frame of frameSize().
     QRectF boardRect() const;
-    /// The lines of words as image() draws them for `state`, wrapped and (only the caption's
-    /// last, the pseudocode's) elided to their room.
+    /// The lines of words as image() draws them for `state`, wrapped to their room (only the
+    /// caption's last line elided, should its words need more).
     QStringList drawnLines(const PlayState &state) const;
 
 private:
@@ -62,6 +62,12 @@ private:
     QString codeLine(const PlayState &state) const;
     /// `items` packed into lines `width` wide, "  ·  " between them; an item never split.
     static QStringList packed(const QStringList &items, const QFont &font, qreal width);
+    /// `text` wrapped at words into exactly `rows` lines `width` wide (blank ones after it);
+    /// only the last is cut, should the words need more.
+    static QStringList wrapped(const QString &text, const QFont &font, qreal width, int rows);
+    /// The most lines a line of the pseudocode takes at `width` (at most kCodeRows).
+    int codeRows(const QFont &font, qreal width) const;
+    static constexpr int kCodeRows = 3;
     /// The rows each part takes with text of `pixels` in a column `width` wide, the caption
     /// given `captionRows`.
     Rows rowsFor(qreal pixels, qreal width, int captionRows) const;

@@ -377,7 +377,16 @@ private slots:
                              QStringLiteral("step %1: '%2' not in:\n%3").arg(step).arg(item, all)));
             }
             QVERIFY(counters >= 3);
-            // Only the caption's last line or the pseudocode may be cut, never a counter.
+            // The line of pseudocode whole, wrapped onto its rows ("4  if col[c] or dpos[r+c]
+            // or dne…" at 1280 px wide before).
+            // (Compared without spaces: a row may end after a "-" of "r-c+n".)
+            static const QRegularExpression space(QStringLiteral("\\s+"));
+            const QString code = painter.words(state).last().remove(space);
+            QVERIFY2(
+                QString(all).remove(space).endsWith(code),
+                qPrintable(
+                    QStringLiteral("step %1: '%2' not whole in:\n%3").arg(step).arg(code, all)));
+            // Only the caption's last line may be cut, never a counter.
             for (int k = 0; k < lines.size(); ++k) {
                 if (lines.at(k).contains(u'…'))
                     QVERIFY2(lines.at(k) == lines.first() || k == 1 || k == lines.size() - 1
