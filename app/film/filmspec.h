@@ -50,8 +50,8 @@ public:
     bool caption = true; ///< the step's words under the board
     bool counters = false; ///< the run's counters under them
     bool pseudocode = false; ///< the pseudocode line of the step
-    bool attacks = true; ///< attacked squares marked (the window's View > Show Attacked Squares)
-    bool heat = true; ///< domination: covered squares by how many cover them (View > Heat Map)
+    /// Attacked squares, the heat, a full board's attacks: the window's View switches.
+    ViewChoices view;
     Theme::Kind theme = Theme::Light;
     BoardExport::Page page = BoardExport::Page::A4; ///< the handout's paper
     int columns = 2; ///< the handout's frames across a page

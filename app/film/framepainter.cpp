@@ -209,9 +209,7 @@ BoardPicture FramePainter::picture(const PlayState &state) const
 {
     BoardPicture style;
     style.theme = Theme::of(m_spec.theme);
-    style.marks.attacks = m_spec.attacks;
-    style.marks.heat = m_spec.heat;
-    return StatePicture::ofRun(state, m_spec.run, style);
+    return StatePicture::ofRun(state, m_spec.run, m_spec.view, style);
 }
 
 QString FramePainter::caption(const PlayState &state) const

@@ -51,10 +51,14 @@ BoardModel BoardRenderer::modelOf(const BoardPicture &picture)
         : BoardModel::ofPlacement(picture.board);
 }
 
+StepPicture BoardRenderer::stepPicture(const BoardPicture &picture)
+{
+    return StepPicture::of(modelOf(picture), picture.squareSet, picture.step, picture.marks);
+}
+
 QImage BoardRenderer::squaresImage(const BoardPicture &picture)
 {
-    const BoardModel model = modelOf(picture);
-    return MarkPainter::image(MarkPolicy(model, picture.squareSet, picture.marks), picture.theme);
+    return MarkPainter::image(stepPicture(picture), picture.theme);
 }
 
 qreal BoardRenderer::extent(const BoardPicture &picture)
@@ -80,8 +84,8 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
         painter->fillRect(
             QRectF(target.center().x() - side / 2, target.center().y() - side / 2, side, side),
             t.background);
-    const BoardModel model = modelOf(picture);
-    const MarkPolicy policy(model, picture.squareSet, picture.marks);
+    // What the step looks like, decided once; drawn here without deciding.
+    const StepPicture step = stepPicture(picture);
     const bool pictured = n > BoardPainter::kImageAbove;
     const MarkPainter::Grid grid { origin, s, s >= 14 };
     painter->setRenderHint(QPainter::Antialiasing, false);
@@ -89,20 +93,20 @@ void BoardRenderer::paint(QPainter *painter, const QRectF &target, const BoardPi
         // One pixel per square, queens included, scaled up without smoothing.
         painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
         painter->drawImage(QRectF(origin, QSizeF(n * s, n * s)),
-                           MarkPainter::image(policy, picture.theme));
+                           MarkPainter::image(step, picture.theme));
     } else {
         // The squares and marks as the window draws them.
-        MarkPainter::paintSquares(painter, policy, grid, t, true);
+        MarkPainter::paintSquares(painter, step, grid, t, true);
     }
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setPen(QPen(t.coordinates, std::max(1.0, s * 0.02)));
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(QRectF(origin, QSizeF(n * s, n * s)));
-    StepMarks::paint(painter, policy.shapes(picture.step), n, origin, s, t);
+    StepMarks::paint(painter, step.shapes(), n, origin, s, t);
     if (!pictured)
-        MarkPainter::paintBadges(painter, policy, grid, t);
+        MarkPainter::paintBadges(painter, step, grid, t);
     QSvgRenderer *queen = queenRenderer(t);
-    std::vector<Square> queens = model.queens();
+    std::vector<Square> queens = step.queens();
     std::sort(queens.begin(), queens.end());
     for (const Square &q : queens) {
         if (pictured)

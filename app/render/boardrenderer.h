@@ -6,6 +6,7 @@
 #include "placement.h"
 #include "stepevent.h"
 #include "stepmarks.h"
+#include "steppicture.h"
 #include "theme.h"
 
 #include <QImage>
@@ -55,6 +56,8 @@ public:
     static QByteArray queenSvg(const Theme &theme);
     /// The queens of the picture as a board with their lines.
     static BoardModel modelOf(const BoardPicture &picture);
+    /// What the picture's step looks like, decided once (every painter draws this).
+    static StepPicture stepPicture(const BoardPicture &picture);
     /// The board as one image of a pixel per square (above BoardPainter::kImageAbove): squares,
     /// the picture's marks and the queens.
     static QImage squaresImage(const BoardPicture &picture);

@@ -31,8 +31,8 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
     if (!p.transparent)
         out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" fill=\"%4\"/>\n")
                    .arg(svgNumber(x), svgNumber(y), svgNumber(side), t.background.name());
-    const BoardModel model = BoardRenderer::modelOf(p);
-    const MarkPolicy policy(model, p.squareSet, p.marks);
+    // What the step looks like, decided once; written here without deciding.
+    const StepPicture step = BoardRenderer::stepPicture(p);
     using Tint = MarkPolicy::Tint;
     // Small boards get a rect per square (easy to edit); large ones one rect with a pattern;
     // above BoardPainter::kImageAbove, squares and marks are one embedded image of a pixel per
@@ -43,7 +43,7 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
         QByteArray png;
         QBuffer buffer(&png);
         buffer.open(QIODevice::WriteOnly);
-        MarkPainter::image(policy, t).save(&buffer, "PNG");
+        MarkPainter::image(step, t).save(&buffer, "PNG");
         out += QStringLiteral("<image x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "
                               "preserveAspectRatio=\"none\" style=\"image-rendering:pixelated\" "
                               "xlink:href=\"data:image/png;base64,%4\"/>\n")
@@ -68,9 +68,9 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
     const bool detailed = s >= 14;
     for (int r = 0; r < n && !pictured; ++r) {
         for (int c = 0; c < n; ++c) {
-            const MarkPolicy::SquareMark mark = policy.at({ r, c });
+            const MarkPolicy::SquareMark mark = step.at({ r, c });
             // Each square in its colour, its tint blended in (as the window's board shows it).
-            const QString fill = policy.fill(t, { r, c }).name();
+            const QString fill = step.fill(t, { r, c }).name();
             if (!patterned || mark.tint != Tint::Plain)
                 out += QStringLiteral("<rect%5 x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "
                                       "fill=\"%4\"/>\n")
@@ -129,13 +129,13 @@ void svgBoard(QString &out, const BoardPicture &p, qreal x, qreal y, qreal side)
                           "stroke=\"%4\" stroke-width=\"%5\"/>\n")
                .arg(svgNumber(ox), svgNumber(oy), svgNumber(n * s), t.coordinates.name(),
                     svgNumber(std::max(0.5, s * 0.02)));
-    out += StepMarks::svg(policy.shapes(p.step), n, QPointF(ox, oy), s, t);
+    out += StepMarks::svg(step.shapes(), n, QPointF(ox, oy), s, t);
     out += figures;
-    std::vector<Square> queens = model.queens();
+    std::vector<Square> queens = step.queens();
     std::sort(queens.begin(), queens.end());
     for (const Square &q : queens) {
         const int r = q.row, c = q.col;
-        if (policy.at(q).conflict && !pictured) {
+        if (step.at(q).conflict && !pictured) {
             // The frame over its halo (BoardPainter::paintConflict), all inside the square.
             const qreal halo = BoardPainter::haloWidth(s), inset = s * 0.035 + halo;
             out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%3\" "

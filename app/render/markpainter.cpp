@@ -18,11 +18,11 @@ QRectF squareRect(const MarkPainter::Grid &g, int row, int col)
 
 } // namespace
 
-void MarkPainter::paintSquares(QPainter *painter, const MarkPolicy &policy, const Grid &grid,
+void MarkPainter::paintSquares(QPainter *painter, const StepPicture &picture, const Grid &grid,
                                const Theme &theme, bool plainToo, const Cross &cross)
 {
     using Tint = MarkPolicy::Tint;
-    const int n = policy.n();
+    const int n = picture.n();
     painter->save();
     // Square fills need no antialiasing; it would only blur their edges.
     painter->setRenderHint(QPainter::Antialiasing, false);
@@ -34,12 +34,12 @@ void MarkPainter::paintSquares(QPainter *painter, const MarkPolicy &policy, cons
     for (int r = 0; r < n; ++r) {
         for (int c = 0; c < n; ++c) {
             const Square s { r, c };
-            const MarkPolicy::SquareMark mark = policy.at(s);
+            const MarkPolicy::SquareMark mark = picture.at(s);
             const QRectF sq = squareRect(grid, r, c);
             if (mark.tint != Tint::Plain || plainToo)
                 painter->fillRect(sq,
                                   MarkPolicy::tinted(theme, BoardPainter::squareColour(theme, r, c),
-                                                     mark.tint, mark.heat, policy.hottest()));
+                                                     mark.tint, mark.heat, picture.hottest()));
             if (mark.conflict)
                 BoardPainter::paintConflict(painter, sq, theme, 0.3);
             if (!grid.detailed)
@@ -61,12 +61,12 @@ void MarkPainter::paintSquares(QPainter *painter, const MarkPolicy &policy, cons
     painter->restore();
 }
 
-void MarkPainter::paintBadges(QPainter *painter, const MarkPolicy &policy, const Grid &grid,
+void MarkPainter::paintBadges(QPainter *painter, const StepPicture &picture, const Grid &grid,
                               const Theme &theme)
 {
-    const int row = policy.options().countedRow;
-    const int n = policy.n();
-    if (row < 0 || row >= n || !grid.detailed || policy.squareSet())
+    const int row = picture.countedRow();
+    const int n = picture.n();
+    if (row < 0 || !grid.detailed)
         return;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, true);
@@ -77,7 +77,7 @@ void MarkPainter::paintBadges(QPainter *painter, const MarkPolicy &policy, const
     painter->setFont(font);
     const qreal in = grid.square * 0.2;
     for (int c = 0; c < n; ++c) {
-        const MarkPolicy::SquareMark mark = policy.at({ row, c });
+        const MarkPolicy::SquareMark mark = picture.at({ row, c });
         if (mark.figure < 0)
             continue;
         const QRectF badge = squareRect(grid, row, c).adjusted(in, in, -in, -in);
@@ -90,10 +90,10 @@ void MarkPainter::paintBadges(QPainter *painter, const MarkPolicy &policy, const
     painter->restore();
 }
 
-QImage MarkPainter::image(const MarkPolicy &policy, const Theme &theme)
+QImage MarkPainter::image(const StepPicture &picture, const Theme &theme)
 {
     using Tint = MarkPolicy::Tint;
-    const int n = policy.n();
+    const int n = picture.n();
     QImage image(n, n, QImage::Format_RGB32);
     // The tints of light and dark squares, blended once (heat is blended per square).
     std::array<std::array<QRgb, 2>, 4> colours {};
@@ -105,15 +105,15 @@ QImage MarkPainter::image(const MarkPolicy &policy, const Theme &theme)
     for (int r = 0; r < n; ++r) {
         auto *line = reinterpret_cast<QRgb *>(image.scanLine(r));
         for (int c = 0; c < n; ++c) {
-            const MarkPolicy::SquareMark mark = policy.at({ r, c });
+            const MarkPolicy::SquareMark mark = picture.at({ r, c });
             line[c] = mark.tint == Tint::Heat
-                ? policy.fill(theme, { r, c }).rgb()
+                ? picture.fill(theme, { r, c }).rgb()
                 : colours[std::size_t(mark.tint)][std::size_t((r + c) & 1)];
         }
     }
-    for (const Square &q : policy.model().queens())
+    for (const Square &q : picture.queens())
         image.setPixel(q.col, q.row,
-                       policy.at(q).conflict ? theme.conflict.rgb() : theme.queen.rgb());
+                       picture.at(q).conflict ? theme.conflict.rgb() : theme.queen.rgb());
     return image;
 }
 

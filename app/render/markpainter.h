@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "markpolicy.h"
+#include "steppicture.h"
 
 #include <QImage>
 #include <QPointF>
@@ -14,9 +14,9 @@ class QPainter;
 namespace nq {
 
 /**
- * Draws what a MarkPolicy decided, for the window's board and every picture alike: the squares'
- * tints with their crosses and rings, the heat's figures, queens in conflict, a counted row's
- * badges, and a large board as one image of a pixel per square.
+ * Draws what a StepPicture holds (MarkPolicy decided it), for the window's board and every picture
+ * alike: the squares' tints with their crosses and rings, the heat's figures, queens in conflict, a
+ * counted row's badges, and a large board as one image of a pixel per square.
  */
 class MarkPainter
 {
@@ -34,13 +34,13 @@ public:
 
     /// The squares' marks; with `plainToo` the unmarked squares are filled as well. Crosses go
     /// through `cross` when given, else BoardPainter::paintCross.
-    static void paintSquares(QPainter *painter, const MarkPolicy &policy, const Grid &grid,
+    static void paintSquares(QPainter *painter, const StepPicture &picture, const Grid &grid,
                              const Theme &theme, bool plainToo, const Cross &cross = {});
     /// The counted row's figures, each in a disc (drawn over the step's shapes).
-    static void paintBadges(QPainter *painter, const MarkPolicy &policy, const Grid &grid,
+    static void paintBadges(QPainter *painter, const StepPicture &picture, const Grid &grid,
                             const Theme &theme);
     /// The board as an image of a pixel per square: squares, tints and queens.
-    static QImage image(const MarkPolicy &policy, const Theme &theme);
+    static QImage image(const StepPicture &picture, const Theme &theme);
 };
 
 } // namespace nq

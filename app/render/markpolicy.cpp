@@ -7,6 +7,21 @@
 
 namespace nq {
 
+MarkOptions decideMarks(const ViewChoices &choices, const BoardFacts &facts)
+{
+    MarkOptions o;
+    // A question the marks would answer waits: its verdict brings them back.
+    o.attacks = choices.attacks && !facts.questionWaiting;
+    o.heat = choices.heat && !facts.questionWaiting;
+    o.attacksOnFullBoard = choices.attacksOnFullBoard;
+    o.markQueens = facts.byHand && !facts.squareSet;
+    o.fullConflicts = true; // every square of a full board is attacked: its conflicts say more
+    o.squareConflicts = facts.squareSet && facts.independent;
+    // Figures a class can read, on boards drawn square by square.
+    o.countedRow = facts.n <= BoardPainter::kImageAbove ? facts.countedRow : -1;
+    return o;
+}
+
 MarkPolicy::MarkPolicy(const BoardModel &model, bool squareSet, const MarkOptions &options)
     : m_model(&model), m_squareSet(squareSet), m_options(options),
       m_full(!squareSet && model.isFull())

@@ -12,7 +12,35 @@
 
 namespace nq {
 
-/// What a view of a board chooses to mark: the window's switches and an export's choices.
+/// What the person looking chose to see: the View menu's switches (and a film's or an export's,
+/// which take the window's).
+struct ViewChoices
+{
+    bool attacks = true; ///< attacked squares marked; on a board of squares, covered and uncovered
+    bool heat = true; ///< board of squares: covered squares by how many cover them, with figures
+    /// A full board's attacked squares too (every empty square of a full board is attacked, so
+    /// the window leaves them plain unless this is chosen).
+    bool attacksOnFullBoard = false;
+    friend bool operator==(const ViewChoices &, const ViewChoices &) = default;
+};
+
+/// What the board shown is, which its marks follow.
+struct BoardFacts
+{
+    int n = 0;
+    bool squareSet = false; ///< queens on any squares (domination), not one a row
+    bool byHand = false; ///< put or picked by hand: queens in conflict marked on a partial board
+    bool independent = false; ///< a board of squares whose queens must not attack each other
+    bool questionWaiting = false; ///< a question the marks would answer waits: none shown
+    int countedRow = -1; ///< the row whose squares count their attackers (-1: none)
+};
+
+struct MarkOptions;
+/// The marks of a board: decided here once, for the window's board, its exports, a film's
+/// frames, a lesson's scenes and the web page alike.
+MarkOptions decideMarks(const ViewChoices &choices, const BoardFacts &facts);
+
+/// What a view of a board marks, as decideMarks() chose (or a sheet's plain or marked boards).
 struct MarkOptions
 {
     bool attacks = false; ///< attacked squares tinted; on a board of squares, covered and uncovered
@@ -23,12 +51,17 @@ struct MarkOptions
     bool heat = false; ///< board of squares: covered squares by how many cover them, with figures
     int countedRow = -1; ///< each square of this row shows how many queens attack it
 
-    /// An exported picture's marks: with `attacks`, attacked squares (a full board's too) and
-    /// queens that attack each other; without, a plain board.
-    static MarkOptions exported(bool attacks)
+    /// A sheet's boards (solutions, the browser's): with `attacks`, attacked squares (a full
+    /// board's too, chosen as on screen) and queens that attack each other; else a plain board.
+    static MarkOptions sheet(bool attacks)
     {
-        MarkOptions o;
-        o.attacks = o.attacksOnFullBoard = o.markQueens = o.fullConflicts = attacks;
+        ViewChoices choices;
+        choices.attacks = choices.attacksOnFullBoard = attacks;
+        choices.heat = false;
+        BoardFacts facts;
+        facts.byHand = attacks;
+        MarkOptions o = decideMarks(choices, facts);
+        o.fullConflicts = attacks;
         return o;
     }
     friend bool operator==(const MarkOptions &, const MarkOptions &) = default;

@@ -12,10 +12,10 @@ BoardPicture ScenePicture::of(const LessonScene &scene, const PlayState &state, 
     const int n = run.n();
     BoardPicture style;
     style.theme = theme;
-    style.marks.attacks = true;
-    style.marks.heat = true;
+    // A lesson's pictures show the marks the window shows by default (attacks, heat).
+    const ViewChoices choices;
     if (scene.position.kind == ScenePosition::Kind::Step)
-        return StatePicture::ofRun(state, run, style);
+        return StatePicture::ofRun(state, run, choices, style);
     // A board placed by hand or picked: no step led to it.
     std::vector<Square> queens;
     if (scene.position.kind != ScenePosition::Kind::Practice)
@@ -26,9 +26,13 @@ BoardPicture ScenePicture::of(const LessonScene &scene, const PlayState &state, 
         : BoardModel::ofPlacement(
             placementOfSquares(queens, n).value_or(Placement(std::size_t(n), -1)));
     PlayState still(n, false, squareSet);
-    MarkOptions marks = StatePicture::runMarks(still, run, true, true);
     // Explore marks the queens a student put that attack each other, as the window does.
-    marks.markQueens = scene.position.kind == ScenePosition::Kind::Explore && !squareSet;
+    BoardFacts facts;
+    facts.n = n;
+    facts.squareSet = squareSet;
+    facts.byHand = scene.position.kind == ScenePosition::Kind::Explore;
+    facts.independent = run.isDomination() && run.problem.independent;
+    const MarkOptions marks = decideMarks(choices, facts);
     StoredEvent none;
     none.kind = EventKind::Finished;
     return StatePicture::of(model, squareSet, none, marks, style);

@@ -5,16 +5,15 @@
 
 namespace nq {
 
-MarkOptions StatePicture::runMarks(const PlayState &state, const RunDescription &run, bool attacks,
-                                   bool heat)
+MarkOptions StatePicture::runMarks(const PlayState &state, const RunDescription &run,
+                                   const ViewChoices &choices)
 {
-    MarkOptions o;
-    o.attacks = attacks;
-    o.heat = heat;
-    o.fullConflicts = true; // every square of a full board is attacked: its conflicts say more
-    o.squareConflicts = run.isDomination() && run.problem.independent;
-    o.countedRow = state.n <= BoardPainter::kImageAbove ? state.countedRow(run.algorithm) : -1;
-    return o;
+    BoardFacts facts;
+    facts.n = state.n;
+    facts.squareSet = state.squareSet;
+    facts.independent = run.isDomination() && run.problem.independent;
+    facts.countedRow = state.countedRow(run.algorithm);
+    return decideMarks(choices, facts);
 }
 
 BoardPicture StatePicture::of(const BoardModel &model, bool squareSet, const StoredEvent &last,
@@ -30,9 +29,9 @@ BoardPicture StatePicture::of(const BoardModel &model, bool squareSet, const Sto
 }
 
 BoardPicture StatePicture::ofRun(const PlayState &state, const RunDescription &run,
-                                 const BoardPicture &style)
+                                 const ViewChoices &choices, const BoardPicture &style)
 {
-    const MarkOptions marks = runMarks(state, run, style.marks.attacks, style.marks.heat);
+    const MarkOptions marks = runMarks(state, run, choices);
     return of(state.model, state.squareSet, state.last, marks, style);
 }
 

@@ -16,19 +16,19 @@ namespace nq {
 class StatePicture
 {
 public:
-    /// What the window's board marks at a step of `run`: attacks and heat as switched, queens
-    /// in conflict on a full board (on any board of the independent variant), the row
-    /// min-conflicts counts.
-    static MarkOptions runMarks(const PlayState &state, const RunDescription &run, bool attacks,
-                                bool heat);
+    /// What the window's board marks at a step of `run` (decideMarks() of the view's choices
+    /// and of the run's board: queens in conflict on a full board, on any board of the
+    /// independent variant, the row min-conflicts counts).
+    static MarkOptions runMarks(const PlayState &state, const RunDescription &run,
+                                const ViewChoices &choices);
     /// `model`'s queens after `last`, marked with `marks`, in `style`'s look (its theme,
     /// coordinates, background and caption).
     static BoardPicture of(const BoardModel &model, bool squareSet, const StoredEvent &last,
                            const MarkOptions &marks, const BoardPicture &style = {});
-    /// Step `state.position` of `run` as the window shows it with attacks and heat switched on
-    /// as `style.marks` says.
+    /// Step `state.position` of `run` as the window shows it with `choices` (its marks decided
+    /// here; `style` gives the look).
     static BoardPicture ofRun(const PlayState &state, const RunDescription &run,
-                              const BoardPicture &style = {});
+                              const ViewChoices &choices, const BoardPicture &style = {});
 };
 
 } // namespace nq

@@ -197,13 +197,15 @@ void TestBoardScene::attackedSquaresAreMarked()
     BoardScene scene;
     const Theme theme = Theme::of(Theme::Light);
     scene.setTheme(theme);
-    scene.setShowAttacks(true);
+    scene.board()->setChoices({}); // attacks shown
     scene.showPlacement({ 0, -1, -1, -1 }); // a queen in the corner
     QVERIFY(scene.board()->isAttacked(3, 3)); // its diagonal
     QVERIFY(!scene.board()->isAttacked(2, 1)); // a knight's move away
     QCOMPARE(corner(scene, 4, 3, 3), BoardPainter::attackedColour(theme, theme.lightSquare).rgb());
     QCOMPARE(corner(scene, 4, 2, 1), theme.darkSquare.rgb()); // a dark square, untouched
-    scene.setShowAttacks(false);
+    ViewChoices off;
+    off.attacks = false;
+    scene.board()->setChoices(off);
     QCOMPARE(corner(scene, 4, 3, 3), theme.lightSquare.rgb());
 }
 

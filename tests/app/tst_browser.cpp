@@ -373,10 +373,20 @@ void TestBrowser::exportsWhatIsShown()
     const QString text = QString::fromUtf8(file.readAll());
     QCOMPARE(text.count(QStringLiteral("class=\"queen\"")), 8);
     QCOMPARE(text.count(QStringLiteral("class=\"attacked\"")), 0);
-    // "Mark attacked squares and conflicts" marks the 56 empty squares of a solution too, as
-    // nqueens render --attacks does (it drew nothing on a full board).
-    ExportChoices choices;
-    choices.attacks = true;
+    // As the board shows it: a full board's empty squares are plain there, and in the file
+    // with the export's defaults (issue 56: the export alone tinted them)...
+    const ExportChoices choices;
+    const QString asShown = m_dir->filePath(QStringLiteral("shown.svg"));
+    QVERIFY2(m_window->exporter()->exportBoard(asShown, ExportController::boardStyle(choices), 0,
+                                               &error),
+             qPrintable(error));
+    QFile shownFile(asShown);
+    QVERIFY(shownFile.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(shownFile.readAll()).count(QStringLiteral("class=\"attacked\"")), 0);
+    // ... and View > Attacked Squares on Full Boards Too marks the 56 empty squares of a
+    // solution on the board and in the file, as nqueens render --attacks does.
+    QAction *fullBoards = m_window->findChild<QAction *>(QStringLiteral("fullBoardAttacks"));
+    fullBoards->setChecked(true);
     const QString marked = m_dir->filePath(QStringLiteral("marked.svg"));
     QVERIFY2(
         m_window->exporter()->exportBoard(marked, ExportController::boardStyle(choices), 0, &error),
@@ -385,6 +395,7 @@ void TestBrowser::exportsWhatIsShown()
     QVERIFY(markedFile.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(markedFile.readAll()).count(QStringLiteral("class=\"attacked\"")),
              56);
+    fullBoards->setChecked(false);
     const QString pdf = m_dir->filePath(QStringLiteral("classes.pdf"));
     QSignalSpy written(m_window->exporter(), &ExportController::written);
     m_window->exporter()->startSheet(pdf, true, BoardPicture {});
@@ -555,7 +566,7 @@ void TestBrowser::exportDialogRemembers()
     QCOMPARE(chosen.folder, QFileInfo(folder).absoluteFilePath());
     QCOMPARE(chosen.boardFormat, QStringLiteral("svg"));
     QCOMPARE(chosen.pixels, 640);
-    QVERIFY(chosen.caption && chosen.attacks && chosen.transparent && !chosen.coordinates);
+    QVERIFY(chosen.caption && !chosen.attacks && chosen.transparent && !chosen.coordinates);
     Settings again(m_dir->filePath(QStringLiteral("export.ini")));
     const ExportChoices read = again.exportChoices();
     QCOMPARE(read.folder, chosen.folder);

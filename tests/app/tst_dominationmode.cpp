@@ -337,7 +337,7 @@ void TestDominationMode::exportsTheSet()
     QTRY_COMPARE(int(m_window->shownSquares().size()), 5);
     const QString svg = m_dir->filePath(QStringLiteral("set.svg"));
     BoardPicture style;
-    style.marks = MarkOptions::exported(true);
+    style.marks = MarkOptions::sheet(true);
     QString error;
     QVERIFY2(m_window->exporter()->exportBoard(svg, style, 400, &error), qPrintable(error));
     QFile file(svg);

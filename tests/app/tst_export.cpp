@@ -176,7 +176,7 @@ void TestExport::largeBoardsAsOneImage()
     picture.board.assign(std::size_t(n), -1);
     for (int r = 0; r < n; r += 3)
         picture.board[std::size_t(r)] = (r * 7) % n;
-    picture.marks = MarkOptions::exported(true);
+    picture.marks = MarkOptions::sheet(true);
     picture.coordinates = false;
     const QString svg = m_dir.filePath(QStringLiteral("large.svg"));
     QString error;

@@ -151,10 +151,10 @@ private slots:
         RecordChoices choices;
         choices.caption = false;
         const FilmSpec on = recorder->specFor(0, 5, choices);
-        QVERIFY(on.attacks && on.heat);
+        QVERIFY(on.view.attacks && on.view.heat);
         m_window->actions()->action(ActionId::Attacks)->trigger();
         const FilmSpec off = recorder->specFor(0, 5, choices);
-        QVERIFY(!off.attacks);
+        QVERIFY(!off.view.attacks);
         // Step 2 of 8 x 8 backtracking: a queen on row 1, column 1; row 1, column 2 is attacked.
         const PlayState state = RunWalk::to(off.run, 2);
         QCOMPARE(state.depth(), 1);

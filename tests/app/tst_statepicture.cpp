@@ -5,11 +5,15 @@
 // and the independent variant's conflicts, min-conflicts with its counted row.
 #include "board/boardscene.h"
 #include "board/items/boarditem.h"
+#include "platform/exportchoices.h"
 #include "playback/stepplayer.h"
 #include "squaremeans.h"
 #include "statepicture.h"
+#include "steppicture.h"
+#include "window/exportcontroller.h"
 #include "window/mainwindow.h"
 
+#include <QJsonDocument>
 #include <QPainter>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -76,9 +80,8 @@ private slots:
         BoardPicture style;
         style.coordinates = false;
         style.theme = scene->theme();
-        style.marks.attacks = board->markOptions().attacks;
-        style.marks.heat = board->markOptions().heat;
-        QVERIFY(style.marks.attacks && style.marks.heat); // the window's defaults
+        const ViewChoices choices = board->choices();
+        QVERIFY(choices.attacks && choices.heat); // the window's defaults
 
         // Every step of a short run (up to 60), and the step after the run's end.
         int compared = 0, marked = 0;
@@ -86,7 +89,7 @@ private slots:
             player->seek(k);
             QTRY_VERIFY(player->position() == k || player->state().finished);
             const PlayState &state = player->state();
-            const BoardPicture picture = StatePicture::ofRun(state, run, style);
+            const BoardPicture picture = StatePicture::ofRun(state, run, choices, style);
             // The same options decide the marks...
             QVERIFY(picture.marks == board->markOptions());
             QVERIFY(picture.step.last.kind == board->stepMarks().last.kind);
@@ -116,14 +119,89 @@ private slots:
                                         .arg(onBoard[i].name(), inPicture[i].name())));
             }
             ++compared;
-            const MarkPolicy policy(state.model, state.squareSet, picture.marks);
-            marked += !policy.shapes(picture.step).empty();
+            marked += !BoardRenderer::stepPicture(picture).shapes().empty();
             if (state.finished)
                 break;
         }
         qInfo("%d steps compared, %d with marks of their own", compared, marked);
         QVERIFY(compared >= 5);
         QVERIFY(marked > 0);
+    }
+
+    void oneValueForEveryStepOfWholeRuns_data() { everyStepOfEveryFamily_data(); }
+
+    // Issue 56: what a step looks like is one value (StepPicture) decided once: the window's
+    // board, a picture of the run's step (films, handouts, lessons, the page) and Export Board
+    // with its defaults hold equal values at every step of whole runs (up to 1,000 steps), with
+    // "Attacked Squares on Full Boards Too" off and on (it was the export's alone before, and
+    // tinted full boards the screen never tints).
+    void oneValueForEveryStepOfWholeRuns()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        QFETCH(int, queens);
+        QFETCH(bool, independent);
+        RunDescription run;
+        run.algorithm = AlgorithmId(algorithm);
+        if (queens > 0) {
+            run.problem = Problem::domination(n, queens, independent);
+            m_window->setupDomination(n, queens, independent, SolveMode::All);
+        } else {
+            run.problem = Problem::nonAttacking(n);
+            m_window->setup(run.algorithm, n, SolveMode::All);
+        }
+        const BoardItem *board = m_window->scene()->board();
+        StepPlayer *player = m_window->player();
+        QAction *fullBoards = m_window->findChild<QAction *>(QStringLiteral("fullBoardAttacks"));
+        QVERIFY(fullBoards && fullBoards->isCheckable() && !fullBoards->isChecked());
+        const BoardPicture exported = ExportController::boardStyle(ExportChoices {});
+        int compared = 0, full = 0, differ = 0;
+        for (std::int64_t k = 1; k <= 1000; ++k) {
+            fullBoards->setChecked(k % 2 == 1); // half the steps with full boards' attacks
+            player->stepForward();
+            // (Polled every millisecond: QTRY's 50 ms a step would take minutes here.)
+            QElapsedTimer waited;
+            waited.start();
+            while (!(player->position() == k || player->state().finished)
+                   && waited.elapsed() < 5000)
+                QTest::qWait(1);
+            QVERIFY(player->position() == k || player->state().finished);
+            const PlayState &state = player->state();
+            ViewChoices choices;
+            choices.attacksOnFullBoard = fullBoards->isChecked();
+            const StepPicture shown = board->picture();
+            const StepPicture ofRun
+                = BoardRenderer::stepPicture(StatePicture::ofRun(state, run, choices));
+            QVERIFY2(
+                shown == ofRun,
+                qPrintable(
+                    QStringLiteral("step %1: the board and the run's picture differ:\n"
+                                   "%2\n%3")
+                        .arg(player->position())
+                        .arg(QString::fromUtf8(
+                                 QJsonDocument(shown.toJson()).toJson(QJsonDocument::Compact)),
+                             QString::fromUtf8(
+                                 QJsonDocument(ofRun.toJson()).toJson(QJsonDocument::Compact)))));
+            const StepPicture ofExport
+                = BoardRenderer::stepPicture(m_window->exporter()->pictureToExport(exported));
+            QVERIFY2(shown == ofExport,
+                     qPrintable(QStringLiteral("step %1: the board and Export Board differ")
+                                    .arg(player->position())));
+            // The choice shows: a full board's empty squares tinted only when it is on.
+            if (!state.squareSet && state.model.isFull()) {
+                ++full;
+                ViewChoices other = choices;
+                other.attacksOnFullBoard = !choices.attacksOnFullBoard;
+                differ += !(BoardRenderer::stepPicture(StatePicture::ofRun(state, run, other))
+                            == shown);
+            }
+            ++compared;
+            if (state.finished)
+                break;
+        }
+        qInfo("%d steps compared, %d of them full boards", compared, full);
+        QVERIFY(compared >= 5);
+        QCOMPARE(differ, full);
     }
 
 private:

@@ -265,7 +265,7 @@ void TestStorm::storm()
             static const char *suffixes[] = { "png", "svg", "pdf" };
             QString error;
             BoardPicture style;
-            style.marks = MarkOptions::exported(pick(2));
+            style.marks = MarkOptions::sheet(pick(2));
             const QString path = pick(4) == 0
                 ? dir.filePath(QStringLiteral("settings.ini/x.png")) // unwritable
                 : dir.filePath(

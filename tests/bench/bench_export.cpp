@@ -29,7 +29,7 @@ int main(int argc, char *argv[])
             picture.board[std::size_t(r)] = int(rng() % std::uint32_t(n));
         for (const char *format : { "png", "svg", "pdf" }) {
             for (const bool attacks : { false, true }) {
-                picture.marks = MarkOptions::exported(attacks);
+                picture.marks = MarkOptions::sheet(attacks);
                 QElapsedTimer t;
                 t.start();
                 QString error;

@@ -61,12 +61,12 @@ int CommandLine::render()
     // whose queens attack each other is still drawn with its conflicts marked, and a partial
     // board ("complete this board") is drawn plain.
     const bool every = p.flags.contains(QStringLiteral("--attacks"));
-    picture.marks = MarkOptions::exported(every || findAttack(placement).found);
+    picture.marks = MarkOptions::sheet(every || findAttack(placement).found);
     picture.marks.attacksOnFullBoard = every;
     if (!oneARow) {
         picture.squareSet = true;
         picture.queens = *queens;
-        picture.marks = MarkOptions::exported(every);
+        picture.marks = MarkOptions::sheet(every);
     }
     QString error;
     if (!BoardExport::writeBoard(output, picture, pixels, &error, page)) {

@@ -54,6 +54,7 @@ std::vector<Spec> specs()
         { ActionId::Coordinates, "coordinates", {}, true },
         { ActionId::Attacks, "attacks", {}, true },
         { ActionId::Heat, "heat", Qt::Key_H, true },
+        { ActionId::FullBoardAttacks, "fullBoardAttacks", {}, true },
         { ActionId::ZoomIn, "zoomIn", QKeySequence::ZoomIn, false },
         { ActionId::ZoomOut, "zoomOut", QKeySequence::ZoomOut, false },
         { ActionId::ZoomFit, "zoomFit", QKeySequence(Qt::CTRL | Qt::Key_0), false },
@@ -259,6 +260,7 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     view->addAction(action(ActionId::Coordinates));
     view->addAction(action(ActionId::Attacks));
     view->addAction(action(ActionId::Heat));
+    view->addAction(action(ActionId::FullBoardAttacks));
     view->addSeparator();
     view->addAction(action(ActionId::ZoomIn));
     view->addAction(action(ActionId::ZoomOut));
@@ -362,6 +364,7 @@ void ActionSet::retranslate()
         { ActionId::ThemeLight, tr("&Light Theme") },
         { ActionId::ThemeDark, tr("&Dark Theme") },
         { ActionId::Heat, tr("Show &Heat Map") },
+        { ActionId::FullBoardAttacks, tr("Attacked Squares on Full &Boards Too") },
         { ActionId::ZoomIn, tr("Zoom &In") },
         { ActionId::ZoomOut, tr("Zoom &Out") },
         { ActionId::ZoomFit, tr("&Fit the Board") },

@@ -45,6 +45,7 @@ enum class ActionId {
     Coordinates,
     Attacks,
     Heat,
+    FullBoardAttacks,
     ZoomIn,
     ZoomOut,
     ZoomFit,

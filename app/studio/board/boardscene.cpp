@@ -74,11 +74,6 @@ void BoardScene::setShowCoordinates(bool show)
     emit labelsChanged();
 }
 
-void BoardScene::setShowAttacks(bool show)
-{
-    m_board->setShowAttacks(show);
-}
-
 void BoardScene::updateSceneRect()
 {
     setSceneRect(m_board->boundingRect());

@@ -65,7 +65,6 @@ public:
     /// the view writes a ruler at this size instead (0: the desk's, SquaresItem's kLegiblePx).
     void setMinimumLabelPixels(int px);
     int minimumLabelPixels() const;
-    void setShowAttacks(bool show);
     /// Domination: mark queens that attack each other (the independent variant forbids it).
     void setMarkAttackingQueens(bool mark) { m_markAttackingQueens = mark; }
     /// The squares that hold a queen in the scene (queen items, or the board's own drawing).

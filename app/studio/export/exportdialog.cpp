@@ -72,7 +72,7 @@ ExportDialog::ExportDialog(Kind kind, const ExportChoices &choices, const QStrin
         m_transparent = new QCheckBox(tr("&Transparent background (PNG)"), this);
         m_transparent->setChecked(choices.transparent);
         form->addRow(QString(), m_transparent);
-        m_attacks = new QCheckBox(tr("Mark &attacked squares and conflicts"), this);
+        m_attacks = new QCheckBox(tr("Mark &attacked squares as the board does"), this);
         m_attacks->setChecked(choices.attacks);
         form->addRow(QString(), m_attacks);
         m_captionOn = new QCheckBox(tr("&Caption under the board:"), this);

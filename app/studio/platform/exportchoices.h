@@ -18,7 +18,7 @@ struct ExportChoices
     int pixels = 1200; ///< PNG width, 64..8192
     bool transparent = false;
     bool coordinates = true;
-    bool attacks = false;
+    bool attacks = true; ///< an exported board's attacked squares marked, as on the screen
     bool caption = false; ///< a caption under an exported board
     Theme::Kind theme = Theme::Light; ///< PNG and SVG: they go to screens and slides
     Theme::Kind pdfTheme = Theme::Print; ///< PDF: it goes to paper, as `nqueens` draws it

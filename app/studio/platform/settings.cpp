@@ -33,6 +33,7 @@ const QString dominationSize = QStringLiteral("domination/size");
 const QString dominationQueens = QStringLiteral("domination/queens");
 const QString independent = QStringLiteral("domination/independent");
 const QString heat = QStringLiteral("view/heatMap");
+const QString fullBoardAttacks = QStringLiteral("view/fullBoardAttacks");
 const QString exportFolder = QStringLiteral("export/folder");
 const QString exportBoardFormat = QStringLiteral("export/boardFormat");
 const QString exportSheetFormat = QStringLiteral("export/sheetFormat");
@@ -40,7 +41,8 @@ const QString exportListFormat = QStringLiteral("export/listFormat");
 const QString exportPixels = QStringLiteral("export/pixels");
 const QString exportTransparent = QStringLiteral("export/transparent");
 const QString exportCoordinates = QStringLiteral("export/coordinates");
-const QString exportAttacks = QStringLiteral("export/attacks");
+// (export/attacks was off by default and tinted a full board the screen leaves plain.)
+const QString exportAttacks = QStringLiteral("export/attacksAsShown");
 const QString exportCaption = QStringLiteral("export/caption");
 const QString exportTheme = QStringLiteral("export/theme");
 const QString exportPdfTheme = QStringLiteral("export/pdfTheme");
@@ -333,6 +335,25 @@ bool Settings::showAttacks() const
 void Settings::setShowAttacks(bool show)
 {
     store(key::attacks, show);
+}
+
+bool Settings::showFullBoardAttacks() const
+{
+    return readBool(value(key::fullBoardAttacks), false);
+}
+
+void Settings::setShowFullBoardAttacks(bool show)
+{
+    store(key::fullBoardAttacks, show);
+}
+
+ViewChoices Settings::viewChoices() const
+{
+    ViewChoices c;
+    c.attacks = showAttacks();
+    c.heat = showHeat();
+    c.attacksOnFullBoard = showFullBoardAttacks();
+    return c;
 }
 
 QString Settings::language() const

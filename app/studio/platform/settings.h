@@ -2,6 +2,7 @@
 #pragma once
 
 #include "algorithms.h"
+#include "markpolicy.h"
 #include "platform/exportchoices.h"
 #include "quiz.h"
 #include "runoptions.h"
@@ -65,6 +66,11 @@ public:
     void setShowCoordinates(bool show);
     bool showAttacks() const;
     void setShowAttacks(bool show);
+    /// A full board's attacked squares marked too (off: a full board is plain but for conflicts).
+    bool showFullBoardAttacks() const;
+    void setShowFullBoardAttacks(bool show);
+    /// The three switches of how the board looks, as the board and a film take them.
+    ViewChoices viewChoices() const;
     /// "" for the system's language, or "en", "ja", "zh_CN".
     QString language() const;
     void setLanguage(const QString &code);

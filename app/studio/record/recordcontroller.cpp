@@ -75,9 +75,9 @@ FilmSpec RecordController::specFor(qint64 from, qint64 to, const RecordChoices &
     spec.counters = choices.counters;
     spec.pseudocode = choices.pseudocode;
     spec.page = choices.page;
-    // The marks the board shows: attacked squares and the heat as switched in View.
-    spec.attacks = m_parts.settings->showAttacks();
-    spec.heat = m_parts.settings->showHeat();
+    // The marks the board shows: attacked squares, the heat, a full board's attacks as
+    // switched in View.
+    spec.view = m_parts.settings->viewChoices();
     // A handout goes to paper: the print colours; the rest look as the window does.
     spec.theme = choices.format == FilmFormat::Handout ? Theme::Print : m_parts.settings->theme();
     return spec;

@@ -52,11 +52,13 @@ void bindBoardControls(ActionSet *actions, BoardScene *scene, BoardView *view, B
 
     // How the board looks, remembered.
     actions->action(ActionId::Coordinates)->setChecked(settings->showCoordinates());
-    actions->action(ActionId::Attacks)->setChecked(settings->showAttacks());
-    actions->action(ActionId::Heat)->setChecked(settings->showHeat());
-    scene->board()->setShowHeat(settings->showHeat());
+    const ViewChoices choices = settings->viewChoices();
+    actions->action(ActionId::Attacks)->setChecked(choices.attacks);
+    actions->action(ActionId::Heat)->setChecked(choices.heat);
+    actions->action(ActionId::FullBoardAttacks)->setChecked(choices.attacksOnFullBoard);
     scene->setShowCoordinates(settings->showCoordinates());
-    scene->setShowAttacks(settings->showAttacks());
+    // The three switches of the marks are one choice of the board's (decideMarks takes it).
+    scene->board()->setChoices(choices);
     QObject::connect(actions->action(ActionId::Coordinates), &QAction::toggled, scene,
                      [scene, settings](bool on) {
                          scene->setShowCoordinates(on);
@@ -64,13 +66,18 @@ void bindBoardControls(ActionSet *actions, BoardScene *scene, BoardView *view, B
                      });
     QObject::connect(actions->action(ActionId::Attacks), &QAction::toggled, scene,
                      [scene, settings](bool on) {
-                         scene->setShowAttacks(on);
                          settings->setShowAttacks(on);
+                         scene->board()->setChoices(settings->viewChoices());
                      });
     QObject::connect(actions->action(ActionId::Heat), &QAction::toggled, scene,
                      [scene, settings](bool on) {
-                         scene->board()->setShowHeat(on);
                          settings->setShowHeat(on);
+                         scene->board()->setChoices(settings->viewChoices());
+                     });
+    QObject::connect(actions->action(ActionId::FullBoardAttacks), &QAction::toggled, scene,
+                     [scene, settings](bool on) {
+                         settings->setShowFullBoardAttacks(on);
+                         scene->board()->setChoices(settings->viewChoices());
                      });
 }
 

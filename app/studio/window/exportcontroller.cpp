@@ -84,26 +84,30 @@ ExportController::~ExportController() = default; // a job under way is stopped a
 bool ExportController::exportBoard(const QString &path, const BoardPicture &options, int pixels,
                                    QString *error, BoardExport::Page page)
 {
+    return BoardExport::writeBoard(path, pictureToExport(options), pixels, error, page);
+}
+
+BoardPicture ExportController::pictureToExport(const BoardPicture &options) const
+{
     BoardPicture picture = options;
     const BoardPicture shown = m_presenter->shownPicture();
     picture.board = shown.board;
     picture.squareSet = shown.squareSet;
     picture.queens = shown.queens;
     picture.step = shown.step;
-    // Marked as the board is (heat, the counted row, queens in conflict), with the attacks the
-    // export asks for.
-    const MarkOptions asked = picture.marks;
+    // Marked as the board is, decided once for the screen and the file (a full board's attacks
+    // only where View chose them); the export may leave the attacked squares out.
+    const bool attacks = picture.marks.attacks;
     picture.marks = shown.marks;
-    picture.marks.attacks = asked.attacks;
-    picture.marks.attacksOnFullBoard = asked.attacksOnFullBoard;
-    return BoardExport::writeBoard(path, picture, pixels, error, page);
+    picture.marks.attacks = picture.marks.attacks && attacks;
+    return picture;
 }
 
 BoardPicture ExportController::boardStyle(const ExportChoices &choices, const QString &path)
 {
     BoardPicture style;
     style.coordinates = choices.coordinates;
-    style.marks = MarkOptions::exported(choices.attacks);
+    style.marks.attacks = choices.attacks; // the rest of the marks: the board's (exportBoard)
     style.transparent = choices.transparent;
     style.theme = Theme::of(choices.themeFor(path));
     return style;

@@ -37,11 +37,14 @@ public:
                      SolutionBrowser *browser, StepPlayer *player, Settings *settings);
     ~ExportController() override;
 
-    /// Writes the board shown to `path` (format from the name); false with a message on failure.
-    /// How the export dialog's choices draw a board: "Mark attacked squares and conflicts"
-    /// marks the empty squares of a full board too, as `nqueens render --attacks` does.
-    /// The colours are the ones chosen for the format of `path` (print for a PDF by default).
+    /// How the export dialog's choices draw a board: marked as the board shows it (its
+    /// StepPicture), the attacked squares left out where "Mark attacked squares as the board
+    /// does" is off. The colours are the ones chosen for the format of `path` (print for a PDF
+    /// by default).
     static BoardPicture boardStyle(const ExportChoices &choices, const QString &path = {});
+    /// The board shown as `options` export it: its queens, step and marks with their look.
+    BoardPicture pictureToExport(const BoardPicture &options) const;
+    /// Writes the board shown to `path` (format from the name); false with a message on failure.
     bool exportBoard(const QString &path, const BoardPicture &options, int pixels, QString *error,
                      BoardExport::Page page = BoardExport::Page::A4);
     /// Starts writing a sheet, or a text / CSV list, of the current problem's boards; says

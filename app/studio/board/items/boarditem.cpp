@@ -49,14 +49,36 @@ void BoardItem::setState(const BoardModel &board, const StoredEvent &last, bool 
     m_last.placement.clear();
     m_finished = finished;
     m_squareSet = false;
-    m_imageDirty = true;
-    update();
+    changed();
 }
 
 void BoardItem::setSquareSet(const BoardModel &board, const StoredEvent &last, bool finished)
 {
     setState(board, last, finished);
     m_squareSet = true;
+    changed();
+}
+
+void BoardItem::changed()
+{
+    m_imageDirty = true; // a large board's squares are drawn once into an image
+    m_picture.reset();
+    update();
+}
+
+const StepPicture &BoardItem::picture() const
+{
+    if (!m_picture)
+        m_picture = StepPicture::of(m_model, m_squareSet, stepMarks(), markOptions());
+    return *m_picture;
+}
+
+void BoardItem::setMarkQueens(bool mark)
+{
+    if (mark == m_markQueens)
+        return;
+    m_markQueens = mark;
+    changed();
 }
 
 int BoardItem::coverAt(int row, int col) const
@@ -70,10 +92,8 @@ void BoardItem::setMarker(const BoardMarker &marker)
 {
     if (marker == m_marker)
         return;
-    if (marker.hideAttacks != m_marker.hideAttacks)
-        m_imageDirty = true; // a large board's squares are drawn once into an image
     m_marker = marker;
-    update();
+    changed();
 }
 
 void BoardItem::setCountedRow(int row)
@@ -81,26 +101,29 @@ void BoardItem::setCountedRow(int row)
     if (row == m_countedRow)
         return;
     m_countedRow = row;
-    update();
+    changed();
 }
 
-void BoardItem::setShowHeat(bool show)
+void BoardItem::setChoices(const ViewChoices &choices)
 {
-    m_showHeat = show;
-    update();
+    if (choices == m_choices)
+        return;
+    m_choices = choices;
+    changed();
 }
 
 MarkOptions BoardItem::markOptions() const
 {
-    MarkOptions o;
-    o.attacks = m_showAttacks && !m_marker.hideAttacks;
-    o.markQueens = m_markQueens && !m_squareSet;
-    o.fullConflicts = true; // every square of a full board is attacked: its conflicts say more
-    o.squareConflicts = m_markQueens && m_squareSet;
-    o.heat = m_showHeat && !m_marker.hideAttacks;
-    // Figures a class can read, on boards drawn square by square.
-    o.countedRow = size() <= BoardPainter::kImageAbove ? m_countedRow : -1;
-    return o;
+    BoardFacts facts;
+    facts.n = size();
+    facts.squareSet = m_squareSet;
+    // The scene marks a placement's queens in conflict when it is a board by hand, a board of
+    // squares' when its queens must not attack each other.
+    facts.byHand = m_markQueens;
+    facts.independent = m_markQueens;
+    facts.questionWaiting = m_marker.hideAttacks;
+    facts.countedRow = m_countedRow;
+    return decideMarks(m_choices, facts);
 }
 
 Square BoardItem::namedSquare() const
@@ -120,7 +143,9 @@ Square BoardItem::namedSquare() const
 
 Square BoardItem::countedQueen() const
 {
-    return MarkPolicy(m_model, m_squareSet, markOptions()).countedQueen();
+    const int row = picture().countedRow();
+    const int col = row < 0 ? -1 : m_model.columnOf(row);
+    return col < 0 ? Square {} : Square { row, col };
 }
 
 void BoardItem::setTheme(const Theme &theme)
@@ -144,13 +169,6 @@ int BoardItem::minimumLabelPixels() const
 void BoardItem::setShowCoordinates(bool show)
 {
     m_squares->setShowCoordinates(show);
-    update();
-}
-
-void BoardItem::setShowAttacks(bool show)
-{
-    m_showAttacks = show;
-    m_imageDirty = true;
     update();
 }
 
@@ -195,7 +213,7 @@ const QPixmap &BoardItem::crossStamp(qreal squarePx, qreal dpr)
 void BoardItem::paintSquaresImage(QPainter *painter, qreal squarePx)
 {
     if (m_imageDirty || m_image.width() != size()) {
-        m_image = MarkPainter::image(MarkPolicy(m_model, m_squareSet, markOptions()), m_theme);
+        m_image = MarkPainter::image(picture(), m_theme);
         m_imageDirty = false;
     }
     painter->save();
@@ -207,9 +225,9 @@ void BoardItem::paintSquaresImage(QPainter *painter, qreal squarePx)
         const qreal diameter = std::max(kSquare * 0.7, 3.5 / std::max(squarePx / kSquare, 1e-9));
         painter->setRenderHint(QPainter::Antialiasing, true);
         painter->setPen(Qt::NoPen);
-        const MarkPolicy policy(m_model, m_squareSet, markOptions());
+        const StepPicture &shown = picture();
         for (const Square &q : m_model.queens()) {
-            painter->setBrush(policy.at(q).conflict ? m_theme.conflict : m_theme.queen);
+            painter->setBrush(shown.at(q).conflict ? m_theme.conflict : m_theme.queen);
             const QPointF centre = squareRect(q.row, q.col).center();
             painter->drawEllipse(centre, diameter / 2, diameter / 2);
         }
@@ -224,7 +242,8 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         return;
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const qreal squarePx = kSquare * lod;
-    const MarkPolicy policy(m_model, m_squareSet, markOptions());
+    // What the step looks like, decided once per change; drawn here without deciding.
+    const StepPicture &shown = picture();
     const MarkPainter::Grid grid { boardRect().topLeft(), kSquare, squarePx >= 14 };
     if (n > BoardPainter::kImageAbove && !m_squareSet) {
         paintSquaresImage(painter, squarePx);
@@ -236,7 +255,7 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         const QPixmap &stamp = crossStamp(squarePx, dpr);
         const QSizeF half = QSizeF(stamp.size()) / dpr / 2;
         MarkPainter::paintSquares(
-            painter, policy, grid, m_theme, false, [&](const std::vector<QPointF> &centres) {
+            painter, shown, grid, m_theme, false, [&](const std::vector<QPointF> &centres) {
                 painter->save();
                 painter->resetTransform();
                 for (const QPointF &centre : centres) {
@@ -249,9 +268,8 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             });
     }
     // The step that led here, as every picture of this step draws it.
-    StepMarks::paint(painter, policy.shapes(stepMarks()), n, grid.origin, kSquare, m_theme,
-                     m_flash);
-    MarkPainter::paintBadges(painter, policy, grid, m_theme);
+    StepMarks::paint(painter, shown.shapes(), n, grid.origin, kSquare, m_theme, m_flash);
+    MarkPainter::paintBadges(painter, shown, grid, m_theme);
 }
 
 } // namespace nq

@@ -8,12 +8,15 @@
 #include "boardpainter.h"
 #include "markpolicy.h"
 #include "placement.h"
+#include "steppicture.h"
 #include "storedevent.h"
 #include "theme.h"
 
 #include <QGraphicsObject>
 #include <QImage>
 #include <QPixmap>
+
+#include <optional>
 
 class QSvgRenderer;
 
@@ -49,16 +52,16 @@ public:
     bool isSquareSet() const { return m_squareSet; }
     /// Domination: how many queens cover the square (its own queen included).
     int coverAt(int row, int col) const;
-    /// Domination: tint covered squares by how many queens attack them, with the number.
-    void setShowHeat(bool show);
-    bool showHeat() const { return m_showHeat; }
+    /// What the person looking chose to see (attacks, heat, a full board's attacks).
+    void setChoices(const ViewChoices &choices);
+    const ViewChoices &choices() const { return m_choices; }
     void setTheme(const Theme &theme);
     void setShowCoordinates(bool show);
     void setMinimumLabelPixels(int px);
     int minimumLabelPixels() const;
-    void setShowAttacks(bool show);
-    /// Marks the queens under attack on a partial board too (explore mode).
-    void setMarkQueens(bool mark) { m_markQueens = mark; }
+    /// Marks the queens under attack on a partial board too (a board by hand), or on a board of
+    /// squares whose queens must not attack each other (the independent variant).
+    void setMarkQueens(bool mark);
     /// Shows on each square of `row` how many queens attack it (-1: none).
     void setCountedRow(int row);
     /// A cursor or a hint on a square (kind None: no marker).
@@ -88,8 +91,10 @@ public:
     bool isFull() const;
     /// True when the queen of `row` shares a column or a diagonal with another queen.
     bool queenAttacked(int row) const;
-    /// What this board marks (its switches and the row counted), for MarkPolicy.
+    /// What this board marks: decideMarks() of its choices and of what the board is.
     MarkOptions markOptions() const;
+    /// What the board shows now, decided once per change (paint() draws this).
+    const StepPicture &picture() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
@@ -98,6 +103,7 @@ public:
 private:
     void paintSquaresImage(QPainter *painter, qreal squarePx);
     const QPixmap &crossStamp(qreal squarePx, qreal dpr);
+    void changed(); // what is shown changed: the picture is decided again
 
     QSvgRenderer *m_queen;
     Theme m_theme = Theme::of(Theme::Light);
@@ -107,11 +113,11 @@ private:
     BoardMarker m_marker;
     bool m_finished = false;
     SquaresItem *m_squares;
-    bool m_showAttacks = true;
+    ViewChoices m_choices;
     bool m_markQueens = false;
+    mutable std::optional<StepPicture> m_picture; // made when first asked after a change
     qreal m_flash = 0.0;
     bool m_squareSet = false;
-    bool m_showHeat = true;
     QImage m_image; // squares and marks of a large board, one pixel per square
     bool m_imageDirty = true;
     QPixmap m_stamp; // one antialiased cross at the screen's square size
