@@ -400,7 +400,7 @@
 <context>
     <name>nq::RecordDialog</name>
     <message numerus="yes">
-        <location filename="../app/studio/record/recorddialog.cpp" line="116" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="117" />
         <source>%n step(s); a solution and the end are held four times as long.</source>
         <translation>
             <numerusform>%n step; a solution and the end are held four times as long.</numerusform>

@@ -3043,8 +3043,8 @@
     </message>
     <message>
         <location filename="../app/film/filmrecorder.cpp" line="39" />
-        <source>%1: a recording is a .mp4, .webm, .gif, .webp or .pdf file, or a folder (a name ending in /) for PNG frames</source>
-        <translation>%1：録画は .mp4、.webm、.gif、.webp、.pdf のファイル、または PNG のコマを入れるフォルダー（/ で終わる名前）です</translation>
+        <source>%1: a recording is a .mp4, .webm, .gif, .webp, .pdf or .html file, or a folder (a name ending in /) for PNG frames</source>
+        <translation>%1: 録画は .mp4、.webm、.gif、.webp、.pdf、.html のファイル、または PNG フレーム用のフォルダー（名前が / で終わる）です</translation>
     </message>
     <message>
         <location filename="../app/film/filmrecorder.cpp" line="57" />
@@ -3055,37 +3055,37 @@
 <context>
     <name>nq::FilmSpec</name>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="34" />
+        <location filename="../app/film/filmspec.cpp" line="36" />
         <source>the first step must be 0 or more, not %L1</source>
         <translation>最初のステップは 0 以上にしてください（%L1 は不可）</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="36" />
+        <location filename="../app/film/filmspec.cpp" line="38" />
         <source>the last step (%L1) comes before the first (%L2)</source>
         <translation>最後のステップ（%L1）が最初のステップ（%L2）より前です</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="38" />
+        <location filename="../app/film/filmspec.cpp" line="40" />
         <source>a recording walks the run from its start to its last step, at most %L1 steps; step %L2 is further</source>
         <translation>録画は実行を最初から最後のステップまでたどります。たどれるのは最大 %L1 ステップで、ステップ %L2 はそれより先です</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="43" />
+        <location filename="../app/film/filmspec.cpp" line="45" />
         <source>%L1 steps is more than one recording holds (%L2): record a shorter range</source>
         <translation>%L1 ステップは 1 回の録画の上限（%L2）を超えています：範囲を短くしてください</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="47" />
+        <location filename="../app/film/filmspec.cpp" line="49" />
         <source>the size must be from %1 to %2 pixels, not %3</source>
         <translation>サイズは %1 ～ %2 ピクセルにしてください（%3 は不可）</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="52" />
+        <location filename="../app/film/filmspec.cpp" line="54" />
         <source>the frame rate must be from %1 to %2 frames a second, not %3</source>
         <translation>フレームレートは毎秒 %1 ～ %2 コマにしてください（%3 は不可）</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="57" />
+        <location filename="../app/film/filmspec.cpp" line="59" />
         <source>the handout's grid must be 1 to 6 frames across and 1 to 8 down</source>
         <translation>配布資料の格子は横 1 ～ 6 コマ、縦 1 ～ 8 コマにしてください</translation>
     </message>
@@ -3104,16 +3104,19 @@
     </message>
     <message>
         <location filename="../app/film/handoutwriter.cpp" line="93" />
+        <location filename="../app/film/webpagewriter.cpp" line="109" />
         <source>Domination: %1 queens on %2 × %2</source>
         <translation>支配問題：%2 × %2 盤に %1 個のクイーン</translation>
     </message>
     <message>
         <location filename="../app/film/handoutwriter.cpp" line="94" />
+        <location filename="../app/film/webpagewriter.cpp" line="110" />
         <source>%1 on %2 × %2</source>
         <translation>%2 × %2 盤の%1</translation>
     </message>
     <message>
         <location filename="../app/film/handoutwriter.cpp" line="95" />
+        <location filename="../app/film/webpagewriter.cpp" line="112" />
         <source>%1, steps %L2 to %L3</source>
         <translation>%1、ステップ %L2 ～ %L3</translation>
     </message>
@@ -3183,6 +3186,117 @@
         <location filename="../app/film/webpwriter.cpp" line="52" />
         <source>this libwebp cannot write animations</source>
         <translation>この libwebp はアニメーションを書き出せません</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="77" />
+        <source>row %1, column %2</source>
+        <translation>%1 行 %2 列</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="86" />
+        <source>The board, %1 × %1, with no queen.</source>
+        <translation>%1 × %1 の盤面、クイーンなし。</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="87" />
+        <source>The board, %1 × %1, queens on %2.</source>
+        <translation>%1 × %1 の盤面、クイーンの位置：%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="98" />
+        <source>the page's parts are missing</source>
+        <translation>ページの部品が見つかりません</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="127" />
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="128" />
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="129" />
+        <source>To the Start</source>
+        <translation>先頭へ</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="130" />
+        <source>Step Back</source>
+        <translation>1 ステップ戻る</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="131" />
+        <source>Step Forward</source>
+        <translation>1 ステップ進む</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="132" />
+        <source>To the End</source>
+        <translation>末尾へ</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="133" />
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="134" />
+        <source>Timeline:</source>
+        <translation>タイムライン：</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="136" />
+        <source>Step %1 of %2</source>
+        <extracomment>%1 the step shown, %2 the last step of the page</extracomment>
+        <translation>ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="137" />
+        <source>Pseudocode</source>
+        <translation>擬似コード</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="138" />
+        <source>Counters</source>
+        <translation>カウンター</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="139" />
+        <source>Playback</source>
+        <translation>再生の操作</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="171" />
+        <source>One step every 3 seconds</source>
+        <translation>3 秒に 1 ステップ</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="171" />
+        <source>One step a second</source>
+        <translation>毎秒 1 ステップ</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="172" />
+        <source>2 steps a second</source>
+        <translation>毎秒 2 ステップ</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="172" />
+        <source>4 steps a second</source>
+        <translation>毎秒 4 ステップ</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="173" />
+        <source>10 steps a second</source>
+        <translation>毎秒 10 ステップ</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="173" />
+        <source>25 steps a second</source>
+        <translation>毎秒 25 ステップ</translation>
     </message>
 </context>
 <context>
@@ -5825,124 +5939,134 @@
         <translation>配布用 PDF：コマを格子状に、1 ページに 6 コマ</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="57" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="58" />
         <source>&amp;Format</source>
         <translation>形式(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="63" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="64" />
         <source> steps a second</source>
         <translation> ステップ／秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="69" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="70" />
         <source> pixels wide</source>
         <translation> ピクセル幅</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="70" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="71" />
         <source>Si&amp;ze</source>
         <translation>サイズ(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="83" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="84" />
         <source>Words</source>
         <translation>文字</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="64" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="65" />
         <source>Frame ra&amp;te</source>
         <translation>フレームレート(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="71" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="53" />
+        <source>Web page: the steps to play in any browser, offline</source>
+        <translation>ウェブページ：どのブラウザーでもオフラインで再生できるステップ</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="72" />
         <source>&amp;Wide (16:9) for slides: the words beside the board</source>
         <translation>ワイド (16:9、スライド向け): 文字は盤の横(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="73" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="74" />
         <source>Frame</source>
         <translation>フレーム</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="74" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="75" />
         <source>The step's &amp;caption</source>
         <translation>ステップの説明(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="76" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="77" />
         <source>The cou&amp;nters</source>
         <translation>カウンター(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="78" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="79" />
         <source>The &amp;pseudocode line</source>
         <translation>疑似コードの行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="85" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="86" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="86" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="87" />
         <source>US Letter</source>
         <translation>US レター</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="88" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="89" />
         <source>P&amp;aper</source>
         <translation>用紙(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="91" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="92" />
         <source>&amp;Record…</source>
         <translation>録画(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="111" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="112" />
         <source>The last step comes before the first.</source>
         <translation>最後のステップが最初のステップより前です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="114" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="115" />
         <source>%L1 steps: a recording holds at most %L2.</source>
         <translation>%L1 ステップ：1 回の録画は最大 %L2 ステップです。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/record/recorddialog.cpp" line="116" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="117" />
         <source>%n step(s); a solution and the end are held four times as long.</source>
         <translation>
             <numerusform>%n ステップ。解と終了は 4 倍の長さで表示されます。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="170" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="173" />
         <source>MP4 video (*.mp4)</source>
         <translation>MP4 動画 (*.mp4)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="172" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="175" />
         <source>WebM video (*.webm)</source>
         <translation>WebM 動画 (*.webm)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="174" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="177" />
         <source>Animated GIF (*.gif)</source>
         <translation>アニメーション GIF (*.gif)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="176" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="179" />
         <source>Animated WebP (*.webp)</source>
         <translation>アニメーション WebP (*.webp)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="178" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="181" />
         <source>PDF handout (*.pdf)</source>
         <translation>配布用 PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="182" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="183" />
+        <source>Web page (*.html)</source>
+        <translation>ウェブページ (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="187" />
         <source>A new folder for the frames (*)</source>
         <translation>コマ用の新しいフォルダー (*)</translation>
     </message>

@@ -3043,8 +3043,8 @@
     </message>
     <message>
         <location filename="../app/film/filmrecorder.cpp" line="39" />
-        <source>%1: a recording is a .mp4, .webm, .gif, .webp or .pdf file, or a folder (a name ending in /) for PNG frames</source>
-        <translation>%1：录制文件须为 .mp4、.webm、.gif、.webp 或 .pdf，或存放 PNG 帧的文件夹（以 / 结尾的名称）</translation>
+        <source>%1: a recording is a .mp4, .webm, .gif, .webp, .pdf or .html file, or a folder (a name ending in /) for PNG frames</source>
+        <translation>%1：录制必须是 .mp4、.webm、.gif、.webp、.pdf 或 .html 文件，或存放 PNG 帧的文件夹（名称以 / 结尾）</translation>
     </message>
     <message>
         <location filename="../app/film/filmrecorder.cpp" line="57" />
@@ -3055,37 +3055,37 @@
 <context>
     <name>nq::FilmSpec</name>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="34" />
+        <location filename="../app/film/filmspec.cpp" line="36" />
         <source>the first step must be 0 or more, not %L1</source>
         <translation>起始步须不小于 0，不能是 %L1</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="36" />
+        <location filename="../app/film/filmspec.cpp" line="38" />
         <source>the last step (%L1) comes before the first (%L2)</source>
         <translation>结束步（%L1）在起始步（%L2）之前</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="38" />
+        <location filename="../app/film/filmspec.cpp" line="40" />
         <source>a recording walks the run from its start to its last step, at most %L1 steps; step %L2 is further</source>
         <translation>录制会从运行的开头走到最后一步，最多走 %L1 步；第 %L2 步超出了这个范围</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="43" />
+        <location filename="../app/film/filmspec.cpp" line="45" />
         <source>%L1 steps is more than one recording holds (%L2): record a shorter range</source>
         <translation>%L1 步超过一次录制的上限（%L2）：请录制更短的范围</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="47" />
+        <location filename="../app/film/filmspec.cpp" line="49" />
         <source>the size must be from %1 to %2 pixels, not %3</source>
         <translation>尺寸须为 %1 到 %2 像素，不能是 %3</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="52" />
+        <location filename="../app/film/filmspec.cpp" line="54" />
         <source>the frame rate must be from %1 to %2 frames a second, not %3</source>
         <translation>帧率须为每秒 %1 到 %2 帧，不能是 %3</translation>
     </message>
     <message>
-        <location filename="../app/film/filmspec.cpp" line="57" />
+        <location filename="../app/film/filmspec.cpp" line="59" />
         <source>the handout's grid must be 1 to 6 frames across and 1 to 8 down</source>
         <translation>讲义的网格须为横向 1 到 6 帧、纵向 1 到 8 帧</translation>
     </message>
@@ -3104,16 +3104,19 @@
     </message>
     <message>
         <location filename="../app/film/handoutwriter.cpp" line="93" />
+        <location filename="../app/film/webpagewriter.cpp" line="109" />
         <source>Domination: %1 queens on %2 × %2</source>
         <translation>支配问题：%2 × %2 棋盘上的 %1 个皇后</translation>
     </message>
     <message>
         <location filename="../app/film/handoutwriter.cpp" line="94" />
+        <location filename="../app/film/webpagewriter.cpp" line="110" />
         <source>%1 on %2 × %2</source>
         <translation>%2 × %2 棋盘上的%1</translation>
     </message>
     <message>
         <location filename="../app/film/handoutwriter.cpp" line="95" />
+        <location filename="../app/film/webpagewriter.cpp" line="112" />
         <source>%1, steps %L2 to %L3</source>
         <translation>%1，第 %L2 步至第 %L3 步</translation>
     </message>
@@ -3183,6 +3186,117 @@
         <location filename="../app/film/webpwriter.cpp" line="52" />
         <source>this libwebp cannot write animations</source>
         <translation>此 libwebp 无法写出动画</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="77" />
+        <source>row %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="86" />
+        <source>The board, %1 × %1, with no queen.</source>
+        <translation>%1 × %1 棋盘，没有皇后。</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="87" />
+        <source>The board, %1 × %1, queens on %2.</source>
+        <translation>%1 × %1 棋盘，皇后位于：%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="98" />
+        <source>the page's parts are missing</source>
+        <translation>缺少网页的组成部分</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="127" />
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="128" />
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="129" />
+        <source>To the Start</source>
+        <translation>到开头</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="130" />
+        <source>Step Back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="131" />
+        <source>Step Forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="132" />
+        <source>To the End</source>
+        <translation>到结尾</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="133" />
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="134" />
+        <source>Timeline:</source>
+        <translation>时间线：</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="136" />
+        <source>Step %1 of %2</source>
+        <extracomment>%1 the step shown, %2 the last step of the page</extracomment>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="137" />
+        <source>Pseudocode</source>
+        <translation>伪代码</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="138" />
+        <source>Counters</source>
+        <translation>计数器</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="139" />
+        <source>Playback</source>
+        <translation>播放控制</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="171" />
+        <source>One step every 3 seconds</source>
+        <translation>每 3 秒 1 步</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="171" />
+        <source>One step a second</source>
+        <translation>每秒 1 步</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="172" />
+        <source>2 steps a second</source>
+        <translation>每秒 2 步</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="172" />
+        <source>4 steps a second</source>
+        <translation>每秒 4 步</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="173" />
+        <source>10 steps a second</source>
+        <translation>每秒 10 步</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpagewriter.cpp" line="173" />
+        <source>25 steps a second</source>
+        <translation>每秒 25 步</translation>
     </message>
 </context>
 <context>
@@ -5825,124 +5939,134 @@
         <translation>讲义 PDF：各帧排成网格，每页六帧</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="57" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="58" />
         <source>&amp;Format</source>
         <translation>格式(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="63" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="64" />
         <source> steps a second</source>
         <translation> 步/秒</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="69" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="70" />
         <source> pixels wide</source>
         <translation> 像素宽</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="70" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="71" />
         <source>Si&amp;ze</source>
         <translation>尺寸(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="83" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="84" />
         <source>Words</source>
         <translation>文字</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="64" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="65" />
         <source>Frame ra&amp;te</source>
         <translation>帧率(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="71" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="53" />
+        <source>Web page: the steps to play in any browser, offline</source>
+        <translation>网页：在任何浏览器中离线播放这些步骤</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="72" />
         <source>&amp;Wide (16:9) for slides: the words beside the board</source>
         <translation>宽屏 (16:9，用于幻灯片)：文字在棋盘旁边(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="73" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="74" />
         <source>Frame</source>
         <translation>画面</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="74" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="75" />
         <source>The step's &amp;caption</source>
         <translation>这一步的说明(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="76" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="77" />
         <source>The cou&amp;nters</source>
         <translation>计数器(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="78" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="79" />
         <source>The &amp;pseudocode line</source>
         <translation>伪代码行(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="85" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="86" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="86" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="87" />
         <source>US Letter</source>
         <translation>美国信纸</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="88" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="89" />
         <source>P&amp;aper</source>
         <translation>纸张(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="91" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="92" />
         <source>&amp;Record…</source>
         <translation>录制(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="111" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="112" />
         <source>The last step comes before the first.</source>
         <translation>结束步在起始步之前。</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="114" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="115" />
         <source>%L1 steps: a recording holds at most %L2.</source>
         <translation>%L1 步：一次录制最多 %L2 步。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/record/recorddialog.cpp" line="116" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="117" />
         <source>%n step(s); a solution and the end are held four times as long.</source>
         <translation>
             <numerusform>%n 步；解和结束处停留四倍时长。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="170" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="173" />
         <source>MP4 video (*.mp4)</source>
         <translation>MP4 视频 (*.mp4)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="172" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="175" />
         <source>WebM video (*.webm)</source>
         <translation>WebM 视频 (*.webm)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="174" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="177" />
         <source>Animated GIF (*.gif)</source>
         <translation>GIF 动画 (*.gif)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="176" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="179" />
         <source>Animated WebP (*.webp)</source>
         <translation>WebP 动画 (*.webp)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="178" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="181" />
         <source>PDF handout (*.pdf)</source>
         <translation>讲义 PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../app/studio/record/recorddialog.cpp" line="182" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="183" />
+        <source>Web page (*.html)</source>
+        <translation>网页 (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/record/recorddialog.cpp" line="187" />
         <source>A new folder for the frames (*)</source>
         <translation>存放各帧的新文件夹 (*)</translation>
     </message>

@@ -36,7 +36,7 @@ FilmRecorder::Outcome FilmRecorder::record(const FilmSpec &spec, const QString &
     QString why = problem(spec);
     const std::optional<FilmFormat> format = FilmSpec::formatOf(path);
     if (why.isEmpty() && !format)
-        why = tr("%1: a recording is a .mp4, .webm, .gif, .webp or .pdf file, or a folder "
+        why = tr("%1: a recording is a .mp4, .webm, .gif, .webp, .pdf or .html file, or a folder "
                  "(a name ending in /) for PNG frames")
                   .arg(path);
     if (why.isEmpty()) {

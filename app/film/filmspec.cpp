@@ -23,6 +23,8 @@ std::optional<FilmFormat> FilmSpec::formatOf(const QString &path)
         return FilmFormat::WebP;
     if (lower.endsWith(u".pdf"))
         return FilmFormat::Handout;
+    if (lower.endsWith(u".html") || lower.endsWith(u".htm"))
+        return FilmFormat::WebPage;
     if (path.endsWith(u'/') || QFileInfo(path).isDir())
         return FilmFormat::PngFrames;
     return std::nullopt;

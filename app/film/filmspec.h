@@ -15,7 +15,7 @@
 namespace nq {
 
 /// The kinds of file a recording writes.
-enum class FilmFormat { Mp4, WebM, Gif, WebP, PngFrames, Handout };
+enum class FilmFormat { Mp4, WebM, Gif, WebP, PngFrames, Handout, WebPage };
 
 /**
  * What a recording is of: a range of steps of a run, at a frame rate and a size, with or without

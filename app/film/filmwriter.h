@@ -53,6 +53,8 @@ std::unique_ptr<FilmWriter> makeVideoWriter(const QString &path, const FilmSpec 
 std::unique_ptr<FilmWriter> makeGifWriter(const QString &path, const FilmSpec &spec);
 std::unique_ptr<FilmWriter> makeWebpWriter(const QString &path, const FilmSpec &spec);
 std::unique_ptr<FilmWriter> makePngFrames(const QString &path, const FilmSpec &spec);
+std::unique_ptr<FilmWriter> makeWebPage(const QString &path, const FilmSpec &spec,
+                                        const FramePainter &painter);
 std::unique_ptr<FilmWriter> makeHandout(const QString &path, const FilmSpec &spec,
                                         const FramePainter &painter);
 

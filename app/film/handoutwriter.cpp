@@ -203,6 +203,8 @@ std::unique_ptr<FilmWriter> FilmWriter::make(FilmFormat format, const QString &p
         return makePngFrames(path, spec);
     case FilmFormat::Handout:
         return makeHandout(path, spec, painter);
+    case FilmFormat::WebPage:
+        return makeWebPage(path, spec, painter);
     }
     return nullptr;
 }

@@ -8,12 +8,17 @@
 #include "framepainter.h"
 #include "framesample.h"
 #include "runwalk.h"
+#include "statepicture.h"
+#include "steppicture.h"
 
 #include <gif_lib.h>
 #include <webp/demux.h>
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -144,6 +149,82 @@ class TestFilm : public QObject
     Q_OBJECT
 
 private slots:
+    // Issue 56: the web page draws, at every step of its range, the picture the window's board
+    // holds (StepPicture, compared there in tst_statepicture): its data decoded give each
+    // square's mark, the queens and the shapes of the run's step, for whole runs of several
+    // families (up to 1,000 steps); the page has every word it shows from the catalogue and a
+    // policy that forbids outside fetches, with the hashes of its own script and style.
+    void webPageHoldsEveryStepsPicture_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("queens");
+        QTest::addColumn<int>("last");
+        QTest::newRow("backtracking") << int(AlgorithmId::Backtracking) << 0 << 999;
+        QTest::newRow("bitmask") << int(AlgorithmId::Bitmask) << 0 << 169;
+        QTest::newRow("breadth-first") << int(AlgorithmId::BreadthFirst) << 0 << 547;
+        QTest::newRow("min-conflicts") << int(AlgorithmId::MinConflicts) << 0 << 17;
+        QTest::newRow("domination") << int(AlgorithmId::Domination) << 3 << 999;
+    }
+    void webPageHoldsEveryStepsPicture()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, queens);
+        QFETCH(int, last);
+        FilmSpec spec;
+        spec.run.algorithm = AlgorithmId(algorithm);
+        spec.run.problem = queens > 0 ? Problem::domination(5, queens) : Problem::nonAttacking(6);
+        spec.from = 0;
+        spec.to = last;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("steps.html"));
+        QString error;
+        QCOMPARE(FilmRecorder::record(spec, path, &error), FilmRecorder::Outcome::Written);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString html = QString::fromUtf8(file.readAll());
+        QVERIFY(html.contains(QStringLiteral("default-src 'none'")));
+        QVERIFY(html.contains(QStringLiteral("script-src 'sha256-")));
+        const QRegularExpression json(
+            QStringLiteral("<script type=\"application/json\" id=\"nq-data\">(.*?)</script>"),
+            QRegularExpression::DotMatchesEverythingOption);
+        const QRegularExpressionMatch found = json.match(html);
+        QVERIFY(found.hasMatch());
+        const QJsonObject data = QJsonDocument::fromJson(found.captured(1).toUtf8()).object();
+        const QJsonArray steps = data.value(QStringLiteral("steps")).toArray();
+        const QJsonArray looks = data.value(QStringLiteral("looks")).toArray();
+        const int first = data.value(QStringLiteral("firstLook")).toInt();
+        QCOMPARE(steps.size(), last + 1);
+        int k = 0;
+        RunWalk::through(spec.run, 0, last, [&](const PlayState &state) {
+            const QJsonObject step = steps.at(k++).toObject();
+            const StepPicture picture
+                = BoardRenderer::stepPicture(StatePicture::ofRun(state, spec.run, spec.view));
+            const QJsonObject expected = picture.toJson();
+            if (step.value(QStringLiteral("q")) != expected.value(QStringLiteral("queens"))
+                || step.value(QStringLiteral("h")) != expected.value(QStringLiteral("shapes"))) {
+                error = QStringLiteral("step %1: queens or shapes differ").arg(state.position);
+                return false;
+            }
+            const QString squares = step.value(QStringLiteral("m")).toString();
+            const int n = picture.n();
+            for (int i = 0; i < n * n; ++i) {
+                const QJsonArray look = looks.at(squares.at(i).unicode() - first).toArray();
+                const MarkPolicy::SquareMark mark = picture.at({ i / n, i % n });
+                const int flags = (mark.badge ? 1 : 0) | (mark.conflict ? 2 : 0);
+                if (look.at(0).toInt() != int(mark.tint) || look.at(1).toInt() != mark.figure
+                    || look.at(2).toInt() != flags) {
+                    error = QStringLiteral("step %1, square %2: the page's look differs")
+                                .arg(state.position)
+                                .arg(i);
+                    return false;
+                }
+            }
+            return true;
+        });
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(k, last + 1);
+    }
+
     void initTestCase()
     {
         for (const char *tool : { "ffprobe", "ffmpeg", "pdfinfo", "pdffonts" })
@@ -421,7 +502,7 @@ private slots:
                                       << QStringLiteral("the run has 504 steps");
         QTest::newRow("no format")
             << 0 << 5 << 480 << QStringLiteral("f.avi") << refused
-            << QStringLiteral("a recording is a .mp4, .webm, .gif, .webp or .pdf file");
+            << QStringLiteral("a recording is a .mp4, .webm, .gif, .webp, .pdf or .html file");
         QTest::newRow("unwritable")
             << 0 << 5 << 480 << QStringLiteral("missing/f.gif")
             << int(FilmRecorder::Outcome::Failed) << QStringLiteral("Cannot write");

@@ -19,10 +19,11 @@ int CommandLine::film()
     const Parsed p = parse();
     const QString output = p.values.value(QStringLiteral("--output"));
     if (output.isEmpty())
-        throw UsageError { tr("film needs -o FILE.mp4, .webm, .gif, .webp, .pdf or FOLDER/") };
+        throw UsageError { tr(
+            "film needs -o FILE.mp4, .webm, .gif, .webp, .pdf, .html or FOLDER/") };
     const std::optional<FilmFormat> format = FilmSpec::formatOf(output);
     if (!format)
-        throw UsageError { tr("%1: a film is a .mp4, .webm, .gif, .webp or .pdf file, or a "
+        throw UsageError { tr("%1: a film is a .mp4, .webm, .gif, .webp, .pdf or .html file, or a "
                               "folder (a name ending in /) for PNG frames")
                                .arg(output) };
     FilmSpec spec;

@@ -109,7 +109,7 @@ int CommandLine::help(const QString &command)
                   "does\n");
     } else if (command == u"film") {
         text = tr("Usage: nqueens film N --algorithm ID [--first] --from A --to B "
-                  "-o FILE.mp4|FILE.webm|FILE.gif|FILE.webp|FILE.pdf|FOLDER/ [--fps F] "
+                  "-o FILE.mp4|FILE.webm|FILE.gif|FILE.webp|FILE.pdf|FILE.html|FOLDER/ [--fps F] "
                   "[--size PIXELS] [--layout square|wide] [--no-caption] [--counters] "
                   "[--pseudocode] [--theme light|dark|print] [--language en|ja|zh_CN] "
                   "[--page a4|letter]\n"
@@ -118,7 +118,8 @@ int CommandLine::help(const QString &command)
                   "at that step (the square tested, a conflict and its line, the queen put or "
                   "taken back, the cover in domination). No display is needed.\n"
                   "  -o, --output    .mp4 (H.264), .webm (VP9), .gif, .webp (animated), .pdf (a "
-                  "handout of frames in a grid, 2 x 3 a page), or a folder for PNG frames\n"
+                  "handout of frames in a grid, 2 x 3 a page), .html (a page that plays the "
+                  "steps in any browser, offline), or a folder for PNG frames\n"
                   "  --from A        the first step (default 0: the start)\n"
                   "  --to B          the last step, included (default A + 49)\n"
                   "  --fps F         steps a second, 0.25 to 60 (default 4); a solution and the "

@@ -50,6 +50,7 @@ RecordDialog::RecordDialog(qint64 from, qint64 to, const RecordChoices &choices,
         { FilmFormat::WebP, tr("Animated WebP") },
         { FilmFormat::PngFrames, tr("PNG frames in a folder") },
         { FilmFormat::Handout, tr("Handout PDF: the frames in a grid, six a page") },
+        { FilmFormat::WebPage, tr("Web page: the steps to play in any browser, offline") },
     };
     for (const auto &[format, name] : formats)
         m_format->addItem(name, int(format));
@@ -157,6 +158,8 @@ QString RecordDialog::suffixOf(FilmFormat format)
         return QStringLiteral("webp");
     case FilmFormat::Handout:
         return QStringLiteral("pdf");
+    case FilmFormat::WebPage:
+        return QStringLiteral("html");
     case FilmFormat::PngFrames:
         break;
     }
@@ -176,6 +179,8 @@ QString RecordDialog::filterOf(FilmFormat format)
         return tr("Animated WebP (*.webp)");
     case FilmFormat::Handout:
         return tr("PDF handout (*.pdf)");
+    case FilmFormat::WebPage:
+        return tr("Web page (*.html)");
     case FilmFormat::PngFrames:
         break;
     }

@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The page of a run: draws each step's picture as the program decided it (the queens, every
+// square's mark and colour, the step's shapes) and its words, with the program's keys. It
+// decides nothing: every word, colour and mark comes from the data the program wrote.
+'use strict';
+(function () {
+  const data = JSON.parse(document.getElementById('nq-data').textContent);
+  const words = data.words;
+  const theme = data.theme;
+  const steps = data.steps;
+  const SVG = 'http://www.w3.org/2000/svg';
+  // StepMarks::Shape::Kind, in its order.
+  const Shape = { Tested: 0, Conflict: 1, AttackLine: 2, Attacker: 3, SolutionFrame: 4,
+                  ToCover: 7, Placed: 10, Lifted: 11 };
+  const Tint = { Plain: 0, Attacked: 1, Uncovered: 2, Heat: 3 };
+  let index = 0;
+  let timer = null;
+
+  const $ = (id) => document.getElementById(id);
+  const el = (name, attrs, parent) => {
+    const e = document.createElementNS(SVG, name);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+    if (parent) parent.appendChild(e);
+    return e;
+  };
+  const format = (text, ...args) =>
+    args.reduce((t, a, i) => t.split('%' + (i + 1)).join(a), text);
+
+  // A square's look: [tint, figure, flags (1 badge, 2 conflict), colour], by its letter.
+  const lookOf = (picture, r, c) =>
+    data.looks[picture.m.charCodeAt(r * picture.n + c) - data.firstLook];
+
+  function drawBoard(picture) {
+    const n = picture.n;
+    const margin = 0.6;
+    const svg = el('svg', { viewBox: `${-margin} ${-margin} ${n + 2 * margin} ${n + 2 * margin}`,
+                            'aria-hidden': 'true' });
+    el('rect', { x: -margin, y: -margin, width: n + 2 * margin, height: n + 2 * margin,
+                 fill: theme.background }, svg);
+    const squares = el('g', { class: 'squares' }, svg);
+    for (let r = 0; r < n; ++r) {
+      for (let c = 0; c < n; ++c) {
+        const [tint, figure, flags, fill] = lookOf(picture, r, c);
+        el('rect', { x: c, y: r, width: 1, height: 1, fill: fill }, squares);
+        if (tint === Tint.Attacked) {
+          const d = 0.14;
+          el('path', { d: `M${c + 0.5 - d} ${r + 0.5 - d}l${2 * d} ${2 * d}` +
+                          `M${c + 0.5 + d} ${r + 0.5 - d}l${-2 * d} ${2 * d}`,
+                       stroke: theme.attack, 'stroke-width': 0.05, fill: 'none',
+                       class: 'attacked' }, squares);
+        } else if (tint === Tint.Uncovered) {
+          el('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.3, fill: 'none', stroke: theme.uncovered,
+                         'stroke-width': 0.05, class: 'uncovered' }, squares);
+        }
+        if (figure >= 0) {
+          const t = el('text', { x: c + 0.5, y: r + 0.5, 'text-anchor': 'middle',
+                                 'dominant-baseline': 'central', 'font-size': 0.4,
+                                 'font-weight': 'bold', fill: theme.coordinates,
+                                 class: flags & 1 ? 'badge' : 'figure' }, squares);
+          t.textContent = String(figure);
+        }
+      }
+    }
+    el('rect', { x: 0, y: 0, width: n, height: n, fill: 'none', stroke: theme.coordinates,
+                 'stroke-width': 0.02 }, svg);
+    for (let i = 0; i < n; ++i) {
+      const row = el('text', { x: -0.12, y: i + 0.5, 'text-anchor': 'end',
+                               'dominant-baseline': 'central', 'font-size': 0.3,
+                               fill: theme.coordinates }, svg);
+      row.textContent = String(i + 1);
+      const col = el('text', { x: i + 0.5, y: -0.12, 'text-anchor': 'middle', 'font-size': 0.3,
+                               fill: theme.coordinates }, svg);
+      col.textContent = String(i + 1);
+    }
+    for (const s of picture.h) {
+      const [kind, r, c, fr, fc] = s;
+      switch (kind) {
+        case Shape.Tested:
+          el('rect', { x: c + 0.06, y: r + 0.06, width: 0.88, height: 0.88, fill: 'none',
+                       stroke: theme.consider, 'stroke-width': 0.09, class: 'tested' }, svg);
+          break;
+        case Shape.Conflict:
+          el('rect', { x: c, y: r, width: 1, height: 1, fill: theme.conflict,
+                       'fill-opacity': 0.3, class: 'conflict' }, svg);
+          break;
+        case Shape.AttackLine:
+          el('line', { x1: fc + 0.5, y1: fr + 0.5, x2: c + 0.5, y2: r + 0.5,
+                       stroke: theme.conflict, 'stroke-opacity': 0.75, 'stroke-width': 0.07,
+                       'stroke-dasharray': 0.28, 'stroke-linecap': 'round',
+                       class: 'attack-line' }, svg);
+          break;
+        case Shape.Attacker:
+          el('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.44, fill: 'none', stroke: theme.conflict,
+                         'stroke-width': 0.07, class: 'attacker' }, svg);
+          break;
+        case Shape.SolutionFrame:
+          el('rect', { x: -0.05, y: -0.05, width: n + 0.1, height: n + 0.1, fill: 'none',
+                       stroke: theme.solution, 'stroke-width': 0.1, class: 'solution' }, svg);
+          break;
+        case Shape.ToCover:
+          el('rect', { x: c + 0.06, y: r + 0.06, width: 0.88, height: 0.88, fill: 'none',
+                       stroke: theme.consider, 'stroke-width': 0.06, 'stroke-dasharray': 0.24,
+                       class: 'to-cover' }, svg);
+          break;
+        case Shape.Placed:
+          el('rect', { x: c + 0.04, y: r + 0.04, width: 0.92, height: 0.92,
+                       fill: theme.solution, 'fill-opacity': 0.35, class: 'placed' }, svg);
+          break;
+        case Shape.Lifted:
+          el('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.34, fill: 'none', stroke: theme.lifted,
+                         'stroke-width': 0.07, 'stroke-dasharray': 0.14, class: 'lifted' }, svg);
+          break;
+      }
+    }
+    for (const [r, c] of picture.q) {
+      const g = el('g', { class: 'queen', 'data-row': r, 'data-col': c,
+                          transform: `translate(${c} ${r})` }, svg);
+      // A crown: five points over a band, in the program's queen colours.
+      el('path', { d: 'M0.2 0.72 L0.14 0.3 L0.32 0.5 L0.41 0.22 L0.5 0.46 L0.59 0.22 L0.68 0.5 ' +
+                      'L0.86 0.3 L0.8 0.72 Z M0.2 0.76 H0.8 V0.84 H0.2 Z',
+                   fill: lookOf(picture, r, c)[2] & 2 ? theme.conflict : theme.queen,
+                   stroke: theme.queenOutline, 'stroke-width': 0.03,
+                   'stroke-linejoin': 'round' }, g);
+    }
+    return svg;
+  }
+
+  function show(i) {
+    index = Math.max(0, Math.min(steps.length - 1, i));
+    const step = steps[index];
+    const board = $('board');
+    board.replaceChildren(drawBoard(step));
+    const at = step.q.map(([r, c]) => format(words.queenAt, r + 1, c + 1));
+    board.setAttribute('aria-label', at.length === 0 ? format(words.noQueen, step.n)
+                                                     : format(words.queensOn, step.n, at.join('; ')));
+    $('caption').textContent = step.t;
+    const code = $('code');
+    for (const [k, li] of Array.from(code.children).entries()) {
+      const current = k === step.l;
+      li.classList.toggle('current', current);
+      if (current) li.setAttribute('aria-current', 'step'); else li.removeAttribute('aria-current');
+    }
+    const counters = $('counters');
+    counters.replaceChildren();
+    for (const [k, value] of step.k.entries()) {
+      const name = data.counters[k];
+      const dt = document.createElement('dt');
+      dt.textContent = name;
+      const dd = document.createElement('dd');
+      dd.textContent = value;
+      counters.append(dt, dd);
+    }
+    $('timeline').value = String(index);
+    $('position').textContent = format(words.position, step.s, data.last);
+  }
+
+  function pause() {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+    $('play').textContent = words.play;
+  }
+  function play() {
+    if (index >= steps.length - 1) show(0);
+    pause();
+    $('play').textContent = words.pause;
+    timer = setInterval(() => {
+      if (index >= steps.length - 1) pause(); else show(index + 1);
+    }, Number($('speed').value));
+  }
+  const toggle = () => (timer === null ? play() : pause());
+
+  function build() {
+    document.title = data.title;
+    $('title').textContent = data.title;
+    const root = document.documentElement.style;
+    root.setProperty('--paper', theme.background);
+    root.setProperty('--ink', theme.coordinates);
+    root.setProperty('--current', theme.current);
+    const code = $('code');
+    code.setAttribute('aria-label', words.code);
+    for (const line of data.code) {
+      const li = document.createElement('li');
+      li.textContent = line;
+      code.appendChild(li);
+    }
+    $('counters').setAttribute('aria-label', words.counters);
+    for (const id of ['start', 'back', 'forward', 'end']) {
+      $(id).textContent = words[id];
+      $(id).setAttribute('aria-keyshortcuts', words.keys[id]);
+    }
+    $('play').setAttribute('aria-keyshortcuts', 'Space');
+    $('controls').setAttribute('aria-label', words.controls);
+    $('speedLabel').firstElementChild.textContent = words.speed;
+    for (const [ms, name] of data.speeds) {
+      const o = document.createElement('option');
+      o.value = String(ms);
+      o.textContent = name;
+      $('speed').appendChild(o);
+    }
+    $('speed').selectedIndex = data.speed;
+    $('timelineLabel').firstElementChild.textContent = words.timeline;
+    $('timeline').max = String(steps.length - 1);
+    $('start').addEventListener('click', () => { pause(); show(0); });
+    $('back').addEventListener('click', () => { pause(); show(index - 1); });
+    $('forward').addEventListener('click', () => { pause(); show(index + 1); });
+    $('end').addEventListener('click', () => { pause(); show(steps.length - 1); });
+    $('play').addEventListener('click', toggle);
+    $('speed').addEventListener('change', () => { if (timer !== null) play(); });
+    $('timeline').addEventListener('input', () => { pause(); show(Number($('timeline').value)); });
+    document.addEventListener('keydown', (e) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const inField = e.target instanceof HTMLSelectElement || e.target instanceof HTMLInputElement;
+      const speed = $('speed');
+      const keys = {
+        ' ': toggle,
+        ArrowRight: () => { pause(); show(index + 1); },
+        ArrowLeft: () => { pause(); show(index - 1); },
+        Home: () => { pause(); show(0); },
+        End: () => { pause(); show(steps.length - 1); },
+        '+': () => { speed.selectedIndex = Math.min(speed.length - 1, speed.selectedIndex + 1);
+                     if (timer !== null) play(); },
+        '-': () => { speed.selectedIndex = Math.max(0, speed.selectedIndex - 1);
+                     if (timer !== null) play(); },
+      };
+      if (inField && e.key !== ' ' && e.key !== '+' && e.key !== '-') return;
+      const act = keys[e.key];
+      if (act && !(e.target instanceof HTMLButtonElement && e.key === ' ')) {
+        e.preventDefault();
+        act();
+      }
+    });
+    pause();
+    show(0);
+  }
+  build();
+})();
