@@ -43,11 +43,14 @@
         const [tint, figure, flags, fill] = lookOf(picture, r, c);
         el('rect', { x: c, y: r, width: 1, height: 1, fill: fill }, squares);
         if (tint === Tint.Attacked) {
-          const d = 0.14;
-          el('path', { d: `M${c + 0.5 - d} ${r + 0.5 - d}l${2 * d} ${2 * d}` +
-                          `M${c + 0.5 + d} ${r + 0.5 - d}l${-2 * d} ${2 * d}`,
-                       stroke: theme.attack, 'stroke-width': 0.05, fill: 'none',
-                       class: 'attacked' }, squares);
+          // The window's cross: its ink over a thin halo, so it reads without colour too.
+          const d = 0.13;
+          const path = `M${c + 0.5 - d} ${r + 0.5 - d}l${2 * d} ${2 * d}` +
+                       `M${c + 0.5 + d} ${r + 0.5 - d}l${-2 * d} ${2 * d}`;
+          el('path', { d: path, stroke: theme.crossHalo, 'stroke-width': 0.075, fill: 'none',
+                       'stroke-linecap': 'round' }, squares);
+          el('path', { d: path, stroke: theme.cross, 'stroke-width': 0.045, fill: 'none',
+                       'stroke-linecap': 'round', class: 'attacked' }, squares);
         } else if (tint === Tint.Uncovered) {
           el('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.3, fill: 'none', stroke: theme.uncovered,
                          'stroke-width': 0.05, class: 'uncovered' }, squares);

@@ -7,6 +7,7 @@
 #include "filmwriter.h"
 
 #include "algorithmwords.h"
+#include "boardpainter.h"
 #include "framepainter.h"
 #include "markpolicy.h"
 #include "statepicture.h"
@@ -173,6 +174,10 @@ private:
         c.insert(QStringLiteral("dark"), t.darkSquare.name());
         c.insert(QStringLiteral("coordinates"), t.coordinates.name());
         c.insert(QStringLiteral("attack"), t.attack.name());
+        // The cross on an attacked square, in the ink and halo the window strokes it with.
+        const QColor cross = BoardPainter::attackPen(t, 1).color();
+        c.insert(QStringLiteral("cross"), cross.name());
+        c.insert(QStringLiteral("crossHalo"), BoardPainter::haloFor(cross).name());
         c.insert(QStringLiteral("consider"), t.consider.name());
         c.insert(QStringLiteral("conflict"), t.conflict.name());
         c.insert(QStringLiteral("solution"), t.solution.name());
