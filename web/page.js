@@ -110,6 +110,8 @@
                        fill: theme.solution, 'fill-opacity': 0.35, class: 'placed' }, svg);
           break;
         case Shape.Lifted:
+          el('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.34, fill: theme.lifted, 'fill-opacity': 0.4 },
+             svg);
           el('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.34, fill: 'none', stroke: theme.lifted,
                          'stroke-width': 0.07, 'stroke-dasharray': 0.14, class: 'lifted' }, svg);
           break;

@@ -184,7 +184,7 @@ private:
         c.insert(QStringLiteral("uncovered"), t.uncovered.name());
         c.insert(QStringLiteral("queen"), t.queen.name());
         c.insert(QStringLiteral("queenOutline"), t.queenOutline.name());
-        c.insert(QStringLiteral("lifted"), t.consider.name());
+        c.insert(QStringLiteral("lifted"), BoardPainter::liftedInk(t).name());
         c.insert(QStringLiteral("current"), t.consider.name());
         return c;
     }
