@@ -184,8 +184,17 @@
     const code = $('code');
     code.setAttribute('aria-label', words.code);
     for (const line of data.code) {
+      // A long line wraps under its own first word, not under the line numbers.
+      const [, indent, text] = line.match(/^(\s*)(.*)$/s);
       const li = document.createElement('li');
-      li.textContent = line;
+      const pad = document.createElement('span');
+      pad.className = 'indent';
+      pad.textContent = indent;
+      const body = document.createElement('span');
+      body.className = 'text';
+      body.textContent = text;
+      body.style.maxWidth = `calc(100% - ${indent.length}ch)`;
+      li.append(pad, body);
       code.appendChild(li);
     }
     $('counters').setAttribute('aria-label', words.counters);
