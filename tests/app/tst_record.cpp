@@ -144,6 +144,36 @@ private slots:
         QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("steps.gif")));
     }
 
+    void stepsAsAWebPage()
+    {
+        // File > Export Steps as Web Page: the range marked, as one page of its steps.
+        StepPlayer *player = m_window->player();
+        player->seek(40);
+        QTRY_COMPARE(player->position(), qint64(40));
+        m_window->actions()->action(ActionId::RangeStart)->trigger();
+        player->seek(70);
+        QTRY_COMPARE(player->position(), qint64(70));
+        m_window->actions()->action(ActionId::RangeEnd)->trigger();
+        RecordController *recorder = m_window->recorder();
+        QSignalSpy finished(recorder, &RecordController::finished);
+        m_window->actions()->action(ActionId::ExportStepsPage)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+        QCOMPARE(finished.first().at(0).value<FilmRecorder::Outcome>(),
+                 FilmRecorder::Outcome::Written);
+        const QString path = finished.first().at(1).toString();
+        QVERIFY2(path.endsWith(QStringLiteral("-40-70.html")), qPrintable(path));
+        QFile page(path);
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QByteArray html = page.readAll();
+        page.close();
+        QFile::remove(path);
+        QVERIFY(html.startsWith("<!DOCTYPE html>"));
+        QVERIFY(html.contains("default-src 'none'"));
+        // Its steps: 40 to 70, each with its position.
+        QVERIFY(html.contains("\"s\":\"40\"") && html.contains("\"s\":\"70\""));
+        QVERIFY(!html.contains("\"s\":\"39\"") && !html.contains("\"s\":\"71\""));
+    }
+
     void framesMarkWhatTheBoardMarks()
     {
         // With View > Show Attacked Squares off, the frames leave attacked squares plain too.

@@ -78,6 +78,7 @@ std::vector<Spec> specs()
         { ActionId::NextScene, "nextScene", Qt::Key_PageDown, false },
         { ActionId::PreviousScene, "previousScene", Qt::Key_PageUp, false },
         { ActionId::Record, "record", QKeySequence(Qt::CTRL | Qt::Key_R), false },
+        { ActionId::ExportStepsPage, "exportStepsPage", {}, false },
         { ActionId::RangeStart, "rangeStart", Qt::Key_BracketLeft, false },
         { ActionId::RangeEnd, "rangeEnd", Qt::Key_BracketRight, false },
         { ActionId::ClearRange, "clearRange", {}, false },
@@ -213,6 +214,7 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
         file->addAction(action(id));
     file->addSeparator();
     file->addAction(action(ActionId::Record));
+    file->addAction(action(ActionId::ExportStepsPage));
     m_rangeMenu = file->addMenu(QString());
     m_rangeMenu->setObjectName(QStringLiteral("recordingRange"));
     for (ActionId id : { ActionId::RangeStart, ActionId::RangeEnd, ActionId::ClearRange })
@@ -352,6 +354,7 @@ void ActionSet::retranslate()
         { ActionId::PreviousScene, tr("Previous Scene") },
         { ActionId::ExportSheet, tr("Export &Sheet of Solutions…") },
         { ActionId::Record, tr("Record Ste&ps…") },
+        { ActionId::ExportStepsPage, tr("Export Steps as We&b Page…") },
         { ActionId::RangeStart, tr("&Start at This Step") },
         { ActionId::RangeEnd, tr("&End at This Step") },
         { ActionId::ClearRange, tr("&Clear the Range") },

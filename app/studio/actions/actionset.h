@@ -66,6 +66,7 @@ enum class ActionId {
     NextScene,
     PreviousScene,
     Record,
+    ExportStepsPage,
     RangeStart,
     RangeEnd,
     ClearRange,

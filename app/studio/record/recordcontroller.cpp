@@ -25,6 +25,11 @@ RecordController::RecordController(const Parts &parts, QObject *parent)
     ActionSet *a = parts.actions;
     connect(a->action(ActionId::Record), &QAction::triggered, this,
             &RecordController::recordInteractively);
+    // The same range as a web page: Record Steps with its format chosen.
+    connect(a->action(ActionId::ExportStepsPage), &QAction::triggered, this, [this] {
+        m_choices.format = FilmFormat::WebPage;
+        recordInteractively();
+    });
     connect(a->action(ActionId::RangeStart), &QAction::triggered, this,
             [this] { m_parts.timeline->setRangeStart(m_parts.player->position()); });
     connect(a->action(ActionId::RangeEnd), &QAction::triggered, this,
