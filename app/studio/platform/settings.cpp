@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "platform/settings.h"
 
+#include "platform/exportchoicesstore.h"
+#include "platform/settingsvalues.h"
 #include "platform/settingswriter.h"
 
 #include "boundedfile.h"
@@ -13,6 +15,8 @@
 #include <QStandardPaths>
 
 namespace nq {
+
+using namespace settingsvalues;
 
 namespace {
 namespace key {
@@ -34,42 +38,8 @@ const QString dominationQueens = QStringLiteral("domination/queens");
 const QString independent = QStringLiteral("domination/independent");
 const QString heat = QStringLiteral("view/heatMap");
 const QString fullBoardAttacks = QStringLiteral("view/fullBoardAttacks");
-const QString exportFolder = QStringLiteral("export/folder");
-const QString exportBoardFormat = QStringLiteral("export/boardFormat");
-const QString exportSheetFormat = QStringLiteral("export/sheetFormat");
-const QString exportListFormat = QStringLiteral("export/listFormat");
-const QString exportPixels = QStringLiteral("export/pixels");
-const QString exportTransparent = QStringLiteral("export/transparent");
-const QString exportCoordinates = QStringLiteral("export/coordinates");
-// (export/attacks was off by default and tinted a full board the screen leaves plain.)
-const QString exportAttacks = QStringLiteral("export/attacksAsShown");
-const QString exportCaption = QStringLiteral("export/caption");
-const QString exportTheme = QStringLiteral("export/theme");
-const QString exportPdfTheme = QStringLiteral("export/pdfTheme");
-const QString exportUnique = QStringLiteral("export/unique");
-const QString exportAnswers = QStringLiteral("export/answers");
-const QString exportSheetPixels = QStringLiteral("export/sheetPixels");
-const QString exportPage = QStringLiteral("export/page");
 } // namespace key
 
-int readInt(const QVariant &value, int fallback, int min, int max)
-{
-    bool ok = false;
-    const int v = value.toInt(&ok);
-    return ok && v >= min && v <= max ? v : fallback;
-}
-
-bool readBool(const QVariant &v, bool fallback)
-{
-    if (!v.isValid())
-        return fallback;
-    const QString text = v.toString();
-    if (text == u"true" || text == u"1")
-        return true;
-    if (text == u"false" || text == u"0")
-        return false;
-    return fallback;
-}
 } // namespace
 
 QString Settings::defaultFileName()
@@ -387,68 +357,14 @@ void Settings::setWindowState(const QByteArray &state)
     store(key::state, state);
 }
 
-namespace {
-// In the order of Theme::Kind and BoardExport::Page.
-const QStringList kThemeNames { QStringLiteral("light"), QStringLiteral("dark"),
-                                QStringLiteral("print") };
-const QStringList kPageNames { QStringLiteral("a4"), QStringLiteral("letter"),
-                               QStringLiteral("board") };
-
-QString readChoice(const QVariant &v, const QStringList &allowed, const QString &fallback)
-{
-    const QString text = v.toString();
-    return allowed.contains(text) ? text : fallback;
-}
-} // namespace
-
 ExportChoices Settings::exportChoices() const
 {
-    ExportChoices c;
-    const QString folder = value(key::exportFolder).toString();
-    if (!folder.isEmpty() && QDir(folder).exists())
-        c.folder = folder;
-    const QStringList pictures { QStringLiteral("png"), QStringLiteral("svg"),
-                                 QStringLiteral("pdf") };
-    c.boardFormat = readChoice(value(key::exportBoardFormat), pictures, c.boardFormat);
-    c.sheetFormat = readChoice(value(key::exportSheetFormat), pictures, c.sheetFormat);
-    c.listFormat = readChoice(value(key::exportListFormat),
-                              { QStringLiteral("csv"), QStringLiteral("txt") }, c.listFormat);
-    c.pixels = readInt(value(key::exportPixels), c.pixels, 64, 8192);
-    c.transparent = readBool(value(key::exportTransparent), c.transparent);
-    c.coordinates = readBool(value(key::exportCoordinates), c.coordinates);
-    c.attacks = readBool(value(key::exportAttacks), c.attacks);
-    c.caption = readBool(value(key::exportCaption), c.caption);
-    c.theme = Theme::Kind(kThemeNames.indexOf(
-        readChoice(value(key::exportTheme), kThemeNames, QStringLiteral("light"))));
-    c.pdfTheme = Theme::Kind(kThemeNames.indexOf(
-        readChoice(value(key::exportPdfTheme), kThemeNames, QStringLiteral("print"))));
-    c.unique = readBool(value(key::exportUnique), c.unique);
-    c.answers = readBool(value(key::exportAnswers), c.answers);
-    c.sheetPixels
-        = readInt(value(key::exportSheetPixels), c.sheetPixels, 0, BoardExport::kMaxSheetPixels);
-    const QString page = readChoice(value(key::exportPage), kPageNames, QString());
-    if (!page.isEmpty())
-        c.page = BoardExport::Page(kPageNames.indexOf(page));
-    return c;
+    return ExportChoicesStore::read([this](const QString &key) { return value(key); });
 }
 
 void Settings::setExportChoices(const ExportChoices &c)
 {
-    store(key::exportFolder, c.folder);
-    store(key::exportBoardFormat, c.boardFormat);
-    store(key::exportSheetFormat, c.sheetFormat);
-    store(key::exportListFormat, c.listFormat);
-    store(key::exportPixels, c.pixels);
-    store(key::exportTransparent, c.transparent);
-    store(key::exportCoordinates, c.coordinates);
-    store(key::exportAttacks, c.attacks);
-    store(key::exportCaption, c.caption);
-    store(key::exportTheme, kThemeNames.value(int(c.theme), QStringLiteral("light")));
-    store(key::exportPdfTheme, kThemeNames.value(int(c.pdfTheme), QStringLiteral("print")));
-    store(key::exportUnique, c.unique);
-    store(key::exportAnswers, c.answers);
-    store(key::exportSheetPixels, c.sheetPixels);
-    store(key::exportPage, kPageNames.value(int(c.page), QStringLiteral("a4")));
+    ExportChoicesStore::write(c, [this](const QString &key, const QVariant &v) { store(key, v); });
 }
 
 } // namespace nq
