@@ -17,11 +17,13 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
-#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+
+#include <compare>
+#include <map>
 
 namespace nq {
 
@@ -66,17 +68,16 @@ public:
         for (int r = 0; r < n; ++r) {
             for (int c = 0; c < n; ++c) {
                 const MarkPolicy::SquareMark m = step.at({ r, c });
-                const QJsonArray look { int(m.tint), m.figure,
-                                        (m.badge ? 1 : 0) | (m.conflict ? 2 : 0),
-                                        step.fill(m_theme, { r, c }).name() };
-                const QString key
-                    = QString::fromUtf8(QJsonDocument(look).toJson(QJsonDocument::Compact));
+                const int flags = (m.badge ? 1 : 0) | (m.conflict ? 2 : 0);
+                const QRgb fill = step.fill(m_theme, { r, c }).rgb();
+                const Look key { int(m.tint), m.figure, flags, fill };
                 auto known = m_lookIndex.find(key);
                 if (known == m_lookIndex.end()) {
-                    known = m_lookIndex.insert(key, int(m_looks.size()));
-                    m_looks.append(look);
+                    known = m_lookIndex.emplace(key, int(m_looks.size())).first;
+                    m_looks.append(
+                        QJsonArray { key.tint, key.figure, key.flags, QColor(fill).name() });
                 }
-                squares += QChar(kFirstLook + *known);
+                squares += QChar(kFirstLook + known->second);
             }
         }
         QJsonArray values;
@@ -255,8 +256,15 @@ private:
     const FramePainter &m_painter;
     Theme m_theme;
     QJsonArray m_steps;
+    /// What a square looks like on the page: its mark and its colour.
+    struct Look
+    {
+        int tint, figure, flags;
+        QRgb fill;
+        friend auto operator<=>(const Look &, const Look &) = default;
+    };
     QJsonArray m_looks; ///< [tint, figure, flags, colour] of each look a square takes
-    QHash<QString, int> m_lookIndex;
+    std::map<Look, int> m_lookIndex; ///< a look's index in m_looks
 };
 
 } // namespace

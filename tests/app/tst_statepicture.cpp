@@ -60,19 +60,8 @@ private slots:
 
     void everyStepOfEveryFamily()
     {
-        QFETCH(int, algorithm);
         QFETCH(int, n);
-        QFETCH(int, queens);
-        QFETCH(bool, independent);
-        RunDescription run;
-        run.algorithm = AlgorithmId(algorithm);
-        if (queens > 0) {
-            run.problem = Problem::domination(n, queens, independent);
-            m_window->setupDomination(n, queens, independent, SolveMode::All);
-        } else {
-            run.problem = Problem::nonAttacking(n);
-            m_window->setup(run.algorithm, n, SolveMode::All);
-        }
+        const RunDescription run = setUpRow();
         BoardScene *scene = m_window->scene();
         scene->setShowCoordinates(false);
         BoardItem *board = scene->board();
@@ -137,19 +126,7 @@ private slots:
     // tinted full boards the screen never tints).
     void oneValueForEveryStepOfWholeRuns()
     {
-        QFETCH(int, algorithm);
-        QFETCH(int, n);
-        QFETCH(int, queens);
-        QFETCH(bool, independent);
-        RunDescription run;
-        run.algorithm = AlgorithmId(algorithm);
-        if (queens > 0) {
-            run.problem = Problem::domination(n, queens, independent);
-            m_window->setupDomination(n, queens, independent, SolveMode::All);
-        } else {
-            run.problem = Problem::nonAttacking(n);
-            m_window->setup(run.algorithm, n, SolveMode::All);
-        }
+        const RunDescription run = setUpRow();
         const BoardItem *board = m_window->scene()->board();
         StepPlayer *player = m_window->player();
         QAction *fullBoards = m_window->findChild<QAction *>(QStringLiteral("fullBoardAttacks"));
@@ -205,6 +182,25 @@ private slots:
     }
 
 private:
+    /// The window set up with the data row's run, which it returns.
+    RunDescription setUpRow()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, n);
+        QFETCH(int, queens);
+        QFETCH(bool, independent);
+        RunDescription run;
+        run.algorithm = AlgorithmId(algorithm);
+        if (queens > 0) {
+            run.problem = Problem::domination(n, queens, independent);
+            m_window->setupDomination(n, queens, independent, SolveMode::All);
+        } else {
+            run.problem = Problem::nonAttacking(n);
+            m_window->setup(run.algorithm, n, SolveMode::All);
+        }
+        return run;
+    }
+
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<MainWindow> m_window;
 };
