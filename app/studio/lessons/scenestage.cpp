@@ -16,7 +16,9 @@
 
 namespace nq {
 
-SceneStage::SceneStage(const Parts &parts, QObject *parent) : QObject(parent), m_parts(parts) { }
+SceneStage::SceneStage(const Parts &parts, QObject *parent)
+    : QObject(parent), m_parts(parts), m_player(parts.player)
+{ }
 
 SceneStage::~SceneStage()
 {
@@ -139,7 +141,8 @@ void SceneStage::release()
     if (!m_armed)
         return;
     m_armed = false;
-    m_parts.player->clock()->setHold({});
+    if (m_player)
+        m_player->clock()->setHold({});
 }
 
 PlaybackClock::Hold SceneStage::hold(RunCursor *cursor)

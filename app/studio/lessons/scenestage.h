@@ -76,6 +76,8 @@ private:
     void arm(const StopCondition &until, std::int64_t from);
 
     Parts m_parts;
+    /// The player the hold is set on; the window may destroy it before the stage.
+    QPointer<StepPlayer> m_player;
     StopCondition m_until; ///< the scene's "play until", while armed
     bool m_armed = false;
     std::int64_t m_from = 0; ///< the scene's step: the condition is met after it
