@@ -18,6 +18,8 @@ struct QuizSettings
     std::array<bool, kQuestionKinds> asked { true, true, true, true, true, true, true, true };
     /// 1: at every occasion; k: about one occasion in k (the first may be asked at once).
     int every = 1;
+    /// What the window (and a lesson's page) asks unless told otherwise: one in two.
+    static constexpr int kWindowEvery = 2;
     std::uint64_t seed = 1; ///< draws which occasions are asked
     /// While playing, how long a verdict stays on the board before the run goes on (a key or a
     /// click goes on at once); single steps keep it until the next step.

@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The page of a run: draws each step's picture as the program decided it (the queens, every
-// square's mark and colour, the step's shapes) and its words, with the program's keys. It
-// decides nothing: every word, colour and mark comes from the data the program wrote.
+// The page of a run's range or of a lesson's scenes: draws each step's picture as the program
+// decided it (the queens, every square's mark and colour, the step's shapes) and its words, with
+// the program's keys. It decides nothing: every word, colour and mark comes from the data the
+// program wrote, in each language it speaks; the browser's language is shown first. Predict's
+// questions were decided as the page was written: the page compares a student's answer with the
+// answers the program judged right and tells back the program's verdict.
 'use strict';
 (function () {
   const data = JSON.parse(document.getElementById('nq-data').textContent);
-  const words = data.words;
   const theme = data.theme;
-  const steps = data.steps;
+  const parts = data.parts;
+  let language = data.language;
+  let words = data.words[language];
+  let part = 0;
+  let steps = parts[0].steps;
   const SVG = 'http://www.w3.org/2000/svg';
   // StepMarks::Shape::Kind, in its order.
   const Shape = { Tested: 0, Conflict: 1, AttackLine: 2, Attacker: 3, SolutionFrame: 4,
@@ -15,6 +21,9 @@
   const Tint = { Plain: 0, Attacked: 1, Uncovered: 2, Heat: 3 };
   let index = 0;
   let timer = null;
+  // The answers given, by part and step: { key, square } or { skipped: true }.
+  const answers = {};
+  let attackedYes = false; // "Is it attacked?" answered yes: the queen comes next
 
   const $ = (id) => document.getElementById(id);
   const el = (name, attrs, parent) => {
@@ -41,7 +50,8 @@
     for (let r = 0; r < n; ++r) {
       for (let c = 0; c < n; ++c) {
         const [tint, figure, flags, fill] = lookOf(picture, r, c);
-        el('rect', { x: c, y: r, width: 1, height: 1, fill: fill }, squares);
+        el('rect', { x: c, y: r, width: 1, height: 1, fill: fill, class: 'sq', 'data-row': r,
+                     'data-col': c }, squares);
         if (tint === Tint.Attacked) {
           // The window's cross: its ink over a thin halo, so it reads without colour too.
           const d = 0.13;
@@ -130,6 +140,20 @@
     return svg;
   }
 
+  // The language of the browser's first choice the page speaks ("zh-TW" is not "zh-CN"'s).
+  function browserLanguage() {
+    for (const wanted of navigator.languages || [navigator.language]) {
+      const w = String(wanted).toLowerCase();
+      for (const [code, tag] of data.languages) {
+        const t = tag.toLowerCase();
+        if (w === t || (w.split('-')[0] === t.split('-')[0] && (t !== 'zh-cn' ||
+            !/^zh-(tw|hk|mo|hant)/.test(w)))) return code;
+      }
+    }
+    return data.language;
+  }
+  const inLanguage = (texts) => (texts ? texts[language] ?? texts.en ?? '' : '');
+
   function show(i) {
     index = Math.max(0, Math.min(steps.length - 1, i));
     const step = steps[index];
@@ -138,7 +162,7 @@
     const at = step.q.map(([r, c]) => format(words.queenAt, r + 1, c + 1));
     board.setAttribute('aria-label', at.length === 0 ? format(words.noQueen, step.n)
                                                      : format(words.queensOn, step.n, at.join('; ')));
-    $('caption').textContent = step.t;
+    $('caption').textContent = parts[part].captions[language][index];
     const code = $('code');
     for (const [k, li] of Array.from(code.children).entries()) {
       const current = k === step.l;
@@ -147,16 +171,201 @@
     }
     const counters = $('counters');
     counters.replaceChildren();
-    for (const [k, value] of step.k.entries()) {
-      const name = data.counters[k];
+    const names = inLanguage(parts[part].counters).split('\n');
+    for (const [k, value] of (step.k || []).entries()) {
       const dt = document.createElement('dt');
-      dt.textContent = name;
+      dt.textContent = names[k];
       const dd = document.createElement('dd');
       dd.textContent = value;
       counters.append(dt, dd);
     }
     $('timeline').value = String(index);
-    $('position').textContent = format(words.position, step.s, data.last);
+    const last = steps[steps.length - 1].s;
+    $('position').textContent = step.s === undefined ? '' : format(words.position, step.s, last);
+    showQuestion();
+  }
+
+  // ---- Predict's questions -------------------------------------------------------------------
+  const questionAt = (i) => (parts[part].questions || []).find((q) => q.at === i);
+  const answerOf = (q) => answers[`${part}:${q.at}`];
+  const said = (field) => inLanguage(data.answers[field]);
+
+  // The student's answer in the program's words, as its verdict tells it back.
+  function saidWords(q, key) {
+    const squareWords = (k) => { const [r, c] = k.split(',').map(Number);
+                                 return format(said('square'), r + 1, c + 1); };
+    switch (q.input) {
+      case 'square': return squareWords(key);
+      case 'row': return format(said('row'), Number(key) + 1);
+      case 'attacked': return key === 'no' ? said('no') : format(said('yesQueen'), squareWords(key));
+      case 'choice': return inLanguage(q.choices).split('\n')[kChoices.indexOf(key)];
+      case 'columns': {
+        if (key === '') return said('noColumn');
+        const list = key.split(',').map((c) => Number(c) + 1);
+        return format(said(list.length === 1 ? 'columnsOne' : 'columnsOther'), list.join(', '));
+      }
+      case 'number': return new Intl.NumberFormat(document.documentElement.lang).format(Number(key));
+    }
+    return key;
+  }
+  const kChoices = ['place', 'conflict', 'back', 'solution'];
+
+  function verdictText(q, given) {
+    if (given.skipped) return inLanguage(q.skippedSaid);
+    if (q.right.includes(given.key)) return inLanguage(q.rightSaid);
+    if (q.reasonOf && given.square) {
+      const letter = q.reasonOf[given.square[0] * steps[q.at].n + given.square[1]];
+      if (letter !== ' ') {
+        const reason = inLanguage(q.reasons).split('\n')[letter.charCodeAt(0) - 97];
+        return format(inLanguage(q.wrongBecause), saidWords(q, given.key), reason);
+      }
+    }
+    return format(inLanguage(q.wrongSaid), saidWords(q, given.key));
+  }
+
+  function showScore() {
+    let asked = 0;
+    let right = 0;
+    for (const [id, given] of Object.entries(answers)) {
+      const [p, at] = id.split(':').map(Number);
+      const q = (parts[p].questions || []).find((x) => x.at === at);
+      ++asked;
+      if (!given.skipped && q.right.includes(given.key)) ++right;
+    }
+    const any = parts.some((p) => (p.questions || []).length > 0);
+    $('score').hidden = !any;
+    $('score').textContent = format(words.score, right, asked);
+  }
+
+  function answer(key, square) {
+    const q = questionAt(index);
+    if (!q || answerOf(q)) return;
+    answers[`${part}:${q.at}`] = { key, square };
+    attackedYes = false;
+    showQuestion();
+    showScore();
+    $('forward').focus();
+  }
+  function skip() {
+    const q = questionAt(index);
+    if (!q || answerOf(q)) return;
+    answers[`${part}:${q.at}`] = { skipped: true };
+    attackedYes = false;
+    showQuestion();
+    showScore();
+    $('forward').focus();
+  }
+
+  const button = (text, act) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = text;
+    b.addEventListener('click', act);
+    return b;
+  };
+  const numbers = (label, count) => {
+    const l = document.createElement('label');
+    l.textContent = `${label} `;
+    const s = document.createElement('select');
+    for (let k = 0; k < count; ++k) {
+      const o = document.createElement('option');
+      o.value = String(k);
+      o.textContent = String(k + 1);
+      s.appendChild(o);
+    }
+    l.appendChild(s);
+    return [l, s];
+  };
+
+  // The question asked before the next step, with a way to answer each kind (the board's
+  // squares take a click too), or the verdict once answered.
+  function showQuestion() {
+    const q = questionAt(index);
+    const box = $('question');
+    box.hidden = !q;
+    if (!q) return;
+    $('ask').textContent = inLanguage(q.ask);
+    const bar = $('answerBar');
+    bar.replaceChildren();
+    const given = answerOf(q);
+    $('verdict').textContent = given ? verdictText(q, given) : '';
+    box.classList.toggle('answered', Boolean(given));
+    if (given) return;
+    const n = steps[index].n;
+    if (q.input === 'attacked' && !attackedYes) {
+      bar.append(button(words.yes, () => { attackedYes = true; showQuestion(); }),
+                 button(words.no, () => answer('no')));
+    } else if (q.input === 'square' || q.input === 'attacked') {
+      if (q.input === 'attacked') {
+        const then = document.createElement('span');
+        then.textContent = words.thenQueen;
+        bar.append(then);
+      }
+      const [rl, rs] = numbers(words.row, n);
+      const [cl, cs] = numbers(words.column, n);
+      if (q.row !== undefined) rs.value = String(q.row);
+      bar.append(rl, cl, button(words.answer, () => {
+        const sq = [Number(rs.value), Number(cs.value)];
+        answer(sq.join(','), sq);
+      }));
+    } else if (q.input === 'row') {
+      const [rl, rs] = numbers(words.row, n);
+      bar.append(rl, button(words.answer, () => answer(rs.value)));
+    } else if (q.input === 'choice') {
+      const texts = inLanguage(q.choices).split('\n');
+      kChoices.forEach((key, k) => bar.append(button(texts[k], () => answer(key))));
+    } else if (q.input === 'columns') {
+      for (let c = 0; c < n; ++c) {
+        const l = document.createElement('label');
+        l.className = 'column';
+        const box = document.createElement('input');
+        box.type = 'checkbox';
+        box.value = String(c);
+        box.dataset.col = String(c);
+        l.append(box, ` ${c + 1}`);
+        bar.append(l);
+      }
+      bar.append(button(words.answer, () => {
+        const picked = [...bar.querySelectorAll('input:checked')].map((b) => b.value);
+        answer(picked.join(','));
+      }));
+    } else if (q.input === 'number') {
+      const l = document.createElement('label');
+      l.textContent = `${words.count} `;
+      const input = document.createElement('input');
+      input.type = 'number';
+      input.min = '0';
+      input.id = 'count';
+      l.appendChild(input);
+      bar.append(l, button(words.answer, () => {
+        if (input.value !== '') answer(String(Math.trunc(Number(input.value))));
+      }));
+    }
+    bar.append(button(words.skip, skip));
+  }
+
+  // A square clicked while a question waits answers it (or ticks its column).
+  function clicked(r, c) {
+    const q = questionAt(index);
+    if (!q || answerOf(q)) return;
+    if (q.input === 'square' || (q.input === 'attacked' && attackedYes)) answer(`${r},${c}`, [r, c]);
+    else if (q.input === 'row') answer(String(r));
+    else if (q.input === 'columns' && r === q.row) {
+      const box = $('answerBar').querySelector(`input[data-col="${c}"]`);
+      if (box) box.checked = !box.checked;
+    }
+  }
+
+  // One step on, unless a question waits there: then playing stops and the question says so.
+  function forward() {
+    const q = questionAt(index);
+    if (q && !answerOf(q)) {
+      pause();
+      $('verdict').textContent = words.answerFirst;
+      return false;
+    }
+    show(index + 1);
+    return true;
   }
 
   function pause() {
@@ -169,21 +378,25 @@
     pause();
     $('play').textContent = words.pause;
     timer = setInterval(() => {
-      if (index >= steps.length - 1) pause(); else show(index + 1);
+      if (index >= steps.length - 1 || !forward()) pause();
     }, Number($('speed').value));
   }
   const toggle = () => (timer === null ? play() : pause());
 
-  function build() {
-    document.title = data.title;
-    $('title').textContent = data.title;
-    const root = document.documentElement.style;
-    root.setProperty('--paper', theme.background);
-    root.setProperty('--ink', theme.coordinates);
-    root.setProperty('--current', theme.current);
+  // A part: a lesson's scene (its heading, note, code and counters) or the run's range.
+  function showPart(p) {
+    pause();
+    part = Math.max(0, Math.min(parts.length - 1, p));
+    steps = parts[part].steps;
+    const scene = parts[part];
+    $('heading').textContent = inLanguage(scene.heading);
+    $('heading').hidden = !scene.heading;
+    $('note').textContent = inLanguage(scene.note);
+    $('note').hidden = !scene.note;
     const code = $('code');
-    code.setAttribute('aria-label', words.code);
-    for (const line of data.code) {
+    code.replaceChildren();
+    const lines = inLanguage(scene.code);
+    for (const line of lines ? lines.split('\n') : []) {
       // A long line wraps under its own first word, not under the line numbers.
       const [, indent, text] = line.match(/^(\s*)(.*)$/s);
       const li = document.createElement('li');
@@ -197,29 +410,96 @@
       li.append(pad, body);
       code.appendChild(li);
     }
+    const single = steps.length === 1;
+    $('timelineLabel').hidden = single;
+    for (const id of ['start', 'back', 'play', 'forward', 'end']) $(id).disabled = single;
+    $('timeline').max = String(steps.length - 1);
+    for (const [k, li] of Array.from($('sceneList').children).entries()) {
+      const button = li.firstElementChild;
+      if (k === part) button.setAttribute('aria-current', 'true');
+      else button.removeAttribute('aria-current');
+    }
+    $('sceneOf').textContent = format(words.scene, part + 1, parts.length);
+    $('previousScene').disabled = part === 0;
+    $('nextScene').disabled = part === parts.length - 1;
+    show(0);
+  }
+
+  // Every word in the chosen language: the page's own, the title, and the part's.
+  function speak(code) {
+    language = code;
+    words = data.words[language];
+    document.documentElement.lang = data.languages.find(([c]) => c === code)[1];
+    document.title = inLanguage(data.title);
+    $('title').textContent = document.title;
+    $('code').setAttribute('aria-label', words.code);
     $('counters').setAttribute('aria-label', words.counters);
-    for (const id of ['start', 'back', 'forward', 'end']) {
+    for (const id of ['start', 'back', 'forward', 'end', 'previousScene', 'nextScene']) {
       $(id).textContent = words[id];
       $(id).setAttribute('aria-keyshortcuts', words.keys[id]);
     }
-    $('play').setAttribute('aria-keyshortcuts', 'Space');
     $('controls').setAttribute('aria-label', words.controls);
+    $('scenes').setAttribute('aria-label', words.scenes);
+    $('note').setAttribute('aria-label', words.note);
+    $('question').setAttribute('aria-label', words.question);
     $('speedLabel').firstElementChild.textContent = words.speed;
-    for (const [ms, name] of data.speeds) {
+    $('languageLabel').firstElementChild.textContent = words.language;
+    $('timelineLabel').firstElementChild.textContent = words.timeline;
+    for (const [k, option] of Array.from($('speed').options).entries())
+      option.textContent = words.speeds[k];
+    for (const [k, li] of Array.from($('sceneList').children).entries()) {
+      const button = li.firstElementChild;
+      button.setAttribute('aria-label', inLanguage(parts[k].heading) || String(k + 1));
+    }
+    const at = index;
+    showPart(part);
+    show(at);
+    showScore();
+  }
+
+  function build() {
+    const root = document.documentElement.style;
+    root.setProperty('--paper', theme.background);
+    root.setProperty('--ink', theme.coordinates);
+    root.setProperty('--current', theme.current);
+    $('play').setAttribute('aria-keyshortcuts', 'Space');
+    for (const ms of data.speeds) {
       const o = document.createElement('option');
       o.value = String(ms);
-      o.textContent = name;
       $('speed').appendChild(o);
     }
     $('speed').selectedIndex = data.speed;
-    $('timelineLabel').firstElementChild.textContent = words.timeline;
-    $('timeline').max = String(steps.length - 1);
+    for (const [code, , name] of data.languages) {
+      const o = document.createElement('option');
+      o.value = code;
+      o.textContent = name;
+      $('language').appendChild(o);
+    }
+    $('languageLabel').hidden = data.languages.length < 2;
+    $('scenes').hidden = parts.length < 2;
+    document.body.classList.toggle('lesson', parts.length > 1);
+    for (let k = 0; k < parts.length; ++k) {
+      const li = document.createElement('li');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = String(k + 1);
+      button.addEventListener('click', () => showPart(k));
+      li.appendChild(button);
+      $('sceneList').appendChild(li);
+    }
     $('start').addEventListener('click', () => { pause(); show(0); });
     $('back').addEventListener('click', () => { pause(); show(index - 1); });
-    $('forward').addEventListener('click', () => { pause(); show(index + 1); });
+    $('forward').addEventListener('click', () => { pause(); forward(); });
     $('end').addEventListener('click', () => { pause(); show(steps.length - 1); });
     $('play').addEventListener('click', toggle);
+    $('board').addEventListener('click', (e) => {
+      const sq = e.target.closest && e.target.closest('rect.sq');
+      if (sq) clicked(Number(sq.dataset.row), Number(sq.dataset.col));
+    });
+    $('previousScene').addEventListener('click', () => showPart(part - 1));
+    $('nextScene').addEventListener('click', () => showPart(part + 1));
     $('speed').addEventListener('change', () => { if (timer !== null) play(); });
+    $('language').addEventListener('change', () => speak($('language').value));
     $('timeline').addEventListener('input', () => { pause(); show(Number($('timeline').value)); });
     document.addEventListener('keydown', (e) => {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -227,24 +507,28 @@
       const speed = $('speed');
       const keys = {
         ' ': toggle,
-        ArrowRight: () => { pause(); show(index + 1); },
+        ArrowRight: () => { pause(); forward(); },
         ArrowLeft: () => { pause(); show(index - 1); },
         Home: () => { pause(); show(0); },
         End: () => { pause(); show(steps.length - 1); },
+        PageUp: () => showPart(part - 1),
+        PageDown: () => showPart(part + 1),
         '+': () => { speed.selectedIndex = Math.min(speed.length - 1, speed.selectedIndex + 1);
                      if (timer !== null) play(); },
         '-': () => { speed.selectedIndex = Math.max(0, speed.selectedIndex - 1);
                      if (timer !== null) play(); },
       };
-      if (inField && e.key !== ' ' && e.key !== '+' && e.key !== '-') return;
+      const always = [' ', '+', '-', 'PageUp', 'PageDown'];
+      if (inField && !always.includes(e.key)) return;
       const act = keys[e.key];
       if (act && !(e.target instanceof HTMLButtonElement && e.key === ' ')) {
         e.preventDefault();
         act();
       }
     });
-    pause();
-    show(0);
+    const first = browserLanguage();
+    $('language').value = first;
+    speak(first);
   }
   build();
 })();

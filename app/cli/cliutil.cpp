@@ -2,6 +2,7 @@
 #include "cliutil.h"
 
 #include "boardexport.h"
+#include "catalogues.h"
 
 #include "messagetext.h"
 #include "outputtarget.h"
@@ -11,9 +12,7 @@
 #include "wholefile.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QLocale>
-#include <QTranslator>
 
 #include <cerrno>
 #include <csignal>
@@ -378,19 +377,10 @@ void speak(const QString &language)
                                .arg(language) };
     if (language == u"en")
         return;
-    // Installed next to the program (share/nqueens-studio/translations) or in the build tree
-    // (app/studio).
-    static std::unique_ptr<QTranslator> translator;
-    translator = std::make_unique<QTranslator>();
-    const QDir bin(QCoreApplication::applicationDirPath());
-    for (const QString &folder :
-         { bin.filePath(QStringLiteral("../share/nqueens-studio/translations")),
-           bin.filePath(QStringLiteral("../app/studio")) }) {
-        if (translator->load(QStringLiteral("nqueens_%1.qm").arg(language), folder)) {
-            QCoreApplication::installTranslator(translator.get());
-            QLocale::setDefault(QLocale(language));
-            return;
-        }
+    // Installed next to the program (share/nqueens-studio/translations) or in the build tree.
+    if (Catalogues::use(language)) {
+        QLocale::setDefault(QLocale(language));
+        return;
     }
     throw UsageError { QCoreApplication::translate("nq::CommandLine",
                                                    "the %1 captions are not installed")

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "lesson.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
@@ -41,6 +43,9 @@ private:
     int code();
     int quiz();
     int lesson();
+    int lessonWeb();
+    /// The lesson in `source`, read and checked as `lesson check` checks it (UsageError if not).
+    Lesson checkedLesson(const QString &source);
     int film();
     int tree();
     int ladder();

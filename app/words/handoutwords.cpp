@@ -9,6 +9,24 @@ namespace nq {
 QString HandoutWords::sceneCaption(const LessonScene &scene, const PlayState &state,
                                    const QString &language, int number)
 {
+    const QString head = heading(scene, number);
+    const QString what = shown(scene, state);
+    const QString note = scene.note.in(language);
+    return note.isEmpty() ? head + u'\n' + what : head + u'\n' + note + u'\n' + what;
+}
+
+QString HandoutWords::heading(const LessonScene &scene, int number)
+{
+    const RunDescription &run = scene.setup.run;
+    // The board's size never splits across two lines: no-break spaces around the sign.
+    return tr("%1. %2, %3\u00a0×\u00a0%3")
+        .arg(number)
+        .arg(Algorithms::info(run.algorithm).displayName())
+        .arg(run.n());
+}
+
+QString HandoutWords::shown(const LessonScene &scene, const PlayState &state)
+{
     const RunDescription &run = scene.setup.run;
     QString what;
     switch (scene.position.kind) {
@@ -30,13 +48,7 @@ QString HandoutWords::sceneCaption(const LessonScene &scene, const PlayState &st
         what = tr("A practice exercise (seed %1).").arg(scene.position.seed);
         break;
     }
-    // The board's size never splits across two lines: no-break spaces around the sign.
-    const QString head = tr("%1. %2, %3\u00a0×\u00a0%3")
-                             .arg(number)
-                             .arg(Algorithms::info(run.algorithm).displayName())
-                             .arg(run.n());
-    const QString note = scene.note.in(language);
-    return note.isEmpty() ? head + u'\n' + what : head + u'\n' + note + u'\n' + what;
+    return what;
 }
 
 } // namespace nq

@@ -19,6 +19,10 @@ public:
     /// "1. Backtracking with flag arrays, 6 × 6", the note, then the step or what is shown.
     static QString sceneCaption(const LessonScene &scene, const PlayState &state,
                                 const QString &language, int number);
+    /// "1. Backtracking with flag arrays, 6 × 6".
+    static QString heading(const LessonScene &scene, int number);
+    /// What the scene shows: the step and its caption, or the board placed or picked.
+    static QString shown(const LessonScene &scene, const PlayState &state);
 };
 
 } // namespace nq

@@ -19,9 +19,23 @@ QString columnList(const std::vector<int> &columns)
 
 } // namespace
 
+QuestionWords::Templates QuestionWords::templates()
+{
+    Templates t;
+    t.square = tr("row %1, column %2");
+    t.yes = tr("yes");
+    t.no = tr("no");
+    t.yesQueen = tr("yes, the queen on %1");
+    t.row = tr("row %1");
+    t.columnsOne = tr("columns %1", nullptr, 1);
+    t.columnsOther = tr("columns %1", nullptr, 2);
+    t.noColumn = tr("no column");
+    return t;
+}
+
 QString QuestionWords::square(Square s)
 {
-    return tr("row %1, column %2").arg(s.row + 1).arg(s.col + 1);
+    return templates().square.arg(s.row + 1).arg(s.col + 1);
 }
 
 QString QuestionWords::kindName(QuestionKind kind)
@@ -159,17 +173,19 @@ QString QuestionWords::answer(const Question &q, const Answer &a)
     case QuestionKind::MoveColumn:
     case QuestionKind::Uncovered:
         return a.square.row < 0 ? QString() : square(a.square);
-    case QuestionKind::Attacked:
+    case QuestionKind::Attacked: {
+        const Templates t = templates();
         if (!a.yes)
-            return tr("no");
-        return a.square.row < 0 ? tr("yes") : tr("yes, the queen on %1").arg(square(a.square));
+            return t.no;
+        return a.square.row < 0 ? t.yes : t.yesQueen.arg(square(a.square));
+    }
     case QuestionKind::WhatNext:
         return nextStep(a.next);
     case QuestionKind::BackToRow:
-        return a.row < 0 ? QString() : tr("row %1").arg(a.row + 1);
+        return a.row < 0 ? QString() : templates().row.arg(a.row + 1);
     case QuestionKind::FreeColumns:
         return a.columns.empty()
-            ? tr("no column")
+            ? templates().noColumn
             : tr("columns %1", nullptr, int(a.columns.size())).arg(columnList(a.columns));
     case QuestionKind::NextLevel:
         return a.count < 0 ? QString() : QStringLiteral("%L1").arg(a.count);
@@ -193,8 +209,48 @@ QString QuestionWords::notTheNextSquare(Square given, Square right, const BoardM
     return tr("That square is free too, but the search reaches %1 first.").arg(square(right));
 }
 
+QString QuestionWords::right(const QString &why)
+{
+    return tr("Right! %1").arg(why);
+}
+
+QString QuestionWords::wrong(const QString &said, const QString &why)
+{
+    return tr("Not quite: you said %1. %2").arg(said, why);
+}
+
+QString QuestionWords::wrongBecause(const QString &said, const QString &because, const QString &why)
+{
+    return tr("Not quite: you said %1. %2 %3").arg(said, because, why);
+}
+
+QString QuestionWords::skipped(const QString &why)
+{
+    return tr("Skipped: it counts as asked and not right, and the streak starts again. %1")
+        .arg(why);
+}
+
 QString QuestionWords::verdict(const Question &q, const Answer &given, Verdict verdict,
                                AlgorithmId algorithm, const BoardModel *board)
+{
+    const QString reason = why(q, algorithm);
+    switch (verdict) {
+    case Verdict::Right:
+        return right(reason);
+    case Verdict::Wrong:
+        if (board && q.kind == QuestionKind::NextQueen && algorithm != AlgorithmId::Domination) {
+            const QString because = notTheNextSquare(given.square, q.right.square, *board);
+            if (!because.isEmpty())
+                return wrongBecause(answer(q, given), because, reason);
+        }
+        return wrong(answer(q, given), reason);
+    case Verdict::Skipped:
+        return skipped(reason);
+    }
+    return reason;
+}
+
+QString QuestionWords::why(const Question &q, AlgorithmId algorithm)
 {
     const Answer &r = q.right;
     QString why;
@@ -266,20 +322,6 @@ QString QuestionWords::verdict(const Question &q, const Answer &given, Verdict v
                   .arg(square(r.square))
             : tr("No queen's row, column or diagonal reaches %1.").arg(square(r.square));
         break;
-    }
-    switch (verdict) {
-    case Verdict::Right:
-        return tr("Right! %1").arg(why);
-    case Verdict::Wrong:
-        if (board && q.kind == QuestionKind::NextQueen && algorithm != AlgorithmId::Domination) {
-            const QString wrong = notTheNextSquare(given.square, r.square, *board);
-            if (!wrong.isEmpty())
-                return tr("Not quite: you said %1. %2 %3").arg(answer(q, given), wrong, why);
-        }
-        return tr("Not quite: you said %1. %2").arg(answer(q, given), why);
-    case Verdict::Skipped:
-        return tr("Skipped: it counts as asked and not right, and the streak starts again. %1")
-            .arg(why);
     }
     return why;
 }

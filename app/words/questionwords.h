@@ -42,6 +42,27 @@ public:
     static QStringList accepted(const Question &q);
     /// Squares in words: "row 1, column 1", "row 1, column 1 and row 3, column 3", ...
     static QString squares(const std::vector<Square> &squares);
+
+    /// The words answers are told in, their numbers left as %1 (and %2): what a page that
+    /// tells a student's answer back fills in.
+    struct Templates
+    {
+        QString square; ///< "row %1, column %2"
+        QString yes, no;
+        QString yesQueen; ///< "yes, the queen on %1" (%1 a square)
+        QString row; ///< "row %1"
+        QString columnsOne, columnsOther; ///< "column %1", "columns %1" (%1 a list)
+        QString noColumn;
+    };
+    static Templates templates();
+    /// Why the run does what it does: the reason every verdict of `question` gives.
+    static QString why(const Question &question, AlgorithmId algorithm);
+    /// The verdicts, from their parts: "Right! why", "Not quite: you said …. [because] why",
+    /// "Skipped: … why".
+    static QString right(const QString &why);
+    static QString wrong(const QString &said, const QString &why);
+    static QString wrongBecause(const QString &said, const QString &because, const QString &why);
+    static QString skipped(const QString &why);
 };
 
 } // namespace nq

@@ -6,14 +6,17 @@
 // it closes; Page Down goes through the 4 x 4 example (read through the board's accessibility
 // table); the examples open in all three languages; a save killed midway leaves the old file
 // whole, and the autosave a killed program left is offered and restores the lesson.
+#include "actions/actionset.h"
 #include "board/boardview.h"
 #include "browser/solutionbrowser.h"
 #include "debugger/breakpointstore.h"
 #include "explore/explorepanel.h"
 #include "lessonfile.h"
+#include "lessonpage.h"
 #include "lessons/lessonautosave.h"
 #include "lessons/lessoncontroller.h"
 #include "lessons/lessondocument.h"
+#include "lessons/lessonpageexport.h"
 #include "lessons/scenestage.h"
 #include "lessons/scenesview.h"
 #include "linekeys.h"
@@ -137,6 +140,7 @@ private slots:
     void anOversizedGeometryIsNeverRestored();
     void aFailedAutosaveIsSaid();
     void saveAsWritesIntoADevice();
+    void exportLessonAsWebPage();
 
 private:
     void open();
@@ -811,6 +815,45 @@ static int childMain(int argc, char **argv)
     std::printf("autosaved\n");
     std::fflush(stdout);
     return app.exec(); // until killed
+}
+
+// File > Export Lesson as Web Page: off with no lesson open; with the example open, the page
+// is written behind the window, byte for byte what `nqueens lesson web` writes of it (the
+// window's theme is the default, light).
+void TestLessons::exportLessonAsWebPage()
+{
+    open();
+    QAction *action = m_window->actions()->action(ActionId::ExportLessonPage);
+    QVERIFY(!action->isEnabled());
+    QVERIFY(m_window->lessons()->openExample(
+        QStringLiteral(":/nqueens/lessons/backtracking-4x4.nqlesson")));
+    QVERIFY(action->isEnabled());
+    LessonPageExport *exporter = m_window->lessonPage();
+    exporter->setDialogsEnabled(false);
+    QSignalSpy finished(exporter, &LessonPageExport::finished);
+    action->trigger();
+    QVERIFY(exporter->isWriting());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QVERIFY2(finished.first().at(0).toBool(), qPrintable(finished.first().at(2).toString()));
+    const QString path = finished.first().at(1).toString();
+    QFile page(path);
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    const QByteArray html = page.readAll();
+    page.close();
+    QFile::remove(path);
+    const Lesson &lesson = m_window->lessonDocument()->lesson();
+    QCOMPARE(html, LessonPage::html(lesson, QFileInfo(path).completeBaseName(), Theme::Light));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QFileInfo(path).fileName()));
+    // An unwritable place: said in the status bar, nothing left there.
+    const QString folder = m_dir->filePath(QStringLiteral("notafolder"));
+    QFile file(folder);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    exporter->write(folder + QStringLiteral("/lesson.html"));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
+    QVERIFY(!finished.at(1).at(0).toBool());
+    QVERIFY(!finished.at(1).at(2).toString().isEmpty());
+    QCOMPARE(m_window->statusBar()->currentMessage(), finished.at(1).at(2).toString());
 }
 
 int main(int argc, char **argv)

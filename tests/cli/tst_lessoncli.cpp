@@ -99,7 +99,8 @@ private slots:
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.pdf"))));
         const Run unknown = nqueens({ QStringLiteral("lesson"), QStringLiteral("print") });
         QCOMPARE(unknown.status, 2);
-        QVERIFY(unknown.err.contains(QStringLiteral("lesson can check or render, not 'print'")));
+        QVERIFY(
+            unknown.err.contains(QStringLiteral("lesson can check, render or web, not 'print'")));
     }
 
     void renderDrawsEveryScene()

@@ -190,7 +190,9 @@ private slots:
         const QRegularExpressionMatch found = json.match(html);
         QVERIFY(found.hasMatch());
         const QJsonObject data = QJsonDocument::fromJson(found.captured(1).toUtf8()).object();
-        const QJsonArray steps = data.value(QStringLiteral("steps")).toArray();
+        const QJsonArray parts = data.value(QStringLiteral("parts")).toArray();
+        QCOMPARE(parts.size(), 1); // a run's range is one part
+        const QJsonArray steps = parts.at(0).toObject().value(QStringLiteral("steps")).toArray();
         const QJsonArray looks = data.value(QStringLiteral("looks")).toArray();
         const int first = data.value(QStringLiteral("firstLook")).toInt();
         QCOMPARE(steps.size(), last + 1);

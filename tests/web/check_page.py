@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The page `nqueens film ... -o steps.html` writes, opened in headless Chromium from a copy in
-another folder: it runs under its own Content-Security-Policy (its script ran: the title and
-the board are there), fetches nothing outside itself, draws at every step the queens and the
-marks its data hold, plays on Space and steps on the arrow keys, Home and End, shows Japanese
-words when written in Japanese, and fits a 360 x 740 phone. Exit status 0 when all holds."""
+"""The pages `nqueens film ... -o steps.html` and `nqueens lesson web` write, opened in headless
+Chromium from a copy in another folder: a page runs under its own Content-Security-Policy (its
+script ran: the title and the board are there), fetches nothing outside itself, draws at every
+step the queens and the marks its data hold, plays on Space and steps on the arrow keys, Home and
+End, speaks the browser's language (Japanese, Chinese) and switches on request, goes from scene
+to scene on Page Down with each scene's note and board, and fits a 360 x 740 phone. Exit status
+0 when all holds."""
 import json
 import os
 import re
@@ -19,6 +21,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 NQUEENS = sys.argv[1]
 failures = []
@@ -30,12 +33,12 @@ def check(ok, what):
         print("FAIL:", what, flush=True)
 
 
-def write_page(folder, name, *args):
+def write_page(folder, name, *args, command=("film",)):
     path = os.path.join(folder, name)
-    done = subprocess.run([NQUEENS, "film", *args, "-o", path], capture_output=True, text=True,
+    done = subprocess.run([NQUEENS, *command, *args, "-o", path], capture_output=True, text=True,
                           timeout=120)
     if done.returncode != 0:
-        sys.exit(f"nqueens film failed ({done.returncode}): {done.stderr}")
+        sys.exit(f"nqueens {command[0]} failed ({done.returncode}): {done.stderr}")
     return path
 
 
@@ -46,12 +49,13 @@ def page_data(path):
     return text, json.loads(found.group(1))
 
 
-def browser(width, height):
+def browser(width, height, language="en-US"):
     options = Options()
     options.binary_location = "/usr/bin/chromium"
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                f"--window-size={width},{height}", "--lang=en-US"):
+                f"--window-size={width},{height}", f"--lang={language}"):
         options.add_argument(arg)
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_page_load_timeout(60)
     return driver
@@ -80,6 +84,138 @@ def marks_in(data, step):
     }
 
 
+CHOICES = ["place", "conflict", "back", "solution"]
+
+
+def answer_on_page(driver, question, key):
+    """Gives `key` as a student would: a button, or a square of the board clicked."""
+    bar = driver.find_element(By.ID, "answerBar")
+    buttons = bar.find_elements(By.TAG_NAME, "button")
+    kind = question["input"]
+    if kind == "choice":
+        buttons[CHOICES.index(key)].click()
+        return
+    if kind == "attacked":
+        if key == "no":
+            buttons[1].click()
+            return
+        buttons[0].click()
+    if kind == "row":
+        key = f"{key},0"
+    r, c = key.split(",")
+    driver.find_element(By.CSS_SELECTOR, f'#board rect.sq[data-row="{r}"][data-col="{c}"]').click()
+
+
+def wrong_key(question, n):
+    """An answer the program judged wrong, of the question's kind."""
+    kind = question["input"]
+    if kind == "choice":
+        candidates = CHOICES
+    elif kind == "attacked":
+        candidates = ["no"] + [f"{r},{c}" for r in range(n) for c in range(n)]
+    elif kind == "row":
+        candidates = [str(r) for r in range(n)]
+    else:
+        candidates = [f"{r},{c}" for r in range(n) for c in range(n)]
+    return next(k for k in candidates if k not in question["right"])
+
+
+def check_questions(driver, data):
+    """The last scene asks Predict's questions: the page stops before the step asked about,
+    a wrong answer gets the program's verdict and counts in the score, a right one too."""
+    part = data["parts"][3]
+    questions = part["questions"]
+    driver.find_element(By.CSS_SELECTOR, "#sceneList li:nth-child(4) button").click()
+    body = driver.find_element(By.TAG_NAME, "body")
+    n = part["steps"][0]["n"]
+    for number, (question, right) in enumerate(zip(questions[:2], (False, True))):
+        # Forward to the step it is asked at; one more step is held back until it is answered.
+        while int(driver.find_element(By.ID, "timeline").get_attribute("value")) < question["at"]:
+            body.send_keys(Keys.ARROW_RIGHT)
+        check(driver.find_element(By.ID, "question").is_displayed(), f"question {number} shown")
+        check(driver.find_element(By.ID, "ask").text == question["ask"]["en"],
+              f"question {number} asks {driver.find_element(By.ID, 'ask').text!r}")
+        body.send_keys(Keys.ARROW_RIGHT)
+        check(int(driver.find_element(By.ID, "timeline").get_attribute("value")) == question["at"],
+              f"question {number}: no step on before an answer")
+        key = question["right"][0] if right else wrong_key(question, n)
+        answer_on_page(driver, question, key)
+        verdict = driver.find_element(By.ID, "verdict").text
+        if right:
+            check(verdict == question["rightSaid"]["en"], f"question {number}: {verdict!r}")
+        else:
+            check(verdict.startswith("Not quite: you said ") and verdict.endswith(
+                question["wrongSaid"]["en"].split("%1", 1)[1].strip()),
+                  f"question {number}: the verdict {verdict!r}")
+        check(driver.find_element(By.ID, "score").text == data["words"]["en"]["score"]
+              .replace("%1", str(1 if right else 0)).replace("%2", str(number + 1)),
+              f"question {number}: the score {driver.find_element(By.ID, 'score').text!r}")
+        body.send_keys(Keys.ARROW_RIGHT)
+        check(int(driver.find_element(By.ID, "timeline").get_attribute("value"))
+              == question["at"] + 1, f"question {number}: answered, the step goes on")
+
+
+def check_lesson(made, elsewhere):
+    """The example lesson as a page: Page Down twice shows the third scene, its note and the
+    board of its step as the run's own page draws it; a phone holds it."""
+    lesson = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "resources",
+                          "lessons", "backtracking-4x4.nqlesson")
+    written = write_page(made, "lesson.html", lesson, command=("lesson", "web"))
+    path = shutil.copy(written, os.path.join(elsewhere, "lesson.html"))
+    _, data = page_data(path)
+    parts = data["parts"]
+    check(len(parts) == 4, f"4 scenes on the page, not {len(parts)}")
+    # The third scene is step 17 of the run: the run's own page of that step.
+    _, run = page_data(write_page(made, "step17.html", "4", "--algorithm", "backtracking",
+                                  "--from", "17", "--to", "17"))
+    expected = sorted(tuple(q) for q in run["parts"][0]["steps"][0]["q"])
+    check(len(expected) > 0, "step 17 has queens")
+    driver = browser(1024, 768)
+    try:
+        driver.get("file://" + path)
+        body = driver.find_element(By.TAG_NAME, "body")
+        check(driver.find_element(By.ID, "note").text == parts[0]["note"]["en"],
+              "the first scene's note")
+        body.send_keys(Keys.PAGE_DOWN)
+        body.send_keys(Keys.PAGE_DOWN)
+        check(driver.find_element(By.ID, "heading").text.replace("\u00a0", " ")
+              == parts[2]["heading"]["en"].replace("\u00a0", " "),
+              f"the third scene's heading, not {driver.find_element(By.ID, 'heading').text!r}")
+        check(queens_shown(driver) == expected,
+              f"the third scene's board {queens_shown(driver)}, the run's {expected}")
+        check(driver.find_element(By.ID, "note").text == parts[2]["note"]["en"],
+              "the third scene's note")
+        current = driver.find_elements(By.CSS_SELECTOR, "#sceneList button[aria-current]")
+        check([b.text for b in current] == ["3"], "the third scene marked in the list")
+        body.send_keys(Keys.PAGE_UP)
+        check(driver.find_element(By.ID, "note").text == parts[1]["note"]["en"],
+              "Page Up goes back a scene")
+        check_questions(driver, data)
+        fetched = driver.execute_script(
+            "return performance.getEntriesByType('resource').map(e => e.name)")
+        check(fetched == [], f"the lesson's page fetched {fetched}")
+    finally:
+        driver.quit()
+    driver = browser(360, 740, "ja")
+    try:
+        driver.get("file://" + path)
+        check(driver.find_element(By.ID, "note").text == parts[0]["note"]["ja"],
+              "a Japanese phone gets the Japanese note")
+        width = driver.execute_script("return document.documentElement.clientWidth")
+        box = driver.execute_script(
+            "const r = document.querySelector('#board svg').getBoundingClientRect();"
+            "return [r.left, r.right, r.width];")
+        check(box[0] >= 0 and box[1] <= width and box[2] > 250,
+              f"the lesson's board {box} fits the phone's {width} px")
+        smallest = driver.execute_script(
+            "return Math.min(...[...document.querySelectorAll('button')]"
+            ".filter(b => b.offsetParent !== null)"
+            ".map(b => b.getBoundingClientRect().height))")
+        check(smallest >= 44, f"the lesson's buttons at least 44 px high, not {smallest}")
+    finally:
+        driver.quit()
+
+
 def main():
     with tempfile.TemporaryDirectory() as made, tempfile.TemporaryDirectory() as elsewhere:
         written = write_page(made, "steps.html", "6", "--algorithm", "backtracking", "--from", "0",
@@ -90,14 +226,16 @@ def main():
         check("Content-Security-Policy" in text and "default-src 'none'" in text,
               "the page forbids outside fetches")
         check(not re.search(r'(src|href)="(https?:)?//', text), "no outside address in the page")
-        steps = data["steps"]
+        steps = data["parts"][0]["steps"]
+        captions = data["parts"][0]["captions"]["en"]
         check(len(steps) == 81, f"81 steps written, not {len(steps)}")
 
         driver = browser(1024, 768)
         try:
             driver.get("file://" + path)
             # The script ran under the policy: it wrote the title and drew the board.
-            check(driver.find_element(By.ID, "title").text == data["title"].replace("\u00a0", " "),
+            check(driver.find_element(By.ID, "title").text
+                  == data["title"]["en"].replace("\u00a0", " "),
                   "the script ran (the title is written)")
             check(len(driver.find_elements(By.CSS_SELECTOR, "#board svg")) == 1, "a board drawn")
             # Every step as its data say: the queens and the marks, by the arrow key.
@@ -109,7 +247,7 @@ def main():
                 check(marks_shown(driver) == marks_in(data, step),
                       f"step {k}: marks {marks_shown(driver)} drawn, "
                       f"{marks_in(data, step)} in the data")
-                check(driver.find_element(By.ID, "caption").text == step["t"],
+                check(driver.find_element(By.ID, "caption").text == captions[k],
                       f"step {k}: the caption")
                 current = driver.find_elements(By.CSS_SELECTOR, "#code li.current")
                 check(len(current) == (1 if step["l"] >= 0 else 0), f"step {k}: one line lit")
@@ -151,25 +289,43 @@ def main():
                   f"the board {box} fits the phone's {width} px")
             smallest = driver.execute_script(
                 "return Math.min(...[...document.querySelectorAll('button')]"
+                ".filter(b => b.offsetParent !== null)"
                 ".map(b => b.getBoundingClientRect().height))")
             check(smallest >= 44, f"buttons at least 44 px high, not {smallest}")
         finally:
             driver.quit()
 
-        # Written in Japanese: its words are the catalogue's.
-        japanese = write_page(made, "ja.html", "6", "--algorithm", "backtracking", "--from",
-                              "0", "--to", "10", "--language", "ja")
-        _, ja = page_data(japanese)
-        driver = browser(1024, 768)
+        # The browser's language: Japanese words, from the catalogue, and Chinese on request.
+        driver = browser(1024, 768, "ja")
         try:
-            driver.get("file://" + japanese)
-            check(driver.find_element(By.ID, "play").text == ja["words"]["play"]
-                  and re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", ja["words"]["play"]),
-                  f"the play button says {driver.find_element(By.ID, 'play').text!r}")
+            driver.get("file://" + path)
+            ja = data["words"]["ja"]
+            check(driver.find_element(By.ID, "play").text == ja["play"]
+                  and re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", ja["play"]),
+                  f"the play button says {driver.find_element(By.ID, 'play').text!r} in ja")
             check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ja",
                   "the page's language is ja")
+            check(driver.find_element(By.ID, "caption").text
+                  == data["parts"][0]["captions"]["ja"][0], "the caption in Japanese")
+            Select(driver.find_element(By.ID, "language")).select_by_value("zh_CN")
+            check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "zh-CN",
+                  "switched to zh-CN")
+            check(driver.find_element(By.ID, "play").text == data["words"]["zh_CN"]["play"]
+                  and driver.find_element(By.ID, "play").text != ja["play"],
+                  "the play button in Chinese after the switch")
+            check(driver.find_element(By.ID, "title").text
+                  == data["title"]["zh_CN"].replace("\u00a0", " "), "the title in Chinese")
         finally:
             driver.quit()
+        driver = browser(1024, 768, "zh-CN")
+        try:
+            driver.get("file://" + path)
+            check(driver.find_element(By.ID, "speedLabel").text.startswith(
+                data["words"]["zh_CN"]["speed"]), "a Chinese browser gets Chinese words")
+        finally:
+            driver.quit()
+
+        check_lesson(made, elsewhere)
 
     if failures:
         print(f"{len(failures)} checks failed", flush=True)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// nqueens lesson check | render
+// nqueens lesson check | render | web
 #include "cliutil.h"
 #include "commandline.h"
 
@@ -7,6 +7,7 @@
 
 #include "lessoncheck.h"
 #include "lessonfile.h"
+#include "lessonpage.h"
 #include "messagetext.h"
 #include "runwalk.h"
 
@@ -32,14 +33,37 @@ constexpr qint64 kMaxLessonPixels = 1000LL * 1000 * 1000;
 
 } // namespace
 
+Lesson CommandLine::checkedLesson(const QString &source)
+{
+    QString error;
+    std::optional<Lesson> lesson = LessonFile::read(source, &error);
+    if (!lesson)
+        throw UsageError { error };
+    if (lesson->scenes.empty())
+        throw UsageError { tr("%1: the lesson has no scene").arg(source) };
+    // What `lesson check` refuses is refused here too, in its words, before anything is drawn.
+    QStringList problems;
+    for (std::size_t i = 0; i < lesson->scenes.size(); ++i) {
+        for (const QString &problem : LessonCheck::problems(lesson->scenes[i]))
+            problems << tr("%1: scene %2: %3").arg(source).arg(i + 1).arg(problem);
+    }
+    if (!problems.isEmpty()) {
+        for (int i = 0; i + 1 < problems.size(); ++i)
+            writeErr(problems.at(i));
+        throw UsageError { problems.last() };
+    }
+    return std::move(*lesson);
+}
+
 int CommandLine::lesson()
 {
     const QString action = m_args.value(0);
-    if (action != u"check" && action != u"render")
+    if (action != u"check" && action != u"render" && action != u"web")
         throw UsageError { action.isEmpty()
-                               ? tr("lesson needs check or render (see nqueens lesson --help)")
-                               : tr("lesson can check or render, not '%1' (see nqueens lesson "
+                               ? tr("lesson needs check, render or web (see nqueens lesson "
                                     "--help)")
+                               : tr("lesson can check, render or web, not '%1' (see nqueens "
+                                    "lesson --help)")
                                      .arg(printable(action, 40)) };
     m_args.removeFirst();
     if (action == u"check") {
@@ -78,6 +102,8 @@ int CommandLine::lesson()
         return status;
     }
 
+    if (action == u"web")
+        return lessonWeb();
     const Parsed p = parse(QStringLiteral("lesson render"));
     if (p.positional.size() != 1)
         throw UsageError { tr("lesson render needs one lesson file") };
@@ -98,22 +124,7 @@ int CommandLine::lesson()
     const BoardExport::Page page = pageNamed(p.values.value(QStringLiteral("--page")), false);
     const QString source = p.positional.first();
     QString error;
-    const std::optional<Lesson> lesson = LessonFile::read(source, &error);
-    if (!lesson)
-        throw UsageError { error };
-    if (lesson->scenes.empty())
-        throw UsageError { tr("%1: the lesson has no scene").arg(source) };
-    // What `lesson check` refuses is refused here too, in its words, before anything is drawn.
-    QStringList problems;
-    for (std::size_t i = 0; i < lesson->scenes.size(); ++i) {
-        for (const QString &problem : LessonCheck::problems(lesson->scenes[i]))
-            problems << tr("%1: scene %2: %3").arg(source).arg(i + 1).arg(problem);
-    }
-    if (!problems.isEmpty()) {
-        for (int i = 0; i + 1 < problems.size(); ++i)
-            writeErr(problems.at(i));
-        throw UsageError { problems.last() };
-    }
+    const std::optional<Lesson> lesson = checkedLesson(source);
     // The output is checked before any drawing, and Ctrl-C from here on leaves it as it was.
     const QRegularExpression ours(QStringLiteral("^scene-[0-9]+\\.png$"));
     if (const QString cannot
@@ -198,6 +209,48 @@ int CommandLine::lesson()
     if (!folder.commit(&error, &g_interrupted)) {
         writeErr(error.isEmpty() ? tr("interrupted") : error);
         return error.isEmpty() ? Interrupted : Failed;
+    }
+    return Ok;
+}
+
+int CommandLine::lessonWeb()
+{
+    const Parsed p = parse(QStringLiteral("lesson web"));
+    if (p.positional.size() != 1)
+        throw UsageError { tr("lesson web needs one lesson file") };
+    const QString output = p.values.value(QStringLiteral("--output"));
+    if (output.isEmpty())
+        throw UsageError { tr("lesson web needs -o FILE.html") };
+    if (!output.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive)
+        && !output.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive))
+        throw UsageError { tr("%1: a lesson's page is a .html file").arg(output) };
+    const std::optional<Theme::Kind> theme
+        = themeNamed(p.values.value(QStringLiteral("--theme"), QStringLiteral("light")));
+    if (!theme)
+        throw UsageError { tr("--theme must be light, dark or print, not '%1'")
+                               .arg(p.values.value(QStringLiteral("--theme"))) };
+    // The page speaks every language; --language is the one it shows first.
+    speak(p.values.value(QStringLiteral("--language"), QStringLiteral("en")));
+    const QString source = p.positional.first();
+    const Lesson lesson = checkedLesson(source);
+    if (const QString cannot = OutputTarget::problem(output); !cannot.isEmpty())
+        throw OutputError { cannot };
+    // The scenes with Predict on ask as the window asks by default, or as told.
+    QuizSettings quiz = LessonPage::defaultQuiz();
+    if (p.values.contains(QStringLiteral("--seed")))
+        quiz.seed = std::uint64_t(positiveNumber(p, QStringLiteral("--seed"), 999999));
+    if (p.values.contains(QStringLiteral("--every")))
+        quiz.every = int(positiveNumber(p, QStringLiteral("--every"), 1000));
+    const CatchInterrupt interrupt;
+    QString error;
+    if (!LessonPage::write(lesson, QFileInfo(source).completeBaseName(), *theme, quiz, output,
+                           &error, &g_interrupted)) {
+        if (g_interrupted) {
+            writeErr(tr("interrupted"));
+            return Interrupted;
+        }
+        writeErr(error);
+        return Failed;
     }
     return Ok;
 }

@@ -79,6 +79,7 @@ std::vector<Spec> specs()
         { ActionId::PreviousScene, "previousScene", Qt::Key_PageUp, false },
         { ActionId::Record, "record", QKeySequence(Qt::CTRL | Qt::Key_R), false },
         { ActionId::ExportStepsPage, "exportStepsPage", {}, false },
+        { ActionId::ExportLessonPage, "exportLessonPage", {}, false },
         { ActionId::RangeStart, "rangeStart", Qt::Key_BracketLeft, false },
         { ActionId::RangeEnd, "rangeEnd", Qt::Key_BracketRight, false },
         { ActionId::ClearRange, "clearRange", {}, false },
@@ -215,6 +216,7 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     file->addSeparator();
     file->addAction(action(ActionId::Record));
     file->addAction(action(ActionId::ExportStepsPage));
+    file->addAction(action(ActionId::ExportLessonPage));
     m_rangeMenu = file->addMenu(QString());
     m_rangeMenu->setObjectName(QStringLiteral("recordingRange"));
     for (ActionId id : { ActionId::RangeStart, ActionId::RangeEnd, ActionId::ClearRange })
@@ -355,6 +357,7 @@ void ActionSet::retranslate()
         { ActionId::ExportSheet, tr("Export &Sheet of Solutions…") },
         { ActionId::Record, tr("Record Ste&ps…") },
         { ActionId::ExportStepsPage, tr("Export Steps as We&b Page…") },
+        { ActionId::ExportLessonPage, tr("Export Lesson as Web Page…") },
         { ActionId::RangeStart, tr("&Start at This Step") },
         { ActionId::RangeEnd, tr("&End at This Step") },
         { ActionId::ClearRange, tr("&Clear the Range") },

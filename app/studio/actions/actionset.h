@@ -67,6 +67,7 @@ enum class ActionId {
     PreviousScene,
     Record,
     ExportStepsPage,
+    ExportLessonPage,
     RangeStart,
     RangeEnd,
     ClearRange,

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "platform/language.h"
 
+#include "catalogues.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -11,11 +13,6 @@
 namespace nq {
 
 namespace {
-std::unique_ptr<QTranslator> &appTranslator()
-{
-    static std::unique_ptr<QTranslator> t;
-    return t;
-}
 std::unique_ptr<QTranslator> &qtTranslator()
 {
     static std::unique_ptr<QTranslator> t;
@@ -25,16 +22,12 @@ std::unique_ptr<QTranslator> &qtTranslator()
 
 QStringList Language::codes()
 {
-    return { QStringLiteral("en"), QStringLiteral("ja"), QStringLiteral("zh_CN") };
+    return Catalogues::codes();
 }
 
 QString Language::nativeName(const QString &code)
 {
-    if (code == u"ja")
-        return QStringLiteral("日本語");
-    if (code == u"zh_CN")
-        return QStringLiteral("简体中文");
-    return QStringLiteral("English");
+    return Catalogues::nativeName(code);
 }
 
 QString Language::resolve(const QString &setting)
@@ -52,18 +45,12 @@ QString Language::resolve(const QString &setting)
 QString Language::apply(const QString &setting)
 {
     const QString code = resolve(setting);
-    for (auto *slot : { &appTranslator(), &qtTranslator() }) {
-        if (*slot) {
-            QCoreApplication::removeTranslator(slot->get());
-            slot->reset();
-        }
+    if (QTranslator *old = qtTranslator().get()) {
+        QCoreApplication::removeTranslator(old);
+        qtTranslator().reset();
     }
     // English has a catalogue too: the singular and plural forms of the counted phrases.
-    auto app = std::make_unique<QTranslator>();
-    if (app->load(QStringLiteral(":/i18n/nqueens_%1.qm").arg(code))) {
-        QCoreApplication::installTranslator(app.get());
-        appTranslator() = std::move(app);
-    }
+    Catalogues::use(code);
     auto qt = std::make_unique<QTranslator>();
     if (code != u"en"
         && qt->load(QStringLiteral("qtbase_%1").arg(code),

@@ -98,7 +98,7 @@ QuizSettings Settings::quizSettings() const
     }
     if (any)
         s.asked = asked;
-    s.every = readInt(value(QStringLiteral("predict/every")), 2, 1, 1000);
+    s.every = readInt(value(QStringLiteral("predict/every")), QuizSettings::kWindowEvery, 1, 1000);
     s.seed = std::uint64_t(readInt(value(QStringLiteral("predict/seed")), 1, 1, 999999));
     s.verdictSeconds = readInt(value(QStringLiteral("predict/verdictSeconds")), 4, 1,
                                QuizSettings::kMaxVerdictSeconds);

@@ -47,6 +47,7 @@ class BoardFeed;
 class LegendWidget;
 class LessonAutosave;
 class LessonController;
+class LessonPageExport;
 class LessonDocument;
 class SceneStage;
 class ScenesView;
@@ -102,6 +103,7 @@ public:
     /// Lessons: the open lesson, its controller and the Scenes dock.
     LessonDocument *lessonDocument() const { return m_lesson; }
     LessonController *lessons() const { return m_lessons; }
+    LessonPageExport *lessonPage() const { return m_lessonPage; }
     ScenesView *scenesView() const { return m_scenes; }
     SceneStage *sceneStage() const { return m_stage; }
     /// The banner over the caption: the note of the lesson's scene ("" when hidden).
@@ -227,6 +229,7 @@ private:
     PracticePanel *m_practicePanel = nullptr;
     LessonDocument *m_lesson = nullptr;
     LessonController *m_lessons = nullptr;
+    LessonPageExport *m_lessonPage = nullptr;
     LessonAutosave *m_autosave = nullptr;
     SceneStage *m_stage = nullptr;
     ScenesView *m_scenes = nullptr;

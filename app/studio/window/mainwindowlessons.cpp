@@ -10,6 +10,7 @@
 #include "lessons/lessonautosave.h"
 #include "lessons/lessoncontroller.h"
 #include "lessons/lessondocument.h"
+#include "lessons/lessonpageexport.h"
 #include "lessons/scenestage.h"
 #include "lessons/scenesview.h"
 #include "modes/moderouter.h"
@@ -118,6 +119,7 @@ void MainWindow::createLessons(const StartupOptions &startup)
                                  [this] { keepUserSetup(); }, [this] { restoreUserSetup(); },
                                  [this] { return Language::resolve(m_settings->language()); } },
                                this);
+    m_lessonPage = new LessonPageExport({ this, m_actions, m_lesson, m_settings }, this);
     connect(m_lessons, &LessonController::noteChanged, this, [this](const QString &note) {
         m_lessonNote->setText(note);
         m_lessonNote->setAccessibleName(tr("Note of the scene"));

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "boardrenderer.h"
+#include "playstate.h"
+#include "rundescription.h"
+#include "theme.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <compare>
+#include <functional>
+#include <map>
+
+namespace nq {
+
+/**
+ * One HTML file of steps that works with no network: the page of a run's range or of a
+ * lesson's scenes. Each part (the range, or a scene) holds its steps as data: each step's
+ * picture (the board's StepPicture, with the colour of every marked square), its caption, its
+ * counters and its line of code. Every word is written in each language whose catalogue is
+ * found, asked of the program's own catalogues (the page has none of its own), and the page
+ * shows the browser's language, or the one the student picks. The page's script, style and
+ * skeleton are the plain files of web/, read into the program's resources; the page draws
+ * what it is given and decides nothing.
+ */
+class WebPage
+{
+    Q_DECLARE_TR_FUNCTIONS(nq::FilmWriter)
+
+public:
+    /// The most steps a page holds, all its parts together.
+    static constexpr qsizetype kMaxSteps = 5000;
+
+    /// A page in `theme`, played first at the speed nearest `fps` steps a second.
+    WebPage(Theme::Kind theme, double fps);
+
+    /// The languages the page speaks: English, and each other whose catalogue is found.
+    const QStringList &languages() const { return m_languages; }
+    /// `words` asked once in each of the page's languages: { "en": …, "ja": … }.
+    QJsonObject inEvery(const std::function<QString()> &words) const;
+
+    /// Begins a part: `heading` (a scene's "2. Backtracking, 4 × 4"; empty for a run's range)
+    /// and `note` in each language, the run whose code and counters it shows.
+    void beginPart(const RunDescription &run, const QJsonObject &heading, const QJsonObject &note);
+    /// Adds a step to the part: its picture, the state it shows (`counted`: the run's counters
+    /// and step number apply, false for a board placed by hand), and its caption, asked in each
+    /// language.
+    void addStep(const BoardPicture &picture, const PlayState &state, bool counted,
+                 const std::function<QString()> &caption);
+    /// Adds a question (PageQuestions' data) to the part being filled.
+    void addQuestion(const QJsonObject &question) { m_questions.append(question); }
+    qsizetype stepCount() const { return m_stepCount; }
+
+    /// The page, `title` in each language; empty when the program's page files are missing.
+    QByteArray html(const QJsonObject &title) const;
+    /// The title of a run's range: "Backtracking on 8 × 8, steps 0 to 60".
+    static QString rangeTitle(const RunDescription &run, std::int64_t from, std::int64_t to);
+
+private:
+    QJsonObject words() const;
+    QJsonObject colours() const;
+    QByteArray data(const QJsonObject &title) const;
+    /// The letters of a picture's squares, each a look kept once in the page's table.
+    QString squares(const StepPicture &step);
+    void endPart();
+
+    /// What a square looks like on the page: its mark and its colour.
+    struct Look
+    {
+        int tint, figure, flags;
+        QRgb fill;
+        friend auto operator<=>(const Look &, const Look &) = default;
+    };
+
+    Theme m_theme;
+    double m_fps;
+    QStringList m_languages;
+    QString m_language; ///< the page's first language: the program's own
+    QJsonArray m_parts;
+    QJsonObject m_part; ///< the part being filled
+    QJsonArray m_steps; ///< its steps
+    QJsonArray m_questions; ///< its questions
+    std::map<QString, QJsonArray> m_captions; ///< its captions, by language
+    RunDescription m_run; ///< its run
+    qsizetype m_stepCount = 0;
+    QJsonArray m_looks; ///< [tint, figure, flags, colour] of each look a square takes
+    std::map<Look, int> m_lookIndex; ///< a look's index in m_looks
+};
+
+} // namespace nq
