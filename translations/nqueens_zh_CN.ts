@@ -3114,19 +3114,19 @@
     </message>
     <message>
         <location filename="../app/film/handoutwriter.cpp" line="93" />
-        <location filename="../app/film/webpage.cpp" line="176" />
+        <location filename="../app/film/webpage.cpp" line="168" />
         <source>Domination: %1 queens on %2 × %2</source>
         <translation>支配问题：%2 × %2 棋盘上的 %1 个皇后</translation>
     </message>
     <message>
         <location filename="../app/film/handoutwriter.cpp" line="94" />
-        <location filename="../app/film/webpage.cpp" line="177" />
+        <location filename="../app/film/webpage.cpp" line="169" />
         <source>%1 on %2 × %2</source>
         <translation>%2 × %2 棋盘上的%1</translation>
     </message>
     <message>
         <location filename="../app/film/handoutwriter.cpp" line="95" />
-        <location filename="../app/film/webpage.cpp" line="179" />
+        <location filename="../app/film/webpage.cpp" line="171" />
         <source>%1, steps %L2 to %L3</source>
         <translation>%1，第 %L2 步至第 %L3 步</translation>
     </message>
@@ -3198,17 +3198,17 @@
         <translation>此 libwebp 无法写出动画</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="212" />
+        <location filename="../app/film/webpage.cpp" line="204" />
         <source>row %1, column %2</source>
         <translation>第 %1 行第 %2 列</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="213" />
+        <location filename="../app/film/webpage.cpp" line="205" />
         <source>The board, %1 × %1, with no queen.</source>
         <translation>%1 × %1 棋盘，没有皇后。</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="214" />
+        <location filename="../app/film/webpage.cpp" line="206" />
         <source>The board, %1 × %1, queens on %2.</source>
         <translation>%1 × %1 棋盘，皇后位于：%2。</translation>
     </message>
@@ -3218,180 +3218,185 @@
         <translation>缺少网页的组成部分</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="199" />
+        <location filename="../app/film/webpage.cpp" line="191" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="200" />
+        <location filename="../app/film/webpage.cpp" line="192" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="201" />
+        <location filename="../app/film/webpage.cpp" line="193" />
         <source>To the Start</source>
         <translation>到开头</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="202" />
+        <location filename="../app/film/webpage.cpp" line="194" />
         <source>Step Back</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="203" />
+        <location filename="../app/film/webpage.cpp" line="195" />
         <source>Step Forward</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="204" />
+        <location filename="../app/film/webpage.cpp" line="196" />
         <source>To the End</source>
         <translation>到结尾</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="205" />
+        <location filename="../app/film/webpage.cpp" line="197" />
         <source>Speed:</source>
         <translation>速度：</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="206" />
+        <location filename="../app/film/webpage.cpp" line="198" />
         <source>Timeline:</source>
         <translation>时间线：</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="208" />
+        <location filename="../app/film/webpage.cpp" line="200" />
         <source>Step %1 of %2</source>
         <extracomment>%1 the step shown, %2 the last step of the page</extracomment>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="209" />
+        <location filename="../app/film/webpage.cpp" line="201" />
         <source>Pseudocode</source>
         <translation>伪代码</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="210" />
+        <location filename="../app/film/webpage.cpp" line="202" />
         <source>Counters</source>
         <translation>计数器</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="211" />
+        <location filename="../app/film/webpage.cpp" line="203" />
         <source>Playback</source>
         <translation>播放控制</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="215" />
+        <location filename="../app/film/webpage.cpp" line="207" />
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="216" />
+        <location filename="../app/film/webpage.cpp" line="208" />
         <source>Scenes</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="218" />
+        <location filename="../app/film/webpage.cpp" line="210" />
         <source>Scene %1 of %2</source>
         <extracomment>%1 the scene shown, %2 how many the lesson has</extracomment>
         <translation>场景 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="219" />
+        <location filename="../app/film/webpage.cpp" line="211" />
         <source>Previous Scene</source>
         <translation>上一个场景</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="220" />
+        <location filename="../app/film/webpage.cpp" line="212" />
         <source>Next Scene</source>
         <translation>下一个场景</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="221" />
+        <location filename="../app/film/webpage.cpp" line="213" />
         <source>Note of the scene</source>
         <translation>场景说明</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="222" />
+        <location filename="../app/film/webpage.cpp" line="214" />
         <source>Question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="223" />
+        <location filename="../app/film/webpage.cpp" line="215" />
         <source>Yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="224" />
+        <location filename="../app/film/webpage.cpp" line="216" />
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="225" />
+        <location filename="../app/film/webpage.cpp" line="217" />
         <source>Skip</source>
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="226" />
+        <location filename="../app/film/webpage.cpp" line="218" />
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="227" />
+        <location filename="../app/film/webpage.cpp" line="219" />
         <source>Row</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="228" />
+        <location filename="../app/film/webpage.cpp" line="220" />
         <source>Column</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="229" />
+        <location filename="../app/film/webpage.cpp" line="221" />
         <source>Boards in the next level</source>
         <translation>下一层的棋盘数</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="230" />
+        <location filename="../app/film/webpage.cpp" line="222" />
         <source>Now click the queen that attacks it.</source>
         <translation>现在点击攻击这个格子的皇后。</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="232" />
+        <location filename="../app/film/webpage.cpp" line="223" />
         <source>Answer the question, or skip it, to go on.</source>
         <translation>请先回答问题或跳过，才能继续。</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="234" />
+        <location filename="../app/film/webpage.cpp" line="225" />
         <source>Score: %1 right of %2</source>
         <extracomment>%1 questions answered right, %2 questions asked</extracomment>
         <translation>得分：%2 题中答对 %1 题</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="236" />
+        <location filename="../app/film/webpage.cpp" line="226" />
+        <source>Download the answers (CSV)</source>
+        <translation>下载答案 (CSV)</translation>
+    </message>
+    <message>
+        <location filename="../app/film/webpage.cpp" line="228" />
         <source>One step every 3 seconds</source>
         <translation>每 3 秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="237" />
+        <location filename="../app/film/webpage.cpp" line="229" />
         <source>One step a second</source>
         <translation>每秒 1 步</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="238" />
+        <location filename="../app/film/webpage.cpp" line="230" />
         <source>2 steps a second</source>
         <translation>每秒 2 步</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="239" />
+        <location filename="../app/film/webpage.cpp" line="231" />
         <source>4 steps a second</source>
         <translation>每秒 4 步</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="240" />
+        <location filename="../app/film/webpage.cpp" line="232" />
         <source>10 steps a second</source>
         <translation>每秒 10 步</translation>
     </message>
     <message>
-        <location filename="../app/film/webpage.cpp" line="241" />
+        <location filename="../app/film/webpage.cpp" line="233" />
         <source>25 steps a second</source>
         <translation>每秒 25 步</translation>
     </message>
@@ -4385,7 +4390,7 @@
 <context>
     <name>nq::LessonPage</name>
     <message>
-        <location filename="../app/film/lessonpage.cpp" line="114" />
+        <location filename="../app/film/lessonpage.cpp" line="115" />
         <source>the page's parts are missing</source>
         <translation>缺少网页的组成部分</translation>
     </message>
@@ -4393,23 +4398,28 @@
 <context>
     <name>nq::LessonPageExport</name>
     <message>
-        <location filename="../app/studio/lessons/lessonpageexport.cpp" line="63" />
-        <location filename="../app/studio/lessons/lessonpageexport.cpp" line="120" />
+        <location filename="../app/studio/lessons/lessonpageexport.cpp" line="68" />
+        <location filename="../app/studio/lessons/lessonpageexport.cpp" line="131" />
         <source>Export Lesson as Web Page</source>
         <translation>将课程导出为网页</translation>
     </message>
     <message>
         <location filename="../app/studio/lessons/lessonpageexport.cpp" line="65" />
-        <source>Web pages (*.html *.htm)</source>
+        <source>Web page (*.html *.htm)</source>
         <translation>网页 (*.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessonpageexport.cpp" line="107" />
+        <location filename="../app/studio/lessons/lessonpageexport.cpp" line="66" />
+        <source>SCORM 1.2 package for a learning platform (*.zip)</source>
+        <translation>用于学习平台的 SCORM 1.2 包 (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../app/studio/lessons/lessonpageexport.cpp" line="118" />
         <source>Writing the lesson's web page…</source>
         <translation>正在写出课程的网页…</translation>
     </message>
     <message>
-        <location filename="../app/studio/lessons/lessonpageexport.cpp" line="116" />
+        <location filename="../app/studio/lessons/lessonpageexport.cpp" line="127" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -6508,6 +6518,14 @@
         <location filename="../app/studio/predict/scoreview.cpp" line="100" />
         <source>Right %1 of %2 · streak %3 (best %4)</source>
         <translation>%2 题中答对 %1 题 · 连对 %3（最多 %4）</translation>
+    </message>
+</context>
+<context>
+    <name>nq::ScormPackage</name>
+    <message>
+        <location filename="../app/film/scormpackage.cpp" line="84" />
+        <source>cannot make the SCORM package: %1</source>
+        <translation>无法生成 SCORM 包：%1</translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,64 @@
     showQuestion();
   }
 
+  // ---- A learning platform (SCORM 1.2) ---------------------------------------------------------
+  // The platform's API, in a frame around the page or the window that opened it; none when the
+  // page is opened alone, and then nothing is reported.
+  function findApi(start) {
+    let win = start;
+    for (let tries = 0; win && tries < 8; ++tries) {
+      try {
+        if (win.API) return win.API;
+      } catch (e) {
+        return null; // another site's frame
+      }
+      if (!win.parent || win.parent === win) break;
+      win = win.parent;
+    }
+    return null;
+  }
+  const lms = findApi(window) || (window.opener ? findApi(window.opener) : null);
+  const started = Date.now();
+  const seenParts = new Set();
+  let lmsOpen = false;
+  let lmsCompleted = false;
+  if (lms) {
+    lmsOpen = String(lms.LMSInitialize('')) === 'true';
+    if (lmsOpen) {
+      const before = String(lms.LMSGetValue('cmi.core.lesson_status'));
+      lmsCompleted = before === 'completed' || before === 'passed';
+      if (!lmsCompleted) lms.LMSSetValue('cmi.core.lesson_status', 'incomplete');
+      lms.LMSCommit('');
+    }
+  }
+  const questionCount = parts.reduce((all, p) => all + (p.questions || []).length, 0);
+  function reportSeen(p) {
+    seenParts.add(p);
+    if (!lmsOpen || lmsCompleted || seenParts.size < parts.length) return;
+    lmsCompleted = true; // every scene seen
+    lms.LMSSetValue('cmi.core.lesson_status', 'completed');
+    lms.LMSCommit('');
+  }
+  function reportScore(right) {
+    if (!lmsOpen || questionCount === 0) return;
+    lms.LMSSetValue('cmi.core.score.min', '0');
+    lms.LMSSetValue('cmi.core.score.max', String(questionCount));
+    lms.LMSSetValue('cmi.core.score.raw', String(right));
+    lms.LMSCommit('');
+  }
+  function finishLms() {
+    if (!lmsOpen) return;
+    lmsOpen = false;
+    const seconds = (Date.now() - started) / 1000;
+    const two = (v) => String(Math.floor(v)).padStart(2, '0');
+    const time = `${two(seconds / 3600)}:${two((seconds % 3600) / 60)}:` +
+                 `${two(seconds % 60)}.${two((seconds * 100) % 100)}`;
+    lms.LMSSetValue('cmi.core.session_time', time);
+    lms.LMSCommit('');
+    lms.LMSFinish('');
+  }
+  window.addEventListener('pagehide', finishLms);
+
   // ---- Predict's questions -------------------------------------------------------------------
   const questionAt = (i) => (parts[part].questions || []).find((q) => q.at === i);
   const answerOf = (q) => answers[`${part}:${q.at}`];
@@ -232,27 +290,53 @@
       ++asked;
       if (!given.skipped && q.right.includes(given.key)) ++right;
     }
-    const any = parts.some((p) => (p.questions || []).length > 0);
-    $('score').hidden = !any;
+    $('score').hidden = questionCount === 0;
     $('score').textContent = format(words.score, right, asked);
+    $('results').hidden = asked === 0;
+    $('results').textContent = words.results;
+    $('results').href = 'data:text/csv;charset=utf-8,' + encodeURIComponent(resultsCsv());
+    return right;
+  }
+
+  // The answers as the teacher's CSV the program writes (its columns, one row an answer, in
+  // the order given), for a platform without SCORM.
+  function resultsCsv() {
+    const field = (t) => (/[",\r\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t);
+    const pad = (v) => String(Math.floor(Math.abs(v))).padStart(2, '0');
+    const iso = (d) => {
+      const off = -d.getTimezoneOffset();
+      const zone = off === 0 ? 'Z' : `${off > 0 ? '+' : '-'}${pad(off / 60)}:${pad(off % 60)}`;
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T` +
+             `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}${zone}`;
+    };
+    const lines = [data.csvColumns.join(',')];
+    for (const [id, given] of Object.entries(answers)) {
+      const [p, at] = id.split(':').map(Number);
+      const q = parts[p].questions.find((x) => x.at === at);
+      const result = given.skipped ? 'skipped' : q.right.includes(given.key) ? 'right' : 'wrong';
+      lines.push([iso(given.time), 'predict', q.algorithm, String(q.n), q.seed, q.step, q.kind,
+                  inLanguage(q.plain), given.skipped ? '' : saidWords(q, given.key),
+                  inLanguage(q.rightWords), inLanguage(q.accepted), result].map(field).join(','));
+    }
+    return lines.join('\r\n') + '\r\n';
   }
 
   function answer(key, square) {
     const q = questionAt(index);
     if (!q || answerOf(q)) return;
-    answers[`${part}:${q.at}`] = { key, square };
+    answers[`${part}:${q.at}`] = { key, square, time: new Date() };
     attackedYes = false;
     showQuestion();
-    showScore();
+    reportScore(showScore());
     $('forward').focus();
   }
   function skip() {
     const q = questionAt(index);
     if (!q || answerOf(q)) return;
-    answers[`${part}:${q.at}`] = { skipped: true };
+    answers[`${part}:${q.at}`] = { skipped: true, time: new Date() };
     attackedYes = false;
     showQuestion();
-    showScore();
+    reportScore(showScore());
     $('forward').focus();
   }
 
@@ -423,6 +507,7 @@
     $('previousScene').disabled = part === 0;
     $('nextScene').disabled = part === parts.length - 1;
     show(0);
+    reportSeen(part);
   }
 
   // Every word in the chosen language: the page's own, the title, and the part's.

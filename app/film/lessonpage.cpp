@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lessonpage.h"
 
+#include "catalogues.h"
 #include "handoutwords.h"
 #include "pagequestions.h"
 #include "scenepicture.h"
+#include "scormpackage.h"
 #include "stepcaption.h"
 #include "webpage.h"
 #include "wholefile.h"
@@ -65,8 +67,8 @@ void addScene(WebPage &page, const LessonScene &scene, int number, const Theme &
             depthBefore = state.depth();
             // A question needs the step after it on the page.
             if (question && !met)
-                page.addQuestion(
-                    PageQuestions::toJson(*question, index, state, run.algorithm, page));
+                page.addQuestion(PageQuestions::toJson(*question, index, state, run.algorithm,
+                                                       asked.seed, page));
             ++index;
             return !met;
         },
@@ -102,17 +104,28 @@ QByteArray LessonPage::html(const Lesson &lesson, const QString &name, Theme::Ki
     return page.html(title);
 }
 
-bool LessonPage::write(const Lesson &lesson, const QString &name, Theme::Kind theme,
-                       const QuizSettings &quiz, const QString &path, QString *error,
-                       const std::atomic_bool *cancel)
+bool LessonPage::write(const Lesson &lesson, const QString &name, const Output &output,
+                       const QString &path, QString *error, const std::atomic_bool *cancel)
 {
-    const QByteArray bytes = html(lesson, name, theme, quiz, cancel);
+    QByteArray bytes = html(lesson, name, output.theme, output.quiz, cancel);
     if (bytes.isEmpty()) {
         if (error)
             *error = cancel && cancel->load()
                 ? QString()
                 : WholeFile::cannotWrite(path, tr("the page's parts are missing"));
         return false;
+    }
+    if (output.scorm) {
+        QString title = lesson.title.in(Catalogues::current());
+        if (title.isEmpty())
+            title = name;
+        QString why;
+        bytes = ScormPackage::of(bytes, title, &why);
+        if (bytes.isEmpty()) {
+            if (error)
+                *error = WholeFile::cannotWrite(path, why);
+            return false;
+        }
     }
     return WholeFile::write(path, bytes, error, cancel);
 }

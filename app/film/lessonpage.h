@@ -39,9 +39,18 @@ public:
     static QByteArray html(const Lesson &lesson, const QString &name, Theme::Kind theme,
                            const QuizSettings &quiz = defaultQuiz(),
                            const std::atomic_bool *cancel = nullptr);
-    /// Writes the page to `path`, whole or not at all; false, and `error` says why, when not.
-    static bool write(const Lesson &lesson, const QString &name, Theme::Kind theme,
-                      const QuizSettings &quiz, const QString &path, QString *error,
+    /// What a page is written as: its colours, its questions, and whether it goes into a
+    /// SCORM 1.2 package for a learning platform (a .zip) or stands alone (a .html).
+    struct Output
+    {
+        Theme::Kind theme = Theme::Light;
+        QuizSettings quiz = defaultQuiz();
+        bool scorm = false;
+    };
+    /// Writes the page (or its package) to `path`, whole or not at all; false, and `error`
+    /// says why, when not.
+    static bool write(const Lesson &lesson, const QString &name, const Output &output,
+                      const QString &path, QString *error,
                       const std::atomic_bool *cancel = nullptr);
 };
 

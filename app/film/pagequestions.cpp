@@ -148,7 +148,7 @@ void PageQuestions::walk(const RunDescription &run, std::int64_t from, std::int6
 }
 
 QJsonObject PageQuestions::toJson(const Question &q, int index, const PlayState &shown,
-                                  AlgorithmId algorithm, const WebPage &page)
+                                  AlgorithmId algorithm, std::uint64_t seed, const WebPage &page)
 {
     const int n = shown.model.n();
     QJsonObject o;
@@ -158,6 +158,16 @@ QJsonObject PageQuestions::toJson(const Question &q, int index, const PlayState 
     if (q.kind == QuestionKind::FreeColumns || q.kind == QuestionKind::MoveColumn)
         o.insert(QStringLiteral("row"), q.square.row);
     o.insert(QStringLiteral("right"), rightAnswers(q, n));
+    // For the results' CSV, as the window writes it (QuizCsv's columns).
+    o.insert(QStringLiteral("algorithm"), Algorithms::info(algorithm).idString());
+    o.insert(QStringLiteral("n"), n);
+    o.insert(QStringLiteral("seed"), QString::number(seed));
+    o.insert(QStringLiteral("step"), QString::number(q.position + 1));
+    o.insert(QStringLiteral("plain"), page.inEvery([&] { return QuestionWords::plain(q); }));
+    o.insert(QStringLiteral("rightWords"),
+             page.inEvery([&] { return QuestionWords::answer(q, q.right); }));
+    o.insert(QStringLiteral("accepted"),
+             page.inEvery([&] { return QuestionWords::accepted(q).join(QStringLiteral(" | ")); }));
     o.insert(QStringLiteral("ask"), page.inEvery([&] { return QuestionWords::ask(q); }));
     o.insert(QStringLiteral("rightSaid"),
              page.inEvery([&] { return QuestionWords::right(QuestionWords::why(q, algorithm)); }));

@@ -43,9 +43,9 @@ public:
                      const std::function<bool(const PlayState &, const Question *)> &visit,
                      const std::atomic_bool *cancel = nullptr);
     /// The question as the page's data, asked at the part's step `index` with `shown` on the
-    /// board, its words in each of `page`'s languages.
+    /// board (drawn with `seed`), its words in each of `page`'s languages.
     static QJsonObject toJson(const Question &question, int index, const PlayState &shown,
-                              AlgorithmId algorithm, const WebPage &page);
+                              AlgorithmId algorithm, std::uint64_t seed, const WebPage &page);
     /// The words answers are told back in, in each of `page`'s languages.
     static QJsonObject words(const WebPage &page);
 };

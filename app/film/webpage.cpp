@@ -6,6 +6,7 @@
 #include "catalogues.h"
 #include "markpolicy.h"
 #include "pagequestions.h"
+#include "quizcsv.h"
 #include "steppicture.h"
 
 #include <QCryptographicHash>
@@ -46,15 +47,6 @@ std::vector<CounterSpec> countersOf(const RunDescription &run)
     return out;
 }
 
-/// The language the program speaks now (the window's, or the command's --language).
-QString currentLanguage()
-{
-    const QString locale = QLocale().name();
-    if (locale.startsWith(u"zh"))
-        return QStringLiteral("zh_CN");
-    return locale.startsWith(u"ja") ? QStringLiteral("ja") : QStringLiteral("en");
-}
-
 } // namespace
 
 WebPage::WebPage(Theme::Kind theme, double fps) : m_theme(Theme::of(theme)), m_fps(fps)
@@ -63,7 +55,7 @@ WebPage::WebPage(Theme::Kind theme, double fps) : m_theme(Theme::of(theme)), m_f
         if (code == u"en" || Catalogues::available(code))
             m_languages << code;
     }
-    m_language = currentLanguage();
+    m_language = Catalogues::current();
     if (!m_languages.contains(m_language))
         m_language = QStringLiteral("en");
 }
@@ -231,6 +223,7 @@ QJsonObject WebPage::words() const
         w.insert(QStringLiteral("answerFirst"), tr("Answer the question, or skip it, to go on."));
         //: %1 questions answered right, %2 questions asked
         w.insert(QStringLiteral("score"), tr("Score: %1 right of %2"));
+        w.insert(QStringLiteral("results"), tr("Download the answers (CSV)"));
         QJsonArray speeds;
         speeds.append(tr("One step every 3 seconds"));
         speeds.append(tr("One step a second"));
@@ -303,6 +296,7 @@ QByteArray WebPage::data(const QJsonObject &title) const
     d.insert(QStringLiteral("firstLook"), kFirstLook);
     d.insert(QStringLiteral("parts"), parts);
     d.insert(QStringLiteral("answers"), PageQuestions::words(*this));
+    d.insert(QStringLiteral("csvColumns"), QJsonArray::fromStringList(QuizCsv::columns()));
     QByteArray json = QJsonDocument(d).toJson(QJsonDocument::Compact);
     // Inside a <script> element "</" would end it: JSON may write it as "<\/".
     json.replace("</", "<\\/");

@@ -4,6 +4,7 @@
 #include <QAtomicPointer>
 #include <QCoreApplication>
 #include <QDir>
+#include <QLocale>
 #include <QMutex>
 #include <QThread>
 #include <QTranslator>
@@ -104,6 +105,14 @@ QString Catalogues::nativeName(const QString &code)
     if (code == u"zh_CN")
         return QStringLiteral("简体中文");
     return QStringLiteral("English");
+}
+
+QString Catalogues::current()
+{
+    const QString locale = QLocale().name();
+    if (locale.startsWith(u"zh"))
+        return QStringLiteral("zh_CN");
+    return locale.startsWith(u"ja") ? QStringLiteral("ja") : QStringLiteral("en");
 }
 
 QString Catalogues::webTag(const QString &code)

@@ -22,6 +22,9 @@ public:
     static QStringList codes();
     /// The language's own name for itself ("日本語").
     static QString nativeName(const QString &code);
+    /// The language the program speaks now: the window's, or the command's --language (read
+    /// from the default locale, which both set).
+    static QString current();
     /// The language tag a web page names it by ("zh-CN" for "zh_CN").
     static QString webTag(const QString &code);
 

@@ -328,6 +328,32 @@ private slots:
         QCOMPARE(file.readAll(),
                  LessonPage::html(*lesson, QStringLiteral("backtracking-4x4"), Theme::Light));
 
+        // --scorm: the same page in a package; a package named .html is refused.
+        const QString zip = dir.filePath(QStringLiteral("lesson.zip"));
+        p.start(QStringLiteral(NQUEENS_BIN),
+                { QStringLiteral("lesson"), QStringLiteral("web"), exampleLesson(),
+                  QStringLiteral("--scorm"), QStringLiteral("-o"), zip });
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        QFile package(zip);
+        QVERIFY(package.open(QIODevice::ReadOnly));
+        LessonPage::Output scorm;
+        scorm.scorm = true;
+        const QString made = dir.filePath(QStringLiteral("made.zip"));
+        QVERIFY(
+            LessonPage::write(*lesson, QStringLiteral("backtracking-4x4"), scorm, made, &error));
+        QFile same(made);
+        QVERIFY(same.open(QIODevice::ReadOnly));
+        const QByteArray bytes = package.readAll();
+        QVERIFY(bytes.startsWith("PK\x03\x04"));
+        QCOMPARE(bytes, same.readAll());
+        p.start(QStringLiteral(NQUEENS_BIN),
+                { QStringLiteral("lesson"), QStringLiteral("web"), exampleLesson(),
+                  QStringLiteral("--scorm"), QStringLiteral("-o"), out });
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral(".zip")));
+
         const QString text = dir.filePath(QStringLiteral("lesson.txt"));
         p.start(QStringLiteral(NQUEENS_BIN),
                 { QStringLiteral("lesson"), QStringLiteral("web"), exampleLesson(),

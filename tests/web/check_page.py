@@ -7,6 +7,9 @@ step the queens and the marks its data hold, plays on Space and steps on the arr
 End, speaks the browser's language (Japanese, Chinese) and switches on request, goes from scene
 to scene on Page Down with each scene's note and board, and fits a 360 x 740 phone. Exit status
 0 when all holds."""
+import csv
+import http.server
+import io
 import json
 import os
 import re
@@ -14,7 +17,11 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import urllib.parse
+import xml.etree.ElementTree as ET
+import zipfile
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -24,6 +31,8 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 NQUEENS = sys.argv[1]
+LESSON = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "resources",
+                      "lessons", "backtracking-4x4.nqlesson")
 failures = []
 
 
@@ -153,14 +162,21 @@ def check_questions(driver, data):
         body.send_keys(Keys.ARROW_RIGHT)
         check(int(driver.find_element(By.ID, "timeline").get_attribute("value"))
               == question["at"] + 1, f"question {number}: answered, the step goes on")
+    # The answers as the teacher's CSV: the program's columns, a row an answer.
+    href = driver.find_element(By.ID, "results").get_attribute("href")
+    check(href.startswith("data:text/csv"), "the answers offered as CSV")
+    rows = list(csv.reader(io.StringIO(urllib.parse.unquote(href.split(",", 1)[1]))))
+    check(rows[0] == data["csvColumns"], f"the CSV's columns {rows[0]}")
+    check([r[-1] for r in rows[1:]] == ["wrong", "right"], f"the CSV's results {rows[1:]}")
+    check([r[5] for r in rows[1:]] == [q["step"] for q in questions[:2]]
+          and all(r[1] == "predict" and r[2] == "backtracking" and r[3] == "4" for r in rows[1:]),
+          "the CSV's steps and run")
 
 
 def check_lesson(made, elsewhere):
     """The example lesson as a page: Page Down twice shows the third scene, its note and the
     board of its step as the run's own page draws it; a phone holds it."""
-    lesson = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "resources",
-                          "lessons", "backtracking-4x4.nqlesson")
-    written = write_page(made, "lesson.html", lesson, command=("lesson", "web"))
+    written = write_page(made, "lesson.html", LESSON, command=("lesson", "web"))
     path = shutil.copy(written, os.path.join(elsewhere, "lesson.html"))
     _, data = page_data(path)
     parts = data["parts"]
@@ -214,6 +230,107 @@ def check_lesson(made, elsewhere):
         check(smallest >= 44, f"the lesson's buttons at least 44 px high, not {smallest}")
     finally:
         driver.quit()
+
+
+# A learning platform's frame around the page: a SCORM 1.2 API that records every call.
+HARNESS = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>LMS</title><script>
+window.calls = [];
+const values = { 'cmi.core.lesson_status': 'not attempted' };
+window.API = {
+  LMSInitialize: (a) => { calls.push(['LMSInitialize']); return 'true'; },
+  LMSGetValue: (k) => { calls.push(['LMSGetValue', k]); return values[k] || ''; },
+  LMSSetValue: (k, v) => { calls.push(['LMSSetValue', k, v]); values[k] = v; return 'true'; },
+  LMSCommit: (a) => { calls.push(['LMSCommit']); return 'true'; },
+  LMSFinish: (a) => { calls.push(['LMSFinish']); return 'true'; },
+  LMSGetLastError: () => '0', LMSGetErrorString: () => '', LMSGetDiagnostic: () => '',
+};
+</script></head><body><iframe id="sco" src="index.html" width="1000" height="700"></iframe>
+</body></html>"""
+
+SCORM = "{http://www.imsproject.org/xsd/imscp_rootv1p1p2}"
+ADLCP = "{http://www.adlnet.org/xsd/adlcp_rootv1p2}"
+
+
+def check_scorm(made, elsewhere, lesson):
+    """`nqueens lesson web --scorm`: a zip of imsmanifest.xml (one SCO, the page) and the page
+    itself; in a platform's frame the page reports LMSInitialize, its status, its score and
+    LMSFinish, in that order, and completed once every scene was seen."""
+    package = write_page(made, "lesson.zip", lesson, "--scorm", command=("lesson", "web"))
+    page = write_page(made, "same.html", lesson, command=("lesson", "web"))
+    with zipfile.ZipFile(package) as z:
+        check(sorted(z.namelist()) == ["imsmanifest.xml", "index.html"],
+              f"the package holds {z.namelist()}")
+        check(z.read("index.html") == open(page, "rb").read(), "the package's page is the page")
+        manifest = ET.fromstring(z.read("imsmanifest.xml"))
+        folder = os.path.join(elsewhere, "sco")
+        z.extractall(folder)
+    check(manifest.tag == SCORM + "manifest" and manifest.get("identifier"),
+          "a manifest with an identifier")
+    check(manifest.findtext(f"{SCORM}metadata/{SCORM}schema") == "ADL SCORM"
+          and manifest.findtext(f"{SCORM}metadata/{SCORM}schemaversion") == "1.2",
+          "SCORM 1.2 named in the metadata")
+    organizations = manifest.find(f"{SCORM}organizations")
+    organization = organizations.find(f"{SCORM}organization") if organizations is not None else None
+    check(organization is not None
+          and organization.get("identifier") == organizations.get("default"),
+          "the default organization")
+    item = organization.find(f"{SCORM}item") if organization is not None else None
+    resource = manifest.find(f"{SCORM}resources/{SCORM}resource")
+    check(item is not None and resource is not None
+          and item.get("identifierref") == resource.get("identifier")
+          and resource.get(ADLCP + "scormtype") == "sco"
+          and resource.get("href") == "index.html"
+          and resource.find(f"{SCORM}file").get("href") == "index.html",
+          "one item, its SCO the page")
+    check(organization.findtext(f"{SCORM}title") == "Backtracking on 4 × 4",
+          f"the title {organization.findtext(f'{SCORM}title')!r}")
+
+    # Served from the loopback, as a platform serves it, for at most the test's time.
+    with open(os.path.join(folder, "lms.html"), "w", encoding="utf-8") as f:
+        f.write(HARNESS)
+    handler = lambda *a, **k: http.server.SimpleHTTPRequestHandler(*a, directory=folder, **k)
+    http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1},
+                     daemon=True).start()
+    _, data = page_data(page)
+    driver = browser(1024, 768)
+    try:
+        driver.get(f"http://127.0.0.1:{server.server_address[1]}/lms.html")
+        driver.switch_to.frame(driver.find_element(By.ID, "sco"))
+        for k in range(len(data["parts"])):
+            driver.find_element(By.CSS_SELECTOR, f"#sceneList li:nth-child({k + 1}) button").click()
+        question = data["parts"][3]["questions"][0]
+        answer_on_page(driver, question, question["right"][0])
+        driver.switch_to.default_content()
+        driver.execute_script("document.getElementById('sco').src = 'about:blank';")
+        deadline = time.time() + 10
+        calls = []
+        while time.time() < deadline:
+            calls = driver.execute_script("return window.calls")
+            if calls and calls[-1][0] == "LMSFinish":
+                break
+            time.sleep(0.1)
+    finally:
+        driver.quit()
+        server.shutdown()
+    names = [c[0] if c[0] != "LMSSetValue" else c[1] for c in calls]
+
+    def first(name):
+        return names.index(name) if name in names else -1
+    order = [first("LMSInitialize"), first("cmi.core.lesson_status"),
+             first("cmi.core.score.raw"), first("LMSFinish")]
+    check(-1 not in order and order == sorted(order) and order[-1] == len(names) - 1,
+          f"LMSInitialize, status, score, LMSFinish in order: {names}")
+    statuses = [c[2] for c in calls if c[0] == "LMSSetValue" and c[1] == "cmi.core.lesson_status"]
+    check(statuses == ["incomplete", "completed"], f"the statuses {statuses}")
+    scores = {c[1]: c[2] for c in calls if c[0] == "LMSSetValue" and c[1].startswith("cmi.core.score")}
+    total = sum(len(p.get("questions", [])) for p in data["parts"])
+    check(scores == {"cmi.core.score.min": "0", "cmi.core.score.max": str(total),
+                     "cmi.core.score.raw": "1"}, f"the score {scores}")
+    check(any(c[0] == "LMSSetValue" and c[1] == "cmi.core.session_time"
+              and re.fullmatch(r"\d{2,4}:\d{2}:\d{2}\.\d{2}", c[2]) for c in calls),
+          "the session's time")
 
 
 def main():
@@ -326,6 +443,7 @@ def main():
             driver.quit()
 
         check_lesson(made, elsewhere)
+        check_scorm(made, elsewhere, LESSON)
 
     if failures:
         print(f"{len(failures)} checks failed", flush=True)

@@ -219,11 +219,17 @@ int CommandLine::lessonWeb()
     if (p.positional.size() != 1)
         throw UsageError { tr("lesson web needs one lesson file") };
     const QString output = p.values.value(QStringLiteral("--output"));
+    const bool scorm = p.flags.contains(QStringLiteral("--scorm"));
     if (output.isEmpty())
-        throw UsageError { tr("lesson web needs -o FILE.html") };
-    if (!output.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive)
+        throw UsageError { scorm ? tr("lesson web --scorm needs -o FILE.zip")
+                                 : tr("lesson web needs -o FILE.html") };
+    if (scorm && !output.endsWith(QStringLiteral(".zip"), Qt::CaseInsensitive))
+        throw UsageError { tr("%1: a SCORM package is a .zip file").arg(output) };
+    if (!scorm && !output.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive)
         && !output.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive))
-        throw UsageError { tr("%1: a lesson's page is a .html file").arg(output) };
+        throw UsageError {
+            tr("%1: a lesson's page is a .html file (or, with --scorm, a .zip)").arg(output)
+        };
     const std::optional<Theme::Kind> theme
         = themeNamed(p.values.value(QStringLiteral("--theme"), QStringLiteral("light")));
     if (!theme)
@@ -236,15 +242,17 @@ int CommandLine::lessonWeb()
     if (const QString cannot = OutputTarget::problem(output); !cannot.isEmpty())
         throw OutputError { cannot };
     // The scenes with Predict on ask as the window asks by default, or as told.
-    QuizSettings quiz = LessonPage::defaultQuiz();
+    LessonPage::Output out;
+    out.theme = *theme;
+    out.scorm = scorm;
     if (p.values.contains(QStringLiteral("--seed")))
-        quiz.seed = std::uint64_t(positiveNumber(p, QStringLiteral("--seed"), 999999));
+        out.quiz.seed = std::uint64_t(positiveNumber(p, QStringLiteral("--seed"), 999999));
     if (p.values.contains(QStringLiteral("--every")))
-        quiz.every = int(positiveNumber(p, QStringLiteral("--every"), 1000));
+        out.quiz.every = int(positiveNumber(p, QStringLiteral("--every"), 1000));
     const CatchInterrupt interrupt;
     QString error;
-    if (!LessonPage::write(lesson, QFileInfo(source).completeBaseName(), *theme, quiz, output,
-                           &error, &g_interrupted)) {
+    if (!LessonPage::write(lesson, QFileInfo(source).completeBaseName(), out, output, &error,
+                           &g_interrupted)) {
         if (g_interrupted) {
             writeErr(tr("interrupted"));
             return Interrupted;

@@ -60,13 +60,22 @@ void LessonPageExport::exportInteractively()
     if (m_dialogs) {
         const QString lessonPath = m_parts.lesson->path();
         const QDir folder = lessonPath.isEmpty() ? QDir::home() : QFileInfo(lessonPath).dir();
+        // The page alone, or in a SCORM package for the school's learning platform: chosen by
+        // the kind of file, as the dialog offers them.
+        const QString page = tr("Web page (*.html *.htm)");
+        const QString package = tr("SCORM 1.2 package for a learning platform (*.zip)");
+        QString chosen = page;
         path = QFileDialog::getSaveFileName(m_parts.window, tr("Export Lesson as Web Page"),
                                             folder.filePath(name() + QStringLiteral(".html")),
-                                            tr("Web pages (*.html *.htm)"));
+                                            page + QStringLiteral(";;") + package, &chosen);
         if (path.isEmpty())
             return;
-        if (!path.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive)
-            && !path.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive))
+        const bool zip = path.endsWith(QStringLiteral(".zip"), Qt::CaseInsensitive)
+            || (chosen == package && QFileInfo(path).suffix().isEmpty());
+        if (zip && !path.endsWith(QStringLiteral(".zip"), Qt::CaseInsensitive))
+            path += QStringLiteral(".zip");
+        else if (!zip && !path.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive)
+                 && !path.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive))
             path += QStringLiteral(".html");
     } else {
         path = QDir::temp().filePath(name() + QStringLiteral(".html"));
@@ -86,15 +95,18 @@ void LessonPageExport::write(const QString &path)
     // The lesson as it is now: edits made while the page is written go into the next one.
     const Lesson lesson = m_parts.lesson->lesson();
     const QString lessonName = name();
-    const Theme::Kind theme = m_parts.settings->theme();
-    // The scenes with Predict on ask what the window's Predict asks (Predict > Questions…).
-    const QuizSettings quiz = m_parts.settings->quizSettings();
+    // The scenes with Predict on ask what the window's Predict asks (Predict > Questions…); a
+    // .zip is the page's SCORM package.
+    LessonPage::Output output;
+    output.theme = m_parts.settings->theme();
+    output.quiz = m_parts.settings->quizSettings();
+    output.scorm = path.endsWith(QStringLiteral(".zip"), Qt::CaseInsensitive);
     auto outcome = std::make_shared<std::pair<bool, QString>>(false, QString());
     m_job = new BackgroundJob(
-        [lesson, lessonName, theme, quiz, path, outcome](BackgroundJob &job) {
+        [lesson, lessonName, output, path, outcome](BackgroundJob &job) {
             QString error;
             outcome->first
-                = LessonPage::write(lesson, lessonName, theme, quiz, path, &error, job.stopFlag());
+                = LessonPage::write(lesson, lessonName, output, path, &error, job.stopFlag());
             outcome->second = error;
         },
         this);

@@ -34,7 +34,7 @@ public:
     explicit LessonPageExport(const Parts &parts, QObject *parent = nullptr);
     ~LessonPageExport() override;
 
-    /// Writes the open lesson's page to `path` behind the window.
+    /// Writes the open lesson's page to `path` behind the window (a .zip: its SCORM package).
     void write(const QString &path);
     bool isWriting() const { return m_job != nullptr; }
     /// Tests drive the export without modal dialogs (the page goes to the temporary folder).
