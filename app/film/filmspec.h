@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boardexport.h"
+#include "quiz.h"
 #include "rundescription.h"
 #include "storedevent.h"
 #include "theme.h"
@@ -56,6 +57,8 @@ public:
     BoardExport::Page page = BoardExport::Page::A4; ///< the handout's paper
     int columns = 2; ///< the handout's frames across a page
     int rows = 3; ///< ... and down
+    /// A web page asks Predict's questions over the range, drawn so (other formats ask none).
+    std::optional<QuizSettings> questions;
 
     std::int64_t frames() const { return to - from + 1; }
     /// The format a path asks for by its ending (".mp4", ".webm", ".gif", ".webp", ".pdf", a

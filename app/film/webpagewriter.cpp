@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The page of a run's range (nqueens film … -o steps.html, File > Export Steps as Web Page):
-// one part, the range's steps as the window shows them.
+// one part, the range's steps as the window shows them, and Predict's questions when asked for.
 #include "filmwriter.h"
 
 #include "framepainter.h"
+#include "pagequestions.h"
 #include "statepicture.h"
 #include "webpage.h"
 #include "wholefile.h"
+
+#include <map>
 
 namespace nq {
 
@@ -21,6 +24,21 @@ public:
         : m_path(path), m_spec(spec), m_painter(painter), m_page(spec.theme, spec.fps)
     {
         m_page.beginPart(spec.run, {}, {});
+        if (!spec.questions)
+            return;
+        // Predict's questions over the range, drawn and judged before any frame comes.
+        int index = 0;
+        PageQuestions::walk(spec.run, spec.from, spec.to, *spec.questions,
+                            [&](const PlayState &state, const Question *question) {
+                                if (question)
+                                    m_questions.emplace(
+                                        index,
+                                        PageQuestions::toJson(*question, index, state,
+                                                              spec.run.algorithm,
+                                                              spec.questions->seed, m_page));
+                                ++index;
+                                return true;
+                            });
     }
 
     bool wantsImages() const override { return false; }
@@ -32,6 +50,9 @@ public:
         const PlayState &state = *frame.state;
         m_page.addStep(StatePicture::ofRun(state, m_spec.run, m_spec.view), state, true,
                        [&] { return m_painter.caption(state); });
+        if (const auto asked = m_questions.find(m_added); asked != m_questions.end())
+            m_page.addQuestion(asked->second);
+        ++m_added;
         return true;
     }
 
@@ -52,6 +73,8 @@ private:
     FilmSpec m_spec;
     const FramePainter &m_painter;
     WebPage m_page;
+    std::map<int, QJsonObject> m_questions; ///< by the step (of the range) they are asked at
+    int m_added = 0; ///< steps added so far
 };
 
 } // namespace

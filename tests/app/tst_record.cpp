@@ -172,6 +172,21 @@ private slots:
         // Its steps: 40 to 70, each with its position.
         QVERIFY(html.contains("\"s\":\"40\"") && html.contains("\"s\":\"70\""));
         QVERIFY(!html.contains("\"s\":\"39\"") && !html.contains("\"s\":\"71\""));
+        QVERIFY(!html.contains("\"questions\""));
+        // With Predict on, the page asks Predict's questions over the range.
+        QAction *predict = m_window->actions()->action(ActionId::Predict);
+        predict->trigger();
+        QVERIFY(predict->isChecked());
+        const FilmSpec asked = recorder->specFor(40, 70, RecordChoices { FilmFormat::WebPage });
+        QVERIFY(asked.questions.has_value());
+        m_window->actions()->action(ActionId::ExportStepsPage)->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
+        QFile withQuestions(finished.at(1).at(1).toString());
+        QVERIFY(withQuestions.open(QIODevice::ReadOnly));
+        QVERIFY(withQuestions.readAll().contains("\"questions\":[{"));
+        withQuestions.remove();
+        predict->trigger();
+        QVERIFY(!predict->isChecked());
     }
 
     void framesMarkWhatTheBoardMarks()

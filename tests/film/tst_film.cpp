@@ -7,6 +7,7 @@
 #include "filmrecorder.h"
 #include "framepainter.h"
 #include "framesample.h"
+#include "lessonpage.h"
 #include "runwalk.h"
 #include "statepicture.h"
 #include "steppicture.h"
@@ -20,6 +21,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -225,6 +227,63 @@ private slots:
         });
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(k, last + 1);
+    }
+
+    // A range's page with Predict's questions asks what a lesson's scene at the same steps
+    // asks (one walk and one draw decide both), and none when not asked to.
+    void aRangePageAsksAsALessonSceneDoes()
+    {
+        FilmSpec spec;
+        spec.run.algorithm = AlgorithmId::Backtracking;
+        spec.run.problem = Problem::nonAttacking(5);
+        spec.from = 10;
+        spec.to = 90;
+        QuizSettings quiz;
+        quiz.every = 2;
+        quiz.seed = 3;
+        spec.questions = quiz;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("asked.html"));
+        QString error;
+        QCOMPARE(FilmRecorder::record(spec, path, &error), FilmRecorder::Outcome::Written);
+        const auto questionsIn = [](const QByteArray &html) {
+            const QRegularExpression json(
+                QStringLiteral("<script type=\"application/json\" id=\"nq-data\">(.*?)</script>"),
+                QRegularExpression::DotMatchesEverythingOption);
+            const QJsonObject data
+                = QJsonDocument::fromJson(json.match(QString::fromUtf8(html)).captured(1).toUtf8())
+                      .object();
+            return data.value(QStringLiteral("parts"))
+                .toArray()
+                .at(0)
+                .toObject()
+                .value(QStringLiteral("questions"))
+                .toArray();
+        };
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray asked = questionsIn(file.readAll());
+        QVERIFY2(asked.size() >= 10, qPrintable(QString::number(asked.size())));
+        Lesson lesson;
+        LessonScene scene;
+        scene.setup.run = spec.run;
+        scene.setup.predict = true;
+        scene.position.step = 10;
+        scene.until = StopCondition::step(90);
+        lesson.scenes = { scene };
+        const QJsonArray inScene
+            = questionsIn(LessonPage::html(lesson, QStringLiteral("x"), Theme::Light, quiz));
+        QCOMPARE(asked.size(), inScene.size());
+        for (qsizetype i = 0; i < asked.size(); ++i) {
+            for (const char *key : { "at", "kind", "right", "step" })
+                QCOMPARE(asked.at(i).toObject().value(QLatin1StringView(key)),
+                         inScene.at(i).toObject().value(QLatin1StringView(key)));
+        }
+        spec.questions.reset();
+        QCOMPARE(FilmRecorder::record(spec, path, &error), FilmRecorder::Outcome::Written);
+        QFile plain(path);
+        QVERIFY(plain.open(QIODevice::ReadOnly));
+        QVERIFY(questionsIn(plain.readAll()).isEmpty());
     }
 
     void initTestCase()

@@ -129,6 +129,12 @@ private slots:
                                   << QStringLiteral("--language must be en, ja or zh_CN");
         QTest::newRow("unwritable") << base + words({ "-o", "no/such/folder/f.gif" }) << 1
                                     << QStringLiteral("Cannot write");
+        QTest::newRow("questions in a film")
+            << base + words({ "--predict", "-o", "f.gif" }) << 2
+            << QStringLiteral("--predict asks its questions in a web page: -o FILE.html");
+        QTest::newRow("a seed without questions")
+            << base + words({ "--seed", "4", "-o", "f.html" }) << 2
+            << QStringLiteral("--seed and --every choose Predict's questions: add --predict");
     }
 
     void badInput()

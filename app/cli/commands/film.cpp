@@ -107,6 +107,23 @@ int CommandLine::film()
     spec.wide = layout == u"wide";
     spec.counters = p.flags.contains(QStringLiteral("--counters"));
     spec.pseudocode = p.flags.contains(QStringLiteral("--pseudocode"));
+    // A web page may ask Predict's questions, drawn as the window draws them.
+    const bool predict = p.flags.contains(QStringLiteral("--predict"));
+    if ((p.values.contains(QStringLiteral("--seed"))
+         || p.values.contains(QStringLiteral("--every")))
+        && !predict)
+        throw UsageError { tr("--seed and --every choose Predict's questions: add --predict") };
+    if (predict) {
+        if (FilmSpec::formatOf(output) != FilmFormat::WebPage)
+            throw UsageError { tr("--predict asks its questions in a web page: -o FILE.html") };
+        QuizSettings quiz;
+        quiz.every = QuizSettings::kWindowEvery;
+        if (p.values.contains(QStringLiteral("--seed")))
+            quiz.seed = std::uint64_t(positiveNumber(p, QStringLiteral("--seed"), 999999));
+        if (p.values.contains(QStringLiteral("--every")))
+            quiz.every = int(positiveNumber(p, QStringLiteral("--every"), 1000));
+        spec.questions = quiz;
+    }
     speak(p.values.value(QStringLiteral("--language"), QStringLiteral("en")));
     // Everything that can be known before any work is checked first: the range against the
     // budget, the size, the frame rate, the board.

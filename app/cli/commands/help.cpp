@@ -112,7 +112,7 @@ int CommandLine::help(const QString &command)
                   "-o FILE.mp4|FILE.webm|FILE.gif|FILE.webp|FILE.pdf|FILE.html|FOLDER/ [--fps F] "
                   "[--size PIXELS] [--layout square|wide] [--no-caption] [--counters] "
                   "[--pseudocode] [--theme light|dark|print] [--language en|ja|zh_CN] "
-                  "[--page a4|letter]\n"
+                  "[--page a4|letter] [--predict [--seed S] [--every K]]\n"
                   "       nqueens film N --dominate K [--independent] ...\n"
                   "Records steps A to B of a run, each frame the board as the window shows it "
                   "at that step (the square tested, a conflict and its line, the queen put or "
@@ -132,6 +132,9 @@ int CommandLine::help(const QString &command)
                   "  --theme T       light, dark or print (default: print for PDF, else light)\n"
                   "  --language CODE the captions' language: en, ja or zh_CN (default en)\n"
                   "  --page P        the handout's paper: a4 or letter (default a4)\n"
+                  "  --predict       a .html page asks Predict's questions over the range, about "
+                  "one occasion in --every (default 2), drawn with --seed (default 1), as the "
+                  "window's Predict asks them, and keeps the score\n"
                   "At most 5000 steps; a range past the run's end is refused before any work. "
                   "Bad input exits with status 2, a file that cannot be written with 1; no "
                   "partial file is left.\n");

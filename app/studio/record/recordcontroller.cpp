@@ -85,6 +85,10 @@ FilmSpec RecordController::specFor(qint64 from, qint64 to, const RecordChoices &
     spec.view = m_parts.settings->viewChoices();
     // A handout goes to paper: the print colours; the rest look as the window does.
     spec.theme = choices.format == FilmFormat::Handout ? Theme::Print : m_parts.settings->theme();
+    // With Predict on, a web page asks its questions over the range, as the window would.
+    if (choices.format == FilmFormat::WebPage
+        && m_parts.actions->action(ActionId::Predict)->isChecked())
+        spec.questions = m_parts.settings->quizSettings();
     return spec;
 }
 
