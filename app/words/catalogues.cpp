@@ -82,6 +82,9 @@ const QTranslator *catalogue(const QString &code)
     }
     if (!ok)
         translator.reset();
+    else if (QCoreApplication::instance())
+        // Loaded on a worker (a page written behind the window), it outlives the worker.
+        translator->moveToThread(QCoreApplication::instance()->thread());
     return s.loaded.emplace(code, std::move(translator)).first->second.get();
 }
 
