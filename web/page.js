@@ -24,6 +24,7 @@
   // The answers given, by part and step: { key, square } or { skipped: true }.
   const answers = {};
   let attackedYes = false; // "Is it attacked?" answered yes: the queen comes next
+  let questionShown = ''; // the part and step of the question on show
 
   const $ = (id) => document.getElementById(id);
   const el = (name, attrs, parent) => {
@@ -223,11 +224,12 @@
     lms.LMSSetValue('cmi.core.lesson_status', 'completed');
     lms.LMSCommit('');
   }
+  // The score as platforms grade it: the share of the page's questions answered right, 0 to 100.
   function reportScore(right) {
     if (!lmsOpen || questionCount === 0) return;
     lms.LMSSetValue('cmi.core.score.min', '0');
-    lms.LMSSetValue('cmi.core.score.max', String(questionCount));
-    lms.LMSSetValue('cmi.core.score.raw', String(right));
+    lms.LMSSetValue('cmi.core.score.max', '100');
+    lms.LMSSetValue('cmi.core.score.raw', String(Math.round((100 * right) / questionCount)));
     lms.LMSCommit('');
   }
   function finishLms() {
@@ -365,6 +367,10 @@
   // squares take a click too), or the verdict once answered.
   function showQuestion() {
     const q = questionAt(index);
+    // A "yes" half given belongs to its own question: another one starts afresh.
+    const shown = q ? `${part}:${q.at}` : '';
+    if (shown !== questionShown) attackedYes = false;
+    questionShown = shown;
     const box = $('question');
     box.hidden = !q;
     if (!q) return;
@@ -606,7 +612,10 @@
       const always = [' ', '+', '-', 'PageUp', 'PageDown'];
       if (inField && !always.includes(e.key)) return;
       const act = keys[e.key];
-      if (act && !(e.target instanceof HTMLButtonElement && e.key === ' ')) {
+      // Space presses a focused button and ticks a focused box (a free column) instead.
+      const pressable = e.target instanceof HTMLButtonElement ||
+                        (e.target instanceof HTMLInputElement && e.target.type === 'checkbox');
+      if (act && !(pressable && e.key === ' ')) {
         e.preventDefault();
         act();
       }

@@ -375,8 +375,11 @@ void speak(const QString &language)
         throw UsageError { QCoreApplication::translate(
                                "nq::CommandLine", "--language must be en, ja or zh_CN, not '%1'")
                                .arg(language) };
-    if (language == u"en")
+    if (language == u"en") {
+        // Numbers as the window writes them in English, whatever the system's locale.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         return;
+    }
     // Installed next to the program (share/nqueens-studio/translations) or in the build tree.
     if (Catalogues::use(language)) {
         QLocale::setDefault(QLocale(language));

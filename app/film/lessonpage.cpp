@@ -4,6 +4,7 @@
 #include "catalogues.h"
 #include "handoutwords.h"
 #include "pagequestions.h"
+#include "runwalk.h"
 #include "scenepicture.h"
 #include "scormpackage.h"
 #include "stepcaption.h"
@@ -53,6 +54,7 @@ void addScene(WebPage &page, const LessonScene &scene, int number, const Theme &
         asked.asked.fill(false);
     int depthBefore = 0;
     int index = 0;
+    const qsizetype before = page.stepCount();
     PageQuestions::walk(
         run, from, to, asked,
         [&](const PlayState &state, const Question *question) {
@@ -73,6 +75,15 @@ void addScene(WebPage &page, const LessonScene &scene, int number, const Theme &
             return !met;
         },
         cancel);
+    if (page.stepCount() == before && !(cancel && cancel->load())) {
+        // A step past the run's end (a file made elsewhere): the run's last step, so that
+        // every scene keeps its part and its number.
+        const PlayState end = RunWalk::to(run, from, cancel);
+        page.addStep(ScenePicture::of(scene, end, theme), end, true, [&] {
+            return end.position == 0 ? StepCaption::start()
+                                     : StepCaption::describe(end.last, end, run.algorithm);
+        });
+    }
 }
 
 } // namespace

@@ -8,12 +8,15 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace nq {
 
 namespace {
 
-/// How far past a part's last step its events are read, for the questions that look ahead.
-constexpr std::int64_t kLookahead = 1 << 14;
+/// How far past a part's last step its events are read, for the questions that look ahead:
+/// as far as Questions::pose looks by default, so that the page asks what the window asks.
+constexpr std::int64_t kLookahead = std::int64_t(1) << 18;
 
 QString squareKey(Square s)
 {
@@ -113,8 +116,10 @@ void PageQuestions::walk(const RunDescription &run, std::int64_t from, std::int6
     // The part's events and those after it: a question looks ahead at what the run does.
     std::vector<StoredEvent> events;
     std::optional<PlayState> first;
+    const bool asking = std::any_of(settings.asked.begin(), settings.asked.end(),
+                                    [](bool asked) { return asked; });
     RunWalk::through(
-        run, from, to + kLookahead,
+        run, from, to + (asking ? kLookahead : 0),
         [&](const PlayState &state) {
             if (!first)
                 first = state;

@@ -6,14 +6,24 @@
 
 #include <zip.h>
 
+#include <ctime>
 #include <memory>
 
 namespace nq {
 
 namespace {
 
-/// 1 January 2000, 00:00 UTC: every entry's time, so that a page gives the same package.
-constexpr time_t kEntryTime = 946684800;
+/// Every entry's time, 1 January 2000 at 00:00 on the zip's clock (which is local time: the
+/// same fields in every time zone), so that a page gives the same package anywhere.
+time_t entryTime()
+{
+    std::tm t {};
+    t.tm_year = 100;
+    t.tm_mon = 0;
+    t.tm_mday = 1;
+    t.tm_isdst = -1;
+    return std::mktime(&t);
+}
 
 struct ZipCloser
 {
@@ -97,11 +107,11 @@ QByteArray ScormPackage::of(const QByteArray &html, const QString &title, QStrin
         zip_source_buffer_create(nullptr, 0, 0, &status));
     if (!buffer)
         return fail(zip_error_strerror(&status));
-    zip_source_keep(buffer.get()); // kept past zip_close, to read the archive back
     std::unique_ptr<zip_t, ZipCloser> archive(
         zip_open_from_source(buffer.get(), ZIP_TRUNCATE, &status));
     if (!archive)
         return fail(zip_error_strerror(&status));
+    zip_source_keep(buffer.get()); // the archive holds it now; kept past zip_close to read back
     for (const auto &[name, bytes] :
          { std::pair { "imsmanifest.xml", &xml }, std::pair { "index.html", &html } }) {
         zip_source_t *entry
@@ -115,7 +125,7 @@ QByteArray ScormPackage::of(const QByteArray &html, const QString &title, QStrin
             return fail(zip_strerror(archive.get()));
         }
         if (zip_set_file_compression(archive.get(), zip_uint64_t(index), ZIP_CM_DEFLATE, 9) != 0
-            || zip_file_set_mtime(archive.get(), zip_uint64_t(index), kEntryTime, 0) != 0)
+            || zip_file_set_mtime(archive.get(), zip_uint64_t(index), entryTime(), 0) != 0)
             return fail(zip_strerror(archive.get()));
     }
     if (zip_close(archive.get()) != 0)

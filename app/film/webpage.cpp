@@ -58,6 +58,7 @@ WebPage::WebPage(Theme::Kind theme, double fps) : m_theme(Theme::of(theme)), m_f
     m_language = Catalogues::current();
     if (!m_languages.contains(m_language))
         m_language = QStringLiteral("en");
+    m_locale = QLocale(m_language);
 }
 
 QJsonObject WebPage::inEvery(const std::function<QString()> &words) const
@@ -141,7 +142,7 @@ void WebPage::addStep(const BoardPicture &picture, const PlayState &state, bool 
     if (counted) {
         for (const CounterSpec &c : countersOf(m_run)) {
             const std::optional<qint64> v = c.value(state);
-            values.append(v ? QLocale().toString(*v) : QStringLiteral("–"));
+            values.append(v ? m_locale.toString(*v) : QStringLiteral("–"));
         }
     }
     QJsonObject o;
@@ -152,7 +153,7 @@ void WebPage::addStep(const BoardPicture &picture, const PlayState &state, bool 
     if (counted) {
         o.insert(QStringLiteral("k"), values);
         o.insert(QStringLiteral("l"), state.position == 0 ? -1 : int(state.last.line));
-        o.insert(QStringLiteral("s"), QLocale().toString(state.position));
+        o.insert(QStringLiteral("s"), m_locale.toString(state.position));
     }
     m_steps.append(o);
     for (const QString &code : m_languages) {
@@ -310,14 +311,33 @@ QByteArray WebPage::html(const QJsonObject &title) const
     const QByteArray script = resource(QStringLiteral("page.js"));
     if (html.isEmpty() || style.isEmpty() || script.isEmpty())
         return {};
-    QByteArray out = html;
-    out.replace("{{LANG}}", Catalogues::webTag(m_language).toUtf8());
-    out.replace("{{TITLE}}", title.value(m_language).toString().toHtmlEscaped().toUtf8());
-    out.replace("{{STYLE_HASH}}", hashOf(style));
-    out.replace("{{SCRIPT_HASH}}", hashOf(script));
-    out.replace("{{STYLE}}", style);
-    out.replace("{{DATA}}", data(title));
-    out.replace("{{SCRIPT}}", script);
+    // Filled in one pass: a lesson's words that happen to read "{{SCRIPT}}" stay words.
+    const std::map<QByteArray, QByteArray> fields {
+        { "LANG", Catalogues::webTag(m_language).toUtf8() },
+        { "TITLE", title.value(m_language).toString().toHtmlEscaped().toUtf8() },
+        { "STYLE_HASH", hashOf(style) },
+        { "SCRIPT_HASH", hashOf(script) },
+        { "STYLE", style },
+        { "DATA", data(title) },
+        { "SCRIPT", script },
+    };
+    QByteArray out;
+    qsizetype at = 0;
+    while (at < html.size()) {
+        const qsizetype open = html.indexOf("{{", at);
+        const qsizetype close = open < 0 ? -1 : html.indexOf("}}", open + 2);
+        const auto field
+            = close < 0 ? fields.end() : fields.find(html.mid(open + 2, close - open - 2));
+        if (field == fields.end()) {
+            const qsizetype end = open < 0 ? html.size() : open + 2;
+            out += html.mid(at, end - at);
+            at = end;
+            continue;
+        }
+        out += html.mid(at, open - at);
+        out += field->second;
+        at = close + 2;
+    }
     return out;
 }
 

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLocale>
 #include <QStringList>
 
 #include <compare>
@@ -80,6 +81,8 @@ private:
     double m_fps;
     QStringList m_languages;
     QString m_language; ///< the page's first language: the program's own
+    /// The page's numbers (counters, steps) in it, fixed as the page is begun.
+    QLocale m_locale;
     QJsonArray m_parts;
     QJsonObject m_part; ///< the part being filled
     QJsonArray m_steps; ///< its steps

@@ -4,6 +4,7 @@
 #include <QAtomicPointer>
 #include <QCoreApplication>
 #include <QDir>
+#include <QEvent>
 #include <QLocale>
 #include <QMutex>
 #include <QThread>
@@ -135,10 +136,14 @@ bool Catalogues::use(const QString &code)
     const QTranslator *chosen = catalogue(code);
     Store &s = store();
     s.router.m_chosen.storeRelease(chosen);
-    // Installed again, the router is asked first, and every widget gets a LanguageChange.
-    if (s.installed)
-        QCoreApplication::removeTranslator(&s.router);
-    s.installed = QCoreApplication::installTranslator(&s.router);
+    // Installed once, and never out in between: a page written on a worker meanwhile keeps
+    // its languages. Every widget gets a LanguageChange.
+    if (!s.installed) {
+        s.installed = QCoreApplication::installTranslator(&s.router);
+    } else {
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
+    }
     return chosen != nullptr;
 }
 
@@ -148,7 +153,7 @@ Catalogues::Speaking::Speaking(const QString &code)
     // The router answers only once installed: on the application's thread, the first
     // Speaking installs it (the command line's English uses no catalogue otherwise).
     Store &s = store();
-    if (!s.installed && onAppThread())
+    if (onAppThread() && !s.installed) // (only the application's thread touches `installed`)
         s.installed = QCoreApplication::installTranslator(&s.router);
     t_catalogue = catalogue(code);
     t_speaking = true;

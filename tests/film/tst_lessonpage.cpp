@@ -17,10 +17,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
+
+#include <ctime>
 
 using namespace nq;
 
@@ -286,12 +289,24 @@ private slots:
         scene.setup.run.problem = Problem::nonAttacking(6);
         scene.position.kind = ScenePosition::Kind::Explore;
         scene.position.queens = { { 0, 1 }, { 1, 3 }, { 2, 5 } };
-        scene.note.set(QStringLiteral("en"), QStringLiteral("Three queens, put by hand."));
-        lesson.scenes = { scene };
+        // (Words that read like the page's own fields stay words.)
+        scene.note.set(QStringLiteral("en"),
+                       QStringLiteral("Three queens, put by hand. {{SCRIPT}} {{DATA}}"));
+        // A step past its run's end (a file made elsewhere) keeps its part: the run's end.
+        LessonScene late = scene;
+        late.position.kind = ScenePosition::Kind::Step;
+        late.position.step = 1'000'000;
+        late.setup.run.problem = Problem::nonAttacking(4);
+        lesson.scenes = { scene, late };
         const QJsonObject data
             = dataOf(LessonPage::html(lesson, QStringLiteral("hand"), Theme::Light));
         const QJsonArray parts = data.value(QStringLiteral("parts")).toArray();
-        QCOMPARE(parts.size(), 1);
+        QCOMPARE(parts.size(), 2);
+        const QJsonArray lateSteps
+            = parts.at(1).toObject().value(QStringLiteral("steps")).toArray();
+        QCOMPARE(lateSteps.size(), 1);
+        QCOMPARE(lateSteps.at(0).toObject().value(QStringLiteral("s")).toString(),
+                 QString::number(RunWalk::to(late.setup.run, 1'000'000).position));
         const QJsonArray steps = parts.at(0).toObject().value(QStringLiteral("steps")).toArray();
         QCOMPARE(steps.size(), 1);
         const QJsonObject step = steps.at(0).toObject();
@@ -306,7 +321,7 @@ private slots:
                      .value(QStringLiteral("note"))
                      .toObject()
                      .value(QStringLiteral("ja")),
-                 QJsonValue(QStringLiteral("Three queens, put by hand.")));
+                 QJsonValue(QStringLiteral("Three queens, put by hand. {{SCRIPT}} {{DATA}}")));
     }
 
     // `nqueens lesson web` writes the bytes the library makes; bad input is one line.
@@ -330,6 +345,10 @@ private slots:
 
         // --scorm: the same page in a package; a package named .html is refused.
         const QString zip = dir.filePath(QStringLiteral("lesson.zip"));
+        // In another time zone than this process's: the same bytes.
+        QProcessEnvironment tokyo = QProcessEnvironment::systemEnvironment();
+        tokyo.insert(QStringLiteral("TZ"), QStringLiteral("Asia/Tokyo"));
+        p.setProcessEnvironment(tokyo);
         p.start(QStringLiteral(NQUEENS_BIN),
                 { QStringLiteral("lesson"), QStringLiteral("web"), exampleLesson(),
                   QStringLiteral("--scorm"), QStringLiteral("-o"), zip });
@@ -339,6 +358,8 @@ private slots:
         QVERIFY(package.open(QIODevice::ReadOnly));
         LessonPage::Output scorm;
         scorm.scorm = true;
+        qputenv("TZ", "UTC");
+        tzset();
         const QString made = dir.filePath(QStringLiteral("made.zip"));
         QVERIFY(
             LessonPage::write(*lesson, QStringLiteral("backtracking-4x4"), scorm, made, &error));

@@ -326,8 +326,8 @@ def check_scorm(made, elsewhere, lesson):
     check(statuses == ["incomplete", "completed"], f"the statuses {statuses}")
     scores = {c[1]: c[2] for c in calls if c[0] == "LMSSetValue" and c[1].startswith("cmi.core.score")}
     total = sum(len(p.get("questions", [])) for p in data["parts"])
-    check(scores == {"cmi.core.score.min": "0", "cmi.core.score.max": str(total),
-                     "cmi.core.score.raw": "1"}, f"the score {scores}")
+    check(scores == {"cmi.core.score.min": "0", "cmi.core.score.max": "100",
+                     "cmi.core.score.raw": str(round(100 / total))}, f"the score {scores}")
     check(any(c[0] == "LMSSetValue" and c[1] == "cmi.core.session_time"
               and re.fullmatch(r"\d{2,4}:\d{2}:\d{2}\.\d{2}", c[2]) for c in calls),
           "the session's time")
