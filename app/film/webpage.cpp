@@ -75,7 +75,8 @@ void WebPage::beginPart(const RunDescription &run, const QJsonObject &heading,
                         const QJsonObject &note)
 {
     endPart();
-    m_run = run;
+    // Its counters, asked once (each step reads their values).
+    m_counters = countersOf(run);
     m_part = QJsonObject();
     if (!heading.isEmpty())
         m_part.insert(QStringLiteral("heading"), heading);
@@ -92,18 +93,24 @@ void WebPage::beginPart(const RunDescription &run, const QJsonObject &heading,
                   }));
 }
 
+QJsonObject WebPage::closedPart() const
+{
+    QJsonObject part = m_part;
+    part.insert(QStringLiteral("steps"), m_steps);
+    QJsonObject captions;
+    for (const auto &[code, list] : m_captions)
+        captions.insert(code, list);
+    part.insert(QStringLiteral("captions"), captions);
+    if (!m_questions.isEmpty())
+        part.insert(QStringLiteral("questions"), m_questions);
+    return part;
+}
+
 void WebPage::endPart()
 {
     if (m_steps.isEmpty())
         return;
-    m_part.insert(QStringLiteral("steps"), m_steps);
-    QJsonObject captions;
-    for (const auto &[code, list] : m_captions)
-        captions.insert(code, list);
-    m_part.insert(QStringLiteral("captions"), captions);
-    if (!m_questions.isEmpty())
-        m_part.insert(QStringLiteral("questions"), m_questions);
-    m_parts.append(m_part);
+    m_parts.append(closedPart());
     m_steps = QJsonArray();
     m_questions = QJsonArray();
     m_captions.clear();
@@ -140,7 +147,7 @@ void WebPage::addStep(const BoardPicture &picture, const PlayState &state, bool 
     const QJsonObject p = step.toJson();
     QJsonArray values;
     if (counted) {
-        for (const CounterSpec &c : countersOf(m_run)) {
+        for (const CounterSpec &c : m_counters) {
             const std::optional<qint64> v = c.value(state);
             values.append(v ? m_locale.toString(*v) : QStringLiteral("–"));
         }
@@ -279,12 +286,8 @@ QByteArray WebPage::data(const QJsonObject &title) const
         languages.append(
             QJsonArray { code, Catalogues::webTag(code), Catalogues::nativeName(code) });
     QJsonArray parts = m_parts;
-    if (!m_steps.isEmpty()) {
-        // The part being filled, as endPart() would close it.
-        WebPage copy = *this;
-        copy.endPart();
-        parts = copy.m_parts;
-    }
+    if (!m_steps.isEmpty())
+        parts.append(closedPart()); // the part being filled
     QJsonObject d;
     d.insert(QStringLiteral("languages"), languages);
     d.insert(QStringLiteral("language"), m_language);

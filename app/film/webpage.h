@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boardrenderer.h"
+#include "counters.h"
 #include "playstate.h"
 #include "rundescription.h"
 #include "theme.h"
@@ -68,6 +69,8 @@ private:
     /// The letters of a picture's squares, each a look kept once in the page's table.
     QString squares(const StepPicture &step);
     void endPart();
+    /// The part being filled, closed: its steps, captions and questions in.
+    QJsonObject closedPart() const;
 
     /// What a square looks like on the page: its mark and its colour.
     struct Look
@@ -88,7 +91,7 @@ private:
     QJsonArray m_steps; ///< its steps
     QJsonArray m_questions; ///< its questions
     std::map<QString, QJsonArray> m_captions; ///< its captions, by language
-    RunDescription m_run; ///< its run
+    std::vector<CounterSpec> m_counters; ///< its run's counters that have a value
     qsizetype m_stepCount = 0;
     QJsonArray m_looks; ///< [tint, figure, flags, colour] of each look a square takes
     std::map<Look, int> m_lookIndex; ///< a look's index in m_looks

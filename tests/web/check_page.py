@@ -173,6 +173,21 @@ def check_questions(driver, data):
           "the CSV's steps and run")
 
 
+def check_phone(driver, what):
+    """The whole board in a phone's width, every button shown a finger high."""
+    width = driver.execute_script("return document.documentElement.clientWidth")
+    box = driver.execute_script(
+        "const r = document.querySelector('#board svg').getBoundingClientRect();"
+        "return [r.left, r.right, r.width];")
+    check(box[0] >= 0 and box[1] <= width and box[2] > 250,
+          f"{what}: the board {box} fits the phone's {width} px")
+    smallest = driver.execute_script(
+        "return Math.min(...[...document.querySelectorAll('button')]"
+        ".filter(b => b.offsetParent !== null)"
+        ".map(b => b.getBoundingClientRect().height))")
+    check(smallest >= 44, f"{what}: buttons at least 44 px high, not {smallest}")
+
+
 def check_lesson(made, elsewhere):
     """The example lesson as a page: Page Down twice shows the third scene, its note and the
     board of its step as the run's own page draws it; a phone holds it."""
@@ -217,17 +232,7 @@ def check_lesson(made, elsewhere):
         driver.get("file://" + path)
         check(driver.find_element(By.ID, "note").text == parts[0]["note"]["ja"],
               "a Japanese phone gets the Japanese note")
-        width = driver.execute_script("return document.documentElement.clientWidth")
-        box = driver.execute_script(
-            "const r = document.querySelector('#board svg').getBoundingClientRect();"
-            "return [r.left, r.right, r.width];")
-        check(box[0] >= 0 and box[1] <= width and box[2] > 250,
-              f"the lesson's board {box} fits the phone's {width} px")
-        smallest = driver.execute_script(
-            "return Math.min(...[...document.querySelectorAll('button')]"
-            ".filter(b => b.offsetParent !== null)"
-            ".map(b => b.getBoundingClientRect().height))")
-        check(smallest >= 44, f"the lesson's buttons at least 44 px high, not {smallest}")
+        check_phone(driver, "the lesson")
     finally:
         driver.quit()
 
@@ -398,17 +403,7 @@ def main():
         driver = browser(360, 740)
         try:
             driver.get("file://" + path)
-            width = driver.execute_script("return document.documentElement.clientWidth")
-            box = driver.execute_script(
-                "const r = document.querySelector('#board svg').getBoundingClientRect();"
-                "return [r.left, r.right, r.width];")
-            check(box[0] >= 0 and box[1] <= width and box[2] > 250,
-                  f"the board {box} fits the phone's {width} px")
-            smallest = driver.execute_script(
-                "return Math.min(...[...document.querySelectorAll('button')]"
-                ".filter(b => b.offsetParent !== null)"
-                ".map(b => b.getBoundingClientRect().height))")
-            check(smallest >= 44, f"buttons at least 44 px high, not {smallest}")
+            check_phone(driver, "the run")
         finally:
             driver.quit()
 
