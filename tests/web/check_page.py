@@ -5,8 +5,9 @@ Chromium from a copy in another folder: a page runs under its own Content-Securi
 script ran: the title and the board are there), fetches nothing outside itself, draws at every
 step the queens and the marks its data hold, plays on Space and steps on the arrow keys, Home and
 End, speaks the browser's language (Japanese, Chinese) and switches on request, goes from scene
-to scene on Page Down with each scene's note and board, and fits a 360 x 740 phone. Exit status
-0 when all holds."""
+to scene on Page Down with each scene's note and board, and fits a 360 x 740 phone. A SCORM
+package's page reports to a recording API and to scorm-again's SCORM 1.2 runtime, which refuses
+any value a platform would. Exit status 0 when all holds."""
 import csv
 import http.server
 import io
@@ -33,6 +34,7 @@ from selenium.webdriver.support.ui import Select
 NQUEENS = sys.argv[1]
 LESSON = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "resources",
                       "lessons", "backtracking-4x4.nqlesson")
+WEB_MODULES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "node_modules")
 failures = []
 
 
@@ -252,6 +254,33 @@ window.API = {
 </script></head><body><iframe id="sco" src="index.html" width="1000" height="700"></iframe>
 </body></html>"""
 
+# The same frame around scorm-again's SCORM 1.2 runtime (an LMS's side of the API, from npm,
+# installed by scripts/setup into tests/web/node_modules): it refuses a value out of the data
+# model (a status, a score out of range, a time badly written) and keeps what it accepts.
+RUNTIME_HARNESS = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>LMS</title>
+<script src="scorm12.min.js"></script><script>
+window.calls = [];
+const api = new Scorm12API({ autocommit: false, logLevel: 5 });
+const errors = [];
+for (const name of ['LMSInitialize', 'LMSGetValue', 'LMSSetValue', 'LMSCommit', 'LMSFinish']) {
+  const call = api[name].bind(api);
+  api[name] = (...args) => {
+    calls.push(name === 'LMSSetValue' ? [name, args[0], args[1]] : [name]);
+    const kept = name === 'LMSFinish' ? {
+      status: api.cmi.core.lesson_status, raw: api.cmi.core.score.raw,
+      min: api.cmi.core.score.min, max: api.cmi.core.score.max,
+      session: api.cmi.core._session_time } : null;
+    const result = call(...args);
+    const code = String(api.LMSGetLastError());
+    if (code !== '0') errors.push([name, args.join(' '), code, api.LMSGetErrorString(code)]);
+    if (kept) window.kept = Object.assign(kept, { errors: errors });
+    return result;
+  };
+}
+window.API = api;
+</script></head><body><iframe id="sco" src="index.html" width="1000" height="700"></iframe>
+</body></html>"""
+
 SCORM = "{http://www.imsproject.org/xsd/imscp_rootv1p1p2}"
 ADLCP = "{http://www.adlnet.org/xsd/adlcp_rootv1p2}"
 
@@ -293,15 +322,63 @@ def check_scorm(made, elsewhere, lesson):
     # Served from the loopback, as a platform serves it, for at most the test's time.
     with open(os.path.join(folder, "lms.html"), "w", encoding="utf-8") as f:
         f.write(HARNESS)
+    runtime = os.path.join(WEB_MODULES, "scorm-again", "dist", "scorm12.min.js")
+    check(os.path.isfile(runtime), f"scorm-again's SCORM 1.2 runtime at {runtime} "
+                                   "(scripts/setup installs it)")
+    if os.path.isfile(runtime):
+        shutil.copy(runtime, os.path.join(folder, "scorm12.min.js"))
+        with open(os.path.join(folder, "runtime.html"), "w", encoding="utf-8") as f:
+            f.write(RUNTIME_HARNESS)
     handler = lambda *a, **k: http.server.SimpleHTTPRequestHandler(*a, directory=folder, **k)
     http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1},
                      daemon=True).start()
     _, data = page_data(page)
+    total = sum(len(p.get("questions", [])) for p in data["parts"])
+    try:
+        calls, _ = play_in_platform(server, "lms.html", data)
+        names = [c[0] if c[0] != "LMSSetValue" else c[1] for c in calls]
+
+        def first(name):
+            return names.index(name) if name in names else -1
+        order = [first("LMSInitialize"), first("cmi.core.lesson_status"),
+                 first("cmi.core.score.raw"), first("LMSFinish")]
+        check(-1 not in order and order == sorted(order) and order[-1] == len(names) - 1,
+              f"LMSInitialize, status, score, LMSFinish in order: {names}")
+        statuses = [c[2] for c in calls
+                    if c[0] == "LMSSetValue" and c[1] == "cmi.core.lesson_status"]
+        check(statuses == ["incomplete", "completed"], f"the statuses {statuses}")
+        scores = {c[1]: c[2] for c in calls
+                  if c[0] == "LMSSetValue" and c[1].startswith("cmi.core.score")}
+        check(scores == {"cmi.core.score.min": "0", "cmi.core.score.max": "100",
+                         "cmi.core.score.raw": str(round(100 / total))}, f"the score {scores}")
+        check(any(c[0] == "LMSSetValue" and c[1] == "cmi.core.session_time"
+                  and re.fullmatch(r"\d{2,4}:\d{2}:\d{2}\.\d{2}", c[2]) for c in calls),
+              "the session's time")
+
+        # The same in a SCORM 1.2 runtime that checks every value as a platform does
+        # (scorm-again's Scorm12API): no call refused, and the record it keeps.
+        if os.path.isfile(runtime):
+            _, kept = play_in_platform(server, "runtime.html", data)
+            check(kept is not None and kept["errors"] == [],
+                  f"the runtime refused nothing: {kept and kept['errors']}")
+            check(kept is not None and kept["status"] == "completed"
+                  and kept["raw"] == str(round(100 / total)) and kept["min"] == "0"
+                  and kept["max"] == "100", f"the runtime kept {kept}")
+            check(kept is not None and re.fullmatch(r"\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?",
+                                                    kept["session"] or ""),
+                  f"the runtime kept the session's time {kept and kept['session']}")
+    finally:
+        server.shutdown()
+
+
+def play_in_platform(server, harness, data):
+    """Opens the package's page in `harness`'s frame, sees every scene, answers the first
+    question right, leaves the page; the calls recorded and, from a runtime, what it kept."""
     driver = browser(1024, 768)
     try:
-        driver.get(f"http://127.0.0.1:{server.server_address[1]}/lms.html")
+        driver.get(f"http://127.0.0.1:{server.server_address[1]}/{harness}")
         driver.switch_to.frame(driver.find_element(By.ID, "sco"))
         for k in range(len(data["parts"])):
             driver.find_element(By.CSS_SELECTOR, f"#sceneList li:nth-child({k + 1}) button").click()
@@ -310,32 +387,16 @@ def check_scorm(made, elsewhere, lesson):
         driver.switch_to.default_content()
         driver.execute_script("document.getElementById('sco').src = 'about:blank';")
         deadline = time.time() + 10
-        calls = []
+        calls, kept = [], None
         while time.time() < deadline:
             calls = driver.execute_script("return window.calls")
+            kept = driver.execute_script("return window.kept || null")
             if calls and calls[-1][0] == "LMSFinish":
                 break
             time.sleep(0.1)
+        return calls, kept
     finally:
         driver.quit()
-        server.shutdown()
-    names = [c[0] if c[0] != "LMSSetValue" else c[1] for c in calls]
-
-    def first(name):
-        return names.index(name) if name in names else -1
-    order = [first("LMSInitialize"), first("cmi.core.lesson_status"),
-             first("cmi.core.score.raw"), first("LMSFinish")]
-    check(-1 not in order and order == sorted(order) and order[-1] == len(names) - 1,
-          f"LMSInitialize, status, score, LMSFinish in order: {names}")
-    statuses = [c[2] for c in calls if c[0] == "LMSSetValue" and c[1] == "cmi.core.lesson_status"]
-    check(statuses == ["incomplete", "completed"], f"the statuses {statuses}")
-    scores = {c[1]: c[2] for c in calls if c[0] == "LMSSetValue" and c[1].startswith("cmi.core.score")}
-    total = sum(len(p.get("questions", [])) for p in data["parts"])
-    check(scores == {"cmi.core.score.min": "0", "cmi.core.score.max": "100",
-                     "cmi.core.score.raw": str(round(100 / total))}, f"the score {scores}")
-    check(any(c[0] == "LMSSetValue" and c[1] == "cmi.core.session_time"
-              and re.fullmatch(r"\d{2,4}:\d{2}:\d{2}\.\d{2}", c[2]) for c in calls),
-          "the session's time")
 
 
 def main():
