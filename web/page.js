@@ -14,155 +14,24 @@
   let words = data.words[language];
   let part = 0;
   let steps = parts[0].steps;
-  const SVG = 'http://www.w3.org/2000/svg';
-  // StepMarks::Shape::Kind, in its order.
-  const Shape = { Tested: 0, Conflict: 1, AttackLine: 2, Attacker: 3, SolutionFrame: 4,
-                  ToCover: 7, Placed: 10, Lifted: 11 };
-  const Tint = { Plain: 0, Attacked: 1, Uncovered: 2, Heat: 3 };
   let index = 0;
   let timer = null;
   // The answers given, by part and step: { key, square } or { skipped: true }.
   const answers = {};
-  let attackedYes = false; // "Is it attacked?" answered yes: the queen comes next
+  const half = { yes: false }; // "Is it attacked?" answered yes: the queen comes next
   let questionShown = ''; // the part and step of the question on show
 
   const $ = (id) => document.getElementById(id);
-  const el = (name, attrs, parent) => {
-    const e = document.createElementNS(SVG, name);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-    if (parent) parent.appendChild(e);
-    return e;
-  };
-  const format = (text, ...args) =>
-    args.reduce((t, a, i) => t.split('%' + (i + 1)).join(a), text);
+  const format = NQ.format;
 
-  // A square's look: [tint, figure, flags (1 badge, 2 conflict), colour], by its letter.
-  const lookOf = (picture, r, c) =>
-    data.looks[picture.m.charCodeAt(r * picture.n + c) - data.firstLook];
-
-  function drawBoard(picture) {
-    const n = picture.n;
-    const margin = 0.6;
-    const svg = el('svg', { viewBox: `${-margin} ${-margin} ${n + 2 * margin} ${n + 2 * margin}`,
-                            'aria-hidden': 'true' });
-    el('rect', { x: -margin, y: -margin, width: n + 2 * margin, height: n + 2 * margin,
-                 fill: theme.background }, svg);
-    const squares = el('g', { class: 'squares' }, svg);
-    for (let r = 0; r < n; ++r) {
-      for (let c = 0; c < n; ++c) {
-        const [tint, figure, flags, fill] = lookOf(picture, r, c);
-        el('rect', { x: c, y: r, width: 1, height: 1, fill: fill, class: 'sq', 'data-row': r,
-                     'data-col': c }, squares);
-        if (tint === Tint.Attacked) {
-          // The window's cross: its ink over a thin halo, so it reads without colour too.
-          const d = 0.13;
-          const path = `M${c + 0.5 - d} ${r + 0.5 - d}l${2 * d} ${2 * d}` +
-                       `M${c + 0.5 + d} ${r + 0.5 - d}l${-2 * d} ${2 * d}`;
-          el('path', { d: path, stroke: theme.crossHalo, 'stroke-width': 0.075, fill: 'none',
-                       'stroke-linecap': 'round' }, squares);
-          el('path', { d: path, stroke: theme.cross, 'stroke-width': 0.045, fill: 'none',
-                       'stroke-linecap': 'round', class: 'attacked' }, squares);
-        } else if (tint === Tint.Uncovered) {
-          el('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.3, fill: 'none', stroke: theme.uncovered,
-                         'stroke-width': 0.05, class: 'uncovered' }, squares);
-        }
-        if (figure >= 0) {
-          const t = el('text', { x: c + 0.5, y: r + 0.5, 'text-anchor': 'middle',
-                                 'dominant-baseline': 'central', 'font-size': 0.4,
-                                 'font-weight': 'bold', fill: theme.coordinates,
-                                 class: flags & 1 ? 'badge' : 'figure' }, squares);
-          t.textContent = String(figure);
-        }
-      }
-    }
-    el('rect', { x: 0, y: 0, width: n, height: n, fill: 'none', stroke: theme.coordinates,
-                 'stroke-width': 0.02 }, svg);
-    for (let i = 0; i < n; ++i) {
-      const row = el('text', { x: -0.12, y: i + 0.5, 'text-anchor': 'end',
-                               'dominant-baseline': 'central', 'font-size': 0.3,
-                               fill: theme.coordinates }, svg);
-      row.textContent = String(i + 1);
-      const col = el('text', { x: i + 0.5, y: -0.12, 'text-anchor': 'middle', 'font-size': 0.3,
-                               fill: theme.coordinates }, svg);
-      col.textContent = String(i + 1);
-    }
-    for (const s of picture.h) {
-      const [kind, r, c, fr, fc] = s;
-      switch (kind) {
-        case Shape.Tested:
-          el('rect', { x: c + 0.06, y: r + 0.06, width: 0.88, height: 0.88, fill: 'none',
-                       stroke: theme.consider, 'stroke-width': 0.09, class: 'tested' }, svg);
-          break;
-        case Shape.Conflict:
-          el('rect', { x: c, y: r, width: 1, height: 1, fill: theme.conflict,
-                       'fill-opacity': 0.3, class: 'conflict' }, svg);
-          break;
-        case Shape.AttackLine:
-          el('line', { x1: fc + 0.5, y1: fr + 0.5, x2: c + 0.5, y2: r + 0.5,
-                       stroke: theme.conflict, 'stroke-opacity': 0.75, 'stroke-width': 0.07,
-                       'stroke-dasharray': 0.28, 'stroke-linecap': 'round',
-                       class: 'attack-line' }, svg);
-          break;
-        case Shape.Attacker:
-          el('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.44, fill: 'none', stroke: theme.conflict,
-                         'stroke-width': 0.07, class: 'attacker' }, svg);
-          break;
-        case Shape.SolutionFrame:
-          el('rect', { x: -0.05, y: -0.05, width: n + 0.1, height: n + 0.1, fill: 'none',
-                       stroke: theme.solution, 'stroke-width': 0.1, class: 'solution' }, svg);
-          break;
-        case Shape.ToCover:
-          el('rect', { x: c + 0.06, y: r + 0.06, width: 0.88, height: 0.88, fill: 'none',
-                       stroke: theme.consider, 'stroke-width': 0.06, 'stroke-dasharray': 0.24,
-                       class: 'to-cover' }, svg);
-          break;
-        case Shape.Placed:
-          el('rect', { x: c + 0.04, y: r + 0.04, width: 0.92, height: 0.92,
-                       fill: theme.solution, 'fill-opacity': 0.35, class: 'placed' }, svg);
-          break;
-        case Shape.Lifted:
-          el('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.34, fill: theme.lifted, 'fill-opacity': 0.4 },
-             svg);
-          el('circle', { cx: c + 0.5, cy: r + 0.5, r: 0.34, fill: 'none', stroke: theme.lifted,
-                         'stroke-width': 0.07, 'stroke-dasharray': 0.14, class: 'lifted' }, svg);
-          break;
-      }
-    }
-    for (const [r, c] of picture.q) {
-      const g = el('g', { class: 'queen', 'data-row': r, 'data-col': c,
-                          transform: `translate(${c} ${r})` }, svg);
-      // A crown: five points over a band, in the program's queen colours.
-      el('path', { d: 'M0.2 0.72 L0.14 0.3 L0.32 0.5 L0.41 0.22 L0.5 0.46 L0.59 0.22 L0.68 0.5 ' +
-                      'L0.86 0.3 L0.8 0.72 Z M0.2 0.76 H0.8 V0.84 H0.2 Z',
-                   fill: lookOf(picture, r, c)[2] & 2 ? theme.conflict : theme.queen,
-                   stroke: theme.queenOutline, 'stroke-width': 0.03,
-                   'stroke-linejoin': 'round' }, g);
-    }
-    return svg;
-  }
-
-  // The language of the browser's first choice the page speaks ("zh-TW" is not "zh-CN"'s).
-  function browserLanguage() {
-    for (const wanted of navigator.languages || [navigator.language]) {
-      const w = String(wanted).toLowerCase();
-      for (const [code, tag] of data.languages) {
-        const t = tag.toLowerCase();
-        if (w === t || (w.split('-')[0] === t.split('-')[0] && (t !== 'zh-cn' ||
-            !/^zh-(tw|hk|mo|hant)/.test(w)))) return code;
-      }
-    }
-    return data.language;
-  }
   const inLanguage = (texts) => (texts ? texts[language] ?? texts.en ?? '' : '');
 
   function show(i) {
     index = Math.max(0, Math.min(steps.length - 1, i));
     const step = steps[index];
     const board = $('board');
-    board.replaceChildren(drawBoard(step));
-    const at = step.q.map(([r, c]) => format(words.queenAt, r + 1, c + 1));
-    board.setAttribute('aria-label', at.length === 0 ? format(words.noQueen, step.n)
-                                                     : format(words.queensOn, step.n, at.join('; ')));
+    board.replaceChildren(NQ.drawBoard(step, theme, data.looks, data.firstLook));
+    board.setAttribute('aria-label', NQ.boardLabel(step, words));
     $('caption').textContent = parts[part].captions[language][index];
     const code = $('code');
     for (const [k, li] of Array.from(code.children).entries()) {
@@ -250,38 +119,9 @@
   const answerOf = (q) => answers[`${part}:${q.at}`];
   const said = (field) => inLanguage(data.answers[field]);
 
-  // The student's answer in the program's words, as its verdict tells it back.
-  function saidWords(q, key) {
-    const squareWords = (k) => { const [r, c] = k.split(',').map(Number);
-                                 return format(said('square'), r + 1, c + 1); };
-    switch (q.input) {
-      case 'square': return squareWords(key);
-      case 'row': return format(said('row'), Number(key) + 1);
-      case 'attacked': return key === 'no' ? said('no') : format(said('yesQueen'), squareWords(key));
-      case 'choice': return inLanguage(q.choices).split('\n')[kChoices.indexOf(key)];
-      case 'columns': {
-        if (key === '') return said('noColumn');
-        const list = key.split(',').map((c) => Number(c) + 1);
-        return format(said(list.length === 1 ? 'columnsOne' : 'columnsOther'), list.join(', '));
-      }
-      case 'number': return new Intl.NumberFormat(document.documentElement.lang).format(Number(key));
-    }
-    return key;
-  }
-  const kChoices = ['place', 'conflict', 'back', 'solution'];
-
-  function verdictText(q, given) {
-    if (given.skipped) return inLanguage(q.skippedSaid);
-    if (q.right.includes(given.key)) return inLanguage(q.rightSaid);
-    if (q.reasonOf && given.square) {
-      const letter = q.reasonOf[given.square[0] * steps[q.at].n + given.square[1]];
-      if (letter !== ' ') {
-        const reason = inLanguage(q.reasons).split('\n')[letter.charCodeAt(0) - 97];
-        return format(inLanguage(q.wrongBecause), saidWords(q, given.key), reason);
-      }
-    }
-    return format(inLanguage(q.wrongSaid), saidWords(q, given.key));
-  }
+  const say = { inLanguage: (texts) => inLanguage(texts), said };
+  const saidWords = (q, key) => NQ.questions.saidWords(q, key, say);
+  const verdictText = (q, given) => NQ.questions.verdictText(q, given, steps[q.at].n, say);
 
   function showScore() {
     let asked = 0;
@@ -327,7 +167,7 @@
     const q = questionAt(index);
     if (!q || answerOf(q)) return;
     answers[`${part}:${q.at}`] = { key, square, time: new Date() };
-    attackedYes = false;
+    half.yes = false;
     showQuestion();
     reportScore(showScore());
     $('forward').focus();
@@ -336,32 +176,11 @@
     const q = questionAt(index);
     if (!q || answerOf(q)) return;
     answers[`${part}:${q.at}`] = { skipped: true, time: new Date() };
-    attackedYes = false;
+    half.yes = false;
     showQuestion();
     reportScore(showScore());
     $('forward').focus();
   }
-
-  const button = (text, act) => {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = text;
-    b.addEventListener('click', act);
-    return b;
-  };
-  const numbers = (label, count) => {
-    const l = document.createElement('label');
-    l.textContent = `${label} `;
-    const s = document.createElement('select');
-    for (let k = 0; k < count; ++k) {
-      const o = document.createElement('option');
-      o.value = String(k);
-      o.textContent = String(k + 1);
-      s.appendChild(o);
-    }
-    l.appendChild(s);
-    return [l, s];
-  };
 
   // The question asked before the next step, with a way to answer each kind (the board's
   // squares take a click too), or the verdict once answered.
@@ -369,7 +188,7 @@
     const q = questionAt(index);
     // A "yes" half given belongs to its own question: another one starts afresh.
     const shown = q ? `${part}:${q.at}` : '';
-    if (shown !== questionShown) attackedYes = false;
+    if (shown !== questionShown) half.yes = false;
     questionShown = shown;
     const box = $('question');
     box.hidden = !q;
@@ -381,69 +200,14 @@
     $('verdict').textContent = given ? verdictText(q, given) : '';
     box.classList.toggle('answered', Boolean(given));
     if (given) return;
-    const n = steps[index].n;
-    if (q.input === 'attacked' && !attackedYes) {
-      bar.append(button(words.yes, () => { attackedYes = true; showQuestion(); }),
-                 button(words.no, () => answer('no')));
-    } else if (q.input === 'square' || q.input === 'attacked') {
-      if (q.input === 'attacked') {
-        const then = document.createElement('span');
-        then.textContent = words.thenQueen;
-        bar.append(then);
-      }
-      const [rl, rs] = numbers(words.row, n);
-      const [cl, cs] = numbers(words.column, n);
-      if (q.row !== undefined) rs.value = String(q.row);
-      bar.append(rl, cl, button(words.answer, () => {
-        const sq = [Number(rs.value), Number(cs.value)];
-        answer(sq.join(','), sq);
-      }));
-    } else if (q.input === 'row') {
-      const [rl, rs] = numbers(words.row, n);
-      bar.append(rl, button(words.answer, () => answer(rs.value)));
-    } else if (q.input === 'choice') {
-      const texts = inLanguage(q.choices).split('\n');
-      kChoices.forEach((key, k) => bar.append(button(texts[k], () => answer(key))));
-    } else if (q.input === 'columns') {
-      for (let c = 0; c < n; ++c) {
-        const l = document.createElement('label');
-        l.className = 'column';
-        const box = document.createElement('input');
-        box.type = 'checkbox';
-        box.value = String(c);
-        box.dataset.col = String(c);
-        l.append(box, ` ${c + 1}`);
-        bar.append(l);
-      }
-      bar.append(button(words.answer, () => {
-        const picked = [...bar.querySelectorAll('input:checked')].map((b) => b.value);
-        answer(picked.join(','));
-      }));
-    } else if (q.input === 'number') {
-      const l = document.createElement('label');
-      l.textContent = `${words.count} `;
-      const input = document.createElement('input');
-      input.type = 'number';
-      input.min = '0';
-      input.id = 'count';
-      l.appendChild(input);
-      bar.append(l, button(words.answer, () => {
-        if (input.value !== '') answer(String(Math.trunc(Number(input.value))));
-      }));
-    }
-    bar.append(button(words.skip, skip));
+    NQ.questions.answerBar(bar, q, steps[index].n, words, say, half, answer, skip, showQuestion);
   }
 
   // A square clicked while a question waits answers it (or ticks its column).
   function clicked(r, c) {
     const q = questionAt(index);
     if (!q || answerOf(q)) return;
-    if (q.input === 'square' || (q.input === 'attacked' && attackedYes)) answer(`${r},${c}`, [r, c]);
-    else if (q.input === 'row') answer(String(r));
-    else if (q.input === 'columns' && r === q.row) {
-      const box = $('answerBar').querySelector(`input[data-col="${c}"]`);
-      if (box) box.checked = !box.checked;
-    }
+    NQ.questions.clicked(q, r, c, $('answerBar'), half, answer);
   }
 
   // One step on, unless a question waits there: then playing stops and the question says so.
@@ -620,7 +384,7 @@
         act();
       }
     });
-    const first = browserLanguage();
+    const first = NQ.browserLanguage(data.languages, data.language);
     $('language').value = first;
     speak(first);
   }

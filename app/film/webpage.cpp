@@ -6,32 +6,16 @@
 #include "catalogues.h"
 #include "markpolicy.h"
 #include "pagequestions.h"
+#include "pagetemplate.h"
 #include "quizcsv.h"
 #include "steppicture.h"
 
-#include <QCryptographicHash>
-#include <QFile>
 #include <QJsonDocument>
 #include <QLocale>
 
 namespace nq {
 
 namespace {
-
-QByteArray resource(const QString &name)
-{
-    QFile file(QStringLiteral(":/nqueens/web/") + name);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-/// The policy's source for an inline element: its SHA-256, as a CSP names it.
-QByteArray hashOf(const QByteArray &text)
-{
-    return "sha256-" + QCryptographicHash::hash(text, QCryptographicHash::Sha256).toBase64();
-}
-
-/// The letter of the first look (ASCII '0'): JSON keeps the letters as they are.
-constexpr int kFirstLook = 0x30;
 
 /// The speeds the page offers, in milliseconds a step.
 constexpr int kSpeeds[] = { 3000, 1000, 500, 250, 100, 40 };
@@ -116,10 +100,8 @@ void WebPage::endPart()
     m_captions.clear();
 }
 
-QString WebPage::squares(const StepPicture &step)
+QString WebPage::Looks::letters(const StepPicture &step, const Theme &theme)
 {
-    // Every square as one letter: its look (tint, figure, flags and colour), kept once in the
-    // page's table of looks. (A 5,000-step page took 8.7 MB with marks in full.)
     const int n = step.n();
     QString out;
     out.reserve(n * n);
@@ -127,14 +109,14 @@ QString WebPage::squares(const StepPicture &step)
         for (int c = 0; c < n; ++c) {
             const MarkPolicy::SquareMark m = step.at({ r, c });
             const int flags = (m.badge ? 1 : 0) | (m.conflict ? 2 : 0);
-            const QRgb fill = step.fill(m_theme, { r, c }).rgb();
+            const QRgb fill = step.fill(theme, { r, c }).rgb();
             const Look key { int(m.tint), m.figure, flags, fill };
-            auto known = m_lookIndex.find(key);
-            if (known == m_lookIndex.end()) {
-                known = m_lookIndex.emplace(key, int(m_looks.size())).first;
-                m_looks.append(QJsonArray { key.tint, key.figure, key.flags, QColor(fill).name() });
+            auto known = m_index.find(key);
+            if (known == m_index.end()) {
+                known = m_index.emplace(key, int(m_table.size())).first;
+                m_table.append(QJsonArray { key.tint, key.figure, key.flags, QColor(fill).name() });
             }
-            out += QChar(kFirstLook + known->second);
+            out += QChar(kFirst + known->second);
         }
     }
     return out;
@@ -155,7 +137,7 @@ void WebPage::addStep(const BoardPicture &picture, const PlayState &state, bool 
     QJsonObject o;
     o.insert(QStringLiteral("n"), step.n());
     o.insert(QStringLiteral("q"), p.value(QStringLiteral("queens")));
-    o.insert(QStringLiteral("m"), squares(step));
+    o.insert(QStringLiteral("m"), m_looks.letters(step, m_theme));
     o.insert(QStringLiteral("h"), p.value(QStringLiteral("shapes")));
     if (counted) {
         o.insert(QStringLiteral("k"), values);
@@ -296,8 +278,8 @@ QByteArray WebPage::data(const QJsonObject &title) const
     d.insert(QStringLiteral("theme"), colours());
     d.insert(QStringLiteral("speeds"), speeds);
     d.insert(QStringLiteral("speed"), chosen);
-    d.insert(QStringLiteral("looks"), m_looks);
-    d.insert(QStringLiteral("firstLook"), kFirstLook);
+    d.insert(QStringLiteral("looks"), m_looks.table());
+    d.insert(QStringLiteral("firstLook"), Looks::kFirst);
     d.insert(QStringLiteral("parts"), parts);
     d.insert(QStringLiteral("answers"), PageQuestions::words(*this));
     d.insert(QStringLiteral("csvColumns"), QJsonArray::fromStringList(QuizCsv::columns()));
@@ -309,39 +291,13 @@ QByteArray WebPage::data(const QJsonObject &title) const
 
 QByteArray WebPage::html(const QJsonObject &title) const
 {
-    const QByteArray html = resource(QStringLiteral("page.html"));
-    const QByteArray style = resource(QStringLiteral("page.css"));
-    const QByteArray script = resource(QStringLiteral("page.js"));
-    if (html.isEmpty() || style.isEmpty() || script.isEmpty())
-        return {};
-    // Filled in one pass: a lesson's words that happen to read "{{SCRIPT}}" stay words.
-    const std::map<QByteArray, QByteArray> fields {
-        { "LANG", Catalogues::webTag(m_language).toUtf8() },
-        { "TITLE", title.value(m_language).toString().toHtmlEscaped().toUtf8() },
-        { "STYLE_HASH", hashOf(style) },
-        { "SCRIPT_HASH", hashOf(script) },
-        { "STYLE", style },
-        { "DATA", data(title) },
-        { "SCRIPT", script },
-    };
-    QByteArray out;
-    qsizetype at = 0;
-    while (at < html.size()) {
-        const qsizetype open = html.indexOf("{{", at);
-        const qsizetype close = open < 0 ? -1 : html.indexOf("}}", open + 2);
-        const auto field
-            = close < 0 ? fields.end() : fields.find(html.mid(open + 2, close - open - 2));
-        if (field == fields.end()) {
-            const qsizetype end = open < 0 ? html.size() : open + 2;
-            out += html.mid(at, end - at);
-            at = end;
-            continue;
-        }
-        out += html.mid(at, open - at);
-        out += field->second;
-        at = close + 2;
-    }
-    return out;
+    return PageTemplate::fill(
+        QStringLiteral("page.html"),
+        { QStringLiteral("board.js"), QStringLiteral("questions.js"), QStringLiteral("page.js") },
+        QStringLiteral("page.css"),
+        { { "LANG", Catalogues::webTag(m_language).toUtf8() },
+          { "TITLE", title.value(m_language).toString().toHtmlEscaped().toUtf8() },
+          { "DATA", data(title) } });
 }
 
 } // namespace nq

@@ -62,23 +62,44 @@ public:
     /// The title of a run's range: "Backtracking on 8 × 8, steps 0 to 60".
     static QString rangeTitle(const RunDescription &run, std::int64_t from, std::int64_t to);
 
-private:
+    /// The words of the page's controls in each of its languages: { "en": { "play": …, … } }.
     QJsonObject words() const;
+    /// The theme's colours as the page's script takes them.
     QJsonObject colours() const;
+    const Theme &theme() const { return m_theme; }
+    /// The language the page shows first (the program's own).
+    const QString &language() const { return m_language; }
+
+    /**
+     * The looks of a page's squares, each kept once in a table: a square is one letter (from
+     * kFirst) of its look, [tint, figure, flags (1 badge, 2 conflict), colour]. (A 5,000-step
+     * page took 8.7 MB with marks in full.)
+     */
+    class Looks
+    {
+    public:
+        /// The letter of the first look (ASCII '0': JSON keeps the letters as they are).
+        static constexpr int kFirst = 0x30;
+        /// The letters of `step`'s squares, row by row, in `theme`'s colours.
+        QString letters(const StepPicture &step, const Theme &theme);
+        const QJsonArray &table() const { return m_table; }
+
+    private:
+        struct Look
+        {
+            int tint, figure, flags;
+            QRgb fill;
+            friend auto operator<=>(const Look &, const Look &) = default;
+        };
+        QJsonArray m_table;
+        std::map<Look, int> m_index; ///< a look's index in m_table
+    };
+
+private:
     QByteArray data(const QJsonObject &title) const;
-    /// The letters of a picture's squares, each a look kept once in the page's table.
-    QString squares(const StepPicture &step);
     void endPart();
     /// The part being filled, closed: its steps, captions and questions in.
     QJsonObject closedPart() const;
-
-    /// What a square looks like on the page: its mark and its colour.
-    struct Look
-    {
-        int tint, figure, flags;
-        QRgb fill;
-        friend auto operator<=>(const Look &, const Look &) = default;
-    };
 
     Theme m_theme;
     double m_fps;
@@ -93,8 +114,7 @@ private:
     std::map<QString, QJsonArray> m_captions; ///< its captions, by language
     std::vector<CounterSpec> m_counters; ///< its run's counters that have a value
     qsizetype m_stepCount = 0;
-    QJsonArray m_looks; ///< [tint, figure, flags, colour] of each look a square takes
-    std::map<Look, int> m_lookIndex; ///< a look's index in m_looks
+    Looks m_looks; ///< every look a square of the page takes
 };
 
 } // namespace nq
