@@ -245,4 +245,59 @@ QJsonObject PageQuestions::words(const WebPage &page)
     return all;
 }
 
+std::optional<Answer> PageQuestions::answerOf(const Question &question, const QString &key, int n)
+{
+    bool ok = false;
+    const auto square = [&]() -> std::optional<Square> {
+        const QStringList rc = key.split(u',');
+        if (rc.size() != 2)
+            return std::nullopt;
+        bool r = false, c = false;
+        const Square s { rc[0].toInt(&r), rc[1].toInt(&c) };
+        if (!r || !c || s.row < 0 || s.col < 0 || s.row >= n || s.col >= n)
+            return std::nullopt;
+        return s;
+    };
+    Answer a;
+    switch (question.kind) {
+    case QuestionKind::NextQueen:
+    case QuestionKind::MoveColumn:
+    case QuestionKind::Uncovered:
+    case QuestionKind::Attacked:
+        if (question.kind == QuestionKind::Attacked && key == u"no")
+            return a;
+        if (const auto s = square()) {
+            a.square = *s;
+            a.yes = question.kind == QuestionKind::Attacked;
+            return a;
+        }
+        return std::nullopt;
+    case QuestionKind::BackToRow:
+        a.row = key.toInt(&ok);
+        return ok && a.row >= 0 && a.row < n ? std::optional<Answer>(a) : std::nullopt;
+    case QuestionKind::WhatNext:
+        for (NextStep step :
+             { NextStep::Place, NextStep::Conflict, NextStep::Back, NextStep::Solution }) {
+            if (key == QLatin1String(nextStepKey(step))) {
+                a.next = step;
+                return a;
+            }
+        }
+        return std::nullopt;
+    case QuestionKind::FreeColumns:
+        for (const QString &c : key.split(u',', Qt::SkipEmptyParts)) {
+            const int column = c.toInt(&ok);
+            if (!ok || column < 0 || column >= n)
+                return std::nullopt;
+            a.columns.push_back(column);
+        }
+        std::sort(a.columns.begin(), a.columns.end());
+        return a;
+    case QuestionKind::NextLevel:
+        a.count = key.toLongLong(&ok);
+        return ok && a.count >= 0 ? std::optional<Answer>(a) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
 } // namespace nq

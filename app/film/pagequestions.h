@@ -9,6 +9,7 @@
 #include <QJsonObject>
 
 #include <atomic>
+#include <optional>
 #include <cstdint>
 #include <vector>
 
@@ -48,6 +49,9 @@ public:
                               AlgorithmId algorithm, std::uint64_t seed, const WebPage &page);
     /// The words answers are told back in, in each of `page`'s languages.
     static QJsonObject words(const WebPage &page);
+    /// A key a page sent, as the answer it stands for to `question` on a board `n` wide;
+    /// nothing when it is not one (a square off the board, an unknown step).
+    static std::optional<Answer> answerOf(const Question &question, const QString &key, int n);
 };
 
 } // namespace nq

@@ -62,14 +62,33 @@ void TestStartup::goodArguments()
     QCOMPARE(*dom.dominationQueens, 5);
     QCOMPARE(*dom.size, 11); // domination boards go to 16, whatever the stored algorithm
     QVERIFY(dom.independent);
+    // --class [PORT]: a number after it is its port; anything else is not.
+    QVERIFY(!o.classPort);
+    const StartupOptions first = StartupOptions::parse({ QStringLiteral("--class") });
+    QVERIFY(first.messages.isEmpty());
+    QCOMPARE(first.classPort, std::optional<int>(0));
+    const StartupOptions port = StartupOptions::parse(
+        { QStringLiteral("--class"), QStringLiteral("9000"), QStringLiteral("a.nqlesson") });
+    QVERIFY(port.messages.isEmpty());
+    QCOMPARE(port.classPort, std::optional<int>(9000));
+    QCOMPARE(port.lesson, std::optional<QString>(QStringLiteral("a.nqlesson")));
+    const StartupOptions lesson
+        = StartupOptions::parse({ QStringLiteral("--class"), QStringLiteral("a.nqlesson") });
+    QCOMPARE(lesson.classPort, std::optional<int>(0));
+    QCOMPARE(lesson.lesson, std::optional<QString>(QStringLiteral("a.nqlesson")));
+    QCOMPARE(StartupOptions::parse({ QStringLiteral("--class=8800") }).classPort,
+             std::optional<int>(8800));
 }
 
 void TestStartup::helpAndVersion()
 {
     const StartupOptions help = StartupOptions::parse({ QStringLiteral("--help") });
-    for (const QCommandLineOption &option : StartupOptions::options())
+    for (const QCommandLineOption &option : StartupOptions::options()) {
+        if (option.flags() & QCommandLineOption::HiddenFromHelp)
+            continue; // --class-port: how "--class PORT" is read
         QVERIFY2(help.exitText.contains(QStringLiteral("--") + option.names().constLast()),
                  qPrintable(help.exitText));
+    }
     QVERIFY(!help.play);
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
     const StartupOptions version = StartupOptions::parse({ QStringLiteral("-v") });
@@ -95,6 +114,14 @@ void TestStartup::badArguments_data()
     QTest::newRow("control characters") << QStringList { QStringLiteral("-\n\x1f") }
                                         << QStringLiteral("'-?"
                                                           "?'");
+    QTest::newRow("class port words")
+        << QStringList { QStringLiteral("--class=http") } << QStringLiteral("--class takes a port");
+    QTest::newRow("class port zero")
+        << QStringList { QStringLiteral("--class"), QStringLiteral("0") }
+        << QStringLiteral("not '0'");
+    QTest::newRow("class port high")
+        << QStringList { QStringLiteral("--class"), QStringLiteral("70000") }
+        << QStringLiteral("not '70000'");
     QTest::newRow("missing value")
         << QStringList { QStringLiteral("--size") } << QStringLiteral("needs a value");
     QTest::newRow("dominate zero")

@@ -85,6 +85,15 @@ std::vector<Spec> specs()
         { ActionId::ClearRange, "clearRange", {}, false },
         { ActionId::Compare, "compare", QKeySequence(Qt::CTRL | Qt::Key_M), false },
         { ActionId::Race, "race", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M), true },
+        { ActionId::ClassSession, "classSession", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
+          false },
+        { ActionId::AskClass, "askClass", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), false },
+        { ActionId::ShowVotes, "showVotes", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V),
+          false },
+        { ActionId::VoteAgain, "voteAgain", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G),
+          false },
+        { ActionId::Reveal, "reveal", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), false },
+        { ActionId::ExportClassResults, "exportClassResults", {}, false },
         { ActionId::Shortcuts, "shortcuts", QKeySequence::HelpContents, false },
         { ActionId::About, "about", {}, false },
     };
@@ -211,7 +220,8 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
         file->addAction(action(id));
     file->addSeparator();
     for (ActionId id : { ActionId::ExportBoard, ActionId::CopyBoard, ActionId::ExportSheet,
-                         ActionId::ExportSolutions, ActionId::ExportTree, ActionId::ExportResults })
+                         ActionId::ExportSolutions, ActionId::ExportTree, ActionId::ExportResults,
+                         ActionId::ExportClassResults })
         file->addAction(action(id));
     file->addSeparator();
     file->addAction(action(ActionId::Record));
@@ -247,6 +257,10 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     run->addSeparator();
     run->addAction(action(ActionId::Predict));
     run->addAction(action(ActionId::Practice));
+    run->addSeparator();
+    for (ActionId id : { ActionId::ClassSession, ActionId::AskClass, ActionId::ShowVotes,
+                         ActionId::VoteAgain, ActionId::Reveal })
+        run->addAction(action(id));
     run->addSeparator();
     run->addAction(action(ActionId::Faster));
     run->addAction(action(ActionId::Slower));
@@ -376,6 +390,12 @@ void ActionSet::retranslate()
         { ActionId::ZoomFit, tr("&Fit the Board") },
         { ActionId::Compare, tr("Co&mpare Algorithms…") },
         { ActionId::Race, tr("&Race Algorithms in This Window") },
+        { ActionId::ClassSession, tr("Start a Class Sessi&on…") },
+        { ActionId::AskClass, tr("Ask the Class a &Question") },
+        { ActionId::ShowVotes, tr("Show the &Votes") },
+        { ActionId::VoteAgain, tr("Discuss and Vote Again") },
+        { ActionId::Reveal, tr("Reveal the Answer") },
+        { ActionId::ExportClassResults, tr("Export Class Results…") },
         { ActionId::LanguageSystem, tr("&System Language") },
     };
     for (const auto &[id, text] : texts) {

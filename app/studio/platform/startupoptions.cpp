@@ -8,6 +8,7 @@
 #include "playbackclock.h"
 
 #include <QHash>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -35,6 +36,16 @@ QList<QCommandLineOption> StartupOptions::options()
                            tr("The language for this session: en, ja or zh_CN."), tr("CODE")),
         QCommandLineOption(QStringLiteral("panel"),
                            tr("The panel in sight: tree, log, data or browser."), tr("NAME")),
+        QCommandLineOption(QStringLiteral("class"),
+                           tr("Start a class session (on PORT when a port number follows: "
+                              "--class [PORT]) and print its address and code.")),
+        [] {
+            // "--class 8765" and "--class=8765", as parse() reads them.
+            QCommandLineOption port(QStringLiteral("class-port"), QString(),
+                                    QStringLiteral("PORT"));
+            port.setFlags(QCommandLineOption::HiddenFromHelp);
+            return port;
+        }(),
         QCommandLineOption(QStringLiteral("theme"),
                            tr("The colours for this session: light or "
                               "dark."),
@@ -49,8 +60,22 @@ QList<QCommandLineOption> StartupOptions::options()
 StartupOptions StartupOptions::parse(const QStringList &args)
 {
     StartupOptions o;
+    // "--class [PORT]": a port may follow the switch (QCommandLineParser has no optional
+    // values), so a number after it is read as the session's port.
+    QStringList arguments;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        static const QRegularExpression number(QStringLiteral("^[0-9]+$"));
+        if (args[i] == u"--class" && i + 1 < args.size() && number.match(args[i + 1]).hasMatch()) {
+            arguments << QStringLiteral("--class") << QStringLiteral("--class-port") << args[++i];
+        } else if (args[i].startsWith(u"--class=")) {
+            arguments << QStringLiteral("--class") << QStringLiteral("--class-port")
+                      << args[i].mid(8);
+        } else {
+            arguments << args[i];
+        }
+    }
     // Qt's own arguments (such as -platform) are taken out by QApplication before this.
-    Arguments parsed(options(), args);
+    Arguments parsed(options(), arguments);
     for (const QString &unknown : parsed.unknownOptions())
         o.messages << tr("nqueens-studio: unknown option '%1'").arg(printable(unknown));
     const Arguments::Problem problem = parsed.problem();
@@ -161,6 +186,19 @@ StartupOptions StartupOptions::parse(const QStringList &args)
         else
             o.messages << tr("nqueens-studio: --theme must be light or dark, not '%1'")
                               .arg(printable(parsed.value(QStringLiteral("theme"))));
+    }
+    if (parsed.isSet(QStringLiteral("class"))) {
+        o.classPort = 0;
+        if (given("class-port")) {
+            const QString value = parsed.value(QStringLiteral("class-port"));
+            bool ok = false;
+            const int port = value.toInt(&ok);
+            if (ok && port >= 1 && port <= 65535)
+                o.classPort = port;
+            else
+                o.messages << tr("nqueens-studio: --class takes a port from 1 to 65535, not '%1'")
+                                  .arg(printable(value));
+        }
     }
     const QStringList files = parsed.positional();
     if (files.size() == 1)

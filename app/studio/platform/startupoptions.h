@@ -33,6 +33,8 @@ public:
     std::optional<QString> panel; ///< --panel: the dock in sight ("treeDock", "logDock", ...)
     std::optional<bool> dark; ///< --theme: dark (true) or light (false)
     std::optional<QString> lesson; ///< a lesson file to open (FILE.nqlesson)
+    /// --class [PORT]: a class session from the start (0: the first free port from 8765)
+    std::optional<int> classPort;
     QStringList messages; ///< one line per bad value: the program quits with status 2
     /// --help or --version: what to print before quitting without opening the window.
     QString exitText;

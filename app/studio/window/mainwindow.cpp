@@ -121,6 +121,7 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
                                    m_actions->action(ActionId::Present), m_tree },
                                  this);
     createRace();
+    createClassroom(startup);
     connect(m_problems, &ProblemController::aboutToStart, m_presenter, &BoardPresenter::prepare);
     connect(m_problems, &ProblemController::started, this,
             [this] { m_presenter->started(m_problems->title()); });

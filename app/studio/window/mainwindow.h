@@ -43,6 +43,8 @@ class PracticePanel;
 class PredictController;
 class QuestionBar;
 class ScoreView;
+class ClassController;
+class ClassDock;
 class BoardFeed;
 class LegendWidget;
 class LessonAutosave;
@@ -97,6 +99,8 @@ public:
     PredictController *predict() const { return m_predict; }
     QuestionBar *questionBar() const { return m_questionBar; }
     ScoreView *scoreView() const { return m_score; }
+    ClassController *classroom() const { return m_class; }
+    ClassDock *classDock() const { return m_classDock; }
     /// Practice: the mode and its dock.
     PracticeController *practice() const { return m_practice; }
     PracticePanel *practicePanel() const { return m_practicePanel; }
@@ -161,6 +165,8 @@ private:
     void createStudentDocks(QDockWidget *rightTabs);
     /// Predict's and Practice's commands, once the board's modes exist.
     void createPredict();
+    /// The class session's commands; with --class, a session from the start.
+    void createClassroom(const StartupOptions &startup);
     /// The Scenes dock (beside the log), and the lesson commands once the parts exist.
     void createLessonDock(QDockWidget *leftTabs);
     void createLessons(const StartupOptions &startup);
@@ -225,6 +231,8 @@ private:
     PredictController *m_predict = nullptr;
     QuestionBar *m_questionBar = nullptr;
     ScoreView *m_score = nullptr;
+    ClassDock *m_classDock = nullptr;
+    ClassController *m_class = nullptr;
     PracticeController *m_practice = nullptr;
     PracticePanel *m_practicePanel = nullptr;
     LessonDocument *m_lesson = nullptr;

@@ -2,6 +2,9 @@
 // The main window's parts for students who answer: Predict's Score dock and its commands.
 #include "window/mainwindow.h"
 
+#include "actions/actionset.h"
+#include "classroom/classcontroller.h"
+#include "classroom/classdock.h"
 #include "modes/moderouter.h"
 #include "platform/captionlabel.h"
 #include "practice/practicecontroller.h"
@@ -15,6 +18,10 @@
 
 #include <QDockWidget>
 #include <QStatusBar>
+#include <QTimer>
+#include <QUrl>
+
+#include <cstdio>
 
 namespace nq {
 
@@ -30,6 +37,51 @@ void MainWindow::createStudentDocks(QDockWidget *rightTabs)
                                          scrolled(m_practicePanel), Qt::RightDockWidgetArea);
     tabifyDockWidget(rightTabs, practiceDock);
     practiceDock->hide(); // until Run > Practise by Hand (or the Panels menu)
+    m_classDock = new ClassDock(
+        { m_actions->action(ActionId::ClassSession), m_actions->action(ActionId::AskClass),
+          m_actions->action(ActionId::ShowVotes), m_actions->action(ActionId::VoteAgain),
+          m_actions->action(ActionId::Reveal), m_actions->action(ActionId::ExportClassResults) },
+        this);
+    QDockWidget *classDock = addPanel("classDock", QT_TR_NOOP("Class"), scrolled(m_classDock),
+                                      Qt::RightDockWidgetArea);
+    tabifyDockWidget(rightTabs, classDock);
+    classDock->hide(); // until a class session starts (or the Panels menu)
+}
+
+void MainWindow::createClassroom(const StartupOptions &startup)
+{
+    m_class = new ClassController({ m_player, m_actions, m_settings, m_scene, m_classDock,
+                                    findChild<QDockWidget *>(QStringLiteral("classDock")), this },
+                                  this);
+    connect(m_class, &ClassController::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    // A session's dock is given most of its column: the code and the QR code must read from the
+    // back of the room.
+    connect(m_class, &ClassController::listening, this, [this] {
+        // Once the dock is shown and laid out.
+        QTimer::singleShot(0, this, [this] {
+            auto *dock = findChild<QDockWidget *>(QStringLiteral("classDock"));
+            if (isPresenting() || !dock->isVisible())
+                return;
+            resizeDocks({ dock }, { std::max(dock->width(), 340) }, Qt::Horizontal);
+            resizeDocks({ dock }, { height() * 3 / 5 }, Qt::Vertical);
+        });
+    });
+    if (!startup.classPort)
+        return;
+    // --class [PORT]: a session from the start, its address said on standard output once.
+    connect(m_class, &ClassController::listening, this, [](const QUrl &url, const QString &code) {
+        std::printf("class: %s code %s\n",
+                    url.adjusted(QUrl::RemoveFragment).toString().toUtf8().constData(),
+                    code.toUtf8().constData());
+        std::fflush(stdout);
+    });
+    connect(m_class, &ClassController::failed, this, [](const QString &why) {
+        std::fprintf(stderr, "nqueens-studio: %s\n", why.toLocal8Bit().constData());
+    });
+    ClassController::Choices choices;
+    choices.port = *startup.classPort;
+    m_class->start(choices);
 }
 
 void MainWindow::createPredict()

@@ -1,0 +1,418 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "classroom/classcontroller.h"
+
+#include "actions/actionset.h"
+#include "board/boardscene.h"
+#include "board/items/boarditem.h"
+#include "classroom/classdock.h"
+#include "classroom/classsessiondialog.h"
+#include "classroom/qrcode.h"
+#include "classroom/voteoverlay.h"
+#include "classroom/voteschart.h"
+#include "classsession.h"
+#include "pagequestions.h"
+#include "platform/settings.h"
+#include "playback/stepplayer.h"
+#include "questionwords.h"
+#include "statepicture.h"
+#include "stepcaption.h"
+#include "wholefile.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QMessageBox>
+
+namespace nq {
+
+namespace {
+
+/// The kinds whose answer is a square of the board: their votes shade the board.
+bool answeredOnSquares(QuestionKind kind)
+{
+    return kind == QuestionKind::NextQueen || kind == QuestionKind::MoveColumn
+        || kind == QuestionKind::Uncovered || kind == QuestionKind::Attacked;
+}
+
+} // namespace
+
+ClassController::ClassController(const Parts &parts, QObject *parent)
+    : QObject(parent), m_parts(parts)
+{
+    m_feed.setSingleShot(true);
+    m_feed.setInterval(ClassServer::kFrameMs);
+    connect(&m_feed, &QTimer::timeout, this, [this] {
+        if (m_stepWaiting)
+            sendStep();
+    });
+    m_idle.setSingleShot(true);
+    connect(&m_idle, &QTimer::timeout, this, [this] {
+        stop();
+        emit message(tr("The class session ended after %n minute(s) with nothing happening.",
+                        nullptr, m_idleMinutes));
+    });
+    m_retry.setSingleShot(true);
+    m_retry.setInterval(50);
+    connect(&m_retry, &QTimer::timeout, this, [this] { poseWhenKnown(m_retries); });
+
+    m_overlay = new VoteOverlay(m_parts.scene->board());
+    connect(m_parts.player, &StepPlayer::stepped, this, &ClassController::stepped);
+
+    ActionSet *a = m_parts.actions;
+    connect(a->action(ActionId::ClassSession), &QAction::triggered, this, [this] {
+        if (isRunning())
+            stop();
+        else
+            startInteractively();
+    });
+    connect(a->action(ActionId::AskClass), &QAction::triggered, this,
+            &ClassController::askTheClass);
+    connect(a->action(ActionId::ShowVotes), &QAction::triggered, this, &ClassController::showVotes);
+    connect(a->action(ActionId::VoteAgain), &QAction::triggered, this, &ClassController::voteAgain);
+    connect(a->action(ActionId::Reveal), &QAction::triggered, this, &ClassController::reveal);
+    connect(a->action(ActionId::ExportClassResults), &QAction::triggered, this,
+            &ClassController::exportInteractively);
+    connect(a, &ActionSet::retranslated, this, &ClassController::updateActions);
+    fillKinds();
+    updateActions();
+}
+
+ClassController::~ClassController() = default;
+
+void ClassController::startInteractively()
+{
+    ClassSessionDialog dialog(0, ClassRoom::kDefaultMaxStudents, m_idleMinutes, m_parts.window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    Choices c;
+    c.port = dialog.port();
+    c.maxStudents = dialog.maxStudents();
+    c.idleMinutes = dialog.idleMinutes();
+    start(c);
+}
+
+bool ClassController::start(const Choices &choices)
+{
+    if (m_session)
+        return false;
+    m_page = std::make_unique<ClassPage>(m_parts.settings->theme());
+    m_session = std::make_unique<ClassSession>(m_page->html(), choices.maxStudents);
+    m_idleMinutes = choices.idleMinutes;
+    m_asked.clear();
+    m_results.clear();
+    m_question.reset();
+    m_counts = {};
+    m_overlay->clear();
+    connect(m_session.get(), &ClassSession::listening, this, &ClassController::onListening);
+    connect(m_session.get(), &ClassSession::failed, this, [this](const QString &why) {
+        const QString said = tr("The class session could not start: %1").arg(why);
+        m_session.reset();
+        m_parts.dock->showIdle(said);
+        updateActions();
+        emit failed(said);
+        emit message(said);
+    });
+    connect(m_session.get(), &ClassSession::countsChanged, this, &ClassController::onCounts);
+    connect(m_session.get(), &ClassSession::results, this, &ClassController::onResults);
+    m_session->start(choices.address, choices.port);
+    updateActions();
+    return true;
+}
+
+void ClassController::stop()
+{
+    if (!m_session)
+        return;
+    // Ended on its own thread; the session object goes once it says so (or in 5 s).
+    ClassSession *s = m_session.release();
+    connect(s, &ClassSession::stopped, s, &QObject::deleteLater);
+    QTimer::singleShot(5000, s, &QObject::deleteLater);
+    s->stop();
+    m_idle.stop();
+    m_retry.stop();
+    m_url.clear();
+    m_question.reset();
+    m_overlay->clear();
+    m_parts.dock->showIdle();
+    updateActions();
+    emit message(tr("The class session has ended; its port is closed."));
+}
+
+QUrl ClassController::joinUrl() const
+{
+    QUrl url = m_url;
+    if (m_session)
+        url.setFragment(m_session->code());
+    return url;
+}
+
+QString ClassController::code() const
+{
+    return m_session ? m_session->code() : QString();
+}
+
+void ClassController::onListening(const QUrl &url)
+{
+    m_url = url;
+    const QUrl join = joinUrl();
+    m_parts.dock->showSession(url, m_session->code(), QrCode::image(join.toString(), 1));
+    if (m_parts.dockWidget) {
+        m_parts.dockWidget->show();
+        m_parts.dockWidget->raise();
+    }
+    touch();
+    m_stepWaiting = true;
+    sendStep(); // the board as it is, for the first to join
+    updateActions();
+    emit listening(join, m_session->code());
+    emit message(tr("Class session open at %1, code %2.").arg(url.toString(), m_session->code()));
+}
+
+void ClassController::touch()
+{
+    if (m_session)
+        m_idle.start(m_idleMinutes * 60'000);
+}
+
+void ClassController::fillKinds()
+{
+    const AlgorithmId algorithm = m_parts.player->run().algorithm;
+    m_kinds.clear();
+    QStringList names;
+    int chosen = 0;
+    for (QuestionKind k :
+         { QuestionKind::NextQueen, QuestionKind::Attacked, QuestionKind::WhatNext,
+           QuestionKind::BackToRow, QuestionKind::FreeColumns, QuestionKind::NextLevel,
+           QuestionKind::MoveColumn, QuestionKind::Uncovered }) {
+        if (!Questions::fits(algorithm, k))
+            continue;
+        m_kinds.push_back(k);
+        names << QuestionWords::kindName(k);
+    }
+    m_parts.dock->setKinds(names, chosen);
+}
+
+void ClassController::stepped()
+{
+    if (m_kinds.empty()
+        || !Questions::fits(m_parts.player->run().algorithm, m_kinds.front())) // another run
+        fillKinds();
+    // The run goes on after the answer: the board's shading and ring go with the step.
+    if (!m_overlay->isEmpty() && m_question
+        && m_parts.player->state().position != m_question->position)
+        m_overlay->clear();
+    if (!m_session || !m_session->isListening())
+        return;
+    m_stepWaiting = true;
+    if (!m_feed.isActive())
+        sendStep();
+}
+
+void ClassController::sendStep()
+{
+    m_stepWaiting = false;
+    if (!m_session)
+        return;
+    const PlayState &state = m_parts.player->state();
+    const RunDescription &run = m_parts.player->run();
+    const BoardPicture picture = StatePicture::ofRun(state, run, m_parts.settings->viewChoices());
+    m_session->showStep(m_page->step(picture, state, run, [&] {
+        return state.position == 0 ? StepCaption::start()
+                                   : StepCaption::describe(state.last, state, run.algorithm);
+    }));
+    m_feed.start();
+    touch();
+}
+
+void ClassController::askTheClass()
+{
+    if (!m_session || m_kinds.empty())
+        return;
+    m_parts.player->pause();
+    m_retry.stop();
+    poseWhenKnown(40); // up to 2 s for the run's next events
+}
+
+void ClassController::poseWhenKnown(int triesLeft)
+{
+    const int index = std::clamp(m_parts.dock->chosenKind(), 0, int(m_kinds.size()) - 1);
+    const QuestionKind kind = m_kinds[std::size_t(index)];
+    const PlayState state = m_parts.player->state();
+    const RunDescription &run = m_parts.player->run();
+    RunCursor *cursor = m_parts.player->cursor();
+    Question q;
+    const Posed posed = Questions::pose(
+        kind, run.algorithm, state, [cursor](std::int64_t k) { return cursor->ahead(k); }, q);
+    if (posed == Posed::Wait && triesLeft > 0) {
+        m_retries = triesLeft - 1;
+        m_retry.start();
+        return;
+    }
+    if (posed != Posed::Ask) {
+        emit message(tr("“%1” cannot be asked at this step: step on and ask again.")
+                         .arg(QuestionWords::kindName(kind)));
+        return;
+    }
+    const int number = int(m_asked.size()) + 1;
+    m_asked[number] = { q, state.n };
+    m_question = q;
+    m_overlay->clear();
+    m_session->ask(m_page->question(q, state, run.algorithm, 0),
+                   QString::fromLatin1(questionKindKey(kind)), QuestionWords::plain(q));
+    m_parts.dock->chart()->clear();
+    touch();
+    updateActions();
+    emit message(tr("Asked the class: %1").arg(QuestionWords::ask(q)));
+}
+
+void ClassController::showVotes()
+{
+    if (m_session && m_question)
+        m_session->showVotes();
+}
+
+void ClassController::voteAgain()
+{
+    if (m_session && m_question)
+        m_session->voteAgain();
+}
+
+void ClassController::reveal()
+{
+    if (m_session && m_question)
+        m_session->reveal();
+}
+
+void ClassController::onCounts(const ClassCounts &counts)
+{
+    m_counts = counts;
+    const int round = std::max(1, counts.round);
+    m_parts.dock->showCounts(counts.joined, counts.connected, counts.answered[round - 1],
+                             counts.round, counts.question > 0);
+    showOverlay();
+    if (counts.question > 0)
+        m_session->requestResults();
+    touch();
+    updateActions();
+}
+
+void ClassController::showOverlay()
+{
+    const auto asked = m_asked.find(m_counts.question);
+    if (asked == m_asked.end()) {
+        m_parts.dock->chart()->clear();
+        return;
+    }
+    const ClassResults::Asked &a = asked->second;
+    // The chart: every answer voted in a round shown, in words, each round's count.
+    std::vector<QString> keys;
+    for (int r = 0; r < 2; ++r) {
+        if (!m_counts.shown[r])
+            continue;
+        for (const auto &[key, count] : m_counts.tally[r]) {
+            if (std::find(keys.begin(), keys.end(), key) == keys.end())
+                keys.push_back(key);
+        }
+    }
+    std::sort(keys.begin(), keys.end(), [&](const QString &x, const QString &y) {
+        const auto votes = [&](const QString &k) {
+            const int r = m_counts.shown[1] ? 1 : 0;
+            const auto f = m_counts.tally[r].find(k);
+            return f == m_counts.tally[r].end() ? 0 : f->second;
+        };
+        return votes(x) != votes(y) ? votes(x) > votes(y) : x < y;
+    });
+    QStringList names;
+    for (const QString &k : keys)
+        names << ClassResults::answerWords(a, k)
+                + (m_counts.revealed && ClassResults::isRight(a, k) ? tr(" ✓") : QString());
+    const auto round = [&](int r) -> std::optional<std::vector<int>> {
+        if (!m_counts.shown[r])
+            return std::nullopt;
+        std::vector<int> v;
+        for (const QString &k : keys) {
+            const auto f = m_counts.tally[r].find(k);
+            v.push_back(f == m_counts.tally[r].end() ? 0 : f->second);
+        }
+        return v;
+    };
+    if (keys.empty())
+        m_parts.dock->chart()->clear();
+    else
+        m_parts.dock->chart()->show(names, round(0), round(1));
+
+    // The board: the votes of the latest round shown on their squares; after Reveal, the right
+    // squares ringed.
+    if (!answeredOnSquares(a.question.kind))
+        return;
+    const int shownRound = m_counts.shown[1] ? 1 : m_counts.shown[0] ? 0 : -1;
+    std::map<std::pair<int, int>, int> votes;
+    if (shownRound >= 0) {
+        for (const auto &[key, count] : m_counts.tally[shownRound]) {
+            const std::optional<Answer> answer = PageQuestions::answerOf(a.question, key, a.n);
+            if (answer && (a.question.kind != QuestionKind::Attacked || answer->yes))
+                votes[{ answer->square.row, answer->square.col }] += count;
+        }
+    }
+    const Theme theme = Theme::of(m_parts.settings->theme());
+    m_overlay->setColors(theme.consider, theme.solution, theme.coordinates);
+    m_overlay->setVotes(a.n, votes);
+    std::vector<std::pair<int, int>> ringed;
+    if (m_counts.revealed) {
+        for (int r = 0; r < a.n; ++r) {
+            for (int c = 0; c < a.n; ++c) {
+                if (ClassResults::isRight(a, QStringLiteral("%1,%2").arg(r).arg(c)))
+                    ringed.push_back({ r, c });
+            }
+        }
+    }
+    m_overlay->setRinged(ringed);
+}
+
+void ClassController::onResults(const std::vector<ClassRoom::Result> &rows)
+{
+    m_results = rows;
+    m_parts.dock->setResults(ClassResults::tableColumns(), ClassResults::rows(rows, m_asked));
+    updateActions();
+}
+
+bool ClassController::exportResults(const QString &path, QString *error) const
+{
+    return WholeFile::write(path, ClassResults::csv(m_results, m_asked), error);
+}
+
+void ClassController::exportInteractively()
+{
+    if (m_results.empty())
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        m_parts.window, tr("Export Class Results"),
+        QDir::home().filePath(tr("class-results") + QStringLiteral(".csv")),
+        tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportResults(path, &error)) {
+        QMessageBox::warning(m_parts.window, tr("Export Class Results"), error);
+        return;
+    }
+    emit message(tr("%n answer row(s) exported to %1.", nullptr, int(m_results.size()))
+                     .arg(QDir::toNativeSeparators(path)));
+}
+
+void ClassController::updateActions()
+{
+    ActionSet *a = m_parts.actions;
+    const bool running = m_session && m_session->isListening();
+    a->action(ActionId::ClassSession)
+        ->setText(m_session ? tr("End the Class Sessi&on") : tr("Start a Class Sessi&on…"));
+    const bool asking = running && m_question && m_counts.question > 0;
+    a->action(ActionId::AskClass)->setEnabled(running && !m_kinds.empty());
+    a->action(ActionId::ShowVotes)->setEnabled(asking && m_counts.open);
+    a->action(ActionId::VoteAgain)->setEnabled(asking && m_counts.round == 1 && !m_counts.revealed);
+    a->action(ActionId::Reveal)->setEnabled(asking && !m_counts.revealed);
+    a->action(ActionId::ExportClassResults)->setEnabled(!m_results.empty());
+}
+
+} // namespace nq
