@@ -30,6 +30,7 @@ public:
     void clear();
     bool isEmpty() const { return m_votes.empty() && m_ringed.empty(); }
     int votesAt(int row, int col) const;
+    const std::vector<std::pair<int, int>> &ringed() const { return m_ringed; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
