@@ -100,8 +100,8 @@ private Q_SLOTS:
 
         // Three students join and see the teacher's board.
         std::vector<std::unique_ptr<Student>> students;
-        for (const QString &nick : { QStringLiteral("Ann"), QStringLiteral("Bo"),
-                                     QStringLiteral("Cy") }) {
+        for (const QString &nick :
+             { QStringLiteral("Ann"), QStringLiteral("Bo"), QStringLiteral("Cy") }) {
             students.push_back(std::make_unique<Student>(port));
             QVERIFY(students.back()->waitOpen());
             students.back()->join(c->code(), nick);
@@ -111,9 +111,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(dock->countsLabel()->isVisible(), 5000);
         const PlayState &state = player->state();
         for (auto &s : students) {
-            QTRY_VERIFY_WITH_TIMEOUT(
-                s->heard(u"step"_s).value(u"s"_s).toString() == QString::number(state.position),
-                5000);
+            QTRY_VERIFY_WITH_TIMEOUT(s->heard(u"step"_s).value(u"s"_s).toString()
+                                         == QString::number(state.position),
+                                     5000);
             const QJsonArray queens
                 = s->heard(u"step"_s).value(u"board"_s).toObject().value(u"q"_s).toArray();
             QCOMPARE(queens.size(), qsizetype(state.model.queenCount()));
@@ -138,7 +138,8 @@ private Q_SLOTS:
             asked = s->heard(u"ask"_s);
             QCOMPARE(asked.value(u"q"_s).toInt(), 1);
         }
-        for (const QJsonValue &k : asked.value(u"question"_s).toObject().value(u"right"_s).toArray())
+        for (const QJsonValue &k :
+             asked.value(u"question"_s).toObject().value(u"right"_s).toArray())
             rightKeys << k.toString();
         const QString rightKey = QStringLiteral("%1,%2").arg(right.row).arg(right.col);
         QVERIFY2(rightKeys.contains(rightKey), qPrintable(rightKeys.join(u' ')));
@@ -191,15 +192,18 @@ private Q_SLOTS:
         QVERIFY2(c->exportResults(csvPath, &error), qPrintable(error));
         QFile csv(csvPath);
         QVERIFY(csv.open(QIODevice::ReadOnly));
-        const QStringList lines = QString::fromUtf8(csv.readAll()).split(u"\r\n"_s, Qt::SkipEmptyParts);
+        const QStringList lines
+            = QString::fromUtf8(csv.readAll()).split(u"\r\n"_s, Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 4);
         QVERIFY(lines[0].startsWith(u"nickname,question,step,question_kind,question_text,"
                                     "first_answer,first_result,first_seconds,second_answer,"
                                     "second_result,second_seconds,right_answer"_s));
-        QVERIFY2(lines[1].startsWith(u"Ann,1,"_s) && lines[1].contains(u",right,"_s), qPrintable(lines[1]));
+        QVERIFY2(lines[1].startsWith(u"Ann,1,"_s) && lines[1].contains(u",right,"_s),
+                 qPrintable(lines[1]));
         QVERIFY(lines[2].startsWith(u"Bo,1,"_s));
         QVERIFY2(lines[2].contains(u"next-queen"_s), qPrintable(lines[2]));
-        QVERIFY2(lines[2].indexOf(u",wrong,"_s) < lines[2].indexOf(u",right,"_s), qPrintable(lines[2]));
+        QVERIFY2(lines[2].indexOf(u",wrong,"_s) < lines[2].indexOf(u",right,"_s),
+                 qPrintable(lines[2]));
         QVERIFY2(lines[3].startsWith(u"Cy,1,"_s) && !lines[3].contains(u",right,"_s),
                  qPrintable(lines[3]));
 
@@ -231,7 +235,8 @@ private Q_SLOTS:
         studio.setProcessEnvironment([&] {
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-            env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir->filePath(QStringLiteral("config")));
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"),
+                       m_dir->filePath(QStringLiteral("config")));
             return env;
         }());
         studio.start(QStringLiteral(NQUEENS_STUDIO_BIN),
