@@ -9,8 +9,8 @@
 #include <QJsonObject>
 
 #include <atomic>
-#include <optional>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace nq {
