@@ -95,6 +95,7 @@
         if (!asked || asked.q !== m.q || asked.r !== m.r) half.yes = false;
         asked = m;
         showQuestion();
+        showStep(); // the right squares ringed once revealed
         break;
       case 'voted':
         if (lastAnswer && lastAnswer.q === m.q && lastAnswer.r === m.r) {
@@ -117,10 +118,26 @@
     $('who').textContent = joined ? format(classWords.joinedAs, nick) : '';
   }
 
+  // The kinds answered with a square: after Reveal their right squares are ringed on the board.
+  const onSquares = ['square', 'attacked'];
+
   function showStep() {
     if (!step) return;
     const board = $('board');
-    board.replaceChildren(NQ.drawBoard(step.board, data.theme, step.looks, step.firstLook));
+    const svg = NQ.drawBoard(step.board, data.theme, step.looks, step.firstLook);
+    if (asked && asked.revealed && onSquares.includes(asked.question.input)) {
+      for (const key of asked.question.right) {
+        const [r, c] = key.split(',').map(Number);
+        if (Number.isNaN(c)) continue; // "no": nothing to ring
+        const ring = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+        for (const [k, v] of Object.entries({ cx: c + 0.5, cy: r + 0.5, r: 0.44, fill: 'none',
+                                              stroke: data.theme.solution,
+                                              'stroke-width': 0.09, class: 'right' }))
+          ring.setAttribute(k, String(v));
+        svg.appendChild(ring);
+      }
+    }
+    board.replaceChildren(svg);
     board.setAttribute('aria-label', NQ.boardLabel(step.board, words));
     $('caption').textContent = inLanguage(step.caption);
     const counters = $('counters');

@@ -18,7 +18,9 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
+#include <QFontInfo>
 #include <QJsonArray>
 #include <QLabel>
 #include <QNetworkAccessManager>
@@ -220,6 +222,33 @@ private Q_SLOTS:
         probe.connectToHost(QStringLiteral("127.0.0.1"), port);
         QVERIFY(!probe.waitForConnected(2000));
         QVERIFY(!action(ActionId::AskClass)->isEnabled());
+    }
+
+    void onTheWallTheCodeTakesTheDataPlace()
+    {
+        ClassController *c = classroom();
+        auto *classDock = m_window->findChild<QDockWidget *>(QStringLiteral("classDock"));
+        auto *dataDock = m_window->findChild<QDockWidget *>(QStringLiteral("dataDock"));
+        action(ActionId::Present)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(dataDock->isVisible() && !classDock->isVisible(), 5000);
+        ClassController::Choices choices;
+        choices.address = QStringLiteral("127.0.0.1");
+        QSignalSpy listening(c, &ClassController::listening);
+        QVERIFY(c->start(choices));
+        QVERIFY(listening.wait(5000));
+        // The Class dock in the column, the code in sight, larger than the column's text.
+        QTRY_VERIFY_WITH_TIMEOUT(classDock->isVisible() && !dataDock->isVisible(), 5000);
+        QLabel *code = m_window->classDock()->codeLabel();
+        QTRY_VERIFY_WITH_TIMEOUT(!code->visibleRegion().isEmpty(), 5000);
+        QVERIFY(QFontInfo(code->font()).pixelSize()
+                >= 2 * QFontInfo(m_window->font()).pixelSize() - 1);
+        QVERIFY(!m_window->classDock()->qrLabel()->visibleRegion().isEmpty());
+        const QRect shown(code->mapTo(m_window.get(), QPoint(0, 0)), code->size());
+        QVERIFY2(m_window->rect().contains(shown.topLeft()), "the code is on the screen");
+        // The session ends: the data come back in its place.
+        action(ActionId::ClassSession)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(dataDock->isVisible() && !classDock->isVisible(), 5000);
+        action(ActionId::Present)->trigger();
     }
 
     void commandLineSaysWhereItListens()

@@ -121,6 +121,10 @@ def main():
         wait("the verdict", lambda: text(driver, "verdict") != "")
         wait("the right answer marked",
              lambda: len(driver.find_elements(By.CSS_SELECTOR, "#votes .bar.right")) >= 1)
+        rings = [(int(float(c.get_attribute("cy")) - 0.5), int(float(c.get_attribute("cx")) - 0.5))
+                 for c in driver.find_elements(By.CSS_SELECTOR, "#board circle.right")]
+        if tuple(map(int, right.split(","))) not in rings:
+            fail(f"the right square {right} is not ringed on the board: {rings}")
         english = text(driver, "verdict")
         Select(driver.find_element(By.ID, "language")).select_by_value("ja")
         wait("the verdict in Japanese",

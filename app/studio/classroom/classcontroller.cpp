@@ -136,6 +136,7 @@ void ClassController::stop()
     m_overlay->clear();
     m_parts.dock->showIdle();
     updateActions();
+    emit runningChanged(false);
     emit message(tr("The class session has ended; its port is closed."));
 }
 
@@ -165,6 +166,7 @@ void ClassController::onListening(const QUrl &url)
     m_stepWaiting = true;
     sendStep(); // the board as it is, for the first to join
     updateActions();
+    emit runningChanged(true);
     emit listening(join, m_session->code());
     emit message(tr("Class session open at %1, code %2.").arg(url.toString(), m_session->code()));
 }
@@ -337,10 +339,15 @@ void ClassController::showOverlay()
         }
         return v;
     };
-    if (keys.empty())
+    if (keys.empty()) {
         m_parts.dock->chart()->clear();
-    else
+    } else {
+        const bool before = m_parts.dock->chart()->isVisible();
         m_parts.dock->chart()->show(names, round(0), round(1));
+        if (!before) // shown just now: in sight on the wall
+            QTimer::singleShot(0, m_parts.dock,
+                               [dock = m_parts.dock] { dock->bringIntoView(dock->chart()); });
+    }
 
     // The board: the votes of the latest round shown on their squares; after Reveal, the right
     // squares ringed.

@@ -91,6 +91,8 @@ signals:
     void listening(const QUrl &joinUrl, const QString &code);
     void failed(const QString &why);
     void message(const QString &text);
+    /// A session opened (listening) or ended.
+    void runningChanged(bool running);
 
 private:
     void startInteractively();

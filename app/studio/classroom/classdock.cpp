@@ -4,12 +4,14 @@
 #include "classroom/voteschart.h"
 
 #include <QAction>
+#include <QBoxLayout>
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -48,34 +50,29 @@ ClassDock::ClassDock(const Actions &actions, QWidget *parent)
     m_intro->setWordWrap(true);
     layout->addWidget(m_intro);
 
-    // How to join, from the top: the QR code, the address, the code in large figures, and how
-    // many joined (a column of the window is narrow: each on its own line).
+    // How to join: the QR code, the code in large figures, the address and how many joined;
+    // beside one another in a wide column, one under the other in a narrow one (arrangeJoin).
     m_qr->setAlignment(Qt::AlignCenter);
     m_qr->setObjectName(QStringLiteral("classQr"));
     // Its width follows the dock's (fitQr), never the other way round.
     m_qr->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    layout->addWidget(m_qr);
     m_address->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_address->setWordWrap(true);
-    m_address->setAlignment(Qt::AlignCenter);
-    QFont big = font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    big.setBold(true);
-    m_address->setFont(big);
-    layout->addWidget(m_address);
-    QFont huge = font();
-    huge.setPointSizeF(huge.pointSizeF() * 2.4);
-    huge.setBold(true);
-    m_code->setFont(huge);
+    m_joined->setWordWrap(true);
+    m_codeTitle->setWordWrap(true);
     m_code->setObjectName(QStringLiteral("classCode"));
-    m_code->setAlignment(Qt::AlignCenter);
     m_code->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_codeTitle->setAlignment(Qt::AlignCenter);
-    layout->addWidget(m_codeTitle);
-    layout->addWidget(m_code);
-    m_joined->setFont(big);
-    m_joined->setAlignment(Qt::AlignCenter);
-    layout->addWidget(m_joined);
+    m_join = new QBoxLayout(QBoxLayout::TopToBottom);
+    m_join->addWidget(m_qr);
+    auto *texts = new QVBoxLayout;
+    for (QLabel *l : { m_codeTitle, m_code, m_address, m_joined })
+        texts->addWidget(l);
+    m_join->addLayout(texts, 1);
+    layout->addLayout(m_join);
+    arrangeJoin(false);
+    m_counts->setWordWrap(true);
+    layout->addWidget(m_counts);
+    applyFonts();
 
     auto *kind = new QHBoxLayout;
     m_kindLabel->setBuddy(m_kinds);
@@ -95,9 +92,6 @@ ClassDock::ClassDock(const Actions &actions, QWidget *parent)
         steps->addWidget(b, i, 0); // one a row: a window's column is narrow
     }
     layout->addLayout(steps);
-    m_counts->setFont(big);
-    m_counts->setWordWrap(true);
-    layout->addWidget(m_counts);
     layout->addWidget(m_chart, 1);
     m_results->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_results->verticalHeader()->hide();
@@ -165,6 +159,17 @@ void ClassDock::showCounts(int joined, int connected, int answered, int round, b
     retranslate();
 }
 
+void ClassDock::bringIntoView(QWidget *part)
+{
+    // The dock scrolls in its column: the part the room reads now is brought into sight.
+    for (QWidget *p = parentWidget(); p; p = p->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(p)) {
+            area->ensureWidgetVisible(part, 0, 0);
+            return;
+        }
+    }
+}
+
 void ClassDock::setKinds(const QStringList &names, int current)
 {
     m_kinds->clear();
@@ -219,17 +224,52 @@ void ClassDock::retranslate()
         m_counts->setText(tr("%1 of %2 answered").arg(m_answered).arg(m_joinedCount));
 }
 
+void ClassDock::arrangeJoin(bool wide)
+{
+    m_wide = wide;
+    m_join->setDirection(wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    const Qt::Alignment text = wide ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter;
+    for (QLabel *l : { m_codeTitle, m_code, m_address, m_joined })
+        l->setAlignment(text);
+    // Beside the code it keeps its width; above it, it follows the dock's.
+    m_qr->setSizePolicy(wide ? QSizePolicy::Fixed : QSizePolicy::Ignored, QSizePolicy::Fixed);
+}
+
+void ClassDock::applyFonts()
+{
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    big.setBold(true);
+    if (font().pixelSize() > 0)
+        big.setPixelSize(font().pixelSize() * 6 / 5);
+    for (QLabel *l : { m_address, m_joined, m_counts })
+        l->setFont(big);
+    QFont huge = font();
+    huge.setBold(true);
+    if (font().pixelSize() > 0)
+        huge.setPixelSize(font().pixelSize() * 2);
+    else
+        huge.setPointSizeF(font().pointSizeF() * 2);
+    m_code->setFont(huge);
+}
+
 void ClassDock::fitQr()
 {
     if (m_qrImage.isNull())
         return;
-    // As wide as the column allows (at most 320 px), in whole pixels a module so it stays crisp.
-    const int room = std::clamp(width() - 24, 120, 320);
+    // A wide column: the code beside it (the QR code 40 % of the width); a narrow one: as wide
+    // as the column. At most 320 px, in whole pixels a module so it stays crisp.
+    const bool wide = width() >= 340;
+    if (wide != m_wide)
+        arrangeJoin(wide);
+    const int room = std::clamp(wide ? width() * 2 / 5 : width() - 24, 120, 320);
     const int scale = std::max(1, room / m_qrImage.width());
     const int side = std::max(room - room % m_qrImage.width(), m_qrImage.width() * scale);
     m_qr->setPixmap(QPixmap::fromImage(
         m_qrImage.scaled(side, side, Qt::KeepAspectRatio, Qt::FastTransformation)));
     m_qr->setFixedHeight(side);
+    m_qr->setMinimumWidth(wide ? side : 0);
+    m_qr->setMaximumWidth(wide ? side : QWIDGETSIZE_MAX);
 }
 
 void ClassDock::resizeEvent(QResizeEvent *event)
@@ -240,6 +280,8 @@ void ClassDock::resizeEvent(QResizeEvent *event)
 
 void ClassDock::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::FontChange)
+        applyFonts(); // the projector's text, or the desk's
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         if (!m_running)

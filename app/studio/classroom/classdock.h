@@ -8,6 +8,7 @@
 
 class QAction;
 class QComboBox;
+class QBoxLayout;
 class QLabel;
 class QTableWidget;
 class QToolButton;
@@ -46,6 +47,8 @@ public:
     /// The results so far, a row a student and question.
     void setResults(const QStringList &columns, const QList<QStringList> &rows);
     VotesChart *chart() const { return m_chart; }
+    /// Scrolls the dock so that `part` (the chart, the counts) is in sight.
+    void bringIntoView(QWidget *part);
     QComboBox *kinds() const { return m_kinds; }
     QTableWidget *results() const { return m_results; }
     QLabel *codeLabel() const { return m_code; }
@@ -63,10 +66,16 @@ private:
     void retranslate();
     /// The QR code as wide as the dock allows.
     void fitQr();
+    /// The join block beside the QR code (`wide`) or under it.
+    void arrangeJoin(bool wide);
+    /// The address, counts and code in sizes from the dock's font.
+    void applyFonts();
 
     Actions m_actions;
     QLabel *m_intro, *m_qr, *m_address, *m_code, *m_joined, *m_counts, *m_kindLabel, *m_codeTitle;
     QImage m_qrImage; ///< one pixel a module
+    QBoxLayout *m_join = nullptr;
+    bool m_wide = false;
     QComboBox *m_kinds;
     QList<QToolButton *> m_buttons;
     VotesChart *m_chart;

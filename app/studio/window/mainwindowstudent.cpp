@@ -14,6 +14,7 @@
 #include "predict/predictmode.h"
 #include "predict/questionbar.h"
 #include "predict/scoreview.h"
+#include "window/presentationlayout.h"
 #include "window/problemcontroller.h"
 
 #include <QDockWidget>
@@ -55,6 +56,12 @@ void MainWindow::createClassroom(const StartupOptions &startup)
                                   this);
     connect(m_class, &ClassController::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 15000); });
+    // On the wall the Class dock takes the Algorithm Data's place in the column while a session
+    // runs: its address, code and counts are what the room reads.
+    connect(m_class, &ClassController::runningChanged, this, [this](bool running) {
+        m_presentation->setLastPanel(running ? findChild<QDockWidget *>(QStringLiteral("classDock"))
+                                             : nullptr);
+    });
     // A session's dock is given most of its column: the code and the QR code must read from the
     // back of the room.
     connect(m_class, &ClassController::listening, this, [this] {

@@ -154,6 +154,44 @@ void PresentationLayout::relayoutSoon()
     }
 }
 
+void PresentationLayout::setLastPanel(QDockWidget *panel)
+{
+    if (panel == m_lastPanel)
+        return;
+    QDockWidget *before = m_lastPanel;
+    m_lastPanel = panel;
+    if (!m_on || m_race)
+        return;
+    if (before) {
+        before->hide();
+        if (QWidget *bar = before->titleBarWidget()) {
+            before->setTitleBarWidget(nullptr);
+            delete bar;
+        }
+    }
+    placeLastPanel();
+    relayoutSoon();
+}
+
+QDockWidget *PresentationLayout::lastPanel() const
+{
+    return m_lastPanel ? m_lastPanel : dock(kColumn[2]);
+}
+
+void PresentationLayout::placeLastPanel()
+{
+    QDockWidget *data = dock(kColumn[2]);
+    QDockWidget *last = lastPanel();
+    data->setVisible(last == data);
+    if (last == data)
+        return;
+    QMainWindow *w = m_parts.window;
+    w->splitDockWidget(dock(kColumn[1]), last, Qt::Vertical);
+    if (!last->titleBarWidget())
+        last->setTitleBarWidget(new QWidget(last)); // the panel speaks for itself
+    last->show();
+}
+
 QDockWidget *PresentationLayout::dock(const char *name) const
 {
     for (QDockWidget *d : m_parts.docks) {
@@ -226,6 +264,8 @@ void PresentationLayout::enter()
     w->splitDockWidget(m_captionDock, code, Qt::Vertical);
     w->splitDockWidget(code, dock(kColumn[1]), Qt::Vertical);
     w->splitDockWidget(dock(kColumn[1]), dock(kColumn[2]), Qt::Vertical);
+    if (!m_race)
+        placeLastPanel();
     relayout(); // the text fitted first: the panels ask no more than the screen has
     w->installEventFilter(this);
     w->showFullScreen();
@@ -348,7 +388,7 @@ void PresentationLayout::relayout()
     }
     // The rest of the height goes to the data, whose chart of the frontier uses it.
     const int used = parts[0] + parts[1] + parts[2];
-    w->resizeDocks({ m_captionDock, dock(kColumn[0]), dock(kColumn[1]), dock(kColumn[2]) },
+    w->resizeDocks({ m_captionDock, dock(kColumn[0]), dock(kColumn[1]), lastPanel() },
                    { parts[0] + kDockSlack, parts[1] + kDockSlack, parts[2] + kDockSlack,
                      std::max(parts[3], room - used) + kDockSlack },
                    Qt::Vertical);

@@ -87,6 +87,9 @@ public:
     /// The window's state to give back at the desk (taken when the projector's layout came).
     QByteArray deskState() const { return m_stateBefore; }
     void setDeskState(const QByteArray &state) { m_stateBefore = state; }
+    /// The column's last panel: the Algorithm Data (null), or `dock` in its place (the Class
+    /// dock while a class session runs: its address, code and votes on the wall).
+    void setLastPanel(QDockWidget *dock);
 
 signals:
     /// Leaving, the desk's state was put back (its docks and tool bars as they were then).
@@ -110,6 +113,10 @@ protected:
 
 private:
     QDockWidget *dock(const char *name) const;
+    /// The column's last panel in sight: the one set, else the Algorithm Data.
+    QDockWidget *lastPanel() const;
+    /// Puts the last panel in the column under the counters, the data out of sight if replaced.
+    void placeLastPanel();
     /// A size chosen for 768 rows, on this screen.
     int px(int at768) const { return int(at768 * m_scale + 0.5); }
     void moveCaption(bool toColumn);
@@ -138,7 +145,9 @@ private:
     /// screen can widen the window before the layout shrinks what it holds).
     int m_fitTries = 0;
     int m_sideWidth = 0; ///< the width last given to the step log or the tree beside the board
-                         ///< the step log under the board (a screen too narrow beside it)
+    QDockWidget *m_lastPanel
+        = nullptr; ///< in the data's place, or null
+                   ///< the step log under the board (a screen too narrow beside it)
     QWidget *m_captionBox = nullptr;
 };
 
