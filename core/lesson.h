@@ -4,6 +4,7 @@
 #include "breakpoint.h"
 #include "catalogfilter.h"
 #include "placement.h"
+#include "question.h"
 #include "rundescription.h"
 #include "stopcondition.h"
 
@@ -48,6 +49,8 @@ struct SceneSetup
     std::optional<QStringList> docks;
     bool presentation = false; ///< the projector layout
     bool predict = false; ///< Predict asks its questions from here
+    /// In a class session, the class is asked this kind of question at the scene's step.
+    std::optional<QuestionKind> askClass;
     friend bool operator==(const SceneSetup &, const SceneSetup &) = default;
 };
 

@@ -74,6 +74,8 @@ QJsonObject setupObject(const SceneSetup &s)
         o.insert(QStringLiteral("presentation"), true);
     if (s.predict)
         o.insert(QStringLiteral("predict"), true);
+    if (s.askClass)
+        o.insert(QStringLiteral("askClass"), QString::fromLatin1(questionKindKey(*s.askClass)));
     return o;
 }
 

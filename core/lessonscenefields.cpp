@@ -17,7 +17,7 @@ bool Reader::setup(const QJsonObject &o, SceneSetup *s)
 {
     if (!onlyKnown(o,
                    { "algorithm", "size", "queens", "independent", "solutions", "seed", "speed",
-                     "theme", "docks", "presentation", "predict" },
+                     "theme", "docks", "presentation", "predict", "askClass" },
                    tr("the setup")))
         return false;
     const std::optional<QJsonValue> algorithm = required(o, "algorithm", tr("the setup"));
@@ -128,6 +128,26 @@ bool Reader::setup(const QJsonObject &o, SceneSetup *s)
         if (!on)
             return false;
         *flag = *on;
+    }
+    if (o.contains(u"askClass")) {
+        const std::optional<QString> named = string(o.value(u"askClass"), quoted("askClass"), 40);
+        if (!named)
+            return false;
+        QStringList keys;
+        std::optional<QuestionKind> kind;
+        for (int k = 0; k < kQuestionKinds; ++k) {
+            const auto each = QuestionKind(k);
+            if (!Questions::fits(run.algorithm, each))
+                continue;
+            keys << QString::fromLatin1(questionKindKey(each));
+            if (*named == keys.constLast())
+                kind = each;
+        }
+        if (!kind)
+            return fail(tr("\"askClass\" must be a question asked of %1: %2, not \"%3\"")
+                            .arg(info->idString(), keys.join(QStringLiteral(", ")),
+                                 printable(*named, 40)));
+        s->askClass = kind;
     }
     return true;
 }

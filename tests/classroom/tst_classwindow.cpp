@@ -11,6 +11,8 @@
 #include "classroom/voteoverlay.h"
 #include "classroom/voteschart.h"
 #include "classsession.h"
+#include "lesson.h"
+#include "lessons/scenestage.h"
 #include "classstudent.h"
 #include "platform/startupoptions.h"
 #include "playback/stepplayer.h"
@@ -249,6 +251,39 @@ private Q_SLOTS:
         action(ActionId::ClassSession)->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(dataDock->isVisible() && !classDock->isVisible(), 5000);
         action(ActionId::Present)->trigger();
+    }
+
+    void aLessonSceneAsksTheClass()
+    {
+        ClassController *c = classroom();
+        LessonScene scene;
+        scene.setup.run.algorithm = AlgorithmId::Backtracking;
+        scene.setup.run.problem = Problem::nonAttacking(6);
+        scene.setup.askClass = QuestionKind::NextQueen;
+        // No session: the scene is shown, nothing is asked.
+        m_window->sceneStage()->apply(scene);
+        QTRY_COMPARE_WITH_TIMEOUT(m_window->player()->size(), 6, 5000);
+        QVERIFY(!c->question());
+        ClassController::Choices choices;
+        choices.address = QStringLiteral("127.0.0.1");
+        QSignalSpy listening(c, &ClassController::listening);
+        QVERIFY(c->start(choices));
+        QVERIFY(listening.wait(5000));
+        Student ann(quint16(c->joinUrl().port()));
+        QVERIFY(ann.waitOpen());
+        ann.join(c->code(), QStringLiteral("Ann"));
+        QVERIFY(!ann.token().isEmpty());
+        // In a session the scene asks its question of the class at its step.
+        m_window->sceneStage()->apply(scene);
+        QTRY_VERIFY_WITH_TIMEOUT(c->question().has_value(), 5000);
+        QCOMPARE(c->question()->kind, QuestionKind::NextQueen);
+        const QJsonObject asked = ann.heard(u"ask"_s);
+        QCOMPARE(asked.value(u"q"_s).toInt(), 1);
+        QCOMPARE(asked.value(u"question"_s).toObject().value(u"kind"_s).toString(),
+                 QStringLiteral("next-queen"));
+        QCOMPARE(asked.value(u"question"_s).toObject().value(u"right"_s).toArray(),
+                 QJsonArray { u"0,0"_s }); // the first queen of 6 x 6 backtracking
+        c->stop();
     }
 
     void commandLineSaysWhereItListens()

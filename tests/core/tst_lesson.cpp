@@ -40,6 +40,7 @@ class TestLesson : public QObject
         step.setup.theme = QStringLiteral("dark");
         step.setup.docks = QStringList { QStringLiteral("pseudocode"), QStringLiteral("data") };
         step.setup.presentation = true;
+        step.setup.askClass = QuestionKind::NextQueen;
         step.position.step = 12;
         Breakpoint take;
         take.line = LineKeys::lineOf(AlgorithmId::Backtracking, u"take");
@@ -253,6 +254,12 @@ private slots:
         QTest::newRow("bad position kind") << withScene(
             QStringLiteral("position"), QStringLiteral("kind"), QStringLiteral("dream"))
                                            << "must be step, explore, browser or practice";
+        QTest::newRow("a class's question the algorithm never asks")
+            << withScene(QStringLiteral("setup"), QStringLiteral("askClass"),
+                         QStringLiteral("next-level"))
+            << "\"askClass\" must be a question asked of backtracking: next-queen, attacked";
+        QTest::newRow("a class's question not a name")
+            << withScene(QStringLiteral("setup"), QStringLiteral("askClass"), 3) << "\"askClass\"";
         QTest::newRow("speed too fast")
             << withScene(QStringLiteral("setup"), QStringLiteral("speed"), 1e12)
             << "\"speed\" must be steps a second";

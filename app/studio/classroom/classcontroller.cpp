@@ -19,6 +19,7 @@
 #include "wholefile.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -234,6 +235,17 @@ void ClassController::askTheClass()
     m_parts.player->pause();
     m_retry.stop();
     poseWhenKnown(40); // up to 2 s for the run's next events
+}
+
+void ClassController::askKind(QuestionKind kind)
+{
+    fillKinds(); // the scene's run is the one shown now
+    const auto found = std::find(m_kinds.begin(), m_kinds.end(), kind);
+    if (found == m_kinds.end())
+        return;
+    m_parts.dock->kinds()->setCurrentIndex(int(found - m_kinds.begin()));
+    if (m_session && m_session->isListening())
+        askTheClass();
 }
 
 void ClassController::poseWhenKnown(int triesLeft)

@@ -75,6 +75,9 @@ public:
 
     /// Asks the class the question chosen in the dock, at the step shown.
     void askTheClass();
+    /// Chooses `kind` in the dock and, while a session runs, asks it at the step shown (a
+    /// lesson's scene that carries a question for the class).
+    void askKind(QuestionKind kind);
     void showVotes();
     void voteAgain();
     void reveal();

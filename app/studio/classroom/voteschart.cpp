@@ -34,7 +34,12 @@ void VotesChart::clear()
     m_first.reset();
     m_second.reset();
     m_shown.clear();
-    m_view->chart()->removeAllSeries();
+    QChart *chart = m_view->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
     hide();
 }
 
@@ -46,8 +51,10 @@ void VotesChart::show(const QStringList &answers, const std::optional<std::vecto
     m_second = second;
     QChart *chart = m_view->chart();
     chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis);
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis); // given back: the chart no longer owns it
+        delete axis;
+    }
     m_shown.clear();
     if (!first && !second) {
         hide();

@@ -78,6 +78,7 @@ void LessonDocument::update(int index, const LessonScene &scene)
     LessonScene updated = scene;
     updated.note = old.note;
     updated.until = old.until;
+    updated.setup.askClass = old.setup.askClass; // a class's question, not the window's state
     if (updated == old)
         return;
     old = updated;

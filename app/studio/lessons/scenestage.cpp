@@ -125,6 +125,9 @@ void SceneStage::apply(const LessonScene &scene)
     if (!setup.predict && at.kind == ScenePosition::Kind::Step
         && scene.until.kind != StopCondition::Kind::Never)
         arm(scene.until, at.step);
+    // In a class session the class is asked the scene's question at its step.
+    if (setup.askClass && at.kind == ScenePosition::Kind::Step && p.askClass)
+        p.askClass(*setup.askClass);
 }
 
 void SceneStage::arm(const StopCondition &until, std::int64_t from)

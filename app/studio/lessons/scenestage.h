@@ -56,6 +56,8 @@ public:
         QAction *present; ///< checkable: the projector layout
         QList<QDockWidget *> docks;
         std::function<void(int /*Theme::Kind*/)> setTheme;
+        /// Asks the class this kind of question (a class session runs, else nothing).
+        std::function<void(QuestionKind)> askClass;
     };
     explicit SceneStage(const Parts &parts, QObject *parent = nullptr);
     ~SceneStage() override;

@@ -3,6 +3,8 @@
 // commands, and the user's own setup kept while a lesson is open.
 #include "window/mainwindow.h"
 
+#include "classroom/classcontroller.h"
+
 #include "actions/actionset.h"
 #include "browser/solutionbrowser.h"
 #include "debugger/breakpointstore.h"
@@ -109,7 +111,11 @@ void MainWindow::createLessons(const StartupOptions &startup)
               return squares;
           },
           m_actions->action(ActionId::Predict), m_actions->action(ActionId::Present), docks,
-          [this](int kind) { applyTheme(Theme::Kind(kind)); } },
+          [this](int kind) { applyTheme(Theme::Kind(kind)); },
+          [this](QuestionKind kind) {
+              if (m_class)
+                  m_class->askKind(kind);
+          } },
         this);
     m_autosave = new LessonAutosave(m_lesson, QString(), this);
     if (const QByteArray ms = qgetenv("NQ_AUTOSAVE_MS"); !ms.isEmpty())
