@@ -144,9 +144,9 @@ bool Reader::setup(const QJsonObject &o, SceneSetup *s)
                 kind = each;
         }
         if (!kind)
-            return fail(tr("\"askClass\" must be a question asked of %1: %2, not \"%3\"")
-                            .arg(info->idString(), keys.join(QStringLiteral(", ")),
-                                 printable(*named, 40)));
+            return fail(
+                tr("\"askClass\" must be a question asked of %1: %2, not \"%3\"")
+                    .arg(info->idString(), keys.join(QStringLiteral(", ")), printable(*named, 40)));
         s->askClass = kind;
     }
     return true;

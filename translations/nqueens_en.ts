@@ -110,7 +110,7 @@
 <context>
     <name>nq::ClassController</name>
     <message numerus="yes">
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="52" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="53" />
         <source>The class session ended after %n minute(s) with nothing happening.</source>
         <translation>
             <numerusform>The class session ended after %n minute with nothing happening.</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="400" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="435" />
         <source>%n answer row(s) exported to %1.</source>
         <translation>
             <numerusform>%n answer row exported to %1.</numerusform>
@@ -129,7 +129,7 @@
 <context>
     <name>nq::ClassDock</name>
     <message numerus="yes">
-        <location filename="../app/studio/classroom/classdock.cpp" line="209" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="214" />
         <source>%n student(s) joined</source>
         <translation>
             <numerusform>%n student joined</numerusform>

@@ -152,382 +152,382 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="179" />
+        <location filename="../app/studio/actions/actionset.cpp" line="178" />
         <source>&amp;Pause</source>
         <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="179" />
+        <location filename="../app/studio/actions/actionset.cpp" line="178" />
         <source>&amp;Play</source>
         <translation>再生(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="339" />
+        <location filename="../app/studio/actions/actionset.cpp" line="338" />
         <source>Step &amp;Forward</source>
         <translation>1 ステップ進む(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="340" />
+        <location filename="../app/studio/actions/actionset.cpp" line="339" />
         <source>Step &amp;Back</source>
         <translation>1 ステップ戻る(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="342" />
+        <location filename="../app/studio/actions/actionset.cpp" line="341" />
         <source>To &amp;End</source>
         <translation>末尾へ(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="343" />
+        <location filename="../app/studio/actions/actionset.cpp" line="342" />
         <source>&amp;Go to Step…</source>
         <translation>ステップへ移動(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="344" />
+        <location filename="../app/studio/actions/actionset.cpp" line="343" />
         <source>Cancel the &amp;Jump</source>
         <translation>ジャンプを取り消す(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="345" />
+        <location filename="../app/studio/actions/actionset.cpp" line="344" />
         <source>Run to Next &amp;Solution</source>
         <translation>次の解まで実行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="346" />
+        <location filename="../app/studio/actions/actionset.cpp" line="345" />
         <source>Run to Next Back&amp;track</source>
         <translation>次のバックトラックまで実行(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="347" />
+        <location filename="../app/studio/actions/actionset.cpp" line="346" />
         <source>Toggle Brea&amp;kpoint</source>
         <translation>ブレークポイントの切り替え(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="348" />
+        <location filename="../app/studio/actions/actionset.cpp" line="347" />
         <source>Run Unt&amp;il…</source>
         <translation>条件まで実行(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="349" />
+        <location filename="../app/studio/actions/actionset.cpp" line="348" />
         <source>Run Back U&amp;ntil…</source>
         <translation>条件まで戻る(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="350" />
+        <location filename="../app/studio/actions/actionset.cpp" line="349" />
         <source>Pre&amp;dict the Next Step</source>
         <translation>次のステップを予想(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="351" />
+        <location filename="../app/studio/actions/actionset.cpp" line="350" />
         <source>Practise the Algorithm by &amp;Hand…</source>
         <translation>手でアルゴリズムを練習(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="352" />
+        <location filename="../app/studio/actions/actionset.cpp" line="351" />
         <source>&amp;Count Solutions…</source>
         <translation>解を数える(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="354" />
+        <location filename="../app/studio/actions/actionset.cpp" line="353" />
         <source>S&amp;lower</source>
         <translation>遅く(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="356" />
+        <location filename="../app/studio/actions/actionset.cpp" line="355" />
         <source>&amp;Presentation Mode</source>
         <translation>プレゼンテーションモード(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="357" />
+        <location filename="../app/studio/actions/actionset.cpp" line="356" />
         <source>Show &amp;Coordinates</source>
         <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="358" />
+        <location filename="../app/studio/actions/actionset.cpp" line="357" />
         <source>Show &amp;Attacked Squares</source>
         <translation>攻撃されているマスを表示(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="359" />
+        <location filename="../app/studio/actions/actionset.cpp" line="358" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="360" />
+        <location filename="../app/studio/actions/actionset.cpp" line="359" />
         <source>&amp;Export Board…</source>
         <translation>盤面をエクスポート(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="371" />
+        <location filename="../app/studio/actions/actionset.cpp" line="370" />
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>解のシートをエクスポート(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="374" />
+        <location filename="../app/studio/actions/actionset.cpp" line="373" />
         <source>Export Lesson as Web Page…</source>
         <translation>レッスンをウェブページとして書き出す…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="378" />
+        <location filename="../app/studio/actions/actionset.cpp" line="377" />
         <source>Export Search &amp;Tree…</source>
         <translation>探索木を書き出し(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="379" />
+        <location filename="../app/studio/actions/actionset.cpp" line="378" />
         <source>New &amp;Worksheet…</source>
         <translation>新しいワークシート(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="381" />
+        <location filename="../app/studio/actions/actionset.cpp" line="380" />
         <source>Export &amp;Results of Predict and Practice…</source>
         <translation>予想と練習の結果をエクスポート(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="341" />
+        <location filename="../app/studio/actions/actionset.cpp" line="340" />
         <source>To St&amp;art</source>
         <translation>先頭へ(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="353" />
+        <location filename="../app/studio/actions/actionset.cpp" line="352" />
         <source>Faste&amp;r</source>
         <translation>速く(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="355" />
+        <location filename="../app/studio/actions/actionset.cpp" line="354" />
         <source>Start Pa&amp;used</source>
         <translation>一時停止状態で開始(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="361" />
+        <location filename="../app/studio/actions/actionset.cpp" line="360" />
         <source>Cop&amp;y Board as Picture</source>
         <translation>盤面を画像としてコピー(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="362" />
+        <location filename="../app/studio/actions/actionset.cpp" line="361" />
         <source>New &amp;Lesson</source>
         <translation>新しいレッスン(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="363" />
+        <location filename="../app/studio/actions/actionset.cpp" line="362" />
         <source>&amp;Open Lesson…</source>
         <translation>レッスンを開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="364" />
+        <location filename="../app/studio/actions/actionset.cpp" line="363" />
         <source>Sa&amp;ve Lesson</source>
         <translation>レッスンを保存(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="365" />
+        <location filename="../app/studio/actions/actionset.cpp" line="364" />
         <source>Save Lesson &amp;As…</source>
         <translation>名前を付けてレッスンを保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="366" />
+        <location filename="../app/studio/actions/actionset.cpp" line="365" />
         <source>&amp;Close Lesson</source>
         <translation>レッスンを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="367" />
+        <location filename="../app/studio/actions/actionset.cpp" line="366" />
         <source>A&amp;dd Scene from Current View</source>
         <translation>今の表示からシーンを追加(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="368" />
+        <location filename="../app/studio/actions/actionset.cpp" line="367" />
         <source>&amp;Update Scene</source>
         <translation>シーンを更新(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="369" />
+        <location filename="../app/studio/actions/actionset.cpp" line="368" />
         <source>Next Scene</source>
         <translation>次のシーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="370" />
+        <location filename="../app/studio/actions/actionset.cpp" line="369" />
         <source>Previous Scene</source>
         <translation>前のシーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="372" />
+        <location filename="../app/studio/actions/actionset.cpp" line="371" />
         <source>Record Ste&amp;ps…</source>
         <translation>ステップを録画(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="373" />
+        <location filename="../app/studio/actions/actionset.cpp" line="372" />
         <source>Export Steps as We&amp;b Page…</source>
         <translation>ステップをウェブページとして書き出す(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="375" />
+        <location filename="../app/studio/actions/actionset.cpp" line="374" />
         <source>&amp;Start at This Step</source>
         <translation>このステップから開始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="376" />
+        <location filename="../app/studio/actions/actionset.cpp" line="375" />
         <source>&amp;End at This Step</source>
         <translation>このステップで終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="377" />
+        <location filename="../app/studio/actions/actionset.cpp" line="376" />
         <source>&amp;Clear the Range</source>
         <translation>範囲を解除(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="380" />
+        <location filename="../app/studio/actions/actionset.cpp" line="379" />
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>解をテキストまたは CSV でエクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="382" />
+        <location filename="../app/studio/actions/actionset.cpp" line="381" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="383" />
+        <location filename="../app/studio/actions/actionset.cpp" line="382" />
         <source>&amp;About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="384" />
+        <location filename="../app/studio/actions/actionset.cpp" line="383" />
         <source>&amp;Light Theme</source>
         <translation>ライトテーマ(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="385" />
+        <location filename="../app/studio/actions/actionset.cpp" line="384" />
         <source>&amp;Dark Theme</source>
         <translation>ダークテーマ(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="386" />
+        <location filename="../app/studio/actions/actionset.cpp" line="385" />
         <source>Show &amp;Heat Map</source>
         <translation>ヒートマップを表示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="387" />
+        <location filename="../app/studio/actions/actionset.cpp" line="386" />
         <source>Attacked Squares on Full &amp;Boards Too</source>
         <translation>全部埋まった盤面でも攻撃されているマスを表示(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="388" />
+        <location filename="../app/studio/actions/actionset.cpp" line="387" />
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="389" />
+        <location filename="../app/studio/actions/actionset.cpp" line="388" />
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="390" />
+        <location filename="../app/studio/actions/actionset.cpp" line="389" />
         <source>&amp;Fit the Board</source>
         <translation>盤面を全体表示(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="391" />
+        <location filename="../app/studio/actions/actionset.cpp" line="390" />
         <source>Co&amp;mpare Algorithms…</source>
         <translation>アルゴリズムを比較(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="392" />
+        <location filename="../app/studio/actions/actionset.cpp" line="391" />
         <source>&amp;Race Algorithms in This Window</source>
         <translation>このウィンドウでアルゴリズムを競走させる(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="393" />
+        <location filename="../app/studio/actions/actionset.cpp" line="392" />
         <source>Start a Class Sessi&amp;on…</source>
         <translation>授業セッションを開始(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="394" />
+        <location filename="../app/studio/actions/actionset.cpp" line="393" />
         <source>Ask the Class a &amp;Question</source>
         <translation>クラスに質問(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="395" />
+        <location filename="../app/studio/actions/actionset.cpp" line="394" />
         <source>Show the &amp;Votes</source>
         <translation>投票を表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="396" />
+        <location filename="../app/studio/actions/actionset.cpp" line="395" />
         <source>Discuss and Vote Again</source>
         <translation>話し合って再投票</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="397" />
+        <location filename="../app/studio/actions/actionset.cpp" line="396" />
         <source>Reveal the Answer</source>
         <translation>答えを明かす</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="398" />
+        <location filename="../app/studio/actions/actionset.cpp" line="397" />
         <source>Export Class Results…</source>
         <translation>授業の結果をエクスポート…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="399" />
+        <location filename="../app/studio/actions/actionset.cpp" line="398" />
         <source>&amp;System Language</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="409" />
+        <location filename="../app/studio/actions/actionset.cpp" line="408" />
         <source>Next Solution</source>
         <translation>次の解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="410" />
+        <location filename="../app/studio/actions/actionset.cpp" line="409" />
         <source>Next Backtrack</source>
         <translation>次のバックトラック</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="411" />
+        <location filename="../app/studio/actions/actionset.cpp" line="410" />
         <source>Predict</source>
         <translation>予想</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="416" />
+        <location filename="../app/studio/actions/actionset.cpp" line="415" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="417" />
+        <location filename="../app/studio/actions/actionset.cpp" line="416" />
         <source>Open Rece&amp;nt</source>
         <translation>最近使ったレッスン(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="418" />
+        <location filename="../app/studio/actions/actionset.cpp" line="417" />
         <source>Exa&amp;mple Lessons</source>
         <translation>レッスンの例(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="419" />
+        <location filename="../app/studio/actions/actionset.cpp" line="418" />
         <source>Recording Ran&amp;ge</source>
         <translation>録画の範囲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="420" />
+        <location filename="../app/studio/actions/actionset.cpp" line="419" />
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="421" />
+        <location filename="../app/studio/actions/actionset.cpp" line="420" />
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="422" />
+        <location filename="../app/studio/actions/actionset.cpp" line="421" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="423" />
+        <location filename="../app/studio/actions/actionset.cpp" line="422" />
         <source>Pa&amp;nels</source>
         <translation>パネル(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="425" />
+        <location filename="../app/studio/actions/actionset.cpp" line="424" />
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="424" />
+        <location filename="../app/studio/actions/actionset.cpp" line="423" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -1939,72 +1939,72 @@
 <context>
     <name>nq::ClassController</name>
     <message numerus="yes">
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="52" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="53" />
         <source>The class session ended after %n minute(s) with nothing happening.</source>
         <translation>
             <numerusform>何も起きないまま %n 分たったので、授業セッションを終了しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="109" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="110" />
         <source>The class session could not start: %1</source>
         <translation>授業セッションを開始できません: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="139" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="141" />
         <source>The class session has ended; its port is closed.</source>
         <translation>授業セッションを終了し、ポートを閉じました。</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="169" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="172" />
         <source>Class session open at %1, code %2.</source>
         <translation>授業セッションを %1 で開きました。コードは %2 です。</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="253" />
-        <source>“%1” cannot be asked at this step: step on and ask again.</source>
-        <translation>このステップでは「%1」を質問できません。先へ進めてから質問してください。</translation>
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="282" />
+        <source>“%1” is not asked in the next %L2 steps of this run.</source>
+        <translation>この実行の次の %L2 ステップでは「%1」を質問できません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="266" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="296" />
         <source>Asked the class: %1</source>
         <translation>クラスに質問しました: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="329" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="359" />
         <source> ✓</source>
         <translation> ✓</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="390" />
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="397" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="425" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="432" />
         <source>Export Class Results</source>
         <translation>授業の結果をエクスポート</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="391" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="426" />
         <source>class-results</source>
         <translation>授業の結果</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="392" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="427" />
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="400" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="435" />
         <source>%n answer row(s) exported to %1.</source>
         <translation>
             <numerusform>%n 行の回答を %1 にエクスポートしました。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="409" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="444" />
         <source>End the Class Sessi&amp;on</source>
         <translation>授業セッションを終了(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="409" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="444" />
         <source>Start a Class Sessi&amp;on…</source>
         <translation>授業セッションを開始(&amp;O)…</translation>
     </message>
@@ -2012,61 +2012,61 @@
 <context>
     <name>nq::ClassDock</name>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="126" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="120" />
         <source>QR code of the address to join</source>
         <translation>参加用アドレスの QR コード</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="152" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="146" />
         <source>Start a class session and your students answer from their phones: they open the address shown here on the school's network, or scan its QR code, and type the session's code.</source>
         <translation>授業セッションを開始すると、生徒はスマートフォンから答えられます。学校のネットワークでここに表示されるアドレスを開くか QR コードを読み取り、セッションのコードを入力します。</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="196" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="201" />
         <source>&amp;Question:</source>
         <translation>質問(&amp;Q):</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="204" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="209" />
         <source>Join at %1</source>
         <extracomment>%1 the address students open (http://192.168.1.5:8765/)</extracomment>
         <translation>参加: %1</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="206" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="211" />
         <source>Session code</source>
         <translation>セッションのコード</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="207" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="212" />
         <source>Session code %1</source>
         <translation>セッションのコード %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/classroom/classdock.cpp" line="209" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="214" />
         <source>%n student(s) joined</source>
         <translation>
             <numerusform>%n 人が参加</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="211" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="216" />
         <source>%1 joined, %2 connected</source>
         <translation>%1 人が参加、%2 人が接続中</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="213" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="218" />
         <source>No question asked.</source>
         <translation>まだ質問していません。</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="216" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="221" />
         <source>Second vote: %1 of %2 answered</source>
         <extracomment>%1 answers in the second round, %2 students joined</extracomment>
         <translation>2 回目の投票: %2 人中 %1 人が回答</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="219" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="224" />
         <source>%1 of %2 answered</source>
         <extracomment>%1 answers so far, %2 students joined</extracomment>
         <translation>%2 人中 %1 人が回答</translation>
@@ -2076,7 +2076,7 @@
     <name>nq::ClassPage</name>
     <message>
         <location filename="../app/film/classpage.cpp" line="23" />
-        <location filename="../app/film/classpage.cpp" line="72" />
+        <location filename="../app/film/classpage.cpp" line="74" />
         <source>N-Queens Studio: class session</source>
         <translation>N-Queens Studio: 授業セッション</translation>
     </message>
@@ -2161,16 +2161,22 @@
     <message>
         <location filename="../app/film/classpage.cpp" line="47" />
         <source>%1 votes</source>
-        <extracomment>%1 how many chose this answer</extracomment>
+        <extracomment>%1 how many chose this answer (more than one, or none)</extracomment>
         <translation>%1 票</translation>
     </message>
     <message>
-        <location filename="../app/film/classpage.cpp" line="48" />
+        <location filename="../app/film/classpage.cpp" line="49" />
+        <source>1 vote</source>
+        <extracomment>one student chose this answer</extracomment>
+        <translation>1 票</translation>
+    </message>
+    <message>
+        <location filename="../app/film/classpage.cpp" line="50" />
         <source>(yours)</source>
         <translation>(あなた)</translation>
     </message>
     <message>
-        <location filename="../app/film/classpage.cpp" line="49" />
+        <location filename="../app/film/classpage.cpp" line="51" />
         <source>The class session has ended. Thank you!</source>
         <translation>授業セッションは終わりました。ありがとうございました!</translation>
     </message>
@@ -4521,37 +4527,37 @@
 <context>
     <name>nq::LessonFile</name>
     <message>
-        <location filename="../core/lessonfile.cpp" line="112" />
+        <location filename="../core/lessonfile.cpp" line="114" />
         <source>a lesson file</source>
         <translation>レッスンファイル</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="201" />
+        <location filename="../core/lessonfile.cpp" line="203" />
         <source>a text holds a raw control character (code %1) at byte %2; write it escaped</source>
         <translation>テキストのバイト %2 に制御文字 (コード %1) がそのまま入っています。エスケープして書いてください</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="212" />
+        <location filename="../core/lessonfile.cpp" line="214" />
         <source>the field "%1" is given twice in one object (byte %2)</source>
         <translation>フィールド "%1" が一つのオブジェクトに二度あります (バイト %2)</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="237" />
+        <location filename="../core/lessonfile.cpp" line="239" />
         <source>it is not a lesson (damaged or cut short: %1 at byte %2)</source>
         <translation>レッスンではありません（壊れているか途中で切れています：%2 バイト目で %1）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="243" />
+        <location filename="../core/lessonfile.cpp" line="245" />
         <source>it is not a lesson (no JSON object)</source>
         <translation>レッスンではありません（JSON オブジェクトがありません）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="247" />
+        <location filename="../core/lessonfile.cpp" line="249" />
         <source>it is not a lesson (%1)</source>
         <translation>レッスンではありません (%1)</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="265" />
+        <location filename="../core/lessonfile.cpp" line="267" />
         <source>Cannot open the lesson %1: %2</source>
         <translation>レッスン %1 を開けません：%2</translation>
     </message>
@@ -4713,53 +4719,58 @@
         <translation>パネル「%1」はありません（あるのは %2 です）</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="137" />
-        <location filename="../core/lessonscenefields.cpp" line="168" />
-        <location filename="../core/lessonscenefields.cpp" line="170" />
-        <location filename="../core/lessonscenefields.cpp" line="182" />
-        <location filename="../core/lessonscenefields.cpp" line="183" />
-        <location filename="../core/lessonscenefields.cpp" line="185" />
-        <location filename="../core/lessonscenefields.cpp" line="213" />
+        <location filename="../core/lessonscenefields.cpp" line="147" />
+        <source>"askClass" must be a question asked of %1: %2, not "%3"</source>
+        <translation>"askClass" は %1 で質問される種類 (%2) でなければなりません ("%3" ではありません)</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonscenefields.cpp" line="157" />
+        <location filename="../core/lessonscenefields.cpp" line="188" />
+        <location filename="../core/lessonscenefields.cpp" line="190" />
+        <location filename="../core/lessonscenefields.cpp" line="202" />
+        <location filename="../core/lessonscenefields.cpp" line="203" />
+        <location filename="../core/lessonscenefields.cpp" line="205" />
+        <location filename="../core/lessonscenefields.cpp" line="233" />
         <source>the position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="191" />
+        <location filename="../core/lessonscenefields.cpp" line="211" />
         <source>"filter" must be an object</source>
         <translation>"filter" はオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="193" />
+        <location filename="../core/lessonscenefields.cpp" line="213" />
         <source>the filter</source>
         <translation>絞り込み</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="206" />
+        <location filename="../core/lessonscenefields.cpp" line="226" />
         <source>"symmetry" must be any, none, half-turn or quarter-turn</source>
         <translation>"symmetry" は any、none、half-turn、quarter-turn のどれかでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="229" />
+        <location filename="../core/lessonscenefields.cpp" line="249" />
         <source>"kind" of the position must be step, explore, browser or practice</source>
         <translation>位置の "kind" は step、explore、browser、practice のどれかでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="237" />
+        <location filename="../core/lessonscenefields.cpp" line="257" />
         <source>"breakpoints" must be a list</source>
         <translation>"breakpoints" はリストでなければなりません</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="240" />
+        <location filename="../core/lessonscenefields.cpp" line="260" />
         <source>it has %1 breakpoints; at most %2 are read</source>
         <translation>ブレークポイントが %1 個あります。読み込めるのは %2 個までです</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="251" />
+        <location filename="../core/lessonscenefields.cpp" line="271" />
         <source>breakpoint "%1": %2</source>
         <translation>ブレークポイント「%1」：%2</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="263" />
+        <location filename="../core/lessonscenefields.cpp" line="283" />
         <source>"until" %1: %2</source>
         <translation>"until" %1：%2</translation>
     </message>
@@ -4804,7 +4815,7 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="215" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="217" />
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>設定を読み込みませんでした(%1)。このセッションは既定の設定で始まり、そのファイルには手を加えません。</translation>
     </message>
@@ -4814,17 +4825,17 @@
         <translation>競走が盤の場所に表示されています。%1 で盤に戻ります。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="86" />
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="88" />
         <source>N-Queens Studio</source>
         <translation>N クイーン・スタジオ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="336" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="338" />
         <source>More of %1</source>
         <translation>%1 のその他</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="342" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="344" />
         <source>What the last step did</source>
         <translation>直前のステップの内容</translation>
     </message>
@@ -4889,57 +4900,57 @@
         <translation>手で試す</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="373" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="375" />
         <source>About N-Queens Studio</source>
         <translation>N クイーン・スタジオについて</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="374" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="376" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N クイーン・スタジオ&lt;/h3&gt;&lt;p&gt;n&lt;sup&gt;n&lt;/sup&gt; 個の盤面をすべて試す方法からビットマスクによるバックトラックまで、古典的なアルゴリズムが N クイーン問題を解いていく様子を 1 ステップずつ観察できます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="32" />
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="33" />
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="36" />
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="37" />
         <source>Practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="45" />
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="46" />
         <source>Class</source>
         <translation>授業</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="128" />
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="135" />
         <source>Answer the question first, or press Esc to skip it.</source>
         <translation>先に質問に答えてください。Esc で飛ばせます。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="53" />
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="55" />
         <source>Scenes</source>
         <translation>シーン</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="92" />
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="94" />
         <source>%1[*] (autosave failed) — N-Queens Studio</source>
         <translation>%1[*] (自動保存に失敗) — N-Queens Studio</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="93" />
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="95" />
         <source>%1[*] — N-Queens Studio</source>
         <translation>%1[*] — N-Queens Studio</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="125" />
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="131" />
         <source>Note of the scene</source>
         <translation>シーンのメモ</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="149" />
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="155" />
         <source>The lesson's autosave failed (%1): save the lesson to keep its changes.</source>
         <translation>レッスンの自動保存に失敗しました (%1)。変更を残すにはレッスンを保存してください。</translation>
     </message>
@@ -8086,23 +8097,23 @@
 <context>
     <name>nq::VotesChart</name>
     <message>
-        <location filename="../app/studio/classroom/voteschart.cpp" line="27" />
-        <location filename="../app/studio/classroom/voteschart.cpp" line="101" />
+        <location filename="../app/studio/classroom/voteschart.cpp" line="28" />
+        <location filename="../app/studio/classroom/voteschart.cpp" line="113" />
         <source>Votes</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/voteschart.cpp" line="69" />
+        <location filename="../app/studio/classroom/voteschart.cpp" line="78" />
         <source>First vote</source>
         <translation>1 回目の投票</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/voteschart.cpp" line="71" />
+        <location filename="../app/studio/classroom/voteschart.cpp" line="80" />
         <source>Second vote</source>
         <translation>2 回目の投票</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/voteschart.cpp" line="92" />
+        <location filename="../app/studio/classroom/voteschart.cpp" line="104" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

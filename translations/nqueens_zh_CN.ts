@@ -152,382 +152,382 @@
 <context>
     <name>nq::ActionSet</name>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="179" />
+        <location filename="../app/studio/actions/actionset.cpp" line="178" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="179" />
+        <location filename="../app/studio/actions/actionset.cpp" line="178" />
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="339" />
+        <location filename="../app/studio/actions/actionset.cpp" line="338" />
         <source>Step &amp;Forward</source>
         <translation>前进一步(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="340" />
+        <location filename="../app/studio/actions/actionset.cpp" line="339" />
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="342" />
+        <location filename="../app/studio/actions/actionset.cpp" line="341" />
         <source>To &amp;End</source>
         <translation>到结尾(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="343" />
+        <location filename="../app/studio/actions/actionset.cpp" line="342" />
         <source>&amp;Go to Step…</source>
         <translation>转到步骤(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="344" />
+        <location filename="../app/studio/actions/actionset.cpp" line="343" />
         <source>Cancel the &amp;Jump</source>
         <translation>取消跳转(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="345" />
+        <location filename="../app/studio/actions/actionset.cpp" line="344" />
         <source>Run to Next &amp;Solution</source>
         <translation>运行到下一个解(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="346" />
+        <location filename="../app/studio/actions/actionset.cpp" line="345" />
         <source>Run to Next Back&amp;track</source>
         <translation>运行到下一次回溯(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="347" />
+        <location filename="../app/studio/actions/actionset.cpp" line="346" />
         <source>Toggle Brea&amp;kpoint</source>
         <translation>切换断点(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="348" />
+        <location filename="../app/studio/actions/actionset.cpp" line="347" />
         <source>Run Unt&amp;il…</source>
         <translation>运行到条件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="349" />
+        <location filename="../app/studio/actions/actionset.cpp" line="348" />
         <source>Run Back U&amp;ntil…</source>
         <translation>后退到条件(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="350" />
+        <location filename="../app/studio/actions/actionset.cpp" line="349" />
         <source>Pre&amp;dict the Next Step</source>
         <translation>预测下一步(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="351" />
+        <location filename="../app/studio/actions/actionset.cpp" line="350" />
         <source>Practise the Algorithm by &amp;Hand…</source>
         <translation>手动练习算法(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="352" />
+        <location filename="../app/studio/actions/actionset.cpp" line="351" />
         <source>&amp;Count Solutions…</source>
         <translation>统计解数(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="354" />
+        <location filename="../app/studio/actions/actionset.cpp" line="353" />
         <source>S&amp;lower</source>
         <translation>减慢(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="356" />
+        <location filename="../app/studio/actions/actionset.cpp" line="355" />
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="357" />
+        <location filename="../app/studio/actions/actionset.cpp" line="356" />
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="358" />
+        <location filename="../app/studio/actions/actionset.cpp" line="357" />
         <source>Show &amp;Attacked Squares</source>
         <translation>显示受攻击的格子(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="359" />
+        <location filename="../app/studio/actions/actionset.cpp" line="358" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="360" />
+        <location filename="../app/studio/actions/actionset.cpp" line="359" />
         <source>&amp;Export Board…</source>
         <translation>导出棋盘(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="371" />
+        <location filename="../app/studio/actions/actionset.cpp" line="370" />
         <source>Export &amp;Sheet of Solutions…</source>
         <translation>导出解的汇总图(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="374" />
+        <location filename="../app/studio/actions/actionset.cpp" line="373" />
         <source>Export Lesson as Web Page…</source>
         <translation>将课程导出为网页…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="378" />
+        <location filename="../app/studio/actions/actionset.cpp" line="377" />
         <source>Export Search &amp;Tree…</source>
         <translation>导出搜索树(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="379" />
+        <location filename="../app/studio/actions/actionset.cpp" line="378" />
         <source>New &amp;Worksheet…</source>
         <translation>新建练习单(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="381" />
+        <location filename="../app/studio/actions/actionset.cpp" line="380" />
         <source>Export &amp;Results of Predict and Practice…</source>
         <translation>导出预测和练习的结果(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="341" />
+        <location filename="../app/studio/actions/actionset.cpp" line="340" />
         <source>To St&amp;art</source>
         <translation>到开头(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="353" />
+        <location filename="../app/studio/actions/actionset.cpp" line="352" />
         <source>Faste&amp;r</source>
         <translation>加快(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="355" />
+        <location filename="../app/studio/actions/actionset.cpp" line="354" />
         <source>Start Pa&amp;used</source>
         <translation>启动时暂停(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="361" />
+        <location filename="../app/studio/actions/actionset.cpp" line="360" />
         <source>Cop&amp;y Board as Picture</source>
         <translation>将棋盘复制为图片(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="362" />
+        <location filename="../app/studio/actions/actionset.cpp" line="361" />
         <source>New &amp;Lesson</source>
         <translation>新建课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="363" />
+        <location filename="../app/studio/actions/actionset.cpp" line="362" />
         <source>&amp;Open Lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="364" />
+        <location filename="../app/studio/actions/actionset.cpp" line="363" />
         <source>Sa&amp;ve Lesson</source>
         <translation>保存课程(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="365" />
+        <location filename="../app/studio/actions/actionset.cpp" line="364" />
         <source>Save Lesson &amp;As…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="366" />
+        <location filename="../app/studio/actions/actionset.cpp" line="365" />
         <source>&amp;Close Lesson</source>
         <translation>关闭课程(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="367" />
+        <location filename="../app/studio/actions/actionset.cpp" line="366" />
         <source>A&amp;dd Scene from Current View</source>
         <translation>从当前视图添加场景(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="368" />
+        <location filename="../app/studio/actions/actionset.cpp" line="367" />
         <source>&amp;Update Scene</source>
         <translation>更新场景(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="369" />
+        <location filename="../app/studio/actions/actionset.cpp" line="368" />
         <source>Next Scene</source>
         <translation>下一个场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="370" />
+        <location filename="../app/studio/actions/actionset.cpp" line="369" />
         <source>Previous Scene</source>
         <translation>上一个场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="372" />
+        <location filename="../app/studio/actions/actionset.cpp" line="371" />
         <source>Record Ste&amp;ps…</source>
         <translation>录制步骤(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="373" />
+        <location filename="../app/studio/actions/actionset.cpp" line="372" />
         <source>Export Steps as We&amp;b Page…</source>
         <translation>将步骤导出为网页(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="375" />
+        <location filename="../app/studio/actions/actionset.cpp" line="374" />
         <source>&amp;Start at This Step</source>
         <translation>从此步开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="376" />
+        <location filename="../app/studio/actions/actionset.cpp" line="375" />
         <source>&amp;End at This Step</source>
         <translation>到此步结束(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="377" />
+        <location filename="../app/studio/actions/actionset.cpp" line="376" />
         <source>&amp;Clear the Range</source>
         <translation>清除范围(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="380" />
+        <location filename="../app/studio/actions/actionset.cpp" line="379" />
         <source>Export Solutions as Te&amp;xt or CSV…</source>
         <translation>将解导出为文本或 CSV(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="382" />
+        <location filename="../app/studio/actions/actionset.cpp" line="381" />
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="383" />
+        <location filename="../app/studio/actions/actionset.cpp" line="382" />
         <source>&amp;About N-Queens Studio</source>
         <translation>关于 N 皇后工作室(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="384" />
+        <location filename="../app/studio/actions/actionset.cpp" line="383" />
         <source>&amp;Light Theme</source>
         <translation>浅色主题(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="385" />
+        <location filename="../app/studio/actions/actionset.cpp" line="384" />
         <source>&amp;Dark Theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="386" />
+        <location filename="../app/studio/actions/actionset.cpp" line="385" />
         <source>Show &amp;Heat Map</source>
         <translation>显示热力图(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="387" />
+        <location filename="../app/studio/actions/actionset.cpp" line="386" />
         <source>Attacked Squares on Full &amp;Boards Too</source>
         <translation>满盘时也显示受攻击的格子(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="388" />
+        <location filename="../app/studio/actions/actionset.cpp" line="387" />
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="389" />
+        <location filename="../app/studio/actions/actionset.cpp" line="388" />
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="390" />
+        <location filename="../app/studio/actions/actionset.cpp" line="389" />
         <source>&amp;Fit the Board</source>
         <translation>适应棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="391" />
+        <location filename="../app/studio/actions/actionset.cpp" line="390" />
         <source>Co&amp;mpare Algorithms…</source>
         <translation>比较算法(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="392" />
+        <location filename="../app/studio/actions/actionset.cpp" line="391" />
         <source>&amp;Race Algorithms in This Window</source>
         <translation>在此窗口中让算法赛跑(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="393" />
+        <location filename="../app/studio/actions/actionset.cpp" line="392" />
         <source>Start a Class Sessi&amp;on…</source>
         <translation>开始课堂会话(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="394" />
+        <location filename="../app/studio/actions/actionset.cpp" line="393" />
         <source>Ask the Class a &amp;Question</source>
         <translation>向全班提问(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="395" />
+        <location filename="../app/studio/actions/actionset.cpp" line="394" />
         <source>Show the &amp;Votes</source>
         <translation>显示投票(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="396" />
+        <location filename="../app/studio/actions/actionset.cpp" line="395" />
         <source>Discuss and Vote Again</source>
         <translation>讨论后再投票</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="397" />
+        <location filename="../app/studio/actions/actionset.cpp" line="396" />
         <source>Reveal the Answer</source>
         <translation>公布答案</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="398" />
+        <location filename="../app/studio/actions/actionset.cpp" line="397" />
         <source>Export Class Results…</source>
         <translation>导出课堂结果…</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="399" />
+        <location filename="../app/studio/actions/actionset.cpp" line="398" />
         <source>&amp;System Language</source>
         <translation>系统语言(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="409" />
+        <location filename="../app/studio/actions/actionset.cpp" line="408" />
         <source>Next Solution</source>
         <translation>下一个解</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="410" />
+        <location filename="../app/studio/actions/actionset.cpp" line="409" />
         <source>Next Backtrack</source>
         <translation>下一次回溯</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="411" />
+        <location filename="../app/studio/actions/actionset.cpp" line="410" />
         <source>Predict</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="416" />
+        <location filename="../app/studio/actions/actionset.cpp" line="415" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="417" />
+        <location filename="../app/studio/actions/actionset.cpp" line="416" />
         <source>Open Rece&amp;nt</source>
         <translation>最近的课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="418" />
+        <location filename="../app/studio/actions/actionset.cpp" line="417" />
         <source>Exa&amp;mple Lessons</source>
         <translation>示例课程(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="419" />
+        <location filename="../app/studio/actions/actionset.cpp" line="418" />
         <source>Recording Ran&amp;ge</source>
         <translation>录制范围(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="420" />
+        <location filename="../app/studio/actions/actionset.cpp" line="419" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="421" />
+        <location filename="../app/studio/actions/actionset.cpp" line="420" />
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="422" />
+        <location filename="../app/studio/actions/actionset.cpp" line="421" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="423" />
+        <location filename="../app/studio/actions/actionset.cpp" line="422" />
         <source>Pa&amp;nels</source>
         <translation>面板(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="425" />
+        <location filename="../app/studio/actions/actionset.cpp" line="424" />
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/studio/actions/actionset.cpp" line="424" />
+        <location filename="../app/studio/actions/actionset.cpp" line="423" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1939,72 +1939,72 @@
 <context>
     <name>nq::ClassController</name>
     <message numerus="yes">
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="52" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="53" />
         <source>The class session ended after %n minute(s) with nothing happening.</source>
         <translation>
             <numerusform>%n 分钟内没有任何活动，课堂会话已结束。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="109" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="110" />
         <source>The class session could not start: %1</source>
         <translation>无法开始课堂会话：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="139" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="141" />
         <source>The class session has ended; its port is closed.</source>
         <translation>课堂会话已结束，端口已关闭。</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="169" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="172" />
         <source>Class session open at %1, code %2.</source>
         <translation>课堂会话已在 %1 打开，代码为 %2。</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="253" />
-        <source>“%1” cannot be asked at this step: step on and ask again.</source>
-        <translation>这一步不能提问“%1”：请前进几步再提问。</translation>
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="282" />
+        <source>“%1” is not asked in the next %L2 steps of this run.</source>
+        <translation>在本次运行接下来的 %L2 步中不会提问“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="266" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="296" />
         <source>Asked the class: %1</source>
         <translation>已向全班提问：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="329" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="359" />
         <source> ✓</source>
         <translation> ✓</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="390" />
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="397" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="425" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="432" />
         <source>Export Class Results</source>
         <translation>导出课堂结果</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="391" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="426" />
         <source>class-results</source>
         <translation>课堂结果</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="392" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="427" />
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="400" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="435" />
         <source>%n answer row(s) exported to %1.</source>
         <translation>
             <numerusform>已将 %n 行回答导出到 %1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="409" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="444" />
         <source>End the Class Sessi&amp;on</source>
         <translation>结束课堂会话(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="409" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="444" />
         <source>Start a Class Sessi&amp;on…</source>
         <translation>开始课堂会话(&amp;O)…</translation>
     </message>
@@ -2012,61 +2012,61 @@
 <context>
     <name>nq::ClassDock</name>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="126" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="120" />
         <source>QR code of the address to join</source>
         <translation>加入地址的二维码</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="152" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="146" />
         <source>Start a class session and your students answer from their phones: they open the address shown here on the school's network, or scan its QR code, and type the session's code.</source>
         <translation>开始课堂会话后，学生可以用手机作答：在学校网络中打开这里显示的地址或扫描二维码，然后输入会话代码。</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="196" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="201" />
         <source>&amp;Question:</source>
         <translation>问题(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="204" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="209" />
         <source>Join at %1</source>
         <extracomment>%1 the address students open (http://192.168.1.5:8765/)</extracomment>
         <translation>加入：%1</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="206" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="211" />
         <source>Session code</source>
         <translation>会话代码</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="207" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="212" />
         <source>Session code %1</source>
         <translation>会话代码 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/classroom/classdock.cpp" line="209" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="214" />
         <source>%n student(s) joined</source>
         <translation>
             <numerusform>已有 %n 名学生加入</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="211" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="216" />
         <source>%1 joined, %2 connected</source>
         <translation>%1 人加入，%2 人在线</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="213" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="218" />
         <source>No question asked.</source>
         <translation>尚未提问。</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="216" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="221" />
         <source>Second vote: %1 of %2 answered</source>
         <extracomment>%1 answers in the second round, %2 students joined</extracomment>
         <translation>第二轮投票：%2 人中 %1 人已作答</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/classdock.cpp" line="219" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="224" />
         <source>%1 of %2 answered</source>
         <extracomment>%1 answers so far, %2 students joined</extracomment>
         <translation>%2 人中 %1 人已作答</translation>
@@ -2076,7 +2076,7 @@
     <name>nq::ClassPage</name>
     <message>
         <location filename="../app/film/classpage.cpp" line="23" />
-        <location filename="../app/film/classpage.cpp" line="72" />
+        <location filename="../app/film/classpage.cpp" line="74" />
         <source>N-Queens Studio: class session</source>
         <translation>N-Queens Studio：课堂会话</translation>
     </message>
@@ -2161,16 +2161,22 @@
     <message>
         <location filename="../app/film/classpage.cpp" line="47" />
         <source>%1 votes</source>
-        <extracomment>%1 how many chose this answer</extracomment>
+        <extracomment>%1 how many chose this answer (more than one, or none)</extracomment>
         <translation>%1 票</translation>
     </message>
     <message>
-        <location filename="../app/film/classpage.cpp" line="48" />
+        <location filename="../app/film/classpage.cpp" line="49" />
+        <source>1 vote</source>
+        <extracomment>one student chose this answer</extracomment>
+        <translation>1 票</translation>
+    </message>
+    <message>
+        <location filename="../app/film/classpage.cpp" line="50" />
         <source>(yours)</source>
         <translation>（你的）</translation>
     </message>
     <message>
-        <location filename="../app/film/classpage.cpp" line="49" />
+        <location filename="../app/film/classpage.cpp" line="51" />
         <source>The class session has ended. Thank you!</source>
         <translation>课堂会话已结束。谢谢！</translation>
     </message>
@@ -4521,37 +4527,37 @@
 <context>
     <name>nq::LessonFile</name>
     <message>
-        <location filename="../core/lessonfile.cpp" line="112" />
+        <location filename="../core/lessonfile.cpp" line="114" />
         <source>a lesson file</source>
         <translation>课程文件</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="201" />
+        <location filename="../core/lessonfile.cpp" line="203" />
         <source>a text holds a raw control character (code %1) at byte %2; write it escaped</source>
         <translation>文本在第 %2 字节处含有未转义的控制字符（代码 %1）；请以转义形式书写</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="212" />
+        <location filename="../core/lessonfile.cpp" line="214" />
         <source>the field "%1" is given twice in one object (byte %2)</source>
         <translation>字段 "%1" 在同一个对象中出现了两次（第 %2 字节）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="237" />
+        <location filename="../core/lessonfile.cpp" line="239" />
         <source>it is not a lesson (damaged or cut short: %1 at byte %2)</source>
         <translation>这不是课程（已损坏或被截断：第 %2 字节处 %1）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="243" />
+        <location filename="../core/lessonfile.cpp" line="245" />
         <source>it is not a lesson (no JSON object)</source>
         <translation>这不是课程（没有 JSON 对象）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="247" />
+        <location filename="../core/lessonfile.cpp" line="249" />
         <source>it is not a lesson (%1)</source>
         <translation>它不是课程（%1）</translation>
     </message>
     <message>
-        <location filename="../core/lessonfile.cpp" line="265" />
+        <location filename="../core/lessonfile.cpp" line="267" />
         <source>Cannot open the lesson %1: %2</source>
         <translation>无法打开课程 %1：%2</translation>
     </message>
@@ -4713,53 +4719,58 @@
         <translation>没有面板“%1”（可用的有 %2）</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="137" />
-        <location filename="../core/lessonscenefields.cpp" line="168" />
-        <location filename="../core/lessonscenefields.cpp" line="170" />
-        <location filename="../core/lessonscenefields.cpp" line="182" />
-        <location filename="../core/lessonscenefields.cpp" line="183" />
-        <location filename="../core/lessonscenefields.cpp" line="185" />
-        <location filename="../core/lessonscenefields.cpp" line="213" />
+        <location filename="../core/lessonscenefields.cpp" line="147" />
+        <source>"askClass" must be a question asked of %1: %2, not "%3"</source>
+        <translation>"askClass" 必须是 %1 会提的问题（%2），而不是 "%3"</translation>
+    </message>
+    <message>
+        <location filename="../core/lessonscenefields.cpp" line="157" />
+        <location filename="../core/lessonscenefields.cpp" line="188" />
+        <location filename="../core/lessonscenefields.cpp" line="190" />
+        <location filename="../core/lessonscenefields.cpp" line="202" />
+        <location filename="../core/lessonscenefields.cpp" line="203" />
+        <location filename="../core/lessonscenefields.cpp" line="205" />
+        <location filename="../core/lessonscenefields.cpp" line="233" />
         <source>the position</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="191" />
+        <location filename="../core/lessonscenefields.cpp" line="211" />
         <source>"filter" must be an object</source>
         <translation>"filter" 必须是对象</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="193" />
+        <location filename="../core/lessonscenefields.cpp" line="213" />
         <source>the filter</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="206" />
+        <location filename="../core/lessonscenefields.cpp" line="226" />
         <source>"symmetry" must be any, none, half-turn or quarter-turn</source>
         <translation>"symmetry" 必须是 any、none、half-turn 或 quarter-turn</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="229" />
+        <location filename="../core/lessonscenefields.cpp" line="249" />
         <source>"kind" of the position must be step, explore, browser or practice</source>
         <translation>位置的 "kind" 必须是 step、explore、browser 或 practice</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="237" />
+        <location filename="../core/lessonscenefields.cpp" line="257" />
         <source>"breakpoints" must be a list</source>
         <translation>"breakpoints" 必须是列表</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="240" />
+        <location filename="../core/lessonscenefields.cpp" line="260" />
         <source>it has %1 breakpoints; at most %2 are read</source>
         <translation>它有 %1 个断点，最多读取 %2 个</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="251" />
+        <location filename="../core/lessonscenefields.cpp" line="271" />
         <source>breakpoint "%1": %2</source>
         <translation>断点“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../core/lessonscenefields.cpp" line="263" />
+        <location filename="../core/lessonscenefields.cpp" line="283" />
         <source>"until" %1: %2</source>
         <translation>"until" %1：%2</translation>
     </message>
@@ -4804,7 +4815,7 @@
 <context>
     <name>nq::MainWindow</name>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="215" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="217" />
         <source>The settings were not read (%1); this session starts from the defaults and leaves that file as it is.</source>
         <translation>未读取设置（%1）；本次会话使用默认设置，且不改动该文件。</translation>
     </message>
@@ -4814,17 +4825,17 @@
         <translation>赛跑显示在棋盘的位置：按 %1 回到棋盘。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="86" />
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="88" />
         <source>N-Queens Studio</source>
         <translation>N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="336" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="338" />
         <source>More of %1</source>
         <translation>%1 的更多项</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="342" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="344" />
         <source>What the last step did</source>
         <translation>上一步的操作</translation>
     </message>
@@ -4889,57 +4900,57 @@
         <translation>亲手尝试</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="373" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="375" />
         <source>About N-Queens Studio</source>
         <translation>关于 N 皇后工作室</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindow.cpp" line="374" />
+        <location filename="../app/studio/window/mainwindow.cpp" line="376" />
         <source>&lt;h3&gt;N-Queens Studio&lt;/h3&gt;&lt;p&gt;Watch the classic algorithms solve the N-Queens problem step by step, from trying all n&lt;sup&gt;n&lt;/sup&gt; boards to bitmask backtracking.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;N 皇后工作室&lt;/h3&gt;&lt;p&gt;一步一步观看经典算法求解 N 皇后问题：从尝试全部 n&lt;sup&gt;n&lt;/sup&gt; 个棋盘，到位掩码回溯。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="32" />
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="33" />
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="36" />
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="37" />
         <source>Practice</source>
         <translation>练习</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="45" />
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="46" />
         <source>Class</source>
         <translation>课堂</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowstudent.cpp" line="128" />
+        <location filename="../app/studio/window/mainwindowstudent.cpp" line="135" />
         <source>Answer the question first, or press Esc to skip it.</source>
         <translation>请先回答问题，或按 Esc 跳过。</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="53" />
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="55" />
         <source>Scenes</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="92" />
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="94" />
         <source>%1[*] (autosave failed) — N-Queens Studio</source>
         <translation>%1[*]（自动保存失败）— N-Queens Studio</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="93" />
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="95" />
         <source>%1[*] — N-Queens Studio</source>
         <translation>%1[*] — N-Queens Studio</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="125" />
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="131" />
         <source>Note of the scene</source>
         <translation>场景说明</translation>
     </message>
     <message>
-        <location filename="../app/studio/window/mainwindowlessons.cpp" line="149" />
+        <location filename="../app/studio/window/mainwindowlessons.cpp" line="155" />
         <source>The lesson's autosave failed (%1): save the lesson to keep its changes.</source>
         <translation>课程自动保存失败（%1）：请保存课程以保留更改。</translation>
     </message>
@@ -8086,23 +8097,23 @@
 <context>
     <name>nq::VotesChart</name>
     <message>
-        <location filename="../app/studio/classroom/voteschart.cpp" line="27" />
-        <location filename="../app/studio/classroom/voteschart.cpp" line="101" />
+        <location filename="../app/studio/classroom/voteschart.cpp" line="28" />
+        <location filename="../app/studio/classroom/voteschart.cpp" line="113" />
         <source>Votes</source>
         <translation>投票</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/voteschart.cpp" line="69" />
+        <location filename="../app/studio/classroom/voteschart.cpp" line="78" />
         <source>First vote</source>
         <translation>第一次投票</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/voteschart.cpp" line="71" />
+        <location filename="../app/studio/classroom/voteschart.cpp" line="80" />
         <source>Second vote</source>
         <translation>第二次投票</translation>
     </message>
     <message>
-        <location filename="../app/studio/classroom/voteschart.cpp" line="92" />
+        <location filename="../app/studio/classroom/voteschart.cpp" line="104" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

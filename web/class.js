@@ -184,7 +184,7 @@
       fill.style.width = `${Math.round((100 * count) / total)}%`;
       const figure = document.createElement('span');
       figure.className = 'count';
-      figure.textContent = format(classWords.votes, count);
+      figure.textContent = count === 1 ? classWords.vote : format(classWords.votes, count);
       row.append(label, fill, figure);
       box.appendChild(row);
     }

@@ -43,8 +43,10 @@ QJsonObject ClassPage::classWords() const
         w.insert(QStringLiteral("again"), tr("Discuss with your neighbour, then vote again."));
         //: %1 the round of votes: 1, or 2 after discussing
         w.insert(QStringLiteral("round"), tr("Votes, round %1"));
-        //: %1 how many chose this answer
+        //: %1 how many chose this answer (more than one, or none)
         w.insert(QStringLiteral("votes"), tr("%1 votes"));
+        //: one student chose this answer
+        w.insert(QStringLiteral("vote"), tr("1 vote"));
         w.insert(QStringLiteral("yours"), tr("(yours)"));
         w.insert(QStringLiteral("ended"), tr("The class session has ended. Thank you!"));
         all.insert(code, w);

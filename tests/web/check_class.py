@@ -98,7 +98,7 @@ def main():
         wait("the first round's votes",
              lambda: len(driver.find_elements(By.CSS_SELECTOR, "#votes .bar")) == 1)
         bar = driver.find_element(By.CSS_SELECTOR, "#votes .bar").text
-        if "1 votes" not in bar or "(yours)" not in bar:
+        if "1 vote" not in bar or "1 votes" in bar or "(yours)" not in bar:
             fail(f"the bar says {bar!r}")
         # The phone sleeps: the page comes back (loaded again) as the same student, its vote kept.
         driver.get("about:blank")

@@ -91,7 +91,8 @@ std::vector<Spec> specs()
         { ActionId::ShowVotes, "showVotes", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), false },
         { ActionId::VoteAgain, "voteAgain", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), false },
         { ActionId::Reveal, "reveal", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), false },
-        { ActionId::ExportClassResults, "exportClassResults", {}, false },
+        { ActionId::ExportClassResults, "exportClassResults",
+          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), false },
         { ActionId::Shortcuts, "shortcuts", QKeySequence::HelpContents, false },
         { ActionId::About, "about", {}, false },
     };

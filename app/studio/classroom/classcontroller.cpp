@@ -198,6 +198,11 @@ void ClassController::fillKinds()
 
 void ClassController::stepped()
 {
+    if (m_steppingToAsk) {
+        // Stepped on towards a question: try again at the new step (once it is shown).
+        m_steppingToAsk = false;
+        QTimer::singleShot(0, this, [this] { poseWhenKnown(40); });
+    }
     if (m_kinds.empty()
         || !Questions::fits(m_parts.player->run().algorithm, m_kinds.front())) // another run
         fillKinds();
@@ -234,6 +239,7 @@ void ClassController::askTheClass()
         return;
     m_parts.player->pause();
     m_retry.stop();
+    m_stepsToGo = kMostStepsOn;
     poseWhenKnown(40); // up to 2 s for the run's next events
 }
 
@@ -263,9 +269,19 @@ void ClassController::poseWhenKnown(int triesLeft)
         m_retry.start();
         return;
     }
+    if (posed == Posed::No && m_stepsToGo > 0 && !state.finished) {
+        // Not here: the run steps on to where it can be asked, as Predict waits for it (the
+        // class sees the steps on the way).
+        --m_stepsToGo;
+        m_steppingToAsk = true;
+        m_parts.player->stepForward();
+        return;
+    }
+    m_stepsToGo = 0;
     if (posed != Posed::Ask) {
-        emit message(tr("“%1” cannot be asked at this step: step on and ask again.")
-                         .arg(QuestionWords::kindName(kind)));
+        emit message(tr("“%1” is not asked in the next %L2 steps of this run.")
+                         .arg(QuestionWords::kindName(kind))
+                         .arg(kMostStepsOn));
         return;
     }
     const int number = int(m_asked.size()) + 1;

@@ -127,6 +127,10 @@ private:
     QUrl m_url;
     int m_idleMinutes = 60;
     int m_retries = 0;
+    /// The most steps Ask the Class runs on to find where its kind is asked.
+    static constexpr int kMostStepsOn = 2000;
+    int m_stepsToGo = 0;
+    bool m_steppingToAsk = false;
 };
 
 } // namespace nq

@@ -238,10 +238,11 @@ void ClassDock::arrangeJoin(bool wide)
 void ClassDock::applyFonts()
 {
     QFont big = font();
-    big.setPointSizeF(big.pointSizeF() * 1.2);
     big.setBold(true);
     if (font().pixelSize() > 0)
         big.setPixelSize(font().pixelSize() * 6 / 5);
+    else
+        big.setPointSizeF(font().pointSizeF() * 1.2);
     for (QLabel *l : { m_address, m_joined, m_counts })
         l->setFont(big);
     QFont huge = font();

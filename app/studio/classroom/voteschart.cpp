@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QHorizontalBarSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -60,13 +61,14 @@ void VotesChart::show(const QStringList &answers, const std::optional<std::vecto
         hide();
         return;
     }
-    auto *series = new QBarSeries;
+    // Bars across: the answers' words ("row 4, column 2") read whole on the left.
+    auto *series = new QHorizontalBarSeries;
     int most = 1;
     const auto add = [&](const QString &name, const std::vector<int> &counts) {
         auto *set = new QBarSet(name);
-        for (const int c : counts) {
-            *set << c;
-            most = std::max(most, c);
+        for (auto c = counts.rbegin(); c != counts.rend(); ++c) { // as the categories
+            *set << *c;
+            most = std::max(most, *c);
         }
         set->setLabelColor(palette().color(QPalette::WindowText));
         series->append(set);
@@ -80,14 +82,17 @@ void VotesChart::show(const QStringList &answers, const std::optional<std::vecto
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     chart->addSeries(series);
     auto *categories = new QBarCategoryAxis;
-    categories->append(answers);
-    chart->addAxis(categories, Qt::AlignBottom);
+    // The most voted first, at the top.
+    QStringList topDown = answers;
+    std::reverse(topDown.begin(), topDown.end());
+    categories->append(topDown);
+    chart->addAxis(categories, Qt::AlignLeft);
     series->attachAxis(categories);
     auto *values = new QValueAxis;
     values->setRange(0, most + 1);
     values->setLabelFormat(QStringLiteral("%d"));
     values->setTickCount(std::min(most + 2, 6));
-    chart->addAxis(values, Qt::AlignLeft);
+    chart->addAxis(values, Qt::AlignBottom);
     series->attachAxis(values);
     chart->legend()->setVisible(first && second);
     // What a screen reader says of it: each answer and its votes.

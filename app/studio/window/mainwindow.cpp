@@ -204,7 +204,9 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
             m_actions->action(ActionId::Present)->trigger();
             // --panel log: the step log beside the board there too (the tree in sight stays
             // by itself; the column's panels always show).
-            if (auto *dock = findChild<QDockWidget *>(panel); dock && !dock->isVisible())
+            // (No --panel: nothing. findChild("") would find any dock, a hidden one too.)
+            auto *dock = panel.isEmpty() ? nullptr : findChild<QDockWidget *>(panel);
+            if (dock && !dock->isVisible())
                 dock->toggleViewAction()->trigger();
         });
     }
