@@ -301,6 +301,40 @@ private Q_SLOTS:
         c->stop();
     }
 
+    void theSessionEndsWhenIdleOrWithTheWindow()
+    {
+        ClassController *c = classroom();
+        ClassController::Choices choices;
+        choices.address = QStringLiteral("127.0.0.1");
+        choices.idleSeconds = 1;
+        QSignalSpy running(c, &ClassController::runningChanged);
+        QVERIFY(c->start(choices));
+        QVERIFY(running.wait(5000));
+        const auto port = quint16(c->joinUrl().port());
+        // Nothing happens for a second: the session ends by itself and closes its port.
+        QTRY_VERIFY_WITH_TIMEOUT(!c->isRunning(), 5000);
+        QCOMPARE(running.constLast().at(0).toBool(), false);
+        QTcpSocket probe;
+        probe.connectToHost(QStringLiteral("127.0.0.1"), port);
+        QVERIFY(!probe.waitForConnected(2000));
+
+        // Closing the window ends a session too.
+        choices.idleSeconds = 3600;
+        QSignalSpy again(c, &ClassController::listening);
+        QVERIFY(c->start(choices));
+        QVERIFY(again.wait(5000));
+        const auto second = quint16(c->joinUrl().port());
+        Student ann(second);
+        QVERIFY(ann.waitOpen());
+        ann.join(c->code(), QStringLiteral("Ann"));
+        QVERIFY(!ann.token().isEmpty());
+        m_window.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(ann.isClosed(), 5000);
+        QTcpSocket closed;
+        closed.connectToHost(QStringLiteral("127.0.0.1"), second);
+        QVERIFY(!closed.waitForConnected(2000));
+    }
+
     void commandLineSaysWhereItListens()
     {
         // A free port, found and let go.

@@ -51,7 +51,7 @@ ClassController::ClassController(const Parts &parts, QObject *parent)
     connect(&m_idle, &QTimer::timeout, this, [this] {
         stop();
         emit message(tr("The class session ended after %n minute(s) with nothing happening.",
-                        nullptr, m_idleMinutes));
+                        nullptr, std::max(1, m_idleSeconds / 60)));
     });
     m_retry.setSingleShot(true);
     m_retry.setInterval(50);
@@ -83,13 +83,14 @@ ClassController::~ClassController() = default;
 
 void ClassController::startInteractively()
 {
-    ClassSessionDialog dialog(0, ClassRoom::kDefaultMaxStudents, m_idleMinutes, m_parts.window);
+    ClassSessionDialog dialog(0, ClassRoom::kDefaultMaxStudents, m_idleSeconds / 60,
+                              m_parts.window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     Choices c;
     c.port = dialog.port();
     c.maxStudents = dialog.maxStudents();
-    c.idleMinutes = dialog.idleMinutes();
+    c.idleSeconds = dialog.idleMinutes() * 60;
     start(c);
 }
 
@@ -99,7 +100,7 @@ bool ClassController::start(const Choices &choices)
         return false;
     m_page = std::make_unique<ClassPage>(m_parts.settings->theme());
     m_session = std::make_unique<ClassSession>(m_page->html(), choices.maxStudents);
-    m_idleMinutes = choices.idleMinutes;
+    m_idleSeconds = std::max(1, choices.idleSeconds);
     m_asked.clear();
     m_results.clear();
     m_question.reset();
@@ -175,7 +176,7 @@ void ClassController::onListening(const QUrl &url)
 void ClassController::touch()
 {
     if (m_session)
-        m_idle.start(m_idleMinutes * 60'000);
+        m_idle.start(m_idleSeconds * 1000);
 }
 
 void ClassController::fillKinds()

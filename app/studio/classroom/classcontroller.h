@@ -58,7 +58,8 @@ public:
         QString address = QStringLiteral("0.0.0.0"); ///< every interface: the school's network
         int port = 0; ///< 0: the first free from ClassServer::kDefaultPort
         int maxStudents = ClassRoom::kDefaultMaxStudents;
-        int idleMinutes = 60; ///< the session ends after this long with nothing happening
+        /// The session ends after this long with nothing happening (no step, vote or join).
+        int idleSeconds = 60 * 60;
     };
 
     explicit ClassController(const Parts &parts, QObject *parent = nullptr);
@@ -125,7 +126,7 @@ private:
     std::vector<QuestionKind> m_kinds;
     VoteOverlay *m_overlay = nullptr;
     QUrl m_url;
-    int m_idleMinutes = 60;
+    int m_idleSeconds = 60 * 60;
     int m_retries = 0;
     /// The most steps Ask the Class runs on to find where its kind is asked.
     static constexpr int kMostStepsOn = 2000;
