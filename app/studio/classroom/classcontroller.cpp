@@ -53,6 +53,13 @@ ClassController::ClassController(const Parts &parts, QObject *parent)
         emit message(tr("The class session ended after %n minute(s) with nothing happening.",
                         nullptr, std::max(1, m_idleSeconds / 60)));
     });
+    m_resultsLater.setSingleShot(true);
+    connect(&m_resultsLater, &QTimer::timeout, this, [this] {
+        if (m_session) {
+            m_resultsClock.start();
+            m_session->requestResults();
+        }
+    });
     m_retry.setSingleShot(true);
     m_retry.setInterval(50);
     connect(&m_retry, &QTimer::timeout, this, [this] { poseWhenKnown(m_retries); });
@@ -105,6 +112,9 @@ bool ClassController::start(const Choices &choices)
     m_results.clear();
     m_question.reset();
     m_counts = {};
+    m_resultsClock.invalidate();
+    m_resultsRevealed = m_resultsOpen = false;
+    m_resultsRound = 0;
     m_overlay->clear();
     connect(m_session.get(), &ClassSession::listening, this, &ClassController::onListening);
     connect(m_session.get(), &ClassSession::failed, this, [this](const QString &why) {
@@ -133,6 +143,7 @@ void ClassController::stop()
     s->stop();
     m_idle.stop();
     m_retry.stop();
+    m_resultsLater.stop();
     m_url.clear();
     m_question.reset();
     m_overlay->clear();
@@ -182,6 +193,7 @@ void ClassController::touch()
 void ClassController::fillKinds()
 {
     const AlgorithmId algorithm = m_parts.player->run().algorithm;
+    m_kindsOf = algorithm;
     m_kinds.clear();
     QStringList names;
     int chosen = 0;
@@ -204,8 +216,7 @@ void ClassController::stepped()
         m_steppingToAsk = false;
         QTimer::singleShot(0, this, [this] { poseWhenKnown(40); });
     }
-    if (m_kinds.empty()
-        || !Questions::fits(m_parts.player->run().algorithm, m_kinds.front())) // another run
+    if (m_parts.player->run().algorithm != m_kindsOf) // another algorithm: its own questions
         fillKinds();
     // The run goes on after the answer: the board's shading and ring go with the step.
     if (!m_overlay->isEmpty() && m_question
@@ -322,8 +333,20 @@ void ClassController::onCounts(const ClassCounts &counts)
     m_parts.dock->showCounts(counts.joined, counts.connected, counts.answered[round - 1],
                              counts.round, counts.question > 0);
     showOverlay();
-    if (counts.question > 0)
+    // The results table is made again from them: asked for at most every 2 s while votes come
+    // (200 students answer at once), at once when a round closes or the answer is revealed.
+    const bool turn = counts.revealed != m_resultsRevealed || counts.round != m_resultsRound
+        || counts.open != m_resultsOpen;
+    if (counts.question > 0
+        && (turn || !m_resultsClock.isValid() || m_resultsClock.elapsed() >= 2000)) {
+        m_resultsRevealed = counts.revealed;
+        m_resultsRound = counts.round;
+        m_resultsOpen = counts.open;
+        m_resultsClock.start();
         m_session->requestResults();
+    } else if (counts.question > 0 && !m_resultsLater.isActive()) {
+        m_resultsLater.start(int(2000 - m_resultsClock.elapsed()));
+    }
     touch();
     updateActions();
 }

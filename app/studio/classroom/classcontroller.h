@@ -7,6 +7,7 @@
 #include "playstate.h"
 #include "question.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 #include <QUrl>
@@ -131,6 +132,11 @@ private:
     /// The most steps Ask the Class runs on to find where its kind is asked.
     static constexpr int kMostStepsOn = 2000;
     int m_stepsToGo = 0;
+    AlgorithmId m_kindsOf = AlgorithmId::Backtracking; ///< the algorithm m_kinds are of
+    QElapsedTimer m_resultsClock; ///< since the results were last asked for
+    QTimer m_resultsLater; ///< asks for them once the 2 s are up
+    bool m_resultsRevealed = false, m_resultsOpen = false;
+    int m_resultsRound = 0;
     bool m_steppingToAsk = false;
 };
 
