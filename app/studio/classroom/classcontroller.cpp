@@ -6,6 +6,7 @@
 #include "board/items/boarditem.h"
 #include "classroom/classdock.h"
 #include "classroom/classsessiondialog.h"
+#include "classroom/classvotes.h"
 #include "classroom/qrcode.h"
 #include "classroom/voteoverlay.h"
 #include "classroom/voteschart.h"
@@ -27,16 +28,7 @@
 
 namespace nq {
 
-namespace {
-
-/// The kinds whose answer is a square of the board: their votes shade the board.
-bool answeredOnSquares(QuestionKind kind)
-{
-    return kind == QuestionKind::NextQueen || kind == QuestionKind::MoveColumn
-        || kind == QuestionKind::Uncovered || kind == QuestionKind::Attacked;
-}
-
-} // namespace
+namespace { } // namespace
 
 ClassController::ClassController(const Parts &parts, QObject *parent)
     : QObject(parent), m_parts(parts)
@@ -354,79 +346,8 @@ void ClassController::onCounts(const ClassCounts &counts)
 void ClassController::showOverlay()
 {
     const auto asked = m_asked.find(m_counts.question);
-    if (asked == m_asked.end()) {
-        m_parts.dock->chart()->clear();
-        return;
-    }
-    const ClassResults::Asked &a = asked->second;
-    // The chart: every answer voted in a round shown, in words, each round's count.
-    std::vector<QString> keys;
-    for (int r = 0; r < 2; ++r) {
-        if (!m_counts.shown[r])
-            continue;
-        for (const auto &[key, count] : m_counts.tally[r]) {
-            if (std::find(keys.begin(), keys.end(), key) == keys.end())
-                keys.push_back(key);
-        }
-    }
-    std::sort(keys.begin(), keys.end(), [&](const QString &x, const QString &y) {
-        const auto votes = [&](const QString &k) {
-            const int r = m_counts.shown[1] ? 1 : 0;
-            const auto f = m_counts.tally[r].find(k);
-            return f == m_counts.tally[r].end() ? 0 : f->second;
-        };
-        return votes(x) != votes(y) ? votes(x) > votes(y) : x < y;
-    });
-    QStringList names;
-    for (const QString &k : keys)
-        names << ClassResults::answerWords(a, k)
-                + (m_counts.revealed && ClassResults::isRight(a, k) ? tr(" ✓") : QString());
-    const auto round = [&](int r) -> std::optional<std::vector<int>> {
-        if (!m_counts.shown[r])
-            return std::nullopt;
-        std::vector<int> v;
-        for (const QString &k : keys) {
-            const auto f = m_counts.tally[r].find(k);
-            v.push_back(f == m_counts.tally[r].end() ? 0 : f->second);
-        }
-        return v;
-    };
-    if (keys.empty()) {
-        m_parts.dock->chart()->clear();
-    } else {
-        const bool before = m_parts.dock->chart()->isVisible();
-        m_parts.dock->chart()->show(names, round(0), round(1));
-        if (!before) // shown just now: in sight on the wall
-            QTimer::singleShot(0, m_parts.dock,
-                               [dock = m_parts.dock] { dock->bringIntoView(dock->chart()); });
-    }
-
-    // The board: the votes of the latest round shown on their squares; after Reveal, the right
-    // squares ringed.
-    if (!answeredOnSquares(a.question.kind))
-        return;
-    const int shownRound = m_counts.shown[1] ? 1 : m_counts.shown[0] ? 0 : -1;
-    std::map<std::pair<int, int>, int> votes;
-    if (shownRound >= 0) {
-        for (const auto &[key, count] : m_counts.tally[shownRound]) {
-            const std::optional<Answer> answer = PageQuestions::answerOf(a.question, key, a.n);
-            if (answer && (a.question.kind != QuestionKind::Attacked || answer->yes))
-                votes[{ answer->square.row, answer->square.col }] += count;
-        }
-    }
-    const Theme theme = Theme::of(m_parts.settings->theme());
-    m_overlay->setColors(theme.consider, theme.solution, theme.coordinates);
-    m_overlay->setVotes(a.n, votes);
-    std::vector<std::pair<int, int>> ringed;
-    if (m_counts.revealed) {
-        for (int r = 0; r < a.n; ++r) {
-            for (int c = 0; c < a.n; ++c) {
-                if (ClassResults::isRight(a, QStringLiteral("%1,%2").arg(r).arg(c)))
-                    ringed.push_back({ r, c });
-            }
-        }
-    }
-    m_overlay->setRinged(ringed);
+    ClassVotes::show(m_counts, asked == m_asked.end() ? nullptr : &asked->second,
+                     Theme::of(m_parts.settings->theme()), m_parts.dock, m_overlay);
 }
 
 void ClassController::onResults(const std::vector<ClassRoom::Result> &rows)

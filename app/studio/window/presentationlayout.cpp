@@ -156,40 +156,20 @@ void PresentationLayout::relayoutSoon()
 
 void PresentationLayout::setLastPanel(QDockWidget *panel)
 {
-    if (panel == m_lastPanel)
-        return;
-    QDockWidget *before = m_lastPanel;
-    m_lastPanel = panel;
-    if (!m_on || m_race)
-        return;
-    if (before) {
-        before->hide();
-        if (QWidget *bar = before->titleBarWidget()) {
-            before->setTitleBarWidget(nullptr);
-            delete bar;
-        }
+    if (m_lastPanel.set(panel, m_on && !m_race) && m_on && !m_race) {
+        placeLastPanel();
+        relayoutSoon();
     }
-    placeLastPanel();
-    relayoutSoon();
 }
 
 QDockWidget *PresentationLayout::lastPanel() const
 {
-    return m_lastPanel ? m_lastPanel : dock(kColumn[2]);
+    return m_lastPanel.shown(dock(kColumn[2]));
 }
 
 void PresentationLayout::placeLastPanel()
 {
-    QDockWidget *data = dock(kColumn[2]);
-    QDockWidget *last = lastPanel();
-    data->setVisible(last == data);
-    if (last == data)
-        return;
-    QMainWindow *w = m_parts.window;
-    w->splitDockWidget(dock(kColumn[1]), last, Qt::Vertical);
-    if (!last->titleBarWidget())
-        last->setTitleBarWidget(new QWidget(last)); // the panel speaks for itself
-    last->show();
+    m_lastPanel.place(m_parts.window, dock(kColumn[1]), dock(kColumn[2]));
 }
 
 QDockWidget *PresentationLayout::dock(const char *name) const

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "window/lastpanel.h"
+
 #include <QByteArray>
 #include <QFont>
 #include <QList>
@@ -145,9 +147,7 @@ private:
     /// screen can widen the window before the layout shrinks what it holds).
     int m_fitTries = 0;
     int m_sideWidth = 0; ///< the width last given to the step log or the tree beside the board
-    QDockWidget *m_lastPanel
-        = nullptr; ///< in the data's place, or null
-                   ///< the step log under the board (a screen too narrow beside it)
+    LastPanel m_lastPanel; ///< in the data's place, or none
     QWidget *m_captionBox = nullptr;
 };
 
