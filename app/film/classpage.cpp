@@ -56,12 +56,8 @@ QJsonObject ClassPage::classWords() const
 
 QByteArray ClassPage::html() const
 {
-    QJsonArray languages;
-    for (const QString &code : m_page.languages())
-        languages.append(
-            QJsonArray { code, Catalogues::webTag(code), Catalogues::nativeName(code) });
     QJsonObject d;
-    d.insert(QStringLiteral("languages"), languages);
+    d.insert(QStringLiteral("languages"), m_page.languageList());
     d.insert(QStringLiteral("language"), m_page.language());
     d.insert(QStringLiteral("words"), m_page.words());
     d.insert(QStringLiteral("classWords"), classWords());

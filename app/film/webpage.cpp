@@ -45,6 +45,14 @@ WebPage::WebPage(Theme::Kind theme, double fps) : m_theme(Theme::of(theme)), m_f
     m_locale = QLocale(m_language);
 }
 
+QJsonArray WebPage::languageList() const
+{
+    QJsonArray out;
+    for (const QString &code : m_languages)
+        out.append(QJsonArray { code, Catalogues::webTag(code), Catalogues::nativeName(code) });
+    return out;
+}
+
 QJsonObject WebPage::inEvery(const std::function<QString()> &words) const
 {
     QJsonObject out;
@@ -263,15 +271,11 @@ QByteArray WebPage::data(const QJsonObject &title) const
         if (std::abs(kSpeeds[i] - wanted) < std::abs(kSpeeds[std::size_t(chosen)] - wanted))
             chosen = i;
     }
-    QJsonArray languages;
-    for (const QString &code : m_languages)
-        languages.append(
-            QJsonArray { code, Catalogues::webTag(code), Catalogues::nativeName(code) });
     QJsonArray parts = m_parts;
     if (!m_steps.isEmpty())
         parts.append(closedPart()); // the part being filled
     QJsonObject d;
-    d.insert(QStringLiteral("languages"), languages);
+    d.insert(QStringLiteral("languages"), languageList());
     d.insert(QStringLiteral("language"), m_language);
     d.insert(QStringLiteral("title"), title);
     d.insert(QStringLiteral("words"), words());

@@ -42,6 +42,8 @@ public:
 
     /// The languages the page speaks: English, and each other whose catalogue is found.
     const QStringList &languages() const { return m_languages; }
+    /// The languages as the page's script takes them: [code, web tag, native name] each.
+    QJsonArray languageList() const;
     /// `words` asked once in each of the page's languages: { "en": …, "ja": … }.
     QJsonObject inEvery(const std::function<QString()> &words) const;
 
