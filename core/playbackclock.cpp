@@ -322,6 +322,8 @@ void PlaybackClock::onFrame()
             }
         } else {
             m_owed += sps * elapsedMs / 1000.0;
+            if (m_pace && !m_pace())
+                m_owed = std::min(m_owed, 0.999); // waits; the step comes once it is ready
             const int due = int(std::min(m_owed, 1e6));
             m_owed -= due;
             while (applied < due && !m_untilMet && tick())

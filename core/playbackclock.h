@@ -97,6 +97,11 @@ public:
     /// While one is set, stop conditions are tested frame by frame, never on a worker, which
     /// would pass the step held.
     void setHold(std::function<Hold(RunCursor *)> hold) { m_hold = std::move(hold); }
+    /// While playing at a set speed (not at maximum, nor a Run Until), the next step waits
+    /// until `ready` says so (speech saying the step's words: the next step comes when the
+    /// sentence ends, or at the speed's own time if later); at most one step is owed when it
+    /// does. Null: nothing waits. Single steps never wait.
+    void setPace(std::function<bool()> ready) { m_pace = std::move(ready); }
     /// Forgets single steps asked for and the stop condition (a new run, a seek).
     void clearRequests();
     /// Makes sure the frames run (a cursor's jump or events need them).
@@ -154,6 +159,7 @@ private:
     std::optional<StopCondition> m_testing; // what this frame's ticks test
     RunCursor *m_metBy = nullptr; // the cursor whose step met it
     std::function<Hold(RunCursor *)> m_hold;
+    std::function<bool()> m_pace;
     RunCursor *m_held = nullptr; // the cursor the hold stopped at in the last tick
     // Tells of a hold met by the last tick: pauses and sends heldBefore(); false when none.
     bool reportHold();

@@ -3,10 +3,14 @@
 
 #include "filmwriter.h"
 #include "framepainter.h"
+#include "narrationvoice.h"
 #include "runwalk.h"
 
 #include "folderoutput.h"
 #include "outputtarget.h"
+
+#include <cmath>
+#include <optional>
 
 namespace nq {
 
@@ -39,6 +43,15 @@ FilmRecorder::Outcome FilmRecorder::record(const FilmSpec &spec, const QString &
         why = tr("%1: a recording is a .mp4, .webm, .gif, .webp, .pdf or .html file, or a folder "
                  "(a name ending in /) for PNG frames")
                   .arg(path);
+    if (why.isEmpty() && format)
+        why = spec.narrationProblem(*format);
+    // A film's narration needs a voice that reads its language (a handout only prints words).
+    std::optional<NarrationVoice> voice;
+    if (why.isEmpty() && !spec.narration.isEmpty()
+        && (format == FilmFormat::Mp4 || format == FilmFormat::WebM)) {
+        voice.emplace(spec.narration);
+        why = voice->problem();
+    }
     if (why.isEmpty()) {
         // The output is checked before the walk and the drawing, which may take minutes.
         if (const QString cannot = outputProblem(path); !cannot.isEmpty()) {
@@ -77,6 +90,14 @@ FilmRecorder::Outcome FilmRecorder::record(const FilmSpec &spec, const QString &
             FilmFrame frame;
             frame.state = &state;
             frame.hold = state.position == 0 ? 1 : FilmSpec::holdOf(state.last);
+            if (!spec.narration.isEmpty())
+                frame.words = painter.caption(state);
+            if (voice) {
+                // The step stays until its sentence has ended, and a breath after it.
+                frame.speech = voice->say(frame.words);
+                const double seconds = frame.speech.seconds() + FilmSpec::kNarrationGap;
+                frame.hold = std::max(frame.hold, int(std::ceil(seconds * spec.fps)));
+            }
             if (images)
                 frame.image = painter.image(state);
             if (!writer->add(frame, error)) {

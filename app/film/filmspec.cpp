@@ -60,4 +60,24 @@ QString FilmSpec::problem() const
     return {};
 }
 
+QString FilmSpec::narrationProblem(FilmFormat format) const
+{
+    if (narration.isEmpty())
+        return {};
+    switch (format) {
+    case FilmFormat::Mp4:
+    case FilmFormat::WebM:
+    case FilmFormat::Handout:
+        return {};
+    case FilmFormat::Gif:
+        return tr("a GIF has no sound: narrate an .mp4 or .webm film");
+    case FilmFormat::WebP:
+        return tr("a WebP animation has no sound: narrate an .mp4 or .webm film");
+    case FilmFormat::PngFrames:
+    case FilmFormat::WebPage:
+        break;
+    }
+    return tr("only a film (.mp4, .webm) is narrated, and a handout (.pdf) prints the words");
+}
+
 } // namespace nq

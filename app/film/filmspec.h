@@ -57,6 +57,10 @@ public:
     BoardExport::Page page = BoardExport::Page::A4; ///< the handout's paper
     int columns = 2; ///< the handout's frames across a page
     int rows = 3; ///< ... and down
+    /// The narration's language ("en"): each step's caption spoken on a sound track (MP4 and
+    /// WebM), the frame held until its sentence ends; a handout prints the words spoken. Empty:
+    /// silent.
+    QString narration;
     /// A web page asks Predict's questions over the range, drawn so (other formats ask none).
     std::optional<QuizSettings> questions;
 
@@ -67,6 +71,11 @@ public:
     /// What is wrong with the spec, in one sentence (empty: nothing): a range backwards or
     /// past the budget, a size or a frame rate out of range.
     QString problem() const;
+    /// What is wrong with narrating into `format` (GIF, WebP, PNG frames and a web page have
+    /// no sound), in one sentence; empty when it can be narrated, or nothing is.
+    QString narrationProblem(FilmFormat format) const;
+    /// The silence after each spoken sentence before the next step, in seconds.
+    static constexpr double kNarrationGap = 0.4;
 };
 
 } // namespace nq

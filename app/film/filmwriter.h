@@ -2,6 +2,7 @@
 #pragma once
 
 #include "filmspec.h"
+#include "narrationvoice.h"
 #include "playstate.h"
 
 #include <QImage>
@@ -22,6 +23,9 @@ struct FilmFrame
     const PlayState *state = nullptr;
     QImage image; ///< null for a writer that draws the state itself (the handout)
     int hold = 1;
+    /// A narrated film: the words spoken at this step, and their sound (empty: silence).
+    QString words;
+    SpokenWords speech;
 };
 
 /**

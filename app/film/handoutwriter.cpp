@@ -63,7 +63,7 @@ public:
                 return fail(error, tr("a page could not be added"));
             header(int(m_index / perPage()) + 1);
         }
-        cell(slot, *frame.state);
+        cell(slot, *frame.state, frame.words);
         ++m_index;
         return true;
     }
@@ -129,7 +129,9 @@ private:
         p.restore();
     }
 
-    void cell(int slot, const PlayState &state)
+    // A narrated range prints the words spoken (all of them, smaller when they are long); else
+    // the caption, in up to three lines.
+    void cell(int slot, const PlayState &state, const QString &spoken)
     {
         const QRectF area = page().adjusted(0, headerHeight(), 0, 0);
         const qreal gap = 5 * kMm;
@@ -137,7 +139,7 @@ private:
         const qreal h = (area.height() - gap * (m_spec.rows - 1)) / m_spec.rows;
         const QRectF box(area.left() + (slot % m_spec.columns) * (w + gap),
                          area.top() + (slot / m_spec.columns) * (h + gap), w, h);
-        const qreal text = 3.4 * kMm;
+        qreal text = 3.4 * kMm;
         const qreal wordsHeight = text * 1.3 * 4 + 2 * kMm; // the step and up to three lines
         const qreal side = std::min(w, h - wordsHeight);
         QPainter &p = *m_paint;
@@ -155,9 +157,20 @@ private:
         y += text * 1.3;
         font.setBold(false);
         p.setFont(font);
-        QStringList lines = exportdetail::captionLines(m_painter.caption(state), text, w);
-        if (lines.size() > 3) {
-            lines = lines.mid(0, 3);
+        const QString words = spoken.isEmpty() ? m_painter.caption(state) : spoken;
+        const qreal room = 3 * text; // three lines of the caption's type
+        QStringList lines = exportdetail::captionLines(words, text, w);
+        // Spoken words are all printed: a smaller type, down to two thirds, before any is cut.
+        for (qreal smaller = text * 0.9;
+             !spoken.isEmpty() && lines.size() * text > room && smaller >= room / 4.5;
+             smaller *= 0.9) {
+            text = smaller;
+            lines = exportdetail::captionLines(words, text, w);
+        }
+        font.setPixelSize(int(text));
+        p.setFont(font);
+        if (lines.size() * text > room) {
+            lines = lines.mid(0, int(room / text));
             lines.back() += QStringLiteral("…");
         }
         for (const QString &line : lines) {

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MP4 (H.264) and WebM (VP9) through FFmpeg's libraries: frames converted to yuv420p by
-// libswscale, encoded by libx264 or libvpx, muxed by libavformat into memory, and written whole.
+// libswscale, encoded by libx264 or libvpx, muxed by libavformat into memory, and written whole;
+// a narrated film's sound track beside them (AudioTrack: AAC in MP4, Opus in WebM).
 #include "filmwriter.h"
+
+#include "audiotrack.h"
 
 #include "wholefile.h"
 
@@ -100,6 +103,12 @@ public:
         m_stream->time_base = m_codec->time_base;
         m_stream->avg_frame_rate = rate;
         m_stream->r_frame_rate = rate;
+        if (!m_spec.narration.isEmpty()) {
+            m_audio = std::make_unique<AudioTrack>();
+            QString why;
+            if (!m_audio->open(m_format, m_webm, &why))
+                return fail(error, why);
+        }
 
         // The file is made in memory (MP4 goes back to write its index) and written whole.
         constexpr int kBuffer = 64 * 1024;
@@ -144,6 +153,12 @@ public:
             if (!encode(m_frame, error))
                 return false;
         }
+        // The step's sentence from its first frame, silence to its last.
+        if (m_audio) {
+            QString why;
+            if (!m_audio->add(frame.speech, double(m_pts) / m_spec.fps, &why))
+                return fail(error, why);
+        }
         return true;
     }
 
@@ -151,6 +166,11 @@ public:
     {
         if (!encode(nullptr, error))
             return false;
+        if (m_audio) {
+            QString why;
+            if (!m_audio->finish(&why))
+                return fail(error, why);
+        }
         const int status = av_write_trailer(m_format);
         if (status < 0)
             return fail(error, tr("the file could not be finished: %1").arg(avError(status)));
@@ -224,6 +244,7 @@ private:
     AVFrame *m_frame = nullptr;
     AVPacket *m_packet = nullptr;
     SwsContext *m_scale = nullptr;
+    std::unique_ptr<AudioTrack> m_audio; // a narrated film's sound
     std::int64_t m_pts = 0;
     QByteArray m_bytes;
     qint64 m_at = 0;

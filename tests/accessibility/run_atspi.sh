@@ -61,7 +61,8 @@ start_bus() {
 # The program is started on the display just tried. Should it still find no display there (as
 # CI once saw, once in many runs), it aborts at once; one that can reach it keeps running.
 start_app() {
-    "$studio" --size 5 --speed 4 --play >"$work/app.log" 2>&1 &
+    # shellcheck disable=SC2086 # the arguments are words
+    "$studio" ${NQ_STUDIO_ARGS:---size 5 --speed 4 --play} >"$work/app.log" 2>&1 &
     app=$!
     for _ in $(seq 30); do
         kill -0 "$app" 2>/dev/null || break

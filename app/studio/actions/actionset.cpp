@@ -93,6 +93,9 @@ std::vector<Spec> specs()
         { ActionId::Reveal, "reveal", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), false },
         { ActionId::ExportClassResults, "exportClassResults",
           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), false },
+        { ActionId::SpeakCaptions, "speakCaptions", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K),
+          true },
+        { ActionId::SpeechSettings, "speechSettings", {}, false },
         { ActionId::Shortcuts, "shortcuts", QKeySequence::HelpContents, false },
         { ActionId::About, "about", {}, false },
     };
@@ -286,6 +289,9 @@ void ActionSet::buildMenus(const QList<QAction *> &panelToggles, const QString &
     view->addAction(action(ActionId::Compare));
     view->addAction(action(ActionId::Race));
     view->addSeparator();
+    view->addAction(action(ActionId::SpeakCaptions));
+    view->addAction(action(ActionId::SpeechSettings));
+    view->addSeparator();
     m_panelsMenu = view->addMenu(QString());
     m_panelsMenu->addActions(panelToggles);
 
@@ -395,6 +401,8 @@ void ActionSet::retranslate()
         { ActionId::VoteAgain, tr("Discuss and Vote Again") },
         { ActionId::Reveal, tr("Reveal the Answer") },
         { ActionId::ExportClassResults, tr("Export Class Results…") },
+        { ActionId::SpeakCaptions, tr("Spea&k Captions") },
+        { ActionId::SpeechSettings, tr("Speech Se&ttings…") },
         { ActionId::LanguageSystem, tr("&System Language") },
     };
     for (const auto &[id, text] : texts) {

@@ -79,6 +79,8 @@ enum class ActionId {
     VoteAgain,
     Reveal,
     ExportClassResults,
+    SpeakCaptions,
+    SpeechSettings,
     Quit,
     Shortcuts,
     About,

@@ -45,6 +45,9 @@ QString Language::resolve(const QString &setting)
 QString Language::apply(const QString &setting)
 {
     const QString code = resolve(setting);
+    // Before the catalogues, whose change retranslates every widget at once: the words and
+    // their numbers (and what speaks them) take the new language together.
+    QLocale::setDefault(QLocale(code));
     if (QTranslator *old = qtTranslator().get()) {
         QCoreApplication::removeTranslator(old);
         qtTranslator().reset();
@@ -58,7 +61,6 @@ QString Language::apply(const QString &setting)
         QCoreApplication::installTranslator(qt.get());
         qtTranslator() = std::move(qt);
     }
-    QLocale::setDefault(QLocale(code));
     return code;
 }
 

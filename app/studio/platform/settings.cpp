@@ -38,6 +38,10 @@ const QString dominationQueens = QStringLiteral("domination/queens");
 const QString independent = QStringLiteral("domination/independent");
 const QString heat = QStringLiteral("view/heatMap");
 const QString fullBoardAttacks = QStringLiteral("view/fullBoardAttacks");
+const QString speak = QStringLiteral("speech/speak");
+const QString voice = QStringLiteral("speech/voice");
+const QString rate = QStringLiteral("speech/rate");
+const QString volume = QStringLiteral("speech/volume");
 } // namespace key
 
 } // namespace
@@ -355,6 +359,24 @@ QByteArray Settings::windowState() const
 void Settings::setWindowState(const QByteArray &state)
 {
     store(key::state, state);
+}
+
+SpeechChoices Settings::speechChoices() const
+{
+    SpeechChoices c;
+    c.speak = readBool(value(key::speak), c.speak);
+    c.voice = value(key::voice).toString().left(200);
+    c.rate = readInt(value(key::rate), c.rate, -100, 100);
+    c.volume = readInt(value(key::volume), c.volume, 0, 100);
+    return c;
+}
+
+void Settings::setSpeechChoices(const SpeechChoices &c)
+{
+    store(key::speak, c.speak);
+    store(key::voice, c.voice);
+    store(key::rate, c.rate);
+    store(key::volume, c.volume);
 }
 
 ExportChoices Settings::exportChoices() const

@@ -17,6 +17,16 @@
 
 namespace nq {
 
+/// How the program speaks (View > Speak Captions, Speech Settings).
+struct SpeechChoices
+{
+    bool speak = false; ///< each caption spoken
+    QString voice; ///< the voice's name ("": the system's for the window's language)
+    int rate = 0; ///< -100 (slowest) to 100 (fastest), 0 the voice's own
+    int volume = 80; ///< 0 to 100
+    bool operator==(const SpeechChoices &) const = default;
+};
+
 /**
  * Every stored setting of the program, typed, with its key in one place. Values are checked on
  * read: anything missing, malformed or out of range gives the default. The file is read once, when
@@ -77,6 +87,8 @@ public:
     /// The export dialogs' last choices (each value checked; a folder that is gone is dropped).
     ExportChoices exportChoices() const;
     void setExportChoices(const ExportChoices &choices);
+    SpeechChoices speechChoices() const;
+    void setSpeechChoices(const SpeechChoices &choices);
     /// The breakpoints of an algorithm, as StopText writes them (checked by who reads them).
     QStringList breakpoints(AlgorithmId id) const;
     void setBreakpoints(AlgorithmId id, const QStringList &texts);

@@ -32,6 +32,9 @@ QList<QCommandLineOption> StartupOptions::options()
         QCommandLineOption(QStringLiteral("step"),
                            tr("Go to step K of the run once it has started."), tr("K")),
         QCommandLineOption(QStringLiteral("present"), tr("Start in presentation mode.")),
+        QCommandLineOption(QStringLiteral("speak"),
+                           tr("Speak each caption with the system's voice (View > Speak "
+                              "Captions).")),
         QCommandLineOption(QStringLiteral("language"),
                            tr("The language for this session: en, ja or zh_CN."), tr("CODE")),
         QCommandLineOption(QStringLiteral("panel"),
@@ -151,6 +154,7 @@ StartupOptions StartupOptions::parse(const QStringList &args)
                               .arg(printable(value));
     }
     o.present = parsed.isSet(QStringLiteral("present"));
+    o.speak = parsed.isSet(QStringLiteral("speak"));
     if (given("language")) {
         const QString value = parsed.value(QStringLiteral("language"));
         const QStringList codes = Language::codes();

@@ -12,8 +12,8 @@
 namespace nq {
 
 /// What `nqueens-studio [--algorithm ID | --dominate K [--independent]] [--size N] [--speed S]
-/// [--play] [--step K] [--present] [--language CODE] [--panel NAME] [--theme light|dark]` asks
-/// for: a desktop shortcut or a script opens the program where the lesson starts. A bad value
+/// [--play] [--step K] [--present] [--speak] [--language CODE] [--panel NAME] [--theme light|dark]`
+/// asks for: a desktop shortcut or a script opens the program where the lesson starts. A bad value
 /// is refused as the command line refuses one: one line on stderr and status 2, before any
 /// window opens (a shortcut that opens somewhere else than meant would mislead a class).
 /// The language and theme given hold for this session; the settings keep the user's own.
@@ -29,6 +29,7 @@ public:
     bool play = false;
     std::optional<std::int64_t> step; ///< --step K: the run's step K once it has started
     bool present = false; ///< --present: presentation mode
+    bool speak = false; ///< --speak: captions spoken (View > Speak Captions)
     std::optional<QString> language; ///< --language: "en", "ja" or "zh_CN"
     std::optional<QString> panel; ///< --panel: the dock in sight ("treeDock", "logDock", ...)
     std::optional<bool> dark; ///< --theme: dark (true) or light (false)

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -80,6 +81,8 @@ FilmSpec RecordController::specFor(qint64 from, qint64 to, const RecordChoices &
     spec.counters = choices.counters;
     spec.pseudocode = choices.pseudocode;
     spec.page = choices.page;
+    if (choices.narrate) // in the window's language, as the captions are written
+        spec.narration = QLocale().name();
     // The marks the board shows: attacked squares, the heat, a full board's attacks as
     // switched in View.
     spec.view = m_parts.settings->viewChoices();

@@ -82,6 +82,11 @@ RecordDialog::RecordDialog(qint64 from, qint64 to, const RecordChoices &choices,
     for (QCheckBox *box : { m_caption, m_counters, m_pseudocode })
         words->addWidget(box);
     form->addRow(tr("Words"), words);
+    m_narrate = new QCheckBox(tr("Na&rrate: each step's caption spoken, the frame held until it "
+                                 "ends"),
+                              this);
+    m_narrate->setChecked(choices.narrate);
+    form->addRow(tr("Sound"), m_narrate);
     m_page = new QComboBox(this);
     m_page->addItem(tr("A4"), int(BoardExport::Page::A4));
     m_page->addItem(tr("US Letter"), int(BoardExport::Page::Letter));
@@ -107,6 +112,12 @@ void RecordDialog::update()
     const bool handout = FilmFormat(m_format->currentData().toInt()) == FilmFormat::Handout;
     m_page->setEnabled(handout);
     m_fps->setEnabled(!handout);
+    // A film has a sound track; a handout prints the words spoken; the others have no sound.
+    FilmSpec narrated;
+    narrated.narration = QStringLiteral("en");
+    const QString silent = narrated.narrationProblem(FilmFormat(m_format->currentData().toInt()));
+    m_narrate->setEnabled(silent.isEmpty());
+    m_narrate->setToolTip(silent);
     QString words;
     if (steps < 1)
         words = tr("The last step comes before the first.");
@@ -141,6 +152,7 @@ RecordChoices RecordDialog::choices() const
     c.caption = m_caption->isChecked();
     c.counters = m_counters->isChecked();
     c.pseudocode = m_pseudocode->isChecked();
+    c.narrate = m_narrate->isChecked() && m_narrate->isEnabled();
     c.page = BoardExport::Page(m_page->currentData().toInt());
     return c;
 }

@@ -24,6 +24,7 @@ struct RecordChoices
     bool caption = true;
     bool counters = false;
     bool pseudocode = false;
+    bool narrate = false; ///< each caption spoken on a sound track (MP4, WebM; the handout prints)
     BoardExport::Page page = BoardExport::defaultPage();
 };
 
@@ -58,6 +59,7 @@ private:
     QCheckBox *m_caption;
     QCheckBox *m_counters;
     QCheckBox *m_pseudocode;
+    QCheckBox *m_narrate;
     QComboBox *m_page;
     QDialogButtonBox *m_buttons;
 };

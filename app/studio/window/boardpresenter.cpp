@@ -134,8 +134,14 @@ void BoardPresenter::showRunWords()
     if (mode && !mode->caption().isEmpty()) // the mode's words first ("Ready" goes without)
         words = state.position == 0 || mode->captionIsWhole() ? mode->caption()
                                                               : mode->caption() + u' ' + words;
-    p.caption->setText(words);
+    setCaption(words);
     p.scene->board()->setMarker(mode ? mode->marker() : BoardMarker {});
+}
+
+void BoardPresenter::setCaption(const QString &words)
+{
+    m_parts.caption->setText(words);
+    emit wordsShown(words);
 }
 
 void BoardPresenter::showNote(const QString &note)
@@ -182,10 +188,10 @@ void BoardPresenter::onPicked(const BoardPick &pick)
                                                                 .arg(pick.index + 1)
                                                                 .arg(m_pick + 1)
                                                                 .arg(Symmetry::name(t));
-        p.caption->setText(where + u' ' + after);
+        setCaption(where + u' ' + after);
     } else {
         p.scene->showBoard(board, squareSet);
-        p.caption->setText(where);
+        setCaption(where);
     }
     // What hangs on the board (queens on it, under attack, uncovered) now tells of the pick; the
     // run's own counters stay.
@@ -209,7 +215,7 @@ void BoardPresenter::showOwnBoard(const BoardModel &board, bool squareSet,
     p.scene->board()->setCountedRow(-1);
     m_pick = m_pickClass = -1;
     p.scene->showBoard(board, squareSet, marker, true);
-    p.caption->setText(caption);
+    setCaption(caption);
     // The board-bound counters and the data tell of the mode's board.
     showBoardOnPanels(board);
 }

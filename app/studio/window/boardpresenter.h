@@ -82,7 +82,13 @@ public:
     /// it and its caption said before the step's.
     void setModes(ModeRouter *modes);
 
+signals:
+    /// The words under the board were set (a step's caption with the mode's words, a pick's,
+    /// a mode's own board's): what is announced and spoken.
+    void wordsShown(const QString &words);
+
 private:
+    void setCaption(const QString &words);
     void onStepped(const StepChange &change);
     void onPicked(const BoardPick &pick);
     void takeBackForRun();

@@ -2,6 +2,7 @@
 #include "window/mainwindow.h"
 
 #include "record/recordcontroller.h"
+#include "speech/speechcontroller.h"
 
 #include "actions/actionset.h"
 #include "board/boardscene.h"
@@ -122,6 +123,15 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
                                  this);
     createRace();
     createClassroom(startup);
+    // The words under the board, announced to a screen reader and, when asked, spoken.
+    m_speech = new SpeechController({ this, m_view, m_player, m_player->clock(), m_settings,
+                                      m_actions->action(ActionId::SpeakCaptions),
+                                      m_actions->action(ActionId::SpeechSettings) },
+                                    this);
+    m_speech->setLanguage(QLocale().name());
+    connect(m_presenter, &BoardPresenter::wordsShown, m_speech, &SpeechController::showWords);
+    if (startup.speak)
+        m_speech->setSpeaking(true);
     connect(m_problems, &ProblemController::aboutToStart, m_presenter, &BoardPresenter::prepare);
     connect(m_problems, &ProblemController::started, this,
             [this] { m_presenter->started(m_problems->title()); });
@@ -349,6 +359,8 @@ void MainWindow::retranslate()
     m_explore->retranslate();
     m_timeline->retranslate();
     m_jump->retranslate();
+    if (m_speech)
+        m_speech->setLanguage(QLocale().name()); // the language applied (Language::apply)
     m_presenter->retranslate(m_problems->title());
     // A lesson's notes are written in several languages: the window's is shown.
     m_scenes->retranslate();

@@ -64,6 +64,7 @@ class StepLog;
 class StepPlayer;
 class TimelineBar;
 class RecordController;
+class SpeechController;
 class CompareWindow;
 class RaceController;
 class RacePage;
@@ -119,6 +120,7 @@ public:
     ModeRouter *modes() const { return m_modes; }
     ExportController *exporter() const { return m_export; }
     RecordController *recorder() const { return m_record; }
+    SpeechController *speech() const { return m_speech; }
     /// View > Compare Algorithms: the window, made when first asked for.
     CompareWindow *compareWindow();
     TimelineBar *timeline() const { return m_timeline; }
@@ -209,6 +211,7 @@ private:
     BoardView *m_view = nullptr;
     TimelineBar *m_timeline = nullptr;
     RecordController *m_record = nullptr;
+    SpeechController *m_speech = nullptr;
     CompareWindow *m_compare = nullptr;
     RacePage *m_racePage = nullptr;
     RaceController *m_raceControl = nullptr;

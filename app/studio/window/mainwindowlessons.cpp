@@ -3,6 +3,8 @@
 // commands, and the user's own setup kept while a lesson is open.
 #include "window/mainwindow.h"
 
+#include "speech/speechcontroller.h"
+
 #include "classroom/classcontroller.h"
 
 #include "actions/actionset.h"
@@ -130,6 +132,8 @@ void MainWindow::createLessons(const StartupOptions &startup)
         m_lessonNote->setText(note);
         m_lessonNote->setAccessibleName(tr("Note of the scene"));
         m_lessonNote->setVisible(!note.isEmpty());
+        if (m_speech)
+            m_speech->showNote(note);
     });
     // The note stands over the caption; the projector layout moves the caption to a column of
     // its own and back, after which the note goes over it again.

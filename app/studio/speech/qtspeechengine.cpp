@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "speech/qtspeechengine.h"
+
+#include <QTextToSpeech>
+#include <QVoice>
+
+#include <algorithm>
+
+namespace nq {
+
+QtSpeechEngine::QtSpeechEngine(QObject *parent)
+    : SpeechEngine(parent), m_speech(std::make_unique<QTextToSpeech>())
+{
+    connect(m_speech.get(), &QTextToSpeech::stateChanged, this, [this](QTextToSpeech::State s) {
+        const bool speaking = s == QTextToSpeech::Speaking;
+        if (m_speaking && !speaking) {
+            m_speaking = false;
+            emit finished();
+        } else {
+            m_speaking = speaking;
+        }
+    });
+}
+
+QtSpeechEngine::~QtSpeechEngine() = default;
+
+QString QtSpeechEngine::problem() const
+{
+    if (m_speech->state() == QTextToSpeech::Error)
+        return tr("The system's speech service did not start (Debian's packages "
+                  "speech-dispatcher and speech-dispatcher-espeak-ng provide it).");
+    return {};
+}
+
+void QtSpeechEngine::useLocale(const QLocale &locale) const
+{
+    QLocale use = locale;
+    for (const QLocale &l : m_speech->availableLocales()) {
+        if (l.language() == locale.language()) {
+            use = l;
+            if (l.territory() == locale.territory())
+                break;
+        }
+    }
+    if (m_speech->locale() != use)
+        m_speech->setLocale(use);
+    for (const QVoice &v : m_speech->availableVoices()) {
+        if (v.name() == m_voice) {
+            m_speech->setVoice(v);
+            break;
+        }
+    }
+}
+
+void QtSpeechEngine::say(const QString &text, const QLocale &locale)
+{
+    useLocale(locale);
+    if (m_speaking)
+        m_speech->stop();
+    m_speaking = true; // until the state says it ended
+    m_speech->say(text);
+    if (m_speech->state() == QTextToSpeech::Error) {
+        m_speaking = false;
+        emit finished();
+    }
+}
+
+void QtSpeechEngine::stop()
+{
+    m_speech->stop();
+}
+
+bool QtSpeechEngine::hasVoiceFor(const QLocale &locale) const
+{
+    const QList<QLocale> locales = m_speech->availableLocales();
+    return std::any_of(locales.begin(), locales.end(),
+                       [&](const QLocale &l) { return l.language() == locale.language(); });
+}
+
+QStringList QtSpeechEngine::voices(const QLocale &locale) const
+{
+    const QLocale before = m_speech->locale();
+    QStringList names;
+    if (!hasVoiceFor(locale))
+        return names;
+    useLocale(locale);
+    for (const QVoice &v : m_speech->availableVoices())
+        names << v.name();
+    m_speech->setLocale(before);
+    return names;
+}
+
+void QtSpeechEngine::setRate(double rate)
+{
+    m_speech->setRate(std::clamp(rate, -1.0, 1.0));
+}
+
+void QtSpeechEngine::setVolume(double volume)
+{
+    m_speech->setVolume(std::clamp(volume, 0.0, 1.0));
+}
+
+} // namespace nq

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "platform/settings.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+
+class QAction;
+class QWidget;
+
+namespace nq {
+
+class Announcer;
+class CaptionSpeaker;
+class PlaybackClock;
+class SpeechEngine;
+class Transport;
+
+/**
+ * The window's words heard: every caption shown is announced to assistive technology
+ * (Announcer), and, with View > Speak Captions, spoken by the system's voice (CaptionSpeaker over
+ * a SpeechEngine made when first needed), playback waiting for each sentence. It owns the speech
+ * actions' behaviour, the Speech Settings dialog and the stored choices.
+ */
+class SpeechController : public QObject
+{
+    Q_OBJECT
+public:
+    struct Parts
+    {
+        QWidget *window; ///< the dialogs' and notices' parent
+        QObject *source; ///< the announcements come from its accessible object (the board)
+        Transport *transport; ///< whether it plays, how fast, where
+        PlaybackClock *clock; ///< waits for a sentence to end
+        Settings *settings;
+        QAction *speak; ///< View > Speak Captions (checkable)
+        QAction *speechSettings; ///< View > Speech Settings…
+    };
+    explicit SpeechController(const Parts &parts, QObject *parent = nullptr);
+    ~SpeechController() override;
+
+    /// Speaks through `engine` instead of the system's (the tests' recording double).
+    void setEngine(std::unique_ptr<SpeechEngine> engine);
+    Announcer *announcer() const { return m_announcer; }
+    CaptionSpeaker *speaker() const { return m_speaker; }
+
+    /// Words shown under the board (a step's caption, a question, a verdict, feedback).
+    void showWords(const QString &words);
+    /// A lesson scene's note ("": none).
+    void showNote(const QString &note);
+    /// The window's language changed ("en", "ja", "zh_CN").
+    void setLanguage(const QString &code);
+    /// Speak Captions on or off (the action, a start-up option); stored.
+    void setSpeaking(bool on);
+
+private:
+    void ensureEngine();
+    void applyChoices();
+    void openSettings();
+    void tellNoVoice(const QString &message);
+    bool chosenVoiceSpeaks() const;
+
+    Parts m_parts;
+    Announcer *m_announcer;
+    CaptionSpeaker *m_speaker;
+    std::unique_ptr<SpeechEngine> m_engine;
+    QString m_language = QStringLiteral("en");
+    std::int64_t m_lastPosition = -1; // the step whose words were told last
+    QString m_lastWords;
+};
+
+} // namespace nq

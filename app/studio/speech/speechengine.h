@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QLocale>
+#include <QObject>
+#include <QStringList>
+
+namespace nq {
+
+/**
+ * What says words aloud: the system's speech (QtSpeechEngine) in the program, a double that
+ * records what it was asked in the tests. One sentence at a time: say() stops what was being
+ * said; finished() comes when a sentence ends, or is stopped.
+ */
+class SpeechEngine : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    /// Says `text` in `locale`'s language, with the voice chosen for it.
+    virtual void say(const QString &text, const QLocale &locale) = 0;
+    virtual void stop() = 0;
+    virtual bool isSpeaking() const = 0;
+    /// Whether the system has a voice for `locale`'s language.
+    virtual bool hasVoiceFor(const QLocale &locale) const = 0;
+    /// The names of the voices for `locale`'s language.
+    virtual QStringList voices(const QLocale &locale) const = 0;
+    /// The voice by name ("": the system's), the rate (-1 to 1) and the volume (0 to 1).
+    virtual void setVoice(const QString &name) = 0;
+    virtual void setRate(double rate) = 0;
+    virtual void setVolume(double volume) = 0;
+
+signals:
+    /// The sentence ended (or was stopped).
+    void finished();
+};
+
+} // namespace nq

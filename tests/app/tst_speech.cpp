@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's words heard: each caption announced to assistive technology (single steps at
+// once, playing coalesced to one every 1.5 s, the latest winning), and, with Speak Captions,
+// spoken by an engine (here one that records what it is asked to say): the captions in order,
+// the clock held until each sentence "finished", only the stop spoken at high speeds, nothing
+// for a language no voice reads well, said once.
+#include "actions/actionset.h"
+#include "platform/captionlabel.h"
+#include "playback/stepplayer.h"
+#include "speech/announcer.h"
+#include "speech/captionspeaker.h"
+#include "speech/speechcontroller.h"
+#include "speech/speechdialog.h"
+#include "speech/speechengine.h"
+#include "window/mainwindow.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace nq;
+using namespace Qt::StringLiterals;
+
+/// Says nothing aloud: records what it was asked, and finishes a sentence when told.
+class RecordingEngine : public SpeechEngine
+{
+public:
+    explicit RecordingEngine(QStringList languages) : m_languages(std::move(languages)) { }
+    void say(const QString &text, const QLocale &locale) override
+    {
+        if (m_speaking)
+            emit finished(); // the sentence before is cut off
+        said << text;
+        locales << locale.name();
+        m_speaking = true;
+    }
+    void stop() override
+    {
+        if (m_speaking) {
+            m_speaking = false;
+            emit finished();
+        }
+    }
+    bool isSpeaking() const override { return m_speaking; }
+    bool hasVoiceFor(const QLocale &locale) const override
+    {
+        return m_languages.contains(QLocale::languageToCode(locale.language()));
+    }
+    QStringList voices(const QLocale &locale) const override
+    {
+        return hasVoiceFor(locale) ? QStringList { u"voice-"_s + locale.name() } : QStringList {};
+    }
+    void setVoice(const QString &name) override { voice = name; }
+    void setRate(double r) override { rate = r; }
+    void setVolume(double v) override { volume = v; }
+    /// The sentence being said ends.
+    void finish() { stop(); }
+
+    QStringList said;
+    QStringList locales;
+    QString voice;
+    double rate = 0, volume = 0;
+
+private:
+    QStringList m_languages;
+    bool m_speaking = false;
+};
+
+class TestSpeech : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_window
+            = std::make_unique<MainWindow>(StartupOptions {}, m_dir->filePath(u"settings.ini"_s));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->setup(AlgorithmId::Backtracking, 6, SolveMode::All);
+        // Like Debian's default voices: English and Japanese reported, Chinese too.
+        auto engine = std::make_unique<RecordingEngine>(QStringList { u"en"_s, u"ja"_s, u"zh"_s });
+        m_engine = engine.get();
+        m_window->speech()->setEngine(std::move(engine));
+    }
+    void cleanup()
+    {
+        m_window.reset();
+        m_dir.reset();
+    }
+
+    void singleStepsAreAnnouncedAtOnce()
+    {
+        QSignalSpy told(m_window->speech()->announcer(), &Announcer::announced);
+        StepPlayer *player = m_window->player();
+        QStringList captions;
+        for (int i = 1; i <= 6; ++i) {
+            player->stepForward();
+            QTRY_COMPARE(player->position(), qint64(i));
+            captions << caption();
+        }
+        // Six steps, six announcements, each the caption shown, none waiting for another.
+        QCOMPARE(told.size(), 6);
+        for (int i = 0; i < 6; ++i)
+            QCOMPARE(told.at(i).at(0).toString(), captions.at(i));
+        QVERIFY(!captions.at(0).isEmpty());
+        // Speak Captions is off: nothing was spoken.
+        QVERIFY(m_engine->said.isEmpty());
+    }
+
+    void playingIsAnnouncedAtMostEveryGap()
+    {
+        Announcer *announcer = m_window->speech()->announcer();
+        QSignalSpy told(announcer, &Announcer::announced);
+        QElapsedTimer clock;
+        clock.start();
+        QList<qint64> at;
+        connect(announcer, &Announcer::announced, this, [&] { at << clock.elapsed(); });
+        m_window->setup(AlgorithmId::Backtracking, 12, SolveMode::All); // millions of steps
+        StepPlayer *player = m_window->player();
+        player->setSpeedLevel(Transport::speedLevels() - 1); // maximum
+        told.clear();
+        at.clear();
+        player->play();
+        QTest::qWait(4000);
+        player->pause();
+        QVERIFY2(player->position() > 100, "it played far");
+        // A first one at once, then at most one every 1.5 s: at most 4 in 4 s.
+        QVERIFY2(told.size() >= 2 && told.size() <= 4, qPrintable(QString::number(told.size())));
+        for (int i = 1; i < at.size(); ++i)
+            QVERIFY2(at[i] - at[i - 1] >= Announcer::kGapMs - 20,
+                     qPrintable(u"%1 ms apart"_s.arg(at[i] - at[i - 1])));
+        // When the gap ends, the latest words are told: the step where playing stopped.
+        QTRY_VERIFY_WITH_TIMEOUT(told.last().at(0).toString() == caption(), 3000);
+    }
+
+    void captionsAreSpokenAndTheClockWaits()
+    {
+        StepPlayer *player = m_window->player();
+        m_window->actions()->action(ActionId::SpeakCaptions)->trigger();
+        QVERIFY(m_window->speech()->speaker()->isEnabled());
+        player->setSpeedLevel(Transport::levelFor(2)); // 2 steps a second
+        player->play();
+        QStringList captions;
+        for (int i = 1; i <= 4; ++i) {
+            QTRY_COMPARE(m_engine->said.size(), i);
+            QCOMPARE(player->position(), qint64(i));
+            captions << caption();
+            QCOMPARE(m_engine->said.last(), captions.last());
+            // The sentence goes on for three steps' time: the clock waits for it.
+            QTest::qWait(1500);
+            QCOMPARE(player->position(), qint64(i));
+            QVERIFY(player->isPlaying());
+            m_engine->finish();
+        }
+        player->pause();
+        QCOMPARE(m_engine->said.mid(0, 4), captions);
+        QCOMPARE(m_engine->locales.first(), u"en_US"_s);
+        // Stored: the next window speaks too.
+        QVERIFY(m_window->actions()->action(ActionId::SpeakCaptions)->isChecked());
+    }
+
+    void atHighSpeedOnlyTheStopIsSpoken()
+    {
+        m_window->setup(AlgorithmId::Backtracking, 12, SolveMode::All); // millions of steps
+        StepPlayer *player = m_window->player();
+        m_window->speech()->setSpeaking(true);
+        m_engine->said.clear();
+        player->setSpeedLevel(Transport::speedLevels() - 1);
+        player->play();
+        QTRY_VERIFY(player->position() > 200);
+        QVERIFY(m_engine->said.isEmpty()); // nothing while it plays
+        player->pause();
+        QCOMPARE(m_engine->said.size(), 1);
+        QCOMPARE(m_engine->said.first(), caption());
+        // A single step after it: spoken at once, cutting the last sentence off.
+        player->stepForward();
+        QTRY_COMPARE(m_engine->said.size(), 2);
+        QCOMPARE(m_engine->said.last(), caption());
+    }
+
+    void aLanguageNoVoiceReadsIsToldOnceAndNotSpoken()
+    {
+        m_window->speech()->setSpeaking(true);
+        m_window->actions()->find(u"language_ja"_s)->trigger();
+        auto notices = [&] { return m_window->findChildren<QMessageBox *>(u"noVoiceNotice"_s); };
+        QTRY_COMPARE(notices().size(), 1);
+        QVERIFY(notices().first()->text().contains(u"open-jtalk"_s));
+        QVERIFY(notices().first()->isVisible());
+        QVERIFY(!notices().first()->isModal()); // the window stays usable
+        StepPlayer *player = m_window->player();
+        player->stepForward();
+        QTRY_COMPARE(player->position(), qint64(1));
+        QVERIFY2(m_engine->said.isEmpty(), qPrintable(m_engine->said.join(u'|')));
+        // Back in English, the step shown is said in its English words, and the next step.
+        m_window->actions()->find(u"language_en"_s)->trigger();
+        QTRY_COMPARE(m_engine->said.size(), 1);
+        QCOMPARE(m_engine->said.last(), caption());
+        player->stepForward();
+        QTRY_COMPARE(m_engine->said.size(), 2);
+        QCOMPARE(m_engine->said.last(), caption());
+        // Japanese once more: nothing said, and the notice not given again.
+        m_window->actions()->find(u"language_ja"_s)->trigger();
+        player->stepForward();
+        QTRY_COMPARE(player->position(), qint64(3));
+        QVERIFY2(m_engine->said.size() == 2,
+                 qPrintable(m_engine->said.join(u'|') + m_engine->locales.join(u'|')));
+        QCOMPARE(notices().size(), 1);
+        // A Japanese voice the user chose in Speech Settings is trusted.
+        SpeechDialog *dialog = openSettings();
+        auto *voice = dialog->findChild<QComboBox *>();
+        voice->setCurrentIndex(voice->findData(u"voice-ja_JP"_s));
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        player->stepForward();
+        QTRY_COMPARE(m_engine->said.size(), 3);
+        QCOMPARE(m_engine->said.last(), caption());
+        QCOMPARE(m_engine->locales.last(), u"ja_JP"_s);
+        QCOMPARE(m_engine->voice, u"voice-ja_JP"_s);
+    }
+
+    void predictsQuestionIsSpoken()
+    {
+        m_window->speech()->setSpeaking(true);
+        StepPlayer *player = m_window->player();
+        player->stepForward();
+        QTRY_COMPARE(m_engine->said.size(), 1);
+        m_window->actions()->action(ActionId::Predict)->trigger();
+        player->stepForward(); // Predict asks before the step
+        QTRY_VERIFY(m_engine->said.size() >= 2);
+        QCOMPARE(m_engine->said.last(), caption());
+        QVERIFY(m_engine->said.last() != m_engine->said.first());
+    }
+
+    void settingsDialogSetsTheVoice()
+    {
+        SpeechDialog *dialog = openSettings();
+        dialog->findChild<QCheckBox *>()->setChecked(true);
+        auto *voice = dialog->findChild<QComboBox *>();
+        QCOMPARE(voice->count(), 2); // the system's, and the one English voice
+        voice->setCurrentIndex(1);
+        const QList<QSlider *> sliders = dialog->findChildren<QSlider *>();
+        QCOMPARE(sliders.size(), 2);
+        sliders[0]->setValue(-40); // rate
+        sliders[1]->setValue(55); // volume
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        QVERIFY(m_window->actions()->action(ActionId::SpeakCaptions)->isChecked());
+        m_window->player()->stepForward();
+        QTRY_COMPARE(m_engine->said.size(), 1);
+        QCOMPARE(m_engine->voice, u"voice-en_US"_s);
+        QCOMPARE(m_engine->rate, -0.4);
+        QCOMPARE(m_engine->volume, 0.55);
+    }
+
+private:
+    SpeechDialog *openSettings()
+    {
+        m_window->actions()->action(ActionId::SpeechSettings)->trigger();
+        auto *dialog = m_window->findChild<SpeechDialog *>(u"speechDialog"_s);
+        return dialog;
+    }
+    QString caption() const { return m_window->findChild<CaptionLabel *>(u"caption"_s)->text(); }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    RecordingEngine *m_engine = nullptr;
+};
+
+QTEST_MAIN(TestSpeech)
+#include "tst_speech.moc"
