@@ -4,7 +4,7 @@
 <context>
     <name>ExploreCoach</name>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorecoach.cpp" line="16" />
+        <location filename="../app/studio/explore/explorecoach.cpp" line="16"/>
         <source>%n square(s) not covered yet.</source>
         <translation>
             <numerusform>%n square not covered yet.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorecoach.cpp" line="95" />
+        <location filename="../app/studio/explore/explorecoach.cpp" line="95"/>
         <source>Not yet: %n square(s) are not covered (ringed on the board).</source>
         <translation>
             <numerusform>Not yet: %n square is not covered (ringed on the board).</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>nq::BitmaskView</name>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="35" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="35"/>
         <source>free = ~(left | down | right): %n square(s) no queen attacks.</source>
         <translation>
             <numerusform>free = ~(left | down | right): %n square no queen attacks.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="39" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="39"/>
         <source>bit = free &amp; -free: column %1, the lowest free square not tried yet; %n more after it.</source>
         <translation>
             <numerusform>bit = free &amp; -free: column %1, the lowest free square not tried yet; %n more after it.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="45" />
+        <location filename="../app/studio/algorithms/bitmaskview.cpp" line="45"/>
         <source>Tried in this row so far: %n free square(s), lowest first.</source>
         <translation>
             <numerusform>Tried in this row so far: %n free square, lowest first.</numerusform>
@@ -50,7 +50,7 @@
 <context>
     <name>nq::BoardAccessible</name>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="107" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="107"/>
         <source>%1: queen, attacked by %n queen(s)</source>
         <translation>
             <numerusform>%1: queen, attacked by %n queen</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="110" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="110"/>
         <source>%1: empty, attacked by %n queen(s)</source>
         <translation>
             <numerusform>%1: empty, attacked by %n queen</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/board/boardaccessible.cpp" line="127" />
+        <location filename="../app/studio/board/boardaccessible.cpp" line="127"/>
         <source>%n queen(s) on the board</source>
         <translation>
             <numerusform>%n queen on the board</numerusform>
@@ -77,7 +77,7 @@
 <context>
     <name>nq::BoundedFile</name>
     <message numerus="yes">
-        <location filename="../core/boundedfile.cpp" line="38" />
+        <location filename="../core/boundedfile.cpp" line="38"/>
         <source>%n byte(s)</source>
         <translation>
             <numerusform>%n byte</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>nq::BreakpointsView</name>
     <message numerus="yes">
-        <location filename="../app/studio/debugger/breakpointsview.cpp" line="153" />
+        <location filename="../app/studio/debugger/breakpointsview.cpp" line="153"/>
         <source>Remove all %n breakpoint(s) of %1?</source>
         <translation>
             <numerusform>Remove the %n breakpoint of %1?</numerusform>
@@ -99,7 +99,7 @@
 <context>
     <name>nq::CallStack</name>
     <message numerus="yes">
-        <location filename="../app/words/callstackfamilies.cpp" line="121" />
+        <location filename="../app/words/callstackfamilies.cpp" line="121"/>
         <source>%n board(s) of %1 queens</source>
         <translation>
             <numerusform>%n board of %1 queens</numerusform>
@@ -110,7 +110,7 @@
 <context>
     <name>nq::ClassController</name>
     <message numerus="yes">
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="45" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="45"/>
         <source>The class session ended after %n minute(s) with nothing happening.</source>
         <translation>
             <numerusform>The class session ended after %n minute with nothing happening.</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/classroom/classcontroller.cpp" line="380" />
+        <location filename="../app/studio/classroom/classcontroller.cpp" line="380"/>
         <source>%n answer row(s) exported to %1.</source>
         <translation>
             <numerusform>%n answer row exported to %1.</numerusform>
@@ -129,7 +129,7 @@
 <context>
     <name>nq::ClassDock</name>
     <message numerus="yes">
-        <location filename="../app/studio/classroom/classdock.cpp" line="214" />
+        <location filename="../app/studio/classroom/classdock.cpp" line="214"/>
         <source>%n student(s) joined</source>
         <translation>
             <numerusform>%n student joined</numerusform>
@@ -140,7 +140,7 @@
 <context>
     <name>nq::CountDialog</name>
     <message numerus="yes">
-        <location filename="../app/studio/browser/countdialog.cpp" line="115" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="115"/>
         <source>about %n second(s)</source>
         <translation>
             <numerusform>about %n second</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/browser/countdialog.cpp" line="117" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="117"/>
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>about %n minute</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/browser/countdialog.cpp" line="119" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="119"/>
         <source>about %n hour(s)</source>
         <translation>
             <numerusform>about %n hour</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/browser/countdialog.cpp" line="120" />
+        <location filename="../app/studio/browser/countdialog.cpp" line="120"/>
         <source>about %n day(s)</source>
         <translation>
             <numerusform>about %n day</numerusform>
@@ -175,7 +175,7 @@
 <context>
     <name>nq::DominationView</name>
     <message numerus="yes">
-        <location filename="../app/words/dominationwords.cpp" line="31" />
+        <location filename="../app/words/dominationwords.cpp" line="31"/>
         <source>Put a queen on row %1, column %2. %n square(s) still uncovered.</source>
         <translation>
             <numerusform>Put a queen on row %1, column %2. %n square still uncovered.</numerusform>
@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/dominationwords.cpp" line="38" />
+        <location filename="../app/words/dominationwords.cpp" line="38"/>
         <source>Dead end: %n square(s) still uncovered, more than the queens left can cover. Go back.</source>
         <translation>
             <numerusform>Dead end: %n square still uncovered, more than the queens left can cover. Go back.</numerusform>
@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/dominationwords.cpp" line="50" />
+        <location filename="../app/words/dominationwords.cpp" line="50"/>
         <source>Finished: %n covering set(s) found.</source>
         <translation>
             <numerusform>Finished: %n covering set found.</numerusform>
@@ -202,7 +202,7 @@
 <context>
     <name>nq::EstimatePage</name>
     <message numerus="yes">
-        <location filename="../app/studio/compare/estimatepage.cpp" line="282" />
+        <location filename="../app/studio/compare/estimatepage.cpp" line="282"/>
         <source>About %1 nodes ± %2 after %Ln probe(s)</source>
         <translation>
             <numerusform>About %1 nodes ± %2 after %Ln probe</numerusform>
@@ -213,7 +213,7 @@
 <context>
     <name>nq::ExplorePanel</name>
     <message numerus="yes">
-        <location filename="../app/studio/explore/explorepanel.cpp" line="196" />
+        <location filename="../app/studio/explore/explorepanel.cpp" line="196"/>
         <source>%n queen(s) on the board: click a square to put or take away a queen.</source>
         <translation>
             <numerusform>%n queen on the board: click a square to put or take away a queen.</numerusform>
@@ -224,7 +224,7 @@
 <context>
     <name>nq::ExportController</name>
     <message numerus="yes">
-        <location filename="../app/studio/window/exportcontroller.cpp" line="128" />
+        <location filename="../app/studio/window/exportcontroller.cpp" line="128"/>
         <source>%1 × %1, %n queen(s): %2</source>
         <translation>
             <numerusform>%1 × %1, %n queen: %2</numerusform>
@@ -235,7 +235,7 @@
 <context>
     <name>nq::FrontierView</name>
     <message numerus="yes">
-        <location filename="../app/words/frontierwords.cpp" line="17" />
+        <location filename="../app/words/frontierwords.cpp" line="17"/>
         <source>Take the oldest board out of the queue: %n queen(s) on it.</source>
         <translation>
             <numerusform>Take the oldest board out of the queue: %n queen on it.</numerusform>
@@ -243,7 +243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/frontierwords.cpp" line="19" />
+        <location filename="../app/words/frontierwords.cpp" line="19"/>
         <source>Pop the newest board off the stack: %n queen(s) on it.</source>
         <translation>
             <numerusform>Pop the newest board off the stack: %n queen on it.</numerusform>
@@ -251,7 +251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/frontierwords.cpp" line="21" />
+        <location filename="../app/words/frontierwords.cpp" line="21"/>
         <source>%n board(s) still wait.</source>
         <translation>
             <numerusform>%n board still waits.</numerusform>
@@ -259,8 +259,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="25" />
-        <location filename="../app/studio/algorithms/frontierview.cpp" line="29" />
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="25"/>
+        <location filename="../app/studio/algorithms/frontierview.cpp" line="29"/>
         <source>%n queen(s)</source>
         <translation>
             <numerusform>%n queen</numerusform>
@@ -271,7 +271,7 @@
 <context>
     <name>nq::PracticeWords</name>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="178" />
+        <location filename="../app/words/practicewords.cpp" line="178"/>
         <source>%n step(s) done</source>
         <translation>
             <numerusform>%n step done</numerusform>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="171" />
+        <location filename="../app/words/practicewords.cpp" line="171"/>
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>%n mistake</numerusform>
@@ -287,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="112" />
+        <location filename="../app/words/practicewords.cpp" line="112"/>
         <source>The board is no solution yet: %n row(s) still hold no queen.</source>
         <translation>
             <numerusform>The board is no solution yet: %n row still holds no queen.</numerusform>
@@ -295,7 +295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="137" />
+        <location filename="../app/words/practicewords.cpp" line="137"/>
         <source>%n queen(s) to put</source>
         <translation>
             <numerusform>%n queen to put</numerusform>
@@ -303,7 +303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="140" />
+        <location filename="../app/words/practicewords.cpp" line="140"/>
         <source>%n queen(s) to take back</source>
         <translation>
             <numerusform>%n queen to take back</numerusform>
@@ -311,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="143" />
+        <location filename="../app/words/practicewords.cpp" line="143"/>
         <source>%n attacked square(s) to mark</source>
         <translation>
             <numerusform>%n attacked square to mark</numerusform>
@@ -319,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="146" />
+        <location filename="../app/words/practicewords.cpp" line="146"/>
         <source>%n solution(s) to declare</source>
         <translation>
             <numerusform>%n solution to declare</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="149" />
+        <location filename="../app/words/practicewords.cpp" line="149"/>
         <source>%n board(s) to take from the queue</source>
         <translation>
             <numerusform>%n board to take from the queue</numerusform>
@@ -335,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="152" />
+        <location filename="../app/words/practicewords.cpp" line="152"/>
         <source>%n queen(s) to pick</source>
         <translation>
             <numerusform>%n queen to pick</numerusform>
@@ -343,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="155" />
+        <location filename="../app/words/practicewords.cpp" line="155"/>
         <source>%n move(s) to make</source>
         <translation>
             <numerusform>%n move to make</numerusform>
@@ -351,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/practicewords.cpp" line="179" />
+        <location filename="../app/words/practicewords.cpp" line="179"/>
         <source>%n shown on request</source>
         <translation>
             <numerusform>%n shown on request</numerusform>
@@ -362,7 +362,7 @@
 <context>
     <name>nq::PredictController</name>
     <message numerus="yes">
-        <location filename="../app/studio/predict/predictcontroller.cpp" line="136" />
+        <location filename="../app/studio/predict/predictcontroller.cpp" line="136"/>
         <source>%n answer(s) exported to %1.</source>
         <translation>
             <numerusform>%n answer exported to %1.</numerusform>
@@ -373,7 +373,7 @@
 <context>
     <name>nq::ProbeFrames</name>
     <message numerus="yes">
-        <location filename="../app/studio/compare/probeframes.cpp" line="40" />
+        <location filename="../app/studio/compare/probeframes.cpp" line="40"/>
         <source>Row %1 has %n square(s) to choose from.</source>
         <translation>
             <numerusform>Row %1 has %n square to choose from.</numerusform>
@@ -384,7 +384,7 @@
 <context>
     <name>nq::ProblemController</name>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="170" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="170"/>
         <source>Independent domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Independent domination: %n queen on the %1 × %1 board</numerusform>
@@ -392,7 +392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/studio/window/problemcontroller.cpp" line="173" />
+        <location filename="../app/studio/window/problemcontroller.cpp" line="173"/>
         <source>Domination: %n queen(s) on the %1 × %1 board</source>
         <translation>
             <numerusform>Domination: %n queen on the %1 × %1 board</numerusform>
@@ -403,9 +403,9 @@
 <context>
     <name>nq::QuestionWords</name>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="30" />
-        <location filename="../app/words/questionwords.cpp" line="31" />
-        <location filename="../app/words/questionwords.cpp" line="189" />
+        <location filename="../app/words/questionwords.cpp" line="30"/>
+        <location filename="../app/words/questionwords.cpp" line="31"/>
+        <location filename="../app/words/questionwords.cpp" line="189"/>
         <source>columns %1</source>
         <translation>
             <numerusform>column %1</numerusform>
@@ -413,7 +413,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="306" />
+        <location filename="../app/words/questionwords.cpp" line="306"/>
         <source>The next level holds %Ln board(s): one for every free square of the next row, on every board of this level.</source>
         <translation>
             <numerusform>The next level holds %Ln board: one for every free square of the next row, on every board of this level.</numerusform>
@@ -421,18 +421,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/questionwords.cpp" line="320" />
-        <source>No queen's row, column or diagonal reaches %1 (and %Ln other square(s)).</source>
+        <location filename="../app/words/questionwords.cpp" line="320"/>
+        <source>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square(s)).</source>
         <translation>
-            <numerusform>No queen's row, column or diagonal reaches %1 (and %Ln other square).</numerusform>
-            <numerusform>No queen's row, column or diagonal reaches %1 (and %Ln other squares).</numerusform>
+            <numerusform>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other square).</numerusform>
+            <numerusform>No queen&apos;s row, column or diagonal reaches %1 (and %Ln other squares).</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>nq::RecordDialog</name>
     <message numerus="yes">
-        <location filename="../app/studio/record/recorddialog.cpp" line="128" />
+        <location filename="../app/studio/record/recorddialog.cpp" line="136"/>
         <source>%n step(s); a solution and the end are held four times as long.</source>
         <translation>
             <numerusform>%n step; a solution and the end are held four times as long.</numerusform>
@@ -443,7 +443,7 @@
 <context>
     <name>nq::StepCaption</name>
     <message numerus="yes">
-        <location filename="../app/words/stepcaption.cpp" line="61" />
+        <location filename="../app/words/stepcaption.cpp" line="61"/>
         <source>A board with queens on %n row(s), row by row in columns %1 (· for an empty row).</source>
         <translation>
             <numerusform>A board with queens on %n row, row by row in columns %1 (· for an empty row).</numerusform>
@@ -451,7 +451,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/stepcaption.cpp" line="91" />
+        <location filename="../app/words/stepcaption.cpp" line="91"/>
         <source>Finished: %Ln solution(s) found.</source>
         <translation>
             <numerusform>Finished: %Ln solution found.</numerusform>
@@ -462,7 +462,7 @@
 <context>
     <name>nq::StopWords</name>
     <message numerus="yes">
-        <location filename="../app/words/stopwords.cpp" line="44" />
+        <location filename="../app/words/stopwords.cpp" line="44"/>
         <source>%n queen(s) on the board</source>
         <translation>
             <numerusform>%n queen on the board</numerusform>
@@ -470,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/stopwords.cpp" line="46" />
+        <location filename="../app/words/stopwords.cpp" line="46"/>
         <source>fewer than %n queen(s) on the board</source>
         <translation>
             <numerusform>fewer than %n queen on the board</numerusform>
@@ -481,7 +481,7 @@
 <context>
     <name>nq::TreePanel</name>
     <message numerus="yes">
-        <location filename="../app/studio/tree/treepanel.cpp" line="361" />
+        <location filename="../app/studio/tree/treepanel.cpp" line="361"/>
         <source>%1 of %2 nodes entered, %3 dead ends and %Ln solution(s) so far.</source>
         <translation>
             <numerusform>%1 of %2 nodes entered, %3 dead ends and %Ln solution so far.</numerusform>
@@ -492,7 +492,7 @@
 <context>
     <name>nq::TreeSheet</name>
     <message numerus="yes">
-        <location filename="../app/render/treesheet.cpp" line="102" />
+        <location filename="../app/render/treesheet.cpp" line="102"/>
         <source>The tree takes %n page(s) with labels of %1 pt.</source>
         <translation>
             <numerusform>The tree takes %n page with labels of %1 pt.</numerusform>

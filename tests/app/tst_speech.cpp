@@ -6,7 +6,9 @@
 // for a language no voice reads well, said once.
 #include "actions/actionset.h"
 #include "platform/captionlabel.h"
+#include "platform/startupoptions.h"
 #include "playback/stepplayer.h"
+#include "record/recorddialog.h"
 #include "speech/announcer.h"
 #include "speech/captionspeaker.h"
 #include "speech/speechcontroller.h"
@@ -61,6 +63,10 @@ public:
     void setVoice(const QString &name) override { voice = name; }
     void setRate(double r) override { rate = r; }
     void setVolume(double v) override { volume = v; }
+    QString problem() const override
+    {
+        return m_languages.isEmpty() ? u"No speech service here."_s : QString();
+    }
     /// The sentence being said ends.
     void finish() { stop(); }
 
@@ -162,6 +168,11 @@ private slots:
             QVERIFY(player->isPlaying());
             m_engine->finish();
         }
+        // A voice that never says it finished holds the clock no longer than its deadline.
+        QTRY_COMPARE(m_engine->said.size(), 5);
+        const qint64 stuck = player->position();
+        QTRY_VERIFY_WITH_TIMEOUT(player->position() > stuck,
+                                 CaptionSpeaker::longestMs(m_engine->said.last()) + 2000);
         player->pause();
         QCOMPARE(m_engine->said.mid(0, 4), captions);
         QCOMPARE(m_engine->locales.first(), u"en_US"_s);
@@ -225,6 +236,75 @@ private slots:
         QCOMPARE(m_engine->said.last(), caption());
         QCOMPARE(m_engine->locales.last(), u"ja_JP"_s);
         QCOMPARE(m_engine->voice, u"voice-ja_JP"_s);
+    }
+
+    void noSpeechServiceIsToldOnce()
+    {
+        // Speech Dispatcher with no sound device reports no voice at all: said once, not once
+        // a language, and the window goes on.
+        auto engine = std::make_unique<RecordingEngine>(QStringList {});
+        RecordingEngine *silent = engine.get();
+        m_window->speech()->setEngine(std::move(engine));
+        m_window->speech()->setSpeaking(true);
+        auto notices = [&] { return m_window->findChildren<QMessageBox *>(u"noVoiceNotice"_s); };
+        QTRY_COMPARE(notices().size(), 1);
+        QCOMPARE(notices().first()->text(), u"No speech service here."_s);
+        m_window->actions()->find(u"language_ja"_s)->trigger();
+        m_window->actions()->find(u"language_en"_s)->trigger();
+        StepPlayer *player = m_window->player();
+        player->stepForward();
+        QTRY_COMPARE(player->position(), qint64(1));
+        QCOMPARE(notices().size(), 1);
+        QVERIFY(silent->said.isEmpty());
+    }
+
+    void recordNarratesFilmsInALanguageAVoiceReads()
+    {
+        const auto narrate = [](const RecordDialog &dialog) {
+            for (QCheckBox *box : dialog.findChildren<QCheckBox *>()) {
+                if (box->text().contains(u"rrate"_s) || box->text().contains(u"ナレーション"_s))
+                    return box;
+            }
+            return static_cast<QCheckBox *>(nullptr);
+        };
+        RecordDialog dialog(0, 20, RecordChoices {});
+        QCheckBox *box = narrate(dialog);
+        QVERIFY(box);
+        auto *format = dialog.findChild<QComboBox *>();
+        format->setCurrentIndex(format->findData(int(FilmFormat::Gif)));
+        QVERIFY(!box->isEnabled());
+        QVERIFY(box->toolTip().contains(u"GIF has no sound"_s));
+        format->setCurrentIndex(format->findData(int(FilmFormat::Mp4)));
+        QVERIFY(box->isEnabled());
+        box->setChecked(true);
+        QVERIFY(dialog.choices().narrate);
+        // A window in Japanese: no voice reads it well, so a film is not narrated.
+        m_window->actions()->find(u"language_ja"_s)->trigger();
+        RecordDialog japanese(0, 20, RecordChoices {});
+        QVERIFY(!narrate(japanese)->isEnabled());
+        QVERIFY(narrate(japanese)->toolTip().contains(u"eSpeak NG"_s));
+        QVERIFY(!japanese.choices().narrate);
+        m_window->actions()->find(u"language_en"_s)->trigger();
+    }
+
+    void speakFromTheCommandLineIsThisSessionsOnly()
+    {
+        QVERIFY(StartupOptions::parse({ u"--speak"_s }).speak);
+        QVERIFY(!StartupOptions::parse({}).speak);
+        // --speak: on for this session, the setting stays off.
+        m_window->speech()->setSpeaking(true, false);
+        QVERIFY(m_window->actions()->action(ActionId::SpeakCaptions)->isChecked());
+        QVERIFY(m_window->speech()->speaker()->isEnabled());
+        m_window.reset();
+        QVERIFY(!Settings(m_dir->filePath(u"settings.ini"_s)).speechChoices().speak);
+        // The menu's: stored, and the next window speaks.
+        m_window
+            = std::make_unique<MainWindow>(StartupOptions {}, m_dir->filePath(u"settings.ini"_s));
+        m_window->speech()->setEngine(std::make_unique<RecordingEngine>(QStringList { u"en"_s }));
+        QVERIFY(!m_window->actions()->action(ActionId::SpeakCaptions)->isChecked());
+        m_window->actions()->action(ActionId::SpeakCaptions)->trigger();
+        m_window.reset();
+        QVERIFY(Settings(m_dir->filePath(u"settings.ini"_s)).speechChoices().speak);
     }
 
     void predictsQuestionIsSpoken()

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "record/recorddialog.h"
 
+#include "narrationvoice.h"
+#include "voicecheck.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -8,6 +11,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -113,11 +117,15 @@ void RecordDialog::update()
     m_page->setEnabled(handout);
     m_fps->setEnabled(!handout);
     // A film has a sound track; a handout prints the words spoken; the others have no sound.
+    // Narrated in the window's language, when a voice reads it well.
     FilmSpec narrated;
-    narrated.narration = QStringLiteral("en");
-    const QString silent = narrated.narrationProblem(FilmFormat(m_format->currentData().toInt()));
+    narrated.narration = QLocale().name();
+    QString silent = narrated.narrationProblem(FilmFormat(m_format->currentData().toInt()));
+    if (silent.isEmpty() && !VoiceCheck::defaultVoiceReads(narrated.narration))
+        silent = NarrationVoice(narrated.narration).problem();
     m_narrate->setEnabled(silent.isEmpty());
     m_narrate->setToolTip(silent);
+    m_narrate->setAccessibleDescription(silent);
     QString words;
     if (steps < 1)
         words = tr("The last step comes before the first.");

@@ -6,9 +6,21 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace nq {
 
-CaptionSpeaker::CaptionSpeaker(QObject *parent) : QObject(parent) { }
+CaptionSpeaker::CaptionSpeaker(QObject *parent) : QObject(parent)
+{
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, [this] { m_saying = false; });
+}
+
+int CaptionSpeaker::longestMs(const QString &words)
+{
+    // A slow voice reads about 10 characters a second; twice that, and 2 s more.
+    return int(std::min<qsizetype>(2000 + 200 * words.size(), 30000));
+}
 
 void CaptionSpeaker::setEngine(SpeechEngine *engine)
 {
@@ -17,7 +29,10 @@ void CaptionSpeaker::setEngine(SpeechEngine *engine)
     m_engine = engine;
     m_saying = false;
     if (engine)
-        connect(engine, &SpeechEngine::finished, this, [this] { m_saying = false; });
+        connect(engine, &SpeechEngine::finished, this, [this] {
+            m_saying = false;
+            m_deadline.stop();
+        });
     checkLanguage();
 }
 
@@ -29,6 +44,7 @@ void CaptionSpeaker::setEnabled(bool on)
         if (m_engine && m_saying)
             m_engine->stop();
         m_saying = false;
+        m_deadline.stop();
     }
     checkLanguage();
 }
@@ -44,9 +60,15 @@ void CaptionSpeaker::checkLanguage()
 {
     const bool hasVoice = m_engine && m_engine->hasVoiceFor(QLocale(m_language));
     m_languageOk = VoiceCheck::speaks(m_language, hasVoice, m_chosenVoice);
-    if (m_enabled && m_engine && !m_languageOk && !m_told.contains(m_language)) {
-        m_told.insert(m_language);
-        emit noVoice(VoiceCheck::missing(m_language));
+    if (!m_enabled || !m_engine || m_languageOk)
+        return;
+    // No speech at all is said once, whatever the language; a language without a voice, once
+    // for each.
+    const QString none = m_engine->problem();
+    const QString key = none.isEmpty() ? m_language : QString();
+    if (!m_told.contains(key)) {
+        m_told.insert(key);
+        emit noVoice(none.isEmpty() ? VoiceCheck::missing(m_language) : none);
     }
 }
 
@@ -75,6 +97,7 @@ void CaptionSpeaker::say(const QString &words)
 {
     m_unsaid.clear();
     m_saying = true;
+    m_deadline.start(longestMs(words));
     m_engine->say(words, QLocale(m_language));
 }
 

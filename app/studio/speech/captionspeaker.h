@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QSet>
+#include <QTimer>
 
 namespace nq {
 
@@ -43,6 +44,9 @@ public:
     void playingStopped();
     /// The clock's pace: false while a sentence is being said.
     bool ready() const { return !m_saying; }
+    /// The longest a sentence of `words` may hold the clock: a voice that never says it has
+    /// finished (a speech service gone, no sound card) must not stop playback for good.
+    static int longestMs(const QString &words);
 
 signals:
     /// No voice reads the window's language well: what to install (once per language).
@@ -60,6 +64,7 @@ private:
     QSet<QString> m_told; // languages whose missing voice was said
     QString m_unsaid; // the last words shown while playing too fast to speak them
     bool m_saying = false;
+    QTimer m_deadline; // lets the clock go should the voice never say it finished
 };
 
 } // namespace nq

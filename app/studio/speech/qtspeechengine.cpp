@@ -26,9 +26,10 @@ QtSpeechEngine::~QtSpeechEngine() = default;
 
 QString QtSpeechEngine::problem() const
 {
-    if (m_speech->state() == QTextToSpeech::Error)
-        return tr("The system's speech service did not start (Debian's packages "
-                  "speech-dispatcher and speech-dispatcher-espeak-ng provide it).");
+    if (m_speech->state() == QTextToSpeech::Error || m_speech->availableLocales().isEmpty())
+        return tr("The system's speech service gave no voice: Speech Dispatcher (Debian's "
+                  "packages speech-dispatcher and speech-dispatcher-espeak-ng) must be installed "
+                  "and able to reach a sound device.");
     return {};
 }
 

@@ -29,8 +29,7 @@ public:
     void setVoice(const QString &name) override { m_voice = name; }
     void setRate(double rate) override;
     void setVolume(double volume) override;
-    /// Why the system cannot speak ("" when it can).
-    QString problem() const;
+    QString problem() const override;
 
 private:
     // Sets the locale, and the voice chosen when it is one of the locale's.

@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QMessageBox>
+#include <QSignalBlocker>
 
 namespace nq {
 
@@ -25,11 +26,11 @@ SpeechController::SpeechController(const Parts &parts, QObject *parent)
     });
     parts.clock->setPace([speaker = m_speaker] { return speaker->ready(); });
     parts.speak->setCheckable(true);
-    connect(parts.speak, &QAction::toggled, this, &SpeechController::setSpeaking);
+    connect(parts.speak, &QAction::toggled, this, [this](bool on) { setSpeaking(on); });
     connect(parts.speechSettings, &QAction::triggered, this, &SpeechController::openSettings);
     const SpeechChoices choices = parts.settings->speechChoices();
     if (choices.speak)
-        setSpeaking(true);
+        setSpeaking(true, false);
 }
 
 SpeechController::~SpeechController()
@@ -68,15 +69,19 @@ bool SpeechController::chosenVoiceSpeaks() const
     return m_engine && !voice.isEmpty() && m_engine->voices(QLocale(m_language)).contains(voice);
 }
 
-void SpeechController::setSpeaking(bool on)
+void SpeechController::setSpeaking(bool on, bool store)
 {
-    SpeechChoices c = m_parts.settings->speechChoices();
-    if (c.speak != on) {
-        c.speak = on;
-        m_parts.settings->setSpeechChoices(c);
+    if (store) {
+        SpeechChoices c = m_parts.settings->speechChoices();
+        if (c.speak != on) {
+            c.speak = on;
+            m_parts.settings->setSpeechChoices(c);
+        }
     }
-    if (m_parts.speak->isChecked() != on)
-        m_parts.speak->setChecked(on); // comes back here once, with nothing to change
+    {
+        const QSignalBlocker quiet(m_parts.speak);
+        m_parts.speak->setChecked(on);
+    }
     if (on) {
         ensureEngine();
         applyChoices();

@@ -55,8 +55,9 @@ public:
     void showNote(const QString &note);
     /// The window's language changed ("en", "ja", "zh_CN").
     void setLanguage(const QString &code);
-    /// Speak Captions on or off (the action, a start-up option); stored.
-    void setSpeaking(bool on);
+    /// Speak Captions on or off: from the action, stored; from a start-up option (`store`
+    /// false), for this session only.
+    void setSpeaking(bool on, bool store = true);
 
 private:
     void ensureEngine();

@@ -7,6 +7,8 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QPushButton>
 #include <QSlider>
 
@@ -37,8 +39,20 @@ SpeechDialog::SpeechDialog(SpeechEngine *engine, const QLocale &locale,
     auto *form = new QFormLayout(this);
     form->addRow(m_speak);
     form->addRow(tr("&Voice:"), m_voice);
-    form->addRow(tr("&Rate:"), m_rate);
-    form->addRow(tr("V&olume:"), m_volume);
+    // Each slider says which way is which at its ends.
+    const auto ends = [this](QSlider *slider, const QString &low, const QString &high) {
+        auto *row = new QHBoxLayout;
+        row->addWidget(new QLabel(low, this));
+        row->addWidget(slider, 1);
+        row->addWidget(new QLabel(high, this));
+        return row;
+    };
+    auto *rate = new QLabel(tr("&Rate:"), this);
+    rate->setBuddy(m_rate);
+    form->addRow(rate, ends(m_rate, tr("Slower"), tr("Faster")));
+    auto *volume = new QLabel(tr("V&olume:"), this);
+    volume->setBuddy(m_volume);
+    form->addRow(volume, ends(m_volume, tr("Quiet"), tr("Loud")));
     m_rate->setAccessibleName(tr("Rate"));
     m_volume->setAccessibleName(tr("Volume"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

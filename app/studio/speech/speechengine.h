@@ -30,6 +30,9 @@ public:
     virtual void setVoice(const QString &name) = 0;
     virtual void setRate(double rate) = 0;
     virtual void setVolume(double volume) = 0;
+    /// Why nothing can be spoken at all (no speech service, no voice of any language), in a
+    /// paragraph for the user; empty when something can.
+    virtual QString problem() const { return {}; }
 
 signals:
     /// The sentence ended (or was stopped).

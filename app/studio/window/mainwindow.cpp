@@ -130,8 +130,8 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
                                     this);
     m_speech->setLanguage(QLocale().name());
     connect(m_presenter, &BoardPresenter::wordsShown, m_speech, &SpeechController::showWords);
-    if (startup.speak)
-        m_speech->setSpeaking(true);
+    if (startup.speak) // this session's; the setting stays
+        m_speech->setSpeaking(true, false);
     connect(m_problems, &ProblemController::aboutToStart, m_presenter, &BoardPresenter::prepare);
     connect(m_problems, &ProblemController::started, this,
             [this] { m_presenter->started(m_problems->title()); });
