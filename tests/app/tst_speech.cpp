@@ -5,6 +5,7 @@
 // the clock held until each sentence "finished", only the stop spoken at high speeds, nothing
 // for a language no voice reads well, said once.
 #include "actions/actionset.h"
+#include "lessons/lessoncontroller.h"
 #include "platform/captionlabel.h"
 #include "platform/startupoptions.h"
 #include "playback/stepplayer.h"
@@ -305,6 +306,23 @@ private slots:
         m_window->actions()->action(ActionId::SpeakCaptions)->trigger();
         m_window.reset();
         QVERIFY(Settings(m_dir->filePath(u"settings.ini"_s)).speechChoices().speak);
+    }
+
+    void aScenesNoteIsSpoken()
+    {
+        m_window->speech()->setSpeaking(true);
+        QSignalSpy told(m_window->speech()->announcer(), &Announcer::announced);
+        LessonController *lessons = m_window->lessons();
+        const QString path = m_dir->filePath(u"lesson.nqlesson"_s);
+        QVERIFY(QFile::copy(u":/nqueens/lessons/backtracking-4x4.nqlesson"_s, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        QVERIFY(lessons->openFile(path));
+        lessons->goTo(1);
+        const QString note = m_window->lessonNote();
+        QVERIFY(!note.isEmpty());
+        QTRY_VERIFY(m_engine->said.contains(note));
+        QVERIFY(std::any_of(told.begin(), told.end(),
+                            [&](const QList<QVariant> &args) { return args.at(0) == note; }));
     }
 
     void predictsQuestionIsSpoken()
