@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "speech/qtspeechengine.h"
 
+#include <QLoggingCategory>
 #include <QTextToSpeech>
 #include <QVoice>
 
@@ -8,16 +9,23 @@
 
 namespace nq {
 
+namespace {
+// QT_LOGGING_RULES="nq.speech.debug=true" shows what is said and when it ends.
+Q_LOGGING_CATEGORY(lcSpeech, "nq.speech", QtWarningMsg)
+} // namespace
+
 QtSpeechEngine::QtSpeechEngine(QObject *parent)
     : SpeechEngine(parent), m_speech(std::make_unique<QTextToSpeech>())
 {
+    // Speech Dispatcher reports each sentence's begin and end (or cancel) late, as states: a
+    // Ready that comes before this sentence began belongs to the one it cut off.
     connect(m_speech.get(), &QTextToSpeech::stateChanged, this, [this](QTextToSpeech::State s) {
-        const bool speaking = s == QTextToSpeech::Speaking;
-        if (m_speaking && !speaking) {
+        qCDebug(lcSpeech) << "state" << s;
+        if (s == QTextToSpeech::Speaking) {
+            m_begun = true;
+        } else if (m_speaking && m_begun) {
             m_speaking = false;
             emit finished();
-        } else {
-            m_speaking = speaking;
         }
     });
 }
@@ -56,9 +64,11 @@ void QtSpeechEngine::useLocale(const QLocale &locale) const
 void QtSpeechEngine::say(const QString &text, const QLocale &locale)
 {
     useLocale(locale);
-    if (m_speaking)
-        m_speech->stop();
+    // Whatever is said or waiting is cut off (Speech Dispatcher queues its messages).
+    m_speech->stop();
     m_speaking = true; // until the state says it ended
+    m_begun = false;
+    qCDebug(lcSpeech) << "say" << m_speech->locale() << text;
     m_speech->say(text);
     if (m_speech->state() == QTextToSpeech::Error) {
         m_speaking = false;

@@ -38,6 +38,7 @@ private:
     std::unique_ptr<QTextToSpeech> m_speech;
     QString m_voice;
     bool m_speaking = false;
+    bool m_begun = false; // the sentence being said has begun
 };
 
 } // namespace nq

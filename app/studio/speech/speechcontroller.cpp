@@ -91,8 +91,10 @@ void SpeechController::setSpeaking(bool on, bool store)
 
 void SpeechController::setLanguage(const QString &code)
 {
-    m_language = code.isEmpty() ? QStringLiteral("en") : code;
-    m_lastWords.clear(); // the same step in other words is told again
+    const QString language = code.isEmpty() ? QStringLiteral("en") : code;
+    if (language != m_language)
+        m_lastWords.clear(); // the same step in other words is told again
+    m_language = language;
     m_speaker->setLanguage(m_language, chosenVoiceSpeaks());
 }
 
