@@ -50,6 +50,8 @@ public:
     int speedLevel() const { return m_speed; }
     void setSpeedLevel(int level);
     bool isPlaying() const { return m_playing; }
+    /// Playing at maximum speed to where a Run Until's condition holds (whatever the level).
+    bool isRunningUntil() const { return m_playing && m_until.has_value(); }
     /// The longest time one frame may spend applying events at maximum speed.
     static constexpr int kFrameBudgetMs = 6;
     static constexpr int kFrameMs = 16;

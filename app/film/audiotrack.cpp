@@ -10,7 +10,6 @@ extern "C" {
 }
 
 #include <algorithm>
-#include <cmath>
 #include <cstring>
 
 namespace nq {
@@ -93,7 +92,7 @@ bool AudioTrack::open(AVFormatContext *format, bool opus, QString *error)
     return true;
 }
 
-bool AudioTrack::add(const SpokenWords &speech, double endSeconds, QString *error)
+bool AudioTrack::add(const SpokenWords &speech, std::int64_t end, QString *error)
 {
     if (!speech.samples.empty() && speech.rate > 0) {
         if (!m_resample || m_inRate != speech.rate) {
@@ -107,6 +106,9 @@ bool AudioTrack::add(const SpokenWords &speech, double endSeconds, QString *erro
                 return false;
             }
             m_inRate = speech.rate;
+        } else if (swr_init(m_resample) < 0) { // a new sentence: the last one was flushed
+            *error = tr("the narration's samples cannot be converted");
+            return false;
         }
         const int in = int(speech.samples.size());
         const int room = swr_get_out_samples(m_resample, in) + kRate / 10;
@@ -124,7 +126,6 @@ bool AudioTrack::add(const SpokenWords &speech, double endSeconds, QString *erro
         const int flushed = swr_convert(m_resample, &rest, room - made, nullptr, 0);
         m_pending.resize(at + std::size_t(made + std::max(0, flushed)));
     }
-    const auto end = std::int64_t(std::llround(endSeconds * kRate));
     if (end > samples())
         m_pending.resize(m_pending.size() + std::size_t(end - samples()), 0.0f);
     return encodeFull(false, error);
@@ -138,19 +139,24 @@ bool AudioTrack::encodeFull(bool flush, QString *error)
         av_frame_unref(m_frame);
         m_frame->format = m_codec->sample_fmt;
         m_frame->sample_rate = kRate;
-        m_frame->nb_samples = size;
+        // The last frame is as long as what is left, where the encoder takes a short one.
+        const std::size_t left = m_pending.size() - used;
+        const bool shortLast = left < std::size_t(size)
+            && (m_codec->codec->capabilities & AV_CODEC_CAP_SMALL_LAST_FRAME);
+        const int count = shortLast ? int(left) : size;
+        m_frame->nb_samples = count;
         av_channel_layout_copy(&m_frame->ch_layout, &m_codec->ch_layout);
         if (av_frame_get_buffer(m_frame, 0) < 0) {
             *error = tr("out of memory");
             return false;
         }
-        // The last frame is filled up with silence.
-        const std::size_t take = std::min(std::size_t(size), m_pending.size() - used);
+        // Else the last frame is filled up with silence.
+        const std::size_t take = std::min(std::size_t(count), left);
         auto *data = reinterpret_cast<float *>(m_frame->data[0]);
         std::memcpy(data, m_pending.data() + used, take * sizeof(float));
-        std::fill(data + take, data + size, 0.0f);
+        std::fill(data + take, data + count, 0.0f);
         m_frame->pts = m_sent;
-        m_sent += size;
+        m_sent += count;
         used += take;
         if (!send(m_frame, error))
             return false;

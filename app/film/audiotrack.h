@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <cstdint>
 #include <vector>
 
 struct AVCodecContext;
@@ -35,9 +36,9 @@ public:
     /// Adds the track's stream to `format` (before its header is written); `opus`: Opus, else
     /// AAC. False, and `error` says why, when this FFmpeg cannot.
     bool open(AVFormatContext *format, bool opus, QString *error);
-    /// Adds `speech` from where the track is, then silence until `endSeconds` (the step's end
-    /// in the film). False, and `error` says why, when the encoder failed.
-    bool add(const SpokenWords &speech, double endSeconds, QString *error);
+    /// Adds `speech` from where the track is, then silence until sample `end` (the step's end
+    /// in the film, at kRate). False, and `error` says why, when the encoder failed.
+    bool add(const SpokenWords &speech, std::int64_t end, QString *error);
     /// Sends what is left (the last packets); false on a failure.
     bool finish(QString *error);
     /// The samples written so far (48,000 a second).

@@ -50,7 +50,16 @@ FilmRecorder::Outcome FilmRecorder::record(const FilmSpec &spec, const QString &
     if (why.isEmpty() && !spec.narration.isEmpty()
         && (format == FilmFormat::Mp4 || format == FilmFormat::WebM)) {
         voice.emplace(spec.narration);
-        why = voice->problem();
+        if (voice->readsLanguage()) {
+            // eSpeak NG itself could not start: the system's failure, not the input's.
+            if (!voice->problem().isEmpty()) {
+                if (error)
+                    *error = voice->problem();
+                return Outcome::Failed;
+            }
+        } else {
+            why = voice->problem();
+        }
     }
     if (why.isEmpty()) {
         // The output is checked before the walk and the drawing, which may take minutes.

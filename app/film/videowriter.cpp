@@ -156,7 +156,9 @@ public:
         // The step's sentence from its first frame, silence to its last.
         if (m_audio) {
             QString why;
-            if (!m_audio->add(frame.speech, double(m_pts) / m_spec.fps, &why))
+            const std::int64_t end
+                = av_rescale_q(m_pts, m_codec->time_base, AVRational { 1, AudioTrack::kRate });
+            if (!m_audio->add(frame.speech, end, &why))
                 return fail(error, why);
         }
         return true;

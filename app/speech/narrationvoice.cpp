@@ -48,6 +48,7 @@ int startEspeak()
 NarrationVoice::NarrationVoice(const QString &language) : m_language(language)
 {
     if (!VoiceCheck::defaultVoiceReads(language)) {
+        m_readsLanguage = false;
         m_problem = tr("no voice here reads %1 well (eSpeak NG cannot); narrate in English")
                         .arg(VoiceCheck::languageName(language));
         return;

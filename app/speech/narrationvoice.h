@@ -31,6 +31,8 @@ public:
     /// Why this voice cannot narrate (eSpeak NG's data missing, no voice that reads the
     /// language well), in one sentence; empty when it can.
     QString problem() const { return m_problem; }
+    /// False when no voice here reads the language well (bad input, not a failure).
+    bool readsLanguage() const { return m_readsLanguage; }
     /// `words` spoken (empty samples for no words, or on a failure).
     SpokenWords say(const QString &words) const;
 
@@ -38,6 +40,7 @@ private:
     QString m_language;
     QString m_voice; ///< eSpeak's name for it ("en-us")
     QString m_problem;
+    bool m_readsLanguage = true;
 };
 
 } // namespace nq

@@ -115,7 +115,8 @@ times = [t for t, _ in heard]
 gaps = [b - a for a, b in zip(times, times[1:])]
 if not heard:
     fail("nothing was heard while playing")
-if len(heard) > 6 or any(gap < 1.3 for gap in gaps):
+# (Heard here, after the bus: a busy machine may deliver two a little closer than they left.)
+if len(heard) > 6 or any(gap < 1.0 for gap in gaps):
     fail("playing at maximum speed was heard %d times in 8 s, %s s apart"
          % (len(heard), ["%.2f" % g for g in gaps]))
 print("tst_atspi_announce: six steps heard as their captions (%r ...); at maximum speed %d "

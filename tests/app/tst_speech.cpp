@@ -24,6 +24,7 @@
 #include <QElapsedTimer>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
@@ -131,7 +132,9 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         QList<qint64> at;
-        connect(announcer, &Announcer::announced, this, [&] { at << clock.elapsed(); });
+        const QMetaObject::Connection timing
+            = connect(announcer, &Announcer::announced, this, [&] { at << clock.elapsed(); });
+        const auto done = qScopeGuard([&] { disconnect(timing); });
         m_window->setup(AlgorithmId::Backtracking, 12, SolveMode::All); // millions of steps
         StepPlayer *player = m_window->player();
         player->setSpeedLevel(Transport::speedLevels() - 1); // maximum
@@ -198,6 +201,29 @@ private slots:
         player->stepForward();
         QTRY_COMPARE(m_engine->said.size(), 2);
         QCOMPARE(m_engine->said.last(), caption());
+    }
+
+    void runUntilAndHeldKeysDoNotFloodTheVoice()
+    {
+        m_window->speech()->setSpeaking(true);
+        StepPlayer *player = m_window->player();
+        player->setSpeedLevel(Transport::levelFor(1)); // slow enough to speak each step...
+        // ...but a Run Until plays at maximum speed: only where it stops is spoken.
+        m_window->actions()->action(ActionId::NextSolution)->trigger();
+        QTRY_VERIFY(!player->isPlaying());
+        QVERIFY(player->position() > 100);
+        // (The stop's words, then the same with why it stopped before them.)
+        QTRY_COMPARE(m_engine->said.last(), caption());
+        QVERIFY(m_engine->said.size() <= 2);
+        // Twelve steps by hand as fast as a held key: the voice is not restarted twelve times,
+        // and the last step is said.
+        QTest::qWait(CaptionSpeaker::kLeastGapMs + 100);
+        for (int i = 0; i < 12; ++i) {
+            player->stepForward();
+            QTest::qWait(30);
+        }
+        QTRY_COMPARE(m_engine->said.last(), caption());
+        QVERIFY2(m_engine->said.size() <= 4, qPrintable(QString::number(m_engine->said.size())));
     }
 
     void aLanguageNoVoiceReadsIsToldOnceAndNotSpoken()
@@ -323,6 +349,12 @@ private slots:
         QTRY_VERIFY(m_engine->said.contains(note));
         QVERIFY(std::any_of(told.begin(), told.end(),
                             [&](const QList<QVariant> &args) { return args.at(0) == note; }));
+        // Said once, whole: the scene's caption waits for it, and comes when it ends.
+        QTest::qWait(500);
+        QCOMPARE(m_engine->said.count(note), 1);
+        QCOMPARE(m_engine->said.last(), note);
+        m_engine->finish();
+        QTRY_COMPARE(m_engine->said.last(), caption());
     }
 
     void predictsQuestionIsSpoken()

@@ -125,12 +125,12 @@ int CommandLine::film()
         spec.questions = quiz;
     }
     const QString language = p.values.value(QStringLiteral("--language"), QStringLiteral("en"));
+    speak(language);
     if (p.flags.contains(QStringLiteral("--narrate"))) {
         spec.narration = language;
         if (const QString why = spec.narrationProblem(*format); !why.isEmpty())
             throw UsageError { tr("--narrate: %1").arg(why) };
     }
-    speak(language);
     // Everything that can be known before any work is checked first: the range against the
     // budget, the size, the frame rate, the board.
     const QString problem = FilmRecorder::problem(spec);

@@ -13,7 +13,12 @@ namespace nq {
 CaptionSpeaker::CaptionSpeaker(QObject *parent) : QObject(parent)
 {
     m_deadline.setSingleShot(true);
-    connect(&m_deadline, &QTimer::timeout, this, [this] { m_saying = false; });
+    connect(&m_deadline, &QTimer::timeout, this, &CaptionSpeaker::ended);
+    m_soon.setSingleShot(true);
+    connect(&m_soon, &QTimer::timeout, this, [this] {
+        if (!m_after.isEmpty() && !m_sayingNote)
+            say(m_after);
+    });
 }
 
 int CaptionSpeaker::longestMs(const QString &words)
@@ -29,10 +34,7 @@ void CaptionSpeaker::setEngine(SpeechEngine *engine)
     m_engine = engine;
     m_saying = false;
     if (engine)
-        connect(engine, &SpeechEngine::finished, this, [this] {
-            m_saying = false;
-            m_deadline.stop();
-        });
+        connect(engine, &SpeechEngine::finished, this, &CaptionSpeaker::ended);
     checkLanguage();
 }
 
@@ -40,11 +42,13 @@ void CaptionSpeaker::setEnabled(bool on)
 {
     m_enabled = on;
     m_unsaid.clear();
+    m_after.clear();
     if (!on) {
-        if (m_engine && m_saying)
-            m_engine->stop();
-        m_saying = false;
+        m_saying = m_sayingNote = false;
         m_deadline.stop();
+        m_soon.stop();
+        if (m_engine && m_engine->isSpeaking())
+            m_engine->stop();
     }
     checkLanguage();
 }
@@ -80,7 +84,20 @@ void CaptionSpeaker::showWords(const QString &words, bool playing, double stepsP
         m_unsaid = words; // spoken where playing stops
         return;
     }
+    if (m_saying && (m_sayingNote || m_since.elapsed() < kLeastGapMs)) {
+        // After the note, or once this sentence has been heard a moment.
+        m_after = words;
+        if (!m_sayingNote && !m_soon.isActive())
+            m_soon.start(int(kLeastGapMs - m_since.elapsed()));
+        return;
+    }
     say(words);
+}
+
+void CaptionSpeaker::showNote(const QString &note)
+{
+    if (m_enabled && m_engine && m_languageOk && !note.isEmpty())
+        say(note, true);
 }
 
 void CaptionSpeaker::playingStopped()
@@ -89,16 +106,33 @@ void CaptionSpeaker::playingStopped()
         return;
     const QString words = m_unsaid;
     m_unsaid.clear();
+    showWords(words, false, 0);
+}
+
+void CaptionSpeaker::ended()
+{
+    m_saying = m_sayingNote = false;
+    m_deadline.stop();
+    m_soon.stop();
+    if (m_after.isEmpty())
+        return;
+    const QString words = m_after;
+    m_after.clear();
     if (m_enabled && m_engine && m_languageOk)
         say(words);
 }
 
-void CaptionSpeaker::say(const QString &words)
+void CaptionSpeaker::say(QString words, bool note)
 {
     m_unsaid.clear();
-    m_saying = true;
-    m_deadline.start(longestMs(words));
+    m_after.clear();
+    m_soon.stop();
+    // The engine first: the sentence it cuts off ends (finished()) before this one begins.
     m_engine->say(words, QLocale(m_language));
+    m_saying = true;
+    m_sayingNote = note;
+    m_since.start();
+    m_deadline.start(longestMs(words));
 }
 
 } // namespace nq

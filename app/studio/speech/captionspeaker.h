@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
@@ -38,8 +39,14 @@ public:
     /// Whether it speaks the language now (a voice reads it well).
     bool speaksLanguage() const { return m_languageOk; }
 
-    /// Words shown: `playing` at `stepsPerSecond` (0: maximum) or not.
+    /// Words shown: `playing` at `stepsPerSecond` (0: maximum, or a Run Until) or not. Steps
+    /// taken faster than kLeastGapMs by hand (a held key, a dragged timeline) are not each cut
+    /// off: the latest is said once the sentence has run that long.
     void showWords(const QString &words, bool playing, double stepsPerSecond);
+    /// A lesson scene's note: said whole, the captions that come meanwhile after it.
+    void showNote(const QString &note);
+    /// Sentences said by hand no more often than this, each cutting the last off.
+    static constexpr int kLeastGapMs = 400;
     /// Playing stopped: the words of the step where it stopped are spoken, if they were not.
     void playingStopped();
     /// The clock's pace: false while a sentence is being said.
@@ -53,8 +60,10 @@ signals:
     void noVoice(const QString &message);
 
 private:
-    void say(const QString &words);
+    void say(QString words, bool note = false); // a copy: m_after is cleared as it begins
     void checkLanguage();
+    // The sentence ended (or its deadline passed): what waited for it is said.
+    void ended();
 
     QPointer<SpeechEngine> m_engine;
     bool m_enabled = false;
@@ -64,6 +73,10 @@ private:
     QSet<QString> m_told; // languages whose missing voice was said
     QString m_unsaid; // the last words shown while playing too fast to speak them
     bool m_saying = false;
+    bool m_sayingNote = false; // what is being said is a note: captions wait for it
+    QString m_after; // said when the sentence being said ends (or m_soon fires)
+    QElapsedTimer m_since; // since the last sentence began
+    QTimer m_soon; // says m_after once the sentence has run kLeastGapMs
     QTimer m_deadline; // lets the clock go should the voice never say it finished
 };
 

@@ -12,12 +12,13 @@
 #include <QAction>
 #include <QMessageBox>
 #include <QSignalBlocker>
+#include <QTimer>
 
 namespace nq {
 
 SpeechController::SpeechController(const Parts &parts, QObject *parent)
-    : QObject(parent), m_parts(parts), m_announcer(new Announcer(parts.source, this)),
-      m_speaker(new CaptionSpeaker(this))
+    : QObject(parent), m_parts(parts), m_clock(parts.clock),
+      m_announcer(new Announcer(parts.source, this)), m_speaker(new CaptionSpeaker(this))
 {
     connect(m_speaker, &CaptionSpeaker::noVoice, this, &SpeechController::tellNoVoice);
     connect(parts.transport, &Transport::playingChanged, this, [this](bool playing) {
@@ -28,14 +29,15 @@ SpeechController::SpeechController(const Parts &parts, QObject *parent)
     parts.speak->setCheckable(true);
     connect(parts.speak, &QAction::toggled, this, [this](bool on) { setSpeaking(on); });
     connect(parts.speechSettings, &QAction::triggered, this, &SpeechController::openSettings);
-    const SpeechChoices choices = parts.settings->speechChoices();
-    if (choices.speak)
-        setSpeaking(true, false);
+    // Speech Dispatcher may take a moment to start: after the window is up.
+    if (parts.settings->speechChoices().speak)
+        QTimer::singleShot(0, this, [this] { setSpeaking(true, false); });
 }
 
 SpeechController::~SpeechController()
 {
-    m_parts.clock->setPace({});
+    if (m_clock)
+        m_clock->setPace({});
 }
 
 void SpeechController::setEngine(std::unique_ptr<SpeechEngine> engine)
@@ -112,17 +114,23 @@ void SpeechController::showWords(const QString &words)
     m_lastPosition = t->position();
     const bool playing = t->isPlaying();
     m_announcer->announce(words, playing);
-    m_speaker->showWords(words, playing, Transport::stepsPerSecond(t->speedLevel()));
+    // A Run Until plays at maximum speed whatever the level says.
+    const bool until = m_clock && m_clock->isRunningUntil();
+    m_speaker->showWords(words, playing, until ? 0 : Transport::stepsPerSecond(t->speedLevel()));
 }
 
 void SpeechController::showNote(const QString &note)
 {
-    if (note.isEmpty())
+    // A scene's note comes again as the scene is put on the window: told once.
+    if (note.isEmpty() || note == m_lastNote) {
+        m_lastNote = note;
         return;
+    }
+    m_lastNote = note;
     if (QLocale().name() != m_language)
         setLanguage(QLocale().name());
     m_announcer->announce(note, false);
-    m_speaker->showWords(note, false, 0);
+    m_speaker->showNote(note);
 }
 
 void SpeechController::tellNoVoice(const QString &message)
@@ -138,9 +146,12 @@ void SpeechController::tellNoVoice(const QString &message)
 void SpeechController::openSettings()
 {
     ensureEngine();
-    auto *dialog = new SpeechDialog(m_engine.get(), QLocale(m_language),
-                                    m_parts.settings->speechChoices(), m_parts.window);
+    SpeechChoices shown = m_parts.settings->speechChoices();
+    shown.speak = m_parts.speak->isChecked(); // a --speak session's too
+    auto *dialog = new SpeechDialog(m_engine.get(), QLocale(m_language), shown, m_parts.window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Try the Voice set the engine; Cancel puts the stored choices back.
+    connect(dialog, &QDialog::rejected, this, &SpeechController::applyChoices);
     connect(dialog, &SpeechDialog::chosen, this, [this](const SpeechChoices &c) {
         m_parts.settings->setSpeechChoices(c);
         applyChoices();

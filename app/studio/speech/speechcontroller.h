@@ -67,12 +67,14 @@ private:
     bool chosenVoiceSpeaks() const;
 
     Parts m_parts;
+    QPointer<PlaybackClock> m_clock; // made before this, and gone before it in a window's end
     Announcer *m_announcer;
     CaptionSpeaker *m_speaker;
     std::unique_ptr<SpeechEngine> m_engine;
     QString m_language = QStringLiteral("en");
     std::int64_t m_lastPosition = -1; // the step whose words were told last
     QString m_lastWords;
+    QString m_lastNote; // told last (a scene's note comes more than once)
 };
 
 } // namespace nq
