@@ -1132,40 +1132,41 @@
 <context>
     <name>nq::AudioTrack</name>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="54"/>
+        <location filename="../app/film/audiotrack.cpp" line="53"/>
         <source>this FFmpeg has no %1 encoder</source>
         <translation>この FFmpeg には %1 エンコーダーがありません</translation>
     </message>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="71"/>
-        <location filename="../app/film/audiotrack.cpp" line="144"/>
+        <location filename="../app/film/audiotrack.cpp" line="70"/>
+        <location filename="../app/film/audiotrack.cpp" line="150"/>
         <source>out of memory</source>
         <translation>メモリが足りません</translation>
     </message>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="75"/>
+        <location filename="../app/film/audiotrack.cpp" line="74"/>
         <source>the sound encoder takes no samples this program makes</source>
         <translation>音声エンコーダーがこのプログラムの作るサンプルを受け付けません</translation>
     </message>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="88"/>
+        <location filename="../app/film/audiotrack.cpp" line="87"/>
         <source>the sound encoder did not start: %1</source>
         <translation>音声エンコーダーを開始できませんでした: %1</translation>
     </message>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="106"/>
-        <location filename="../app/film/audiotrack.cpp" line="119"/>
+        <location filename="../app/film/audiotrack.cpp" line="105"/>
+        <location filename="../app/film/audiotrack.cpp" line="110"/>
+        <location filename="../app/film/audiotrack.cpp" line="121"/>
         <source>the narration&apos;s samples cannot be converted</source>
         <translation>ナレーションのサンプルを変換できません</translation>
     </message>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="166"/>
-        <location filename="../app/film/audiotrack.cpp" line="180"/>
+        <location filename="../app/film/audiotrack.cpp" line="172"/>
+        <location filename="../app/film/audiotrack.cpp" line="186"/>
         <source>the sound encoder failed: %1</source>
         <translation>音声エンコーダーが失敗しました: %1</translation>
     </message>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="174"/>
+        <location filename="../app/film/audiotrack.cpp" line="180"/>
         <source>the sound could not be written: %1</source>
         <translation>音声を書き込めませんでした: %1</translation>
     </message>
@@ -3491,7 +3492,7 @@
         <translation>%1: 録画は .mp4、.webm、.gif、.webp、.pdf、.html のファイル、または PNG フレーム用のフォルダー（名前が / で終わる）です</translation>
     </message>
     <message>
-        <location filename="../app/film/filmrecorder.cpp" line="70"/>
+        <location filename="../app/film/filmrecorder.cpp" line="79"/>
         <source>the run has %L1 steps: the range must end by step %L1, not %L2</source>
         <translation>この実行は %L1 ステップです：範囲はステップ %L1 までに終わる必要があります（%L2 は不可）</translation>
     </message>
@@ -3625,18 +3626,18 @@
         <translation>コマを変換できません</translation>
     </message>
     <message>
-        <location filename="../app/film/videowriter.cpp" line="176"/>
+        <location filename="../app/film/videowriter.cpp" line="178"/>
         <source>the file could not be finished: %1</source>
         <translation>ファイルを完成できませんでした：%1</translation>
     </message>
     <message>
-        <location filename="../app/film/videowriter.cpp" line="193"/>
-        <location filename="../app/film/videowriter.cpp" line="203"/>
+        <location filename="../app/film/videowriter.cpp" line="195"/>
+        <location filename="../app/film/videowriter.cpp" line="205"/>
         <source>the encoder failed: %1</source>
         <translation>エンコーダーが失敗しました：%1</translation>
     </message>
     <message>
-        <location filename="../app/film/videowriter.cpp" line="199"/>
+        <location filename="../app/film/videowriter.cpp" line="201"/>
         <source>the file could not be written: %1</source>
         <translation>ファイルを書き込めませんでした：%1</translation>
     </message>
@@ -5120,17 +5121,17 @@
 <context>
     <name>nq::NarrationVoice</name>
     <message>
-        <location filename="../app/speech/narrationvoice.cpp" line="51"/>
+        <location filename="../app/speech/narrationvoice.cpp" line="52"/>
         <source>no voice here reads %1 well (eSpeak NG cannot); narrate in English</source>
         <translation>ここには%1をうまく読める音声がありません (eSpeak NG には読めません)。英語でナレーションを付けてください</translation>
     </message>
     <message>
-        <location filename="../app/speech/narrationvoice.cpp" line="58"/>
+        <location filename="../app/speech/narrationvoice.cpp" line="59"/>
         <source>eSpeak NG did not start (is the package espeak-ng-data installed?)</source>
         <translation>eSpeak NG を開始できませんでした (パッケージ espeak-ng-data はインストールされていますか?)</translation>
     </message>
     <message>
-        <location filename="../app/speech/narrationvoice.cpp" line="62"/>
+        <location filename="../app/speech/narrationvoice.cpp" line="63"/>
         <source>eSpeak NG has no voice for %1</source>
         <translation>eSpeak NG には %1 の音声がありません</translation>
     </message>
@@ -5878,7 +5879,7 @@
 <context>
     <name>nq::QtSpeechEngine</name>
     <message>
-        <location filename="../app/studio/speech/qtspeechengine.cpp" line="30"/>
+        <location filename="../app/studio/speech/qtspeechengine.cpp" line="168"/>
         <source>The system&apos;s speech service gave no voice: Speech Dispatcher (Debian&apos;s packages speech-dispatcher and speech-dispatcher-espeak-ng) must be installed and able to reach a sound device.</source>
         <translation>システムの音声サービスから音声が得られませんでした。Speech Dispatcher (Debian のパッケージ speech-dispatcher と speech-dispatcher-espeak-ng) がインストールされ、サウンドデバイスを使える必要があります。</translation>
     </message>
@@ -7342,7 +7343,7 @@
 <context>
     <name>nq::SpeechController</name>
     <message>
-        <location filename="../app/studio/speech/speechcontroller.cpp" line="128"/>
+        <location filename="../app/studio/speech/speechcontroller.cpp" line="142"/>
         <source>No Voice for This Language</source>
         <translation>この言語の音声がありません</translation>
     </message>

@@ -1132,40 +1132,41 @@
 <context>
     <name>nq::AudioTrack</name>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="54"/>
+        <location filename="../app/film/audiotrack.cpp" line="53"/>
         <source>this FFmpeg has no %1 encoder</source>
         <translation>此 FFmpeg 没有 %1 编码器</translation>
     </message>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="71"/>
-        <location filename="../app/film/audiotrack.cpp" line="144"/>
+        <location filename="../app/film/audiotrack.cpp" line="70"/>
+        <location filename="../app/film/audiotrack.cpp" line="150"/>
         <source>out of memory</source>
         <translation>内存不足</translation>
     </message>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="75"/>
+        <location filename="../app/film/audiotrack.cpp" line="74"/>
         <source>the sound encoder takes no samples this program makes</source>
         <translation>声音编码器不接受本程序生成的采样</translation>
     </message>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="88"/>
+        <location filename="../app/film/audiotrack.cpp" line="87"/>
         <source>the sound encoder did not start: %1</source>
         <translation>声音编码器未能启动：%1</translation>
     </message>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="106"/>
-        <location filename="../app/film/audiotrack.cpp" line="119"/>
+        <location filename="../app/film/audiotrack.cpp" line="105"/>
+        <location filename="../app/film/audiotrack.cpp" line="110"/>
+        <location filename="../app/film/audiotrack.cpp" line="121"/>
         <source>the narration&apos;s samples cannot be converted</source>
         <translation>无法转换旁白的采样</translation>
     </message>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="166"/>
-        <location filename="../app/film/audiotrack.cpp" line="180"/>
+        <location filename="../app/film/audiotrack.cpp" line="172"/>
+        <location filename="../app/film/audiotrack.cpp" line="186"/>
         <source>the sound encoder failed: %1</source>
         <translation>声音编码器出错：%1</translation>
     </message>
     <message>
-        <location filename="../app/film/audiotrack.cpp" line="174"/>
+        <location filename="../app/film/audiotrack.cpp" line="180"/>
         <source>the sound could not be written: %1</source>
         <translation>无法写入声音：%1</translation>
     </message>
@@ -3491,7 +3492,7 @@
         <translation>%1：录制必须是 .mp4、.webm、.gif、.webp、.pdf 或 .html 文件，或存放 PNG 帧的文件夹（名称以 / 结尾）</translation>
     </message>
     <message>
-        <location filename="../app/film/filmrecorder.cpp" line="70"/>
+        <location filename="../app/film/filmrecorder.cpp" line="79"/>
         <source>the run has %L1 steps: the range must end by step %L1, not %L2</source>
         <translation>这次运行共 %L1 步：范围须在第 %L1 步之前结束，不能是 %L2</translation>
     </message>
@@ -3625,18 +3626,18 @@
         <translation>无法转换各帧</translation>
     </message>
     <message>
-        <location filename="../app/film/videowriter.cpp" line="176"/>
+        <location filename="../app/film/videowriter.cpp" line="178"/>
         <source>the file could not be finished: %1</source>
         <translation>无法完成文件：%1</translation>
     </message>
     <message>
-        <location filename="../app/film/videowriter.cpp" line="193"/>
-        <location filename="../app/film/videowriter.cpp" line="203"/>
+        <location filename="../app/film/videowriter.cpp" line="195"/>
+        <location filename="../app/film/videowriter.cpp" line="205"/>
         <source>the encoder failed: %1</source>
         <translation>编码器出错：%1</translation>
     </message>
     <message>
-        <location filename="../app/film/videowriter.cpp" line="199"/>
+        <location filename="../app/film/videowriter.cpp" line="201"/>
         <source>the file could not be written: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
@@ -5120,17 +5121,17 @@
 <context>
     <name>nq::NarrationVoice</name>
     <message>
-        <location filename="../app/speech/narrationvoice.cpp" line="51"/>
+        <location filename="../app/speech/narrationvoice.cpp" line="52"/>
         <source>no voice here reads %1 well (eSpeak NG cannot); narrate in English</source>
         <translation>这里没有能读好%1的语音（eSpeak NG 读不好）；请用英语配旁白</translation>
     </message>
     <message>
-        <location filename="../app/speech/narrationvoice.cpp" line="58"/>
+        <location filename="../app/speech/narrationvoice.cpp" line="59"/>
         <source>eSpeak NG did not start (is the package espeak-ng-data installed?)</source>
         <translation>eSpeak NG 未能启动（是否安装了 espeak-ng-data 软件包？）</translation>
     </message>
     <message>
-        <location filename="../app/speech/narrationvoice.cpp" line="62"/>
+        <location filename="../app/speech/narrationvoice.cpp" line="63"/>
         <source>eSpeak NG has no voice for %1</source>
         <translation>eSpeak NG 没有%1语音</translation>
     </message>
@@ -5878,7 +5879,7 @@
 <context>
     <name>nq::QtSpeechEngine</name>
     <message>
-        <location filename="../app/studio/speech/qtspeechengine.cpp" line="30"/>
+        <location filename="../app/studio/speech/qtspeechengine.cpp" line="168"/>
         <source>The system&apos;s speech service gave no voice: Speech Dispatcher (Debian&apos;s packages speech-dispatcher and speech-dispatcher-espeak-ng) must be installed and able to reach a sound device.</source>
         <translation>系统的语音服务没有提供语音：需要安装 Speech Dispatcher（Debian 软件包 speech-dispatcher 和 speech-dispatcher-espeak-ng），并且它能使用声音设备。</translation>
     </message>
@@ -7342,7 +7343,7 @@
 <context>
     <name>nq::SpeechController</name>
     <message>
-        <location filename="../app/studio/speech/speechcontroller.cpp" line="128"/>
+        <location filename="../app/studio/speech/speechcontroller.cpp" line="142"/>
         <source>No Voice for This Language</source>
         <translation>没有此语言的语音</translation>
     </message>

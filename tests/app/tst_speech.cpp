@@ -71,6 +71,14 @@ public:
     }
     /// The sentence being said ends.
     void finish() { stop(); }
+    bool isReady() const override { return readyNow; }
+    /// The voices are found (the system's engine lists them on its thread).
+    void becomeReady()
+    {
+        readyNow = true;
+        emit ready();
+    }
+    bool readyNow = true;
 
     QStringList said;
     QStringList locales;
@@ -263,6 +271,25 @@ private slots:
         QCOMPARE(m_engine->said.last(), caption());
         QCOMPARE(m_engine->locales.last(), u"ja_JP"_s);
         QCOMPARE(m_engine->voice, u"voice-ja_JP"_s);
+    }
+
+    void wordsShownBeforeTheVoicesAreFoundAreSaidThen()
+    {
+        auto engine = std::make_unique<RecordingEngine>(QStringList { u"en"_s });
+        RecordingEngine *late = engine.get();
+        late->readyNow = false;
+        m_window->speech()->setEngine(std::move(engine));
+        m_window->speech()->setSpeaking(true);
+        StepPlayer *player = m_window->player();
+        player->stepForward();
+        QTRY_COMPARE(player->position(), qint64(1));
+        QTest::qWait(100);
+        // Nothing said, and no notice that there is no voice: it is not known yet.
+        QVERIFY(late->said.isEmpty());
+        QVERIFY(m_window->findChildren<QMessageBox *>(u"noVoiceNotice"_s).isEmpty());
+        late->becomeReady();
+        QTRY_COMPARE(late->said.size(), 1);
+        QCOMPARE(late->said.last(), caption());
     }
 
     void noSpeechServiceIsToldOnce()

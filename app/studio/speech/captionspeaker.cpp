@@ -33,8 +33,15 @@ void CaptionSpeaker::setEngine(SpeechEngine *engine)
         disconnect(m_engine, nullptr, this, nullptr);
     m_engine = engine;
     m_saying = false;
-    if (engine)
+    if (engine) {
         connect(engine, &SpeechEngine::finished, this, &CaptionSpeaker::ended);
+        // The voices known: the words shown meanwhile are said, or what is missing told.
+        connect(engine, &SpeechEngine::ready, this, [this] {
+            checkLanguage();
+            if (!m_lastShown.isEmpty())
+                showWords(m_lastShown, false, 0);
+        });
+    }
     checkLanguage();
 }
 
@@ -62,6 +69,10 @@ void CaptionSpeaker::setLanguage(const QString &code, bool chosenVoice)
 
 void CaptionSpeaker::checkLanguage()
 {
+    if (m_engine && !m_engine->isReady()) {
+        m_languageOk = false; // not known yet: nothing said, nothing told
+        return;
+    }
     const bool hasVoice = m_engine && m_engine->hasVoiceFor(QLocale(m_language));
     m_languageOk = VoiceCheck::speaks(m_language, hasVoice, m_chosenVoice);
     if (!m_enabled || !m_engine || m_languageOk)
@@ -78,6 +89,7 @@ void CaptionSpeaker::checkLanguage()
 
 void CaptionSpeaker::showWords(const QString &words, bool playing, double stepsPerSecond)
 {
+    m_lastShown = words;
     if (!m_enabled || !m_engine || !m_languageOk || words.isEmpty())
         return;
     if (playing && (stepsPerSecond <= 0 || stepsPerSecond > kSpeakEachUpTo)) {

@@ -71,6 +71,7 @@ private:
     bool m_chosenVoice = false;
     bool m_languageOk = true;
     QSet<QString> m_told; // languages whose missing voice was said
+    QString m_lastShown; // said when the engine is ready, if it was not
     QString m_unsaid; // the last words shown while playing too fast to speak them
     bool m_saying = false;
     bool m_sayingNote = false; // what is being said is a note: captions wait for it

@@ -44,6 +44,10 @@ void SpeechController::setEngine(std::unique_ptr<SpeechEngine> engine)
 {
     m_speaker->setEngine(nullptr);
     m_engine = std::move(engine);
+    // Once it knows its voices, whether the one chosen speaks the window's language (before
+    // the speaker, connected after, looks again).
+    connect(m_engine.get(), &SpeechEngine::ready, this,
+            [this] { m_speaker->setLanguage(m_language, chosenVoiceSpeaks()); });
     applyChoices();
 }
 

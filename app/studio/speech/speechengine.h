@@ -18,6 +18,9 @@ class SpeechEngine : public QObject
 public:
     using QObject::QObject;
 
+    /// False while it is still finding its voices (hasVoiceFor() and voices() then know
+    /// nothing); ready() says when it knows.
+    virtual bool isReady() const { return true; }
     /// Says `text` in `locale`'s language, with the voice chosen for it.
     virtual void say(const QString &text, const QLocale &locale) = 0;
     virtual void stop() = 0;
@@ -37,6 +40,8 @@ public:
 signals:
     /// The sentence ended (or was stopped).
     void finished();
+    /// The voices are known.
+    void ready();
 };
 
 } // namespace nq
