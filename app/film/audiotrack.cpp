@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "audiotrack.h"
 
+#include "averror.h"
+
 extern "C" {
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
@@ -15,13 +17,6 @@ extern "C" {
 namespace nq {
 
 namespace {
-
-QString avText(int code)
-{
-    char text[AV_ERROR_MAX_STRING_SIZE] = {};
-    av_strerror(code, text, sizeof text);
-    return QString::fromUtf8(text);
-}
 
 bool takes(const AVCodec *codec, AVSampleFormat format)
 {
@@ -84,7 +79,7 @@ bool AudioTrack::open(AVFormatContext *format, bool opus, QString *error)
         m_codec->flags |= AV_CODEC_FLAG_GLOBAL_HEADER;
     const int status = avcodec_open2(m_codec, codec, nullptr);
     if (status < 0) {
-        *error = tr("the sound encoder did not start: %1").arg(avText(status));
+        *error = tr("the sound encoder did not start: %1").arg(avError(status));
         return false;
     }
     avcodec_parameters_from_context(m_stream->codecpar, m_codec);
@@ -169,7 +164,7 @@ bool AudioTrack::send(AVFrame *frame, QString *error)
 {
     int status = avcodec_send_frame(m_codec, frame);
     if (status < 0) {
-        *error = tr("the sound encoder failed: %1").arg(avText(status));
+        *error = tr("the sound encoder failed: %1").arg(avError(status));
         return false;
     }
     while ((status = avcodec_receive_packet(m_codec, m_packet)) >= 0) {
@@ -177,13 +172,13 @@ bool AudioTrack::send(AVFrame *frame, QString *error)
         m_packet->stream_index = m_stream->index;
         status = av_interleaved_write_frame(m_format, m_packet);
         if (status < 0) {
-            *error = tr("the sound could not be written: %1").arg(avText(status));
+            *error = tr("the sound could not be written: %1").arg(avError(status));
             return false;
         }
     }
     if (status == AVERROR(EAGAIN) || status == AVERROR_EOF)
         return true;
-    *error = tr("the sound encoder failed: %1").arg(avText(status));
+    *error = tr("the sound encoder failed: %1").arg(avError(status));
     return false;
 }
 

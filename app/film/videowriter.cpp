@@ -4,6 +4,8 @@
 // a narrated film's sound track beside them (AudioTrack: AAC in MP4, Opus in WebM).
 #include "filmwriter.h"
 
+#include "averror.h"
+
 #include "audiotrack.h"
 
 #include "wholefile.h"
@@ -25,13 +27,6 @@ extern "C" {
 namespace nq {
 
 namespace {
-
-QString avError(int code)
-{
-    char text[AV_ERROR_MAX_STRING_SIZE] = {};
-    av_strerror(code, text, sizeof text);
-    return QString::fromUtf8(text);
-}
 
 class VideoWriter final : public FilmWriter
 {

@@ -7,42 +7,14 @@ import sys
 import time
 
 import pyatspi
+
+from atspi_common import find_app, walk
 from gi.repository import GLib
 
 
 def fail(message):
     print("tst_atspi_announce: " + message, file=sys.stderr)
     sys.exit(1)
-
-
-def walk(node, depth=0):
-    if node is None or depth > 40:
-        return
-    yield node
-    try:
-        count = node.childCount
-    except Exception:
-        return
-    if count > 400:
-        return
-    for i in range(count):
-        try:
-            child = node.getChildAtIndex(i)
-        except Exception:
-            continue
-        yield from walk(child, depth + 1)
-
-
-def find_app(seconds):
-    end = time.time() + seconds
-    while time.time() < end:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            app = desktop.getChildAtIndex(i)
-            if app is not None and app.name == "nqueens-studio":
-                return app
-        time.sleep(0.5)
-    fail("the program did not appear on the accessibility bus")
 
 
 heard = []  # (seconds, words)
@@ -72,7 +44,7 @@ def press(app, name):
 
 
 pyatspi.Registry.registerEventListener(on_announcement, "object:announcement")
-app = find_app(30)
+app = find_app(30, "tst_atspi_announce")
 caption = None
 end = time.time() + 30
 while caption is None and time.time() < end:

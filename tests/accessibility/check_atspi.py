@@ -7,40 +7,12 @@ import time
 
 import pyatspi
 
+from atspi_common import find_app, walk
+
 
 def fail(message):
     print("tst_atspi: " + message, file=sys.stderr)
     sys.exit(1)
-
-
-def walk(node, depth=0):
-    if node is None or depth > 40:
-        return
-    yield node
-    try:
-        count = node.childCount
-    except Exception:
-        return
-    if count > 400:  # a big table: its cells are read through the table interface
-        return
-    for i in range(count):
-        try:
-            child = node.getChildAtIndex(i)
-        except Exception:
-            continue
-        yield from walk(child, depth + 1)
-
-
-def find_app(seconds):
-    end = time.time() + seconds
-    while time.time() < end:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            app = desktop.getChildAtIndex(i)
-            if app is not None and app.name == "nqueens-studio":
-                return app
-        time.sleep(0.5)
-    fail("the program did not appear on the accessibility bus")
 
 
 def nodes(app):
@@ -55,7 +27,7 @@ def find(app, role, test):
     return None
 
 
-app = find_app(30)
+app = find_app(30, "tst_atspi")
 deadline = time.time() + 30
 board = None
 while board is None and time.time() < deadline:

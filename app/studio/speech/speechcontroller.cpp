@@ -29,8 +29,10 @@ SpeechController::SpeechController(const Parts &parts, QObject *parent)
     parts.speak->setCheckable(true);
     connect(parts.speak, &QAction::toggled, this, [this](bool on) { setSpeaking(on); });
     connect(parts.speechSettings, &QAction::triggered, this, &SpeechController::openSettings);
+    m_language = QLocale().name();
+    m_speaker->setLanguage(m_language, false);
     // Speech Dispatcher may take a moment to start: after the window is up.
-    if (parts.settings->speechChoices().speak)
+    if (parts.speakNow || parts.settings->speechChoices().speak)
         QTimer::singleShot(0, this, [this] { setSpeaking(true, false); });
 }
 
@@ -95,21 +97,19 @@ void SpeechController::setSpeaking(bool on, bool store)
     m_speaker->setEnabled(on);
 }
 
-void SpeechController::setLanguage(const QString &code)
+void SpeechController::syncLanguage()
 {
-    const QString language = code.isEmpty() ? QStringLiteral("en") : code;
-    if (language != m_language)
-        m_lastWords.clear(); // the same step in other words is told again
+    const QString language = QLocale().name();
+    if (language == m_language)
+        return;
     m_language = language;
+    m_lastWords.clear(); // the same step in other words is told again
     m_speaker->setLanguage(m_language, chosenVoiceSpeaks());
 }
 
 void SpeechController::showWords(const QString &words)
 {
-    // The words are in the language applied now (Language::apply sets it before the catalogues
-    // change), which the window's retranslation may not have told yet.
-    if (QLocale().name() != m_language)
-        setLanguage(QLocale().name());
+    syncLanguage();
     const Transport *t = m_parts.transport;
     // The same words of the same step shown again (a mode's marker redrawn) are not told again.
     if (words == m_lastWords && t->position() == m_lastPosition)
@@ -131,8 +131,7 @@ void SpeechController::showNote(const QString &note)
         return;
     }
     m_lastNote = note;
-    if (QLocale().name() != m_language)
-        setLanguage(QLocale().name());
+    syncLanguage();
     m_announcer->announce(note, false);
     m_speaker->showNote(note);
 }

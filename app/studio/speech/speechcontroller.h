@@ -40,6 +40,7 @@ public:
         Settings *settings;
         QAction *speak; ///< View > Speak Captions (checkable)
         QAction *speechSettings; ///< View > Speech Settings…
+        bool speakNow = false; ///< --speak: this session speaks (the setting stays)
     };
     explicit SpeechController(const Parts &parts, QObject *parent = nullptr);
     ~SpeechController() override;
@@ -53,13 +54,14 @@ public:
     void showWords(const QString &words);
     /// A lesson scene's note ("": none).
     void showNote(const QString &note);
-    /// The window's language changed ("en", "ja", "zh_CN").
-    void setLanguage(const QString &code);
     /// Speak Captions on or off: from the action, stored; from a start-up option (`store`
     /// false), for this session only.
     void setSpeaking(bool on, bool store = true);
 
 private:
+    // The words are in the language applied now (Language::apply sets the default locale
+    // before the catalogues change), which the window's retranslation may not have told yet.
+    void syncLanguage();
     void ensureEngine();
     void applyChoices();
     void openSettings();

@@ -126,12 +126,9 @@ MainWindow::MainWindow(const StartupOptions &startup, const QString &settingsFil
     // The words under the board, announced to a screen reader and, when asked, spoken.
     m_speech = new SpeechController({ this, m_view, m_player, m_player->clock(), m_settings,
                                       m_actions->action(ActionId::SpeakCaptions),
-                                      m_actions->action(ActionId::SpeechSettings) },
+                                      m_actions->action(ActionId::SpeechSettings), startup.speak },
                                     this);
-    m_speech->setLanguage(QLocale().name());
     connect(m_presenter, &BoardPresenter::wordsShown, m_speech, &SpeechController::showWords);
-    if (startup.speak) // this session's; the setting stays
-        m_speech->setSpeaking(true, false);
     connect(m_problems, &ProblemController::aboutToStart, m_presenter, &BoardPresenter::prepare);
     connect(m_problems, &ProblemController::started, this,
             [this] { m_presenter->started(m_problems->title()); });
@@ -359,8 +356,6 @@ void MainWindow::retranslate()
     m_explore->retranslate();
     m_timeline->retranslate();
     m_jump->retranslate();
-    if (m_speech)
-        m_speech->setLanguage(QLocale().name()); // the language applied (Language::apply)
     m_presenter->retranslate(m_problems->title());
     // A lesson's notes are written in several languages: the window's is shown.
     m_scenes->retranslate();
